@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../server/router';
+import type { AppErrorCode, AppErrorData } from '../../shared/errors';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** Gateway failures (502, 503, 504) and network errors are retried with backoff; answers are not. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 3) return false;
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    return status === undefined || RETRYABLE_STATUS.has(status);
+  }
+  return true;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay: (n) => Math.min(500 * 2 ** n, 8000), staleTime: 10_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/api/trpc' }),
+        false: httpBatchLink({ url: '/api/trpc' }),
+      }),
+    ],
+  });
+}
+
+export function errorCode(error: unknown): AppErrorCode | null {
+  if (error instanceof TRPCClientError) return (error.data as AppErrorData | undefined)?.appCode ?? null;
+  return null;
+}
+
+export function errorData(error: unknown): AppErrorData | null {
+  return error instanceof TRPCClientError ? ((error.data as AppErrorData | undefined) ?? null) : null;
+}

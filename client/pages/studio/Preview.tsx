@@ -1,0 +1,35 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/router';
+import { fr } from '../../i18n/fr';
+
+export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
+
+export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void }) {
+  const t = props.thumbnail;
+  const ready = t?.status === 'ready' && t.imageUrl;
+  return (
+    <div className="card studio__preview">
+      <h2>{fr.studio.preview}</h2>
+      <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
+        {ready ? (
+          <img src={t.imageUrl!} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" />
+        ) : (
+          <p className="preview__empty">{props.running ? fr.studio.generating : fr.studio.previewEmpty}</p>
+        )}
+        {props.running ? <div className="preview__pulse" aria-hidden="true" /> : null}
+      </div>
+      <div className="preview__actions">
+        {ready && t.downloadUrl ? (
+          <a className="btn btn--primary" href={t.downloadUrl} download>
+            {fr.studio.download}
+          </a>
+        ) : (
+          <button type="button" className="btn btn--primary" disabled>{fr.studio.download}</button>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={props.onDuplicate} disabled={!t}>
+          {fr.studio.duplicate}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// The ordered list of committed migrations, imported statically so the bundled server carries them.
+// `npm run migration:create` rewrites this file.
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121093409 as M0 } from './Migration20261121093409';
+
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121093409', class: M0 },
+];

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { parseCookie } from 'cookie';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { isClientPath } from '../shared/routes';
+import type { CookieJar } from './auth/cookies';
+import { PROJECT_ROOT } from './config';
+import { appRouter } from './router';
+import type { AppServices } from './services';
+import { serveThumbnailFile } from './studio/files';
+import { createContext, type Context } from './trpc';
+
+export interface AppOptions {
+  /** Vite dev middleware (npm run dev); absent when serving the built client. */
+  vite?: { middlewares: express.RequestHandler; transformIndexHtml(url: string, html: string): Promise<string> };
+}
+
+export function createApp(services: AppServices, options: AppOptions = {}): express.Express {
+  const { config, log } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: options.vite
+        ? false // Vite's dev client injects inline scripts
+        : {
+            directives: {
+              defaultSrc: ["'self'"],
+              imgSrc: ["'self'", 'data:', 'blob:'],
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              fontSrc: ["'self'", 'data:'],
+              connectSrc: ["'self'"],
+              upgradeInsecureRequests: config.secureCookies ? [] : null,
+            },
+          },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+
+  const contextFor = (req: Request, res: Response): Context => {
+    const cookies = parseCookie(req.headers.cookie ?? '');
+    const jar: CookieJar = {
+      get: (name) => cookies[name],
+      set: (name, value, opts) =>
+        res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/', maxAge: opts.maxAgeSeconds * 1000 }),
+      clear: (name) => res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' }),
+    };
+    const authz = req.headers.authorization;
+    return createContext({
+      services,
+      em: services.orm.em.fork(),
+      log: req.log,
+      cookies: jar,
+      bearer: authz?.startsWith('Bearer ') ? authz.slice(7).trim() : null,
+      client: { userAgent: req.headers['user-agent'] ?? null, ip: req.ip ?? null, issuer: config.PUBLIC_URL },
+    });
+  };
+
+  app.get('/healthz', async (_req, res) => {
+    const checks = { database: 'down', queue: 'down' } as Record<string, string>;
+    try {
+      await services.orm.em.fork().execute('select 1');
+      checks.database = 'up';
+      await services.boss.getQueues(['studio.render']);
+      checks.queue = 'up';
+    } catch (err) {
+      log.warn({ err }, 'health check failed');
+    }
+    const ok = Object.values(checks).every((v) => v === 'up');
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', ...checks, uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  app.use('/api/trpc', createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => contextFor(req, res) }));
+
+  app.get('/files/thumbnails/:id.:ext', (req, res, next) => {
+    serveThumbnailFile(req, res, contextFor(req, res)).catch(next);
+  });
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    const clientDir = path.join(PROJECT_ROOT, 'dist', 'client');
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  }
+
+  // Every other GET is a page of the SPA; unknown ones still get the app (it shows the 404 page) with status 404.
+  let indexHtml: string | null = null;
+  app.get('/{*path}', async (req, res, next) => {
+    try {
+      if (!req.accepts('html')) return next();
+      const known = isClientPath(req.path);
+      if (!known) req.log.error({ path: req.path }, 'page not found');
+      let html: string;
+      if (options.vite) {
+        html = await options.vite.transformIndexHtml(req.originalUrl, readFileSync(path.join(PROJECT_ROOT, 'client', 'index.html'), 'utf8'));
+      } else {
+        const file = path.join(PROJECT_ROOT, 'dist', 'client', 'index.html');
+        if (!existsSync(file)) return res.status(503).send('Client non construit : lancez « npm run build ».');
+        indexHtml ??= readFileSync(file, 'utf8');
+        html = indexHtml;
+      }
+      res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  app.use((_req, res) => res.status(404).json({ error: 'Introuvable.' }));
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err }, 'unhandled error');
+    if (!res.headersSent) res.status(500).json({ error: 'Une erreur inattendue est survenue. Réessayez dans un instant.' });
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+/** The browser side of a session: two httpOnly cookies (DECISIONS.md « Accounts and sessions »). */
+export const ACCESS_COOKIE = 'ml_at';
+export const REFRESH_COOKIE = 'ml_rt';
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+}
+
+/** Reads and writes cookies; over Express in the app, over a plain map in tests that use createCaller. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string): void;
+}
+
+export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    get: (name) => values.get(name),
+    set: (name, value) => void values.set(name, value),
+    clear: (name) => void values.delete(name),
+  };
+}

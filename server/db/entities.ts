@@ -1,0 +1,9 @@
+import { RefreshToken } from '../auth/refresh-token.entity';
+import { Session } from '../auth/session.entity';
+import { SigningKey } from '../auth/signing-key.entity';
+import { User } from '../auth/user.entity';
+import { CreditEntry } from '../credits/credit-entry.entity';
+import { GenerationJob } from '../studio/generation-job.entity';
+import { Thumbnail } from '../studio/thumbnail.entity';
+
+export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob];

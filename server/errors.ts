@@ -1,0 +1,30 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import type { AppErrorCode } from '../shared/errors';
+
+const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  INVALID_CREDENTIALS: 'UNAUTHORIZED',
+  SESSION_EXPIRED: 'UNAUTHORIZED',
+  EMAIL_TAKEN: 'CONFLICT',
+  WEAK_PASSWORD: 'BAD_REQUEST',
+  INSUFFICIENT_CREDITS: 'PAYMENT_REQUIRED',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION: 'BAD_REQUEST',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+/** A business error: its code reaches the client, which shows the French sentence for it. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: AppErrorCode,
+    message: string = code,
+    readonly details: { reasons?: string[] } = {},
+  ) {
+    super(message);
+  }
+  get trpcCode(): TRPC_ERROR_CODE_KEY {
+    return HTTP_KIND[this.code];
+  }
+}

@@ -1,0 +1,23 @@
+import type { PgBoss, Queue, WorkOptions } from 'pg-boss';
+import type { z } from 'zod';
+import type { AppServices } from '../services';
+
+export interface JobContext extends AppServices {
+  jobId: string;
+  retryCount: number;
+}
+
+/** One job: its name (`domain.verb`), payload schema, queue options and handler. */
+export interface JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  name: Name;
+  schema: Schema;
+  queue: Omit<Queue, 'name'>;
+  work?: Pick<WorkOptions, 'localConcurrency' | 'batchSize' | 'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds'>;
+  handler: (data: z.infer<Schema>, ctx: JobContext) => Promise<void>;
+}
+
+export function defineJob<const Name extends string, Schema extends z.ZodType>(def: JobDefinition<Name, Schema>) {
+  return def;
+}
+
+export type { PgBoss };

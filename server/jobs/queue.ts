@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+import type { Db, PgBoss } from 'pg-boss';
+import type { z } from 'zod';
+import { jobs } from './registry';
+
+type AnyJob = (typeof jobs)[number];
+export type JobName = AnyJob['name'];
+export type JobPayload<N extends JobName> = z.input<Extract<AnyJob, { name: N }>['schema']>;
+
+/**
+ * pg-boss writes its job row through the caller's MikroORM transaction, so a rolled-back
+ * business write drops its job too. Kysely passes pg-boss's `$1` SQL through untouched.
+ */
+export function transactionExecutor(em: EntityManager): Db {
+  return {
+    async executeSql(text, values) {
+      const result = await em.getKysely().executeQuery(CompiledQuery.raw(text, (values ?? []) as unknown[]));
+      return { rows: result.rows as unknown[] as any[] };
+    },
+  };
+}
+
+export interface JobQueue {
+  enqueue<N extends JobName>(em: EntityManager, name: N, data: JobPayload<N>, options?: { singletonKey?: string }): Promise<string>;
+}
+
+export function createJobQueue(boss: PgBoss): JobQueue {
+  return {
+    async enqueue(em, name, data, options = {}) {
+      const def = jobs.find((job) => job.name === name);
+      if (!def) throw new Error(`unknown job ${name}`);
+      const payload = def.schema.parse(data) as object;
+      const id = await boss.send(name, payload, { ...options, db: transactionExecutor(em) });
+      if (!id) throw new Error(`pg-boss refused job ${name}`);
+      return id;
+    },
+  };
+}
+
+/** Creates every queue (and its dead-letter queue first) at start. Idempotent. */
+export async function createQueues(boss: PgBoss): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const job of jobs) {
+    const { deadLetter } = job.queue;
+    if (deadLetter && !existing.has(deadLetter) && !jobs.some((j) => j.name === deadLetter)) {
+      await boss.createQueue(deadLetter, { notify: true });
+    }
+  }
+  // Dead-letter targets that are jobs themselves must exist before the queues that point at them.
+  const ordered = [...jobs].sort((a, b) => Number(Boolean(a.queue.deadLetter)) - Number(Boolean(b.queue.deadLetter)));
+  for (const job of ordered) {
+    const { policy: _policy, partition: _partition, ...options } = job.queue;
+    if (existing.has(job.name)) await boss.updateQueue(job.name, options);
+    else await boss.createQueue(job.name, { notify: true, ...job.queue });
+  }
+}

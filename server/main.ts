@@ -1,0 +1,73 @@
+import type { Server } from 'node:http';
+import { boot } from './boot';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
+import { createApp, type AppOptions } from './app';
+import { createLogger } from './log';
+
+/**
+ * `npm start`: web + worker in one process. `npm run worker`: worker only. `npm run dev`: web + worker
+ * with Vite's hot reload. Ctrl-C (SIGINT) or SIGTERM stops everything, PostgreSQL included.
+ */
+const args = new Set(process.argv.slice(2));
+const workerOnly = args.has('--worker');
+const dev = args.has('--dev');
+
+loadDotEnv();
+let config;
+try {
+  config = loadConfig(dev ? { NODE_ENV: 'development', ...process.env } : process.env);
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+const log = createLogger(config.LOG_LEVEL);
+const started = Date.now();
+
+const booted = await boot({ config, log, web: !workerOnly, worker: workerOnly || config.WORKER === 'inline' }).catch((err) => {
+  log.fatal({ err }, 'boot failed');
+  process.exit(1);
+});
+
+let server: Server | null = null;
+if (!workerOnly) {
+  const options: AppOptions = {};
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    options.vite = vite;
+    booted.stop = ((inner) => async () => {
+      await vite.close();
+      await inner();
+    })(booted.stop);
+  }
+  const app = createApp(booted.services, options);
+  server = app.listen(config.PORT, config.HOST, () => {
+    log.info({ url: config.PUBLIC_URL, port: config.PORT, ms: Date.now() - started }, `MiniaLab prêt sur ${config.PUBLIC_URL}`);
+  });
+} else {
+  log.info({ ms: Date.now() - started }, 'worker ready');
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  if (server) {
+    const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
+    server.closeIdleConnections();
+    // Live status streams (SSE) never go idle: give running requests a moment, then cut them.
+    setTimeout(() => server?.closeAllConnections(), 2000).unref();
+    await closing;
+  }
+  await booted.stop();
+  log.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,21 @@
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config';
+import type { Orm } from './db/orm';
+import type { JobQueue } from './jobs/queue';
+import type { Logger } from './log';
+import type { Storage } from './storage/storage';
+import type { ImageEngine } from './studio/image-engine';
+import type { StatusEvents } from './studio/status-events';
+
+/** What one running process holds: passed to the tRPC context, job handlers and scripts. */
+export interface AppServices {
+  config: Config;
+  log: Logger;
+  orm: Orm;
+  boss: PgBoss;
+  queue: JobQueue;
+  storage: Storage;
+  engine: ImageEngine;
+  /** Present in web processes, which serve live status subscriptions. */
+  statusEvents?: StatusEvents;
+}

@@ -1,0 +1,110 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CREDIT_COSTS } from '../../shared/credits';
+import type { GenerateInput, ThumbnailStatus } from '../../shared/schemas/studio';
+import { spendCredits } from '../credits/ledger';
+import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { GenerationJob } from './generation-job.entity';
+import { Thumbnail, type IThumbnail } from './thumbnail.entity';
+
+/**
+ * Accepts a generation: charges the credits, records the thumbnail and job, and enqueues the render,
+ * all in one transaction. Either everything happens or nothing does.
+ */
+export async function requestGeneration(
+  em: EntityManager,
+  args: { queue: JobQueue; userId: string; input: GenerateInput },
+): Promise<IThumbnail> {
+  return em.transactional(async (tx) => {
+    const thumbnailId = randomUUID();
+    const jobId = randomUUID();
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.generation, reason: 'generation', reference: `generation:${jobId}` });
+    const thumbnail = tx.create(Thumbnail, {
+      id: thumbnailId,
+      user: args.userId,
+      title: args.input.title,
+      prompt: args.input.prompt,
+      style: args.input.style,
+      seed: randomInt(0, 2 ** 31 - 1),
+      status: 'queued',
+    });
+    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: thumbnailId, kind: 'generate', status: 'queued', credits: CREDIT_COSTS.generation });
+    await tx.flush();
+    await args.queue.enqueue(tx, 'studio.render', { jobId });
+    return thumbnail;
+  });
+}
+
+export async function getOwnThumbnail(em: EntityManager, userId: string, id: string): Promise<IThumbnail> {
+  const thumbnail = await em.findOne(Thumbnail, { id, user: userId });
+  // Someone else's thumbnail answers exactly like a missing one: ids are not a way to probe.
+  if (!thumbnail) throw new AppError('NOT_FOUND', `thumbnail ${id}`);
+  return thumbnail;
+}
+
+export async function listHistory(
+  em: EntityManager,
+  userId: string,
+  page: { limit: number; cursor?: string | null },
+): Promise<{ items: IThumbnail[]; nextCursor: string | null }> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  const items = await em.find(
+    Thumbnail,
+    after
+      ? { user: userId, $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, id: { $lt: after.id } }] }
+      : { user: userId },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: page.limit + 1 },
+  );
+  const more = items.length > page.limit;
+  const slice = more ? items.slice(0, page.limit) : items;
+  const last = slice.at(-1);
+  return { items: slice, nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+function encodeCursor(t: IThumbnail): string {
+  return Buffer.from(`${t.createdAt.toISOString()}|${t.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION', 'bad cursor');
+  return { createdAt, id };
+}
+
+export interface ThumbnailDto {
+  id: string;
+  title: string;
+  prompt: string;
+  style: string;
+  status: ThumbnailStatus;
+  createdAt: string;
+  readyAt: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  imageUrl: string | null;
+  previewUrl: string | null;
+  downloadUrl: string | null;
+}
+
+export function toDto(t: IThumbnail): ThumbnailDto {
+  const ready = t.status === 'ready';
+  const version = t.readyAt ? t.readyAt.getTime() : 0;
+  return {
+    id: t.id,
+    title: t.title,
+    prompt: t.prompt,
+    style: t.style,
+    status: t.status as ThumbnailStatus,
+    createdAt: t.createdAt.toISOString(),
+    readyAt: t.readyAt?.toISOString() ?? null,
+    width: t.width ?? null,
+    height: t.height ?? null,
+    bytes: t.bytes ?? null,
+    imageUrl: ready ? `/files/thumbnails/${t.id}.jpg?v=${version}` : null,
+    previewUrl: ready ? `/files/thumbnails/${t.id}.webp?v=${version}` : null,
+    downloadUrl: ready ? `/files/thumbnails/${t.id}.jpg?download=1` : null,
+  };
+}

@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../db/base';
+import { User } from '../auth/user.entity';
+
+export const THUMBNAIL_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
+
+export const Thumbnail = defineEntity({
+  name: 'Thumbnail',
+  tableName: 'thumbnails',
+  indexes: [{ properties: ['user', 'createdAt'] }],
+  properties: {
+    ...baseProperties,
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    title: p.string().length(200),
+    prompt: p.text(),
+    style: p.string().length(16),
+    seed: p.integer(),
+    status: p.enum(THUMBNAIL_STATUSES).default('queued'),
+    /** The layered design (background, headline, shapes) the engine rendered: re-renderable. */
+    design: p.json<Record<string, unknown>>().nullable(),
+    jpegKey: p.string().nullable(),
+    previewKey: p.string().nullable(),
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    bytes: p.integer().nullable(),
+    error: p.string().length(500).nullable(),
+    readyAt: p.datetime().nullable(),
+  },
+});
+export type IThumbnail = InferEntity<typeof Thumbnail>;

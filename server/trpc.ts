@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { AppErrorData } from '../shared/errors';
+import { ACCESS_COOKIE, type CookieJar } from './auth/cookies';
+import { verifyAccessToken } from './auth/keys';
+import { activeSession, type ClientInfo } from './auth/service';
+import { AppError } from './errors';
+import type { Logger } from './log';
+import type { AppServices } from './services';
+
+export interface AuthInfo {
+  userId: string;
+  sessionId: string;
+  user: { id: string; email: string; name: string };
+}
+
+export interface Context {
+  services: AppServices;
+  em: EntityManager;
+  log: Logger;
+  cookies: CookieJar;
+  client: ClientInfo;
+  /** `Authorization: Bearer …` for API clients; browsers use the access cookie. */
+  bearer: string | null;
+  getAuth(): Promise<AuthInfo | null>;
+}
+
+export function createContext(args: Omit<Context, 'getAuth'>): Context {
+  let resolved: Promise<AuthInfo | null> | null = null;
+  const ctx: Context = {
+    ...args,
+    getAuth: () => (resolved ??= resolveAuth(ctx)),
+  };
+  return ctx;
+}
+
+async function resolveAuth(ctx: Context): Promise<AuthInfo | null> {
+  const token = ctx.bearer ?? ctx.cookies.get(ACCESS_COOKIE);
+  if (!token) return null;
+  const claims = await verifyAccessToken(ctx.em, token, ctx.client.issuer);
+  if (!claims) return null;
+  // Checked on every call so that signing out (or a revoked family) ends access at once.
+  const session = await activeSession(ctx.em, claims.sid, claims.sub);
+  if (!session) return null;
+  return { userId: claims.sub, sessionId: claims.sid, user: { id: session.user.id, email: session.user.email, name: session.user.name } };
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const data: AppErrorData = { appCode: null };
+    if (cause instanceof AppError) {
+      data.appCode = cause.code;
+      if (cause.details.reasons) data.reasons = cause.details.reasons;
+    } else if (cause instanceof z.ZodError) {
+      data.appCode = 'VALIDATION';
+      data.fieldErrors = z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      data.appCode = 'INTERNAL';
+    }
+    const message = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError) ? 'Internal error' : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
+  },
+});
+
+/** Turns AppErrors thrown by services into tRPC errors carrying the app code. */
+const appErrors = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const err = result.error;
+    if (err.cause instanceof AppError) {
+      return { ...result, error: new TRPCError({ code: err.cause.trpcCode, message: err.cause.message, cause: err.cause }) };
+    }
+    if (err.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: err.cause ?? err, path }, 'procedure failed');
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(appErrors);
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.getAuth();
+  if (!auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');
+  return next({ ctx: { ...ctx, auth } });
+});
+export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,23 @@
+/** Every application error code. The client must translate each one (client/i18n/errors.ts). */
+export const APP_ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'SESSION_EXPIRED',
+  'INSUFFICIENT_CREDITS',
+  'NOT_FOUND',
+  'VALIDATION',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/** What the tRPC error formatter adds to `error.data` for the client. */
+export interface AppErrorData {
+  appCode: AppErrorCode | null;
+  /** Human reasons for WEAK_PASSWORD, in French. */
+  reasons?: string[];
+  fieldErrors?: Record<string, string[] | undefined>;
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
+import { Session } from '../../server/auth/session.entity';
+import { appCodeOf, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ worker: false });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('accounts and sessions', () => {
+  it('sign-up returns the Session shape and sets both httpOnly cookies', async () => {
+    const api = h.api();
+    const session = await api.auth.signUp({ name: 'Aminata Ba', email: 'Aminata@Exemple.SN ', password: 'Yassa-Poulet-2026' });
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { email: 'aminata@exemple.sn', name: 'Aminata Ba' } });
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(api.jar.values.get(ACCESS_COOKIE)).toBe(session.access_token);
+    expect(api.jar.values.get(REFRESH_COOKIE)).toBe(session.refresh_token);
+  });
+
+  it('refuses a weak password with French reasons', async () => {
+    const err = await h.api().auth.signUp({ name: 'Test', email: 'faible@exemple.sn', password: '12345678' }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ cause: { code: 'WEAK_PASSWORD', details: { reasons: expect.arrayContaining(['Il ne doit pas contenir uniquement des chiffres.']) } } });
+  });
+
+  it('answers invalid fields over HTTP with the app code and French messages per field', async () => {
+    const res = await fetch(`${await h.http()}/api/trpc/auth.signUp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'pas-un-email', password: 'court' }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { data: Record<string, unknown> } };
+    expect(body.error.data).toMatchObject({
+      appCode: 'VALIDATION',
+      fieldErrors: {
+        name: ['Votre nom doit contenir au moins 2 caractères.'],
+        email: ['Adresse e-mail invalide.'],
+        password: ['Le mot de passe doit contenir au moins 8 caractères.'],
+      },
+    });
+  });
+
+  it('answers a weak password over HTTP with its French reasons and no stack trace', async () => {
+    const res = await fetch(`${await h.http()}/api/trpc/auth.signUp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Awa', email: 'awa.faible@exemple.sn', password: 'azertyuiop' }),
+    });
+    const body = (await res.json()) as { error: { data: Record<string, unknown> } };
+    expect(body.error.data.appCode).toBe('WEAK_PASSWORD');
+    expect(body.error.data.reasons).toContain('Ce mot de passe est trop courant ou trop facile à deviner.');
+    expect(body.error.data.stack).toBeUndefined();
+  });
+
+  it('signs in with the right password only, and the same e-mail cannot sign up twice', async () => {
+    const user = await h.newUser('Cheikh Ndiaye');
+    expect(await appCodeOf(h.api().auth.signIn({ email: user.email, password: 'mauvais-mot-de-passe' }))).toBe('INVALID_CREDENTIALS');
+    expect(await appCodeOf(h.api().auth.signIn({ email: 'inconnu@exemple.sn', password: 'mauvais-mot-de-passe' }))).toBe('INVALID_CREDENTIALS');
+    const again = await h.api().auth.signIn({ email: user.email.toUpperCase(), password: 'Thieb0udienne-Dakar!' });
+    expect(again.user.id).toBe(user.userId);
+    expect(await appCodeOf(h.api().auth.signUp({ name: 'Doublon', email: user.email, password: 'Thieb0udienne-Dakar!' }))).toBe('EMAIL_TAKEN');
+  });
+
+  it('rotates refresh tokens, and a reused one ends the whole session (theft detection)', async () => {
+    const user = await h.newUser('Rotation');
+    const first = user.session.refresh_token;
+    const second = await h.api().auth.refresh({ refresh_token: first });
+    expect(second.refresh_token).not.toBe(first);
+    expect(second.access_token).not.toBe(user.session.access_token);
+
+    // Presented again after the grace window, the spent token is treated as stolen.
+    const em = h.services.orm.em.fork();
+    await em.getConnection().execute(`update refresh_tokens set used_at = used_at - interval '1 minute' where used_at is not null`);
+    expect(await appCodeOf(h.api().auth.refresh({ refresh_token: first }))).toBe('SESSION_EXPIRED');
+    expect(await appCodeOf(h.api().auth.refresh({ refresh_token: second.refresh_token }))).toBe('SESSION_EXPIRED');
+    await expect(h.api({ [ACCESS_COOKIE]: second.access_token }).auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    const session = await em.findOneOrFail(Session, { user: user.userId });
+    expect(session.revokedReason).toBe('refresh_token_reuse');
+  });
+
+  it('two tabs refreshing at once within the grace window both stay signed in', async () => {
+    const user = await h.newUser('Deux Onglets');
+    const [a, b] = await Promise.all([
+      h.api().auth.refresh({ refresh_token: user.session.refresh_token }),
+      h.api().auth.refresh({ refresh_token: user.session.refresh_token }),
+    ]);
+    expect(await h.api({ [ACCESS_COOKIE]: a.access_token }).auth.balance()).toEqual({ credits: 30 });
+    expect(await h.api({ [ACCESS_COOKIE]: b.access_token }).auth.balance()).toEqual({ credits: 30 });
+  });
+
+  it('auth.session renews an expired access token from the refresh cookie', async () => {
+    const user = await h.newUser('Retour');
+    const api = h.api({ [REFRESH_COOKIE]: user.session.refresh_token });
+    const state = await api.auth.session();
+    expect(state?.user.id).toBe(user.userId);
+    expect(api.jar.values.get(ACCESS_COOKIE)).toBeTruthy();
+    expect(api.jar.values.get(REFRESH_COOKIE)).not.toBe(user.session.refresh_token);
+  });
+
+  it('signing out ends access at once, even with a still-valid access token', async () => {
+    const user = await h.newUser('Sortie');
+    expect(await user.as().auth.balance()).toEqual({ credits: 30 });
+    const api = user.as();
+    await api.auth.signOut();
+    expect(api.jar.values.has(ACCESS_COOKIE)).toBe(false);
+    await expect(user.as().auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await user.as().auth.session()).toBeNull();
+  });
+
+  it('rejects a forged access token', async () => {
+    const user = await h.newUser('Faussaire');
+    const [header, payload] = user.accessToken.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(86)}`;
+    await expect(h.api({ [ACCESS_COOKIE]: forged }).auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFrom, getBalance, grantCredits, listOpenGrants, refundCredits, spendCredits } from '../../server/credits/ledger';
+import { CreditEntry } from '../../server/credits/credit-entry.entity';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ worker: false });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('the credit ledger', () => {
+  it('spends from the grant that expires first, and ignores expired grants', async () => {
+    const { userId } = await h.newUser();
+    const em = h.services.orm.em.fork();
+    const now = new Date();
+    await em.transactional(async (tx) => {
+      await grantCredits(tx, { userId, amount: 100, reason: 'pack', expiresAt: daysFrom(now, 20) });
+      await grantCredits(tx, { userId, amount: 50, reason: 'expired', expiresAt: daysFrom(now, -1) });
+    });
+    expect(await getBalance(em, userId)).toBe(130); // 30 gift (30 days) + 100 pack (20 days)
+
+    await em.transactional((tx) => spendCredits(tx, { userId, amount: 110, reason: 'generation', reference: 'generation:a' }));
+    const grants = await listOpenGrants(em, userId);
+    // The pack (expires in 20 days) is used up first, then 10 of the 30-day gift.
+    expect(grants.map((g) => g.remaining)).toEqual([20]);
+    expect(await getBalance(em, userId)).toBe(20);
+  });
+
+  it('never writes a partial spend when the balance is short', async () => {
+    const { userId } = await h.newUser('Court');
+    const em = h.services.orm.em.fork();
+    await expect(em.transactional((tx) => spendCredits(tx, { userId, amount: 40, reason: 'generation', reference: 'generation:b' }))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+    });
+    expect(await em.count(CreditEntry, { user: userId, kind: 'spend' })).toBe(0);
+    expect(await getBalance(em, userId)).toBe(30);
+  });
+
+  it('refunds into the original grants once, and as a fresh grant when the original has expired', async () => {
+    const { userId } = await h.newUser('Rembourse');
+    const em = h.services.orm.em.fork();
+    await em.transactional((tx) => spendCredits(tx, { userId, amount: 10, reason: 'generation', reference: 'generation:c' }));
+    expect(await em.transactional((tx) => refundCredits(tx, { userId, reference: 'generation:c' }))).toBe(10);
+    expect(await em.transactional((tx) => refundCredits(tx, { userId, reference: 'generation:c' }))).toBe(0);
+    expect(await getBalance(em, userId)).toBe(30);
+
+    await em.transactional((tx) => spendCredits(tx, { userId, amount: 10, reason: 'generation', reference: 'generation:d' }));
+    const later = daysFrom(new Date(), 31); // the 30-day gift has expired by then
+    expect(await getBalance(em, userId, later)).toBe(0);
+    await em.transactional((tx) => refundCredits(tx, { userId, reference: 'generation:d', now: later }));
+    expect(await getBalance(em, userId, later)).toBe(10);
+  });
+
+  it('the ledger is append-only: balances come from entries, never from a stored number', async () => {
+    const { userId } = await h.newUser('Journal');
+    const em = h.services.orm.em.fork();
+    const entries = await em.find(CreditEntry, { user: userId });
+    expect(entries.map((e) => [e.kind, e.amount, e.reason])).toEqual([['grant', 30, 'signup_gift']]);
+  });
+});

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { ACCESS_COOKIE, memoryCookieJar } from '../../server/auth/cookies';
+import { resetKeyCache } from '../../server/auth/keys';
+import { createApp } from '../../server/app';
+import { boot } from '../../server/boot';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/log';
+import { appRouter } from '../../server/router';
+import type { ImageEngine } from '../../server/studio/image-engine';
+import { createCallerFactory, createContext } from '../../server/trpc';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+const createCaller = createCallerFactory(appRouter);
+
+/** A running product on its own database cloned from the migrated template: real Postgres, real pg-boss. */
+export async function startHarness(opts: { engine?: ImageEngine; worker?: boolean } = {}) {
+  resetKeyCache();
+  const adminUrl = inject('adminUrl');
+  const dbName = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName} template ${TEMPLATE_DB}`);
+  await admin.end();
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-files-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const log = createLogger('silent');
+  const booted = await boot({ config, log, web: true, worker: opts.worker ?? true, engine: opts.engine });
+  const { services } = booted;
+
+  /** A fresh request context, like one HTTP request: its own EntityManager fork and the given cookies. */
+  const api = (cookies: Record<string, string> = {}) => {
+    const jar = memoryCookieJar(cookies);
+    const caller = createCaller(
+      createContext({
+        services,
+        em: services.orm.em.fork(),
+        log,
+        cookies: jar,
+        bearer: null,
+        client: { userAgent: 'vitest', ip: '127.0.0.1', issuer: config.PUBLIC_URL },
+      }),
+    );
+    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, jar };
+  };
+
+  /** Signs a new user up and returns a factory of their authenticated callers. */
+  const newUser = async (name = 'Awa Diop') => {
+    const local = name.normalize('NFD').replace(/[^A-Za-z]+/g, '.').replace(/^\.|\.$/g, '').toLowerCase();
+    const email = `${local}.${randomBytes(3).toString('hex')}@exemple.sn`;
+    const anonymous = api();
+    const session = await anonymous.auth.signUp({ name, email, password: 'Thieb0udienne-Dakar!' });
+    const cookies = Object.fromEntries(anonymous.jar.values);
+    return { email, userId: session.user.id, session, cookies, as: () => api(cookies), accessToken: cookies[ACCESS_COOKIE]! };
+  };
+
+  let server: import('node:http').Server | null = null;
+  const http = async () => {
+    if (!server) {
+      const app = createApp(services);
+      server = await new Promise((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+    }
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  };
+
+  return {
+    services,
+    config,
+    api,
+    newUser,
+    http,
+    async stop() {
+      if (server) await new Promise((r) => server!.close(() => r(null)));
+      await booted.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${dbName} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** Resolves when the thumbnail reaches a final status, by the same NOTIFY events the live view uses. */
+export async function waitForFinalStatus(h: Harness, thumbnailId: string, timeoutMs = 15_000) {
+  const events = h.services.statusEvents!.changes(thumbnailId, AbortSignal.timeout(timeoutMs));
+  const { Thumbnail } = await import('../../server/studio/thumbnail.entity');
+  try {
+    const current = await h.services.orm.em.fork().findOneOrFail(Thumbnail, thumbnailId);
+    if (current.status === 'ready' || current.status === 'failed') return current.status;
+    for await (const event of events) {
+      if (event.status === 'ready' || event.status === 'failed') return event.status;
+    }
+    throw new Error(`no final status for ${thumbnailId} within ${timeoutMs} ms`);
+  } finally {
+    await events.return?.();
+  }
+}
+
+/** The application error code a rejected call carries (what the client maps to a French sentence). */
+export async function appCodeOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string; name?: string } }).cause;
+    if (cause?.name === 'ZodError') return 'VALIDATION';
+    return cause?.code ?? null;
+  }
+  throw new Error('expected the call to fail');
+}

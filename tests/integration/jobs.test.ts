@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBalance } from '../../server/credits/ledger';
+import { GenerationJob } from '../../server/studio/generation-job.entity';
+import type { ImageEngine } from '../../server/studio/image-engine';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
+import { startHarness, waitForFinalStatus, type Harness } from './harness';
+
+/** An engine that always fails, as a broken hosted engine would: exercises retries and the refund. */
+const brokenEngine: ImageEngine = {
+  id: 'broken',
+  async render() {
+    throw new Error('engine unavailable');
+  },
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ engine: brokenEngine });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('job failures and transactions', () => {
+  it('a job that fails after its retries marks the thumbnail failed and refunds the credits', async () => {
+    const user = await h.newUser();
+    const t = await user.as().studio.generate({ title: 'Va échouer', prompt: '', style: 'pro' });
+    expect((await user.as().auth.balance()).credits).toBe(20);
+
+    expect(await waitForFinalStatus(h, t.id, 20_000)).toBe('failed');
+    expect((await user.as().auth.balance()).credits).toBe(30);
+    const em = h.services.orm.em.fork();
+    const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
+    expect(job.status).toBe('failed');
+    expect(job.attempts).toBe(3); // first try + retryLimit 2
+    expect((await user.as().studio.get({ id: t.id })).status).toBe('failed');
+  });
+
+  it('the refund is idempotent: a second dead-letter delivery gives nothing more', async () => {
+    const user = await h.newUser('Ibrahima Fall');
+    const t = await user.as().studio.generate({ title: 'Deux fois', prompt: '', style: 'pro' });
+    await waitForFinalStatus(h, t.id, 20_000);
+    const em = h.services.orm.em.fork();
+    const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
+    const { renderFailedJob } = await import('../../server/studio/jobs/render-failed');
+    await renderFailedJob.handler({ jobId: job.id }, { ...h.services, jobId: 'manual', retryCount: 0 });
+    expect(await getBalance(em, user.userId)).toBe(30);
+  });
+
+  it('a rolled-back transaction drops the job it enqueued', async () => {
+    const user = await h.newUser('Rollback');
+    const before = (await h.services.boss.findJobs('studio.render')).length;
+    const em = h.services.orm.em.fork();
+    await expect(
+      em.transactional(async (tx) => {
+        const thumbnail = tx.create(Thumbnail, { user: user.userId, title: 'x', prompt: '', style: 'pro', seed: 1 });
+        const job = tx.create(GenerationJob, { user: user.userId, thumbnail, kind: 'generate', credits: 10 });
+        await tx.flush();
+        await h.services.queue.enqueue(tx, 'studio.render', { jobId: job.id });
+        throw new Error('business rule failed after the enqueue');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect((await h.services.boss.findJobs('studio.render')).length).toBe(before);
+    expect(await em.count(Thumbnail, { user: user.userId })).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBalance } from '../../server/credits/ledger';
+import { GenerationJob } from '../../server/studio/generation-job.entity';
+import { startHarness, waitForFinalStatus, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('generation through the real queue', () => {
+  it('a new account has 30 credits, and a generation becomes a 1280×720 JPEG in its history', async () => {
+    const user = await h.newUser();
+    expect((await user.as().auth.balance()).credits).toBe(30);
+
+    const started = await user.as().studio.generate({ title: "L'été à Dakar : 5 plages à voir !", prompt: 'mer turquoise', style: 'vlog' });
+    expect(started.status).toBe('queued');
+    expect((await user.as().auth.balance()).credits).toBe(20);
+
+    expect(await waitForFinalStatus(h, started.id)).toBe('ready');
+    const ready = await user.as().studio.get({ id: started.id });
+    expect(ready.status).toBe('ready');
+    expect(ready.imageUrl).toMatch(/\.jpg/);
+
+    const history = await user.as().studio.history({ limit: 10 });
+    expect(history.items.map((t) => t.id)).toEqual([started.id]);
+
+    const res = await fetch(`${await h.http()}${ready.downloadUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?minialab-l-ete-a-dakar-5-plages-a-voir-[0-9a-f]{8}\.jpg/);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
+  });
+
+  it('20 parallel generations on 30 credits start exactly 3 jobs and refuse 17 in French terms', async () => {
+    const user = await h.newUser('Moussa Traoré');
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => user.as().studio.generate({ title: `Essai ${i}`, prompt: '', style: 'pro' })));
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(ok).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const r of refused) expect(r.reason.cause?.code).toBe('INSUFFICIENT_CREDITS');
+
+    const em = h.services.orm.em.fork();
+    expect(await em.count(GenerationJob, { user: user.userId })).toBe(3);
+    expect(await getBalance(em, user.userId)).toBe(0);
+    const queued = await h.services.boss.findJobs('studio.render');
+    const jobIds = new Set((await em.find(GenerationJob, { user: user.userId })).map((j) => j.id));
+    expect(queued.filter((j) => jobIds.has((j.data as { jobId: string }).jobId))).toHaveLength(3);
+  });
+
+  it('with no credits left, a generation is refused and nothing is charged or queued', async () => {
+    const user = await h.newUser('Fatou Sow');
+    for (let i = 0; i < 3; i++) await user.as().studio.generate({ title: `T${i}`, prompt: '', style: 'mini' });
+    await expect(user.as().studio.generate({ title: 'Une de trop', prompt: '', style: 'mini' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    const history = await user.as().studio.history({ limit: 10 });
+    expect(history.items.map((t) => t.title)).not.toContain('Une de trop');
+  });
+
+  it('history is newest first and paginates without gaps or repeats', async () => {
+    const user = await h.newUser('Kadi Koné');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await user.as().studio.generate({ title: `Vidéo ${i}`, prompt: '', style: 'pro' })).id);
+    const first = await user.as().studio.history({ limit: 2 });
+    const second = await user.as().studio.history({ limit: 2, cursor: first.nextCursor });
+    expect([...first.items, ...second.items].map((t) => t.id)).toEqual(ids.reverse());
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe('privacy of thumbnails', () => {
+  it("one user cannot read another's thumbnail, its history, or its file", async () => {
+    const owner = await h.newUser('Awa Owner');
+    const other = await h.newUser('Bintou Other');
+    const t = await owner.as().studio.generate({ title: 'Secret', prompt: '', style: 'pro' });
+    await waitForFinalStatus(h, t.id);
+
+    await expect(other.as().studio.get({ id: t.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await other.as().studio.history({ limit: 10 })).items).toHaveLength(0);
+    const base = await h.http();
+    const asOther = await fetch(`${base}/files/thumbnails/${t.id}.jpg`, { headers: { cookie: `ml_at=${other.accessToken}` } });
+    expect(asOther.status).toBe(404);
+    const anonymous = await fetch(`${base}/files/thumbnails/${t.id}.jpg`);
+    expect(anonymous.status).toBe(401);
+    const asOwner = await fetch(`${base}/files/thumbnails/${t.id}.webp`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('signed-out callers cannot generate', async () => {
+    await expect(h.api().studio.generate({ title: 'x', prompt: '', style: 'pro' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
