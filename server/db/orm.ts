@@ -25,6 +25,7 @@ export function ormOptions(clientUrl: string): Options {
       snapshotName: '.snapshot-minialab',
       transactional: true,
       allOrNothing: true,
+      silent: true,
     },
   };
 }

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+
+const password = 'Mafé-au-Poulet-2026';
+
+test('sign up, generate a real thumbnail, download it, and find it again after signing back in', async ({ page }) => {
+  const email = `awa.${randomBytes(4).toString('hex')}@exemple.sn`;
+
+  await page.goto('/connexion');
+  const signUp = page.getByRole('form', { name: 'Créer un compte' });
+  await signUp.getByLabel('Nom').fill('Awa Diop');
+  await signUp.getByLabel('Adresse e-mail').fill(email);
+  await signUp.getByLabel('Mot de passe').fill(password);
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByTestId('balance')).toHaveText('30 crédits');
+
+  await page.getByLabel('Titre principal').fill("L'été à Dakar : 5 plages à voir !");
+  await page.getByLabel('Brief / prompt').fill('Mer turquoise, ambiance chaleureuse');
+  await page.getByLabel('Style').selectOption({ label: 'Vlog chaleureux' });
+  await page.getByRole('button', { name: 'Générer' }).click();
+
+  const image = page.getByTestId('preview-image');
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 720]);
+  await expect(page.getByRole('button', { name: 'Générer' })).toBeEnabled();
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^minialab-l-ete-a-dakar.*\.jpg$/);
+  const meta = await sharp(await readFile((await download.path())!)).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
+
+  const history = page.getByRole('region', { name: 'Historique' });
+  await expect(history.getByTestId('history-item')).toHaveCount(1);
+  await expect(history.getByTestId('history-item')).toContainText("L'été à Dakar");
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/connexion/);
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+
+  const signIn = page.getByRole('form', { name: 'Se connecter' });
+  await signIn.getByLabel('Adresse e-mail').fill(email);
+  await signIn.getByLabel('Mot de passe').fill(password);
+  await signIn.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('region', { name: 'Historique' }).getByTestId('history-item')).toContainText("L'été à Dakar");
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+});
+
+test('a visitor can fill the studio, and « Générer » asks them to sign in, keeping their settings', async ({ page }) => {
+  await page.goto('/studio');
+  await page.getByLabel('Titre principal').fill('Mon premier titre');
+  await page.getByRole('button', { name: 'Générer' }).click();
+  await expect(page).toHaveURL(/\/connexion\?next=%2Fstudio/);
+  await page.goto('/studio');
+  await expect(page.getByLabel('Titre principal')).toHaveValue('Mon premier titre');
+});
+
+test('a wrong password gets a French error and the form keeps its values', async ({ page }) => {
+  await page.goto('/connexion');
+  const signIn = page.getByRole('form', { name: 'Se connecter' });
+  await signIn.getByLabel('Adresse e-mail').fill('personne@exemple.sn');
+  await signIn.getByLabel('Mot de passe').fill('pas-le-bon');
+  await signIn.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await expect(signIn.getByLabel('Adresse e-mail')).toHaveValue('personne@exemple.sn');
+});
+
+test('an unknown page answers 404 with the French not-found page', async ({ page }) => {
+  const response = await page.goto('/cette-page-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible();
+  await page.getByRole('link', { name: 'Revenir à l’accueil' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
