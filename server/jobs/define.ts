@@ -1,5 +1,6 @@
 import type { PgBoss, Queue, WorkOptions } from 'pg-boss';
 import type { z } from 'zod';
+import type { Config } from '../config';
 import type { AppServices } from '../services';
 
 export interface JobContext extends AppServices {
@@ -12,7 +13,7 @@ export interface JobDefinition<Name extends string = string, Schema extends z.Zo
   name: Name;
   schema: Schema;
   queue: Omit<Queue, 'name'>;
-  work?: Pick<WorkOptions, 'localConcurrency' | 'batchSize' | 'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds'>;
+  work?: (config: Config) => Pick<WorkOptions, 'localConcurrency' | 'batchSize' | 'pollingIntervalSeconds' | 'notifyPollingIntervalSeconds'>;
   handler: (data: z.infer<Schema>, ctx: JobContext) => Promise<void>;
 }
 

@@ -7,7 +7,7 @@ export async function startWorkers(services: AppServices): Promise<void> {
   const boss: PgBoss = services.boss;
   for (const job of jobs) {
     // NOTIFY wakes workers for new jobs; retries and delayed jobs are only found by polling, so keep it short.
-    const options = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, ...job.work } as const;
+    const options = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, ...job.work?.(services.config) } as const;
     await boss.work(job.name, options, async (batch) => {
       for (const item of batch) {
         const log = services.log.child({ job: job.name, bossJobId: item.id, retryCount: item.retryCount });

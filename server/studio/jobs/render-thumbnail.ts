@@ -15,7 +15,7 @@ export const renderThumbnailJob = defineJob({
   name: 'studio.render',
   schema: z.object({ jobId: z.uuid() }),
   queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 120, deadLetter: RENDER_FAILED_QUEUE },
-  work: { localConcurrency: 2 },
+  work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler({ jobId }, ctx) {
     const em = ctx.orm.em.fork();
     const job = await em.findOne(GenerationJob, jobId, { populate: ['thumbnail'] });

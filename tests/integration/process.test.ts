@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The real `npm start` entry (scripts/start.mjs: build if needed, then the bundled server) with the
+ * embedded PostgreSQL, as a user runs it: reuse of data, recovery after a crash, clean Ctrl-C.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const isRoot = process.getuid?.() === 0;
+const cleanups: Array<() => void> = [];
+afterAll(() => cleanups.forEach((fn) => fn()));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  cleanups.push(() => child.kill('SIGKILL'));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${out}`);
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return { child, url, output: () => out };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${out}`);
+}
+
+function postgresPid(dataDir: string): number {
+  const pointer = path.join(dataDir, 'postgres.location');
+  const pgData = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : path.join(dataDir, 'postgres');
+  return Number(readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function trpc(url: string, procedure: string, input: unknown) {
+  const res = await fetch(`${url}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+  return { status: res.status, body: (await res.json()) as { result?: { data: unknown }; error?: unknown } };
+}
+
+describe('npm start with the embedded PostgreSQL', () => {
+  it('keeps data across restarts, recovers from a kill -9, and stops PostgreSQL on Ctrl-C', { timeout: 240_000 }, async () => {
+    // mkdtemp makes a private (0700) folder: as root, PostgreSQL's own user cannot enter it.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-proc-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const port = await freePort();
+
+    const first = await start(dataDir, port);
+    const health = (await (await fetch(`${first.url}/healthz`)).json()) as Record<string, string>;
+    expect(health).toMatchObject({ status: 'ok', database: 'up', queue: 'up' });
+    const email = 'process@exemple.sn';
+    const signUp = await trpc(first.url, 'auth.signUp', { name: 'Ndeye Process', email, password: 'Ceebu-Jen-Rouge-26' });
+    expect(signUp.status).toBe(200);
+    if (isRoot) {
+      // As root the cluster had to live outside the private folder; the project keeps a pointer to it.
+      const shared = readFileSync(path.join(dataDir, 'postgres.location'), 'utf8').trim();
+      expect(shared).toMatch(/^\/var\/lib\/minialab\/data-/);
+      cleanups.push(() => rmSync(shared, { recursive: true, force: true }));
+    }
+
+    // A crash: Node dies without stopping its PostgreSQL.
+    const orphan = postgresPid(dataDir);
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    expect(alive(orphan)).toBe(true);
+
+    const second = await start(dataDir, port);
+    expect(alive(orphan)).toBe(false);
+    const signIn = await trpc(second.url, 'auth.signIn', { email, password: 'Ceebu-Jen-Rouge-26' });
+    expect(signIn.status).toBe(200);
+
+    const pg = postgresPid(dataDir);
+    second.child.kill('SIGINT');
+    const code = await new Promise((r) => second.child.once('exit', r));
+    expect(code).toBe(0);
+    expect(alive(pg)).toBe(false);
+  });
+
+  it('fails fast with the name of a bad variable', async () => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, PORT: 'quatre-vingt' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise((r) => child.once('exit', r));
+    expect(code).toBe(1);
+    expect(err).toMatch(/PORT/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { passwordWeaknesses } from '../../server/auth/passwords';
+import { loadConfig } from '../../server/config';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+  });
+  it('treats empty variables as unset, as in a copied .env.example', () => {
+    expect(loadConfig({ DATABASE_URL: '', DATA_DIR: '' }).DATABASE_URL).toBeUndefined();
+  });
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'pas une url' })).toThrow(/DATABASE_URL/);
+  });
+  it('uses Secure cookies behind https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://minialab.sn/' })).toMatchObject({ PUBLIC_URL: 'https://minialab.sn', secureCookies: true });
+  });
+});
+
+describe('password strength', () => {
+  it('accepts a good passphrase', () => {
+    expect(passwordWeaknesses('Thiéboudienne-du-dimanche', { email: 'awa@exemple.sn', name: 'Awa Diop' })).toEqual([]);
+  });
+  it('gives French reasons for weak ones', () => {
+    expect(passwordWeaknesses('12345678')).toEqual(
+      expect.arrayContaining(['Ce mot de passe est trop courant ou trop facile à deviner.', 'Il ne doit pas contenir uniquement des chiffres.']),
+    );
+    expect(passwordWeaknesses('awadiop2026', { email: 'awadiop@exemple.sn' })).toContain('Il ne doit pas contenir votre adresse e-mail.');
+    expect(passwordWeaknesses('azertyui')).toContain('Évitez les suites de caractères comme « 12345678 » ou « abcdefgh ».');
+  });
+});

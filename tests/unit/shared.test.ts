@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatXof, xof } from '../../shared/money';
+import { findPlan, missingFeatures, PLANS } from '../../shared/plans';
+import { isClientPath } from '../../shared/routes';
+import { GenerateInput } from '../../shared/schemas/studio';
+import { SignUpInput } from '../../shared/schemas/auth';
+
+const NNBSP = '\u202f';
+
+describe('money in whole francs CFA', () => {
+  it('formats prices the French way, never breaking a line inside an amount', () => {
+    const readable = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+    expect(readable(formatXof(xof(9840)))).toBe('9 840 F CFA');
+    expect(readable(formatXof(xof(45920)))).toBe('45 920 F CFA');
+    expect(formatXof(xof(9840))).toContain(`9${NNBSP}840`);
+    expect(formatXof(xof(9840))).not.toMatch(/ /); // only no-break spaces
+  });
+  it('refuses fractions of a franc', () => {
+    expect(() => xof(9840.5)).toThrow(RangeError);
+  });
+});
+
+describe('the plan catalogue', () => {
+  it('matches DECISIONS.md: three plans, Premium highlighted and recommended', () => {
+    expect(PLANS.map((p) => [p.id, p.priceXof, p.thumbnailsPerMonth, p.creditsPerMonth])).toEqual([
+      ['STARTER', 9840, 20, 200],
+      ['PREMIUM', 19680, 100, 1000],
+      ['MASTER', 45920, 350, 3500],
+    ]);
+    expect(PLANS.filter((p) => p.highlighted).map((p) => p.badge)).toEqual(['Recommandé']);
+  });
+  it('lists what a plan lacks for the greyed lines', () => {
+    expect(missingFeatures(findPlan('STARTER')!)).toContain('faceswap');
+    expect(missingFeatures(findPlan('MASTER')!)).toEqual([]);
+  });
+});
+
+describe('shared validation', () => {
+  it('normalises e-mails and explains bad fields in French', () => {
+    expect(SignUpInput.parse({ name: ' Awa ', email: ' AWA@Exemple.SN ', password: 'Yassa-Poulet-26' })).toMatchObject({ name: 'Awa', email: 'awa@exemple.sn' });
+    const result = SignUpInput.safeParse({ name: '', email: 'x', password: '1' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Votre nom doit contenir au moins 2 caractères.',
+      'Adresse e-mail invalide.',
+      'Le mot de passe doit contenir au moins 8 caractères.',
+    ]);
+  });
+  it('defaults the studio style to « Pro contrasté » and refuses unknown styles', () => {
+    expect(GenerateInput.parse({ title: 'x' })).toEqual({ title: 'x', prompt: '', style: 'pro' });
+    expect(GenerateInput.safeParse({ title: 'x', style: 'gaming' }).error?.issues[0]?.message).toBe('Style inconnu. Choisissez un style de la liste.');
+  });
+  it('knows which paths are pages of the site', () => {
+    expect(isClientPath('/studio')).toBe(true);
+    expect(isClientPath('/studio/')).toBe(true);
+    expect(isClientPath('/nimporte')).toBe(false);
+  });
+});
