@@ -1,6 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ const SHARED_ROOT = '/var/lib/minialab';
 export async function startEmbeddedPostgres(opts: { dataDir: string; port?: number; log: Logger }): Promise<EmbeddedPostgres> {
   const { log } = opts;
   mkdirSync(opts.dataDir, { recursive: true });
+  const releaseLock = claimDataDir(opts.dataDir);
   const owner = process.getuid?.() === 0 ? ensurePostgresUser() : null;
   const bin = await resolveBinaries(owner, log);
   const pgData = resolveDataDir(opts.dataDir, owner, log);
@@ -46,7 +47,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ? { uid: owner.uid, gid: owner.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   await waitForReady(child, log);
-  const exitHook = () => child.kill('SIGINT');
+  const exitHook = () => {
+    child.kill('SIGINT');
+    releaseLock();
+  };
   process.once('exit', exitHook);
 
   const base = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
@@ -59,8 +63,12 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     stop: () =>
       new Promise<void>((resolve) => {
         process.off('exit', exitHook);
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => {
+          releaseLock();
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
         // SIGINT = "fast shutdown": rolls back open transactions, checkpoints, exits.
         child.kill('SIGINT');
       }),
@@ -68,6 +76,36 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
 }
 
 interface Owner { uid: number; gid: number }
+
+/**
+ * One MiniaLab process per data folder. A live owner is an error (two servers on one cluster);
+ * a dead one is a crash, whose PostgreSQL we may then stop and restart.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'minialab.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) && processName(pid).includes('node')) {
+      throw new Error(`Another MiniaLab process (pid ${pid}) is already running with ${dataDir}. Stop it (Ctrl-C) or set DATA_DIR to another folder.`);
+    }
+  }
+  writeFileSync(file, `${process.pid}\n`);
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function processName(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return 'node'; // no /proc: assume the worst and refuse
+  }
+}
 
 function ensurePostgresUser(): Owner {
   const lookup = () => {

@@ -95,6 +95,19 @@ describe('npm start with the embedded PostgreSQL', () => {
     const signIn = await trpc(second.url, 'auth.signIn', { email, password: 'Ceebu-Jen-Rouge-26' });
     expect(signIn.status).toBe(200);
 
+    // A second server on the same data folder is refused, and the running one is left alone.
+    const intruder = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let intruderOut = '';
+    intruder.stdout!.on('data', (c: Buffer) => (intruderOut += c.toString()));
+    intruder.stderr!.on('data', (c: Buffer) => (intruderOut += c.toString()));
+    expect(await new Promise((r) => intruder.once('exit', r))).toBe(1);
+    expect(intruderOut).toMatch(/Another MiniaLab process \(pid \d+\) is already running/);
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+
     const pg = postgresPid(dataDir);
     second.child.kill('SIGINT');
     const code = await new Promise((r) => second.child.once('exit', r));
