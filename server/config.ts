@@ -21,7 +21,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
@@ -33,7 +34,7 @@ const EnvSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; secureCookies: boolean };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string; secureCookies: boolean };
 
 /** Reads the environment once; a bad variable stops the boot with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,11 +46,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
   }
   const cfg = parsed.data;
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, '');
   return {
     ...cfg,
-    PUBLIC_URL: cfg.PUBLIC_URL.replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
     dataDir: path.resolve(cfg.DATA_DIR),
-    secureCookies: new URL(cfg.PUBLIC_URL).protocol === 'https:',
+    secureCookies: new URL(publicUrl).protocol === 'https:',
   };
 }
 

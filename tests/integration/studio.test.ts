@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
+import type { ThumbnailDto } from '../../server/studio/service';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
 
 let h: Harness;
@@ -35,6 +36,20 @@ describe('generation through the real queue', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="?minialab-l-ete-a-dakar-5-plages-a-voir-[0-9a-f]{8}\.jpg/);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
+  });
+
+  it('the live status subscription streams the states until the thumbnail is ready', async () => {
+    const user = await h.newUser('Live Status');
+    const started = await user.as().studio.generate({ title: 'En direct', prompt: '', style: 'mini' });
+    const seen: string[] = [];
+    for await (const update of await user.as().studio.status({ id: started.id })) {
+      // Server-side callers see tRPC's raw tracked envelope [id, data]; HTTP clients get { id, data }.
+      const thumbnail = Array.isArray(update) ? (update as unknown as [string, ThumbnailDto])[1] : update.data;
+      seen.push(thumbnail.status);
+    }
+    expect(seen.at(-1)).toBe('ready');
+    expect(new Set(seen).size).toBe(seen.length); // each state once, in order
+    expect(['queued', 'rendering', 'ready'].filter((s) => seen.includes(s))).toEqual(seen);
   });
 
   it('20 parallel generations on 30 credits start exactly 3 jobs and refuse 17 in French terms', async () => {

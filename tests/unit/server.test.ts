@@ -11,6 +11,9 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.secureCookies).toBe(false);
   });
+  it('derives the public origin from the port when it is not set', () => {
+    expect(loadConfig({ PORT: '3055' }).PUBLIC_URL).toBe('http://localhost:3055');
+  });
   it('treats empty variables as unset, as in a copied .env.example', () => {
     expect(loadConfig({ DATABASE_URL: '', DATA_DIR: '' }).DATABASE_URL).toBeUndefined();
   });
