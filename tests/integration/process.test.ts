@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,10 +23,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+async function start(dataDir: string, port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -59,9 +59,10 @@ const alive = (pid: number) => {
   }
 };
 
-async function trpc(url: string, procedure: string, input: unknown) {
-  const res = await fetch(`${url}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
-  return { status: res.status, body: (await res.json()) as { result?: { data: unknown }; error?: unknown } };
+async function trpc(url: string, procedure: string, input: unknown, cookie = '') {
+  const res = await fetch(`${url}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { status: res.status, cookies, body: (await res.json()) as { result?: { data: any }; error?: unknown } };
 }
 
 describe('npm start with the embedded PostgreSQL', () => {
@@ -122,5 +123,39 @@ describe('npm start with the embedded PostgreSQL', () => {
     const code = await new Promise((r) => child.once('exit', r));
     expect(code).toBe(1);
     expect(err).toMatch(/PORT/);
+  });
+
+  it('scales out: a web server without worker and a separate `npm run worker` finish a generation together', { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-split-'));
+    chmodSync(dataDir, 0o755);
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const web = await start(dataDir, port, { WORKER: 'off', EMBEDDED_PG_PORT: String(pgPort) });
+
+    const signUp = await trpc(web.url, 'auth.signUp', { name: 'Scale Out', email: 'scale@exemple.sn', password: 'Attieke-Poisson-2026' });
+    const generated = await trpc(web.url, 'studio.generate', { title: 'Deux processus', prompt: '', style: 'pro' }, signUp.cookies);
+    const id = generated.body.result!.data.id as string;
+    const status = async () => {
+      const res = await fetch(`${web.url}/api/trpc/studio.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, { headers: { cookie: signUp.cookies } });
+      return ((await res.json()) as { result: { data: { status: string } } }).result.data.status;
+    };
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await status()).toBe('queued'); // nobody works in the web process
+
+    const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+    const worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab`, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    cleanups.push(() => worker.kill('SIGKILL'));
+    const deadline = Date.now() + 60_000;
+    while ((await status()) !== 'ready' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await status()).toBe('ready');
+
+    worker.kill('SIGTERM');
+    expect(await new Promise((r) => worker.once('exit', r))).toBe(0);
+    web.child.kill('SIGTERM');
+    expect(await new Promise((r) => web.child.once('exit', r))).toBe(0);
   });
 });
