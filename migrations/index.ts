@@ -2,7 +2,9 @@
 // `npm run migration:create` rewrites this file.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121093409 as M0 } from './Migration20261121093409';
+import { Migration20261121100000 as M1 } from './Migration20261121100000';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
+  { name: 'Migration20261121100000', class: M1 },
 ];

@@ -44,7 +44,12 @@ if (!workerOnly) {
     })(booted.stop);
   }
   const app = createApp(booted.services, options);
-  server = app.listen(config.PORT, config.HOST, () => {
+  server = app.listen(config.PORT, config.HOST, (err?: Error) => {
+    if (err) {
+      log.fatal({ err, port: config.PORT }, `cannot listen on port ${config.PORT} (set PORT to a free port)`);
+      void shutdown('listen-error', 1);
+      return;
+    }
     log.info({ url: config.PUBLIC_URL, port: config.PORT, ms: Date.now() - started }, `MiniaLab prêt sur ${config.PUBLIC_URL}`);
   });
 } else {
@@ -52,13 +57,13 @@ if (!workerOnly) {
 }
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 20_000);
   force.unref();
-  if (server) {
+  if (server?.listening) {
     const closing = new Promise<void>((resolve) => server!.close(() => resolve()));
     server.closeIdleConnections();
     // Live status streams (SSE) never go idle: give running requests a moment, then cut them.
@@ -67,7 +72,7 @@ async function shutdown(signal: string) {
   }
   await booted.stop();
   log.info('stopped');
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,5 @@
 import type { AppErrorCode } from '../../shared/errors';
-import { errorCode, errorData } from '../lib/trpc';
+import { errorCode, errorData, httpStatus } from '../lib/trpc';
 
 /** One French sentence per error code: adding a code to shared/errors.ts does not compile until it is here. */
 export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
@@ -17,9 +17,21 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
 
 export const NETWORK_ERROR = 'Connexion impossible au serveur. Vérifiez votre réseau puis réessayez.';
 
+const STATUS_MESSAGES: Record<number, string> = {
+  413: 'Le contenu envoyé est trop volumineux.',
+  429: ERROR_MESSAGES.RATE_LIMITED,
+  502: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+  503: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+  504: 'Le serveur a mis trop de temps à répondre. Réessayez dans un instant.',
+};
+
 export function describeError(error: unknown): { message: string; details: string[] } {
   const code = errorCode(error);
-  if (!code) return { message: NETWORK_ERROR, details: [] };
+  if (!code) {
+    const status = httpStatus(error);
+    if (status === null) return { message: NETWORK_ERROR, details: [] };
+    return { message: STATUS_MESSAGES[status] ?? ERROR_MESSAGES.INTERNAL, details: [] };
+  }
   const data = errorData(error);
   const details = [...(data?.reasons ?? []), ...Object.values(data?.fieldErrors ?? {}).flatMap((v) => v ?? [])];
   return { message: ERROR_MESSAGES[code], details };

@@ -88,6 +88,8 @@ export const fr = {
   },
   routeError: {
     title: 'Unexpected Application Error!',
+    explanation: 'Une erreur inattendue a interrompu l’affichage de cette page. Rechargez-la ; si le problème continue, écrivez-nous.',
+    reload: 'Recharger la page',
   },
   loading: 'Chargement…',
 } as const;

@@ -11,11 +11,8 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** Gateway failures (502, 503, 504) and network errors are retried with backoff; answers are not. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 3) return false;
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    return status === undefined || RETRYABLE_STATUS.has(status);
-  }
-  return true;
+  const status = httpStatus(error);
+  return status === null || RETRYABLE_STATUS.has(status);
 }
 
 export function createQueryClient(): QueryClient {
@@ -46,4 +43,13 @@ export function errorCode(error: unknown): AppErrorCode | null {
 
 export function errorData(error: unknown): AppErrorData | null {
   return error instanceof TRPCClientError ? ((error.data as AppErrorData | undefined) ?? null) : null;
+}
+
+/** The HTTP status of a failed call, or null when the server was never reached. */
+export function httpStatus(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+  if (typeof status === 'number') return status;
+  const meta = error.meta as { response?: { status?: number } } | undefined;
+  return meta?.response?.status ?? null;
 }

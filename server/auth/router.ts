@@ -4,11 +4,11 @@ import { getBalance } from '../credits/ledger';
 import { AppError } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
-import { REFRESH_TOKEN_TTL_DAYS, refreshSession, signIn, signOut, signUp, type IssuedSession } from './service';
+import { REFRESH_TOKEN_TTL_DAYS, refreshSession, sessionOfRefreshToken, signIn, signOut, signUp, type IssuedSession } from './service';
 
 function setSessionCookies(ctx: Context, session: IssuedSession) {
   ctx.cookies.set(ACCESS_COOKIE, session.access_token, { maxAgeSeconds: session.expires_in });
-  if (session.rotated) ctx.cookies.set(REFRESH_COOKIE, session.refresh_token, { maxAgeSeconds: REFRESH_TOKEN_TTL_DAYS * 86_400 });
+  ctx.cookies.set(REFRESH_COOKIE, session.refresh_token, { maxAgeSeconds: REFRESH_TOKEN_TTL_DAYS * 86_400 });
 }
 
 function clearSessionCookies(ctx: Context) {
@@ -16,23 +16,18 @@ function clearSessionCookies(ctx: Context) {
   ctx.cookies.clear(REFRESH_COOKIE);
 }
 
-/** The Session of SPEC.md §3 for API clients; the browser relies on the cookies. */
-function publicSession({ rotated: _rotated, ...session }: IssuedSession) {
-  return session;
-}
-
 export const authRouter = router({
   signUp: publicProcedure.input(SignUpInput).mutation(async ({ ctx, input }) => {
     const session = await signUp(ctx.em, input, ctx.client);
     setSessionCookies(ctx, session);
     ctx.log.info({ userId: session.user.id }, 'account created');
-    return publicSession(session);
+    return session;
   }),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
     const session = await signIn(ctx.em, input, ctx.client);
     setSessionCookies(ctx, session);
-    return publicSession(session);
+    return session;
   }),
 
   refresh: publicProcedure.input(z.object({ refresh_token: z.string().min(1).max(200) }).optional()).mutation(async ({ ctx, input }) => {
@@ -41,7 +36,7 @@ export const authRouter = router({
     try {
       const session = await refreshSession(ctx.em, token, ctx.client);
       setSessionCookies(ctx, session);
-      return publicSession(session);
+      return session;
     } catch (err) {
       if (err instanceof AppError && err.code === 'SESSION_EXPIRED') clearSessionCookies(ctx);
       throw err;
@@ -70,7 +65,9 @@ export const authRouter = router({
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const auth = await ctx.getAuth();
-    if (auth) await signOut(ctx.em, auth.sessionId);
+    const refreshToken = ctx.cookies.get(REFRESH_COOKIE);
+    const sessionId = auth?.sessionId ?? (refreshToken ? await sessionOfRefreshToken(ctx.em, refreshToken) : null);
+    if (sessionId) await signOut(ctx.em, sessionId);
     clearSessionCookies(ctx);
     return { ok: true as const };
   }),

@@ -12,7 +12,10 @@ import { Session, type ISession } from './session.entity';
 import { User, type IUser } from './user.entity';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
-/** A rotated refresh token presented again this soon is a second tab racing, not a thief. */
+/**
+ * A rotated refresh token presented again this soon is a second tab or a retried request, not a
+ * thief: it gets a fresh pair of its own (same session) instead of ending the session.
+ */
 const REUSE_GRACE_MS = 10_000;
 
 export interface ClientInfo {
@@ -21,10 +24,7 @@ export interface ClientInfo {
   issuer: string;
 }
 
-export interface IssuedSession extends SessionDto {
-  /** False when only the access token was renewed (grace reuse): keep the refresh cookie as it is. */
-  rotated: boolean;
-}
+export type IssuedSession = SessionDto;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -76,16 +76,13 @@ async function openSession(em: EntityManager, user: IUser, client: ClientInfo): 
     expiresAt: daysFrom(now, REFRESH_TOKEN_TTL_DAYS),
   });
   await em.flush();
-  return issueTokens(em, session, user, client, true);
+  return issueTokens(em, session, user, client);
 }
 
-async function issueTokens(em: EntityManager, session: ISession, user: IUser, client: ClientInfo, rotate: boolean): Promise<IssuedSession> {
-  let refreshToken = '';
-  if (rotate) {
-    refreshToken = randomBytes(32).toString('base64url');
-    em.create(RefreshToken, { session, tokenHash: hashToken(refreshToken), expiresAt: session.expiresAt });
-    await em.flush();
-  }
+async function issueTokens(em: EntityManager, session: ISession, user: IUser, client: ClientInfo): Promise<IssuedSession> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  em.create(RefreshToken, { session, tokenHash: hashToken(refreshToken), expiresAt: session.expiresAt });
+  await em.flush();
   const access = await signAccessToken(em, { sub: user.id, sid: session.id }, client.issuer);
   return {
     access_token: access.token,
@@ -94,7 +91,6 @@ async function issueTokens(em: EntityManager, session: ISession, user: IUser, cl
     expires_at: access.expiresAt,
     token_type: 'bearer',
     user: userDto(user),
-    rotated: rotate,
   };
 }
 
@@ -111,7 +107,7 @@ export async function refreshSession(em: EntityManager, refreshToken: string, cl
     const now = new Date();
     if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) return 'expired';
     if (token.usedAt) {
-      if (now.getTime() - token.usedAt.getTime() <= REUSE_GRACE_MS) return issueTokens(tx, session, session.user, client, false);
+      if (now.getTime() - token.usedAt.getTime() <= REUSE_GRACE_MS) return issueTokens(tx, session, session.user, client);
       session.revokedAt = now;
       session.revokedReason = 'refresh_token_reuse';
       return 'reused';
@@ -120,7 +116,7 @@ export async function refreshSession(em: EntityManager, refreshToken: string, cl
     session.lastUsedAt = now;
     session.expiresAt = daysFrom(now, REFRESH_TOKEN_TTL_DAYS);
     if (client.userAgent) session.userAgent = client.userAgent.slice(0, 512);
-    return issueTokens(tx, session, session.user, client, true);
+    return issueTokens(tx, session, session.user, client);
   });
   if (outcome === 'reused') throw new AppError('SESSION_EXPIRED', 'refresh token reused; session revoked');
   if (outcome === 'expired') throw new AppError('SESSION_EXPIRED', 'session ended');
@@ -129,6 +125,12 @@ export async function refreshSession(em: EntityManager, refreshToken: string, cl
 
 export async function signOut(em: EntityManager, sessionId: string): Promise<void> {
   await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'sign_out' });
+}
+
+/** Signing out with only the refresh token left (the access token expired) still ends the session. */
+export async function sessionOfRefreshToken(em: EntityManager, refreshToken: string): Promise<string | null> {
+  const token = await em.findOne(RefreshToken, { tokenHash: hashToken(refreshToken) });
+  return token?.session.id ?? null;
 }
 
 /** The session behind a verified access token, if it is still alive. */

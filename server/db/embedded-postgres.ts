@@ -47,6 +47,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ? { uid: owner.uid, gid: owner.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
   );
   await waitForReady(child, log);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) log.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
+  });
   const exitHook = () => {
     child.kill('SIGINT');
     releaseLock();
@@ -63,6 +67,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
     stop: () =>
       new Promise<void>((resolve) => {
         process.off('exit', exitHook);
+        stopping = true;
         const done = () => {
           releaseLock();
           resolve();
@@ -103,7 +108,7 @@ function processName(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
-    return 'node'; // no /proc: assume the worst and refuse
+    return ''; // no /proc: PostgreSQL's own lock still stops a second server
   }
 }
 
@@ -195,7 +200,7 @@ async function stopStaleServer(pgData: string, log: Logger): Promise<void> {
   const pidFile = path.join(pgData, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return; // stale file: postgres itself ignores it
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostmasterOf(pid, pgData)) return; // stale file: postgres itself ignores it
   log.warn({ pid }, 'stopping a PostgreSQL server left running by a previous run');
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;
@@ -217,29 +222,46 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function isPostgres(pid: number): boolean {
+/**
+ * True only for a live postmaster serving this very cluster: it runs from the data folder (its cwd).
+ * A pid reused by another process after a reboot is never signalled. Without /proc we cannot tell,
+ * so we leave it to PostgreSQL, which refuses to start next to a live server.
+ */
+function isPostmasterOf(pid: number, pgData: string): boolean {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    return isAlive(pid) && realpathSync(`/proc/${pid}/cwd`) === realpathSync(pgData);
   } catch {
-    return isAlive(pid);
+    return false;
   }
 }
 
-function waitForReady(child: ChildProcess, log: Logger): Promise<void> {
+function waitForReady(child: ChildProcess, log: Logger, timeoutMs = 60_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const onData = (chunk: Buffer) => {
+    let ready = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`PostgreSQL did not start within ${timeoutMs / 1000} s:\n${output}`));
+    }, timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => {
       const text = chunk.toString('utf8');
-      output = (output + text).slice(-4000);
-      if (text.includes('ready to accept connections')) {
-        child.stderr?.off('data', onData);
-        child.stderr?.on('data', (c: Buffer) => log.debug({ postgres: c.toString('utf8').trim() }));
+      if (ready) return log.debug({ postgres: text.trim() });
+      output = (output + text).slice(-8000);
+      if (output.includes('ready to accept connections')) {
+        ready = true;
+        clearTimeout(timer);
         resolve();
       }
-    };
-    child.stderr?.on('data', onData);
+    });
     child.stdout?.resume();
-    child.once('exit', (code) => reject(new Error(`PostgreSQL exited during start (code ${code}):\n${output}`)));
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`PostgreSQL exited during start (code ${code}, signal ${signal}):\n${output}`));
+    });
   });
 }
 

@@ -6,6 +6,8 @@ import type { AppServices } from '../services';
 export interface JobContext extends AppServices {
   jobId: string;
   retryCount: number;
+  /** Aborted when pg-boss stops waiting for this attempt (expiry, shutdown). */
+  signal?: AbortSignal;
 }
 
 /** One job: its name (`domain.verb`), payload schema, queue options and handler. */

@@ -18,7 +18,7 @@ export async function startWorkers(services: AppServices): Promise<void> {
           continue;
         }
         try {
-          await job.handler(parsed.data as never, { ...services, log, jobId: item.id, retryCount: item.retryCount });
+          await job.handler(parsed.data as never, { ...services, log, jobId: item.id, retryCount: item.retryCount, signal: item.signal });
         } catch (err) {
           log.error({ err }, 'job attempt failed');
           throw err;

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getOwnThumbnail } from './service';
@@ -31,7 +32,12 @@ export async function serveThumbnailFile(req: Request, res: Response, ctx: Conte
       res.setHeader('Cache-Control', 'private, no-cache');
       res.attachment(`minialab-${slug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${params.data.ext}`);
     }
-    file.stream.pipe(res);
+    try {
+      await pipeline(file.stream, res);
+    } catch (err) {
+      // A client that leaves mid-download is normal; anything else is worth a line in the log.
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err }, 'file stream failed');
+    }
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') {
       res.status(404).json({ error: 'Fichier introuvable.' });

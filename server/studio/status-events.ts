@@ -8,11 +8,12 @@ const CHANNEL = 'thumbnail_status';
 
 export interface StatusEvent {
   thumbnailId: string;
-  status: ThumbnailStatus;
+  /** null: the listener reconnected and may have missed changes; read the state again. */
+  status: ThumbnailStatus | null;
 }
 
 /** Announces a status change; delivered by Postgres when the surrounding transaction commits. */
-export async function notifyStatus(em: EntityManager, event: StatusEvent): Promise<void> {
+export async function notifyStatus(em: EntityManager, event: StatusEvent & { status: ThumbnailStatus }): Promise<void> {
   await em.execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(event)]);
 }
 
@@ -31,6 +32,7 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
   emitter.setMaxListeners(0);
   let client: pg.Client | null = null;
   let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString });
@@ -46,11 +48,30 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
     c.on('error', (err) => {
       log.warn({ err }, 'status listener lost its connection; reconnecting');
       client = null;
-      if (!closed) setTimeout(() => void connect().catch((e) => log.error({ err: e }, 'status listener reconnect failed')), 1000);
+      void c.end().catch(() => undefined);
+      scheduleReconnect(1);
     });
     await c.connect();
     await c.query(`listen ${CHANNEL}`);
     client = c;
+  };
+
+  // Retries with backoff until close(); after a reconnect every open stream re-reads its state,
+  // since notifications sent while we were away are lost.
+  const scheduleReconnect = (attempt: number) => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = null;
+      if (closed) return;
+      try {
+        await connect();
+        log.info('status listener reconnected');
+        for (const name of emitter.eventNames()) emitter.emit(name, { thumbnailId: String(name), status: null });
+      } catch (err) {
+        log.warn({ err, attempt }, 'status listener reconnect failed');
+        scheduleReconnect(attempt + 1);
+      }
+    }, Math.min(30_000, 500 * 2 ** attempt));
   };
   await connect();
 
@@ -80,6 +101,7 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
     },
     async close() {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       await client?.end().catch(() => undefined);
     },
   };

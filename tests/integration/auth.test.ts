@@ -90,6 +90,17 @@ describe('accounts and sessions', () => {
     ]);
     expect(await h.api({ [ACCESS_COOKIE]: a.access_token }).auth.balance()).toEqual({ credits: 30 });
     expect(await h.api({ [ACCESS_COOKIE]: b.access_token }).auth.balance()).toEqual({ credits: 30 });
+    // Each got a usable refresh token of its own (a retried request is not signed out later).
+    expect(a.refresh_token).not.toBe(b.refresh_token);
+    expect((await h.api().auth.refresh({ refresh_token: b.refresh_token })).user.id).toBe(user.userId);
+  });
+
+  it('signing out with only the refresh cookie left (access expired) still ends the session', async () => {
+    const user = await h.newUser('Réveil');
+    const api = h.api({ [REFRESH_COOKIE]: user.session.refresh_token });
+    await api.auth.signOut();
+    expect(api.jar.values.has(REFRESH_COOKIE)).toBe(false);
+    expect(await appCodeOf(h.api().auth.refresh({ refresh_token: user.session.refresh_token }))).toBe('SESSION_EXPIRED');
   });
 
   it('auth.session renews an expired access token from the refresh cookie', async () => {

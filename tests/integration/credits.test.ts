@@ -54,10 +54,14 @@ describe('the credit ledger', () => {
     expect(await getBalance(em, userId, later)).toBe(10);
   });
 
-  it('the ledger is append-only: balances come from entries, never from a stored number', async () => {
+  it('the database refuses to change or delete ledger rows, except when the account itself is erased', async () => {
     const { userId } = await h.newUser('Journal');
-    const em = h.services.orm.em.fork();
-    const entries = await em.find(CreditEntry, { user: userId });
-    expect(entries.map((e) => [e.kind, e.amount, e.reason])).toEqual([['grant', 30, 'signup_gift']]);
+    const conn = h.services.orm.em.fork().getConnection();
+    await expect(conn.execute(`update credit_entries set amount = 3000 where user_id = '${userId}'`)).rejects.toThrow(/append-only/);
+    await expect(conn.execute(`delete from credit_entries where user_id = '${userId}'`)).rejects.toThrow(/append-only/);
+    expect(await getBalance(h.services.orm.em.fork(), userId)).toBe(30);
+
+    await conn.execute(`delete from users where id = '${userId}'`);
+    expect(await h.services.orm.em.fork().count(CreditEntry, { user: userId })).toBe(0);
   });
 });

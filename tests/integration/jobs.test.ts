@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';
+import { renderFailedJob } from '../../server/studio/jobs/render-failed';
+import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/studio/image-engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
@@ -36,16 +39,6 @@ describe('job failures and transactions', () => {
     expect((await user.as().studio.get({ id: t.id })).status).toBe('failed');
   });
 
-  it('the refund is idempotent: a second dead-letter delivery gives nothing more', async () => {
-    const user = await h.newUser('Ibrahima Fall');
-    const t = await user.as().studio.generate({ title: 'Deux fois', prompt: '', style: 'pro' });
-    await waitForFinalStatus(h, t.id, 20_000);
-    const em = h.services.orm.em.fork();
-    const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
-    const { renderFailedJob } = await import('../../server/studio/jobs/render-failed');
-    await renderFailedJob.handler({ jobId: job.id }, { ...h.services, jobId: 'manual', retryCount: 0 });
-    expect(await getBalance(em, user.userId)).toBe(30);
-  });
 
   it('a rolled-back transaction drops the job it enqueued', async () => {
     const user = await h.newUser('Rollback');
@@ -62,5 +55,50 @@ describe('job failures and transactions', () => {
     ).rejects.toThrow('business rule failed');
     expect((await h.services.boss.findJobs('studio.render')).length).toBe(before);
     expect(await em.count(Thumbnail, { user: user.userId })).toBe(0);
+  });
+});
+
+describe('job outcomes without a worker (handlers called directly)', () => {
+  let idle: Harness;
+  beforeAll(async () => {
+    idle = await startHarness({ worker: false });
+  });
+  afterAll(async () => {
+    await idle?.stop();
+  });
+  const ctx = () => ({ ...idle.services, jobId: 'direct', retryCount: 0 });
+
+  it('two dead-letter deliveries of the same failure at once refund exactly once', async () => {
+    const user = await idle.newUser('Ibrahima Fall');
+    const t = await user.as().studio.generate({ title: 'Deux fois', prompt: '', style: 'pro' });
+    const em = idle.services.orm.em.fork();
+    const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
+    expect(await getBalance(em, user.userId)).toBe(20);
+    await Promise.all([renderFailedJob.handler({ jobId: job.id }, ctx()), renderFailedJob.handler({ jobId: job.id }, ctx())]);
+    expect(await getBalance(em, user.userId)).toBe(30);
+    expect(await em.count(CreditEntry, { user: user.userId, kind: 'refund' })).toBe(1);
+  });
+
+  it('a render that finishes after its job was failed and refunded cannot turn it into a free success', async () => {
+    const user = await idle.newUser('Lent Rendu');
+    const t = await user.as().studio.generate({ title: 'Trop lent', prompt: '', style: 'pro' });
+    const em = idle.services.orm.em.fork();
+    const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
+    await renderFailedJob.handler({ jobId: job.id }, ctx());
+    await renderThumbnailJob.handler({ jobId: job.id }, ctx());
+    expect((await user.as().studio.get({ id: t.id })).status).toBe('failed');
+    expect(await getBalance(em, user.userId)).toBe(30);
+  });
+
+  it('running the render twice leaves one ready thumbnail and charges once', async () => {
+    const user = await idle.newUser('Deux Rendus');
+    const t = await user.as().studio.generate({ title: 'Idempotent', prompt: '', style: 'mini' });
+    const job = await idle.services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id });
+    await renderThumbnailJob.handler({ jobId: job.id }, ctx());
+    await renderThumbnailJob.handler({ jobId: job.id }, ctx());
+    const done = await idle.services.orm.em.fork().findOneOrFail(GenerationJob, job.id);
+    expect([done.status, done.attempts]).toEqual(['succeeded', 1]);
+    expect((await user.as().studio.get({ id: t.id })).status).toBe('ready');
+    expect((await user.as().auth.balance()).credits).toBe(20);
   });
 });

@@ -72,9 +72,12 @@ describe('generation through the real queue', () => {
   it('with no credits left, a generation is refused and nothing is charged or queued', async () => {
     const user = await h.newUser('Fatou Sow');
     for (let i = 0; i < 3; i++) await user.as().studio.generate({ title: `T${i}`, prompt: '', style: 'mini' });
+    const jobsBefore = (await h.services.boss.findJobs('studio.render')).length;
     await expect(user.as().studio.generate({ title: 'Une de trop', prompt: '', style: 'mini' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
     const history = await user.as().studio.history({ limit: 10 });
     expect(history.items.map((t) => t.title)).not.toContain('Une de trop');
+    expect((await user.as().auth.balance()).credits).toBe(0);
+    expect((await h.services.boss.findJobs('studio.render')).length).toBe(jobsBefore);
   });
 
   it('history is newest first and paginates without gaps or repeats', async () => {

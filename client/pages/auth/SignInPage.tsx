@@ -20,8 +20,14 @@ function validate<S extends z.ZodType>(schema: S, data: unknown): { ok: true; va
 }
 
 /** Only our own pages are valid destinations after sign-in (no open redirect). */
-function safeNext(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.studio;
+export function safeNext(value: string | null): string {
+  if (!value) return paths.studio;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : paths.studio;
+  } catch {
+    return paths.studio;
+  }
 }
 
 export default function SignInPage() {

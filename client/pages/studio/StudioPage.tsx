@@ -41,7 +41,12 @@ export default function StudioPage() {
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
 
   const balance = useQuery({ ...trpc.auth.balance.queryOptions(), enabled: signedIn });
-  const current = useQuery({ ...trpc.studio.get.queryOptions({ id: currentId ?? '' }), enabled: signedIn && Boolean(currentId) });
+  const current = useQuery({
+    ...trpc.studio.get.queryOptions({ id: currentId ?? '' }),
+    enabled: signedIn && Boolean(currentId),
+    // The live stream brings changes at once; this slow poll only covers a dropped stream.
+    refetchInterval: (query) => (query.state.data?.status === 'queued' || query.state.data?.status === 'rendering' ? 5000 : false),
+  });
   const live = current.data && (current.data.status === 'queued' || current.data.status === 'rendering');
   useSubscription(
     trpc.studio.status.subscriptionOptions(

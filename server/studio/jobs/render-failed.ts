@@ -17,7 +17,7 @@ export const renderFailedJob = defineJob({
   async handler({ jobId }, ctx) {
     const em = ctx.orm.em.fork();
     await em.transactional(async (tx) => {
-      const job = await tx.findOne(GenerationJob, jobId, { populate: ['thumbnail'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      const job = await tx.findOne(GenerationJob, jobId, { populate: ['thumbnail'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!job || job.status === 'succeeded' || job.status === 'failed') return;
       job.status = 'failed';
       job.error ??= 'render failed after every retry';

@@ -1,15 +1,24 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define';
 import type { StyleId } from '../../../shared/schemas/studio';
-import { GenerationJob } from '../generation-job.entity';
+import { defineJob } from '../../jobs/define';
+import { GenerationJob, type IGenerationJob } from '../generation-job.entity';
 import { notifyStatus } from '../status-events';
-import { Thumbnail } from '../thumbnail.entity';
 
 export const RENDER_FAILED_QUEUE = 'studio.render-failed';
+
+/** The job row, locked, if it is still open; null once it succeeded or failed (then nothing may change it). */
+async function lockOpenJob(tx: EntityManager, jobId: string): Promise<IGenerationJob | null> {
+  const job = await tx.findOne(GenerationJob, jobId, { populate: ['thumbnail'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  return job && job.status !== 'succeeded' && job.status !== 'failed' ? job : null;
+}
 
 /**
  * Renders a paid thumbnail. Idempotent: a finished job is left alone, and a retry overwrites the same
  * files. After its last retry pg-boss copies the payload to `studio.render-failed`, which refunds.
+ * Each write re-checks the job under a row lock, so an attempt that outlived its expiry (and was
+ * already failed and refunded) can never turn it back into a success.
  */
 export const renderThumbnailJob = defineJob({
   name: 'studio.render',
@@ -18,35 +27,31 @@ export const renderThumbnailJob = defineJob({
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler({ jobId }, ctx) {
     const em = ctx.orm.em.fork();
-    const job = await em.findOne(GenerationJob, jobId, { populate: ['thumbnail'] });
-    if (!job) {
-      ctx.log.warn({ jobId }, 'render job without its record; skipped');
-      return;
-    }
-    if (job.status === 'succeeded' || job.status === 'failed') return;
-    const thumbnail = job.thumbnail;
-
-    await em.transactional(async (tx) => {
+    const started = await em.transactional(async (tx) => {
+      const job = await lockOpenJob(tx, jobId);
+      if (!job) return null;
       job.status = 'running';
       job.attempts += 1;
       job.startedAt ??= new Date();
-      thumbnail.status = 'rendering';
+      job.thumbnail.status = 'rendering';
       await tx.flush();
-      await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'rendering' });
+      await notifyStatus(tx, { thumbnailId: job.thumbnail.id, status: 'rendering' });
+      const { id, title, prompt, style, seed } = job.thumbnail;
+      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed } };
     });
+    if (!started) return;
+    const { thumbnail, userId } = started;
 
-    const rendered = await ctx.engine.render({
-      title: thumbnail.title,
-      prompt: thumbnail.prompt,
-      style: thumbnail.style as StyleId,
-      seed: thumbnail.seed,
-    });
-    const base = `thumbnails/${job.user.id}/${thumbnail.id}`;
+    const rendered = await ctx.engine.render({ title: thumbnail.title, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed });
+    ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
+    const base = `thumbnails/${userId}/${thumbnail.id}`;
     await ctx.storage.put(`${base}.jpg`, rendered.jpeg);
     await ctx.storage.put(`${base}.webp`, rendered.preview);
 
-    await em.transactional(async (tx) => {
-      Object.assign(thumbnail, {
+    const finished = await em.transactional(async (tx) => {
+      const job = await lockOpenJob(tx, jobId);
+      if (!job) return false;
+      Object.assign(job.thumbnail, {
         status: 'ready',
         design: rendered.design as unknown as Record<string, unknown>,
         jpegKey: `${base}.jpg`,
@@ -62,7 +67,9 @@ export const renderThumbnailJob = defineJob({
       job.finishedAt = new Date();
       await tx.flush();
       await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'ready' });
+      return true;
     });
-    ctx.log.info({ jobId, thumbnailId: thumbnail.id, bytes: rendered.jpeg.length, engine: ctx.engine.id }, 'thumbnail rendered');
+    if (finished) ctx.log.info({ jobId, thumbnailId: thumbnail.id, bytes: rendered.jpeg.length, engine: ctx.engine.id }, 'thumbnail rendered');
+    else ctx.log.warn({ jobId }, 'render finished after the job was closed; result discarded');
   },
 });
