@@ -1,20 +1,29 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '../shared/routes';
+import { paths, type PageName } from '../shared/routes';
 import { Layout } from './components/Layout';
 import { RouteError } from './pages/errors/RouteError';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** One lazy page per entry of shared/routes PAGES: a missing or extra page does not compile. */
+const pages: Record<PageName, PageModule> = {
+  home: () => import('./pages/home/HomePage'),
+  studio: () => import('./pages/studio/StudioPage'),
+  pricing: () => import('./pages/pricing/PricingPage'),
+  signIn: () => import('./pages/auth/SignInPage'),
+  account: () => import('./pages/account/AccountPage'),
+};
+
+const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   {
     Component: Layout,
     ErrorBoundary: RouteError,
     children: [
-      { path: paths.home, lazy: page(() => import('./pages/home/HomePage')) },
-      { path: paths.studio, lazy: page(() => import('./pages/studio/StudioPage')) },
-      { path: paths.signIn, lazy: page(() => import('./pages/auth/SignInPage')) },
-      { path: paths.pricing, lazy: page(() => import('./pages/pricing/PricingPage')) },
-      { path: '*', lazy: page(() => import('./pages/errors/NotFoundPage')) },
+      ...(Object.entries(pages) as Array<[PageName, PageModule]>).map(([name, load]) => ({ path: paths[name], lazy: lazyPage(load) })),
+      { path: '*', lazy: lazyPage(() => import('./pages/errors/NotFoundPage')) },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-/** Every page of the client. The server answers 404 for any other path (the SPA then shows its 404 page). */
+/** Where each page lives. Links use these names; the URLs come from SPEC.md and DECISIONS.md. */
 export const paths = {
   home: '/',
   studio: '/studio',
@@ -13,9 +13,16 @@ export const paths = {
   privacy: '/confidentialite',
 } as const;
 
-export const CLIENT_PATHS: ReadonlySet<string> = new Set(Object.values(paths));
+/**
+ * The pages built so far. The client's route table must have exactly these (it is typed by this list),
+ * and the server answers 404 for any other path, so both sides agree on what exists.
+ */
+export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'account'] as const satisfies ReadonlyArray<keyof typeof paths>;
+export type PageName = (typeof PAGES)[number];
+
+const PAGE_PATHS: ReadonlySet<string> = new Set(PAGES.map((name) => paths[name]));
 
 export function isClientPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return CLIENT_PATHS.has(normalised);
+  return PAGE_PATHS.has(normalised);
 }

@@ -30,10 +30,11 @@ export function Header() {
   const signOut = useMutation(
     trpc.auth.signOut.mutationOptions({
       onSuccess: async () => {
-        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-        queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes('studio') });
-        emitSessionEvent('SIGNED_OUT');
+        // Leave the private page first, so it does not redirect to /connexion?next=… on its way out.
         await navigate(paths.signIn);
+        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
+        queryClient.removeQueries({ predicate: (q) => /studio|account|balance/.test(JSON.stringify(q.queryKey)) });
+        emitSessionEvent('SIGNED_OUT');
       },
     }),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SessionState, SignInInput, SignUpInput } from '../../shared/schemas/auth';
-import { getBalance } from '../credits/ledger';
+import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
@@ -73,6 +73,16 @@ export const authRouter = router({
   }),
 
   balance: authedProcedure.query(async ({ ctx }) => ({ credits: await getBalance(ctx.em, ctx.auth.userId) })),
+
+  /** The personal space: who I am, and which credits I hold until when (soonest expiry first). */
+  account: authedProcedure.query(async ({ ctx }) => {
+    const grants = await listOpenGrants(ctx.em, ctx.auth.userId);
+    return {
+      user: ctx.auth.user,
+      credits: grants.reduce((sum, g) => sum + g.remaining, 0),
+      grants: grants.map((g) => ({ remaining: g.remaining, expiresAt: g.expiresAt?.toISOString() ?? null })),
+    };
+  }),
 });
 
 function decodeExp(jwt: string): number | null {

@@ -24,7 +24,7 @@ async function lockUser(em: EntityManager, userId: string): Promise<void> {
 }
 
 async function openGrants(em: EntityManager, userId: string, now: Date): Promise<OpenGrant[]> {
-  const rows = await em.execute<OpenGrant[]>(
+  const rows = await em.execute<Array<{ id: string; remaining: number | string; expires_at: Date | string | null }>>(
     `select g.id, g.expires_at, (g.amount + coalesce(sum(e.amount), 0))::int as remaining
        from credit_entries g
        left join credit_entries e on e.grant_id = g.id
@@ -34,7 +34,8 @@ async function openGrants(em: EntityManager, userId: string, now: Date): Promise
       order by g.expires_at asc nulls last, g.created_at asc, g.id asc`,
     [userId, now],
   );
-  return rows.map((r) => ({ ...r, remaining: Number(r.remaining) }));
+  // Raw rows come back as the driver gives them (timestamps may be strings): normalise here.
+  return rows.map((r) => ({ id: r.id, remaining: Number(r.remaining), expires_at: r.expires_at === null ? null : new Date(r.expires_at) }));
 }
 
 export async function getBalance(em: EntityManager, userId: string, now = new Date()): Promise<Credits> {

@@ -46,6 +46,11 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await expect(history.getByTestId('history-item')).toHaveCount(1);
   await expect(history.getByTestId('history-item')).toContainText("L'été à Dakar");
 
+  await page.getByRole('link', { name: 'Mon espace' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
+  await expect(page.getByTestId('account-balance')).toHaveText('20 crédits disponibles');
+  await expect(page.getByText(/^20 crédits valables jusqu’au \d{1,2} \S+ \d{4}$/)).toBeVisible();
+
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/connexion/);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
@@ -55,6 +60,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await signIn.getByLabel('Mot de passe').fill(password);
   await signIn.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/studio$/);
+  await page.goto('/studio');
   await expect(page.getByRole('region', { name: 'Historique' }).getByTestId('history-item')).toContainText("L'été à Dakar");
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('the credit ledger', () => {
   it('spends from the grant that expires first, and ignores expired grants', async () => {
-    const { userId } = await h.newUser();
+    const { userId, cookies } = await h.newUser();
     const em = h.services.orm.em.fork();
     const now = new Date();
     await em.transactional(async (tx) => {
@@ -21,6 +21,9 @@ describe('the credit ledger', () => {
       await grantCredits(tx, { userId, amount: 50, reason: 'expired', expiresAt: daysFrom(now, -1) });
     });
     expect(await getBalance(em, userId)).toBe(130); // 30 gift (30 days) + 100 pack (20 days)
+    const account = await h.api(cookies).auth.account();
+    expect(account.credits).toBe(130);
+    expect(account.grants.map((g) => g.remaining)).toEqual([100, 30]); // soonest expiry first
 
     await em.transactional((tx) => spendCredits(tx, { userId, amount: 110, reason: 'generation', reference: 'generation:a' }));
     const grants = await listOpenGrants(em, userId);

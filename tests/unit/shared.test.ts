@@ -54,5 +54,6 @@ describe('shared validation', () => {
     expect(isClientPath('/studio')).toBe(true);
     expect(isClientPath('/studio/')).toBe(true);
     expect(isClientPath('/nimporte')).toBe(false);
+    expect(isClientPath('/cgv')).toBe(false); // not built yet: 404 on both sides until it is
   });
 });
