@@ -3,12 +3,12 @@ import { errorCode, errorData, httpStatus } from '../lib/trpc';
 
 /** One French sentence per error code: adding a code to shared/errors.ts does not compile until it is here. */
 export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
-  UNAUTHENTICATED: 'Votre session est absente : connectez-vous pour continuer.',
-  SESSION_EXPIRED: 'Votre session a expiré : reconnectez-vous.',
+  UNAUTHENTICATED: 'Votre session est absente : connectez-vous pour continuer.',
+  SESSION_EXPIRED: 'Votre session a expiré : reconnectez-vous.',
   INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
   EMAIL_TAKEN: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt.',
   WEAK_PASSWORD: 'Ce mot de passe est trop faible.',
-  INSUFFICIENT_CREDITS: 'Crédits insuffisants : une génération coûte 10 crédits. Achetez un pack ou choisissez un forfait.',
+  INSUFFICIENT_CREDITS: 'Crédits insuffisants : une génération coûte 10 crédits. Achetez un pack ou choisissez un forfait.',
   NOT_FOUND: 'Cette miniature est introuvable.',
   VALIDATION: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',

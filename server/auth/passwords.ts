@@ -33,7 +33,7 @@ export function passwordWeaknesses(password: string, context: { email?: string; 
   if (password.length < 8) reasons.push('Il doit contenir au moins 8 caractères.');
   if (COMMON.has(lower) || /^(.)\1+$/.test(password)) reasons.push('Ce mot de passe est trop courant ou trop facile à deviner.');
   if (/^\d+$/.test(password)) reasons.push('Il ne doit pas contenir uniquement des chiffres.');
-  if (isSequence(lower)) reasons.push('Évitez les suites de caractères comme « 12345678 » ou « abcdefgh ».');
+  if (isSequence(lower)) reasons.push('Évitez les suites de caractères comme « 12345678 » ou « abcdefgh ».');
   const local = context.email?.split('@')[0]?.toLowerCase();
   if (local && local.length >= 4 && lower.includes(local)) reasons.push('Il ne doit pas contenir votre adresse e-mail.');
   const name = context.name?.toLowerCase().replace(/\s+/g, '');

@@ -37,7 +37,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
 
   await page.getByRole('button', { name: 'Dupliquer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Copie prête : modifiez les réglages puis cliquez sur « Générer ».');
+  await expect(page.getByRole('status')).toHaveText('Copie prête : modifiez les réglages puis cliquez sur « Générer ».');
   await expect(page.getByLabel('Titre principal')).toHaveValue("L'été à Dakar : 5 plages à voir !");
   await expect(page.getByLabel('Style')).toHaveValue('vlog');
   await expect(page.getByTestId('preview-image')).toHaveCount(0);

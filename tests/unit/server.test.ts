@@ -35,6 +35,6 @@ describe('password strength', () => {
       expect.arrayContaining(['Ce mot de passe est trop courant ou trop facile à deviner.', 'Il ne doit pas contenir uniquement des chiffres.']),
     );
     expect(passwordWeaknesses('awadiop2026', { email: 'awadiop@exemple.sn' })).toContain('Il ne doit pas contenir votre adresse e-mail.');
-    expect(passwordWeaknesses('azertyui')).toContain('Évitez les suites de caractères comme « 12345678 » ou « abcdefgh ».');
+    expect(passwordWeaknesses('azertyui')).toContain('Évitez les suites de caractères comme « 12345678 » ou « abcdefgh ».');
   });
 });
