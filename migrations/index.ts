@@ -3,8 +3,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121093409 as M0 } from './Migration20261121093409';
 import { Migration20261121100000 as M1 } from './Migration20261121100000';
+import { Migration20261121101000 as M2 } from './Migration20261121101000';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
   { name: 'Migration20261121100000', class: M1 },
+  { name: 'Migration20261121101000', class: M2 },
 ];

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
+import pg from 'pg';
+import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { initOrm, migrate } from './db/orm';
@@ -46,6 +48,9 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     await createQueues(boss);
 
+    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    stops.push(() => limitsPool.end());
+
     const services: AppServices = {
       config,
       log,
@@ -54,6 +59,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       queue: createJobQueue(boss),
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
       engine: opts.engine ?? engineFor(config.IMAGE_ENGINE),
+      limits: createRateLimits(limitsPool),
     };
     if (opts.web) {
       services.statusEvents = await listenStatusEvents(databaseUrl, log);

@@ -20,7 +20,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string = code,
-    readonly details: { reasons?: string[] } = {},
+    readonly details: { reasons?: string[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { JobQueue } from './jobs/queue';
@@ -16,6 +17,7 @@ export interface AppServices {
   queue: JobQueue;
   storage: Storage;
   engine: ImageEngine;
+  limits: RateLimits;
   /** Present in web processes, which serve live status subscriptions. */
   statusEvents?: StatusEvents;
 }

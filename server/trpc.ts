@@ -53,6 +53,7 @@ const t = initTRPC.context<Context>().create({
     if (cause instanceof AppError) {
       data.appCode = cause.code;
       if (cause.details.reasons) data.reasons = cause.details.reasons;
+      if (cause.details.retryAfterSeconds) data.retryAfterSeconds = cause.details.retryAfterSeconds;
     } else if (cause instanceof z.ZodError) {
       data.appCode = 'VALIDATION';
       data.fieldErrors = z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;

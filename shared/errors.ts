@@ -20,4 +20,6 @@ export interface AppErrorData {
   /** Human reasons for WEAK_PASSWORD, in French. */
   reasons?: string[];
   fieldErrors?: Record<string, string[] | undefined>;
+  /** With RATE_LIMITED: when trying again makes sense. */
+  retryAfterSeconds?: number;
 }

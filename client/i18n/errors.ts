@@ -34,5 +34,6 @@ export function describeError(error: unknown): { message: string; details: strin
   }
   const data = errorData(error);
   const details = [...(data?.reasons ?? []), ...Object.values(data?.fieldErrors ?? {}).flatMap((v) => v ?? [])];
+  if (data?.retryAfterSeconds) details.push(`Vous pourrez réessayer dans ${Math.ceil(data.retryAfterSeconds / 60)} min.`);
   return { message: ERROR_MESSAGES[code], details };
 }

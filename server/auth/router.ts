@@ -18,6 +18,7 @@ function clearSessionCookies(ctx: Context) {
 
 export const authRouter = router({
   signUp: publicProcedure.input(SignUpInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('signUpIp', ctx.client.ip ?? 'unknown');
     const session = await signUp(ctx.em, input, ctx.client);
     setSessionCookies(ctx, session);
     ctx.log.info({ userId: session.user.id }, 'account created');
@@ -25,7 +26,15 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
-    const session = await signIn(ctx.em, input, ctx.client);
+    const { limits } = ctx.services;
+    await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
+    // Only failures count against an account, so its owner is not locked out by signing in often.
+    await limits.check('signInEmail', input.email);
+    const session = await signIn(ctx.em, input, ctx.client).catch(async (err: unknown) => {
+      if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await limits.consume('signInEmail', input.email);
+      throw err;
+    });
+    await limits.reset('signInEmail', input.email);
     setSessionCookies(ctx, session);
     return session;
   }),
@@ -33,6 +42,7 @@ export const authRouter = router({
   refresh: publicProcedure.input(z.object({ refresh_token: z.string().min(1).max(200) }).optional()).mutation(async ({ ctx, input }) => {
     const token = input?.refresh_token ?? ctx.cookies.get(REFRESH_COOKIE);
     if (!token) throw new AppError('SESSION_EXPIRED', 'no refresh token');
+    await ctx.services.limits.consume('refreshIp', ctx.client.ip ?? 'unknown');
     try {
       const session = await refreshSession(ctx.em, token, ctx.client);
       setSessionCookies(ctx, session);

@@ -35,7 +35,8 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
   const { services } = booted;
 
   /** A fresh request context, like one HTTP request: its own EntityManager fork and the given cookies. */
-  const api = (cookies: Record<string, string> = {}) => {
+  // Each simulated request comes from its own address unless told otherwise, like many real users.
+  const api = (cookies: Record<string, string> = {}, ip = `10.${randomBytes(3).join('.')}`) => {
     const jar = memoryCookieJar(cookies);
     const caller = createCaller(
       createContext({
@@ -44,7 +45,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
         log,
         cookies: jar,
         bearer: null,
-        client: { userAgent: 'vitest', ip: '127.0.0.1', issuer: config.PUBLIC_URL },
+        client: { userAgent: 'vitest', ip, issuer: config.PUBLIC_URL },
       }),
     );
     return { auth: caller.auth, studio: caller.studio, plans: caller.plans, jar };

@@ -1,0 +1,55 @@
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../errors';
+
+/**
+ * Brute-force and abuse limits on the account endpoints, counted in Postgres so every web process
+ * shares them. Sign-in is limited both per IP and per e-mail (a botnet cannot spread guesses over
+ * IPs); each sign-in attempt costs an argon2 hash, so this also protects the CPU.
+ */
+export interface RateLimits {
+  /** Counts one attempt; throws RATE_LIMITED past the limit. */
+  consume(kind: LimitKind, key: string): Promise<void>;
+  /** Throws RATE_LIMITED if the limit is already reached, without counting. */
+  check(kind: LimitKind, key: string): Promise<void>;
+  /** Forgets the count (a successful sign-in clears its failures). */
+  reset(kind: LimitKind, key: string): Promise<void>;
+}
+
+export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp';
+
+const RULES: Record<LimitKind, { points: number; duration: number }> = {
+  signInIp: { points: 30, duration: 10 * 60 },
+  signInEmail: { points: 10, duration: 15 * 60 },
+  signUpIp: { points: 10, duration: 60 * 60 },
+  refreshIp: { points: 120, duration: 60 * 60 },
+};
+
+export function createRateLimits(pool: pg.Pool): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(RULES).map(([kind, rule]) => [
+      kind,
+      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: kind, ...rule }),
+    ]),
+  ) as Record<LimitKind, RateLimiterPostgres>;
+  const keyOf = (key: string) => key.toLowerCase().slice(0, 200);
+  const limited = (kind: LimitKind, res: RateLimiterRes) =>
+    new AppError('RATE_LIMITED', `${kind} limit reached`, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  return {
+    async consume(kind, key) {
+      try {
+        await limiters[kind].consume(keyOf(key));
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw limited(kind, err);
+        throw err;
+      }
+    },
+    async check(kind, key) {
+      const res = await limiters[kind].get(keyOf(key));
+      if (res && res.consumedPoints >= RULES[kind].points) throw limited(kind, res);
+    },
+    async reset(kind, key) {
+      await limiters[kind].delete(keyOf(key));
+    },
+  };
+}
