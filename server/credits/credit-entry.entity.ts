@@ -14,6 +14,17 @@ export const CreditEntry = defineEntity({
   name: 'CreditEntry',
   tableName: 'credit_entries',
   indexes: [{ properties: ['user', 'kind', 'expiresAt'] }, { properties: ['reference'] }],
+  // Append-only in the database itself: no UPDATE, and no DELETE except the cascade of an account
+  // erasure (a cascade runs inside the foreign key's own trigger, hence depth > 1).
+  triggers: [
+    {
+      name: 'credit_entries_append_only',
+      timing: 'before',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `if tg_op = 'DELETE' and pg_trigger_depth() > 1 then return old; end if; raise exception 'credit_entries is append-only (% refused)', tg_op using errcode = 'P0001'`,
+    },
+  ],
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(User).deleteRule('cascade'),
