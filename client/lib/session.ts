@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
+import { SESSION_TICK_MS, shouldRefresh } from '../../shared/session';
 import { errorCode, useTRPC, useTRPCClient } from './trpc';
 
 /** SPEC.md §4 session states, announced to the rest of the client. */
@@ -20,13 +21,10 @@ export function onSessionEvent(listener: (event: SessionEvent) => void): () => v
   return () => listeners.delete(listener);
 }
 
-export const TICK_MS = 30_000;
-/** Refresh when the access token expires within three ticks (DECISIONS.md). */
-export const REFRESH_MARGIN_S = 90;
 
 export function useSession() {
   const trpc = useTRPC();
-  return useQuery({ ...trpc.auth.session.queryOptions(), staleTime: TICK_MS });
+  return useQuery({ ...trpc.auth.session.queryOptions(), staleTime: SESSION_TICK_MS });
 }
 
 /**
@@ -49,11 +47,11 @@ export function useSessionKeeper(): void {
   useEffect(() => {
     const tick = async () => {
       const current = queryClient.getQueryData(trpc.auth.session.queryKey());
-      if (!current?.expiresAt || current.expiresAt - Date.now() / 1000 > REFRESH_MARGIN_S) return;
+      if (!shouldRefresh(current?.expiresAt, Date.now())) return;
       const run = async () => {
         // Another tab may have refreshed while we waited for the lock.
         const fresh = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-        if (!fresh?.expiresAt || fresh.expiresAt - Date.now() / 1000 > REFRESH_MARGIN_S) return;
+        if (!shouldRefresh(fresh?.expiresAt, Date.now())) return;
         try {
           const next = await client.auth.refresh.mutate();
           const state: SessionState = { user: next.user, expiresAt: next.expires_at };
@@ -69,7 +67,7 @@ export function useSessionKeeper(): void {
       if (navigator.locks) await navigator.locks.request('minialab-refresh', run);
       else await run();
     };
-    const id = window.setInterval(() => void tick(), TICK_MS);
+    const id = window.setInterval(() => void tick(), SESSION_TICK_MS);
     void tick();
     return () => window.clearInterval(id);
   }, [client, queryClient, trpc, session.data?.expiresAt]);

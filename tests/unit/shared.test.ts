@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
 import { findPlan, missingFeatures, PLANS } from '../../shared/plans';
 import { isClientPath } from '../../shared/routes';
+import { shouldRefresh } from '../../shared/session';
 import { GenerateInput } from '../../shared/schemas/studio';
 import { SignUpInput } from '../../shared/schemas/auth';
 
@@ -55,5 +56,17 @@ describe('shared validation', () => {
     expect(isClientPath('/studio/')).toBe(true);
     expect(isClientPath('/nimporte')).toBe(false);
     expect(isClientPath('/cgv')).toBe(false); // not built yet: 404 on both sides until it is
+  });
+});
+
+describe('session refresh tick', () => {
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+  const inSeconds = (s: number) => now / 1000 + s;
+  it('refreshes when the access token expires within three 30 s ticks, not before', () => {
+    expect(shouldRefresh(inSeconds(3600), now)).toBe(false);
+    expect(shouldRefresh(inSeconds(91), now)).toBe(false);
+    expect(shouldRefresh(inSeconds(90), now)).toBe(true);
+    expect(shouldRefresh(inSeconds(-5), now)).toBe(true);
+    expect(shouldRefresh(null, now)).toBe(false);
   });
 });

@@ -1,0 +1,10 @@
+/** The client checks its session on this tick (SPEC.md §9: 30 s). */
+export const SESSION_TICK_MS = 30_000;
+/** …and refreshes when the access token expires within three ticks. */
+export const REFRESH_MARGIN_S = (3 * SESSION_TICK_MS) / 1000;
+
+/** True when an access token expiring at `expiresAt` (unix seconds) must be refreshed now. */
+export function shouldRefresh(expiresAt: number | null | undefined, nowMs: number): boolean {
+  if (!expiresAt) return false;
+  return expiresAt - nowMs / 1000 <= REFRESH_MARGIN_S;
+}
