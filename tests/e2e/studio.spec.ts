@@ -6,6 +6,12 @@ import sharp from 'sharp';
 const password = 'Mafé-au-Poulet-2026';
 
 test('sign up, generate a real thumbnail, download it, and find it again after signing back in', async ({ page }) => {
+  // The built client runs under our Content-Security-Policy: any violation or script error shows here.
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
   const email = `awa.${randomBytes(4).toString('hex')}@exemple.sn`;
 
   await page.goto('/connexion');
@@ -63,6 +69,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await page.goto('/studio');
   await expect(page.getByRole('region', { name: 'Historique' }).getByTestId('history-item')).toContainText("L'été à Dakar");
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a visitor can fill the studio, and « Générer » asks them to sign in, keeping their settings', async ({ page }) => {
