@@ -49,6 +49,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     await createQueues(boss);
 
     const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    limitsPool.on('error', (err) => log.warn({ err }, 'rate-limit pool lost a connection'));
     stops.push(() => limitsPool.end());
 
     const services: AppServices = {

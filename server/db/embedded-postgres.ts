@@ -44,7 +44,14 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
   const child = spawn(
     path.join(bin, 'postgres'),
     ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ? { uid: owner.uid, gid: owner.gid } : {}), env: { ...process.env, LC_MESSAGES: 'C' } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: a terminal's Ctrl-C reaches only us, and we stop PostgreSQL last,
+      // after the web server, the queue and the pools have let go of their connections.
+      detached: true,
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
   );
   await waitForReady(child, log);
   let stopping = false;

@@ -28,6 +28,7 @@ async function start(dataDir: string, port: number, env: Record<string, string> 
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, like a terminal session, so Ctrl-C can be sent to the group
   });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
@@ -109,10 +110,13 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(intruderOut).toMatch(/Another MiniaLab process \(pid \d+\) is already running/);
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
 
+    // Ctrl-C in a terminal signals the whole foreground process group.
     const pg = postgresPid(dataDir);
-    second.child.kill('SIGINT');
+    process.kill(-second.child.pid!, 'SIGINT');
     const code = await new Promise((r) => second.child.once('exit', r));
     expect(code).toBe(0);
+    expect(second.output()).not.toMatch(/Unhandled|terminating connection/);
+    expect(second.output()).toMatch(/"msg":"stopped"/);
     expect(alive(pg)).toBe(false);
   });
 
