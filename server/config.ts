@@ -31,6 +31,19 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).default('MiniaLab'),
   SUPPORT_EMAIL: z.email().default('support@minialab.sn'),
   IMAGE_ENGINE: z.enum(['local']).default('local'),
+  // Editor identity shown in the legal pages (DECISIONS.md « Identity »).
+  EDITOR_NAME: z.string().min(1).default('MiniaLab SUARL (entreprise individuelle)'),
+  EDITOR_ADDRESS: z.string().min(1).default('Sacré-Cœur 3, Villa n° 9000, Dakar, Sénégal'),
+  EDITOR_RCCM: z.string().min(1).default('SN-DKR-2025-A-00000'),
+  EDITOR_NINEA: z.string().min(1).default('000000000 2A3'),
+  // Public reputation, shown as configured (never computed): review site link and its rating.
+  REVIEW_SITE_URL: z.url().default('https://www.trustpilot.com/review/minialab.sn'),
+  REVIEW_RATING: z.coerce.number().min(0).max(5).default(4.5),
+  REVIEW_COUNT: z.coerce.number().int().min(0).default(1200),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/minialab.sn'),
+  SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@minialab.sn'),
+  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@minialab'),
+  SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/221770000000'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 

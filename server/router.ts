@@ -1,5 +1,6 @@
 import { authRouter } from './auth/router';
 import { plansRouter } from './plans/router';
+import { siteRouter } from './site/router';
 import { studioRouter } from './studio/router';
 import { router } from './trpc';
 
@@ -7,6 +8,7 @@ export const appRouter = router({
   auth: authRouter,
   plans: plansRouter,
   studio: studioRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;
