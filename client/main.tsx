@@ -1,25 +1,47 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createClient, createQueryClient, TRPCProvider } from './lib/trpc';
-import { router } from './routes';
+import { AppProviders } from './app';
+import { createClient, createQueryClient } from './lib/trpc';
+import { routes } from './routes';
+// All styles load with the first HTML (pages are server-rendered: no flash of unstyled text).
 import './styles.css';
+import './pages/legal/legal.css';
+import './pages/payment/payment.css';
 
-function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </TRPCProvider>
-    </QueryClientProvider>
-  );
+declare global {
+  interface Window {
+    __QUERY_STATE__?: DehydratedState;
+    __staticRouterHydrationData?: HydrationState;
+  }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const queryClient = createQueryClient();
+  const container = document.getElementById('root')!;
+  const serverRendered = container.hasChildNodes() && window.__QUERY_STATE__ !== undefined;
+  if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
+
+  // The server rendered the page with its lazy modules loaded: load the same ones before hydrating.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: window.__staticRouterHydrationData } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} trpcClient={createClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

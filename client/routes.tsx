@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths, type PageName } from '../shared/routes';
 import { Layout } from './components/Layout';
 import { RouteError } from './pages/errors/RouteError';
@@ -13,6 +13,11 @@ const pages: Record<PageName, PageModule> = {
   pricing: () => import('./pages/pricing/PricingPage'),
   signIn: () => import('./pages/auth/SignInPage'),
   account: () => import('./pages/account/AccountPage'),
+  success: () => import('./pages/payment/SuccessPage'),
+  cancel: () => import('./pages/payment/CancelPage'),
+  cgv: () => import('./pages/legal/CgvPage'),
+  cgu: () => import('./pages/legal/CguPage'),
+  privacy: () => import('./pages/legal/PrivacyPage'),
 };
 
 const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
@@ -27,5 +32,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const clientOut = path.join(root, 'dist', 'client', 'index.html');
 const serverOut = path.join(root, 'dist', 'server', 'main.js');
+const ssrOut = path.join(root, 'dist', 'ssr', 'entry-server.js');
 
 function newest(dir) {
   let latest = 0;
@@ -19,14 +20,17 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 const sources = (...dirs) => Math.max(...dirs.map((d) => newest(path.join(root, d))), statSync(path.join(root, 'package-lock.json')).mtimeMs);
 
 const workerOnly = process.argv.includes('--worker');
+const builder = () => import('./build.mjs');
 if (!workerOnly && builtAt(clientOut) < sources('client', 'shared')) {
   console.log('Construction du client…');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await (await builder()).buildClient();
+}
+if (!workerOnly && builtAt(ssrOut) < sources('client', 'shared')) {
+  console.log('Construction du rendu serveur des pages…');
+  await (await builder()).buildSsr();
 }
 if (builtAt(serverOut) < sources('server', 'shared', 'migrations')) {
   console.log('Construction du serveur…');
-  const { buildServer } = await import('./build-server.mjs');
-  await buildServer();
+  await (await builder()).buildServer();
 }
 await import(pathToFileURL(serverOut).href);

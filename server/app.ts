@@ -1,22 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import { parseCookie } from 'cookie';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { isClientPath } from '../shared/routes';
+import { PAGES, paths } from '../shared/routes';
+import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
 import { PROJECT_ROOT } from './config';
 import { appRouter } from './router';
 import type { AppServices } from './services';
 import { serveThumbnailFile } from './studio/files';
+import { createPageRenderer, type ViteDev } from './ssr';
 import { createContext, type Context } from './trpc';
 
 export interface AppOptions {
   /** Vite dev middleware (npm run dev); absent when serving the built client. */
-  vite?: { middlewares: express.RequestHandler; transformIndexHtml(url: string, html: string): Promise<string> };
+  vite?: ViteDev & { middlewares: express.RequestHandler };
 }
 
 export function createApp(services: AppServices, options: AppOptions = {}): express.Express {
@@ -43,6 +45,18 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     }),
   );
 
+  // gzip/brotli for pages, API answers and assets; never for live streams, which must flush each event.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').includes('text/event-stream') && compression.filter(req, res),
+    }),
+  );
+
+  // A fresh nonce per response lets our own inline data scripts run under a strict CSP.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: options.vite
@@ -50,6 +64,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
         : {
             directives: {
               defaultSrc: ["'self'"],
+              scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
               imgSrc: ["'self'", 'data:', 'blob:'],
               styleSrc: ["'self'", "'unsafe-inline'"],
               fontSrc: ["'self'", 'data:'],
@@ -108,26 +123,19 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   }
 
-  // Every other GET is a page of the SPA; unknown ones still get the app (it shows the 404 page) with status 404.
-  let indexHtml: string | null = null;
-  app.get('/{*path}', async (req, res, next) => {
-    try {
-      if (!req.accepts('html')) return next();
-      const known = isClientPath(req.path);
-      if (!known) req.log.error({ path: req.path }, 'page not found');
-      let html: string;
-      if (options.vite) {
-        html = await options.vite.transformIndexHtml(req.originalUrl, readFileSync(path.join(PROJECT_ROOT, 'client', 'index.html'), 'utf8'));
-      } else {
-        const file = path.join(PROJECT_ROOT, 'dist', 'client', 'index.html');
-        if (!existsSync(file)) return res.status(503).send('Client non construit : lancez « npm run build ».');
-        indexHtml ??= readFileSync(file, 'utf8');
-        html = indexHtml;
-      }
-      res.status(known ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache').send(html);
-    } catch (err) {
-      next(err);
-    }
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /files/\nDisallow: /espace\n\nSitemap: ${config.PUBLIC_URL}/sitemap.xml\n`);
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    const urls = PAGES.filter((name) => PAGE_META[name].indexable).map((name) => `  <url><loc>${config.PUBLIC_URL}${paths[name]}</loc></url>`);
+    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  // Every other GET that wants HTML is a page, rendered on the server; unknown paths get the 404 page with status 404.
+  const renderPage = createPageRenderer({ vite: options.vite });
+  app.get('/{*path}', (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    renderPage(req, res, contextFor(req, res)).catch(next);
   });
 
   app.use((_req, res) => res.status(404).json({ error: 'Introuvable.' }));

@@ -1,4 +1,5 @@
 import { authRouter } from './auth/router';
+import { checkoutRouter } from './billing/router';
 import { plansRouter } from './plans/router';
 import { siteRouter } from './site/router';
 import { studioRouter } from './studio/router';
@@ -9,6 +10,7 @@ export const appRouter = router({
   plans: plansRouter,
   studio: studioRouter,
   site: siteRouter,
+  checkout: checkoutRouter,
 });
 
 export type AppRouter = typeof appRouter;

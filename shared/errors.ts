@@ -9,6 +9,7 @@ export const APP_ERROR_CODES = [
   'NOT_FOUND',
   'VALIDATION',
   'RATE_LIMITED',
+  'BAD_RETURN_URL',
   'INTERNAL',
 ] as const;
 

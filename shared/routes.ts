@@ -17,12 +17,12 @@ export const paths = {
  * The pages built so far. The client's route table must have exactly these (it is typed by this list),
  * and the server answers 404 for any other path, so both sides agree on what exists.
  */
-export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'account'] as const satisfies ReadonlyArray<keyof typeof paths>;
+export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy'] as const satisfies ReadonlyArray<keyof typeof paths>;
 export type PageName = (typeof PAGES)[number];
 
-const PAGE_PATHS: ReadonlySet<string> = new Set(PAGES.map((name) => paths[name]));
 
-export function isClientPath(pathname: string): boolean {
+/** The page a path shows, or null (the 404 page). A trailing slash is ignored. */
+export function pageOfPath(pathname: string): PageName | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_PATHS.has(normalised);
+  return PAGES.find((name) => paths[name] === normalised) ?? null;
 }

@@ -7,3 +7,9 @@ export interface SiteInfo {
   reviews: { url: string; rating: number; count: number };
   social: { instagram: string; tiktok: string; youtube: string; whatsapp: string };
 }
+
+/** Usage figures shown on the landing page: counted in the database, never invented. */
+export interface SiteStats {
+  creations: number;
+  creators: number;
+}

@@ -4,9 +4,8 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
 import { fr } from '../i18n/fr';
 import { emitSessionEvent, useSession, useSessionKeeper } from '../lib/session';
+import { useSiteInfo } from '../lib/site';
 import { useTRPC } from '../lib/trpc';
-
-const SUPPORT_EMAIL = 'support@minialab.sn';
 
 export function Layout() {
   useSessionKeeper();
@@ -52,8 +51,8 @@ export function Header() {
           {fr.nav.menu}
         </button>
         <nav id="nav-principale" className={`nav ${open ? 'nav--open' : ''}`} aria-label="Navigation principale">
-          <a href="/#guide" onClick={close}>{fr.nav.guide}</a>
-          <a href="/#avis" onClick={close}>{fr.nav.reviews}</a>
+          <Link to="/#guide" onClick={close}>{fr.nav.guide}</Link>
+          <Link to="/#avis" onClick={close}>{fr.nav.reviews}</Link>
           <NavLink to={paths.pricing} onClick={close}>{fr.nav.pricing}</NavLink>
           <span className="nav__spacer" />
           {user ? (
@@ -75,22 +74,33 @@ export function Header() {
 }
 
 function Footer() {
+  const site = useSiteInfo();
+  const supportEmail = site?.supportEmail ?? 'support@minialab.sn';
+  const brand = site?.brand ?? fr.brand;
+  const socials = site
+    ? [
+        { href: site.social.instagram, label: fr.footer.instagram, icon: <InstagramIcon /> },
+        { href: site.social.tiktok, label: fr.footer.tiktok, icon: <TikTokIcon /> },
+        { href: site.social.youtube, label: fr.footer.youtube, icon: <YouTubeIcon /> },
+        { href: site.social.whatsapp, label: fr.footer.whatsapp, icon: <WhatsAppIcon /> },
+      ]
+    : [];
   return (
     <footer className="footer">
       <div className="footer__inner">
         <div>
           <h2>{fr.footer.navigation}</h2>
           <ul>
-            <li><a href="/#guide">{fr.nav.guide}</a></li>
-            <li><a href="/#avis">{fr.nav.reviews}</a></li>
+            <li><Link to="/#guide">{fr.nav.guide}</Link></li>
+            <li><Link to="/#avis">{fr.nav.reviews}</Link></li>
             <li><Link to={paths.pricing}>{fr.nav.pricing}</Link></li>
           </ul>
         </div>
         <div>
           <h2>{fr.footer.resources}</h2>
           <ul>
-            <li><a href="/#faq">{fr.footer.faq}</a></li>
-            <li><a href={`mailto:${SUPPORT_EMAIL}`}>{fr.footer.contact}</a></li>
+            <li><Link to="/#faq">{fr.footer.faq}</Link></li>
+            <li><a href={`mailto:${supportEmail}`}>{fr.footer.contact}</a></li>
           </ul>
         </div>
         <div>
@@ -102,9 +112,52 @@ function Footer() {
           </ul>
         </div>
       </div>
-      <p className="footer__copy">
-        © {new Date().getFullYear()} {fr.brand}. {fr.footer.rights} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-      </p>
+      <div className="footer__bottom">
+        <ul className="footer__social" aria-label={fr.footer.social}>
+          {socials.map((s) => (
+            <li key={s.href}>
+              <a href={s.href} aria-label={s.label} rel="noopener" target="_blank">
+                {s.icon}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="footer__copy">
+          © {new Date().getFullYear()} {brand}. {fr.footer.rights} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      </div>
     </footer>
+  );
+}
+
+const iconProps = { width: 22, height: 22, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+function InstagramIcon() {
+  return (
+    <svg {...iconProps} fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
+    </svg>
+  );
+}
+function TikTokIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <path d="M16.5 3c.4 2.3 1.8 3.9 4 4.2v3.1c-1.5 0-2.8-.4-4-1.2v6.2A5.7 5.7 0 1 1 10.8 9.6v3.2a2.6 2.6 0 1 0 2.6 2.6V3h3.1z" />
+    </svg>
+  );
+}
+function YouTubeIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12c0 1.3.1 2.6.4 3.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.3-1.2.4-2.5.4-3.8s-.1-2.6-.4-3.8zM10 15V9l5.2 3L10 15z" />
+    </svg>
+  );
+}
+function WhatsAppIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2c-1.5 0-3-.4-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.4.1-.2 0-.3 0-.5l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5c-.2 0-.5.1-.7.3-.2.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z" />
+    </svg>
   );
 }

@@ -12,6 +12,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   NOT_FOUND: 'Cette miniature est introuvable.',
   VALIDATION: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',
+  BAD_RETURN_URL: 'Adresse de retour refusée : elle doit appartenir à MiniaLab.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };
 

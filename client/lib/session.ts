@@ -8,7 +8,7 @@ import { errorCode, useTRPC, useTRPCClient } from './trpc';
 export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED' | 'MFA_VERIFIED';
 
 const listeners = new Set<(event: SessionEvent) => void>();
-const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('minialab-session') : null;
+const channel = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('minialab-session') : null;
 channel?.addEventListener('message', (e: MessageEvent<SessionEvent>) => listeners.forEach((l) => l(e.data)));
 
 export function emitSessionEvent(event: SessionEvent): void {

@@ -1,4 +1,5 @@
-import type { SiteInfo } from '../../shared/site';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SiteInfo, SiteStats } from '../../shared/site';
 import type { Config } from '../config';
 
 export function siteInfo(config: Config): SiteInfo {
@@ -10,4 +11,22 @@ export function siteInfo(config: Config): SiteInfo {
     reviews: { url: config.REVIEW_SITE_URL, rating: config.REVIEW_RATING, count: config.REVIEW_COUNT },
     social: { instagram: config.SOCIAL_INSTAGRAM_URL, tiktok: config.SOCIAL_TIKTOK_URL, youtube: config.SOCIAL_YOUTUBE_URL, whatsapp: config.SOCIAL_WHATSAPP_URL },
   };
+}
+
+const STATS_TTL_MS = 5 * 60_000;
+let cachedStats: { at: number; value: SiteStats } | null = null;
+
+/** Real usage figures for the landing page, read from the database and cached for 5 minutes. */
+export async function siteStats(em: EntityManager, now = Date.now()): Promise<SiteStats> {
+  if (cachedStats && now - cachedStats.at < STATS_TTL_MS) return cachedStats.value;
+  const [row] = await em.execute<Array<{ creations: string; creators: string }>>(
+    `select (select count(*) from thumbnails where status = 'ready') as creations, (select count(*) from users) as creators`,
+  );
+  const value = { creations: Number(row?.creations ?? 0), creators: Number(row?.creators ?? 0) };
+  cachedStats = { at: now, value };
+  return value;
+}
+
+export function resetStatsCache(): void {
+  cachedStats = null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
 import { findPlan, missingFeatures, PLANS } from '../../shared/plans';
-import { isClientPath } from '../../shared/routes';
+import { pageOfPath } from '../../shared/routes';
 import { shouldRefresh } from '../../shared/session';
 import { GenerateInput } from '../../shared/schemas/studio';
 import { SignUpInput } from '../../shared/schemas/auth';
@@ -52,10 +52,11 @@ describe('shared validation', () => {
     expect(GenerateInput.safeParse({ title: 'x', style: 'gaming' }).error?.issues[0]?.message).toBe('Style inconnu. Choisissez un style de la liste.');
   });
   it('knows which paths are pages of the site', () => {
-    expect(isClientPath('/studio')).toBe(true);
-    expect(isClientPath('/studio/')).toBe(true);
-    expect(isClientPath('/nimporte')).toBe(false);
-    expect(isClientPath('/cgv')).toBe(false); // not built yet: 404 on both sides until it is
+    expect(pageOfPath('/studio')).toBe('studio');
+    expect(pageOfPath('/studio/')).toBe('studio');
+    expect(pageOfPath('/')).toBe('home');
+    expect(pageOfPath('/confidentialite')).toBe('privacy');
+    expect(pageOfPath('/nimporte')).toBeNull();
   });
 });
 

@@ -1,13 +1,56 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { examplesFor } from '../../../shared/examples';
 import { paths } from '../../../shared/routes';
+import { ExampleImage } from '../../components/ExampleImage';
+import { InfoTip } from '../../components/InfoTip';
+import { PlanCards } from '../../components/PlanCards';
 import { fr } from '../../i18n/fr';
+import { useSiteInfo } from '../../lib/site';
+import { useTRPC } from '../../lib/trpc';
+import { CATEGORIES, COUNTRY_NAMES, FAQ, FEATURES, STEP_ONE, STEP_TWO, TESTIMONIALS } from './content';
+import { Showcase } from './Showcase';
+import { useHashScroll } from './use-hash-scroll';
 
-/** The full landing page (showcase, reviews, pricing, FAQ) is its own issue; this is its hero. */
+const numberFormat = new Intl.NumberFormat('fr-FR');
+const ratingFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
 export default function HomePage() {
+  useHashScroll();
   return (
-    <section className="hero">
+    <div className="landing">
+      <Hero />
+      <StatsBand />
+      <div id="guide" className="landing__guide">
+        <Showcase id="etape-1" step="Étape 01" title={fr.landing.stepOne} options={STEP_ONE} defaultKey="titre" />
+        <Showcase id="etape-2" step="Étape 02" title={fr.landing.stepTwo} options={STEP_TWO} defaultKey="digitalme" />
+        <Mgx3 />
+      </div>
+      <Features />
+      <Categories />
+      <Reviews />
+      <section id="tarifs" className="landing__section" aria-labelledby="tarifs-title">
+        <h2 id="tarifs-title">{fr.landing.pricingTitle}</h2>
+        <p className="lead">{fr.pricing.lead}</p>
+        <PlanCards action={(_id, name) => <Link to={paths.pricing} className="btn btn--primary" aria-label={`${fr.pricing.subscribe} au forfait ${name}`}>{fr.pricing.subscribe}</Link>} />
+      </section>
+      <Faq />
+      <section className="landing__cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{fr.landing.finalTitle}</h2>
+        <p>{fr.landing.finalText}</p>
+        <Link to={paths.pricing} className="btn btn--primary btn--lg">{fr.landing.finalCta}</Link>
+      </section>
+    </div>
+  );
+}
+
+function Hero() {
+  const rows = [examplesFor('hero-a'), examplesFor('hero-b')];
+  return (
+    <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
-        <h1>{fr.home.title}</h1>
+        <h1 id="hero-title">{fr.home.title}</h1>
         <p className="lead">{fr.home.lead}</p>
         <div className="hero__actions">
           <Link to={paths.pricing} className="btn btn--primary btn--lg">{fr.home.cta}</Link>
@@ -15,6 +58,151 @@ export default function HomePage() {
         </div>
         <p className="muted">{fr.home.gift}</p>
       </div>
+      <div className="marquee" aria-label={fr.landing.examplesLabel} role="group">
+        {rows.map((row, i) => (
+          <div key={i} className={`marquee__row ${i === 1 ? 'marquee__row--reverse' : ''}`}>
+            <ul className="marquee__track" data-testid="marquee-row">
+              {/* The three images, then the same three again (hidden from assistive tech) for a seamless loop. */}
+              {[...row, ...row].map((example, j) => (
+                <li key={`${example.id}-${j}`} aria-hidden={j >= row.length || undefined}>
+                  <ExampleImage id={example.id} sizes="(min-width: 640px) 360px, 300px" decorative={j >= row.length} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function StatsBand() {
+  const trpc = useTRPC();
+  const stats = useQuery({ ...trpc.site.stats.queryOptions(), staleTime: 5 * 60_000 });
+  const site = useSiteInfo();
+  return (
+    <section className="stats" aria-label={fr.landing.statsLabel}>
+      <dl className="stats__list">
+        <div>
+          <dt>{fr.landing.creations}</dt>
+          <dd data-testid="stat-creations">{stats.data ? numberFormat.format(stats.data.creations) : '…'}</dd>
+        </div>
+        <div>
+          <dt>{fr.landing.creators}</dt>
+          <dd data-testid="stat-creators">{stats.data ? numberFormat.format(stats.data.creators) : '…'}</dd>
+        </div>
+        <div>
+          <dt>
+            {fr.landing.rating}{' '}
+            <InfoTip label={fr.landing.ratingTipLabel}>{fr.landing.ratingTip(site?.reviews.count ?? 0)}</InfoTip>
+          </dt>
+          <dd>{site ? `${ratingFormat.format(site.reviews.rating)}\u00a0/\u00a05` : '…'}</dd>
+        </div>
+        <div>
+          <dt>{fr.landing.format}</dt>
+          <dd>1280×720</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Mgx3() {
+  return (
+    <section className="mgx3" aria-labelledby="mgx3-title">
+      <div>
+        <p className="eyebrow">Étape 03</p>
+        <h2 id="mgx3-title">{fr.landing.mgx3Title}</h2>
+        <p>{fr.landing.mgx3Text}</p>
+        <Link to={paths.pricing} className="btn btn--primary">{fr.landing.mgx3Cta}</Link>
+      </div>
+      <ExampleImage id="showcase-mgx3" sizes="(min-width: 900px) 560px, 100vw" />
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <section className="landing__section" aria-labelledby="features-title">
+      <h2 id="features-title">{fr.landing.featuresTitle}</h2>
+      <ul className="features">
+        {FEATURES.map((f) => (
+          <li key={f.title} className="card">
+            <h3>{f.title}</h3>
+            <p>{f.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Categories() {
+  return (
+    <section className="landing__section" aria-labelledby="categories-title">
+      <h2 id="categories-title">{fr.landing.categoriesTitle}</h2>
+      <ul className="categories">
+        {CATEGORIES.map((c) => (
+          <li key={c.key} className="category">
+            <ExampleImage id={c.imageId} sizes="(min-width: 640px) 360px, 300px" />
+            <span className="category__tag">{c.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Reviews() {
+  const site = useSiteInfo();
+  return (
+    <section id="avis" className="landing__section" aria-labelledby="avis-title">
+      <h2 id="avis-title">{fr.landing.reviewsTitle}</h2>
+      <ul className="reviews">
+        {TESTIMONIALS.map((t) => (
+          <li key={t.name} className="card review">
+            <h3>{t.title}</h3>
+            <blockquote>
+              <p>{t.body}</p>
+            </blockquote>
+            <p className="review__author">
+              {t.name} · <abbr title={COUNTRY_NAMES[t.country]}>{t.country}</abbr>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {site ? (
+        <p>
+          <a href={site.reviews.url} rel="noopener" target="_blank">
+            {fr.landing.reviewsLink(ratingFormat.format(site.reviews.rating))}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function Faq() {
+  return (
+    <section id="faq" className="landing__section" aria-labelledby="faq-title">
+      <h2 id="faq-title">{fr.landing.faqTitle}</h2>
+      <Accordion.Root type="single" collapsible className="faq">
+        {FAQ.map((item, i) => (
+          <Accordion.Item key={item.question} value={`q${i}`} className="faq__item">
+            <Accordion.Header asChild>
+              <h3 className="faq__header">
+                <Accordion.Trigger className="faq__trigger">
+                  {item.question}
+                  <span aria-hidden="true" className="faq__chevron">+</span>
+                </Accordion.Trigger>
+              </h3>
+            </Accordion.Header>
+            <Accordion.Content className="faq__content">
+              <p>{item.answer}</p>
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
     </section>
   );
 }

@@ -1,37 +1,85 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { formatXof } from '../../../shared/money';
-import { FEATURE_LABELS } from '../../../shared/plans';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
+import { PlanCards } from '../../components/PlanCards';
+import { ERROR_MESSAGES } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
+import { errorCode } from '../../lib/trpc';
+import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 
-/** Plan cards from the one catalogue. Checkout arrives with the billing issue. */
+type Notice = { kind: 'test' } | { kind: 'error'; message: string };
+
+/**
+ * /tarifs: each « S'abonner » asks the server for a checkout link (SPEC.md §4): a url sends the
+ * browser there, no url shows the test-mode notice, a failure shows « Erreur paiement ».
+ */
 export default function PricingPage() {
   const trpc = useTRPC();
-  const plans = useQuery(trpc.plans.list.queryOptions());
+  const navigate = useNavigate();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const chosen = findPlan(params.get('plan') ?? '')?.id ?? null;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null);
+
+  const checkout = useMutation(
+    trpc.checkout.create.mutationOptions({
+      onSuccess: ({ url }) => {
+        if (url) window.location.assign(url);
+        else setNotice({ kind: 'test' });
+      },
+      onError: (error) => {
+        const code = errorCode(error);
+        setNotice({ kind: 'error', message: code ? ERROR_MESSAGES[code] : fr.pricing.errorFallback });
+      },
+      onSettled: () => setPendingPlan(null),
+    }),
+  );
+
+  // Back from /connexion with ?plan=…: put the visitor on the plan they chose, once the cards are there.
+  const plansLoaded = useQuery(trpc.plans.list.queryOptions()).isSuccess;
+  useEffect(() => {
+    if (chosen && plansLoaded) document.querySelector<HTMLButtonElement>(`[data-testid="plan-${chosen}"] [data-plan-action]`)?.focus();
+  }, [chosen, plansLoaded]);
+
+  const subscribe = (planId: PlanId) => {
+    setNotice(null);
+    if (!session.data?.user) {
+      // Come back to the same plan after signing in.
+      void navigate(`${paths.signIn}?next=${encodeURIComponent(`${paths.pricing}?plan=${planId}`)}`);
+      return;
+    }
+    setPendingPlan(planId);
+    const origin = window.location.origin;
+    checkout.mutate({ planId, successUrl: `${origin}${paths.success}`, cancelUrl: `${origin}${paths.cancel}` });
+  };
+
   return (
-    <section className="page">
+    <section className="page pricing">
       <h1>{fr.pricing.title}</h1>
       <p className="lead">{fr.pricing.lead}</p>
-      {plans.isPending ? <p>{fr.loading}</p> : null}
-      <div className="plans">
-        {plans.data?.map((plan) => (
-          <article key={plan.id} className={`plan ${plan.highlighted ? 'plan--highlighted' : ''}`} aria-labelledby={`plan-${plan.id}`}>
-            {plan.badge ? <p className="plan__badge">{plan.badge}</p> : null}
-            <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
-            <p className="plan__price">
-              {formatXof(plan.priceXof)} <span>{fr.pricing.perMonth}</span>
-            </p>
-            <p>{fr.pricing.thumbnails(plan.thumbnailsPerMonth)} · {fr.pricing.credits(plan.creditsPerMonth)}</p>
-            <ul className="plan__features">
-              {plan.features.map((f) => <li key={f}>{FEATURE_LABELS[f]}</li>)}
-              {plan.missing.map((f) => <li key={f} className="plan__missing">{FEATURE_LABELS[f]}</li>)}
-            </ul>
-            <Link to={`${paths.signIn}?next=${encodeURIComponent(`${paths.pricing}?plan=${plan.id}`)}`} className="btn btn--primary">{fr.pricing.subscribe}</Link>
-          </article>
-        ))}
-      </div>
+      {chosen ? <p className="alert alert--info">{fr.pricing.chosen(findPlan(chosen)!.name)}</p> : null}
+      {notice ? (
+        <section className={`notice ${notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info'}`} role={notice.kind === 'error' ? 'alert' : 'status'} aria-labelledby="notice-title">
+          <h2 id="notice-title">{notice.kind === 'error' ? fr.pricing.errorTitle : fr.pricing.testModeTitle}</h2>
+          <p>{notice.kind === 'error' ? notice.message : fr.pricing.testModeText}</p>
+          <button type="button" className="btn btn--ghost" onClick={() => setNotice(null)}>
+            {fr.pricing.close}
+          </button>
+        </section>
+      ) : null}
+      <PlanCards
+        headingLevel={2}
+        chosen={chosen}
+        action={(planId, name) => (
+          <button type="button" className="btn btn--primary" data-plan-action onClick={() => subscribe(planId)} disabled={checkout.isPending} aria-label={`${fr.pricing.subscribe} au forfait ${name}`}>
+            {pendingPlan === planId ? fr.pricing.pending : fr.pricing.subscribe}
+          </button>
+        )}
+      />
     </section>
   );
 }

@@ -33,12 +33,19 @@ export default function StudioPage() {
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const [draft, setDraft] = useState<Draft>(loadDraft);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draftLoaded, setDraftLoaded] = useState(false);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  // A visitor's settings survive the detour through /connexion.
-  useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
+  // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
+  useEffect(() => {
+    setDraft(loadDraft());
+    setDraftLoaded(true);
+  }, []);
+  useEffect(() => {
+    if (draftLoaded) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  }, [draft, draftLoaded]);
 
   const balance = useQuery({ ...trpc.auth.balance.queryOptions(), enabled: signedIn });
   const current = useQuery({

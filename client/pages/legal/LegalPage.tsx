@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import type { SiteInfo } from '../../../shared/site';
+import { useSiteInfo } from '../../lib/site';
+
+/** One article of a legal document: its anchor, its heading (without number) and its text. */
+export interface LegalSection {
+  /** Anchor used by the table of contents, e.g. `objet`. Unique within the page. */
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+export interface LegalPageProps {
+  /** The document's title, the page's only h1. */
+  title: string;
+  /** « 1.0 », « 1.3 »… */
+  version: string;
+  /** Date the version takes effect, ISO `YYYY-MM-DD` (shown in French, e.g. « 11 août 2025 »). */
+  effectiveDate: string;
+  /** Optional preamble shown between the version line and the table of contents. */
+  intro?: ReactNode;
+  sections: readonly LegalSection[];
+  /** `article`: « Article 3 — Prix » (contracts); `number`: « 3. Prix ». Defaults to `article`. */
+  numbering?: 'article' | 'number';
+}
+
+const legalDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** `2025-08-11` → « 11 août 2025 », the same on the server and in the browser. */
+export function formatLegalDate(isoDate: string): string {
+  return legalDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function headingOf(numbering: 'article' | 'number', index: number, title: string): string {
+  if (numbering === 'number') return `${index + 1}. ${title}`;
+  return `Article ${index + 1} — ${title}`;
+}
+
+/** Shared layout of the CGV, CGU and privacy policy: title, version line, « Sommaire », then one section per article. */
+export function LegalPage({ title, version, effectiveDate, intro, sections, numbering = 'article' }: LegalPageProps) {
+  return (
+    <article className="page legal" aria-labelledby="legal-title">
+      <header className="legal__header">
+        <h1 id="legal-title">{title}</h1>
+        <p className="legal__meta">
+          Version {version} — en vigueur le <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate)}</time>
+        </p>
+        {intro}
+      </header>
+
+      <nav className="legal__toc" aria-label="Sommaire">
+        <h2 className="legal__toc-title">Sommaire</h2>
+        <ol>
+          {sections.map((section, index) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{headingOf(numbering, index, section.title)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} className="legal__section" aria-labelledby={`${section.id}-titre`}>
+          <h2 id={`${section.id}-titre`}>{headingOf(numbering, index, section.title)}</h2>
+          {section.content}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+const DEFAULT_BRAND = 'MiniaLab';
+/** DECISIONS.md « Identity »: the default of `SUPPORT_EMAIL`, shown only until the site information has loaded. */
+const DEFAULT_SUPPORT_EMAIL = 'support@minialab.sn';
+
+export interface LegalIdentity {
+  brand: string;
+  supportEmail: string;
+  /** Undefined while the site information loads. */
+  editor: SiteInfo['editor'] | undefined;
+}
+
+/** Brand, support address and editor identity for the legal texts, from the server's configuration. */
+export function useLegalIdentity(): LegalIdentity {
+  const site = useSiteInfo();
+  return {
+    brand: site?.brand ?? DEFAULT_BRAND,
+    supportEmail: site?.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    editor: site?.editor,
+  };
+}
+
+/** A mail link to the support address, whose text is the address itself. */
+export function SupportEmail({ email }: { email: string }) {
+  return <a href={`mailto:${email}`}>{email}</a>;
+}
+
+/** The editor's identity card (name, legal form, address, RCCM, NINEA, e-mail) as a definition list. */
+export function EditorIdentity({ identity }: { identity: LegalIdentity }) {
+  const { editor, supportEmail } = identity;
+  const loading = 'chargement…';
+  return (
+    <dl className="legal__facts" aria-busy={editor === undefined}>
+      <dt>Éditeur</dt>
+      <dd>{editor?.name ?? loading}</dd>
+      <dt>Forme juridique</dt>
+      <dd>Entreprise individuelle de droit sénégalais</dd>
+      <dt>Siège</dt>
+      <dd>{editor?.address ?? loading}</dd>
+      <dt>RCCM</dt>
+      <dd>{editor?.rccm ?? loading}</dd>
+      <dt>NINEA</dt>
+      <dd>{editor?.ninea ?? loading}</dd>
+      <dt>Courriel</dt>
+      <dd>
+        <SupportEmail email={supportEmail} />
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * A table that may be wider than a 320 px screen: it scrolls inside its own frame (focusable, so the
+ * keyboard can scroll it too) and never makes the page scroll sideways.
+ */
+export function LegalTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="legal__table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * Renders the landing-page example thumbnails (shared/examples.ts) with the
+ * local engine and writes, per example, into client/public/examples/:
+ *   {id}-480.avif  {id}-480.webp  {id}-960.avif  {id}-960.webp  {id}-480.jpg
+ * The files are committed (they are build inputs), so everything here is
+ * deterministic: same engine + same sharp/libvips build ⇒ same bytes. Files
+ * whose bytes did not change are not rewritten; stale example files (an id
+ * that was removed) are deleted.
+ *
+ * Run: npx tsx scripts/render-examples.ts [--designs]
+ *   --designs  also print each layout (palette, accent, lines, shapes): handy
+ *              to keep the `alt` texts truthful after changing a seed.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import { EXAMPLE_HEIGHTS, EXAMPLE_VARIANTS, EXAMPLES, exampleSrc } from '../shared/examples.ts';
+import type { Example, ExampleFormat, ExampleWidth } from '../shared/examples.ts';
+import { layoutDesign, renderDesign } from '../server/engine/index.ts';
+import type { Design } from '../server/engine/index.ts';
+
+export const DEFAULT_OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public', 'examples');
+
+/** Soft budgets (bytes) per file, from the landing page's weight target; exceeding one prints a warning. */
+export const SIZE_BUDGETS: Readonly<Record<`${ExampleWidth}.${ExampleFormat}`, number>> = {
+  '480.avif': 25_000,
+  '960.avif': 60_000,
+  '480.webp': 35_000,
+  '960.webp': 90_000,
+  '480.jpg': 45_000,
+  '960.jpg': 120_000, // not generated today
+};
+export const FOLDER_BUDGET = 2_000_000;
+
+/*
+ * Encoder settings. Every option that influences the bytes is spelled out
+ * rather than left to sharp's defaults, so a sharp upgrade that changes a
+ * default shows up as a diff in this file rather than as silent churn.
+ */
+const AVIF = { quality: 50, effort: 4, chromaSubsampling: '4:4:4', bitdepth: 8, lossless: false } as const;
+const WEBP = { quality: 72, effort: 6, smartSubsample: true, nearLossless: false, lossless: false, alphaQuality: 100 } as const;
+const JPEG = { quality: 78, mozjpeg: true, chromaSubsampling: '4:2:0' } as const;
+
+export interface ExampleFile {
+  id: string;
+  /** File name inside the output folder, e.g. « hero-journee-abidjan-480.avif ». */
+  name: string;
+  width: ExampleWidth;
+  format: ExampleFormat;
+  data: Buffer;
+}
+
+export interface RenderedExample {
+  example: Example;
+  design: Design;
+  files: ExampleFile[];
+}
+
+/** The file name of one variant, derived from the public URL so both can never disagree. */
+export function exampleFileName(id: string, width: ExampleWidth, format: ExampleFormat): string {
+  return path.posix.basename(exampleSrc(id, width, format));
+}
+
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Throws on duplicate or non-slug ids: they become committed file names and URLs. */
+export function validateExamples(examples: readonly Example[]): void {
+  const seen = new Set<string>();
+  for (const example of examples) {
+    if (!ID_PATTERN.test(example.id)) throw new Error(`render-examples: id « ${example.id} » must be a lowercase ASCII slug`);
+    if (seen.has(example.id)) throw new Error(`render-examples: duplicate id « ${example.id} »`);
+    if (!Number.isInteger(example.seed) || example.seed < 0 || example.seed > 0xffffffff) {
+      throw new Error(`render-examples: seed of « ${example.id} » must be a uint32`);
+    }
+    if (example.alt.trim().length < 40) throw new Error(`render-examples: alt of « ${example.id} » should describe the image`);
+    seen.add(example.id);
+  }
+}
+
+async function encode(rgba: Buffer, width: ExampleWidth, format: ExampleFormat): Promise<Buffer> {
+  // Same input handling as the engine's encoder: the canvas bytes are opaque
+  // premultiplied RGBA, so dropping alpha is exact. No withMetadata/keepMetadata:
+  // sharp writes no EXIF/XMP/ICC, and an untagged image is treated as sRGB.
+  const resized = sharp(rgba, { raw: { width: 1280, height: 720, channels: 4 } })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .resize(width, EXAMPLE_HEIGHTS[width], { fit: 'fill', kernel: 'lanczos3' });
+  switch (format) {
+    case 'avif':
+      return resized.avif(AVIF).toBuffer();
+    case 'webp':
+      return resized.webp(WEBP).toBuffer();
+    case 'jpg':
+      return resized.jpeg(JPEG).toBuffer();
+  }
+}
+
+/** Render one example and encode all its variants, in memory (no file system access). */
+export async function renderExample(example: Example): Promise<RenderedExample> {
+  const design = layoutDesign({ title: example.title, prompt: example.prompt, style: example.style, seed: example.seed });
+  const rgba = renderDesign(design);
+  const files = await Promise.all(
+    EXAMPLE_VARIANTS.map(async ({ width, format }) => ({
+      id: example.id,
+      name: exampleFileName(example.id, width, format),
+      width,
+      format,
+      data: await encode(rgba, width, format),
+    })),
+  );
+  return { example, design, files };
+}
+
+export interface RenderExamplesOptions {
+  /** Defaults to client/public/examples/. */
+  outDir?: string;
+  /** Defaults to every entry of EXAMPLES. */
+  examples?: readonly Example[];
+  /** Delete example-looking files no longer produced. Defaults to true when rendering all EXAMPLES. */
+  prune?: boolean;
+}
+
+export interface RenderExamplesResult {
+  outDir: string;
+  rendered: RenderedExample[];
+  /** Names of the files whose bytes changed (or were created). */
+  written: string[];
+  /** Names of stale files that were deleted. */
+  removed: string[];
+}
+
+const GENERATED_NAME = /^[a-z0-9-]+-(?:480|960)\.(?:avif|webp|jpg)$/;
+
+/** Render every example and write its files into outDir. */
+export async function renderExamples(options: RenderExamplesOptions = {}): Promise<RenderExamplesResult> {
+  const outDir = options.outDir ?? DEFAULT_OUT_DIR;
+  const examples = options.examples ?? EXAMPLES;
+  const prune = options.prune ?? options.examples === undefined;
+  validateExamples(examples);
+  mkdirSync(outDir, { recursive: true });
+
+  const rendered: RenderedExample[] = [];
+  const written: string[] = [];
+  for (const example of examples) {
+    const result = await renderExample(example);
+    rendered.push(result);
+    for (const file of result.files) {
+      const target = path.join(outDir, file.name);
+      if (sameBytes(target, file.data)) continue;
+      writeFileSync(target, file.data);
+      written.push(file.name);
+    }
+  }
+
+  const removed: string[] = [];
+  if (prune) {
+    const expected = new Set(rendered.flatMap((r) => r.files.map((f) => f.name)));
+    for (const name of readdirSync(outDir).sort()) {
+      if (GENERATED_NAME.test(name) && !expected.has(name)) {
+        unlinkSync(path.join(outDir, name));
+        removed.push(name);
+      }
+    }
+  }
+  return { outDir, rendered, written, removed };
+}
+
+function sameBytes(file: string, data: Buffer): boolean {
+  try {
+    return readFileSync(file).equals(data);
+  } catch {
+    return false;
+  }
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/** Plain-text size table: one row per example, one column per variant, totals last. */
+export function sizeTable(result: RenderExamplesResult): string {
+  const columns = EXAMPLE_VARIANTS.map(({ width, format }) => ({ key: `${width}.${format}` as const, label: `${width} ${format}` }));
+  const idWidth = Math.max(7, ...result.rendered.map((r) => r.example.id.length));
+  const cell = (s: string): string => s.padStart(11);
+  const lines = [`${'example'.padEnd(idWidth)}${columns.map((c) => cell(c.label)).join('')}${cell('total')}`];
+  const totals = columns.map(() => 0);
+  const warnings: string[] = [];
+  for (const { example, files } of result.rendered) {
+    let rowTotal = 0;
+    const cells = columns.map((c, i) => {
+      const file = files.find((f) => `${f.width}.${f.format}` === c.key);
+      const bytes = file?.data.length ?? 0;
+      totals[i] = (totals[i] ?? 0) + bytes;
+      rowTotal += bytes;
+      const over = bytes > SIZE_BUDGETS[c.key];
+      if (over) warnings.push(`⚠ ${file?.name}: ${kb(bytes)} > budget ${kb(SIZE_BUDGETS[c.key])}`);
+      return cell(`${over ? '!' : ''}${kb(bytes)}`);
+    });
+    lines.push(`${example.id.padEnd(idWidth)}${cells.join('')}${cell(kb(rowTotal))}`);
+  }
+  const n = Math.max(1, result.rendered.length);
+  lines.push('-'.repeat(idWidth + 11 * (columns.length + 1)));
+  lines.push(`${'total'.padEnd(idWidth)}${totals.map((t) => cell(kb(t))).join('')}${cell(kb(totals.reduce((a, b) => a + b, 0)))}`);
+  lines.push(`${'average'.padEnd(idWidth)}${totals.map((t) => cell(kb(t / n))).join('')}`);
+  const folderBytes = readdirSync(result.outDir)
+    .map((name) => statSync(path.join(result.outDir, name)))
+    .filter((s) => s.isFile())
+    .reduce((sum, s) => sum + s.size, 0);
+  lines.push('');
+  lines.push(`${path.relative(process.cwd(), result.outDir) || '.'}: ${kb(folderBytes)} in all (budget ${kb(FOLDER_BUDGET)})`);
+  if (folderBytes > FOLDER_BUDGET) warnings.push(`⚠ folder ${kb(folderBytes)} > budget ${kb(FOLDER_BUDGET)}`);
+  return [...lines, ...warnings].join('\n');
+}
+
+/** One line per example: what the engine drew, to check the `alt` texts against. */
+export function designSummary(rendered: readonly RenderedExample[]): string {
+  return rendered
+    .map(({ example, design }) => {
+      const shapes = design.shapes
+        .map((s) => `${String(s.kind)}${typeof s.sides === 'number' ? `(${s.sides})` : ''}${typeof s.fill === 'string' ? `:fill ${s.fill}` : typeof s.stroke === 'string' ? `:stroke ${s.stroke}` : ''}`)
+        .join(', ');
+      const h = design.headline;
+      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h.fill} accent ${h.accent} on « ${h.emphasis.join(', ')} » · ${JSON.stringify(h.lines)} · ${shapes}`;
+    })
+    .join('\n');
+}
+
+function sha256(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** A short fingerprint of every file, to compare two runs at a glance. */
+export function fingerprint(rendered: readonly RenderedExample[]): string {
+  return sha256(Buffer.from(rendered.flatMap((r) => r.files.map((f) => `${f.name} ${sha256(f.data)}\n`)).join(''))).slice(0, 16);
+}
+
+function invokedDirectly(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  const started = performance.now();
+  const result = await renderExamples();
+  console.log(sizeTable(result));
+  if (process.argv.includes('--designs')) console.log(`\n${designSummary(result.rendered)}`);
+  console.log(
+    `\n${result.rendered.length} examples, ${result.written.length} file(s) written, ${result.removed.length} stale file(s) removed` +
+      `${result.removed.length > 0 ? ` (${result.removed.join(', ')})` : ''}; fingerprint ${fingerprint(result.rendered)}; ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { Request, Response } from 'express';
+import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../shared/seo';
+import { pageOfPath, type PageName } from '../shared/routes';
+import { productJsonLd } from '../shared/structured-data';
+import type { SiteInfo } from '../shared/site';
+import { PROJECT_ROOT } from './config';
+import { appRouter } from './router';
+import { siteInfo } from './site/service';
+import type { Context } from './trpc';
+
+interface EntryServer {
+  render(request: globalThis.Request, state: DehydratedState, nonce: string): Promise<{ html: string; status: number; redirect?: string }>;
+}
+
+export interface ViteDev {
+  transformIndexHtml(url: string, html: string): Promise<string>;
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+}
+
+/** Data each page needs in its first HTML, fetched by calling the procedures directly. */
+async function prefetch(page: PageName | null, ctx: Context): Promise<DehydratedState> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient });
+  const wanted: Array<Promise<void>> = [queryClient.prefetchQuery(trpc.auth.session.queryOptions()), queryClient.prefetchQuery(trpc.site.info.queryOptions())];
+  if (page === 'home' || page === 'pricing') wanted.push(queryClient.prefetchQuery(trpc.plans.list.queryOptions()));
+  if (page === 'home') wanted.push(queryClient.prefetchQuery(trpc.site.stats.queryOptions()));
+  await Promise.all(wanted);
+  return dehydrate(queryClient);
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: no `</script>` or `<!--` can close or confuse the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function headTags(meta: PageMeta, pathname: string, site: SiteInfo, page: PageName | null, nonce: string): string {
+  const url = `${site.publicUrl}${pathname === '/' ? '/' : pathname}`;
+  const image = `${site.publicUrl}/og-image.jpg`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.indexable ? '' : '<meta name="robots" content="noindex" />',
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:site_name" content="${escapeHtml(site.brand)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    page === 'home' ? `<script type="application/ld+json" nonce="${nonce}">${safeJson(productJsonLd(site))}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * Serves every page with its content already in the HTML: the route is rendered by React on the
+ * server with the data it needs, then the browser hydrates it.
+ */
+export function createPageRenderer(opts: { vite?: ViteDev }) {
+  let template: string | null = null;
+  let entry: Promise<EntryServer> | null = null;
+  const loadTemplate = async (url: string) => {
+    if (opts.vite) return opts.vite.transformIndexHtml(url, readFileSync(path.join(PROJECT_ROOT, 'client', 'index.html'), 'utf8'));
+    template ??= readFileSync(path.join(PROJECT_ROOT, 'dist', 'client', 'index.html'), 'utf8');
+    return template;
+  };
+  const loadEntry = (): Promise<EntryServer> => {
+    if (opts.vite) return opts.vite.ssrLoadModule('/entry-server.tsx') as Promise<unknown> as Promise<EntryServer>;
+    entry ??= import(pathToFileURL(path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js')).href) as Promise<EntryServer>;
+    return entry;
+  };
+
+  return async function renderPage(req: Request, res: Response, ctx: Context): Promise<void> {
+    const page = pageOfPath(req.path);
+    if (!page) req.log.error({ path: req.path }, 'page not found');
+    const nonce = String(res.locals.cspNonce ?? '');
+    const [state, html, server] = await Promise.all([prefetch(page, ctx), loadTemplate(req.originalUrl), loadEntry()]);
+    const request = new globalThis.Request(new URL(req.originalUrl, ctx.services.config.PUBLIC_URL), { headers: { accept: 'text/html' } });
+    const rendered = await server.render(request, state, nonce);
+    if (rendered.redirect) {
+      res.redirect(rendered.status, rendered.redirect);
+      return;
+    }
+    const site = siteInfo(ctx.services.config);
+    const meta = page ? PAGE_META[page] : NOT_FOUND_META;
+    const body = html
+      .replace('<!--app-head-->', headTags(meta, req.path, site, page, nonce))
+      .replace('<!--app-html-->', rendered.html)
+      .replace('<!--app-state-->', `<script nonce="${nonce}">window.__QUERY_STATE__=${safeJson(state)}</script>`)
+      .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
+    res
+      .status(page ? rendered.status : 404)
+      .type('html')
+      .setHeader('Cache-Control', 'no-store')
+      .send(body);
+  };
+}

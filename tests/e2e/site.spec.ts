@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGES: Array<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /miniatures YouTube qui donnent envie de cliquer/ },
+  { path: '/tarifs', heading: /Nos forfaits/ },
+  { path: '/studio', heading: /Réglages/ },
+  { path: '/connexion', heading: /Se connecter/ },
+  { path: '/success', heading: /Paiement confirmé/ },
+  { path: '/cancel', heading: /Paiement annulé/ },
+  { path: '/cgv', heading: /Conditions générales de vente/ },
+  { path: '/cgu', heading: /Conditions générales d’utilisation/ },
+  { path: '/confidentialite', heading: /Politique de confidentialité/ },
+];
+
+async function signUp(page: Page) {
+  await page.goto('/connexion');
+  const form = page.getByRole('form', { name: 'Créer un compte' });
+  await form.getByLabel('Nom').fill('Koffi Abidjan');
+  await form.getByLabel('Adresse e-mail').fill(`koffi.${randomBytes(4).toString('hex')}@exemple.ci`);
+  await form.getByLabel('Mot de passe').fill('Garba-Attieke-2026');
+  await form.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+}
+
+test.describe('every public page', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} is served with its content in the first HTML, then works in the browser`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<html lang="fr">/);
+      expect(html).toMatch(/<title>[^<]+MiniaLab|MiniaLab[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\//);
+      expect(html).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.jpg"/);
+      expect(html).toMatch(heading); // server-rendered, before any JavaScript
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: heading })).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('no page scrolls sideways from 320 px to 1440 px', async ({ page }) => {
+    for (const width of [320, 375, 768, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
+
+test.describe('the landing page', () => {
+  test('sections come in the spec order, and screenshots at 375 and 1280 px are kept', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const order = await page.locator('main h2').allTextContents();
+    const index = (re: RegExp) => order.findIndex((t) => re.test(t));
+    const expected = [/point de départ/, /Mettez-vous en scène/, /MGX3/, /être cliqué/, /type de chaîne/, /Ils créent/, /forfaits en F CFA/, /Questions fréquentes/, /prochaine miniature/];
+    const positions = expected.map(index);
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(page.getByTestId('marquee-row')).toHaveCount(2);
+    for (const row of await page.getByTestId('marquee-row').all()) await expect(row.locator('img:not([alt=""])')).toHaveCount(3);
+
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await testInfo.attach(`landing-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    }
+  });
+
+  test('the stats band counts real creations and creators from the database', async ({ page }) => {
+    await page.goto('/');
+    const creators = Number((await page.getByTestId('stat-creators').textContent())!.replace(/\D/g, ''));
+    expect(creators).toBeGreaterThanOrEqual(0);
+    await signUp(page);
+    await page.goto('/');
+    // The figure is cached for 5 minutes on the server: it never invents, and never goes down.
+    const after = Number((await page.getByTestId('stat-creators').textContent())!.replace(/\D/g, ''));
+    expect(after).toBeGreaterThanOrEqual(creators);
+  });
+
+  test('showcase tabs: one selected, click and arrow keys move between them', async ({ page }) => {
+    await page.goto('/');
+    const step1 = page.getByRole('tablist', { name: 'Choisissez votre point de départ' });
+    await expect(step1.getByRole('tab', { name: 'Titre' })).toHaveAttribute('aria-selected', 'true');
+    await expect(step1.getByRole('tab', { selected: true })).toHaveCount(1);
+    const step2 = page.getByRole('tablist', { name: 'Mettez-vous en scène' });
+    await expect(step2.getByRole('tab', { name: 'DigitalMe' })).toHaveAttribute('aria-selected', 'true');
+
+    await step1.getByRole('tab', { name: 'Prompt' }).click();
+    await expect(step1.getByRole('tab', { name: 'Prompt' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Décrivez l’ambiance' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(step1.getByRole('tab', { name: 'Ajout image' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Réservé au style Gaming')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(step1.getByRole('tab', { name: 'Prompt' })).toHaveAttribute('aria-selected', 'true');
+    await expect(step1.getByRole('tab', { selected: true })).toHaveCount(1);
+  });
+
+  test('FAQ accordion: one open at a time, and collapsible', async ({ page }) => {
+    await page.goto('/#faq');
+    const q1 = page.getByRole('button', { name: /Combien de temps/ });
+    const q2 = page.getByRole('button', { name: /reportés au mois suivant/ });
+    await q1.click();
+    await expect(q1).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('La génération est quasi instantanée.', { exact: false })).toBeVisible();
+    await q2.click();
+    await expect(q2).toHaveAttribute('aria-expanded', 'true');
+    await expect(q1).toHaveAttribute('aria-expanded', 'false');
+    await q2.click();
+    await expect(q2).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.faq__trigger[aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test('tooltips open after 700 ms on hover or focus and close on Escape, leave and click', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'D’où vient cette note ?' });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.hover();
+    await page.waitForTimeout(450);
+    await expect(page.getByRole('tooltip')).toHaveCount(0); // not yet: the delay is 700 ms
+    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 1500 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await page.mouse.move(0, 0);
+    await trigger.focus();
+    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 1500 });
+    await trigger.blur();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await trigger.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
+    await trigger.click();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
+  test('anchors scroll to their sections, also when the page is opened with the hash', async ({ page }) => {
+    for (const id of ['guide', 'avis', 'tarifs', 'faq']) {
+      await page.goto(`/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await page.goto('/tarifs');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Avis' }).click();
+    await expect(page).toHaveURL(/\/#avis$/);
+    await expect(page.locator('#avis')).toBeInViewport();
+  });
+
+  test('the JSON-LD product offers come from the catalogue (Starter 9840 XOF first)', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const json = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/)![1]!);
+    expect(json['@type']).toBe('Product');
+    expect(json.offers.map((o: { price: number; priceCurrency: string }) => [o.price, o.priceCurrency])).toEqual([
+      [9840, 'XOF'],
+      [19680, 'XOF'],
+      [45920, 'XOF'],
+    ]);
+  });
+});
+
+test.describe('links go where the spec says', () => {
+  test('header, footer and calls to action', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', '/#guide');
+    await expect(nav.getByRole('link', { name: 'Avis' })).toHaveAttribute('href', '/#avis');
+    await expect(nav.getByRole('link', { name: 'Prix' })).toHaveAttribute('href', '/tarifs');
+    await expect(nav.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/connexion');
+    await expect(nav.getByRole('link', { name: 'S’abonner' })).toHaveAttribute('href', '/tarifs');
+    await expect(page.getByRole('link', { name: 'Accueil MiniaLab' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'S’inscrire Maintenant' })).toHaveAttribute('href', '/tarifs');
+    await expect(page.getByRole('link', { name: 'Démarrer maintenant' })).toHaveCount(2);
+    for (const link of await page.getByRole('link', { name: 'Démarrer maintenant' }).all()) await expect(link).toHaveAttribute('href', '/tarifs');
+    await expect(page.getByRole('link', { name: 'Démarre Maintenant' })).toHaveAttribute('href', '/tarifs');
+    await expect(page.getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute('href', '/tarifs');
+    for (const link of await page.locator('#tarifs').getByRole('link', { name: /S’abonner/ }).all()) await expect(link).toHaveAttribute('href', '/tarifs');
+    await expect(page.getByRole('link', { name: /Voir tous les avis/ })).toHaveAttribute('href', /^https:\/\//);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'mailto:support@minialab.sn');
+    await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/confidentialite');
+    await expect(footer.getByRole('link', { name: 'CGU' })).toHaveAttribute('href', '/cgu');
+    await expect(footer.getByRole('link', { name: 'CGV' })).toHaveAttribute('href', '/cgv');
+    await expect(footer.getByRole('list', { name: 'Réseaux sociaux' }).getByRole('link')).toHaveCount(4);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} MiniaLab`);
+
+    await page.getByRole('link', { name: 'S’inscrire Maintenant' }).click();
+    await expect(page).toHaveURL(/\/tarifs$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CGV' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Conditions générales de vente');
+  });
+
+  test('on a phone, the menu button opens the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Prix' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Prix' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Prix' }).click();
+    await expect(page).toHaveURL(/\/tarifs$/);
+  });
+
+  test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/', '/tarifs', '/cgv', '/cgu', '/confidentialite']) expect(sitemap).toContain(`${path}</loc>`);
+    expect(sitemap).not.toContain('/espace');
+  });
+});
+
+test.describe('subscribing from /tarifs', () => {
+  test('a visitor is sent to sign in and comes back to the chosen plan; no payment url shows the test-mode notice', async ({ page }) => {
+    await page.goto('/tarifs');
+    await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+    await expect(page).toHaveURL(/\/connexion\?next=%2Ftarifs%3Fplan%3DPREMIUM/);
+    const form = page.getByRole('form', { name: 'Créer un compte' });
+    await form.getByLabel('Nom').fill('Mariam Bamako');
+    await form.getByLabel('Adresse e-mail').fill(`mariam.${randomBytes(4).toString('hex')}@exemple.ml`);
+    await form.getByLabel('Mot de passe').fill('Tiguadege-Na-2026');
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page).toHaveURL(/\/tarifs\?plan=PREMIUM$/);
+    await expect(page.getByText('Vous avez choisi le forfait Premium')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'S’abonner au forfait Premium' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Lien de paiement' });
+    await expect(notice).toContainText('mode test');
+  });
+
+  test('a payment url sends the browser there; a failure shows « Erreur paiement »', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/tarifs');
+    // Stand-in answers for the provider outcomes the billing issue will make real.
+    await page.route('**/api/trpc/checkout.create**', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: { url: '/success' } } }]) }),
+    );
+    await page.getByRole('button', { name: 'S’abonner au forfait Starter' }).click();
+    await expect(page).toHaveURL(/\/success$/);
+    await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+
+    await page.goto('/tarifs');
+    await page.unroute('**/api/trpc/checkout.create**');
+    await page.route('**/api/trpc/checkout.create**', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'S’abonner au forfait Master' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Erreur paiement' });
+    await expect(alert).toContainText('Impossible de créer le lien de paiement.');
+  });
+});
+
+test('an unknown page: status 404, French page, path logged on the server', async ({ page, request }) => {
+  const res = await request.get('/pas-une-vraie-page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('Oups');
+  await page.goto('/pas-une-vraie-page');
+  await expect(page.getByRole('heading', { name: /Oups/ })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../client/app';
+import { createClient } from '../../client/lib/trpc';
+import HomePage from '../../client/pages/home/HomePage';
+import PricingPage from '../../client/pages/pricing/PricingPage';
+import { formatXof } from '../../shared/money';
+import { missingFeatures, PLANS } from '../../shared/plans';
+import { productJsonLd } from '../../shared/structured-data';
+import type { SiteInfo } from '../../shared/site';
+
+/** What plans.list answers (server/plans/router.ts), as the pages receive it. */
+const planList = PLANS.map((plan) => ({ ...plan, features: [...plan.features], missing: missingFeatures(plan) }));
+const site: SiteInfo = {
+  brand: 'MiniaLab',
+  supportEmail: 'support@minialab.sn',
+  publicUrl: 'https://minialab.sn',
+  editor: { name: 'E', address: 'A', rccm: 'R', ninea: 'N' },
+  reviews: { url: 'https://avis.example', rating: 4.5, count: 10 },
+  social: { instagram: 'https://i.example', tiktok: 'https://t.example', youtube: 'https://y.example', whatsapp: 'https://w.example' },
+};
+
+function renderPage(page: React.ReactNode): string {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData([['plans', 'list'], { type: 'query' }], planList);
+  queryClient.setQueryData([['site', 'info'], { type: 'query' }], site);
+  queryClient.setQueryData([['site', 'stats'], { type: 'query' }], { creations: 12, creators: 3 });
+  return renderToString(
+    <AppProviders queryClient={queryClient} trpcClient={createClient()}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** The prices a page shows, in card order, as the text the visitor reads. */
+function shownPrices(html: string): string[] {
+  return [...html.matchAll(/data-testid="plan-price">([^<]+)</g)].map((m) => m[1]!.replace(/&nbsp;/g, '\u00a0'));
+}
+
+describe('one catalogue, three places', () => {
+  const expected = PLANS.map((p) => formatXof(p.priceXof));
+
+  it('the landing cards, /tarifs and the JSON-LD show the same prices', () => {
+    const landing = shownPrices(renderPage(<HomePage />));
+    const pricing = shownPrices(renderPage(<PricingPage />));
+    const jsonLd = productJsonLd(site).offers.map((o) => formatXof(o.price));
+    expect(landing).toEqual(expected);
+    expect(pricing).toEqual(expected);
+    expect(jsonLd).toEqual(expected);
+    expect(productJsonLd(site).offers[0]).toMatchObject({ price: 9840, priceCurrency: 'XOF' });
+  });
+});
