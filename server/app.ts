@@ -14,6 +14,7 @@ import { appRouter } from './router';
 import type { AppServices } from './services';
 import { serveThumbnailFile } from './studio/files';
 import { createPageRenderer, type ViteDev } from './ssr';
+import { precompressedAssets } from './static-assets';
 import { createContext, type Context } from './trpc';
 
 export interface AppOptions {
@@ -119,6 +120,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     app.use(options.vite.middlewares);
   } else {
     const clientDir = path.join(PROJECT_ROOT, 'dist', 'client');
+    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Request, Response } from 'express';
+import { exampleSrc, examplesFor } from '../shared/examples';
 import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../shared/seo';
 import { pageOfPath, type PageName } from '../shared/routes';
 import { productJsonLd } from '../shared/structured-data';
@@ -59,8 +60,17 @@ export function headTags(meta: PageMeta, pathname: string, site: SiteInfo, page:
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="twitter:image" content="${image}" />`,
     page === 'home' ? `<script type="application/ld+json" nonce="${nonce}">${safeJson(productJsonLd(site))}</script>` : '',
+    page === 'home' ? heroPreload() : '',
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** The first hero thumbnail is what a phone paints largest (LCP): ask for it with the stylesheet, not after layout. */
+function heroPreload(): string {
+  const first = examplesFor('hero-a')[0];
+  if (!first) return '';
+  const srcset = `${exampleSrc(first.id, 480, 'avif')} 480w, ${exampleSrc(first.id, 960, 'avif')} 960w`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="(min-width: 640px) 360px, 300px" fetchpriority="high" />`;
 }
 
 /**

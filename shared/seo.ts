@@ -14,12 +14,12 @@ export const PAGE_META: Record<PageName, PageMeta> = {
   home: {
     title: `${BRAND} — Miniatures YouTube par IA, en F CFA`,
     description:
-      'Créez des miniatures YouTube percutantes en quelques secondes : titre, prompt ou image, styles pros, export HD. Forfaits mensuels en F CFA, 3 miniatures offertes.',
+      'Créez des miniatures YouTube percutantes en quelques secondes : titre, prompt ou image, styles pros, export HD. Forfaits mensuels en F CFA, 3 miniatures offertes.',
     indexable: true,
   },
   pricing: {
     title: `Tarifs — ${BRAND}`,
-    description: 'Forfaits Starter, Premium et Master en F CFA TTC par mois : crédits, FaceSwap, DigitalMe, export 4K. Paiement Wave, Orange Money, Free Money ou carte.',
+    description: 'Forfaits Starter, Premium et Master en F CFA TTC par mois : crédits, FaceSwap, DigitalMe, export 4K. Paiement Wave, Orange Money, Free Money ou carte.',
     indexable: true,
   },
   studio: {
@@ -27,10 +27,10 @@ export const PAGE_META: Record<PageName, PageMeta> = {
     description: 'Tapez votre titre, choisissez un style et générez une miniature 1280×720 prête pour YouTube.',
     indexable: true,
   },
-  signIn: { title: `Connexion — ${BRAND}`, description: 'Connectez-vous ou créez votre compte MiniaLab : 30 crédits offerts à l’inscription.', indexable: true },
+  signIn: { title: `Connexion — ${BRAND}`, description: 'Connectez-vous ou créez votre compte MiniaLab : 30 crédits offerts à l’inscription.', indexable: true },
   account: { title: `Mon espace — ${BRAND}`, description: 'Votre compte, vos crédits et leurs dates d’expiration.', indexable: false },
-  success: { title: `Paiement confirmé — ${BRAND}`, description: 'Merci : votre paiement est confirmé et un e-mail de confirmation va vous être envoyé.', indexable: false },
-  cancel: { title: `Paiement annulé — ${BRAND}`, description: 'Votre paiement a été annulé : aucun débit n’a été effectué.', indexable: false },
+  success: { title: `Paiement confirmé — ${BRAND}`, description: 'Merci : votre paiement est confirmé et un e-mail de confirmation va vous être envoyé.', indexable: false },
+  cancel: { title: `Paiement annulé — ${BRAND}`, description: 'Votre paiement a été annulé : aucun débit n’a été effectué.', indexable: false },
   cgv: { title: `Conditions générales de vente — ${BRAND}`, description: 'Conditions générales de vente des forfaits et packs de crédits MiniaLab (version 1.0 du 11 août 2025).', indexable: true },
   cgu: { title: `Conditions générales d’utilisation — ${BRAND}`, description: 'Conditions générales d’utilisation du studio MiniaLab (version 1.3 du 18 juin 2025).', indexable: true },
   privacy: { title: `Politique de confidentialité — ${BRAND}`, description: 'Données collectées, durées de conservation et vos droits (version 1.0 du 10 août 2025).', indexable: true },

@@ -1,7 +1,7 @@
 import { exampleSrc, EXAMPLE_HEIGHTS, findExample } from '../../shared/examples';
 
 /** A thumbnail made by our engine: AVIF, then WebP, then JPEG, sized to avoid layout shift. */
-export function ExampleImage(props: { id: string; sizes: string; eager?: boolean; decorative?: boolean; className?: string }) {
+export function ExampleImage(props: { id: string; sizes: string; eager?: boolean; highPriority?: boolean; decorative?: boolean; className?: string }) {
   const example = findExample(props.id);
   const srcSet = (format: 'avif' | 'webp') => `${exampleSrc(props.id, 480, format)} 480w, ${exampleSrc(props.id, 960, format)} 960w`;
   return (
@@ -14,6 +14,7 @@ export function ExampleImage(props: { id: string; sizes: string; eager?: boolean
         width={480}
         height={EXAMPLE_HEIGHTS[480]}
         loading={props.eager ? 'eager' : 'lazy'}
+        fetchPriority={props.highPriority ? 'high' : undefined}
         decoding="async"
       />
     </picture>

@@ -104,19 +104,21 @@ test.describe('the landing page', () => {
     await expect(step1.getByRole('tab', { selected: true })).toHaveCount(1);
   });
 
-  test('FAQ accordion: one open at a time, and collapsible', async ({ page }) => {
+  test('FAQ accordion: one open at a time, and collapsible, by mouse and keyboard', async ({ page }) => {
     await page.goto('/#faq');
-    const q1 = page.getByRole('button', { name: /Combien de temps/ });
-    const q2 = page.getByRole('button', { name: /reportés au mois suivant/ });
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(5);
+    const q1 = page.locator('#faq summary').filter({ hasText: 'Combien de temps' });
+    const q2 = page.locator('#faq summary').filter({ hasText: 'reportés au mois suivant' });
     await q1.click();
-    await expect(q1).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('La génération est quasi instantanée.', { exact: false })).toBeVisible();
+    await q2.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('ne sont pas reportés automatiquement', { exact: false })).toBeVisible();
+    await expect(page.getByText('La génération est quasi instantanée.', { exact: false })).toBeHidden();
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
     await q2.click();
-    await expect(q2).toHaveAttribute('aria-expanded', 'true');
-    await expect(q1).toHaveAttribute('aria-expanded', 'false');
-    await q2.click();
-    await expect(q2).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.faq__trigger[aria-expanded="true"]')).toHaveCount(0);
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
   });
 
   test('tooltips open after 700 ms on hover or focus and close on Escape, leave and click', async ({ page }) => {

@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { examplesFor } from '../../../shared/examples';
@@ -65,7 +64,8 @@ function Hero() {
               {/* The three images, then the same three again (hidden from assistive tech) for a seamless loop. */}
               {[...row, ...row].map((example, j) => (
                 <li key={`${example.id}-${j}`} aria-hidden={j >= row.length || undefined}>
-                  <ExampleImage id={example.id} sizes="(min-width: 640px) 360px, 300px" decorative={j >= row.length} />
+                  {/* Lazy as the spec asks, but the first row is what a phone paints first (LCP): fetch it before scripts. */}
+                  <ExampleImage id={example.id} sizes="(min-width: 640px) 360px, 300px" decorative={j >= row.length} highPriority={i === 0 && j < row.length} />
                 </li>
               ))}
             </ul>
@@ -182,27 +182,27 @@ function Reviews() {
   );
 }
 
+/**
+ * Native exclusive disclosure: `<details name>` keeps one answer open at a time and each can be
+ * closed again, with the browser's own keyboard and screen-reader support and no script at all.
+ */
 function Faq() {
   return (
     <section id="faq" className="landing__section" aria-labelledby="faq-title">
       <h2 id="faq-title">{fr.landing.faqTitle}</h2>
-      <Accordion.Root type="single" collapsible className="faq">
-        {FAQ.map((item, i) => (
-          <Accordion.Item key={item.question} value={`q${i}`} className="faq__item">
-            <Accordion.Header asChild>
-              <h3 className="faq__header">
-                <Accordion.Trigger className="faq__trigger">
-                  {item.question}
-                  <span aria-hidden="true" className="faq__chevron">+</span>
-                </Accordion.Trigger>
-              </h3>
-            </Accordion.Header>
-            <Accordion.Content className="faq__content">
+      <div className="faq">
+        {FAQ.map((item) => (
+          <details key={item.question} name="faq" className="faq__item">
+            <summary className="faq__trigger">
+              <span>{item.question}</span>
+              <span aria-hidden="true" className="faq__chevron">+</span>
+            </summary>
+            <div className="faq__content">
               <p>{item.answer}</p>
-            </Accordion.Content>
-          </Accordion.Item>
+            </div>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
     </section>
   );
 }

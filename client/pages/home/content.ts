@@ -18,7 +18,7 @@ export const STEP_ONE: ShowcaseOption[] = [
     key: 'titre',
     label: 'Titre',
     heading: 'Un titre suffit',
-    paragraph: 'Tapez le titre de votre vidéo : MiniaLab le met en page en grandes lettres lisibles sur mobile, accents compris, et compose le fond selon le style choisi.',
+    paragraph: 'Tapez le titre de votre vidéo : MiniaLab le met en page en grandes lettres lisibles sur mobile, accents compris, et compose le fond selon le style choisi.',
     bar: 'J’ai testé le meilleur thiéboudienne de Dakar',
     imageId: 'showcase-titre',
     imageAlt: 'Exemple de miniature générée à partir d’un simple titre',
@@ -27,7 +27,7 @@ export const STEP_ONE: ShowcaseOption[] = [
     key: 'prompt',
     label: 'Prompt',
     heading: 'Décrivez l’ambiance',
-    paragraph: 'Ajoutez un brief : couleurs, sujet, émotion. Le générateur s’en inspire pour la palette et la composition, le titre reste net et bien placé.',
+    paragraph: 'Ajoutez un brief : couleurs, sujet, émotion. Le générateur s’en inspire pour la palette et la composition, le titre reste net et bien placé.',
     bar: 'Ambiance chaleureuse, couleurs du coucher de soleil, énergie positive',
     imageId: 'showcase-prompt',
     imageAlt: 'Exemple de miniature générée à partir d’un prompt décrivant l’ambiance',
@@ -36,7 +36,7 @@ export const STEP_ONE: ShowcaseOption[] = [
     key: 'ajout-image',
     label: 'Ajout image',
     heading: 'Vos images dans la miniature',
-    paragraph: 'Ajoutez jusqu’à 3 images (capture de jeu, logo, personnage) : elles sont détourées et intégrées à une composition énergique.',
+    paragraph: 'Ajoutez jusqu’à 3 images (capture de jeu, logo, personnage) : elles sont détourées et intégrées à une composition énergique.',
     before: 'Réservé au style Gaming',
     bar: '3 images ajoutées · style Gaming',
     imageId: 'showcase-ajout-image',
@@ -49,7 +49,7 @@ export const STEP_TWO: ShowcaseOption[] = [
     key: 'digitalme',
     label: 'DigitalMe',
     heading: 'Votre visage, appris une fois',
-    paragraph: 'Envoyez 15 à 20 photos nettes de vous : DigitalMe apprend votre visage pour vous placer dans vos miniatures. Vos photos restent privées et sont supprimées sur simple demande.',
+    paragraph: 'Envoyez 15 à 20 photos nettes de vous : DigitalMe apprend votre visage pour vous placer dans vos miniatures. Vos photos restent privées et sont supprimées sur simple demande.',
     before: 'Forfaits Premium et Master',
     bar: '18 photos envoyées · visage appris',
     imageId: 'showcase-digitalme',
@@ -69,7 +69,7 @@ export const STEP_TWO: ShowcaseOption[] = [
     key: 'modification',
     label: 'Modification',
     heading: 'Corrigez en une phrase',
-    paragraph: 'Décrivez le changement : texte, couleurs, vêtements. La miniature est modifiée sans repartir de zéro, pour 5 crédits seulement.',
+    paragraph: 'Décrivez le changement : texte, couleurs, vêtements. La miniature est modifiée sans repartir de zéro, pour 5 crédits seulement.',
     bar: 'Mets le titre en jaune et change le fond en bleu nuit',
     imageId: 'showcase-modification',
     imageAlt: 'Exemple de miniature modifiée à partir d’une phrase',
@@ -78,7 +78,7 @@ export const STEP_TWO: ShowcaseOption[] = [
 
 export const FEATURES = [
   { title: 'Génération par IA', text: 'Une miniature 1280×720 prête à publier en quelques secondes, à partir d’un titre, d’un prompt ou de vos images.' },
-  { title: 'Styles pros', text: 'Pro contrasté, Minimaliste, Vlog chaleureux, Gaming, Actualité, Viral : des directions artistiques pensées pour cliquer.' },
+  { title: 'Styles pros', text: 'Pro contrasté, Minimaliste, Vlog chaleureux, Gaming, Actualité, Viral : des directions artistiques pensées pour cliquer.' },
   { title: 'Export rapide', text: 'JPEG HD de moins de 2 Mo, accepté tel quel par YouTube. Export 4K avec les forfaits Premium et Master.' },
 ] as const;
 
@@ -105,8 +105,8 @@ export const COUNTRY_NAMES: Record<Testimonial['country'], string> = {
 
 export const TESTIMONIALS: Testimonial[] = [
   { title: 'Mes vues ont décollé', body: 'Je passais une heure sur chaque miniature. Maintenant je tape mon titre, je choisis le style et c’est réglé. Mes vidéos cuisine sont enfin cliquées.', name: 'Aïssatou D.', country: 'SN' },
-  { title: 'Les accents enfin corrects', body: 'Les autres outils massacraient « Été » et « Côte d’Ivoire ». Ici la typographie est propre, lisible même en petit sur téléphone.', name: 'Koffi A.', country: 'CI' },
-  { title: 'Payer en F CFA, ça change tout', body: 'Pas besoin de carte internationale : je paie mon forfait avec le mobile money et je retrouve ma facture dans mon espace.', name: 'Mariam T.', country: 'ML' },
+  { title: 'Les accents enfin corrects', body: 'Les autres outils massacraient « Été » et « Côte d’Ivoire ». Ici la typographie est propre, lisible même en petit sur téléphone.', name: 'Koffi A.', country: 'CI' },
+  { title: 'Payer en F CFA, ça change tout', body: 'Pas besoin de carte internationale : je paie mon forfait avec le mobile money et je retrouve ma facture dans mon espace.', name: 'Mariam T.', country: 'ML' },
   { title: 'Parfait pour ma chaîne gaming', body: 'Le style Gaming avec mes captures ajoutées donne des miniatures qui claquent. Mes abonnés pensent que j’ai un graphiste.', name: 'Chinedu O.', country: 'NG' },
   { title: 'Simple et rapide', body: 'Je publie tous les jours. En quelques secondes j’ai une miniature propre, et le bouton Dupliquer me fait gagner un temps fou.', name: 'Yassine B.', country: 'MA' },
 ];
@@ -114,23 +114,23 @@ export const TESTIMONIALS: Testimonial[] = [
 /** SPEC.md §1 « FAQ statements », said plainly. */
 export const FAQ = [
   {
-    question: 'Combien de temps faut-il pour générer une miniature ?',
+    question: 'Combien de temps faut-il pour générer une miniature ?',
     answer: 'La génération est quasi instantanée. Comptez quelques secondes de plus quand vous utilisez DigitalMe ou une modification avancée.',
   },
   {
-    question: 'Mes crédits non utilisés sont-ils reportés au mois suivant ?',
-    answer: 'Non. Les crédits d’une période ne sont pas reportés automatiquement : ceux qui ne sont pas utilisés expirent à la fin de la période.',
+    question: 'Mes crédits non utilisés sont-ils reportés au mois suivant ?',
+    answer: 'Non. Les crédits d’une période ne sont pas reportés automatiquement : ceux qui ne sont pas utilisés expirent à la fin de la période.',
   },
   {
-    question: 'Puis-je acheter des crédits en plus de mon forfait ?',
-    answer: 'Oui. Des packs de crédits supplémentaires peuvent être achetés à tout moment depuis le studio : 100, 300 ou 1 000 crédits.',
+    question: 'Puis-je acheter des crédits en plus de mon forfait ?',
+    answer: 'Oui. Des packs de crédits supplémentaires peuvent être achetés à tout moment depuis le studio : 100, 300 ou 1 000 crédits.',
   },
   {
-    question: 'Comment payer mon forfait ?',
-    answer: 'En ligne uniquement, en F CFA : Wave, Orange Money, Free Money ou carte bancaire, via nos partenaires de paiement. La facture est disponible dans votre espace.',
+    question: 'Comment payer mon forfait ?',
+    answer: 'En ligne uniquement, en F CFA : Wave, Orange Money, Free Money ou carte bancaire, via nos partenaires de paiement. La facture est disponible dans votre espace.',
   },
   {
-    question: 'Puis-je essayer avant de payer ?',
-    answer: 'Oui : à l’inscription, 30 crédits vous sont offerts, soit 3 miniatures, valables 30 jours.',
+    question: 'Puis-je essayer avant de payer ?',
+    answer: 'Oui : à l’inscription, 30 crédits vous sont offerts, soit 3 miniatures, valables 30 jours.',
   },
 ];
