@@ -70,7 +70,12 @@ test.describe('the landing page', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await testInfo.attach(`landing-${width}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      // Scroll through once so the lazy images are in the picture, then keep it as an artefact.
+      for (let y = 0; y < 12_000; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+      const body = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`landing-${width}.png`) });
+      await testInfo.attach(`landing-${width}.png`, { body, contentType: 'image/png' });
     }
   });
 
@@ -141,6 +146,18 @@ test.describe('the landing page', () => {
     await trigger.hover();
     await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
     await trigger.click();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
+    const box = (await trigger.boundingBox())!;
+    await page.mouse.move(box.x + 300, box.y + 250, { steps: 8 }); // the pointer leaves, away from the tip
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+
+    await trigger.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
+    await page.evaluate(() => window.scrollBy(0, 200));
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
@@ -256,6 +273,17 @@ test.describe('subscribing from /tarifs', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Erreur paiement' });
     await expect(alert).toContainText('Impossible de créer le lien de paiement.');
   });
+});
+
+test('a page that fails to load shows « Unexpected Application Error! » with its message, header intact', async ({ page }) => {
+  await page.goto('/tarifs');
+  // A deploy while the tab was open: the page's code is gone from the server.
+  await page.route(/\/assets\/CgvPage-[^/]+\.js/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'CGV' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.locator('.route-error')).not.toBeEmpty();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Accueil MiniaLab' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recharger la page' })).toBeVisible();
 });
 
 test('an unknown page: status 404, French page, path logged on the server', async ({ page, request }) => {
