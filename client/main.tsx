@@ -44,4 +44,16 @@ async function start() {
   else createRoot(container).render(app);
 }
 
-void start();
+start().catch((err: unknown) => {
+  // A page chunk failed to load before hydration (network, new deploy): render in the browser instead,
+  // where the route's error page can say so, rather than leaving a page that looks alive but is not.
+  console.error(err);
+  const container = document.getElementById('root')!;
+  container.replaceChildren();
+  const queryClient = createQueryClient();
+  createRoot(container).render(
+    <AppProviders queryClient={queryClient} trpcClient={createClient()}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>,
+  );
+});

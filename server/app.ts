@@ -6,7 +6,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { PAGES, paths } from '../shared/routes';
+import { canonicalPath, PAGES, paths } from '../shared/routes';
 import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
 import { PROJECT_ROOT } from './config';
@@ -122,6 +122,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     const clientDir = path.join(PROJECT_ROOT, 'dist', 'client');
     app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use((req, res, next) => (req.path === '/index.html' ? res.redirect(301, '/') : next())); // the raw template is not a page
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   }
 
@@ -137,6 +138,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   const renderPage = createPageRenderer({ vite: options.vite });
   app.get('/{*path}', (req, res, next) => {
     if (!req.accepts('html')) return next();
+    // One address per page: /TARIFS, //tarifs, /tarifs/ and /index.html move to the canonical form.
+    const canonical = canonicalPath(req.path);
+    if (canonical !== req.path) {
+      const query = req.originalUrl.slice(req.originalUrl.indexOf('?') >= 0 ? req.originalUrl.indexOf('?') : req.originalUrl.length);
+      return res.redirect(301, `${canonical}${query}`);
+    }
     renderPage(req, res, contextFor(req, res)).catch(next);
   });
 

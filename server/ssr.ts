@@ -6,7 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Request, Response } from 'express';
 import { exampleSrc, examplesFor } from '../shared/examples';
 import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../shared/seo';
-import { pageOfPath, type PageName } from '../shared/routes';
+import { pageOfPath, paths, type PageName } from '../shared/routes';
 import { productJsonLd } from '../shared/structured-data';
 import type { SiteInfo } from '../shared/site';
 import { PROJECT_ROOT } from './config';
@@ -31,6 +31,10 @@ async function prefetch(page: PageName | null, ctx: Context): Promise<Dehydrated
   if (page === 'home' || page === 'pricing') wanted.push(queryClient.prefetchQuery(trpc.plans.list.queryOptions()));
   if (page === 'home') wanted.push(queryClient.prefetchQuery(trpc.site.stats.queryOptions()));
   await Promise.all(wanted);
+  // prefetchQuery never throws: a failed query (database down…) is only in the cache. Say so in the log.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'error') ctx.log.error({ err: query.state.error, query: query.queryKey[0] }, 'page data failed to load');
+  }
   return dehydrate(queryClient);
 }
 
@@ -38,8 +42,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** JSON inside <script>: no `</script>` or `<!--` can close or confuse the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function headTags(meta: PageMeta, pathname: string, site: SiteInfo, page: PageName | null, nonce: string): string {
-  const url = `${site.publicUrl}${pathname === '/' ? '/' : pathname}`;
+export function headTags(meta: PageMeta, site: SiteInfo, page: PageName | null, nonce: string): string {
+  const url = `${site.publicUrl}${page ? paths[page] : '/'}`;
   const image = `${site.publicUrl}/og-image.jpg`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -87,32 +91,39 @@ export function createPageRenderer(opts: { vite?: ViteDev }) {
   };
   const loadEntry = (): Promise<EntryServer> => {
     if (opts.vite) return opts.vite.ssrLoadModule('/entry-server.tsx') as Promise<unknown> as Promise<EntryServer>;
-    entry ??= import(pathToFileURL(path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js')).href) as Promise<EntryServer>;
+    entry ??= (import(pathToFileURL(path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js')).href) as Promise<EntryServer>).catch((err: unknown) => {
+      entry = null; // try again on the next request rather than failing forever
+      throw err;
+    });
     return entry;
   };
 
-  return async function renderPage(req: Request, res: Response, ctx: Context): Promise<void> {
+  return async function renderPage(req: Request, res: Response, ctx: Context): Promise<unknown> {
     const page = pageOfPath(req.path);
     if (!page) req.log.error({ path: req.path }, 'page not found');
     const nonce = String(res.locals.cspNonce ?? '');
-    const [state, html, server] = await Promise.all([prefetch(page, ctx), loadTemplate(req.originalUrl), loadEntry()]);
-    const request = new globalThis.Request(new URL(req.originalUrl, ctx.services.config.PUBLIC_URL), { headers: { accept: 'text/html' } });
-    const rendered = await server.render(request, state, nonce);
-    if (rendered.redirect) {
-      res.redirect(rendered.status, rendered.redirect);
-      return;
-    }
     const site = siteInfo(ctx.services.config);
     const meta = page ? PAGE_META[page] : NOT_FOUND_META;
-    const body = html
-      .replace('<!--app-head-->', headTags(meta, req.path, site, page, nonce))
-      .replace('<!--app-html-->', rendered.html)
-      .replace('<!--app-state-->', `<script nonce="${nonce}">window.__QUERY_STATE__=${safeJson(state)}</script>`)
-      .replace(/<script type="module"/g, `<script nonce="${nonce}" type="module"`);
-    res
-      .status(page ? rendered.status : 404)
-      .type('html')
-      .setHeader('Cache-Control', 'no-store')
-      .send(body);
+    const html = await loadTemplate(req.originalUrl);
+    // Function replacers: the inserted text may contain `$&`, `$'`… (a user's name), which must stay literal.
+    const fill = (head: string, app: string, state: string) =>
+      html
+        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-html-->', () => app)
+        .replace('<!--app-state-->', () => state)
+        .replace(/<script type="module"/g, () => `<script nonce="${nonce}" type="module"`);
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    try {
+      const [state, server] = await Promise.all([prefetch(page, ctx), loadEntry()]);
+      const request = new globalThis.Request(`${ctx.services.config.PUBLIC_URL}${req.originalUrl}`, { headers: { accept: 'text/html' } });
+      const rendered = await server.render(request, state, nonce);
+      if (rendered.redirect) return res.redirect(rendered.status, rendered.redirect);
+      const stateScript = `<script nonce="${nonce}">window.__QUERY_STATE__=${safeJson(state)}</script>`;
+      res.status(page ? rendered.status : 404).send(fill(headTags(meta, site, page, nonce), rendered.html, stateScript));
+    } catch (err) {
+      // The server render failed: send the page shell and let the browser render it, rather than an error.
+      req.log.error({ err, path: req.path }, 'server render failed; sending the client-rendered shell');
+      res.status(page ? 200 : 404).send(fill(headTags(meta, site, page, nonce), '', ''));
+    }
   };
 }

@@ -52,6 +52,26 @@ export const PLANS: readonly Plan[] = [
 
 export const ALL_FEATURES: readonly Feature[] = MASTER_FEATURES;
 
+/** DECISIONS.md « Credits »: packs buyable at any time from the studio, prices tax included. */
+export type PackId = 'PACK_100' | 'PACK_300' | 'PACK_1000';
+export interface CreditPack {
+  id: PackId;
+  credits: number;
+  priceXof: Xof;
+}
+export const PACKS: readonly CreditPack[] = [
+  { id: 'PACK_100', credits: 100, priceXof: xof(5900) },
+  { id: 'PACK_300', credits: 300, priceXof: xof(15900) },
+  { id: 'PACK_1000', credits: 1000, priceXof: xof(45900) },
+];
+
+/** Prices include Senegal VAT 18 %: HT = round(TTC / 1.18), TVA = TTC − HT, in whole francs. */
+export const VAT_RATE = 0.18;
+export function splitVat(ttc: Xof): { ht: Xof; tva: Xof } {
+  const ht = xof(Math.round(ttc / (1 + VAT_RATE)));
+  return { ht, tva: xof(ttc - ht) };
+}
+
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }

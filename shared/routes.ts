@@ -21,6 +21,18 @@ export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'account', 'success
 export type PageName = (typeof PAGES)[number];
 
 
+/**
+ * The address a path should have: single slashes, no trailing slash, and the page's own spelling
+ * when it names a page in another case. Unknown paths are only cleaned of repeated slashes.
+ */
+export function canonicalPath(pathname: string): string {
+  let clean = pathname.replace(/\/{2,}/g, '/');
+  if (clean === '/index.html') return '/';
+  if (clean.length > 1) clean = clean.replace(/\/+$/, '');
+  const page = PAGES.find((name) => paths[name].toLowerCase() === clean.toLowerCase());
+  return page ? paths[page] : clean;
+}
+
 /** The page a path shows, or null (the 404 page). A trailing slash is ignored. */
 export function pageOfPath(pathname: string): PageName | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,3 +1,7 @@
+/** Lifetimes of the two session cookies (DECISIONS.md), shown in the privacy policy too. */
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
 /** The client checks its session on this tick (SPEC.md §9: 30 s). */
 export const SESSION_TICK_MS = 30_000;
 /** …and refreshes when the access token expires within three ticks. */

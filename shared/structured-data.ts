@@ -11,7 +11,7 @@ export function productJsonLd(site: SiteInfo) {
     brand: { '@type': 'Brand', name: site.brand },
     image: `${site.publicUrl}/og-image.jpg`,
     url: site.publicUrl,
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.reviews.rating, bestRating: 5, reviewCount: site.reviews.count },
+    // No aggregateRating: the rating lives on an outside review site, not in reviews on this page.
     offers: PLANS.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,

@@ -1,15 +1,40 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 /**
  * A small « i » that explains a term. Radix Tooltip: opens on hover or focus after 700 ms (300 ms
  * when moving from one tip to the next), closes on leave, blur, click, scroll or Escape.
+ * Radix ignores touch, and our visitors are mostly on phones: there a tap toggles the tip instead.
  */
 export function InfoTip(props: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const touched = useRef(false);
+  const openBeforeTap = useRef(false);
   return (
-    <Tooltip.Root>
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && touched.current) return; // the tap's own click must not close what it opened
+        setOpen(next);
+      }}
+    >
       <Tooltip.Trigger asChild>
-        <button type="button" className="info-tip" aria-label={props.label}>
+        <button
+          type="button"
+          className="info-tip"
+          aria-label={props.label}
+          onPointerDown={(e) => {
+            touched.current = e.pointerType === 'touch';
+            openBeforeTap.current = open; // the focus that follows a tap opens it: decide from before the tap
+          }}
+          onClick={() => {
+            if (!touched.current) return;
+            setOpen(!openBeforeTap.current);
+            queueMicrotask(() => {
+              touched.current = false;
+            });
+          }}
+        >
           <span aria-hidden="true">i</span>
         </button>
       </Tooltip.Trigger>

@@ -11,8 +11,9 @@ export function Layout() {
   useSessionKeeper();
   return (
     <div className="app">
+      <a href="#contenu" className="skip-link">{fr.nav.skip}</a>
       <Header />
-      <main id="contenu" className="main">
+      <main id="contenu" className="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
@@ -73,6 +74,9 @@ export function Header() {
   );
 }
 
+// Dakar time on the server and in the browser alike, so both render the same year (and hydrate cleanly).
+const yearInDakar = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Africa/Dakar' });
+
 function Footer() {
   const site = useSiteInfo();
   const supportEmail = site?.supportEmail ?? 'support@minialab.sn';
@@ -123,7 +127,7 @@ function Footer() {
           ))}
         </ul>
         <p className="footer__copy">
-          © {new Date().getFullYear()} {brand}. {fr.footer.rights} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          © {yearInDakar.format(new Date())} {brand}. {fr.footer.rights} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </div>
     </footer>

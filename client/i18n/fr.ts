@@ -11,6 +11,7 @@ export const fr = {
     account: 'Mon espace',
     signOut: 'Se déconnecter',
     menu: 'Menu',
+    skip: 'Aller au contenu',
     home: 'Accueil MiniaLab',
   },
   footer: {
@@ -38,6 +39,8 @@ export const fr = {
   },
   landing: {
     examplesLabel: 'Exemples de miniatures créées avec MiniaLab',
+    pause: 'Mettre en pause le défilement',
+    play: 'Relancer le défilement',
     statsLabel: 'MiniaLab en chiffres',
     creations: 'Miniatures créées',
     creators: 'Créateurs inscrits',

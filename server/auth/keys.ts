@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
+import { ACCESS_TOKEN_TTL_S } from '../../shared/session';
 import { SigningKey } from './signing-key.entity';
+
+export { ACCESS_TOKEN_TTL_S };
 
 const ALG = 'ES256';
 /** Verifiers keep the key set this long (DECISIONS.md: 10 minutes). */
 const KEY_SET_TTL_MS = 10 * 60_000;
-export const ACCESS_TOKEN_TTL_S = 3600;
 const AUDIENCE = 'minialab';
 
 interface Cached<T> {

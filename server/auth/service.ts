@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SIGNUP_GIFT } from '../../shared/credits';
+import { REFRESH_TOKEN_TTL_DAYS } from '../../shared/session';
 import type { Session as SessionDto, SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import { daysFrom, grantCredits } from '../credits/ledger';
 import { AppError } from '../errors';
@@ -11,7 +12,7 @@ import { RefreshToken } from './refresh-token.entity';
 import { Session, type ISession } from './session.entity';
 import { User, type IUser } from './user.entity';
 
-export const REFRESH_TOKEN_TTL_DAYS = 30;
+export { REFRESH_TOKEN_TTL_DAYS };
 /**
  * A rotated refresh token presented again this soon is a second tab or a retried request, not a
  * thief: it gets a fresh pair of its own (same session) instead of ending the session.

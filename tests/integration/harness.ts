@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { ACCESS_COOKIE, memoryCookieJar } from '../../server/auth/cookies';
 import { resetKeyCache } from '../../server/auth/keys';
@@ -19,7 +20,7 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
 const createCaller = createCallerFactory(appRouter);
 
 /** A running product on its own database cloned from the migrated template: real Postgres, real pg-boss. */
-export async function startHarness(opts: { engine?: ImageEngine; worker?: boolean } = {}) {
+export async function startHarness(opts: { engine?: ImageEngine; worker?: boolean; logStream?: NodeJS.WritableStream } = {}) {
   resetKeyCache();
   const adminUrl = inject('adminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
@@ -30,7 +31,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-files-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const log = createLogger('silent');
+  const log = opts.logStream ? pino({ level: 'info' }, opts.logStream) : createLogger('silent');
   const booted = await boot({ config, log, web: true, worker: opts.worker ?? true, engine: opts.engine });
   const { services } = booted;
 
@@ -48,7 +49,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
         client: { userAgent: 'vitest', ip, issuer: config.PUBLIC_URL },
       }),
     );
-    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, jar };
+    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, jar };
   };
 
   /** Signs a new user up and returns a factory of their authenticated callers. */

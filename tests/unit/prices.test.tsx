@@ -7,12 +7,14 @@ import { createClient } from '../../client/lib/trpc';
 import HomePage from '../../client/pages/home/HomePage';
 import PricingPage from '../../client/pages/pricing/PricingPage';
 import { formatXof } from '../../shared/money';
-import { missingFeatures, PLANS } from '../../shared/plans';
+import { PLANS } from '../../shared/plans';
+import { appRouter } from '../../server/router';
+import { createCallerFactory, type Context } from '../../server/trpc';
 import { productJsonLd } from '../../shared/structured-data';
 import type { SiteInfo } from '../../shared/site';
 
-/** What plans.list answers (server/plans/router.ts), as the pages receive it. */
-const planList = PLANS.map((plan) => ({ ...plan, features: [...plan.features], missing: missingFeatures(plan) }));
+/** What the real plans.list procedure answers: a price changed on the server side must show everywhere. */
+const planList = await createCallerFactory(appRouter)({} as Context).plans.list();
 const site: SiteInfo = {
   brand: 'MiniaLab',
   supportEmail: 'support@minialab.sn',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
 import { findPlan, missingFeatures, PLANS } from '../../shared/plans';
-import { pageOfPath } from '../../shared/routes';
+import { canonicalPath, pageOfPath } from '../../shared/routes';
 import { shouldRefresh } from '../../shared/session';
 import { GenerateInput } from '../../shared/schemas/studio';
 import { SignUpInput } from '../../shared/schemas/auth';
@@ -57,6 +57,7 @@ describe('shared validation', () => {
     expect(pageOfPath('/')).toBe('home');
     expect(pageOfPath('/confidentialite')).toBe('privacy');
     expect(pageOfPath('/nimporte')).toBeNull();
+    expect(['/TARIFS', '//tarifs', '/tarifs/', '/index.html', '//nimporte//'].map(canonicalPath)).toEqual(['/tarifs', '/tarifs', '/tarifs', '/', '/nimporte']);
   });
 });
 

@@ -8,6 +8,7 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { emitSessionEvent } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -36,6 +37,8 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
+  // The form is in the server's HTML: until the page is live, submitting would post it nowhere useful.
+  const hydrated = useHydrated();
   const [signInErrors, setSignInErrors] = useState<FieldErrors>({});
   const [signUpErrors, setSignUpErrors] = useState<FieldErrors>({});
 
@@ -65,23 +68,23 @@ export default function SignInPage() {
     <section className="page auth">
       <p className="lead">{fr.auth.intro}</p>
       <div className="auth__forms">
-        <form className="card form" onSubmit={submit('in')} noValidate aria-labelledby="titre-connexion">
+        <form className="card form" method="post" onSubmit={submit('in')} noValidate aria-labelledby="titre-connexion">
           <h1 id="titre-connexion">{fr.auth.signInTitle}</h1>
           <Field name="email" type="email" label={fr.auth.email} autoComplete="email" error={signInErrors.email} idPrefix="in" />
           <Field name="password" type="password" label={fr.auth.password} autoComplete="current-password" error={signInErrors.password} idPrefix="in" />
           <ServerError error={signIn.error} />
-          <button type="submit" className="btn btn--primary" disabled={signIn.isPending}>
+          <button type="submit" className="btn btn--primary" disabled={!hydrated || signIn.isPending}>
             {signIn.isPending ? fr.auth.pending : fr.auth.submitSignIn}
           </button>
         </form>
-        <form className="card form" onSubmit={submit('up')} noValidate aria-labelledby="titre-inscription">
+        <form className="card form" method="post" onSubmit={submit('up')} noValidate aria-labelledby="titre-inscription">
           <h2 id="titre-inscription">{fr.auth.signUpTitle}</h2>
           <p className="gift">{fr.auth.gift}</p>
           <Field name="name" label={fr.auth.name} autoComplete="name" error={signUpErrors.name} idPrefix="up" />
           <Field name="email" type="email" label={fr.auth.email} autoComplete="email" error={signUpErrors.email} idPrefix="up" />
           <Field name="password" type="password" label={fr.auth.password} autoComplete="new-password" hint={fr.auth.passwordHint} error={signUpErrors.password} idPrefix="up" />
           <ServerError error={signUp.error} />
-          <button type="submit" className="btn btn--primary" disabled={signUp.isPending}>
+          <button type="submit" className="btn btn--primary" disabled={!hydrated || signUp.isPending}>
             {signUp.isPending ? fr.auth.pending : fr.auth.submitSignUp}
           </button>
         </form>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { examplesFor } from '../../../shared/examples';
 import { paths } from '../../../shared/routes';
@@ -46,6 +47,7 @@ export default function HomePage() {
 
 function Hero() {
   const rows = [examplesFor('hero-a'), examplesFor('hero-b')];
+  const [paused, setPaused] = useState(false);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
@@ -57,7 +59,11 @@ function Hero() {
         </div>
         <p className="muted">{fr.home.gift}</p>
       </div>
-      <div className="marquee" aria-label={fr.landing.examplesLabel} role="group">
+      <div className={`marquee ${paused ? 'marquee--paused' : ''}`} aria-label={fr.landing.examplesLabel} role="group">
+        {/* WCAG 2.2.2: anything that moves for more than 5 s can be paused (it also pauses on hover and focus). */}
+        <button type="button" className="marquee__toggle btn btn--ghost" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? fr.landing.play : fr.landing.pause}
+        </button>
         {rows.map((row, i) => (
           <div key={i} className={`marquee__row ${i === 1 ? 'marquee__row--reverse' : ''}`}>
             <ul className="marquee__track" data-testid="marquee-row">

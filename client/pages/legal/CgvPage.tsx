@@ -1,21 +1,14 @@
 import { Link } from 'react-router';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../../shared/credits';
-import { formatXof } from '../../../shared/money';
-import { FEATURE_LABELS, PLANS } from '../../../shared/plans';
+import { formatXof, type Xof } from '../../../shared/money';
+import { FEATURE_LABELS, PACKS, PLANS, splitVat } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
 
-/** DECISIONS.md « Credits »: the packs sold from the studio, prices tax included, in whole francs. */
-const CREDIT_PACKS = [
-  { credits: 100, priceXof: 5900 },
-  { credits: 300, priceXof: 15900 },
-  { credits: 1000, priceXof: 45900 },
-] as const;
-
-/** DECISIONS.md « Plans »: prices include Senegal VAT 18 %; HT = round(TTC / 1.18), TVA = TTC − HT, whole francs. */
-const VAT_RATE = 0.18;
-const priceExclTax = (ttc: number) => Math.round(ttc / (1 + VAT_RATE));
-const vatOf = (ttc: number) => ttc - priceExclTax(ttc);
+// One catalogue (shared/plans.ts): pack prices and the VAT split are never copied here.
+const CREDIT_PACKS = PACKS;
+const priceExclTax = (ttc: Xof) => splitVat(ttc).ht;
+const vatOf = (ttc: Xof) => splitVat(ttc).tva;
 
 const count = new Intl.NumberFormat('fr-FR');
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_DAYS } from '../../../shared/session';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
 
 /** Why each kind of data is processed and on which legal ground (loi n° 2008-12: consent, contract or legal obligation). */
@@ -25,13 +26,13 @@ const RETENTION: ReadonlyArray<{ data: string; duration: string }> = [
   { data: 'Factures et données de paiement associées (montant, devise, référence)', duration: '10 ans' },
   { data: 'Messages au support', duration: '2 ans' },
   { data: 'Choix relatif aux cookies soumis à consentement, le cas échéant', duration: '13 mois au plus' },
-  { data: 'Cookies de session', duration: 'ml_at : 1 heure ; ml_rt : 30 jours' },
+  { data: 'Cookies de session', duration: `ml_at : ${ACCESS_TOKEN_TTL_S / 3600} heure ; ml_rt : ${REFRESH_TOKEN_TTL_DAYS} jours` },
   { data: 'Journaux techniques', duration: 'Le temps nécessaire à la sécurité et au diagnostic du Service' },
 ];
 
 const COOKIES: ReadonlyArray<{ name: string; purpose: string; duration: string }> = [
-  { name: 'ml_at', purpose: 'Jeton d’accès : vous identifie auprès du Service pendant votre session', duration: '1 heure' },
-  { name: 'ml_rt', purpose: 'Jeton de renouvellement : maintient votre session ouverte sans vous redemander vos identifiants', duration: '30 jours' },
+  { name: 'ml_at', purpose: 'Jeton d’accès : vous identifie auprès du Service pendant votre session', duration: `${ACCESS_TOKEN_TTL_S / 3600} heure` },
+  { name: 'ml_rt', purpose: 'Jeton de renouvellement : maintient votre session ouverte sans vous redemander vos identifiants', duration: `${REFRESH_TOKEN_TTL_DAYS} jours` },
 ];
 
 export default function PrivacyPage() {

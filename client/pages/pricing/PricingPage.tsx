@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
@@ -24,6 +24,7 @@ export default function PricingPage() {
   const chosen = findPlan(params.get('plan') ?? '')?.id ?? null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null);
+  const lastPlan = useRef<PlanId | null>(null);
 
   const checkout = useMutation(
     trpc.checkout.create.mutationOptions({
@@ -46,6 +47,8 @@ export default function PricingPage() {
   }, [chosen, plansLoaded]);
 
   const subscribe = (planId: PlanId) => {
+    // aria-disabled rather than disabled while a link is being made: the focused button keeps focus.
+    if (checkout.isPending) return;
     setNotice(null);
     if (!session.data?.user) {
       // Come back to the same plan after signing in.
@@ -53,6 +56,7 @@ export default function PricingPage() {
       return;
     }
     setPendingPlan(planId);
+    lastPlan.current = planId;
     const origin = window.location.origin;
     checkout.mutate({ planId, successUrl: `${origin}${paths.success}`, cancelUrl: `${origin}${paths.cancel}` });
   };
@@ -66,7 +70,14 @@ export default function PricingPage() {
         <section className={`notice ${notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info'}`} role={notice.kind === 'error' ? 'alert' : 'status'} aria-labelledby="notice-title">
           <h2 id="notice-title">{notice.kind === 'error' ? fr.pricing.errorTitle : fr.pricing.testModeTitle}</h2>
           <p>{notice.kind === 'error' ? notice.message : fr.pricing.testModeText}</p>
-          <button type="button" className="btn btn--ghost" onClick={() => setNotice(null)}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              setNotice(null);
+              document.querySelector<HTMLButtonElement>(`[data-plan-action="${lastPlan.current}"]`)?.focus();
+            }}
+          >
             {fr.pricing.close}
           </button>
         </section>
@@ -75,7 +86,14 @@ export default function PricingPage() {
         headingLevel={2}
         chosen={chosen}
         action={(planId, name) => (
-          <button type="button" className="btn btn--primary" data-plan-action onClick={() => subscribe(planId)} disabled={checkout.isPending} aria-label={`${fr.pricing.subscribe} au forfait ${name}`}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-plan-action={planId}
+            onClick={() => subscribe(planId)}
+            aria-disabled={checkout.isPending}
+            aria-label={`${fr.pricing.subscribe} au forfait ${name}`}
+          >
             {pendingPlan === planId ? fr.pricing.pending : fr.pricing.subscribe}
           </button>
         )}

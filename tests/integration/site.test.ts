@@ -1,0 +1,41 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetStatsCache } from '../../server/site/service';
+import { startHarness, waitForFinalStatus, type Harness } from './harness';
+
+const lines: string[] = [];
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ logStream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('public site data', () => {
+  it('the landing stats count the real creations and creators, and are cached', async () => {
+    resetStatsCache();
+    expect(await h.api().site.stats()).toEqual({ creations: 0, creators: 0 });
+    const user = await h.newUser();
+    const t = await user.as().studio.generate({ title: 'Compte-moi', prompt: '', style: 'pro' });
+    await waitForFinalStatus(h, t.id);
+    expect(await h.api().site.stats()).toEqual({ creations: 0, creators: 0 }); // cached for 5 minutes
+    resetStatsCache();
+    expect(await h.api().site.stats()).toEqual({ creations: 1, creators: 1 });
+  });
+
+  it('an unknown page is logged on the server with its path, and answered 404', async () => {
+    const res = await fetch(`${await h.http()}/une-page-qui-n-existe-pas`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string }).find((l) => l.msg === 'page not found');
+    expect(logged).toMatchObject({ level: 50, path: '/une-page-qui-n-existe-pas' });
+  });
+
+  it('checkout refuses return addresses outside our origin (no open redirect)', async () => {
+    const user = await h.newUser('Retour Ailleurs');
+    const call = user.as().checkout.create({ planId: 'PREMIUM', successUrl: 'https://evil.example/success', cancelUrl: `${h.config.PUBLIC_URL}/cancel` });
+    await expect(call).rejects.toMatchObject({ cause: { code: 'BAD_RETURN_URL' } });
+    const ok = await user.as().checkout.create({ planId: 'PREMIUM', successUrl: `${h.config.PUBLIC_URL}/success`, cancelUrl: `${h.config.PUBLIC_URL}/cancel` });
+    expect(ok).toEqual({ url: null }); // no provider yet: the client shows the test-mode notice
+  });
+});
