@@ -9,6 +9,8 @@ import { pinoHttp } from 'pino-http';
 import { canonicalPath, PAGES, paths } from '../shared/routes';
 import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
+import { csrfGuard } from './auth/csrf';
+import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { appRouter } from './router';
 import type { AppServices } from './services';
@@ -110,6 +112,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', ...checks, uptimeSeconds: Math.round(process.uptime()) });
   });
 
+  app.use('/api/trpc', csrfGuard(config.PUBLIC_URL, options.vite ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : []));
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => contextFor(req, res) }));
 
   app.get('/files/thumbnails/:id.:ext', (req, res, next) => {
@@ -125,6 +128,17 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     app.use((req, res, next) => (req.path === '/index.html' ? res.redirect(301, '/') : next())); // the raw template is not a page
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   }
+
+  // Public verification keys of the access tokens (JWKS). Verifiers cache them 10 minutes.
+  app.get('/.well-known/jwks.json', async (_req, res, next) => {
+    try {
+      const { jwks } = await publicKeySet(services.orm.em.fork());
+      res.setHeader('Cache-Control', 'public, max-age=600');
+      res.json(jwks);
+    } catch (err) {
+      next(err);
+    }
+  });
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /files/\nDisallow: /espace\n\nSitemap: ${config.PUBLIC_URL}/sitemap.xml\n`);

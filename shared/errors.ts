@@ -10,6 +10,7 @@ export const APP_ERROR_CODES = [
   'VALIDATION',
   'RATE_LIMITED',
   'BAD_RETURN_URL',
+  'FORBIDDEN_ORIGIN',
   'INTERNAL',
 ] as const;
 

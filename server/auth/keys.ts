@@ -19,27 +19,44 @@ type SigningKeyMaterial = Awaited<ReturnType<typeof importJWK>>;
 let signer: Cached<{ kid: string; key: SigningKeyMaterial }> | null = null;
 let keySet: Cached<{ jwks: JSONWebKeySet; verify: ReturnType<typeof createLocalJWKSet> }> | null = null;
 
-/** The newest active key, created on first use. Keys live in the database so every process shares them. */
-async function currentSigner(em: EntityManager) {
-  if (signer && Date.now() - signer.at < KEY_SET_TTL_MS) return signer.value;
-  let row = await em.findOne(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
-  if (!row) {
-    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
-    const kid = randomUUID();
-    const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
-    row = em.create(SigningKey, { kid, alg: ALG, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG }, publicJwk });
-    await em.fork().persist(row).flush();
+/** A signing key signs for this long, then a new one takes over (rotation). */
+export const KEY_ROTATION_MS = 30 * 86_400_000;
+/** A replaced key stays published while tokens it signed may live on (1 h) and verifiers cache it (10 min). */
+const RETIRED_KEY_GRACE_MS = 2 * 3_600_000;
+
+async function createKey(em: EntityManager) {
+  const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+  const kid = randomUUID();
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+  const fork = em.fork();
+  const row = fork.create(SigningKey, { kid, alg: ALG, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG }, publicJwk });
+  await fork.flush();
+  return row;
+}
+
+/**
+ * The key that signs now: the newest, or a new one once the newest is older than the rotation
+ * period. Keys live in the database, so every web and worker process signs and verifies alike.
+ */
+async function currentSigner(em: EntityManager, now = Date.now()) {
+  if (signer && now - signer.at < KEY_SET_TTL_MS) return signer.value;
+  let row = await em.fork().findOne(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
+  if (!row || now - row.createdAt.getTime() > KEY_ROTATION_MS) {
+    row = await createKey(em);
+    keySet = null; // publish the new key at once
   }
   const key = await importJWK(row.privateJwk, ALG);
-  signer = { value: { kid: row.kid, key }, at: Date.now() };
+  signer = { value: { kid: row.kid, key }, at: now };
   return signer.value;
 }
 
-export async function publicKeySet(em: EntityManager, force = false) {
-  if (!force && keySet && Date.now() - keySet.at < KEY_SET_TTL_MS) return keySet.value;
-  const rows = await em.find(SigningKey, {}, { orderBy: { createdAt: 'desc' } });
-  const jwks: JSONWebKeySet = { keys: rows.map((r) => r.publicJwk) };
-  keySet = { value: { jwks, verify: createLocalJWKSet(jwks) }, at: Date.now() };
+/** The published key set: the current key, plus any key replaced recently enough that its tokens may live. */
+export async function publicKeySet(em: EntityManager, force = false, now = Date.now()) {
+  if (!force && keySet && now - keySet.at < KEY_SET_TTL_MS) return keySet.value;
+  const rows = await em.fork().find(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
+  const live = rows.filter((row, i) => i === 0 || now - rows[i - 1]!.createdAt.getTime() < RETIRED_KEY_GRACE_MS);
+  const jwks: JSONWebKeySet = { keys: live.map((r) => r.publicJwk) };
+  keySet = { value: { jwks, verify: createLocalJWKSet(jwks) }, at: now };
   return keySet.value;
 }
 

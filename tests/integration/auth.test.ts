@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
+import { resetKeyCache } from '../../server/auth/keys';
 import { Session } from '../../server/auth/session.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
 
@@ -29,7 +30,7 @@ describe('accounts and sessions', () => {
   it('answers invalid fields over HTTP with the app code and French messages per field', async () => {
     const res = await fetch(`${await h.http()}/api/trpc/auth.signUp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-minialab-request': '1' },
       body: JSON.stringify({ name: 'A', email: 'pas-un-email', password: 'court' }),
     });
     expect(res.status).toBe(400);
@@ -47,7 +48,7 @@ describe('accounts and sessions', () => {
   it('answers a weak password over HTTP with its French reasons and no stack trace', async () => {
     const res = await fetch(`${await h.http()}/api/trpc/auth.signUp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-minialab-request': '1' },
       body: JSON.stringify({ name: 'Awa', email: 'awa.faible@exemple.sn', password: 'azertyuiop' }),
     });
     const body = (await res.json()) as { error: { data: Record<string, unknown> } };
@@ -140,5 +141,26 @@ describe('accounts and sessions', () => {
     for (let i = 0; i < 10; i++) await appCodeOf(h.api().auth.signIn({ email: victim.email, password: `essai-${i}-faux` }));
     const err = await h.api().auth.signIn({ email: victim.email, password: 'Thieb0udienne-Dakar!' }).catch((e: unknown) => e);
     expect(err).toMatchObject({ cause: { code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } } });
+  });
+
+  it('publishes its keys as a JWKS and rotates them without breaking tokens already issued', async () => {
+    const user = await h.newUser('Clés Tournantes');
+    const kidOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
+    const jwks = async () => {
+      const res = await fetch(`${await h.http()}/.well-known/jwks.json`);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=600');
+      return ((await res.json()) as { keys: Array<{ kid: string; kty: string; d?: string }> }).keys;
+    };
+    const before = await jwks();
+    expect(before.map((k) => k.kid)).toContain(kidOf(user.accessToken));
+    expect(before.every((k) => k.d === undefined)).toBe(true); // never the private part
+
+    // The key reaches the end of its rotation period: the next token is signed by a new key.
+    await h.services.orm.em.fork().getConnection().execute(`update signing_keys set created_at = now() - interval '31 days'`);
+    resetKeyCache();
+    const again = await h.api().auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' });
+    expect(kidOf(again.access_token)).not.toBe(kidOf(user.accessToken));
+    expect((await jwks()).map((k) => k.kid)).toEqual(expect.arrayContaining([kidOf(user.accessToken), kidOf(again.access_token)]));
+    expect(await h.api({ [ACCESS_COOKIE]: user.accessToken }).auth.balance()).toEqual({ credits: 30 });
   });
 });

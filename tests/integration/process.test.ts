@@ -61,7 +61,7 @@ const alive = (pid: number) => {
 };
 
 async function trpc(url: string, procedure: string, input: unknown, cookie = '') {
-  const res = await fetch(`${url}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
+  const res = await fetch(`${url}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-minialab-request': '1', cookie }, body: JSON.stringify(input) });
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return { status: res.status, cookies, body: (await res.json()) as { result?: { data: any }; error?: unknown } };
 }

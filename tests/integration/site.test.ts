@@ -39,3 +39,17 @@ describe('public site data', () => {
     expect(ok).toEqual({ url: null }); // no provider yet: the client shows the test-mode notice
   });
 });
+
+describe('cross-site request forgery', () => {
+  const post = async (headers: Record<string, string>) =>
+    fetch(`${await h.http()}/api/trpc/auth.signOut`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+
+  it('refuses a state-changing call from another site or without our header, in French', async () => {
+    const foreign = await post({ origin: 'https://evil.example', 'x-minialab-request': '1' });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe('Requête refusée : elle ne vient pas de MiniaLab.');
+    expect((await post({ origin: h.config.PUBLIC_URL })).status).toBe(403); // a plain form post cannot add the header
+    expect((await post({ origin: h.config.PUBLIC_URL, 'x-minialab-request': '1' })).status).toBe(200);
+    expect((await post({ 'x-minialab-request': '1' })).status).toBe(200); // API clients send no Origin
+  });
+});
