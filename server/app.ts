@@ -15,6 +15,7 @@ import { PROJECT_ROOT } from './config';
 import { appRouter } from './router';
 import type { AppServices } from './services';
 import { serveThumbnailFile } from './studio/files';
+import { outboxPage } from './mail/outbox-page';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
 import { createContext, type Context } from './trpc';
@@ -139,6 +140,12 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
       next(err);
     }
   });
+
+  if (config.NODE_ENV !== 'production') {
+    app.get('/dev/outbox', (req, res, next) => {
+      outboxPage(req, res, services).catch(next);
+    });
+  }
 
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /files/\nDisallow: /espace\n\nSitemap: ${config.PUBLIC_URL}/sitemap.xml\n`);

@@ -9,6 +9,7 @@ import { createJobQueue, createQueues } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
+import { outboxTransport, smtpTransport } from './mail/transport';
 import { localDiskStorage } from './storage/storage';
 import { engineFor, type ImageEngine } from './studio/image-engine';
 import { listenStatusEvents } from './studio/status-events';
@@ -61,7 +62,9 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
       engine: opts.engine ?? engineFor(config.IMAGE_ENGINE),
       limits: createRateLimits(limitsPool),
+      mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
     };
+    stops.push(async () => services.mail.close());
     if (opts.web) {
       services.statusEvents = await listenStatusEvents(databaseUrl, log);
       stops.push(() => services.statusEvents!.close());

@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).default('MiniaLab'),
   SUPPORT_EMAIL: z.email().default('support@minialab.sn'),
   IMAGE_ENGINE: z.enum(['local']).default('local'),
+  // E-mail: SMTP when set (smtp:// or smtps://user:pass@host:port); otherwise the local outbox.
+  SMTP_URL: z
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), { message: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('"MiniaLab" <no-reply@minialab.sn>'),
   // Editor identity shown in the legal pages (DECISIONS.md « Identity »).
   EDITOR_NAME: z.string().min(1).default('MiniaLab SUARL (entreprise individuelle)'),
   EDITOR_ADDRESS: z.string().min(1).default('Sacré-Cœur 3, Villa n° 9000, Dakar, Sénégal'),
@@ -46,6 +52,9 @@ const EnvSchema = z.object({
   SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/221770000000'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
+
+/** Every variable the app reads (.env.example must document each one). */
+export const ENV_KEYS = Object.keys(EnvSchema.shape);
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string; secureCookies: boolean };
 

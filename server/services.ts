@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './log';
+import type { MailTransport } from './mail/transport';
 import type { Storage } from './storage/storage';
 import type { ImageEngine } from './studio/image-engine';
 import type { StatusEvents } from './studio/status-events';
@@ -18,6 +19,7 @@ export interface AppServices {
   storage: Storage;
   engine: ImageEngine;
   limits: RateLimits;
+  mail: MailTransport;
   /** Present in web processes, which serve live status subscriptions. */
   statusEvents?: StatusEvents;
 }

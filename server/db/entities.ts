@@ -3,7 +3,8 @@ import { Session } from '../auth/session.entity';
 import { SigningKey } from '../auth/signing-key.entity';
 import { User } from '../auth/user.entity';
 import { CreditEntry } from '../credits/credit-entry.entity';
+import { MailMessage } from '../mail/mail-message.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 
-export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob];
+export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage];

@@ -266,6 +266,10 @@ test.describe('links go where the spec says', () => {
     await expect(page).toHaveURL(/\/tarifs$/);
   });
 
+  test('the development outbox does not exist in production', async ({ request }) => {
+    expect((await request.get('/dev/outbox')).status()).toBe(404);
+  });
+
   test('robots.txt and sitemap.xml list the public pages', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
     const sitemap = await (await request.get('/sitemap.xml')).text();

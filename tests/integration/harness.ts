@@ -20,7 +20,7 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
 const createCaller = createCallerFactory(appRouter);
 
 /** A running product on its own database cloned from the migrated template: real Postgres, real pg-boss. */
-export async function startHarness(opts: { engine?: ImageEngine; worker?: boolean; logStream?: NodeJS.WritableStream } = {}) {
+export async function startHarness(opts: { engine?: ImageEngine; worker?: boolean; logStream?: NodeJS.WritableStream; env?: Record<string, string> } = {}) {
   resetKeyCache();
   const adminUrl = inject('adminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
@@ -30,7 +30,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
   await admin.end();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const log = opts.logStream ? pino({ level: 'info' }, opts.logStream) : createLogger('silent');
   const booted = await boot({ config, log, web: true, worker: opts.worker ?? true, engine: opts.engine });
   const { services } = booted;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { passwordWeaknesses } from '../../server/auth/passwords';
-import { loadConfig } from '../../server/config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { ENV_KEYS, loadConfig, PROJECT_ROOT } from '../../server/config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -20,6 +23,13 @@ describe('configuration', () => {
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'pas une url' })).toThrow(/DATABASE_URL/);
+  });
+  it('.env.example documents every variable, and a copy of it is a valid configuration', () => {
+    const example = parseEnv(readFileSync(path.join(PROJECT_ROOT, '.env.example'), 'utf8'));
+    expect(ENV_KEYS.filter((key) => !(key in example))).toEqual([]);
+    const config = loadConfig(example as NodeJS.ProcessEnv);
+    expect(config).toMatchObject({ PORT: 3000, MAIL_FROM: '"MiniaLab" <no-reply@minialab.sn>' });
+    expect([config.SMTP_URL, config.DATABASE_URL]).toEqual([undefined, undefined]); // empty means embedded defaults
   });
   it('uses Secure cookies behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://minialab.sn/' })).toMatchObject({ PUBLIC_URL: 'https://minialab.sn', secureCookies: true });

@@ -1,0 +1,88 @@
+/** French e-mails (HTML and text) for the account flows. Every value is escaped in the HTML. */
+export type MailTemplate =
+  | { kind: 'verify-email'; name: string; link: string }
+  | { kind: 'sign-in-code'; name: string; code: string; minutes: number }
+  | { kind: 'password-recovery'; name: string; link: string; minutes: number }
+  | { kind: 'new-sign-in'; name: string; device: string; ip: string; when: Date };
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailBrand {
+  brand: string;
+  supportEmail: string;
+  publicUrl: string;
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' });
+
+interface Parts {
+  subject: string;
+  intro: string;
+  /** A big code or a button, the one thing the message is for. */
+  action: { code: string } | { label: string; link: string } | null;
+  after: string[];
+}
+
+function parts(t: MailTemplate, brand: MailBrand): Parts {
+  switch (t.kind) {
+    case 'verify-email':
+      return {
+        subject: `Confirmez votre adresse e-mail — ${brand.brand}`,
+        intro: `Bienvenue sur ${brand.brand}\u00a0! Confirmez votre adresse e-mail pour recevoir vos 30 crédits offerts.`,
+        action: { label: 'Confirmer mon adresse', link: t.link },
+        after: ['Si vous n’avez pas créé de compte, ignorez ce message.'],
+      };
+    case 'sign-in-code':
+      return {
+        subject: `Votre code de connexion ${brand.brand} : ${t.code}`,
+        intro: 'Voici votre code de connexion à usage unique\u00a0:',
+        action: { code: t.code },
+        after: [`Il est valable ${t.minutes}\u00a0minutes. Ne le communiquez à personne\u00a0: ${brand.brand} ne vous le demandera jamais.`],
+      };
+    case 'password-recovery':
+      return {
+        subject: `Réinitialisez votre mot de passe — ${brand.brand}`,
+        intro: 'Vous avez demandé à changer votre mot de passe. Ce lien est valable une seule fois, pendant ' + `${t.minutes}\u00a0minutes\u00a0:`,
+        action: { label: 'Choisir un nouveau mot de passe', link: t.link },
+        after: ['Une fois le mot de passe changé, toutes vos autres sessions seront fermées.', 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe reste inchangé.'],
+      };
+    case 'new-sign-in':
+      return {
+        subject: `Nouvelle connexion à votre compte ${brand.brand}`,
+        intro: `Une connexion à votre compte a eu lieu le ${dateTime.format(t.when)} depuis «\u202f${t.device}\u202f» (adresse ${t.ip}).`,
+        action: null,
+        after: [`Si c’était vous, rien à faire. Sinon, changez votre mot de passe et fermez les autres sessions depuis votre espace\u00a0: ${brand.publicUrl}/espace`],
+      };
+  }
+}
+
+export function renderMail(template: MailTemplate, brand: MailBrand): RenderedMail {
+  const p = parts(template, brand);
+  const greeting = `Bonjour ${template.name},`;
+  const signature = `L’équipe ${brand.brand}\nUne question\u00a0? ${brand.supportEmail}`;
+  const actionText = !p.action ? '' : 'code' in p.action ? `\n\n    ${p.action.code}\n` : `\n\n${p.action.label}\u00a0: ${p.action.link}\n`;
+  const text = `${greeting}\n\n${p.intro}${actionText}\n${p.after.join('\n\n')}\n\n${signature}\n`;
+
+  const actionHtml = !p.action
+    ? ''
+    : 'code' in p.action
+      ? `<p style="font-size:32px;font-weight:800;letter-spacing:8px;margin:24px 0;color:#111">${escape(p.action.code)}</p>`
+      : `<p style="margin:24px 0"><a href="${escape(p.action.link)}" style="background:#d42a1c;color:#fff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:999px;display:inline-block">${escape(p.action.label)}</a></p><p style="font-size:13px;color:#555">Ou copiez ce lien\u00a0: <br><span style="word-break:break-all">${escape(p.action.link)}</span></p>`;
+  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(p.subject)}</title></head>
+<body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px"><tr><td style="padding:28px">
+<p style="font-size:20px;font-weight:800;margin:0 0 20px">${escape(brand.brand)}</p>
+<p style="margin:0 0 12px">${escape(greeting)}</p>
+<p style="margin:0 0 12px;line-height:1.5">${escape(p.intro)}</p>
+${actionHtml}
+${p.after.map((line) => `<p style="margin:0 0 12px;line-height:1.5;color:#444">${escape(line)}</p>`).join('\n')}
+<p style="margin:24px 0 0;color:#666;font-size:13px;white-space:pre-line">${escape(signature)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: p.subject, text, html };
+}
