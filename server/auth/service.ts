@@ -7,7 +7,8 @@ import type { Session as SessionDto, SignInInput, SignUpInput } from '../../shar
 import { daysFrom, grantCredits } from '../credits/ledger';
 import { AppError } from '../errors';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './keys';
-import { hashPassword, passwordWeaknesses, verifyPassword } from './passwords';
+import { passwordWeaknesses } from './password-strength';
+import { hashPassword, verifyPassword } from './passwords';
 import { RefreshToken } from './refresh-token.entity';
 import { Session, type ISession } from './session.entity';
 import { User, type IUser } from './user.entity';

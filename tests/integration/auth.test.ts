@@ -24,7 +24,7 @@ describe('accounts and sessions', () => {
 
   it('refuses a weak password with French reasons', async () => {
     const err = await h.api().auth.signUp({ name: 'Test', email: 'faible@exemple.sn', password: '12345678' }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ cause: { code: 'WEAK_PASSWORD', details: { reasons: expect.arrayContaining(['Il ne doit pas contenir uniquement des chiffres.']) } } });
+    expect(err).toMatchObject({ cause: { code: 'WEAK_PASSWORD', details: { reasons: expect.arrayContaining(['Ce mot de passe est très utilisé.']) } } });
   });
 
   it('answers invalid fields over HTTP with the app code and French messages per field', async () => {
@@ -53,7 +53,7 @@ describe('accounts and sessions', () => {
     });
     const body = (await res.json()) as { error: { data: Record<string, unknown> } };
     expect(body.error.data.appCode).toBe('WEAK_PASSWORD');
-    expect(body.error.data.reasons).toContain('Ce mot de passe est trop courant ou trop facile à deviner.');
+    expect(body.error.data.reasons).toContain('Les lignes droites de touches de votre clavier sont faciles à deviner');
     expect(body.error.data.stack).toBeUndefined();
   });
 
