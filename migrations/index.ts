@@ -5,10 +5,12 @@ import { Migration20261121093409 as M0 } from './Migration20261121093409';
 import { Migration20261121100548 as M1 } from './Migration20261121100548';
 import { Migration20261121101000 as M2 } from './Migration20261121101000';
 import { Migration20261121105913 as M3 } from './Migration20261121105913';
+import { Migration20261121110345 as M4 } from './Migration20261121110345';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
   { name: 'Migration20261121100548', class: M1 },
   { name: 'Migration20261121101000', class: M2 },
   { name: 'Migration20261121105913', class: M3 },
+  { name: 'Migration20261121110345', class: M4 },
 ];

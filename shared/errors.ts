@@ -11,6 +11,7 @@ export const APP_ERROR_CODES = [
   'RATE_LIMITED',
   'BAD_RETURN_URL',
   'FORBIDDEN_ORIGIN',
+  'INVALID_CODE',
   'INTERNAL',
 ] as const;
 

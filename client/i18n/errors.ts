@@ -13,6 +13,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   VALIDATION: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',
   BAD_RETURN_URL: 'Adresse de retour refusée : elle doit appartenir à MiniaLab.',
+  INVALID_CODE: 'Code incorrect ou expiré. Vérifiez-le ou demandez un nouveau code.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

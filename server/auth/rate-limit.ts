@@ -16,13 +16,15 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
-export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp';
+export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
   signInEmail: { points: 10, duration: 15 * 60 },
   signUpIp: { points: 10, duration: 60 * 60 },
   refreshIp: { points: 120, duration: 60 * 60 },
+  codeRequestIp: { points: 20, duration: 60 * 60 },
+  codeRequestEmail: { points: 5, duration: 60 * 60 },
 };
 
 export function createRateLimits(pool: pg.Pool): RateLimits {

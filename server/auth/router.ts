@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SessionState, SignInInput, SignUpInput } from '../../shared/schemas/auth';
+import { RequestCodeInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput } from '../../shared/schemas/auth';
+import { siteInfo } from '../site/service';
+import { requestSignInCode, signInWithCode } from './sign-in-code';
 import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
@@ -32,6 +34,27 @@ export const authRouter = router({
     await limits.check('signInEmail', input.email);
     const session = await signIn(ctx.em, input, ctx.client).catch(async (err: unknown) => {
       if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await limits.consume('signInEmail', input.email);
+      throw err;
+    });
+    await limits.reset('signInEmail', input.email);
+    setSessionCookies(ctx, session);
+    return session;
+  }),
+
+  /** Sends a 6-digit code by e-mail; the same answer whether or not the address has an account. */
+  requestCode: publicProcedure.input(RequestCodeInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('codeRequestIp', ctx.client.ip ?? 'unknown');
+    await ctx.services.limits.consume('codeRequestEmail', input.email);
+    await requestSignInCode(ctx.em, { queue: ctx.services.queue, brand: siteInfo(ctx.services.config), email: input.email });
+    return { sent: true as const };
+  }),
+
+  signInWithCode: publicProcedure.input(SignInWithCodeInput).mutation(async ({ ctx, input }) => {
+    const { limits } = ctx.services;
+    await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
+    await limits.check('signInEmail', input.email);
+    const session = await signInWithCode(ctx.em, { ...input, client: ctx.client }).catch(async (err: unknown) => {
+      if (err instanceof AppError && err.code === 'INVALID_CODE') await limits.consume('signInEmail', input.email);
       throw err;
     });
     await limits.reset('signInEmail', input.email);

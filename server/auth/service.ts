@@ -53,7 +53,7 @@ export async function signUp(em: EntityManager, input: SignUpInput, client: Clie
       reference: `signup:${user.id}`,
       expiresAt: daysFrom(now, SIGNUP_GIFT.validDays),
     });
-    return openSession(tx, user, client);
+    return openSessionFor(tx, user, client);
   });
 }
 
@@ -64,11 +64,12 @@ export async function signIn(em: EntityManager, input: SignInInput, client: Clie
   return em.transactional(async (tx) => {
     const managed = await tx.findOneOrFail(User, user.id);
     managed.lastSignInAt = new Date();
-    return openSession(tx, managed, client);
+    return openSessionFor(tx, managed, client);
   });
 }
 
-async function openSession(em: EntityManager, user: IUser, client: ClientInfo): Promise<IssuedSession> {
+/** A new session (device) for a user whose identity was just proven, with its first token pair. */
+export async function openSessionFor(em: EntityManager, user: IUser, client: ClientInfo): Promise<IssuedSession> {
   const now = new Date();
   const session = em.create(Session, {
     user,

@@ -1,5 +1,6 @@
 import { RefreshToken } from '../auth/refresh-token.entity';
 import { Session } from '../auth/session.entity';
+import { SignInCode } from '../auth/sign-in-code.entity';
 import { SigningKey } from '../auth/signing-key.entity';
 import { User } from '../auth/user.entity';
 import { CreditEntry } from '../credits/credit-entry.entity';
@@ -7,4 +8,4 @@ import { MailMessage } from '../mail/mail-message.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 
-export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage];
+export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage, SignInCode];

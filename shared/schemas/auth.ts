@@ -30,6 +30,18 @@ export const SignInInput = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
+export const RequestCodeInput = z.object({ email });
+export type RequestCodeInput = z.infer<typeof RequestCodeInput>;
+
+export const SignInWithCodeInput = z.object({
+  email,
+  code: z
+    .string({ error: 'Saisissez le code reçu par e-mail.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Le code comporte 6 chiffres.' }),
+});
+export type SignInWithCodeInput = z.infer<typeof SignInWithCodeInput>;
+
 /** The Session of SPEC.md section 3, as the API returns it (tokens also travel as httpOnly cookies). */
 export const SessionUser = z.object({
   id: z.string(),

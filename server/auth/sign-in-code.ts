@@ -1,0 +1,55 @@
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobQueue } from '../jobs/queue';
+import { queueMail } from '../mail/service';
+import type { MailBrand } from '../mail/templates';
+import { AppError } from '../errors';
+import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
+import { SignInCode } from './sign-in-code.entity';
+import { User } from './user.entity';
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+
+const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
+
+/**
+ * Sends a 6-digit code to the address if it has an account. The answer is the same either way, so
+ * the form cannot be used to learn who has an account. Earlier unused codes stop working.
+ */
+export async function requestSignInCode(em: EntityManager, args: { queue: JobQueue; brand: MailBrand; email: string }): Promise<void> {
+  await em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { email: args.email });
+    if (!user) return;
+    const now = new Date();
+    await tx.nativeUpdate(SignInCode, { email: args.email, usedAt: null }, { usedAt: now });
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = randomUUID();
+    tx.create(SignInCode, { id, email: args.email, codeHash: hashCode(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000) });
+    await tx.flush();
+    await queueMail(tx, { queue: args.queue, brand: args.brand, to: user.email, template: { kind: 'sign-in-code', name: user.name, code, minutes: CODE_TTL_MINUTES } });
+  });
+}
+
+/** Trades a valid code for a session. A wrong code uses up one of its 5 attempts (kept even though the call fails). */
+export async function signInWithCode(em: EntityManager, args: { email: string; code: string; client: ClientInfo }): Promise<IssuedSession> {
+  const outcome = await em.transactional(async (tx): Promise<IssuedSession | 'invalid'> => {
+    const row = await tx.findOne(SignInCode, { email: args.email, usedAt: null }, { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+    const now = new Date();
+    if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) return 'invalid';
+    row.attempts += 1;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashCode(row.id, args.code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      await tx.flush();
+      return 'invalid';
+    }
+    row.usedAt = now;
+    const user = await tx.findOneOrFail(User, { email: args.email });
+    user.lastSignInAt = now;
+    return openSessionFor(tx, user, args.client);
+  });
+  if (outcome === 'invalid') throw new AppError('INVALID_CODE', 'invalid or expired sign-in code');
+  return outcome;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE } from '../../server/auth/cookies';
+import { MailMessage } from '../../server/mail/mail-message.entity';
+import { appCodeOf, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+/** The code as the person reads it in the e-mail we wrote (the local outbox: no SMTP here). */
+async function codeSentTo(email: string): Promise<string> {
+  const [mail] = await h.services.orm.em.fork().find(MailMessage, { to: email, kind: 'sign-in-code' }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code e-mail for ${email}`);
+  return code;
+}
+
+describe('sign-in by a 6-digit e-mail code', () => {
+  it('sends a code that signs in once', async () => {
+    const user = await h.newUser('Code Unique');
+    expect(await h.api().auth.requestCode({ email: user.email })).toEqual({ sent: true });
+    const code = await codeSentTo(user.email);
+    const api = h.api();
+    const session = await api.auth.signInWithCode({ email: user.email, code });
+    expect(session.user.id).toBe(user.userId);
+    expect(api.jar.values.get(ACCESS_COOKIE)).toBe(session.access_token);
+    expect(await appCodeOf(h.api().auth.signInWithCode({ email: user.email, code }))).toBe('INVALID_CODE'); // single use
+  });
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    expect(await h.api().auth.requestCode({ email: 'personne@exemple.sn' })).toEqual({ sent: true });
+    expect(await h.services.orm.em.fork().count(MailMessage, { to: 'personne@exemple.sn' })).toBe(0);
+  });
+
+  it('a code dies after 5 wrong attempts, even when the right one comes next', async () => {
+    const user = await h.newUser('Cinq Essais');
+    await h.api().auth.requestCode({ email: user.email });
+    const code = await codeSentTo(user.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect(await appCodeOf(h.api({}, `10.9.9.${i}`).auth.signInWithCode({ email: user.email, code: wrong }))).toBe('INVALID_CODE');
+    expect(await appCodeOf(h.api({}, '10.9.9.9').auth.signInWithCode({ email: user.email, code }))).toBe('INVALID_CODE');
+  });
+
+  it('a code expires after 10 minutes, and a new request replaces the old code', async () => {
+    const user = await h.newUser('Code Expire');
+    await h.api().auth.requestCode({ email: user.email });
+    const first = await codeSentTo(user.email);
+    await h.services.orm.em.fork().getConnection().execute(`update sign_in_codes set expires_at = now() - interval '1 second' where email = '${user.email}'`);
+    expect(await appCodeOf(h.api().auth.signInWithCode({ email: user.email, code: first }))).toBe('INVALID_CODE');
+
+    await h.api().auth.requestCode({ email: user.email });
+    const second = await codeSentTo(user.email);
+    await h.api().auth.requestCode({ email: user.email });
+    const third = await codeSentTo(user.email);
+    if (second !== third) expect(await appCodeOf(h.api().auth.signInWithCode({ email: user.email, code: second }))).toBe('INVALID_CODE');
+    expect((await h.api().auth.signInWithCode({ email: user.email, code: third })).user.id).toBe(user.userId);
+  });
+
+  it('refuses a malformed code with a French message, and limits code requests per address', async () => {
+    await expect(h.api().auth.signInWithCode({ email: 'a@exemple.sn', code: '12ab' })).rejects.toMatchObject({
+      cause: { issues: [expect.objectContaining({ message: 'Le code comporte 6 chiffres.' })] },
+    });
+    const user = await h.newUser('Trop De Codes');
+    for (let i = 0; i < 5; i++) await h.api().auth.requestCode({ email: user.email });
+    expect(await appCodeOf(h.api().auth.requestCode({ email: user.email }))).toBe('RATE_LIMITED');
+  });
+});
