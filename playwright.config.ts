@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startMailSink } from './tests/e2e/mail-sink';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -9,6 +10,14 @@ const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'minialab-e2e-'));
 chmodSync(dataDir, 0o755);
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder
+
+// A real SMTP server receives the app's e-mails; started once, in the runner's own process.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525 + Math.floor(Math.random() * 1000));
+if (!process.env.E2E_MAIL_DIR) {
+  process.env.E2E_MAIL_DIR = path.join(dataDir, 'mails');
+  process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+  startMailSink(process.env.E2E_MAIL_DIR, SMTP_PORT);
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,6 +46,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
   },
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
+import { RequestCodeInput, SignInInput, SignInWithCodeInput, SignUpInput } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
@@ -48,6 +48,7 @@ export default function SignInPage() {
     await navigate(next);
   };
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess: onSession }));
+  const [mode, setMode] = useState<'password' | 'code'>('password');
   const signUp = useMutation(trpc.auth.signUp.mutationOptions({ onSuccess: onSession }));
 
   const submit = (kind: 'in' | 'up') => (event: FormEvent<HTMLFormElement>) => {
@@ -68,6 +69,7 @@ export default function SignInPage() {
     <section className="page auth">
       <p className="lead">{fr.auth.intro}</p>
       <div className="auth__forms">
+        {mode === 'password' ? (
         <form className="card form" method="post" onSubmit={submit('in')} noValidate aria-labelledby="titre-connexion">
           <h1 id="titre-connexion">{fr.auth.signInTitle}</h1>
           <Field name="email" type="email" label={fr.auth.email} autoComplete="email" error={signInErrors.email} idPrefix="in" />
@@ -76,7 +78,13 @@ export default function SignInPage() {
           <button type="submit" className="btn btn--primary" disabled={!hydrated || signIn.isPending}>
             {signIn.isPending ? fr.auth.pending : fr.auth.submitSignIn}
           </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setMode('code')} disabled={!hydrated}>
+            {fr.auth.useCode}
+          </button>
         </form>
+        ) : (
+          <CodeSignIn onSession={onSession} onBack={() => setMode('password')} />
+        )}
         <form className="card form" method="post" onSubmit={submit('up')} noValidate aria-labelledby="titre-inscription">
           <h2 id="titre-inscription">{fr.auth.signUpTitle}</h2>
           <p className="gift">{fr.auth.gift}</p>
@@ -93,13 +101,13 @@ export default function SignInPage() {
   );
 }
 
-function Field(props: { name: string; label: string; type?: string; autoComplete?: string; hint?: string; error?: string; idPrefix: string }) {
+function Field(props: { name: string; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; error?: string; idPrefix: string }) {
   const id = `${props.idPrefix}-${props.name}`;
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <input id={id} name={props.name} type={props.type ?? 'text'} autoComplete={props.autoComplete} aria-invalid={Boolean(props.error)} aria-describedby={describedBy} />
+      <input id={id} name={props.name} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} aria-invalid={Boolean(props.error)} aria-describedby={describedBy} />
       {props.hint ? <p id={`${id}-hint`} className="field__hint">{props.hint}</p> : null}
       {props.error ? <p id={`${id}-error`} className="field__error">{props.error}</p> : null}
     </div>
@@ -114,5 +122,52 @@ function ServerError({ error }: { error: unknown }) {
       <p>{message}</p>
       {details.length ? <ul>{details.map((d) => <li key={d}>{d}</li>)}</ul> : null}
     </div>
+  );
+}
+
+/** Sign-in by a 6-digit code sent by e-mail: ask for the code, then type it. */
+function CodeSignIn(props: { onSession: () => Promise<void>; onBack: () => void }) {
+  const trpc = useTRPC();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const request = useMutation(trpc.auth.requestCode.mutationOptions());
+  const verify = useMutation(trpc.auth.signInWithCode.mutationOptions({ onSuccess: props.onSession }));
+  const sent = request.isSuccess;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    if (!sent) {
+      const result = validate(RequestCodeInput, data);
+      setErrors(result.ok ? {} : result.errors);
+      if (result.ok) {
+        setEmail(result.value.email);
+        request.mutate(result.value);
+      }
+    } else {
+      const result = validate(SignInWithCodeInput, { email: data.email ?? email, code: data.code });
+      setErrors(result.ok ? {} : result.errors);
+      if (result.ok) verify.mutate(result.value);
+    }
+  };
+
+  return (
+    <form className="card form" method="post" onSubmit={submit} noValidate aria-labelledby="titre-code">
+      <h1 id="titre-code">{fr.auth.signInTitle}</h1>
+      <Field name="email" type="email" label={fr.auth.email} autoComplete="email" error={errors.email} idPrefix="code" />
+      {sent ? (
+        <>
+          <p className="alert alert--info" role="status">{fr.auth.codeSent}</p>
+          <Field name="code" label={fr.auth.code} autoComplete="one-time-code" inputMode="numeric" hint={fr.auth.codeHint} error={errors.code} idPrefix="code" />
+        </>
+      ) : null}
+      <ServerError error={request.error ?? verify.error} />
+      <button type="submit" className="btn btn--primary" disabled={request.isPending || verify.isPending}>
+        {request.isPending || verify.isPending ? fr.auth.pending : sent ? fr.auth.submitCode : fr.auth.sendCode}
+      </button>
+      <button type="button" className="btn btn--ghost" onClick={props.onBack}>
+        {fr.auth.usePassword}
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { readMail } from './mail-sink';
+
+test('sign in with a 6-digit code received by e-mail (over SMTP)', async ({ page }) => {
+  const email = `ibrahima.${randomBytes(4).toString('hex')}@exemple.sn`;
+  await page.goto('/connexion');
+  const signUp = page.getByRole('form', { name: 'Créer un compte' });
+  await signUp.getByLabel('Nom').fill('Ibrahima Fall');
+  await signUp.getByLabel('Adresse e-mail').fill(email);
+  await signUp.getByLabel('Mot de passe').fill('Thiakry-Lait-Caille-26');
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/connexion/);
+
+  await page.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByRole('button', { name: 'Envoyer le code' }).click();
+  await expect(form.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
+
+  const [, code] = await readMail(email, /\b(\d{6})\b/);
+  await form.getByLabel('Code reçu par e-mail').fill('000000' === code ? '111111' : '000000');
+  await form.getByRole('button', { name: 'Se connecter avec le code' }).click();
+  await expect(form.getByRole('alert')).toContainText('Code incorrect ou expiré');
+
+  await form.getByLabel('Code reçu par e-mail').fill(code!);
+  await form.getByRole('button', { name: 'Se connecter avec le code' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByTestId('balance')).toHaveText('30 crédits');
+});

@@ -1,0 +1,46 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server for the end-to-end run: the app sends to it over SMTP, and each message lands
+ * as a JSON file the tests read (as a person reads their mailbox).
+ */
+export function startMailSink(dir: string, port: number): SMTPServer {
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        const mail = await PostalMime.parse(Buffer.concat(chunks));
+        const record = { to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject, text: mail.text, at: Date.now() };
+        writeFileSync(path.join(dir, `${Date.now()}-${n++}.json`), JSON.stringify(record));
+        callback();
+      });
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  server.server.unref();
+  return server;
+}
+
+/** Waits for the newest e-mail to `to` whose text matches, and returns that text. */
+export async function readMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = readdirSync(dir).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; text: string };
+      const match = mail.to.includes(to) ? mail.text.match(pattern) : null;
+      if (match) return match;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} matching ${pattern} within ${timeoutMs} ms`);
+}
