@@ -126,6 +126,13 @@ export const fr = {
     toStudio: 'Aller au studio',
     toPricing: 'Voir les forfaits',
     signInFirst: 'Connectez-vous pour voir votre espace.',
+    sessions: 'Mes appareils connectés',
+    thisDevice: 'Cet appareil',
+    lastUsed: (date: string) => `Dernière activité\u00a0: ${date}`,
+    endSession: 'Déconnecter',
+    endSessionOf: (device: string) => `Déconnecter ${device}`,
+    endOthers: 'Déconnecter tous les autres appareils',
+    endedOthers: (n: number) => (n === 0 ? 'Aucun autre appareil n’était connecté.' : `${n} appareil${n > 1 ? 's' : ''} déconnecté${n > 1 ? 's' : ''}.`),
   },
   pricing: {
     title: 'Nos forfaits',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RequestCodeInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput } from '../../shared/schemas/auth';
 import { siteInfo } from '../site/service';
 import { requestSignInCode, signInWithCode } from './sign-in-code';
+import { endOtherSessions, endSession, listSessions } from './sessions';
 import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
@@ -106,6 +107,15 @@ export const authRouter = router({
   }),
 
   balance: authedProcedure.query(async ({ ctx }) => ({ credits: await getBalance(ctx.em, ctx.auth.userId) })),
+
+  /** The personal space lists the signed-in devices and can end any of them, or all the others. */
+  sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId)),
+  endSession: authedProcedure.input(z.object({ id: z.uuid({ error: 'Session inconnue.' }) })).mutation(async ({ ctx, input }) => {
+    await endSession(ctx.em, ctx.auth.userId, input.id);
+    if (input.id === ctx.auth.sessionId) clearSessionCookies(ctx);
+    return { ok: true as const };
+  }),
+  endOtherSessions: authedProcedure.mutation(async ({ ctx }) => ({ ended: await endOtherSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId) })),
 
   /** The personal space: who I am, and which credits I hold until when (soonest expiry first). */
   account: authedProcedure.query(async ({ ctx }) => {

@@ -56,6 +56,10 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText('20 crédits disponibles');
   await expect(page.getByText(/^20 crédits valables jusqu’au \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  const devices = page.getByTestId('sessions');
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices).toContainText('Cet appareil');
+  await expect(devices).toContainText(/Chrome sur Linux|Chrome/);
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/connexion/);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
 import { resetKeyCache } from '../../server/auth/keys';
+import { describeDevice } from '../../server/auth/sessions';
 import { Session } from '../../server/auth/session.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
 
@@ -162,5 +163,50 @@ describe('accounts and sessions', () => {
     expect(kidOf(again.access_token)).not.toBe(kidOf(user.accessToken));
     expect((await jwks()).map((k) => k.kid)).toEqual(expect.arrayContaining([kidOf(user.accessToken), kidOf(again.access_token)]));
     expect(await h.api({ [ACCESS_COOKIE]: user.accessToken }).auth.balance()).toEqual({ credits: 30 });
+  });
+});
+
+describe('signed-in devices', () => {
+  it('lists the active sessions with their device, and ends one or all the others', async () => {
+    const user = await h.newUser('Trois Appareils');
+    const signIn = () => {
+      const api = h.api();
+      return { api, done: api.auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' }) };
+    };
+    const phone = signIn();
+    await phone.done;
+    const laptop = signIn();
+    await laptop.done;
+    const here = h.api({ [ACCESS_COOKIE]: user.accessToken });
+
+    const sessions = await here.auth.sessions();
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+
+    const other = sessions.find((s) => !s.current)!;
+    await here.auth.endSession({ id: other.id });
+    expect(await here.auth.sessions()).toHaveLength(2);
+
+    expect(await here.auth.endOtherSessions()).toEqual({ ended: 1 });
+    const left = await here.auth.sessions();
+    expect(left.map((s) => s.current)).toEqual([true]);
+    const phoneToken = phone.api.jar.values.get(ACCESS_COOKIE)!;
+    const laptopToken = laptop.api.jar.values.get(ACCESS_COOKIE)!;
+    await expect(h.api({ [ACCESS_COOKIE]: phoneToken }).auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(h.api({ [ACCESS_COOKIE]: laptopToken }).auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it("cannot end someone else's session", async () => {
+    const a = await h.newUser('Appareil A');
+    const b = await h.newUser('Appareil B');
+    const [bSession] = await b.as().auth.sessions();
+    expect(await appCodeOf(a.as().auth.endSession({ id: bSession!.id }))).toBe('NOT_FOUND');
+    expect(await b.as().auth.balance()).toEqual({ credits: 30 });
+  });
+
+  it('names devices the way people recognise them', () => {
+    expect(describeDevice('Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36')).toBe('Chrome sur Android');
+    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1')).toBe('Safari sur iPhone');
+    expect(describeDevice(null)).toBe('Appareil inconnu');
   });
 });

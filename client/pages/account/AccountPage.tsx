@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
@@ -63,6 +64,57 @@ export default function AccountPage() {
           </div>
         </div>
       </div>
+      <Sessions />
+    </section>
+  );
+}
+
+const lastUseFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
+
+/** Signed-in devices: end one, or all but this one (a lost phone, a shared computer). */
+function Sessions() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(trpc.auth.sessions.queryOptions());
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries(trpc.auth.sessions.pathFilter());
+  const endOne = useMutation(trpc.auth.endSession.mutationOptions({ onSuccess: refresh }));
+  const endOthers = useMutation(
+    trpc.auth.endOtherSessions.mutationOptions({
+      onSuccess: ({ ended }) => {
+        setNotice(fr.account.endedOthers(ended));
+        void refresh();
+      },
+    }),
+  );
+  return (
+    <section className="card account__sessions" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{fr.account.sessions}</h2>
+      {sessions.data ? (
+        <ul className="sessions" data-testid="sessions">
+          {sessions.data.map((s) => (
+            <li key={s.id} className="sessions__item">
+              <div>
+                <p className="sessions__device">
+                  {s.device} {s.current ? <span className="sessions__current">{fr.account.thisDevice}</span> : null}
+                </p>
+                <p className="muted">{fr.account.lastUsed(lastUseFormat.format(new Date(s.lastUsedAt)))}</p>
+              </div>
+              {s.current ? null : (
+                <button type="button" className="btn btn--ghost" onClick={() => endOne.mutate({ id: s.id })} aria-label={fr.account.endSessionOf(s.device)}>
+                  {fr.account.endSession}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{fr.loading}</p>
+      )}
+      <button type="button" className="btn btn--ghost" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+        {fr.account.endOthers}
+      </button>
+      {notice ? <p role="status" className="alert alert--info">{notice}</p> : null}
     </section>
   );
 }
