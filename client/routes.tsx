@@ -12,6 +12,7 @@ const pages: Record<PageName, PageModule> = {
   studio: () => import('./pages/studio/StudioPage'),
   pricing: () => import('./pages/pricing/PricingPage'),
   signIn: () => import('./pages/auth/SignInPage'),
+  forgotPassword: () => import('./pages/auth/ForgotPasswordPage'),
   account: () => import('./pages/account/AccountPage'),
   success: () => import('./pages/payment/SuccessPage'),
   cancel: () => import('./pages/payment/CancelPage'),

@@ -6,6 +6,7 @@ import { Migration20261121100548 as M1 } from './Migration20261121100548';
 import { Migration20261121101000 as M2 } from './Migration20261121101000';
 import { Migration20261121105913 as M3 } from './Migration20261121105913';
 import { Migration20261121110345 as M4 } from './Migration20261121110345';
+import { Migration20261121111031 as M5 } from './Migration20261121111031';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121101000', class: M2 },
   { name: 'Migration20261121105913', class: M3 },
   { name: 'Migration20261121110345', class: M4 },
+  { name: 'Migration20261121111031', class: M5 },
 ];

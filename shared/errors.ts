@@ -12,6 +12,7 @@ export const APP_ERROR_CODES = [
   'BAD_RETURN_URL',
   'FORBIDDEN_ORIGIN',
   'INVALID_CODE',
+  'INVALID_RESET_LINK',
   'INTERNAL',
 ] as const;
 

@@ -14,6 +14,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',
   BAD_RETURN_URL: 'Adresse de retour refusée : elle doit appartenir à MiniaLab.',
   INVALID_CODE: 'Code incorrect ou expiré. Vérifiez-le ou demandez un nouveau code.',
+  INVALID_RESET_LINK: 'Ce lien n’est plus valable (déjà utilisé ou expiré). Demandez-en un nouveau.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

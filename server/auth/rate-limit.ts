@@ -16,7 +16,7 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
-export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail';
+export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -25,6 +25,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   refreshIp: { points: 120, duration: 60 * 60 },
   codeRequestIp: { points: 20, duration: 60 * 60 },
   codeRequestEmail: { points: 5, duration: 60 * 60 },
+  resetRequestIp: { points: 20, duration: 60 * 60 },
+  resetRequestEmail: { points: 5, duration: 60 * 60 },
 };
 
 export function createRateLimits(pool: pg.Pool): RateLimits {

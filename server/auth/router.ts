@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RequestCodeInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput } from '../../shared/schemas/auth';
+import { RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput } from '../../shared/schemas/auth';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { siteInfo } from '../site/service';
 import { requestSignInCode, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
@@ -59,6 +60,21 @@ export const authRouter = router({
       throw err;
     });
     await limits.reset('signInEmail', input.email);
+    setSessionCookies(ctx, session);
+    return session;
+  }),
+
+  /** Password recovery by e-mail link (single use, 1 hour); the same answer for unknown addresses. */
+  requestPasswordReset: publicProcedure.input(RequestCodeInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('resetRequestIp', ctx.client.ip ?? 'unknown');
+    await ctx.services.limits.consume('resetRequestEmail', input.email);
+    await requestPasswordReset(ctx.em, { queue: ctx.services.queue, brand: siteInfo(ctx.services.config), email: input.email });
+    return { sent: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(ResetPasswordInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('signInIp', ctx.client.ip ?? 'unknown');
+    const session = await resetPassword(ctx.em, { ...input, client: ctx.client });
     setSessionCookies(ctx, session);
     return session;
   }),

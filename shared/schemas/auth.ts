@@ -42,6 +42,12 @@ export const SignInWithCodeInput = z.object({
 });
 export type SignInWithCodeInput = z.infer<typeof SignInWithCodeInput>;
 
+export const ResetPasswordInput = z.object({
+  token: z.string().min(20, { error: 'Lien de réinitialisation invalide.' }).max(100),
+  password: SignUpInput.shape.password,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
 /** The Session of SPEC.md section 3, as the API returns it (tokens also travel as httpOnly cookies). */
 export const SessionUser = z.object({
   id: z.string(),

@@ -30,3 +30,35 @@ test('sign in with a 6-digit code received by e-mail (over SMTP)', async ({ page
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByTestId('balance')).toHaveText('30 crédits');
 });
+
+test('recover a forgotten password from the e-mailed link', async ({ page }) => {
+  const email = `aminata.${randomBytes(4).toString('hex')}@exemple.sn`;
+  await page.goto('/connexion');
+  const signUp = page.getByRole('form', { name: 'Créer un compte' });
+  await signUp.getByLabel('Nom').fill('Aminata Sow');
+  await signUp.getByLabel('Adresse e-mail').fill(email);
+  await signUp.getByLabel('Mot de passe').fill('Ndambe-Pain-Matin-25');
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie$/);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
+
+  const [link] = await readMail(email, /http:\/\/localhost:\d+\/mot-de-passe-oublie\?jeton=[\w-]+/);
+  await page.goto(link!);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Bissap-Gingembre-Frais-29');
+  await page.getByLabel('Confirmez le mot de passe').fill('Bissap-Gingembre-Frais-29');
+  await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByTestId('balance')).toHaveText('30 crédits');
+
+  await page.goto(link!); // the link served once
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Encore-Un-Essai-Tardif-30');
+  await page.getByLabel('Confirmez le mot de passe').fill('Encore-Un-Essai-Tardif-30');
+  await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
+  await expect(page.getByRole('alert')).toContainText('Ce lien n’est plus valable');
+});

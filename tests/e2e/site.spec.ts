@@ -7,6 +7,7 @@ const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/tarifs', heading: /Nos forfaits/ },
   { path: '/studio', heading: /Réglages/ },
   { path: '/connexion', heading: /Se connecter/ },
+  { path: '/mot-de-passe-oublie', heading: /Mot de passe oublié/ },
   { path: '/success', heading: /Paiement confirmé/ },
   { path: '/cancel', heading: /Paiement annulé/ },
   { path: '/cgv', heading: /Conditions générales de vente/ },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { RequestCodeInput, SignInInput, SignInWithCodeInput, SignUpInput } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/routes';
@@ -81,6 +81,7 @@ export default function SignInPage() {
           <button type="button" className="btn btn--ghost" onClick={() => setMode('code')} disabled={!hydrated}>
             {fr.auth.useCode}
           </button>
+          <Link to={paths.forgotPassword}>{fr.auth.forgot}</Link>
         </form>
         ) : (
           <CodeSignIn onSession={onSession} onBack={() => setMode('password')} />

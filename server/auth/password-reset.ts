@@ -1,0 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { queueMail } from '../mail/service';
+import type { MailBrand } from '../mail/templates';
+import { PasswordReset } from './password-reset.entity';
+import { passwordWeaknesses } from './password-strength';
+import { hashPassword } from './passwords';
+import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
+import { Session } from './session.entity';
+import { User } from './user.entity';
+
+export const RESET_TTL_MINUTES = 60;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** E-mails a single-use link if the address has an account; the same answer either way. */
+export async function requestPasswordReset(em: EntityManager, args: { queue: JobQueue; brand: MailBrand; email: string }): Promise<void> {
+  await em.transactional(async (tx) => {
+    const user = await tx.findOne(User, { email: args.email });
+    if (!user) return;
+    const now = new Date();
+    await tx.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now }); // only the newest link works
+    const token = randomBytes(32).toString('base64url');
+    tx.create(PasswordReset, { user, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
+    await tx.flush();
+    const link = `${args.brand.publicUrl}/mot-de-passe-oublie?jeton=${token}`;
+    await queueMail(tx, { queue: args.queue, brand: args.brand, to: user.email, template: { kind: 'password-recovery', name: user.name, link, minutes: RESET_TTL_MINUTES } });
+  });
+}
+
+/**
+ * Sets the new password from a valid link, ends every session the account had (whoever else might
+ * be signed in), and signs this device in.
+ */
+export async function resetPassword(em: EntityManager, args: { token: string; password: string; client: ClientInfo }): Promise<IssuedSession> {
+  return em.transactional(async (tx) => {
+    const reset = await tx.findOne(PasswordReset, { tokenHash: hashToken(args.token) }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    const now = new Date();
+    if (!reset || reset.usedAt || reset.expiresAt <= now) throw new AppError('INVALID_RESET_LINK', 'reset link unknown, used or expired');
+    const user = reset.user;
+    const reasons = passwordWeaknesses(args.password, user);
+    if (reasons.length > 0) throw new AppError('WEAK_PASSWORD', 'weak password', { reasons });
+    user.passwordHash = await hashPassword(args.password);
+    user.lastSignInAt = now;
+    reset.usedAt = now;
+    await tx.flush();
+    await tx.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now, revokedReason: 'password_reset' });
+    return openSessionFor(tx, user, args.client);
+  });
+}

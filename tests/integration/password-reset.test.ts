@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_COOKIE } from '../../server/auth/cookies';
+import { MailMessage } from '../../server/mail/mail-message.entity';
+import { appCodeOf, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+async function linkSentTo(email: string): Promise<string> {
+  const [mail] = await h.services.orm.em.fork().find(MailMessage, { to: email, kind: 'password-recovery' }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+  const token = mail?.text.match(/mot-de-passe-oublie\?jeton=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no recovery e-mail for ${email}`);
+  return token;
+}
+
+describe('password recovery by e-mail link', () => {
+  it('sets a new password once, ends every other session, and signs this device in', async () => {
+    const user = await h.newUser('Oublieuse');
+    const elsewhere = h.api();
+    await elsewhere.auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' });
+
+    expect(await h.api().auth.requestPasswordReset({ email: user.email })).toEqual({ sent: true });
+    const token = await linkSentTo(user.email);
+    const here = h.api();
+    const session = await here.auth.resetPassword({ token, password: 'Nouveau-Bissap-Glace-27' });
+    expect(session.user.id).toBe(user.userId);
+    expect(here.jar.values.get(ACCESS_COOKIE)).toBe(session.access_token);
+
+    // Every earlier session is over, the old password is refused, the new one works.
+    await expect(user.as().auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(h.api({ [ACCESS_COOKIE]: elsewhere.jar.values.get(ACCESS_COOKIE)! }).auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await appCodeOf(h.api().auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' }))).toBe('INVALID_CREDENTIALS');
+    expect((await h.api().auth.signIn({ email: user.email, password: 'Nouveau-Bissap-Glace-27' })).user.id).toBe(user.userId);
+
+    expect(await appCodeOf(h.api().auth.resetPassword({ token, password: 'Encore-Un-Autre-Mot-28' }))).toBe('INVALID_RESET_LINK'); // single use
+  });
+
+  it('a link expires after an hour, and only the newest link works', async () => {
+    const user = await h.newUser('Lien Perime');
+    await h.api().auth.requestPasswordReset({ email: user.email });
+    const first = await linkSentTo(user.email);
+    await h.api().auth.requestPasswordReset({ email: user.email });
+    const second = await linkSentTo(user.email);
+    expect(await appCodeOf(h.api().auth.resetPassword({ token: first, password: 'Nouveau-Bissap-Glace-27' }))).toBe('INVALID_RESET_LINK');
+    await h.services.orm.em.fork().getConnection().execute(`update password_resets set expires_at = now() - interval '1 second'`);
+    expect(await appCodeOf(h.api().auth.resetPassword({ token: second, password: 'Nouveau-Bissap-Glace-27' }))).toBe('INVALID_RESET_LINK');
+  });
+
+  it('refuses a weak new password with reasons, keeping the link usable', async () => {
+    const user = await h.newUser('Faible Nouveau');
+    await h.api().auth.requestPasswordReset({ email: user.email });
+    const token = await linkSentTo(user.email);
+    expect(await appCodeOf(h.api().auth.resetPassword({ token, password: 'azertyuiop' }))).toBe('WEAK_PASSWORD');
+    expect((await h.api().auth.resetPassword({ token, password: 'Nouveau-Bissap-Glace-27' })).user.id).toBe(user.userId);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    expect(await h.api().auth.requestPasswordReset({ email: 'inconnu.total@exemple.sn' })).toEqual({ sent: true });
+    expect(await h.services.orm.em.fork().count(MailMessage, { to: 'inconnu.total@exemple.sn' })).toBe(0);
+  });
+});
