@@ -34,7 +34,8 @@ export const authRouter = router({
     await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
     // Only failures count against an account, so its owner is not locked out by signing in often.
     await limits.check('signInEmail', input.email);
-    const session = await signIn(ctx.em, input, ctx.client).catch(async (err: unknown) => {
+    const alerts = { queue: ctx.services.queue, brand: siteInfo(ctx.services.config) };
+    const session = await signIn(ctx.em, input, ctx.client, alerts).catch(async (err: unknown) => {
       if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await limits.consume('signInEmail', input.email);
       throw err;
     });
@@ -55,7 +56,8 @@ export const authRouter = router({
     const { limits } = ctx.services;
     await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
     await limits.check('signInEmail', input.email);
-    const session = await signInWithCode(ctx.em, { ...input, client: ctx.client }).catch(async (err: unknown) => {
+    const alerts = { queue: ctx.services.queue, brand: siteInfo(ctx.services.config) };
+    const session = await signInWithCode(ctx.em, { ...input, client: ctx.client, alerts }).catch(async (err: unknown) => {
       if (err instanceof AppError && err.code === 'INVALID_CODE') await limits.consume('signInEmail', input.email);
       throw err;
     });

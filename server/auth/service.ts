@@ -8,6 +8,7 @@ import { daysFrom, grantCredits } from '../credits/ledger';
 import { AppError } from '../errors';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './keys';
 import { passwordWeaknesses } from './password-strength';
+import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
 import { hashPassword, verifyPassword } from './passwords';
 import { RefreshToken } from './refresh-token.entity';
 import { Session, type ISession } from './session.entity';
@@ -57,13 +58,14 @@ export async function signUp(em: EntityManager, input: SignUpInput, client: Clie
   });
 }
 
-export async function signIn(em: EntityManager, input: SignInInput, client: ClientInfo): Promise<IssuedSession> {
+export async function signIn(em: EntityManager, input: SignInInput, client: ClientInfo, alerts?: AlertDeps): Promise<IssuedSession> {
   const user = await em.findOne(User, { email: input.email });
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
   return em.transactional(async (tx) => {
     const managed = await tx.findOneOrFail(User, user.id);
     managed.lastSignInAt = new Date();
+    if (alerts) await alertIfNewDevice(tx, managed, client, alerts);
     return openSessionFor(tx, managed, client);
   });
 }

@@ -7,6 +7,7 @@ import type { MailBrand } from '../mail/templates';
 import { AppError } from '../errors';
 import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
 import { SignInCode } from './sign-in-code.entity';
+import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
 import { User } from './user.entity';
 
 export const CODE_TTL_MINUTES = 10;
@@ -33,7 +34,7 @@ export async function requestSignInCode(em: EntityManager, args: { queue: JobQue
 }
 
 /** Trades a valid code for a session. A wrong code uses up one of its 5 attempts (kept even though the call fails). */
-export async function signInWithCode(em: EntityManager, args: { email: string; code: string; client: ClientInfo }): Promise<IssuedSession> {
+export async function signInWithCode(em: EntityManager, args: { email: string; code: string; client: ClientInfo; alerts?: AlertDeps }): Promise<IssuedSession> {
   const outcome = await em.transactional(async (tx): Promise<IssuedSession | 'invalid'> => {
     const row = await tx.findOne(SignInCode, { email: args.email, usedAt: null }, { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
     const now = new Date();
@@ -48,6 +49,7 @@ export async function signInWithCode(em: EntityManager, args: { email: string; c
     row.usedAt = now;
     const user = await tx.findOneOrFail(User, { email: args.email });
     user.lastSignInAt = now;
+    if (args.alerts) await alertIfNewDevice(tx, user, args.client, args.alerts);
     return openSessionFor(tx, user, args.client);
   });
   if (outcome === 'invalid') throw new AppError('INVALID_CODE', 'invalid or expired sign-in code');

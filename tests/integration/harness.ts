@@ -37,7 +37,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
 
   /** A fresh request context, like one HTTP request: its own EntityManager fork and the given cookies. */
   // Each simulated request comes from its own address unless told otherwise, like many real users.
-  const api = (cookies: Record<string, string> = {}, ip = `10.${randomBytes(3).join('.')}`) => {
+  const api = (cookies: Record<string, string> = {}, ip = `10.${randomBytes(3).join('.')}`, userAgent = 'vitest') => {
     const jar = memoryCookieJar(cookies);
     const caller = createCaller(
       createContext({
@@ -46,7 +46,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
         log,
         cookies: jar,
         bearer: null,
-        client: { userAgent: 'vitest', ip, issuer: config.PUBLIC_URL },
+        client: { userAgent, ip, issuer: config.PUBLIC_URL },
       }),
     );
     return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, jar };

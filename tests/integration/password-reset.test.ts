@@ -64,3 +64,23 @@ describe('password recovery by e-mail link', () => {
     expect(await h.services.orm.em.fork().count(MailMessage, { to: 'inconnu.total@exemple.sn' })).toBe(0);
   });
 });
+
+describe('new sign-in alert', () => {
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A546B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const alerts = (email: string) => h.services.orm.em.fork().find(MailMessage, { to: email, kind: 'new-sign-in' });
+
+  it('e-mails the owner when the account is opened from a new kind of device, once', async () => {
+    const user = await h.newUser('Alerte Appareil');
+    expect(await alerts(user.email)).toHaveLength(0); // signing up is not news
+
+    await h.api({}, '41.82.10.7', ANDROID).auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' });
+    const [alert] = await alerts(user.email);
+    expect(alert?.subject).toBe('Nouvelle connexion à votre compte MiniaLab');
+    expect(alert?.text).toContain('«\u202fChrome sur Android\u202f»');
+    expect(alert?.text).toContain('41.82.10.7');
+
+    await h.api({}, '41.82.10.8', ANDROID).auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' });
+    await h.api().auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' });
+    expect(await alerts(user.email)).toHaveLength(1);
+  });
+});
