@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
-import { SESSION_TICK_MS, shouldRefresh } from '../../shared/session';
+import { SESSION_TICK_MS } from '../../shared/session';
+import { startSessionKeeper } from './session-keeper';
 import { errorCode, useTRPC, useTRPCClient } from './trpc';
 
 /** SPEC.md §4 session states, announced to the rest of the client. */
@@ -45,30 +46,28 @@ export function useSessionKeeper(): void {
   }, [queryClient]);
 
   useEffect(() => {
-    const tick = async () => {
-      const current = queryClient.getQueryData(trpc.auth.session.queryKey());
-      if (!shouldRefresh(current?.expiresAt, Date.now())) return;
-      const run = async () => {
-        // Another tab may have refreshed while we waited for the lock.
-        const fresh = await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
-        if (!shouldRefresh(fresh?.expiresAt, Date.now())) return;
-        try {
-          const next = await client.auth.refresh.mutate();
-          const state: SessionState = { user: next.user, expiresAt: next.expires_at };
-          queryClient.setQueryData(trpc.auth.session.queryKey(), state);
-          listeners.forEach((l) => l('TOKEN_REFRESHED'));
-        } catch (err) {
-          if (errorCode(err) === 'SESSION_EXPIRED') {
-            queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-            emitSessionEvent('SIGNED_OUT');
-          }
-        }
-      };
-      if (navigator.locks) await navigator.locks.request('minialab-refresh', run);
-      else await run();
+    const key = trpc.auth.session.queryKey();
+    const setExpiry = (expiresAt: number) => {
+      const current = queryClient.getQueryData(key);
+      if (!current?.user || current.expiresAt === expiresAt) return;
+      const next: SessionState = { user: current.user, expiresAt };
+      queryClient.setQueryData(key, next);
     };
-    const id = window.setInterval(() => void tick(), SESSION_TICK_MS);
-    void tick();
-    return () => window.clearInterval(id);
+    return startSessionKeeper({
+      cachedExpiry: () => queryClient.getQueryData(key)?.expiresAt,
+      fetchExpiry: async () => (await queryClient.fetchQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 }))?.expiresAt,
+      refresh: async () => ({ expiresAt: (await client.auth.refresh.mutate()).expires_at }),
+      onRefreshed: (expiresAt) => {
+        setExpiry(expiresAt);
+        listeners.forEach((l) => l('TOKEN_REFRESHED'));
+      },
+      onExpired: () => {
+        queryClient.setQueryData(key, null);
+        emitSessionEvent('SIGNED_OUT');
+      },
+      isExpiredError: (err) => errorCode(err) === 'SESSION_EXPIRED',
+      withLock: (fn) => (navigator.locks ? navigator.locks.request('minialab-refresh', fn) : fn()),
+      now: () => Date.now(),
+    });
   }, [client, queryClient, trpc, session.data?.expiresAt]);
 }
