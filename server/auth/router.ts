@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppErrorCode } from '../../shared/errors';
 import { RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput } from '../../shared/schemas/auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { siteInfo } from '../site/service';
@@ -13,6 +14,24 @@ import { REFRESH_TOKEN_TTL_DAYS, refreshSession, sessionOfRefreshToken, signIn, 
 function setSessionCookies(ctx: Context, session: IssuedSession) {
   ctx.cookies.set(ACCESS_COOKIE, session.access_token, { maxAgeSeconds: session.expires_in });
   ctx.cookies.set(REFRESH_COOKIE, session.refresh_token, { maxAgeSeconds: REFRESH_TOKEN_TTL_DAYS * 86_400 });
+}
+
+const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInfo(ctx.services.config) });
+
+/**
+ * Every way of signing in counts per IP, and counts failures per account (a success clears them),
+ * so the owner is not locked out by signing in often but guessing stops after a few tries.
+ */
+async function withSignInLimits(ctx: Context, email: string, failure: AppErrorCode, attempt: () => Promise<IssuedSession>): Promise<IssuedSession> {
+  const { limits } = ctx.services;
+  await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
+  await limits.check('signInEmail', email);
+  const session = await attempt().catch(async (err: unknown) => {
+    if (err instanceof AppError && err.code === failure) await limits.consume('signInEmail', email);
+    throw err;
+  });
+  await limits.reset('signInEmail', email);
+  return session;
 }
 
 function clearSessionCookies(ctx: Context) {
@@ -30,16 +49,7 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
-    const { limits } = ctx.services;
-    await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
-    // Only failures count against an account, so its owner is not locked out by signing in often.
-    await limits.check('signInEmail', input.email);
-    const alerts = { queue: ctx.services.queue, brand: siteInfo(ctx.services.config) };
-    const session = await signIn(ctx.em, input, ctx.client, alerts).catch(async (err: unknown) => {
-      if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') await limits.consume('signInEmail', input.email);
-      throw err;
-    });
-    await limits.reset('signInEmail', input.email);
+    const session = await withSignInLimits(ctx, input.email, 'INVALID_CREDENTIALS', () => signIn(ctx.em, input, ctx.client, alertDeps(ctx)));
     setSessionCookies(ctx, session);
     return session;
   }),
@@ -53,15 +63,7 @@ export const authRouter = router({
   }),
 
   signInWithCode: publicProcedure.input(SignInWithCodeInput).mutation(async ({ ctx, input }) => {
-    const { limits } = ctx.services;
-    await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
-    await limits.check('signInEmail', input.email);
-    const alerts = { queue: ctx.services.queue, brand: siteInfo(ctx.services.config) };
-    const session = await signInWithCode(ctx.em, { ...input, client: ctx.client, alerts }).catch(async (err: unknown) => {
-      if (err instanceof AppError && err.code === 'INVALID_CODE') await limits.consume('signInEmail', input.email);
-      throw err;
-    });
-    await limits.reset('signInEmail', input.email);
+    const session = await withSignInLimits(ctx, input.email, 'INVALID_CODE', () => signInWithCode(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
     setSessionCookies(ctx, session);
     return session;
   }),

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
+import { createSmtpSink } from '../fixtures/smtp-sink';
 
 /**
  * A real SMTP server for the end-to-end run: the app sends to it over SMTP, and each message lands
@@ -10,20 +10,7 @@ import { SMTPServer } from 'smtp-server';
 export function startMailSink(dir: string, port: number): SMTPServer {
   mkdirSync(dir, { recursive: true });
   let n = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', async () => {
-        const mail = await PostalMime.parse(Buffer.concat(chunks));
-        const record = { to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject, text: mail.text, at: Date.now() };
-        writeFileSync(path.join(dir, `${Date.now()}-${n++}.json`), JSON.stringify(record));
-        callback();
-      });
-    },
-  });
+  const server = createSmtpSink((mail) => writeFileSync(path.join(dir, `${Date.now()}-${n++}.json`), JSON.stringify({ ...mail, at: Date.now() })));
   server.listen(port, '127.0.0.1');
   server.server.unref();
   return server;

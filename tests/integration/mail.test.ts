@@ -1,36 +1,19 @@
 import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { queueMail } from '../../server/mail/service';
+import { createSmtpSink, type ReceivedMail } from '../fixtures/smtp-sink';
 import { startHarness, type Harness } from './harness';
 
 /** A real SMTP server on loopback: what it receives is what a mailbox would get. */
-interface Received {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-const inbox: Received[] = [];
+const inbox: ReceivedMail[] = [];
 const waiters: Array<() => void> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', async () => {
-      const parsed = await PostalMime.parse(Buffer.concat(chunks));
-      inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
-      waiters.splice(0).forEach((w) => w());
-      callback();
-    });
-  },
+const smtp = createSmtpSink((mail) => {
+  inbox.push(mail);
+  waiters.splice(0).forEach((w) => w());
 });
 
-async function nextMail(count: number, timeoutMs = 10_000): Promise<Received> {
+async function nextMail(count: number, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (inbox.length < count) {
     if (Date.now() > deadline) throw new Error(`no e-mail #${count} within ${timeoutMs} ms`);
