@@ -21,6 +21,8 @@ const sources = (...dirs) => Math.max(...dirs.map((d) => newest(path.join(root, 
 
 const workerOnly = process.argv.includes('--worker');
 const builder = () => import('./build.mjs');
+// Vite's build sets NODE_ENV=production in this process: keep the user's own value for the server.
+const userNodeEnv = process.env.NODE_ENV;
 if (!workerOnly && builtAt(clientOut) < sources('client', 'shared')) {
   console.log('Construction du client…');
   await (await builder()).buildClient();
@@ -33,4 +35,6 @@ if (builtAt(serverOut) < sources('server', 'shared', 'migrations')) {
   console.log('Construction du serveur…');
   await (await builder()).buildServer();
 }
+if (userNodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = userNodeEnv;
 await import(pathToFileURL(serverOut).href);

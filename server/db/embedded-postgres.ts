@@ -169,11 +169,18 @@ function resolveDataDir(dataDir: string, owner: Owner | null, log: Logger): stri
   // one per project data folder, and leave a pointer in the project.
   const key = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 16);
   const shared = path.join(SHARED_ROOT, `data-${key}`);
+  const pointer = path.join(dataDir, 'postgres.location');
   mkdirSync(SHARED_ROOT, { recursive: true, mode: 0o755 });
   chmodSync(SHARED_ROOT, 0o755);
+  // No pointer in the project but a cluster in the shared folder: the project's data folder was
+  // deleted (a reset). Its cluster, whose password went with it, goes too.
+  if (!existsSync(pointer) && existsSync(shared)) {
+    log.warn({ shared }, 'removing the cluster of a deleted data folder');
+    rmSync(shared, { recursive: true, force: true });
+  }
   mkdirSync(shared, { recursive: true, mode: 0o700 });
   chownSync(shared, owner.uid, owner.gid);
-  writeFileSync(path.join(dataDir, 'postgres.location'), `${shared}\n`);
+  writeFileSync(pointer, `${shared}\n`);
   if (readdirSync(local).length === 0) log.warn({ shared }, 'data folder not reachable by the postgres user; the cluster lives in a shared folder');
   return shared;
 }

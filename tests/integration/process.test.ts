@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,6 +118,15 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(second.output()).not.toMatch(/Unhandled|terminating connection/);
     expect(second.output()).toMatch(/"msg":"stopped"/);
     expect(alive(pg)).toBe(false);
+
+    // Deleting the data folder is a reset: the next start begins from an empty database.
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { mode: 0o700 });
+    const third = await start(dataDir, port);
+    expect((await trpc(third.url, 'auth.signIn', { email, password: 'Ceebu-Jen-Rouge-26' })).status).toBe(401);
+    expect((await trpc(third.url, 'auth.signUp', { name: 'Ndeye Process', email, password: 'Ceebu-Jen-Rouge-26' })).status).toBe(200);
+    process.kill(-third.child.pid!, 'SIGINT');
+    expect(await new Promise((r) => third.child.once('exit', r))).toBe(0);
   });
 
   it('fails fast with the name of a bad variable', async () => {
