@@ -110,7 +110,6 @@ export const fr = {
     generate: 'Générer',
     generating: 'Génération…',
     cost: 'Une génération coûte 10 crédits.',
-    balance: (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)} crédit${n > 1 ? 's' : ''}`,
     balanceLabel: 'Solde',
     signInToGenerate: 'Connectez-vous pour générer : vos réglages seront conservés.',
     preview: 'Aperçu 16:9',

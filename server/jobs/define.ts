@@ -1,4 +1,4 @@
-import type { PgBoss, Queue, WorkOptions } from 'pg-boss';
+import type { Queue, WorkOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { AppServices } from '../services';
@@ -23,4 +23,3 @@ export function defineJob<const Name extends string, Schema extends z.ZodType>(d
   return def;
 }
 
-export type { PgBoss };

@@ -1,16 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { signUpThroughForm } from './helpers';
 import { readMail } from './mail-sink';
 
 test('sign in with a 6-digit code received by e-mail (over SMTP)', async ({ page }) => {
-  const email = `ibrahima.${randomBytes(4).toString('hex')}@exemple.sn`;
-  await page.goto('/connexion');
-  const signUp = page.getByRole('form', { name: 'Créer un compte' });
-  await signUp.getByLabel('Nom').fill('Ibrahima Fall');
-  await signUp.getByLabel('Adresse e-mail').fill(email);
-  await signUp.getByLabel('Mot de passe').fill('Thiakry-Lait-Caille-26');
-  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  const email = await signUpThroughForm(page, { name: 'Ibrahima Fall', password: 'Thiakry-Lait-Caille-26' });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/connexion/);
 
@@ -32,14 +25,7 @@ test('sign in with a 6-digit code received by e-mail (over SMTP)', async ({ page
 });
 
 test('recover a forgotten password from the e-mailed link', async ({ page }) => {
-  const email = `aminata.${randomBytes(4).toString('hex')}@exemple.sn`;
-  await page.goto('/connexion');
-  const signUp = page.getByRole('form', { name: 'Créer un compte' });
-  await signUp.getByLabel('Nom').fill('Aminata Sow');
-  await signUp.getByLabel('Adresse e-mail').fill(email);
-  await signUp.getByLabel('Mot de passe').fill('Ndambe-Pain-Matin-25');
-  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  const email = await signUpThroughForm(page, { name: 'Aminata Sow', password: 'Ndambe-Pain-Matin-25' });
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
 
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();

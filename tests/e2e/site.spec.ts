@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm } from './helpers';
 
 const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /miniatures YouTube qui donnent envie de cliquer/ },
@@ -15,15 +16,7 @@ const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/confidentialite', heading: /Politique de confidentialité/ },
 ];
 
-async function signUp(page: Page) {
-  await page.goto('/connexion');
-  const form = page.getByRole('form', { name: 'Créer un compte' });
-  await form.getByLabel('Nom').fill('Koffi Abidjan');
-  await form.getByLabel('Adresse e-mail').fill(`koffi.${randomBytes(4).toString('hex')}@exemple.ci`);
-  await form.getByLabel('Mot de passe').fill('Garba-Attieke-2026');
-  await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
-}
+const signUp = (page: Page) => signUpThroughForm(page, { name: 'Koffi Abidjan', password: 'Garba-Attieke-2026', domain: 'exemple.ci' });
 
 test.describe('every public page', () => {
   for (const { path, heading } of PAGES) {

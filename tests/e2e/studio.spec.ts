@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signUpThroughForm } from './helpers';
 
 const password = 'Mafé-au-Poulet-2026';
 
@@ -12,16 +12,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
-  const email = `awa.${randomBytes(4).toString('hex')}@exemple.sn`;
-
-  await page.goto('/connexion');
-  const signUp = page.getByRole('form', { name: 'Créer un compte' });
-  await signUp.getByLabel('Nom').fill('Awa Diop');
-  await signUp.getByLabel('Adresse e-mail').fill(email);
-  await signUp.getByLabel('Mot de passe').fill(password);
-  await signUp.getByRole('button', { name: 'Créer mon compte' }).click();
-
-  await expect(page).toHaveURL(/\/studio$/);
+  const email = await signUpThroughForm(page, { name: 'Awa Diop', password });
   await expect(page.getByTestId('balance')).toHaveText('30 crédits');
 
   await page.getByLabel('Titre principal').fill("L'été à Dakar : 5 plages à voir !");

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatCredits } from '../../../shared/credits';
 import { paths } from '../../../shared/routes';
 import { DEFAULT_STYLE, STYLES, TITLE_MAX, PROMPT_MAX, type StyleId } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
@@ -139,7 +140,7 @@ export default function StudioPage() {
           <p className="muted">
             {signedIn ? (
               <>
-                {fr.studio.balanceLabel} : <strong data-testid="balance">{balance.data ? fr.studio.balance(balance.data.credits) : '…'}</strong> · {fr.studio.cost}
+                {fr.studio.balanceLabel} : <strong data-testid="balance">{balance.data ? formatCredits(balance.data.credits) : '…'}</strong> · {fr.studio.cost}
               </>
             ) : (
               fr.studio.signInToGenerate
