@@ -12,6 +12,7 @@ import { boot } from '../server/boot';
 import { loadConfig } from '../server/config';
 import { daysFrom, grantCredits } from '../server/credits/ledger';
 import { createLogger } from '../server/log';
+import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
 import { createCallerFactory, createContext } from '../server/trpc';
 
@@ -34,7 +35,11 @@ export async function benchQueue(runs = 100, warmup = 5): Promise<{ median: numb
       ),
     });
     const signUp = caller();
-    const session = await signUp.api.auth.signUp({ name: 'Banc Essai', email: 'mesure@exemple.sn', password: 'Yassa-Poulet-Thiof-26' });
+    await signUp.api.auth.signUp({ name: 'Banc Essai', email: 'mesure@exemple.sn', password: 'Yassa-Poulet-Thiof-26' });
+    const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: 'mesure@exemple.sn', kind: 'verify-email' }, { orderBy: { createdAt: 'desc' } });
+    const verified = await signUp.api.auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
+    if (verified.status !== 'signed_in') throw new Error('unexpected second factor');
+    const session = verified.session;
     await services.orm.em.fork().transactional((tx) =>
       grantCredits(tx, { userId: session.user.id, amount: 10 * (runs + warmup), reason: 'bench', expiresAt: daysFrom(new Date(), 1) }),
     );

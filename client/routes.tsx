@@ -13,6 +13,7 @@ const pages: Record<PageName, PageModule> = {
   pricing: () => import('./pages/pricing/PricingPage'),
   signIn: () => import('./pages/auth/SignInPage'),
   forgotPassword: () => import('./pages/auth/ForgotPasswordPage'),
+  verifyEmail: () => import('./pages/auth/VerifyEmailPage'),
   account: () => import('./pages/account/AccountPage'),
   success: () => import('./pages/payment/SuccessPage'),
   cancel: () => import('./pages/payment/CancelPage'),

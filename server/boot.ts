@@ -13,6 +13,7 @@ import { outboxTransport, smtpTransport } from './mail/transport';
 import { localDiskStorage } from './storage/storage';
 import { engineFor, type ImageEngine } from './studio/image-engine';
 import { listenStatusEvents } from './studio/status-events';
+import { createSecretBox, encryptionKey } from './auth/secret-box';
 
 export interface Booted {
   services: AppServices;
@@ -62,6 +63,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
       engine: opts.engine ?? engineFor(config.IMAGE_ENGINE),
       limits: createRateLimits(limitsPool),
+      secrets: secretBox(config, log),
       mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
     };
     stops.push(async () => services.mail.close());
@@ -75,4 +77,10 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     await stop();
     throw err;
   }
+}
+
+function secretBox(config: Config, log: Logger) {
+  const { key, source } = encryptionKey(config.ENCRYPTION_KEY, config.dataDir);
+  if (source === 'file' && config.NODE_ENV === 'production') log.warn('ENCRYPTION_KEY is not set: using the key generated in DATA_DIR/encryption.key');
+  return createSecretBox(key);
 }

@@ -50,6 +50,17 @@ const EnvSchema = z.object({
   SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@minialab.sn'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@minialab'),
   SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/221770000000'),
+  /** 64 hex characters (32 bytes) that encrypt TOTP secrets; generated in DATA_DIR when unset. */
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, { message: 'must be 64 hexadecimal characters (openssl rand -hex 32)' })
+    .optional(),
+  // Google sign-in shows only when both are set. The URLs are Google's unless a test points them elsewhere.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 

@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { RateLimits } from './auth/rate-limit';
+import type { SecretBox } from './auth/secret-box';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { JobQueue } from './jobs/queue';
@@ -20,6 +21,8 @@ export interface AppServices {
   engine: ImageEngine;
   limits: RateLimits;
   mail: MailTransport;
+  /** Encrypts secrets stored in the database (TOTP). */
+  secrets: SecretBox;
   /** Present in web processes, which serve live status subscriptions. */
   statusEvents?: StatusEvents;
 }

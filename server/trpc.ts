@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppErrorData } from '../shared/errors';
 import { ACCESS_COOKIE, type CookieJar } from './auth/cookies';
 import { verifyAccessToken } from './auth/keys';
-import { activeSession, type ClientInfo } from './auth/service';
+import { activeSession, userDto, type ClientInfo } from './auth/service';
+import type { SessionUser } from '../shared/schemas/auth';
 import { AppError } from './errors';
 import type { Logger } from './log';
 import type { AppServices } from './services';
@@ -12,7 +13,7 @@ import type { AppServices } from './services';
 export interface AuthInfo {
   userId: string;
   sessionId: string;
-  user: { id: string; email: string; name: string };
+  user: SessionUser;
 }
 
 export interface Context {
@@ -43,7 +44,7 @@ async function resolveAuth(ctx: Context): Promise<AuthInfo | null> {
   // Checked on every call so that signing out (or a revoked family) ends access at once.
   const session = await activeSession(ctx.em, claims.sid, claims.sub);
   if (!session) return null;
-  return { userId: claims.sub, sessionId: claims.sid, user: { id: session.user.id, email: session.user.email, name: session.user.name } };
+  return { userId: claims.sub, sessionId: claims.sid, user: userDto(session.user) };
 }
 
 const t = initTRPC.context<Context>().create({

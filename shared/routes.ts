@@ -5,6 +5,7 @@ export const paths = {
   pricing: '/tarifs',
   signIn: '/connexion',
   forgotPassword: '/mot-de-passe-oublie',
+  verifyEmail: '/verifier-email',
   account: '/espace',
   success: '/success',
   cancel: '/cancel',
@@ -17,7 +18,7 @@ export const paths = {
  * The pages built so far. The client's route table must have exactly these (it is typed by this list),
  * and the server answers 404 for any other path, so both sides agree on what exists.
  */
-export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy'] as const satisfies ReadonlyArray<keyof typeof paths>;
+export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy'] as const satisfies ReadonlyArray<keyof typeof paths>;
 export type PageName = (typeof PAGES)[number];
 
 

@@ -12,3 +12,8 @@ export function shouldRefresh(expiresAt: number | null | undefined, nowMs: numbe
   if (!expiresAt) return false;
   return expiresAt - nowMs / 1000 <= REFRESH_MARGIN_S;
 }
+
+/** After the first factor, the second (TOTP or recovery code) must come within this time. */
+export const MFA_CHALLENGE_TTL_MINUTES = 10;
+/** The e-mail verification link stays valid this long. */
+export const VERIFY_LINK_TTL_HOURS = 48;

@@ -30,7 +30,7 @@ export function Header() {
   const signOut = useMutation(
     trpc.auth.signOut.mutationOptions({
       onSuccess: async () => {
-        // Leave the private page first, so it does not redirect to /connexion?next=… on its way out.
+        // Leave the private page first, so it does not redirect to /connexion?suivant=… on its way out.
         await navigate(paths.signIn);
         queryClient.setQueryData(trpc.auth.session.queryKey(), null);
         queryClient.removeQueries({ predicate: (q) => /studio|account|balance/.test(JSON.stringify(q.queryKey)) });

@@ -1,6 +1,8 @@
 /** The browser side of a session: two httpOnly cookies (DECISIONS.md « Accounts and sessions »). */
 export const ACCESS_COOKIE = 'ml_at';
 export const REFRESH_COOKIE = 'ml_rt';
+/** Between the first and second factor: the MFA challenge (10 minutes). */
+export const MFA_COOKIE = 'ml_mfa';
 
 export interface CookieOptions {
   maxAgeSeconds: number;

@@ -8,7 +8,10 @@ import type { MailBrand } from '../mail/templates';
 import { PasswordReset } from './password-reset.entity';
 import { passwordWeaknesses } from './password-strength';
 import { hashPassword } from './passwords';
-import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
+import type { AlertDeps } from './new-device-alert';
+import type { ClientInfo } from './service';
+import { completeSignIn, type SignInOutcome } from './sign-in';
+import { markEmailVerified } from './verification';
 import { Session } from './session.entity';
 import { User } from './user.entity';
 
@@ -34,7 +37,7 @@ export async function requestPasswordReset(em: EntityManager, args: { queue: Job
  * Sets the new password from a valid link, ends every session the account had (whoever else might
  * be signed in), and signs this device in.
  */
-export async function resetPassword(em: EntityManager, args: { token: string; password: string; client: ClientInfo }): Promise<IssuedSession> {
+export async function resetPassword(em: EntityManager, args: { token: string; password: string; client: ClientInfo; alerts?: AlertDeps }): Promise<SignInOutcome> {
   return em.transactional(async (tx) => {
     const reset = await tx.findOne(PasswordReset, { tokenHash: hashToken(args.token) }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
     const now = new Date();
@@ -43,10 +46,11 @@ export async function resetPassword(em: EntityManager, args: { token: string; pa
     const reasons = passwordWeaknesses(args.password, user);
     if (reasons.length > 0) throw new AppError('WEAK_PASSWORD', 'weak password', { reasons });
     user.passwordHash = await hashPassword(args.password);
-    user.lastSignInAt = now;
     reset.usedAt = now;
     await tx.flush();
     await tx.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now, revokedReason: 'password_reset' });
-    return openSessionFor(tx, user, args.client);
+    await markEmailVerified(tx, user); // the link came to this mailbox
+    // With a second factor, the new password alone does not open a session.
+    return completeSignIn(tx, user, args.client, { method: 'recovery', alerts: args.alerts });
   });
 }

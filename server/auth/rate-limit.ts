@@ -16,7 +16,7 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
-export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail';
+export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail' | 'signUpEmail' | 'mfaManageUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -27,6 +27,10 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   codeRequestEmail: { points: 5, duration: 60 * 60 },
   resetRequestIp: { points: 20, duration: 60 * 60 },
   resetRequestEmail: { points: 5, duration: 60 * 60 },
+  /** Each sign-up sends an e-mail: no mail-bombing an address through the form. */
+  signUpEmail: { points: 5, duration: 60 * 60 },
+  /** Enrolment, disabling and new recovery codes each check a code: no guessing from a stolen session. */
+  mfaManageUser: { points: 10, duration: 15 * 60 },
 };
 
 export function createRateLimits(pool: pg.Pool): RateLimits {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
-import { RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput } from '../../shared/schemas/auth';
+import { MfaCodeInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { siteInfo } from '../site/service';
 import { requestSignInCode, signInWithCode } from './sign-in-code';
@@ -8,13 +8,11 @@ import { endOtherSessions, endSession, listSessions } from './sessions';
 import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './cookies';
-import { REFRESH_TOKEN_TTL_DAYS, refreshSession, sessionOfRefreshToken, signIn, signOut, signUp, type IssuedSession } from './service';
-
-function setSessionCookies(ctx: Context, session: IssuedSession) {
-  ctx.cookies.set(ACCESS_COOKIE, session.access_token, { maxAgeSeconds: session.expires_in });
-  ctx.cookies.set(REFRESH_COOKIE, session.refresh_token, { maxAgeSeconds: REFRESH_TOKEN_TTL_DAYS * 86_400 });
-}
+import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookies';
+import { clearSessionCookies, deliverOutcome, setSessionCookies } from './deliver';
+import { challengeOwner, confirmMfaEnrolment, disableMfa, regenerateRecoveryCodes, remainingRecoveryCodes, startMfaEnrolment, verifyMfaChallenge } from './mfa';
+import { verifyEmail } from './verification';
+import { refreshSession, sessionOfRefreshToken, signIn, signOut, signUp } from './service';
 
 const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInfo(ctx.services.config) });
 
@@ -22,36 +20,48 @@ const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInf
  * Every way of signing in counts per IP, and counts failures per account (a success clears them),
  * so the owner is not locked out by signing in often but guessing stops after a few tries.
  */
-async function withSignInLimits(ctx: Context, email: string, failure: AppErrorCode, attempt: () => Promise<IssuedSession>): Promise<IssuedSession> {
+async function withSignInLimits<T>(ctx: Context, email: string, failure: AppErrorCode, attempt: () => Promise<T>): Promise<T> {
   const { limits } = ctx.services;
   await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
   await limits.check('signInEmail', email);
-  const session = await attempt().catch(async (err: unknown) => {
+  const result = await attempt().catch(async (err: unknown) => {
     if (err instanceof AppError && err.code === failure) await limits.consume('signInEmail', email);
     throw err;
   });
-  await limits.reset('signInEmail', email);
-  return session;
-}
-
-function clearSessionCookies(ctx: Context) {
-  ctx.cookies.clear(ACCESS_COOKIE);
-  ctx.cookies.clear(REFRESH_COOKIE);
+  // Only a full sign-in clears the failures: passing the first factor again must not reset second-factor guesses.
+  const pendingMfa = typeof result === 'object' && result !== null && 'status' in result && result.status === 'mfa_required';
+  if (!pendingMfa) await limits.reset('signInEmail', email);
+  return result;
 }
 
 export const authRouter = router({
+  /** Always « check your mailbox », whether or not the address has an account (no enumeration). */
   signUp: publicProcedure.input(SignUpInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('signUpIp', ctx.client.ip ?? 'unknown');
-    const session = await signUp(ctx.em, input, ctx.client);
-    setSessionCookies(ctx, session);
-    ctx.log.info({ userId: session.user.id }, 'account created');
-    return session;
+    await ctx.services.limits.consume('signUpEmail', input.email);
+    return signUp(ctx.em, input, alertDeps(ctx));
+  }),
+
+  /** The link of the verification e-mail: proves the address, grants the gift, signs in. */
+  verifyEmail: publicProcedure.input(VerifyEmailInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('signInIp', ctx.client.ip ?? 'unknown');
+    return deliverOutcome(ctx.cookies, await verifyEmail(ctx.em, { token: input.token, client: ctx.client, alerts: alertDeps(ctx) }));
   }),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
-    const session = await withSignInLimits(ctx, input.email, 'INVALID_CREDENTIALS', () => signIn(ctx.em, input, ctx.client, alertDeps(ctx)));
-    setSessionCookies(ctx, session);
-    return session;
+    const outcome = await withSignInLimits(ctx, input.email, 'INVALID_CREDENTIALS', () => signIn(ctx.em, input, ctx.client, alertDeps(ctx)));
+    return deliverOutcome(ctx.cookies, outcome);
+  }),
+
+  /** The second factor: a TOTP or recovery code traded, with the pending challenge, for a session. */
+  verifyMfa: publicProcedure.input(VerifyMfaInput).mutation(async ({ ctx, input }) => {
+    const challenge = input.challenge ?? ctx.cookies.get(MFA_COOKIE);
+    if (!challenge) throw new AppError('MFA_CHALLENGE_EXPIRED', 'no pending challenge');
+    const owner = await challengeOwner(ctx.em, challenge);
+    const verify = () => verifyMfaChallenge(ctx.em, { secrets: ctx.services.secrets, challenge, code: input.code, client: ctx.client, alerts: alertDeps(ctx) });
+    const session = owner ? await withSignInLimits(ctx, owner.email, 'INVALID_MFA_CODE', verify) : await verify();
+    setSessionCookies(ctx.cookies, session);
+    return { status: 'signed_in' as const, session };
   }),
 
   /** Sends a 6-digit code by e-mail; the same answer whether or not the address has an account. */
@@ -63,9 +73,8 @@ export const authRouter = router({
   }),
 
   signInWithCode: publicProcedure.input(SignInWithCodeInput).mutation(async ({ ctx, input }) => {
-    const session = await withSignInLimits(ctx, input.email, 'INVALID_CODE', () => signInWithCode(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
-    setSessionCookies(ctx, session);
-    return session;
+    const outcome = await withSignInLimits(ctx, input.email, 'INVALID_CODE', () => signInWithCode(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
+    return deliverOutcome(ctx.cookies, outcome);
   }),
 
   /** Password recovery by e-mail link (single use, 1 hour); the same answer for unknown addresses. */
@@ -78,9 +87,7 @@ export const authRouter = router({
 
   resetPassword: publicProcedure.input(ResetPasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('signInIp', ctx.client.ip ?? 'unknown');
-    const session = await resetPassword(ctx.em, { ...input, client: ctx.client });
-    setSessionCookies(ctx, session);
-    return session;
+    return deliverOutcome(ctx.cookies, await resetPassword(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
   }),
 
   refresh: publicProcedure.input(z.object({ refresh_token: z.string().min(1).max(200) }).optional()).mutation(async ({ ctx, input }) => {
@@ -89,10 +96,10 @@ export const authRouter = router({
     await ctx.services.limits.consume('refreshIp', ctx.client.ip ?? 'unknown');
     try {
       const session = await refreshSession(ctx.em, token, ctx.client);
-      setSessionCookies(ctx, session);
+      setSessionCookies(ctx.cookies, session);
       return session;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'SESSION_EXPIRED') clearSessionCookies(ctx);
+      if (err instanceof AppError && err.code === 'SESSION_EXPIRED') clearSessionCookies(ctx.cookies);
       throw err;
     }
   }),
@@ -108,11 +115,11 @@ export const authRouter = router({
     if (!token) return null;
     try {
       const session = await refreshSession(ctx.em, token, ctx.client);
-      setSessionCookies(ctx, session);
+      setSessionCookies(ctx.cookies, session);
       return { user: session.user, expiresAt: session.expires_at };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      clearSessionCookies(ctx);
+      clearSessionCookies(ctx.cookies);
       return null;
     }
   }),
@@ -122,7 +129,7 @@ export const authRouter = router({
     const refreshToken = ctx.cookies.get(REFRESH_COOKIE);
     const sessionId = auth?.sessionId ?? (refreshToken ? await sessionOfRefreshToken(ctx.em, refreshToken) : null);
     if (sessionId) await signOut(ctx.em, sessionId);
-    clearSessionCookies(ctx);
+    clearSessionCookies(ctx.cookies);
     return { ok: true as const };
   }),
 
@@ -132,10 +139,32 @@ export const authRouter = router({
   sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId)),
   endSession: authedProcedure.input(z.object({ id: z.uuid({ error: 'Session inconnue.' }) })).mutation(async ({ ctx, input }) => {
     await endSession(ctx.em, ctx.auth.userId, input.id);
-    if (input.id === ctx.auth.sessionId) clearSessionCookies(ctx);
+    if (input.id === ctx.auth.sessionId) clearSessionCookies(ctx.cookies);
     return { ok: true as const };
   }),
   endOtherSessions: authedProcedure.mutation(async ({ ctx }) => ({ ended: await endOtherSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId) })),
+
+  /** The TOTP second factor, from the personal space. */
+  mfa: router({
+    status: authedProcedure.query(async ({ ctx }) => ({
+      enabled: ctx.auth.user.mfaEnabled,
+      recoveryCodesLeft: ctx.auth.user.mfaEnabled ? await remainingRecoveryCodes(ctx.em, ctx.auth.userId) : 0,
+    })),
+    startEnrolment: authedProcedure.mutation(({ ctx }) => startMfaEnrolment(ctx.em, ctx.services.secrets, ctx.auth.userId, ctx.services.config.BRAND_NAME)),
+    confirmEnrolment: authedProcedure.input(MfaCodeInput).mutation(async ({ ctx, input }) => {
+      await ctx.services.limits.consume('mfaManageUser', ctx.auth.userId);
+      return confirmMfaEnrolment(ctx.em, { secrets: ctx.services.secrets, userId: ctx.auth.userId, code: input.code, deps: alertDeps(ctx) });
+    }),
+    disable: authedProcedure.input(MfaCodeInput).mutation(async ({ ctx, input }) => {
+      await ctx.services.limits.consume('mfaManageUser', ctx.auth.userId);
+      await disableMfa(ctx.em, { secrets: ctx.services.secrets, userId: ctx.auth.userId, code: input.code, deps: alertDeps(ctx) });
+      return { ok: true as const };
+    }),
+    regenerateRecoveryCodes: authedProcedure.input(MfaCodeInput).mutation(async ({ ctx, input }) => {
+      await ctx.services.limits.consume('mfaManageUser', ctx.auth.userId);
+      return regenerateRecoveryCodes(ctx.em, { secrets: ctx.services.secrets, userId: ctx.auth.userId, code: input.code });
+    }),
+  }),
 
   /** The personal space: who I am, and which credits I hold until when (soonest expiry first). */
   account: authedProcedure.query(async ({ ctx }) => {

@@ -1,14 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SIGNUP_GIFT } from '../../shared/credits';
 import { REFRESH_TOKEN_TTL_DAYS } from '../../shared/session';
-import type { Session as SessionDto, SignInInput, SignUpInput } from '../../shared/schemas/auth';
-import { daysFrom, grantCredits } from '../credits/ledger';
+import type { Session as SessionDto, SessionUser, SignInInput, SignUpInput } from '../../shared/schemas/auth';
+import { daysFrom } from '../credits/ledger';
+import { queueMail } from '../mail/service';
+import { EmailVerification } from './email-verification.entity';
+import { completeSignIn, type SignInOutcome } from './sign-in';
+import { sendVerificationLink } from './verification';
 import { AppError } from '../errors';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './keys';
 import { passwordWeaknesses } from './password-strength';
-import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
+import type { AlertDeps } from './new-device-alert';
 import { hashPassword, verifyPassword } from './passwords';
 import { RefreshToken } from './refresh-token.entity';
 import { Session, type ISession } from './session.entity';
@@ -33,41 +36,63 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function userDto(user: IUser) {
-  return { id: user.id, email: user.email, name: user.name };
+/** The user as the client sees it (SPEC.md section 3 « user »). */
+export function userDto(user: IUser): SessionUser {
+  return { id: user.id, email: user.email, name: user.name, avatarUrl: user.avatarUrl ?? null, mfaEnabled: Boolean(user.mfaEnabledAt) };
 }
 
-export async function signUp(em: EntityManager, input: SignUpInput, client: ClientInfo): Promise<IssuedSession> {
+/**
+ * Creates an account waiting for its e-mail proof and mails the verification link. The answer is
+ * the same whether or not the address already has an account (no enumeration): an owner gets an
+ * e-mail saying so instead, and an account nobody ever verified is taken over by the new sign-up.
+ */
+export async function signUp(em: EntityManager, input: SignUpInput, deps: AlertDeps): Promise<{ status: 'verification_sent' }> {
   const reasons = passwordWeaknesses(input.password, input);
   if (reasons.length > 0) throw new AppError('WEAK_PASSWORD', 'weak password', { reasons });
-  const passwordHash = await hashPassword(input.password);
-  return em.transactional(async (tx) => {
-    if (await tx.count(User, { email: input.email })) throw new AppError('EMAIL_TAKEN', 'email taken');
-    const now = new Date();
-    const user = tx.create(User, { email: input.email, name: input.name, passwordHash, lastSignInAt: now });
-    await tx.flush();
-    // « 3 miniatures offertes »: the gift goes through the ledger like every other credit.
-    await grantCredits(tx, {
-      userId: user.id,
-      amount: SIGNUP_GIFT.credits,
-      reason: 'signup_gift',
-      reference: `signup:${user.id}`,
-      expiresAt: daysFrom(now, SIGNUP_GIFT.validDays),
-    });
-    return openSessionFor(tx, user, client);
-  });
+  const passwordHash = await hashPassword(input.password); // on every path, so timing tells nothing either
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await em.transactional(async (tx) => {
+        const existing = await tx.findOne(User, { email: input.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (existing?.emailVerifiedAt) {
+          const base = deps.brand.publicUrl;
+          const template = { kind: 'account-exists' as const, name: existing.name, signInLink: `${base}/connexion`, recoveryLink: `${base}/mot-de-passe-oublie` };
+          await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: existing.email, template });
+          return;
+        }
+        const user = existing ?? tx.create(User, { email: input.email, name: input.name, passwordHash });
+        user.name = input.name;
+        user.passwordHash = passwordHash;
+        await tx.flush();
+        await sendVerificationLink(tx, user, deps);
+      });
+      return { status: 'verification_sent' };
+    } catch (err) {
+      // Two sign-ups of one new address at once: the second finds the first's row on its retry.
+      if (!(err instanceof UniqueConstraintViolationException) || attempt > 0) throw err;
+    }
+  }
 }
 
-export async function signIn(em: EntityManager, input: SignInInput, client: ClientInfo, alerts?: AlertDeps): Promise<IssuedSession> {
+/** How long a password sign-in on an unverified account waits before mailing the link again. */
+const RESEND_VERIFICATION_AFTER_MS = 60_000;
+
+export async function signIn(em: EntityManager, input: SignInInput, client: ClientInfo, deps: AlertDeps): Promise<SignInOutcome> {
   const user = await em.findOne(User, { email: input.email });
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
-  return em.transactional(async (tx) => {
-    const managed = await tx.findOneOrFail(User, user.id);
-    managed.lastSignInAt = new Date();
-    if (alerts) await alertIfNewDevice(tx, managed, client, alerts);
-    return openSessionFor(tx, managed, client);
+  const outcome = await em.transactional(async (tx): Promise<SignInOutcome | 'unverified'> => {
+    const managed = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!managed.emailVerifiedAt) {
+      // Only someone who knows the password learns this, and the link goes to the owner's mailbox.
+      const last = await tx.findOne(EmailVerification, { user: managed.id }, { orderBy: { createdAt: 'desc' } });
+      if (!last || Date.now() - last.createdAt.getTime() > RESEND_VERIFICATION_AFTER_MS) await sendVerificationLink(tx, managed, deps);
+      return 'unverified';
+    }
+    return completeSignIn(tx, managed, client, { method: 'password', alerts: deps });
   });
+  if (outcome === 'unverified') throw new AppError('EMAIL_NOT_VERIFIED', 'e-mail address not verified yet');
+  return outcome;
 }
 
 /** A new session (device) for a user whose identity was just proven, with its first token pair. */

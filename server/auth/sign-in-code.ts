@@ -5,9 +5,11 @@ import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { AppError } from '../errors';
-import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
+import type { ClientInfo } from './service';
+import { completeSignIn, type SignInOutcome } from './sign-in';
 import { SignInCode } from './sign-in-code.entity';
-import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
+import type { AlertDeps } from './new-device-alert';
+import { markEmailVerified } from './verification';
 import { User } from './user.entity';
 
 export const CODE_TTL_MINUTES = 10;
@@ -34,8 +36,8 @@ export async function requestSignInCode(em: EntityManager, args: { queue: JobQue
 }
 
 /** Trades a valid code for a session. A wrong code uses up one of its 5 attempts (kept even though the call fails). */
-export async function signInWithCode(em: EntityManager, args: { email: string; code: string; client: ClientInfo; alerts?: AlertDeps }): Promise<IssuedSession> {
-  const outcome = await em.transactional(async (tx): Promise<IssuedSession | 'invalid'> => {
+export async function signInWithCode(em: EntityManager, args: { email: string; code: string; client: ClientInfo; alerts?: AlertDeps }): Promise<SignInOutcome> {
+  const outcome = await em.transactional(async (tx): Promise<SignInOutcome | 'invalid'> => {
     const row = await tx.findOne(SignInCode, { email: args.email, usedAt: null }, { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
     const now = new Date();
     if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) return 'invalid';
@@ -47,10 +49,9 @@ export async function signInWithCode(em: EntityManager, args: { email: string; c
       return 'invalid';
     }
     row.usedAt = now;
-    const user = await tx.findOneOrFail(User, { email: args.email });
-    user.lastSignInAt = now;
-    if (args.alerts) await alertIfNewDevice(tx, user, args.client, args.alerts);
-    return openSessionFor(tx, user, args.client);
+    const user = await tx.findOneOrFail(User, { email: args.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await markEmailVerified(tx, user); // the code came to this mailbox: the address is proven
+    return completeSignIn(tx, user, args.client, { method: 'code', alerts: args.alerts });
   });
   if (outcome === 'invalid') throw new AppError('INVALID_CODE', 'invalid or expired sign-in code');
   return outcome;

@@ -8,9 +8,22 @@ export const User = defineEntity({
     ...baseProperties,
     email: p.string().length(254).unique(),
     name: p.string().length(80),
+    /** Null for an account made with Google that never chose a password. */
     passwordHash: p.string().nullable(),
+    /** Until the address is proven (link, code, recovery or Google), no gift and no password sign-in. */
     emailVerifiedAt: p.datetime().nullable(),
     lastSignInAt: p.datetime().nullable(),
+    /** Google's stable account id (`sub`), once the account is linked to Google. */
+    googleSub: p.string().length(255).nullable().unique(),
+    /** The Google profile photo (the privacy policy lists it). */
+    avatarUrl: p.string().length(1024).nullable(),
+    /** TOTP second factor: the secret, encrypted (server/auth/secret-box.ts), set once confirmed. */
+    mfaSecret: p.text().nullable(),
+    mfaEnabledAt: p.datetime().nullable(),
+    /** A secret being enrolled, waiting for its first code. */
+    mfaPendingSecret: p.text().nullable(),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    mfaLastStep: p.bigint('number').nullable(),
   },
 });
 export type IUser = InferEntity<typeof User>;

@@ -4,9 +4,14 @@ import { PasswordReset } from '../auth/password-reset.entity';
 import { SignInCode } from '../auth/sign-in-code.entity';
 import { SigningKey } from '../auth/signing-key.entity';
 import { User } from '../auth/user.entity';
+import { EmailVerification } from '../auth/email-verification.entity';
+import { GiftClaim } from '../auth/gift-claim.entity';
+import { MfaChallenge } from '../auth/mfa-challenge.entity';
+import { MfaRecoveryCode } from '../auth/mfa-recovery-code.entity';
 import { CreditEntry } from '../credits/credit-entry.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 
-export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage, SignInCode, PasswordReset];
+export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage, SignInCode, PasswordReset,
+  EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode];

@@ -1,6 +1,8 @@
 /** French e-mails (HTML and text) for the account flows. Every value is escaped in the HTML. */
 export type MailTemplate =
-  | { kind: 'verify-email'; name: string; link: string }
+  | { kind: 'verify-email'; name: string; link: string; hours: number }
+  | { kind: 'account-exists'; name: string; signInLink: string; recoveryLink: string }
+  | { kind: 'mfa-changed'; name: string; enabled: boolean; when: Date }
   | { kind: 'sign-in-code'; name: string; code: string; minutes: number }
   | { kind: 'password-recovery'; name: string; link: string; minutes: number }
   | { kind: 'new-sign-in'; name: string; device: string; ip: string; when: Date };
@@ -33,9 +35,25 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
     case 'verify-email':
       return {
         subject: `Confirmez votre adresse e-mail — ${brand.brand}`,
-        intro: `Bienvenue sur ${brand.brand}\u00a0! Confirmez votre adresse e-mail pour recevoir vos 30 crédits offerts.`,
+        intro: `Bienvenue sur ${brand.brand}\u00a0! Confirmez votre adresse e-mail pour activer votre compte et recevoir vos 30 crédits offerts (3 miniatures).`,
         action: { label: 'Confirmer mon adresse', link: t.link },
-        after: ['Si vous n’avez pas créé de compte, ignorez ce message.'],
+        after: [`Ce lien est valable ${t.hours}\u00a0heures et ne sert qu’une fois.`, 'Si vous n’avez pas créé de compte, ignorez ce message.'],
+      };
+    case 'account-exists':
+      return {
+        subject: `Vous avez déjà un compte ${brand.brand}`,
+        intro: 'Quelqu’un (sans doute vous) a voulu créer un compte avec cette adresse e-mail, mais vous en avez déjà un. Aucun second compte n’a été créé.',
+        action: { label: 'Me connecter', link: t.signInLink },
+        after: [`Mot de passe oublié\u00a0? Choisissez-en un nouveau ici\u00a0: ${t.recoveryLink}`, 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien n’a changé sur votre compte.'],
+      };
+    case 'mfa-changed':
+      return {
+        subject: t.enabled ? `Double authentification activée — ${brand.brand}` : `Double authentification désactivée — ${brand.brand}`,
+        intro: t.enabled
+          ? `La double authentification a été activée sur votre compte le ${dateTime.format(t.when)}. Chaque connexion demandera désormais le code de votre application d’authentification.`
+          : `La double authentification a été désactivée sur votre compte le ${dateTime.format(t.when)}. Votre mot de passe ou un code e-mail suffisent de nouveau pour vous connecter.`,
+        action: null,
+        after: [`Si ce n’était pas vous, changez votre mot de passe tout de suite et fermez les autres sessions depuis votre espace\u00a0: ${brand.publicUrl}/espace`],
       };
     case 'sign-in-code':
       return {

@@ -10,6 +10,7 @@ export function siteInfo(config: Config): SiteInfo {
     editor: { name: config.EDITOR_NAME, address: config.EDITOR_ADDRESS, rccm: config.EDITOR_RCCM, ninea: config.EDITOR_NINEA },
     reviews: { url: config.REVIEW_SITE_URL, rating: config.REVIEW_RATING, count: config.REVIEW_COUNT },
     social: { instagram: config.SOCIAL_INSTAGRAM_URL, tiktok: config.SOCIAL_TIKTOK_URL, youtube: config.SOCIAL_YOUTUBE_URL, whatsapp: config.SOCIAL_WHATSAPP_URL },
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
   };
 }
 
@@ -20,7 +21,7 @@ let cachedStats: { at: number; value: SiteStats } | null = null;
 export async function siteStats(em: EntityManager, now = Date.now()): Promise<SiteStats> {
   if (cachedStats && now - cachedStats.at < STATS_TTL_MS) return cachedStats.value;
   const [row] = await em.execute<Array<{ creations: string; creators: string }>>(
-    `select (select count(*) from thumbnails where status = 'ready') as creations, (select count(*) from users) as creators`,
+    `select (select count(*) from thumbnails where status = 'ready') as creations, (select count(*) from users where email_verified_at is not null) as creators`,
   );
   const value = { creations: Number(row?.creations ?? 0), creators: Number(row?.creators ?? 0) };
   cachedStats = { at: now, value };

@@ -53,6 +53,9 @@ export const SessionUser = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  /** The Google profile photo, when the account came from Google. */
+  avatarUrl: z.string().nullable(),
+  mfaEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -65,6 +68,26 @@ export const Session = z.object({
   user: SessionUser,
 });
 export type Session = z.infer<typeof Session>;
+
+/** What every sign-in method answers: a session, or the second factor is due first. */
+export type AuthResult = { status: 'signed_in'; session: Session } | { status: 'mfa_required'; expires_at: number; challenge: string };
+
+export const VerifyEmailInput = z.object({ token: z.string().min(20, { error: 'Lien de confirmation invalide.' }).max(100) });
+
+/** A TOTP code (6 digits) or a recovery code (10 letters and digits, dashes and spaces ignored). */
+export const MfaCode = z
+  .string({ error: 'Saisissez le code.' })
+  .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{10})$/, { error: 'Saisissez les 6 chiffres de votre application, ou un code de secours.' }));
+
+export const VerifyMfaInput = z.object({
+  code: MfaCode,
+  /** API clients pass the challenge they were given; browsers carry it in a cookie. */
+  challenge: z.string().min(20).max(100).optional(),
+});
+export type VerifyMfaInput = z.infer<typeof VerifyMfaInput>;
+
+export const MfaCodeInput = z.object({ code: MfaCode });
 
 /** What the client knows of its session: the user and when the access token expires (unix seconds). */
 export const SessionState = z.object({ user: SessionUser, expiresAt: z.number().int().nullable() }).nullable();

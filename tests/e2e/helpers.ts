@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { readMail } from './mail-sink';
 
-/** Creates an account through the real /connexion form and lands in the studio; returns the e-mail used. */
+/**
+ * Creates an account through the real /connexion form, opens the verification link from the e-mail
+ * the SMTP server received, confirms, and lands in the studio; returns the e-mail used.
+ */
 export async function signUpThroughForm(page: Page, person: { name: string; password: string; domain?: string }): Promise<string> {
   const local = person.name.normalize('NFD').replace(/[^A-Za-z]+/g, '.').toLowerCase();
   const email = `${local}.${randomBytes(4).toString('hex')}@${person.domain ?? 'exemple.sn'}`;
@@ -11,6 +15,15 @@ export async function signUpThroughForm(page: Page, person: { name: string; pass
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Mot de passe').fill(person.password);
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Vérifiez votre boîte mail' })).toContainText(email);
+  await verifyFromMail(page, email);
   return email;
+}
+
+/** Opens the newest verification link sent to `email` and confirms the address. */
+export async function verifyFromMail(page: Page, email: string): Promise<void> {
+  const [link] = await readMail(email, /http:\/\/localhost:\d+\/verifier-email\?jeton=[\w-]+/);
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
 }

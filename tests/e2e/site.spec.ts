@@ -276,7 +276,7 @@ test.describe('subscribing from /tarifs', () => {
   test('a visitor is sent to sign in and comes back to the chosen plan; no payment url shows the test-mode notice', async ({ page }) => {
     await page.goto('/tarifs');
     await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
-    await expect(page).toHaveURL(/\/connexion\?next=%2Ftarifs%3Fplan%3DPREMIUM/);
+    await expect(page).toHaveURL(/\/connexion\?suivant=%2Ftarifs%3Fplan%3DPREMIUM/);
     const form = page.getByRole('form', { name: 'Créer un compte' });
     await form.getByLabel('Nom').fill('Mariam Bamako');
     await form.getByLabel('Adresse e-mail').fill(`mariam.${randomBytes(4).toString('hex')}@exemple.ml`);

@@ -71,7 +71,7 @@ test('a visitor can fill the studio, and « Générer » asks them to sign in, k
   await page.goto('/studio');
   await page.getByLabel('Titre principal').fill('Mon premier titre');
   await page.getByRole('button', { name: 'Générer' }).click();
-  await expect(page).toHaveURL(/\/connexion\?next=%2Fstudio/);
+  await expect(page).toHaveURL(/\/connexion\?suivant=%2Fstudio/);
   await page.goto('/studio');
   await expect(page.getByLabel('Titre principal')).toHaveValue('Mon premier titre');
 });

@@ -16,6 +16,7 @@ import { appRouter } from '../../server/router';
 import type { ImageEngine } from '../../server/studio/image-engine';
 import { createCallerFactory, createContext } from '../../server/trpc';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
+import type { AuthResult, Session as AuthSession } from '../../shared/schemas/auth';
 
 const createCaller = createCallerFactory(appRouter);
 
@@ -52,14 +53,31 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
     return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, jar };
   };
 
-  /** Signs a new user up and returns a factory of their authenticated callers. */
-  const newUser = async (name = 'Awa Diop') => {
+  /** The newest e-mail of a kind sent to an address, as stored in the local outbox (no SMTP here). */
+  const lastMail = async (to: string, kind: string) => {
+    const { MailMessage } = await import('../../server/mail/mail-message.entity');
+    const [mail] = await services.orm.em.fork().find(MailMessage, { to, kind }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+    if (!mail) throw new Error(`no ${kind} e-mail for ${to}`);
+    return mail;
+  };
+  /** The `jeton` of the link in the newest e-mail of a kind: what the person clicks. */
+  const tokenFromMail = async (to: string, kind: string) => {
+    const token = (await lastMail(to, kind)).text.match(/[?&]jeton=([\w-]+)/)?.[1];
+    if (!token) throw new Error(`no link in the ${kind} e-mail for ${to}`);
+    return token;
+  };
+
+  /** Signs a new user up, verifies the address by the e-mailed link, and returns their authenticated callers. */
+  const newUser = async (name = 'Awa Diop', password = 'Thieb0udienne-Dakar!') => {
     const local = name.normalize('NFD').replace(/[^A-Za-z]+/g, '.').replace(/^\.|\.$/g, '').toLowerCase();
     const email = `${local}.${randomBytes(3).toString('hex')}@exemple.sn`;
     const anonymous = api();
-    const session = await anonymous.auth.signUp({ name, email, password: 'Thieb0udienne-Dakar!' });
+    await anonymous.auth.signUp({ name, email, password });
+    const result = await anonymous.auth.verifyEmail({ token: await tokenFromMail(email, 'verify-email') });
+    if (result.status !== 'signed_in') throw new Error('a new account has no second factor');
+    const session = result.session;
     const cookies = Object.fromEntries(anonymous.jar.values);
-    return { email, userId: session.user.id, session, cookies, as: () => api(cookies), accessToken: cookies[ACCESS_COOKIE]! };
+    return { email, password, userId: session.user.id, session, cookies, as: () => api(cookies), accessToken: cookies[ACCESS_COOKIE]! };
   };
 
   let server: import('node:http').Server | null = null;
@@ -78,6 +96,8 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
     config,
     api,
     newUser,
+    lastMail,
+    tokenFromMail,
     http,
     async stop() {
       if (server) await new Promise((r) => server!.close(() => r(null)));
@@ -119,4 +139,10 @@ export async function appCodeOf(promise: Promise<unknown>): Promise<string | nul
     return cause?.code ?? null;
   }
   throw new Error('expected the call to fail');
+}
+
+/** The session of a sign-in that needed no second factor (fails the test otherwise). */
+export function sessionOf(result: AuthResult): AuthSession {
+  if (result.status !== 'signed_in') throw new Error(`expected a session, got ${result.status}`);
+  return result.session;
 }

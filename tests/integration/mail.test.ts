@@ -74,12 +74,12 @@ describe('e-mail', () => {
     const before = inbox.length;
     await expect(
       h.services.orm.em.fork().transactional(async (tx) => {
-        await queueMail(tx, { queue: h.services.queue, brand, to: 'rollback@exemple.sn', template: { kind: 'verify-email', name: 'R', link: 'http://x/y' } });
+        await queueMail(tx, { queue: h.services.queue, brand, to: 'rollback@exemple.sn', template: { kind: 'verify-email', name: 'R', link: 'http://x/y', hours: 48 } });
         throw new Error('sign-up failed after writing the e-mail');
       }),
     ).rejects.toThrow('sign-up failed');
     await h.services.orm.em.fork().transactional((tx) =>
-      queueMail(tx, { queue: h.services.queue, brand, to: 'after@exemple.sn', template: { kind: 'verify-email', name: 'A', link: 'http://x/z' } }),
+      queueMail(tx, { queue: h.services.queue, brand, to: 'after@exemple.sn', template: { kind: 'verify-email', name: 'A', link: 'http://x/z', hours: 48 } }),
     );
     const next = await nextMail(before + 1);
     expect(next.to).toEqual(['after@exemple.sn']); // the rolled-back one never came

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
@@ -66,6 +67,18 @@ async function trpc(url: string, procedure: string, input: unknown, cookie = '')
   return { status: res.status, cookies, body: (await res.json()) as { result?: { data: any }; error?: unknown } };
 }
 
+/** Signs up and follows the verification link, read where the local outbox put it (the log or the database). */
+async function signUpVerified(url: string, input: { name: string; email: string; password: string }, readMail: () => Promise<string>) {
+  expect((await trpc(url, 'auth.signUp', input)).status).toBe(200);
+  let token: string | undefined;
+  for (const deadline = Date.now() + 15_000; !token && Date.now() < deadline; ) {
+    token = (await readMail()).match(/jeton=([\w-]+)/)?.[1];
+    if (!token) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(token, 'verification link in the outbox').toBeTruthy();
+  return trpc(url, 'auth.verifyEmail', { token });
+}
+
 describe('npm start with the embedded PostgreSQL', () => {
   it('keeps data across restarts, recovers from a kill -9, and stops PostgreSQL on Ctrl-C', { timeout: 240_000 }, async () => {
     // mkdtemp makes a private (0700) folder: as root, PostgreSQL's own user cannot enter it.
@@ -77,7 +90,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     const health = (await (await fetch(`${first.url}/healthz`)).json()) as Record<string, string>;
     expect(health).toMatchObject({ status: 'ok', database: 'up', queue: 'up' });
     const email = 'process@exemple.sn';
-    const signUp = await trpc(first.url, 'auth.signUp', { name: 'Ndeye Process', email, password: 'Ceebu-Jen-Rouge-26' });
+    const signUp = await signUpVerified(first.url, { name: 'Ndeye Process', email, password: 'Ceebu-Jen-Rouge-26' }, async () => first.output());
     expect(signUp.status).toBe(200);
     if (isRoot) {
       // As root the cluster had to live outside the private folder; the project keeps a pointer to it.
@@ -145,7 +158,19 @@ describe('npm start with the embedded PostgreSQL', () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const web = await start(dataDir, port, { WORKER: 'off', EMBEDDED_PG_PORT: String(pgPort) });
 
-    const signUp = await trpc(web.url, 'auth.signUp', { name: 'Scale Out', email: 'scale@exemple.sn', password: 'Attieke-Poisson-2026' });
+    const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+    const databaseUrl = `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab`;
+    const fromOutbox = async () => {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ text: string }>(`select text from mail_messages where "to" = $1 order by created_at desc limit 1`, ['scale@exemple.sn']);
+        return rows[0]?.text ?? '';
+      } finally {
+        await db.end();
+      }
+    };
+    const signUp = await signUpVerified(web.url, { name: 'Scale Out', email: 'scale@exemple.sn', password: 'Attieke-Poisson-2026' }, fromOutbox);
     const generated = await trpc(web.url, 'studio.generate', { title: 'Deux processus', prompt: '', style: 'pro' }, signUp.cookies);
     const id = generated.body.result!.data.id as string;
     const status = async () => {
@@ -155,10 +180,9 @@ describe('npm start with the embedded PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(await status()).toBe('queued'); // nobody works in the web process
 
-    const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
     const worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab`, LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     cleanups.push(() => worker.kill('SIGKILL'));

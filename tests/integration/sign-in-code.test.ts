@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../../server/auth/cookies';
 import { MailMessage } from '../../server/mail/mail-message.entity';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('sign-in by a 6-digit e-mail code', () => {
     expect(await h.api().auth.requestCode({ email: user.email })).toEqual({ sent: true });
     const code = await codeSentTo(user.email);
     const api = h.api();
-    const session = await api.auth.signInWithCode({ email: user.email, code });
+    const session = sessionOf(await api.auth.signInWithCode({ email: user.email, code }));
     expect(session.user.id).toBe(user.userId);
     expect(api.jar.values.get(ACCESS_COOKIE)).toBe(session.access_token);
     expect(await appCodeOf(h.api().auth.signInWithCode({ email: user.email, code }))).toBe('INVALID_CODE'); // single use
@@ -57,7 +57,7 @@ describe('sign-in by a 6-digit e-mail code', () => {
     await h.api().auth.requestCode({ email: user.email });
     const third = await codeSentTo(user.email);
     if (second !== third) expect(await appCodeOf(h.api().auth.signInWithCode({ email: user.email, code: second }))).toBe('INVALID_CODE');
-    expect((await h.api().auth.signInWithCode({ email: user.email, code: third })).user.id).toBe(user.userId);
+    expect(sessionOf(await h.api().auth.signInWithCode({ email: user.email, code: third })).user.id).toBe(user.userId);
   });
 
   it('refuses a malformed code with a French message, and limits code requests per address', async () => {

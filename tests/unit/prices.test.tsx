@@ -22,6 +22,7 @@ const site: SiteInfo = {
   editor: { name: 'E', address: 'A', rccm: 'R', ninea: 'N' },
   reviews: { url: 'https://avis.example', rating: 4.5, count: 10 },
   social: { instagram: 'https://i.example', tiktok: 'https://t.example', youtube: 'https://y.example', whatsapp: 'https://w.example' },
+  googleSignIn: false,
 };
 
 function renderPage(page: React.ReactNode): string {

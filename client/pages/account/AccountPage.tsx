@@ -6,6 +6,7 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { MfaSettings } from './MfaSettings';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
@@ -21,7 +22,7 @@ export default function AccountPage() {
       <section className="page page--center">
         <h1>{fr.account.title}</h1>
         <p>{fr.account.signInFirst}</p>
-        <Link to={`${paths.signIn}?next=${encodeURIComponent(paths.account)}`} className="btn btn--primary">{fr.nav.signIn}</Link>
+        <Link to={`${paths.signIn}?suivant=${encodeURIComponent(paths.account)}`} className="btn btn--primary">{fr.nav.signIn}</Link>
       </section>
     );
   }
@@ -33,6 +34,7 @@ export default function AccountPage() {
       <div className="account__grid">
         <div className="card">
           <h2>{fr.account.profile}</h2>
+          {session.data.user.avatarUrl ? <img className="account__avatar" src={session.data.user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
           <dl className="facts">
             <dt>{fr.account.name}</dt>
             <dd>{session.data.user.name}</dd>
@@ -64,6 +66,7 @@ export default function AccountPage() {
           </div>
         </div>
       </div>
+      <MfaSettings />
       <Sessions />
     </section>
   );

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RequestCodeInput, ResetPasswordInput } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
+import { useAfterAuth } from '../../lib/auth-flow';
 import { emitSessionEvent } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -51,20 +52,12 @@ function RequestLink() {
 
 function NewPassword({ token }: { token: string }) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
+  const afterAuth = useAfterAuth(paths.studio);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => emitSessionEvent('PASSWORD_RECOVERY'), []);
-  const reset = useMutation(
-    trpc.auth.resetPassword.mutationOptions({
-      onSuccess: async () => {
-        await queryClient.invalidateQueries();
-        emitSessionEvent('SIGNED_IN');
-        await navigate(`${paths.studio}`);
-      },
-    }),
-  );
+  // With a second factor, the new password leads to the code step before any session.
+  const reset = useMutation(trpc.auth.resetPassword.mutationOptions({ onSuccess: (result) => afterAuth(result, ['SIGNED_IN', 'USER_UPDATED']) }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget));

@@ -52,7 +52,7 @@ export default function PricingPage() {
     setNotice(null);
     if (!session.data?.user) {
       // Come back to the same plan after signing in.
-      void navigate(`${paths.signIn}?next=${encodeURIComponent(`${paths.pricing}?plan=${planId}`)}`);
+      void navigate(`${paths.signIn}?suivant=${encodeURIComponent(`${paths.pricing}?plan=${planId}`)}`);
       return;
     }
     setPendingPlan(planId);

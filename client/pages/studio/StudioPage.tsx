@@ -91,7 +91,7 @@ export default function StudioPage() {
   const running = generate.isPending || Boolean(live);
   const onGenerate = () => {
     if (!signedIn) {
-      void navigate(`${paths.signIn}?next=${encodeURIComponent(paths.studio)}`);
+      void navigate(`${paths.signIn}?suivant=${encodeURIComponent(paths.studio)}`);
       return;
     }
     generate.mutate(draft);

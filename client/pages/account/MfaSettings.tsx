@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { MfaCodeInput } from '../../../shared/schemas/auth';
+import { fr } from '../../i18n/fr';
+import { emitSessionEvent } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
+import { Field, ServerError, validate, type FieldErrors } from '../auth/fields';
+
+const t = fr.account.mfa;
+
+/** The TOTP second factor: enrol with a QR code and a first code, see the recovery codes once, turn off with a code. */
+export function MfaSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const status = useQuery(trpc.auth.mfa.status.queryOptions());
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const changed = async () => {
+    await queryClient.invalidateQueries();
+    emitSessionEvent('USER_UPDATED');
+  };
+
+  return (
+    <section className="card account__mfa" aria-labelledby="mfa-title">
+      <h2 id="mfa-title">{t.title}</h2>
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+      ) : !status.data ? (
+        <p>{fr.loading}</p>
+      ) : status.data.enabled ? (
+        <Manage codesLeft={status.data.recoveryCodesLeft} onCodes={setCodes} onChanged={changed} />
+      ) : (
+        <Enrol
+          onEnabled={async (recoveryCodes) => {
+            setCodes(recoveryCodes);
+            await changed();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => Promise<void> }) {
+  const trpc = useTRPC();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const start = useMutation(trpc.auth.mfa.startEnrolment.mutationOptions());
+  const confirm = useMutation(trpc.auth.mfa.confirmEnrolment.mutationOptions({ onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes) }));
+
+  if (!start.data) {
+    return (
+      <>
+        <p>{t.off}</p>
+        <ServerError error={start.error} />
+        <button type="button" className="btn btn--primary" onClick={() => start.mutate()} disabled={start.isPending}>
+          {start.isPending ? fr.auth.pending : t.enable}
+        </button>
+      </>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(MfaCodeInput, Object.fromEntries(new FormData(event.currentTarget)));
+    setErrors(result.ok ? {} : result.errors);
+    if (result.ok) confirm.mutate(result.value);
+  };
+  const qr = `data:image/svg+xml;base64,${btoa(start.data.qrSvg)}`;
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p>{t.scan}</p>
+      <img className="mfa__qr" src={qr} alt={t.qrAlt} width={200} height={200} />
+      <p className="muted">
+        {t.manual} <code className="mfa__secret" data-testid="mfa-secret">{start.data.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+      </p>
+      <Field name="code" label={t.code} autoComplete="one-time-code" inputMode="numeric" error={errors.code} idPrefix="mfa-enrol" />
+      <ServerError error={confirm.error} />
+      <div className="preview__actions">
+        <button type="submit" className="btn btn--primary" disabled={confirm.isPending}>
+          {confirm.isPending ? fr.auth.pending : t.confirm}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => start.reset()}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Manage(props: { codesLeft: number; onCodes: (codes: string[]) => void; onChanged: () => Promise<void> }) {
+  const trpc = useTRPC();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const disable = useMutation(trpc.auth.mfa.disable.mutationOptions({ onSuccess: props.onChanged }));
+  const regenerate = useMutation(trpc.auth.mfa.regenerateRecoveryCodes.mutationOptions({ onSuccess: ({ recoveryCodes }) => props.onCodes(recoveryCodes) }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const action = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    const result = validate(MfaCodeInput, Object.fromEntries(new FormData(event.currentTarget)));
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) return;
+    if (action === 'regenerate') regenerate.mutate(result.value);
+    else disable.mutate(result.value);
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="alert alert--info">{t.on}</p>
+      <p>{t.codesLeft(props.codesLeft)}</p>
+      <Field name="code" label={t.manageCode} autoComplete="one-time-code" error={errors.code} idPrefix="mfa-manage" />
+      <ServerError error={disable.error ?? regenerate.error} />
+      <div className="preview__actions">
+        <button type="submit" name="action" value="disable" className="btn btn--ghost" disabled={disable.isPending}>
+          {t.disable}
+        </button>
+        <button type="submit" name="action" value="regenerate" className="btn btn--ghost" disabled={regenerate.isPending}>
+          {t.regenerate}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Shown once: after « J’ai noté mes codes » they cannot be seen again, only replaced. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const text = `${t.fileHeader(fr.brand)}\n\n${codes.join('\n')}\n`;
+  return (
+    <div className="form">
+      <h3>{t.codesTitle}</h3>
+      <p className="alert alert--warning" role="alert">{t.codesWarning}</p>
+      <ul className="mfa__codes" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="preview__actions">
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
+        >
+          {t.copy}
+        </button>
+        <a className="btn btn--ghost" download="codes-de-secours-minialab.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
+          {t.download}
+        </a>
+        <button type="button" className="btn btn--primary" onClick={onDone}>
+          {t.done}
+        </button>
+      </div>
+      {copied ? <p role="status" className="muted">{t.copied}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MFA_CHALLENGE_TTL_MINUTES } from '../../shared/session';
+import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
+import { MfaChallenge } from './mfa-challenge.entity';
+import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
+import type { IUser } from './user.entity';
+
+/** How a user proved the first factor. */
+export type FirstFactor = 'password' | 'code' | 'google' | 'recovery' | 'verification';
+
+export type SignInOutcome =
+  | { status: 'signed_in'; session: IssuedSession }
+  /** The account has a second factor: the challenge is traded for a session with a TOTP or recovery code. */
+  | { status: 'mfa_required'; challenge: string; expires_at: number };
+
+export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The one way out of every sign-in method once the first factor is proven: a full session, or,
+ * when the account has a second factor, a challenge and no session yet. Runs in the caller's
+ * transaction, so a failure later in it leaves nothing behind.
+ */
+export async function completeSignIn(em: EntityManager, user: IUser, client: ClientInfo, opts: { method: FirstFactor; alerts?: AlertDeps }): Promise<SignInOutcome> {
+  if (user.mfaEnabledAt) {
+    const challenge = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + MFA_CHALLENGE_TTL_MINUTES * 60_000);
+    em.create(MfaChallenge, { user, tokenHash: hashOpaqueToken(challenge), method: opts.method, expiresAt });
+    await em.flush();
+    return { status: 'mfa_required', challenge, expires_at: Math.floor(expiresAt.getTime() / 1000) };
+  }
+  return { status: 'signed_in', session: await finishSignIn(em, user, client, opts.alerts) };
+}
+
+/** Every factor is proven: note the sign-in, warn about a new kind of device, open the session. */
+export async function finishSignIn(em: EntityManager, user: IUser, client: ClientInfo, alerts?: AlertDeps): Promise<IssuedSession> {
+  user.lastSignInAt = new Date();
+  if (alerts) await alertIfNewDevice(em, user, client, alerts);
+  return openSessionFor(em, user, client);
+}
