@@ -10,6 +10,7 @@ import { canonicalPath, PAGES, paths } from '../shared/routes';
 import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
 import { csrfGuard } from './auth/csrf';
+import { googleEnabled, googleRoutes } from './auth/google';
 import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { appRouter } from './router';
@@ -69,7 +70,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
             directives: {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-              imgSrc: ["'self'", 'data:', 'blob:'],
+              // Google profile photos of accounts made with Google.
+              imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
               styleSrc: ["'self'", "'unsafe-inline'"],
               fontSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
@@ -113,6 +115,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', ...checks, uptimeSeconds: Math.round(process.uptime()) });
   });
 
+  if (googleEnabled(config)) app.use('/auth/google', googleRoutes(services, contextFor));
   app.use('/api/trpc', csrfGuard(config.PUBLIC_URL, options.vite ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : []));
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => contextFor(req, res) }));
 

@@ -39,3 +39,14 @@ export function pageOfPath(pathname: string): PageName | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PAGES.find((name) => paths[name] === normalised) ?? null;
 }
+
+/**
+ * Where to land after signing in: only a path of our own site (one leading slash, so neither
+ * `//evil.example` nor `/\evil.example` — browsers read both as another host), else the studio.
+ */
+export function safeNextPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 512 || !/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return paths.studio;
+  const base = 'http://minialab.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : paths.studio;
+}

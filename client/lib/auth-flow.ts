@@ -2,15 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthResult } from '../../shared/schemas/auth';
-import { paths } from '../../shared/routes';
+import { paths, safeNextPath } from '../../shared/routes';
 import { emitSessionEvent, type SessionEvent } from './session';
 
 /** Only our own pages are valid destinations after sign-in (no open redirect). */
-export function safeNext(value: string | null): string {
-  // A path of ours: one leading slash, not « // » or « /\\ » (which browsers read as another host).
-  if (!value || !/^\/(?![/\\])/.test(value) || /[\u0000-\u001f]/.test(value)) return paths.studio;
-  return value;
-}
+export const safeNext = (value: string | null): string => safeNextPath(value);
 
 /** Where the second-factor step lives: the sign-in page, keeping the destination. */
 export const mfaStepUrl = (next: string) => `${paths.signIn}?etape=mfa&suivant=${encodeURIComponent(next)}`;
@@ -35,3 +31,27 @@ export function useAfterAuth(next: string) {
     [navigate, next, queryClient],
   );
 }
+
+/**
+ * Where to go once the e-mail link is confirmed: the page the visitor was on when signing up (a
+ * chosen plan, say), remembered in this browser; the studio when the link opens elsewhere.
+ */
+const AFTER_VERIFY_KEY = 'minialab.afterVerify';
+export const afterVerify = {
+  remember(next: string) {
+    try {
+      localStorage.setItem(AFTER_VERIFY_KEY, next);
+    } catch {
+      // private browsing without storage: the studio it will be
+    }
+  },
+  take(): string {
+    try {
+      const next = safeNext(localStorage.getItem(AFTER_VERIFY_KEY));
+      localStorage.removeItem(AFTER_VERIFY_KEY);
+      return next;
+    } catch {
+      return paths.studio;
+    }
+  },
+};

@@ -21,9 +21,9 @@ export async function signUpThroughForm(page: Page, person: { name: string; pass
 }
 
 /** Opens the newest verification link sent to `email` and confirms the address. */
-export async function verifyFromMail(page: Page, email: string): Promise<void> {
+export async function verifyFromMail(page: Page, email: string, landsOn: RegExp = /\/studio$/): Promise<void> {
   const [link] = await readMail(email, /http:\/\/localhost:\d+\/verifier-email\?jeton=[\w-]+/);
   await page.goto(link!);
   await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
-  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page).toHaveURL(landsOn);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughForm, verifyFromMail } from './helpers';
 
 const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /miniatures YouTube qui donnent envie de cliquer/ },
@@ -279,10 +279,12 @@ test.describe('subscribing from /tarifs', () => {
     await expect(page).toHaveURL(/\/connexion\?suivant=%2Ftarifs%3Fplan%3DPREMIUM/);
     const form = page.getByRole('form', { name: 'Créer un compte' });
     await form.getByLabel('Nom').fill('Mariam Bamako');
-    await form.getByLabel('Adresse e-mail').fill(`mariam.${randomBytes(4).toString('hex')}@exemple.ml`);
+    const email = `mariam.${randomBytes(4).toString('hex')}@exemple.ml`;
+    await form.getByLabel('Adresse e-mail').fill(email);
     await form.getByLabel('Mot de passe').fill('Tiguadege-Na-2026');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expect(page).toHaveURL(/\/tarifs\?plan=PREMIUM$/);
+    // The e-mailed link, opened in this browser, comes back to the chosen plan.
+    await verifyFromMail(page, email, /\/tarifs\?plan=PREMIUM$/);
     await expect(page.getByText('Vous avez choisi le forfait Premium')).toBeVisible();
     await expect(page.getByRole('button', { name: 'S’abonner au forfait Premium' })).toBeFocused();
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
 import { findPlan, missingFeatures, PLANS } from '../../shared/plans';
-import { canonicalPath, pageOfPath } from '../../shared/routes';
+import { canonicalPath, pageOfPath, safeNextPath } from '../../shared/routes';
 import { shouldRefresh } from '../../shared/session';
 import { GenerateInput } from '../../shared/schemas/studio';
-import { SignUpInput } from '../../shared/schemas/auth';
+import { MfaCode, SignUpInput } from '../../shared/schemas/auth';
 
 const NNBSP = '\u202f';
 
@@ -70,5 +70,24 @@ describe('session refresh tick', () => {
     expect(shouldRefresh(inSeconds(90), now)).toBe(true);
     expect(shouldRefresh(inSeconds(-5), now)).toBe(true);
     expect(shouldRefresh(null, now)).toBe(false);
+  });
+});
+
+describe('after sign-in, only our own pages', () => {
+  it('keeps a path of the site, with its query, and sends anything else to the studio', () => {
+    expect(safeNextPath('/tarifs?plan=PREMIUM')).toBe('/tarifs?plan=PREMIUM');
+    expect(safeNextPath('/espace')).toBe('/espace');
+    for (const evil of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\nx', '', null, 42]) {
+      expect(safeNextPath(evil)).toBe('/studio');
+    }
+  });
+});
+
+describe('second-factor codes', () => {
+  it('takes 6 digits or a recovery code, whatever its case, spaces and dashes', () => {
+    expect(MfaCode.parse(' 123 456 ')).toBe('123456');
+    expect(MfaCode.parse('ABCDE-FGH23')).toBe('abcdefgh23');
+    expect(MfaCode.safeParse('12345').success).toBe(false);
+    expect(MfaCode.safeParse('abcde-fgh19').success).toBe(false); // 1 and 9 are not in the alphabet
   });
 });

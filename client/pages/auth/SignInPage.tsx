@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RequestCodeInput, SignInInput, SignInWithCodeInput, SignUpInput, VerifyMfaInput } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/routes';
 import { fr } from '../../i18n/fr';
-import { safeNext, useAfterAuth } from '../../lib/auth-flow';
+import { afterVerify, safeNext, useAfterAuth } from '../../lib/auth-flow';
 import { useSiteInfo } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -31,7 +31,7 @@ export default function SignInPage() {
       ) : null}
       <div className="auth__forms">
         <SignInForms next={next} />
-        <SignUpForm />
+        <SignUpForm next={next} />
       </div>
     </section>
   );
@@ -82,7 +82,7 @@ function SignInForms({ next }: { next: string }) {
 }
 
 /** Sign-up ends with « check your mailbox » whatever the address: the link activates the account. */
-function SignUpForm() {
+function SignUpForm({ next }: { next: string }) {
   const trpc = useTRPC();
   const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -107,6 +107,7 @@ function SignUpForm() {
     setErrors(result.ok ? {} : result.errors);
     if (result.ok) {
       setSentTo(result.value.email);
+      afterVerify.remember(next);
       signUp.mutate(result.value);
     }
   };

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { fr } from '../../i18n/fr';
-import { useAfterAuth } from '../../lib/auth-flow';
+import { afterVerify, useAfterAuth } from '../../lib/auth-flow';
 import { useTRPC } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ServerError } from './fields';
@@ -16,7 +17,9 @@ export default function VerifyEmailPage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const token = params.get('jeton');
-  const afterAuth = useAfterAuth(paths.studio);
+  const [next, setNext] = useState<string>(paths.studio);
+  useEffect(() => setNext(afterVerify.take()), []);
+  const afterAuth = useAfterAuth(next);
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions({ onSuccess: (result) => afterAuth(result, ['SIGNED_IN', 'USER_UPDATED']) }));
   return (
     <section className="page auth auth--narrow">

@@ -1,0 +1,314 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCookie } from 'cookie';
+import express, { type CookieOptions, type Request, type Response, type Router } from 'express';
+import passport from 'passport';
+import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
+import { z } from 'zod';
+import { paths, safeNextPath } from '../../shared/routes';
+import { email as emailSchema } from '../../shared/schemas/auth';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import type { AppServices } from '../services';
+import { siteInfo } from '../site/service';
+import type { Context } from '../trpc';
+import { deliverOutcome } from './deliver';
+import type { AlertDeps } from './new-device-alert';
+import type { SecretBox } from './secret-box';
+import type { ClientInfo } from './service';
+import { Session } from './session.entity';
+import { completeSignIn, type SignInOutcome } from './sign-in';
+import { User } from './user.entity';
+import { markEmailVerified } from './verification';
+
+/** Google sign-in is offered only when the app is registered with Google. */
+export function googleEnabled(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
+/** Why a Google sign-in ended on /connexion; the client shows the French sentence for each code. */
+export type GoogleErrorCode = 'google_refuse' | 'google_etat' | 'google_email' | 'google_echec' | 'trop_de_tentatives';
+
+/** Google vouched for no address, or for one it has not verified: we cannot create or link an account. */
+export class GoogleEmailError extends Error {
+  override name = 'GoogleEmailError';
+}
+
+export interface GoogleProfile {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+}
+
+const MOUNT_PATH = '/auth/google';
+const STATE_COOKIE = 'ml_google';
+const STATE_TTL_MS = 10 * 60_000;
+/** The `oauth` library behind passport sets no timeout: a provider that hangs must not hold the request. */
+const PROVIDER_TIMEOUT_MS = 20_000;
+
+// ---------------------------------------------------------------------------------------------
+// The account side
+// ---------------------------------------------------------------------------------------------
+
+/** The user's name as stored: Google's, tidied and cut to 80 characters, else the e-mail's local part. */
+function displayName(name: string | null, email: string): string {
+  const clean = (s: string) => [...s.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim()].slice(0, 80).join('').trim();
+  return clean(name ?? '') || clean(email.split('@')[0] ?? '') || 'Utilisateur';
+}
+
+/** A photo address we are willing to show: https only, and it must fit the column. */
+function avatarOf(picture: string | null): string | null {
+  if (!picture || picture.length > 1024) return null;
+  return URL.parse(picture)?.protocol === 'https:' ? picture : null;
+}
+
+/**
+ * Finds, links or creates the account of a person Google vouched for, and signs them in (or asks
+ * for their second factor). One transaction: a failure leaves no half-made account behind.
+ */
+export async function signInWithGoogle(em: EntityManager, profile: GoogleProfile, client: ClientInfo, alerts?: AlertDeps): Promise<SignInOutcome> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await em.transactional((tx) => signInOnce(tx, profile, client, alerts));
+    } catch (err) {
+      // Two callbacks for one new person at once (double click, two tabs): the loser of the insert
+      // race finds the winner's row on its retry and signs into it.
+      if (!(err instanceof UniqueConstraintViolationException) || attempt > 0) throw err;
+    }
+  }
+}
+
+async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: ClientInfo, alerts: AlertDeps | undefined): Promise<SignInOutcome> {
+  const avatar = avatarOf(profile.picture);
+  const email = profile.email?.toLowerCase() ?? null;
+  const verifiedEmail = profile.emailVerified ? email : null;
+
+  // a) Already linked: Google's `sub` is the identity, whatever the address says now.
+  const linked = await tx.findOne(User, { googleSub: profile.sub }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (linked) {
+    if (avatar) linked.avatarUrl = avatar;
+    await tx.flush();
+    // Only an address Google verified *and* that is this account's proves the account's address.
+    if (verifiedEmail === linked.email) await markEmailVerified(tx, linked, { googleSub: profile.sub });
+    return completeSignIn(tx, linked, client, { method: 'google', alerts });
+  }
+
+  // c) Without a verified address we can neither match an account nor make one.
+  if (!verifiedEmail) throw new GoogleEmailError('Google gave no verified e-mail address');
+
+  // b) An account with this address: link it, never a second account for the same person.
+  const existing = await tx.findOne(User, { email: verifiedEmail }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (existing) {
+    if (!existing.emailVerifiedAt) {
+      // Nobody ever proved this address, so whoever signed up with it may be squatting it to spy on
+      // the real owner later: their password, sessions and chosen name do not survive the owner's arrival.
+      existing.passwordHash = null;
+      existing.name = displayName(profile.name, verifiedEmail);
+      await tx.nativeUpdate(Session, { user: existing.id, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'google_link' });
+    }
+    // A different Google account now holding this verified address replaces the old link: whoever
+    // controls the address can already sign in with an e-mail code, so refusing would add nothing.
+    existing.googleSub = profile.sub;
+    if (!existing.avatarUrl && avatar) existing.avatarUrl = avatar;
+    await tx.flush();
+    await markEmailVerified(tx, existing, { googleSub: profile.sub });
+    return completeSignIn(tx, existing, client, { method: 'google', alerts });
+  }
+
+  // d) A new person: the account is made from what Google vouched for, with no password.
+  const user = tx.create(User, {
+    email: verifiedEmail,
+    name: displayName(profile.name, verifiedEmail),
+    passwordHash: null,
+    googleSub: profile.sub,
+    avatarUrl: avatar,
+  });
+  await tx.flush();
+  await markEmailVerified(tx, user, { googleSub: profile.sub }); // the sign-up gift, once per person
+  return completeSignIn(tx, user, client, { method: 'google', alerts });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The OAuth side
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Google's userinfo answer (`profile._json`, the raw claims). Only `sub` is required; a malformed
+ * address counts as no address. `email_verified` was once sent as a string by Google.
+ */
+const UserInfo = z.object({
+  sub: z.string().min(1).max(255),
+  email: emailSchema.nullish().catch(null),
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional().catch(undefined),
+  name: z.string().max(1000).nullish().catch(null),
+  picture: z.string().nullish().catch(null),
+});
+
+function profileOf(raw: unknown): GoogleProfile {
+  const info = UserInfo.parse(raw);
+  return {
+    sub: info.sub,
+    email: info.email ?? null,
+    emailVerified: info.email_verified === true || info.email_verified === 'true',
+    name: info.name ?? null,
+    picture: info.picture ?? null,
+  };
+}
+
+/** What travels, sealed, in the short-lived cookie between the start of the flow and its callback. */
+const PendingFlow = z.object({ state: z.string().min(1), verifier: z.string().min(43).max(128), next: z.string(), exp: z.number() });
+
+const sameState = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+type StoreCallback = (err: Error | null, handle?: string) => void;
+type VerifyCallback = (err: Error | null, verifier: string | false, info?: { next: string } | { message: GoogleErrorCode }) => void;
+
+/**
+ * passport-oauth2's state store, without express-session: the `state` handle, the PKCE verifier
+ * and the page to return to are sealed (AES-GCM) in an httpOnly cookie of this browser, scoped to
+ * /auth/google. passport picks the call shape from the functions' arity: `store` must take 5
+ * arguments to receive the PKCE verifier, and `verify` 3; a PKCE verify hands back the verifier
+ * (a string) as its "ok" value.
+ */
+function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
+  return {
+    store(req: Request, verifier: string, state: { next?: unknown } | undefined, _meta: unknown, done: StoreCallback): void {
+      const handle = randomBytes(24).toString('base64url');
+      const flow = { state: handle, verifier, next: safeNextPath(state?.next), exp: Date.now() + STATE_TTL_MS };
+      req.res!.cookie(STATE_COOKIE, secrets.seal(JSON.stringify(flow)), { ...cookieOptions, maxAge: STATE_TTL_MS });
+      done(null, handle);
+    },
+    verify(req: Request, providedState: string | undefined, done: VerifyCallback): void {
+      const sealed = parseCookie(req.headers.cookie ?? '')[STATE_COOKIE];
+      req.res!.clearCookie(STATE_COOKIE, cookieOptions); // one callback per start, whatever happens
+      const flow = sealed ? openFlow(secrets, sealed) : null;
+      if (!flow || flow.exp <= Date.now() || typeof providedState !== 'string' || !sameState(flow.state, providedState)) {
+        return done(null, false, { message: 'google_etat' });
+      }
+      done(null, flow.verifier, { next: safeNextPath(flow.next) });
+    },
+  };
+}
+
+function openFlow(secrets: SecretBox, sealed: string): z.infer<typeof PendingFlow> | null {
+  try {
+    return PendingFlow.parse(JSON.parse(secrets.open(sealed)));
+  } catch {
+    return null; // not ours, tampered with, or from before a key change
+  }
+}
+
+type Outcome = { kind: 'profile'; profile: GoogleProfile; next: string } | { kind: 'failed'; code: GoogleErrorCode; err?: unknown };
+
+/**
+ * Google sign-in on the server's own routes: GET /auth/google starts the flow (state + PKCE S256),
+ * GET /auth/google/callback ends it with a session and a redirect. Every failure lands on
+ * /connexion?erreur=<code>, never on an error page.
+ */
+export function googleRoutes(services: AppServices, contextFor: (req: Request, res: Response) => Context): Router {
+  const { config } = services;
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw new Error('Google sign-in needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+
+  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: MOUNT_PATH };
+  const strategy = new GoogleStrategy(
+    {
+      clientID: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      callbackURL: `${config.PUBLIC_URL}${MOUNT_PATH}/callback`,
+      authorizationURL: config.GOOGLE_AUTHORIZATION_URL,
+      tokenURL: config.GOOGLE_TOKEN_URL,
+      userProfileURL: config.GOOGLE_USERINFO_URL,
+      scope: ['openid', 'email', 'profile'],
+      state: true,
+      pkce: true,
+      store: cookieStateStore(services.secrets, cookieOptions) as never, // @types lack the PKCE (5-argument) store
+    },
+    // The account work needs the request's context, so the strategy only checks what Google said.
+    (_accessToken: string, _refreshToken: string, profile: { _json?: unknown }, done: (err: unknown, user?: GoogleProfile) => void) => {
+      try {
+        done(null, profileOf(profile._json));
+      } catch (err) {
+        done(err);
+      }
+    },
+  );
+  // The access token goes in an Authorization header rather than the userinfo URL's query string
+  // (where the `oauth` library puts it by default), so it never lands in a proxy's access log.
+  (strategy as unknown as { _oauth2: { useAuthorizationHeaderforGET(use: boolean): void } })._oauth2.useAuthorizationHeaderforGET(true);
+
+  const authenticator = new passport.Passport();
+  authenticator.use('google', strategy);
+
+  const router = express.Router();
+  const failTo = (res: Response, code: GoogleErrorCode) => res.redirect(302, `${paths.signIn}?erreur=${code}`);
+
+  router.get('/', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await services.limits.consume('signInIp', req.ip ?? 'unknown');
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') return failTo(res, 'trop_de_tentatives');
+      req.log.error({ err }, 'google sign-in: rate limit check failed');
+      return failTo(res, 'google_echec');
+    }
+    // passport would take a `code` here for a callback: this route only ever starts a flow.
+    if (req.query.code !== undefined || req.query.error !== undefined) return failTo(res, 'google_echec');
+    // On success the strategy itself redirects to the provider; the callback only sees errors.
+    authenticator.authenticate('google', { session: false, state: { next: req.query.suivant } as never }, (err: unknown) => {
+      req.log.error({ err }, 'google sign-in: could not start');
+      failTo(res, 'google_echec');
+    })(req, res, () => failTo(res, 'google_echec'));
+  });
+
+  router.get('/callback', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const outcome = await callbackOutcome(req, res);
+    if (outcome.kind === 'failed') {
+      if (outcome.code === 'google_echec') req.log.warn({ err: outcome.err }, 'google sign-in failed');
+      else req.log.info({ code: outcome.code }, 'google sign-in refused');
+      return failTo(res, outcome.code);
+    }
+    const ctx = contextFor(req, res);
+    try {
+      const signIn = await signInWithGoogle(ctx.em, outcome.profile, ctx.client, { queue: services.queue, brand: siteInfo(config) });
+      deliverOutcome(ctx.cookies, signIn);
+      if (signIn.status === 'signed_in') return res.redirect(302, outcome.next);
+      return res.redirect(302, `${paths.signIn}?etape=mfa&suivant=${encodeURIComponent(outcome.next)}`);
+    } catch (err) {
+      if (err instanceof GoogleEmailError) return failTo(res, 'google_email');
+      req.log.error({ err }, 'google sign-in: account step failed');
+      return failTo(res, 'google_echec');
+    }
+  });
+
+  /** Runs the strategy on the callback: state and PKCE checks, code exchange, userinfo. */
+  function callbackOutcome(req: Request, res: Response): Promise<Outcome> {
+    const error = req.query.error;
+    if (error !== undefined || typeof req.query.code !== 'string') {
+      res.clearCookie(STATE_COOKIE, cookieOptions);
+      // access_denied: the person said no on Google's consent screen.
+      if (error === 'access_denied') return Promise.resolve({ kind: 'failed', code: 'google_refuse' });
+      return Promise.resolve({ kind: 'failed', code: 'google_echec', err: new Error(`provider error ${String(error ?? 'without a code')}`) });
+    }
+    return new Promise<Outcome>((resolve) => {
+      const timer = setTimeout(() => resolve({ kind: 'failed', code: 'google_echec', err: new Error('Google did not answer in time') }), PROVIDER_TIMEOUT_MS);
+      const settle = (outcome: Outcome) => {
+        clearTimeout(timer);
+        resolve(outcome);
+      };
+      authenticator.authenticate('google', { session: false }, (err: unknown, profile: GoogleProfile | false | undefined, info: unknown) => {
+        if (err) return settle({ kind: 'failed', code: 'google_echec', err });
+        if (!profile) {
+          const code = (info as { message?: unknown } | undefined)?.message === 'google_etat' ? 'google_etat' : 'google_echec';
+          return settle({ kind: 'failed', code, err: info });
+        }
+        settle({ kind: 'profile', profile, next: safeNextPath((info as { state?: { next?: unknown } } | undefined)?.state?.next) });
+      })(req, res, (err: unknown) => settle({ kind: 'failed', code: 'google_echec', err }));
+    });
+  }
+
+  return router;
+}
