@@ -136,3 +136,35 @@ test('recover a forgotten password from the e-mailed link', async ({ page }) => 
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(page.getByRole('alert')).toContainText('Ce lien n’est plus valable');
 });
+
+test('a gateway failure (502, 503, 504) is retried with backoff, so the page still shows its data', async ({ page }) => {
+  await signUpThroughForm(page, { name: 'Kouassi Yao', password: 'Alloco-Banane-Plantain-28', domain: 'exemple.ci' });
+  const failures = [502, 503, 504];
+  const seen: number[] = [];
+  // The proxy in front of the app hiccups on the first three loads of the device list.
+  await page.route('**/api/trpc/**', async (route) => {
+    if (!route.request().url().includes('auth.sessions')) return route.continue();
+    seen.push(Date.now());
+    const status = failures.shift();
+    if (status) return route.fulfill({ status, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
+    return route.continue();
+  });
+  await page.goto('/espace');
+  await expect(page.getByTestId('sessions')).toContainText('Cet appareil', { timeout: 15_000 });
+  expect(seen).toHaveLength(4);
+  // Waits grow between attempts (backoff), rather than hammering a struggling server.
+  const gaps = seen.slice(1).map((t, i) => t - seen[i]!);
+  expect(gaps[2]!).toBeGreaterThan(gaps[0]!);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('session events reach the other tabs: signing out in one signs all of them out at once', async ({ page, context }) => {
+  await signUpThroughForm(page, { name: 'Seydou Traore', password: 'Fonio-Arachide-Sikasso-26', domain: 'exemple.ml' });
+  const other = await context.newPage();
+  await other.goto('/espace');
+  await expect(other.getByTestId('account-balance')).toHaveText('30 crédits disponibles');
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // No reload in the other tab: it hears SIGNED_OUT and asks the server again.
+  await expect(other.getByText('Connectez-vous pour voir votre espace.')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+});

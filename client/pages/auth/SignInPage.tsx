@@ -201,6 +201,7 @@ function MfaStep({ next }: { next: string }) {
         inputMode={recovery ? undefined : 'numeric'}
         error={errors.code}
         idPrefix="mfa"
+        autoFocus
       />
       <ServerError error={verify.error} />
       <button type="submit" className="btn btn--primary" disabled={!hydrated || verify.isPending}>
