@@ -8,6 +8,7 @@ import { Migration20261121105913 as M3 } from './Migration20261121105913';
 import { Migration20261121110345 as M4 } from './Migration20261121110345';
 import { Migration20261121111031 as M5 } from './Migration20261121111031';
 import { Migration20261121115449 as M6 } from './Migration20261121115449';
+import { Migration20261121121420 as M7 } from './Migration20261121121420';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121110345', class: M4 },
   { name: 'Migration20261121111031', class: M5 },
   { name: 'Migration20261121115449', class: M6 },
+  { name: 'Migration20261121121420', class: M7 },
 ];

@@ -19,6 +19,7 @@ export const APP_ERROR_CODES = [
   'MFA_ALREADY_ENABLED',
   'MFA_NOT_STARTED',
   'MFA_NOT_ENABLED',
+  'REAUTH_REQUIRED',
   'INTERNAL',
 ] as const;
 

@@ -48,5 +48,7 @@ export function safeNextPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 512 || !/^\/(?![/\\])/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return paths.studio;
   const base = 'http://minialab.invalid';
   const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : paths.studio;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into « //host » (`/.//evil.example`): check what comes out, too.
+  return url.origin === base && /^\/(?![/\\])/.test(path) ? path : paths.studio;
 }

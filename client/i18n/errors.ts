@@ -21,6 +21,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   MFA_ALREADY_ENABLED: 'La double authentification est déjà activée.',
   MFA_NOT_STARTED: 'Recommencez l’activation : le QR code a expiré.',
   MFA_NOT_ENABLED: 'La double authentification n’est pas activée.',
+  REAUTH_REQUIRED: 'Pour votre sécurité, reconnectez-vous avant d’activer la double authentification : votre dernière connexion date de plus de 15 minutes.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

@@ -179,6 +179,7 @@ export const fr = {
       title: 'Double authentification',
       off: 'Protégez votre compte\u00a0: en plus du mot de passe, du code e-mail ou de Google, chaque connexion demandera un code de votre application d’authentification (Google Authenticator, Microsoft Authenticator, 2FAS…).',
       enable: 'Activer la double authentification',
+      reauth: 'Me reconnecter',
       scan: 'Scannez ce QR code avec votre application d’authentification, puis saisissez le code à 6 chiffres qu’elle affiche.',
       qrAlt: 'QR code à scanner avec votre application d’authentification',
       manual: 'Impossible de scanner\u00a0? Saisissez cette clé dans l’application\u00a0:',

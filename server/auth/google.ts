@@ -44,7 +44,9 @@ export interface GoogleProfile {
 }
 
 const MOUNT_PATH = '/auth/google';
-const STATE_COOKIE = 'ml_google';
+/** One cookie per started flow (`ml_google_<state>`), so two tabs signing in at once do not undo each other. */
+const STATE_COOKIE_PREFIX = 'ml_google_';
+const stateCookie = (state: unknown) => (typeof state === 'string' && /^[\w-]{16,64}$/.test(state) ? `${STATE_COOKIE_PREFIX}${state}` : null);
 const STATE_TTL_MS = 10 * 60_000;
 /** The `oauth` library behind passport sets no timeout: a provider that hangs must not hold the request. */
 const PROVIDER_TIMEOUT_MS = 20_000;
@@ -92,7 +94,7 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
     if (avatar) linked.avatarUrl = avatar;
     await tx.flush();
     // Only an address Google verified *and* that is this account's proves the account's address.
-    if (verifiedEmail === linked.email) await markEmailVerified(tx, linked, { googleSub: profile.sub });
+    if (verifiedEmail === linked.email) await markEmailVerified(tx, linked, { proof: 'google', googleSub: profile.sub });
     return completeSignIn(tx, linked, client, { method: 'google', alerts });
   }
 
@@ -114,7 +116,7 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
     existing.googleSub = profile.sub;
     if (!existing.avatarUrl && avatar) existing.avatarUrl = avatar;
     await tx.flush();
-    await markEmailVerified(tx, existing, { googleSub: profile.sub });
+    await markEmailVerified(tx, existing, { proof: 'google', googleSub: profile.sub });
     return completeSignIn(tx, existing, client, { method: 'google', alerts });
   }
 
@@ -127,7 +129,7 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
     avatarUrl: avatar,
   });
   await tx.flush();
-  await markEmailVerified(tx, user, { googleSub: profile.sub }); // the sign-up gift, once per person
+  await markEmailVerified(tx, user, { proof: 'google', googleSub: profile.sub }); // the sign-up gift, once per person
   return completeSignIn(tx, user, client, { method: 'google', alerts });
 }
 
@@ -178,12 +180,13 @@ function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
     store(req: Request, verifier: string, state: { next?: unknown } | undefined, _meta: unknown, done: StoreCallback): void {
       const handle = randomBytes(24).toString('base64url');
       const flow = { state: handle, verifier, next: safeNextPath(state?.next), exp: Date.now() + STATE_TTL_MS };
-      req.res!.cookie(STATE_COOKIE, secrets.seal(JSON.stringify(flow)), { ...cookieOptions, maxAge: STATE_TTL_MS });
+      req.res!.cookie(stateCookie(handle)!, secrets.seal(JSON.stringify(flow)), { ...cookieOptions, maxAge: STATE_TTL_MS });
       done(null, handle);
     },
     verify(req: Request, providedState: string | undefined, done: VerifyCallback): void {
-      const sealed = parseCookie(req.headers.cookie ?? '')[STATE_COOKIE];
-      req.res!.clearCookie(STATE_COOKIE, cookieOptions); // one callback per start, whatever happens
+      const name = stateCookie(providedState);
+      const sealed = name ? parseCookie(req.headers.cookie ?? '')[name] : undefined;
+      if (name) req.res!.clearCookie(name, cookieOptions); // one callback per start, whatever happens
       const flow = sealed ? openFlow(secrets, sealed) : null;
       if (!flow || flow.exp <= Date.now() || typeof providedState !== 'string' || !sameState(flow.state, providedState)) {
         return done(null, false, { message: 'google_etat' });
@@ -288,7 +291,8 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
   function callbackOutcome(req: Request, res: Response): Promise<Outcome> {
     const error = req.query.error;
     if (error !== undefined || typeof req.query.code !== 'string') {
-      res.clearCookie(STATE_COOKIE, cookieOptions);
+      const name = stateCookie(req.query.state);
+      if (name) res.clearCookie(name, cookieOptions);
       // access_denied: the person said no on Google's consent screen.
       if (error === 'access_denied') return Promise.resolve({ kind: 'failed', code: 'google_refuse' });
       return Promise.resolve({ kind: 'failed', code: 'google_echec', err: new Error(`provider error ${String(error ?? 'without a code')}`) });

@@ -18,6 +18,8 @@ export const MfaChallenge = defineEntity({
     expiresAt: p.datetime(),
     attempts: p.integer().default(0),
     usedAt: p.datetime().nullable(),
+    /** A password recovery waiting for the second factor: the new password applies only once it is given. */
+    pendingPasswordHash: p.string().nullable(),
   },
 });
 export type IMfaChallenge = InferEntity<typeof MfaChallenge>;

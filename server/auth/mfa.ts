@@ -10,7 +10,9 @@ import { MfaRecoveryCode } from './mfa-recovery-code.entity';
 import type { AlertDeps } from './new-device-alert';
 import type { SecretBox } from './secret-box';
 import type { ClientInfo, IssuedSession } from './service';
+import { applyNewPassword } from './password-reset';
 import { finishSignIn, hashOpaqueToken } from './sign-in';
+import { Session } from './session.entity';
 import { User, type IUser } from './user.entity';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s. */
@@ -67,8 +69,21 @@ async function acceptSecondFactor(em: EntityManager, user: IUser, secrets: Secre
   return true;
 }
 
+/** Turning the factor on takes a session opened this recently (« sudo mode »), not just any live one. */
+export const MFA_ENROL_RECENT_AUTH_MINUTES = 15;
+
+/**
+ * A stolen session or refresh token must not be able to put the attacker's authenticator on the
+ * account (which would lock the owner out of every sign-in, recovery included).
+ */
+async function requireRecentSignIn(em: EntityManager, sessionId: string): Promise<void> {
+  const session = await em.findOneOrFail(Session, sessionId);
+  if (Date.now() - session.createdAt.getTime() > MFA_ENROL_RECENT_AUTH_MINUTES * 60_000) throw new AppError('REAUTH_REQUIRED', 'session opened too long ago');
+}
+
 /** Step 1 of enrolment: a new secret, kept aside until a code proves the app has it. */
-export async function startMfaEnrolment(em: EntityManager, secrets: SecretBox, userId: string, issuer: string) {
+export async function startMfaEnrolment(em: EntityManager, secrets: SecretBox, userId: string, sessionId: string, issuer: string) {
+  await requireRecentSignIn(em, sessionId);
   const user = await em.findOneOrFail(User, userId);
   if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 'mfa already enabled');
   const secret = new Secret({ size: 20 }).base32;
@@ -80,7 +95,8 @@ export async function startMfaEnrolment(em: EntityManager, secrets: SecretBox, u
 }
 
 /** Step 2: the first code from the app turns the factor on; the recovery codes are returned once. */
-export async function confirmMfaEnrolment(em: EntityManager, args: { secrets: SecretBox; userId: string; code: string; deps: AlertDeps }): Promise<{ recoveryCodes: string[] }> {
+export async function confirmMfaEnrolment(em: EntityManager, args: { secrets: SecretBox; userId: string; sessionId: string; code: string; deps: AlertDeps }): Promise<{ recoveryCodes: string[] }> {
+  await requireRecentSignIn(em, args.sessionId);
   const outcome = await em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, args.userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (user.mfaEnabledAt) throw new AppError('MFA_ALREADY_ENABLED', 'mfa already enabled');
@@ -158,6 +174,7 @@ export async function verifyMfaChallenge(
       return 'invalid';
     }
     row.usedAt = now;
+    if (row.pendingPasswordHash) await applyNewPassword(tx, user, row.pendingPasswordHash); // a recovery, now complete
     return finishSignIn(tx, user, args.client, args.alerts);
   });
   if (outcome === 'expired') throw new AppError('MFA_CHALLENGE_EXPIRED', 'mfa challenge unknown, used, expired or out of attempts');

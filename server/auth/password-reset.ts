@@ -13,7 +13,7 @@ import type { ClientInfo } from './service';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { markEmailVerified } from './verification';
 import { Session } from './session.entity';
-import { User } from './user.entity';
+import { User, type IUser } from './user.entity';
 
 export const RESET_TTL_MINUTES = 60;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,7 +35,8 @@ export async function requestPasswordReset(em: EntityManager, args: { queue: Job
 
 /**
  * Sets the new password from a valid link, ends every session the account had (whoever else might
- * be signed in), and signs this device in.
+ * be signed in), and signs this device in. With a second factor, all of that waits for the code:
+ * a mailbox alone cannot change the password nor sign the owner out.
  */
 export async function resetPassword(em: EntityManager, args: { token: string; password: string; client: ClientInfo; alerts?: AlertDeps }): Promise<SignInOutcome> {
   return em.transactional(async (tx) => {
@@ -45,12 +46,19 @@ export async function resetPassword(em: EntityManager, args: { token: string; pa
     const user = reset.user;
     const reasons = passwordWeaknesses(args.password, user);
     if (reasons.length > 0) throw new AppError('WEAK_PASSWORD', 'weak password', { reasons });
-    user.passwordHash = await hashPassword(args.password);
+    const passwordHash = await hashPassword(args.password);
     reset.usedAt = now;
-    await tx.flush();
-    await tx.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now, revokedReason: 'password_reset' });
-    await markEmailVerified(tx, user); // the link came to this mailbox
-    // With a second factor, the new password alone does not open a session.
+    await markEmailVerified(tx, user, { proof: 'recovery' }); // the link came to this mailbox
+    if (user.mfaEnabledAt) return completeSignIn(tx, user, args.client, { method: 'recovery', alerts: args.alerts, pendingPasswordHash: passwordHash });
+    await applyNewPassword(tx, user, passwordHash);
     return completeSignIn(tx, user, args.client, { method: 'recovery', alerts: args.alerts });
   });
+}
+
+/** The recovered password takes effect, and every session of the account ends. */
+export async function applyNewPassword(em: EntityManager, user: IUser, passwordHash: string): Promise<void> {
+  const now = new Date();
+  user.passwordHash = passwordHash;
+  await em.flush();
+  await em.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: now, revokedReason: 'password_reset' });
 }

@@ -59,7 +59,15 @@ export const authRouter = router({
     if (!challenge) throw new AppError('MFA_CHALLENGE_EXPIRED', 'no pending challenge');
     const owner = await challengeOwner(ctx.em, challenge);
     const verify = () => verifyMfaChallenge(ctx.em, { secrets: ctx.services.secrets, challenge, code: input.code, client: ctx.client, alerts: alertDeps(ctx) });
-    const session = owner ? await withSignInLimits(ctx, owner.email, 'INVALID_MFA_CODE', verify) : await verify();
+    if (owner) await ctx.services.limits.check('mfaFailDay', owner.id);
+    const session = owner
+      ? await withSignInLimits(ctx, owner.email, 'INVALID_MFA_CODE', () =>
+          verify().catch(async (err: unknown) => {
+            if (err instanceof AppError && err.code === 'INVALID_MFA_CODE') await ctx.services.limits.consume('mfaFailDay', owner.id).catch(() => undefined);
+            throw err;
+          }),
+        )
+      : await verify();
     setSessionCookies(ctx.cookies, session);
     return { status: 'signed_in' as const, session };
   }),
@@ -150,10 +158,10 @@ export const authRouter = router({
       enabled: ctx.auth.user.mfaEnabled,
       recoveryCodesLeft: ctx.auth.user.mfaEnabled ? await remainingRecoveryCodes(ctx.em, ctx.auth.userId) : 0,
     })),
-    startEnrolment: authedProcedure.mutation(({ ctx }) => startMfaEnrolment(ctx.em, ctx.services.secrets, ctx.auth.userId, ctx.services.config.BRAND_NAME)),
+    startEnrolment: authedProcedure.mutation(({ ctx }) => startMfaEnrolment(ctx.em, ctx.services.secrets, ctx.auth.userId, ctx.auth.sessionId, ctx.services.config.BRAND_NAME)),
     confirmEnrolment: authedProcedure.input(MfaCodeInput).mutation(async ({ ctx, input }) => {
       await ctx.services.limits.consume('mfaManageUser', ctx.auth.userId);
-      return confirmMfaEnrolment(ctx.em, { secrets: ctx.services.secrets, userId: ctx.auth.userId, code: input.code, deps: alertDeps(ctx) });
+      return confirmMfaEnrolment(ctx.em, { secrets: ctx.services.secrets, userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, code: input.code, deps: alertDeps(ctx) });
     }),
     disable: authedProcedure.input(MfaCodeInput).mutation(async ({ ctx, input }) => {
       await ctx.services.limits.consume('mfaManageUser', ctx.auth.userId);

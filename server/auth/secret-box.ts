@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Encrypts small secrets at rest (TOTP secrets) with AES-256-GCM: a database dump alone reveals nothing. */
@@ -37,8 +37,18 @@ export function encryptionKey(configured: string | undefined, dataDir: string): 
   if (configured) return { key: Buffer.from(configured, 'hex'), source: 'env' };
   const file = path.join(dataDir, 'encryption.key');
   if (!existsSync(file)) {
+    // Web and worker may start together: write aside, then link into place, which succeeds for one
+    // of them only; the other reads the winner's complete file.
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    try {
+      linkSync(tmp, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(tmp, { force: true });
+    }
   }
   return { key: Buffer.from(readFileSync(file, 'utf8').trim(), 'hex'), source: 'file' };
 }

@@ -42,9 +42,10 @@ export function userDto(user: IUser): SessionUser {
 }
 
 /**
- * Creates an account waiting for its e-mail proof and mails the verification link. The answer is
+ * Starts an account waiting for its e-mail proof and mails the verification link. The answer is
  * the same whether or not the address already has an account (no enumeration): an owner gets an
- * e-mail saying so instead, and an account nobody ever verified is taken over by the new sign-up.
+ * e-mail saying so instead. The name and password travel with the link (server/auth/verification.ts),
+ * so signing up first with someone else's address gives no way into their future account.
  */
 export async function signUp(em: EntityManager, input: SignUpInput, deps: AlertDeps): Promise<{ status: 'verification_sent' }> {
   const reasons = passwordWeaknesses(input.password, input);
@@ -60,11 +61,9 @@ export async function signUp(em: EntityManager, input: SignUpInput, deps: AlertD
           await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: existing.email, template });
           return;
         }
-        const user = existing ?? tx.create(User, { email: input.email, name: input.name, passwordHash });
-        user.name = input.name;
-        user.passwordHash = passwordHash;
+        const user = existing ?? tx.create(User, { email: input.email, name: input.name, passwordHash: null });
         await tx.flush();
-        await sendVerificationLink(tx, user, deps);
+        await sendVerificationLink(tx, user, deps, { name: input.name, passwordHash });
       });
       return { status: 'verification_sent' };
     } catch (err) {
@@ -79,20 +78,33 @@ const RESEND_VERIFICATION_AFTER_MS = 60_000;
 
 export async function signIn(em: EntityManager, input: SignInInput, client: ClientInfo, deps: AlertDeps): Promise<SignInOutcome> {
   const user = await em.findOne(User, { email: input.email });
+  if (user && !user.emailVerifiedAt) return pendingSignUp(em, user, input, deps);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
-  const outcome = await em.transactional(async (tx): Promise<SignInOutcome | 'unverified'> => {
+  return em.transactional(async (tx) => {
     const managed = await tx.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!managed.emailVerifiedAt) {
-      // Only someone who knows the password learns this, and the link goes to the owner's mailbox.
-      const last = await tx.findOne(EmailVerification, { user: managed.id }, { orderBy: { createdAt: 'desc' } });
-      if (!last || Date.now() - last.createdAt.getTime() > RESEND_VERIFICATION_AFTER_MS) await sendVerificationLink(tx, managed, deps);
-      return 'unverified';
-    }
     return completeSignIn(tx, managed, client, { method: 'password', alerts: deps });
   });
-  if (outcome === 'unverified') throw new AppError('EMAIL_NOT_VERIFIED', 'e-mail address not verified yet');
-  return outcome;
+}
+
+/**
+ * A password sign-in on an address not yet proven: whoever gives the password of a pending sign-up
+ * learns it waits for its link (and gets it again, at most once a minute); anyone else gets the
+ * usual « wrong credentials ».
+ */
+async function pendingSignUp(em: EntityManager, user: IUser, input: SignInInput, deps: AlertDeps): Promise<never> {
+  const pending = await em.find(EmailVerification, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
+  let match: (typeof pending)[number] | undefined;
+  for (const link of pending) if (!match && (await verifyPassword(link.passwordHash, input.password))) match = link;
+  if (!match) {
+    if (pending.length === 0) await verifyPassword(undefined, input.password); // same cost as a real check
+    throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
+  }
+  if (Date.now() - pending[0]!.createdAt.getTime() > RESEND_VERIFICATION_AFTER_MS) {
+    const { name, passwordHash } = match;
+    await em.transactional(async (tx) => sendVerificationLink(tx, await tx.findOneOrFail(User, user.id), deps, { name: name ?? user.name, passwordHash: passwordHash! }));
+  }
+  throw new AppError('EMAIL_NOT_VERIFIED', 'e-mail address not verified yet');
 }
 
 /** A new session (device) for a user whose identity was just proven, with its first token pair. */

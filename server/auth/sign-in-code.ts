@@ -50,7 +50,7 @@ export async function signInWithCode(em: EntityManager, args: { email: string; c
     }
     row.usedAt = now;
     const user = await tx.findOneOrFail(User, { email: args.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    await markEmailVerified(tx, user); // the code came to this mailbox: the address is proven
+    await markEmailVerified(tx, user, { proof: 'code' }); // the code came to this mailbox: the address is proven
     return completeSignIn(tx, user, args.client, { method: 'code', alerts: args.alerts });
   });
   if (outcome === 'invalid') throw new AppError('INVALID_CODE', 'invalid or expired sign-in code');

@@ -21,11 +21,16 @@ export const hashOpaqueToken = (token: string) => createHash('sha256').update(to
  * when the account has a second factor, a challenge and no session yet. Runs in the caller's
  * transaction, so a failure later in it leaves nothing behind.
  */
-export async function completeSignIn(em: EntityManager, user: IUser, client: ClientInfo, opts: { method: FirstFactor; alerts?: AlertDeps }): Promise<SignInOutcome> {
+export async function completeSignIn(
+  em: EntityManager,
+  user: IUser,
+  client: ClientInfo,
+  opts: { method: FirstFactor; alerts?: AlertDeps; pendingPasswordHash?: string },
+): Promise<SignInOutcome> {
   if (user.mfaEnabledAt) {
     const challenge = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + MFA_CHALLENGE_TTL_MINUTES * 60_000);
-    em.create(MfaChallenge, { user, tokenHash: hashOpaqueToken(challenge), method: opts.method, expiresAt });
+    em.create(MfaChallenge, { user, tokenHash: hashOpaqueToken(challenge), method: opts.method, expiresAt, pendingPasswordHash: opts.pendingPasswordHash ?? null });
     await em.flush();
     return { status: 'mfa_required', challenge, expires_at: Math.floor(expiresAt.getTime() / 1000) };
   }

@@ -13,28 +13,44 @@ import { completeSignIn, hashOpaqueToken, type SignInOutcome } from './sign-in';
 import type { ClientInfo } from './service';
 import { User, type IUser } from './user.entity';
 
-/** E-mails a fresh verification link (older links stop working). Runs in the caller's transaction. */
-export async function sendVerificationLink(em: EntityManager, user: IUser, deps: AlertDeps): Promise<void> {
+/**
+ * E-mails a verification link carrying the name and password of this sign-up, which the account
+ * takes only when the link is followed. Other pending links keep working until one of them, or
+ * another proof of the address, is used. Runs in the caller's transaction.
+ */
+export async function sendVerificationLink(em: EntityManager, user: IUser, deps: AlertDeps, pending: { name: string; passwordHash: string }): Promise<void> {
   const now = new Date();
-  await em.nativeUpdate(EmailVerification, { user: user.id, usedAt: null }, { usedAt: now });
   const token = randomBytes(32).toString('base64url');
-  em.create(EmailVerification, { user, tokenHash: hashOpaqueToken(token), expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_HOURS * 3_600_000) });
+  em.create(EmailVerification, {
+    user,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_HOURS * 3_600_000),
+    name: pending.name,
+    passwordHash: pending.passwordHash,
+  });
   await em.flush();
   const link = `${deps.brand.publicUrl}/verifier-email?jeton=${token}`;
-  await queueMail(em, { queue: deps.queue, brand: deps.brand, to: user.email, template: { kind: 'verify-email', name: user.name, link, hours: VERIFY_LINK_TTL_HOURS } });
+  await queueMail(em, { queue: deps.queue, brand: deps.brand, to: user.email, template: { kind: 'verify-email', name: pending.name, link, hours: VERIFY_LINK_TTL_HOURS } });
 }
+
+/** How the address was proven. Only the link brings the credentials chosen at sign-up. */
+export type AddressProof = 'link' | 'code' | 'recovery' | 'google';
 
 /**
  * The address is proven (by the link, a code, a recovery link or Google): mark it, and give the
  * sign-up gift once per person — one per verified e-mail and per Google account (DECISIONS.md).
  * Returns whether the gift was granted.
  */
-export async function markEmailVerified(em: EntityManager, user: IUser, opts: { googleSub?: string } = {}): Promise<boolean> {
+export async function markEmailVerified(em: EntityManager, user: IUser, opts: { proof: AddressProof; googleSub?: string }): Promise<boolean> {
   const now = new Date();
   const firstProof = !user.emailVerifiedAt;
   if (firstProof) {
     user.emailVerifiedAt = now;
+    // Whoever signed up before the owner proved the address chose no credential the owner keeps:
+    // a password only ever comes with the link of its own sign-up (or a recovery, set after this).
+    if (opts.proof !== 'link') user.passwordHash = null;
     await em.flush();
+    await em.nativeUpdate(EmailVerification, { user: user.id, usedAt: null }, { usedAt: now }); // the other links are spent
   }
   // Recorded even for an account verified long ago, so a Google account linked to it cannot bring a gift elsewhere.
   const keys = [`email:${hashOpaqueToken(user.email)}`, ...(opts.googleSub ? [`google:${hashOpaqueToken(opts.googleSub)}`] : [])];
@@ -65,7 +81,9 @@ export async function verifyEmail(em: EntityManager, args: { token: string; clie
     if (!row || row.usedAt || row.expiresAt <= now) throw new AppError('INVALID_VERIFY_LINK', 'verification link unknown, used or expired');
     row.usedAt = now;
     const user = await tx.findOneOrFail(User, row.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    await markEmailVerified(tx, user);
+    if (row.name) user.name = row.name;
+    if (row.passwordHash) user.passwordHash = row.passwordHash;
+    await markEmailVerified(tx, user, { proof: 'link' });
     return completeSignIn(tx, user, args.client, { method: 'verification', alerts: args.alerts });
   });
 }

@@ -129,7 +129,13 @@ describe('TOTP second factor', () => {
     const reset = await api.auth.resetPassword({ token: await h.tokenFromMail(user.email, 'password-recovery'), password: 'Nouveau-Bissap-Glace-27' });
     expect(reset.status).toBe('mfa_required');
     expect(api.jar.values.get(ACCESS_COOKIE)).toBeUndefined();
+    // A mailbox alone changes nothing yet: the old password and the open sessions stand until the code.
+    expect(await user.as().auth.balance()).toEqual({ credits: 30 });
+    expect((await h.api().auth.signIn({ email: user.email, password: user.password })).status).toBe('mfa_required');
     expect(sessionOf(await api.auth.verifyMfa({ code: totp(user.secret, 1) })).user.id).toBe(user.userId);
+    await expect(user.as().auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await appCodeOf(h.api().auth.signIn({ email: user.email, password: user.password }))).toBe('INVALID_CREDENTIALS');
+    expect((await h.api().auth.signIn({ email: user.email, password: 'Nouveau-Bissap-Glace-27' })).status).toBe('mfa_required');
   });
 
   it('turning it off takes a valid code; then the password alone signs in again', async () => {
@@ -149,6 +155,16 @@ describe('TOTP second factor', () => {
     await api.auth.signIn({ email: user.email, password: user.password });
     expect(await appCodeOf(api.auth.verifyMfa({ code: user.recoveryCodes[0]! }))).toBe('INVALID_MFA_CODE');
     sessionOf(await api.auth.verifyMfa({ code: recoveryCodes[0]! }));
+  });
+
+  it('turning it on takes a recent sign-in: a stolen old session cannot put its own authenticator on the account', async () => {
+    const user = await h.newUser('Session Ancienne');
+    await h.services.orm.em.fork().getConnection().execute(`update sessions set created_at = now() - interval '16 minutes' where user_id = ?`, [user.userId]);
+    expect(await appCodeOf(user.as().auth.mfa.startEnrolment())).toBe('REAUTH_REQUIRED');
+    const fresh = h.api();
+    sessionOf(await fresh.auth.signIn({ email: user.email, password: user.password }));
+    const { secret } = await h.api(Object.fromEntries(fresh.jar.values)).auth.mfa.startEnrolment();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   });
 
   it('refuses a malformed code with a French message', async () => {

@@ -47,9 +47,21 @@ describe('e-mail verification before the sign-up gift', () => {
     const first = await h.tokenFromMail(email, 'verify-email');
     expect(await appCodeOf(h.api().auth.signIn({ email, password: PASSWORD }))).toBe('EMAIL_NOT_VERIFIED');
     expect(await mails(email, 'verify-email')).toBe(2);
-    expect(await appCodeOf(h.api().auth.verifyEmail({ token: first }))).toBe('INVALID_VERIFY_LINK'); // only the newest link works
-    sessionOf(await h.api().auth.verifyEmail({ token: await h.tokenFromMail(email, 'verify-email') }));
+    const second = await h.tokenFromMail(email, 'verify-email');
+    // Either link works; the first one used spends the other.
+    sessionOf(await h.api().auth.verifyEmail({ token: first }));
+    expect(await appCodeOf(h.api().auth.verifyEmail({ token: second }))).toBe('INVALID_VERIFY_LINK');
     expect(sessionOf(await h.api().auth.signIn({ email, password: PASSWORD })).user.email).toBe(email);
+  });
+
+  it('proving the address another way spends the pending links', async () => {
+    const email = 'autre.preuve@exemple.sn';
+    await h.api().auth.signUp({ name: 'Autre Preuve', email, password: PASSWORD });
+    const link = await h.tokenFromMail(email, 'verify-email');
+    await h.api().auth.requestCode({ email });
+    const code = (await h.lastMail(email, 'sign-in-code')).text.match(/\b(\d{6})\b/)![1]!;
+    sessionOf(await h.api().auth.signInWithCode({ email, code }));
+    expect(await appCodeOf(h.api().auth.verifyEmail({ token: link }))).toBe('INVALID_VERIFY_LINK');
   });
 
   it('a link expires after 48 hours', async () => {
@@ -84,17 +96,27 @@ describe('no account enumeration on sign-up', () => {
     expect(sessionOf(await h.api().auth.signIn({ email: owner.email, password: PASSWORD })).user.id).toBe(owner.userId);
   });
 
-  it('a second sign-up of a never-verified address replaces the first one’s name and password', async () => {
+  it('signing up first with someone else’s address gains nothing: the owner’s link brings the owner’s name and password', async () => {
     const email = 'squat@exemple.sn';
     await h.api().auth.signUp({ name: 'Squatteur', email, password: 'Mot-De-Passe-Squatteur-1' });
-    await h.services.orm.em.fork().getConnection().execute(`update email_verifications set created_at = now() - interval '2 minutes'`);
     const squatterLink = await h.tokenFromMail(email, 'verify-email');
+    expect(await appCodeOf(h.api().auth.signIn({ email, password: 'Mot-De-Passe-Squatteur-1' }))).toBe('EMAIL_NOT_VERIFIED');
+    await new Promise((r) => setTimeout(r, 5)); // two distinct e-mails, in order
     await h.api().auth.signUp({ name: 'Vraie Personne', email, password: PASSWORD });
-    expect(await appCodeOf(h.api().auth.verifyEmail({ token: squatterLink }))).toBe('INVALID_VERIFY_LINK');
     const session = sessionOf(await h.api().auth.verifyEmail({ token: await h.tokenFromMail(email, 'verify-email') }));
     expect(session.user.name).toBe('Vraie Personne');
+    expect(await appCodeOf(h.api().auth.verifyEmail({ token: squatterLink }))).toBe('INVALID_VERIFY_LINK');
     expect(await appCodeOf(h.api().auth.signIn({ email, password: 'Mot-De-Passe-Squatteur-1' }))).toBe('INVALID_CREDENTIALS');
     expect(await h.services.orm.em.fork().count(User, { email })).toBe(1);
+  });
+
+  it('a squatter’s password does not survive the owner proving the address by an e-mail code', async () => {
+    const email = 'squat.code@exemple.sn';
+    await h.api().auth.signUp({ name: 'Squatteur', email, password: 'Mot-De-Passe-Squatteur-1' });
+    await h.api().auth.requestCode({ email });
+    const code = (await h.lastMail(email, 'sign-in-code')).text.match(/\b(\d{6})\b/)![1]!;
+    sessionOf(await h.api().auth.signInWithCode({ email, code }));
+    expect(await appCodeOf(h.api().auth.signIn({ email, password: 'Mot-De-Passe-Squatteur-1' }))).toBe('INVALID_CREDENTIALS');
   });
 
   it('two sign-ups of one new address at once make one account', async () => {

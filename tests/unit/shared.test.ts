@@ -77,7 +77,7 @@ describe('after sign-in, only our own pages', () => {
   it('keeps a path of the site, with its query, and sends anything else to the studio', () => {
     expect(safeNextPath('/tarifs?plan=PREMIUM')).toBe('/tarifs?plan=PREMIUM');
     expect(safeNextPath('/espace')).toBe('/espace');
-    for (const evil of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\nx', '', null, 42]) {
+    for (const evil of ['https://evil.example/', '//evil.example', '/\\evil.example', '/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', 'javascript:alert(1)', '/\nx', '', null, 42]) {
       expect(safeNextPath(evil)).toBe('/studio');
     }
   });

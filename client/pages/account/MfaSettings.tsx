@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { MfaCodeInput } from '../../../shared/schemas/auth';
 import { fr } from '../../i18n/fr';
 import { emitSessionEvent } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { errorCode, useTRPC } from '../../lib/trpc';
 import { Field, ServerError, validate, type FieldErrors } from '../auth/fields';
 
 const t = fr.account.mfa;
@@ -51,6 +53,7 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => Promise<void> })
       <>
         <p>{t.off}</p>
         <ServerError error={start.error} />
+        {errorCode(start.error) === 'REAUTH_REQUIRED' ? <ReauthButton /> : null}
         <button type="button" className="btn btn--primary" onClick={() => start.mutate()} disabled={start.isPending}>
           {start.isPending ? fr.auth.pending : t.enable}
         </button>
@@ -149,5 +152,26 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </div>
       {copied ? <p role="status" className="muted">{t.copied}</p> : null}
     </div>
+  );
+}
+
+/** Sign out, then sign in again and come back here: the fresh session may turn the factor on. */
+function ReauthButton() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = useMutation(
+    trpc.auth.signOut.mutationOptions({
+      onSuccess: async () => {
+        queryClient.clear();
+        emitSessionEvent('SIGNED_OUT');
+        await navigate(`${paths.signIn}?suivant=${encodeURIComponent(paths.account)}`);
+      },
+    }),
+  );
+  return (
+    <button type="button" className="btn btn--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      {t.reauth}
+    </button>
   );
 }
