@@ -168,3 +168,11 @@ test('session events reach the other tabs: signing out in one signs all of them 
   await expect(other.getByText('Connectez-vous pour voir votre espace.')).toBeVisible();
   await expect(other.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
 });
+
+test('coming back from a refused Google consent shows why, in French, and no Google button without credentials', async ({ page }) => {
+  await page.goto('/connexion?erreur=google_refuse');
+  await expect(page.getByRole('alert')).toHaveText('Connexion avec Google annulée : vous n’avez pas donné votre accord. Réessayez, ou connectez-vous autrement.');
+  await page.goto('/connexion?erreur=google_etat');
+  await expect(page.getByRole('alert')).toContainText('La connexion avec Google a expiré');
+  await expect(page.getByRole('link', { name: 'Continuer avec Google' })).toHaveCount(0); // this server has no GOOGLE_CLIENT_ID
+});
