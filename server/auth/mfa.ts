@@ -11,7 +11,8 @@ import type { AlertDeps } from './new-device-alert';
 import type { SecretBox } from './secret-box';
 import type { ClientInfo, IssuedSession } from './service';
 import { applyNewPassword } from './password-reset';
-import { finishSignIn, hashOpaqueToken } from './sign-in';
+import { finishSignIn } from './sign-in';
+import { hashOpaqueToken } from './tokens';
 import { Session } from './session.entity';
 import { User, type IUser } from './user.entity';
 

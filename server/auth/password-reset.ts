@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../errors';
@@ -11,12 +11,12 @@ import { hashPassword } from './passwords';
 import type { AlertDeps } from './new-device-alert';
 import type { ClientInfo } from './service';
 import { completeSignIn, type SignInOutcome } from './sign-in';
+import { hashOpaqueToken } from './tokens';
 import { markEmailVerified } from './verification';
 import { Session } from './session.entity';
 import { User, type IUser } from './user.entity';
 
 export const RESET_TTL_MINUTES = 60;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** E-mails a single-use link if the address has an account; the same answer either way. */
 export async function requestPasswordReset(em: EntityManager, args: { queue: JobQueue; brand: MailBrand; email: string }): Promise<void> {
@@ -26,7 +26,7 @@ export async function requestPasswordReset(em: EntityManager, args: { queue: Job
     const now = new Date();
     await tx.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now }); // only the newest link works
     const token = randomBytes(32).toString('base64url');
-    tx.create(PasswordReset, { user, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
+    tx.create(PasswordReset, { user, tokenHash: hashOpaqueToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
     await tx.flush();
     const link = `${args.brand.publicUrl}/mot-de-passe-oublie?jeton=${token}`;
     await queueMail(tx, { queue: args.queue, brand: args.brand, to: user.email, template: { kind: 'password-recovery', name: user.name, link, minutes: RESET_TTL_MINUTES } });
@@ -40,7 +40,7 @@ export async function requestPasswordReset(em: EntityManager, args: { queue: Job
  */
 export async function resetPassword(em: EntityManager, args: { token: string; password: string; client: ClientInfo; alerts?: AlertDeps }): Promise<SignInOutcome> {
   return em.transactional(async (tx) => {
-    const reset = await tx.findOne(PasswordReset, { tokenHash: hashToken(args.token) }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
+    const reset = await tx.findOne(PasswordReset, { tokenHash: hashOpaqueToken(args.token) }, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
     const now = new Date();
     if (!reset || reset.usedAt || reset.expiresAt <= now) throw new AppError('INVALID_RESET_LINK', 'reset link unknown, used or expired');
     const user = reset.user;

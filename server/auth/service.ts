@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REFRESH_TOKEN_TTL_DAYS } from '../../shared/session';
@@ -7,6 +7,7 @@ import { daysFrom } from '../credits/ledger';
 import { queueMail } from '../mail/service';
 import { EmailVerification } from './email-verification.entity';
 import { completeSignIn, type SignInOutcome } from './sign-in';
+import { hashOpaqueToken } from './tokens';
 import { sendVerificationLink } from './verification';
 import { AppError } from '../errors';
 import { ACCESS_TOKEN_TTL_S, signAccessToken } from './keys';
@@ -31,10 +32,6 @@ export interface ClientInfo {
 }
 
 export type IssuedSession = SessionDto;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The user as the client sees it (SPEC.md section 3 « user »). */
 export function userDto(user: IUser): SessionUser {
@@ -123,7 +120,7 @@ export async function openSessionFor(em: EntityManager, user: IUser, client: Cli
 
 async function issueTokens(em: EntityManager, session: ISession, user: IUser, client: ClientInfo): Promise<IssuedSession> {
   const refreshToken = randomBytes(32).toString('base64url');
-  em.create(RefreshToken, { session, tokenHash: hashToken(refreshToken), expiresAt: session.expiresAt });
+  em.create(RefreshToken, { session, tokenHash: hashOpaqueToken(refreshToken), expiresAt: session.expiresAt });
   await em.flush();
   const access = await signAccessToken(em, { sub: user.id, sid: session.id }, client.issuer);
   return {
@@ -143,7 +140,7 @@ async function issueTokens(em: EntityManager, session: ISession, user: IUser, cl
 export async function refreshSession(em: EntityManager, refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
   // The revocation must commit even though the caller gets an error: decide inside, throw after.
   const outcome = await em.transactional(async (tx): Promise<IssuedSession | 'expired' | 'reused'> => {
-    const token = await tx.findOne(RefreshToken, { tokenHash: hashToken(refreshToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const token = await tx.findOne(RefreshToken, { tokenHash: hashOpaqueToken(refreshToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!token) return 'expired';
     const session = await tx.findOneOrFail(Session, token.session.id, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
     const now = new Date();
@@ -171,7 +168,7 @@ export async function signOut(em: EntityManager, sessionId: string): Promise<voi
 
 /** Signing out with only the refresh token left (the access token expired) still ends the session. */
 export async function sessionOfRefreshToken(em: EntityManager, refreshToken: string): Promise<string | null> {
-  const token = await em.findOne(RefreshToken, { tokenHash: hashToken(refreshToken) });
+  const token = await em.findOne(RefreshToken, { tokenHash: hashOpaqueToken(refreshToken) });
   return token?.session.id ?? null;
 }
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MFA_CHALLENGE_TTL_MINUTES } from '../../shared/session';
 import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
 import { MfaChallenge } from './mfa-challenge.entity';
+import { hashOpaqueToken } from './tokens';
 import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
 import type { IUser } from './user.entity';
 
@@ -13,8 +14,6 @@ export type SignInOutcome =
   | { status: 'signed_in'; session: IssuedSession }
   /** The account has a second factor: the challenge is traded for a session with a TOTP or recovery code. */
   | { status: 'mfa_required'; challenge: string; expires_at: number };
-
-export const hashOpaqueToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The one way out of every sign-in method once the first factor is proven: a full session, or,

@@ -9,7 +9,8 @@ import { queueMail } from '../mail/service';
 import type { AlertDeps } from './new-device-alert';
 import { EmailVerification } from './email-verification.entity';
 import { GiftClaim } from './gift-claim.entity';
-import { completeSignIn, hashOpaqueToken, type SignInOutcome } from './sign-in';
+import { completeSignIn, type SignInOutcome } from './sign-in';
+import { hashOpaqueToken } from './tokens';
 import type { ClientInfo } from './service';
 import { User, type IUser } from './user.entity';
 
