@@ -20,6 +20,7 @@ const pages: Record<PageName, PageModule> = {
   cgv: () => import('./pages/legal/CgvPage'),
   cgu: () => import('./pages/legal/CguPage'),
   privacy: () => import('./pages/legal/PrivacyPage'),
+  sandboxCheckout: () => import('./pages/payment/SandboxCheckoutPage'),
 };
 
 const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });

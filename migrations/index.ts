@@ -9,6 +9,7 @@ import { Migration20261121110345 as M4 } from './Migration20261121110345';
 import { Migration20261121111031 as M5 } from './Migration20261121111031';
 import { Migration20261121115449 as M6 } from './Migration20261121115449';
 import { Migration20261121121420 as M7 } from './Migration20261121121420';
+import { Migration20261121124701 as M8 } from './Migration20261121124701';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121111031', class: M5 },
   { name: 'Migration20261121115449', class: M6 },
   { name: 'Migration20261121121420', class: M7 },
+  { name: 'Migration20261121124701', class: M8 },
 ];

@@ -11,6 +11,7 @@ import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
 import { csrfGuard } from './auth/csrf';
 import { googleEnabled, googleRoutes } from './auth/google';
+import { notificationRoutes, serveInvoice } from './billing/http';
 import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { appRouter } from './router';
@@ -116,8 +117,14 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   });
 
   if (googleEnabled(config)) app.use('/auth/google', googleRoutes(services, contextFor));
+  // Gateways post here (no CSRF header: they prove themselves by signature or by confirmation).
+  app.use('/api/paiements/notification', notificationRoutes(services));
   app.use('/api/trpc', csrfGuard(config.PUBLIC_URL, options.vite ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : []));
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => contextFor(req, res) }));
+
+  app.get('/factures/:id', (req, res, next) => {
+    serveInvoice(req, res, contextFor(req, res)).catch(next);
+  });
 
   app.get('/files/thumbnails/:id.:ext', (req, res, next) => {
     serveThumbnailFile(req, res, contextFor(req, res)).catch(next);
@@ -151,7 +158,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   }
 
   app.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /files/\nDisallow: /espace\n\nSitemap: ${config.PUBLIC_URL}/sitemap.xml\n`);
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /files/\nDisallow: /factures/\nDisallow: /paiement/\nDisallow: /espace\n\nSitemap: ${config.PUBLIC_URL}/sitemap.xml\n`);
   });
   app.get('/sitemap.xml', (_req, res) => {
     const urls = PAGES.filter((name) => PAGE_META[name].indexable).map((name) => `  <url><loc>${config.PUBLIC_URL}${paths[name]}</loc></url>`);

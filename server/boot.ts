@@ -14,6 +14,9 @@ import { localDiskStorage } from './storage/storage';
 import { engineFor, type ImageEngine } from './studio/image-engine';
 import { listenStatusEvents } from './studio/status-events';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
+import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
+import { paymentProviderFor } from './billing/providers';
+import type { PaymentProvider } from './billing/providers/types';
 
 export interface Booted {
   services: AppServices;
@@ -25,7 +28,7 @@ export interface Booted {
  * Brings up everything a process needs, in order: database (embedded unless DATABASE_URL),
  * migrations, pg-boss and its queues, storage, and (per role) the status listener and the workers.
  */
-export async function boot(opts: { config: Config; log: Logger; web: boolean; worker: boolean; engine?: ImageEngine }): Promise<Booted> {
+export async function boot(opts: { config: Config; log: Logger; web: boolean; worker: boolean; engine?: ImageEngine; payments?: PaymentProvider }): Promise<Booted> {
   const { config, log } = opts;
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -54,6 +57,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     limitsPool.on('error', (err) => log.warn({ err }, 'rate-limit pool lost a connection'));
     stops.push(() => limitsPool.end());
 
+    const key = encryptionKey(config.ENCRYPTION_KEY, config.dataDir);
     const services: AppServices = {
       config,
       log,
@@ -63,7 +67,8 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
       engine: opts.engine ?? engineFor(config.IMAGE_ENGINE),
       limits: createRateLimits(limitsPool),
-      secrets: secretBox(config, log),
+      secrets: secretBox(config, log, key),
+      payments: opts.payments ?? paymentProviderFor(config, { orm, key: key.key }),
       mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
     };
     stops.push(async () => services.mail.close());
@@ -71,7 +76,10 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       services.statusEvents = await listenStatusEvents(databaseUrl, log);
       stops.push(() => services.statusEvents!.close());
     }
-    if (opts.worker) await startWorkers(services);
+    if (opts.worker) {
+      await startWorkers(services);
+      await boss.schedule(dailyBillingJob.name, DAILY_BILLING_CRON, {}, { tz: 'Africa/Dakar' });
+    }
     return { services, databaseUrl, stop };
   } catch (err) {
     await stop();
@@ -79,8 +87,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
   }
 }
 
-function secretBox(config: Config, log: Logger) {
-  const { key, source } = encryptionKey(config.ENCRYPTION_KEY, config.dataDir);
+function secretBox(config: Config, log: Logger, { key, source }: ReturnType<typeof encryptionKey>) {
   if (source === 'file' && config.NODE_ENV === 'production') log.warn('ENCRYPTION_KEY is not set: using the key generated in DATA_DIR/encryption.key');
   return createSecretBox(key);
 }

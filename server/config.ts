@@ -62,6 +62,25 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  // Payments (DECISIONS.md « Payments »). sandbox: our own « Mode test » checkout; none: no link at all.
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'paydunya', 'wave', 'none']).default('sandbox'),
+  PAYDUNYA_MODE: z.enum(['test', 'live']).default('test'),
+  PAYDUNYA_MASTER_KEY: z.string().min(1).optional(),
+  PAYDUNYA_PRIVATE_KEY: z.string().min(1).optional(),
+  PAYDUNYA_TOKEN: z.string().min(1).optional(),
+  /** Defaults to PayDunya's sandbox or live API from PAYDUNYA_MODE; tests point it at a local server. */
+  PAYDUNYA_API_URL: z.url().optional(),
+  WAVE_API_KEY: z.string().min(1).optional(),
+  WAVE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  WAVE_API_URL: z.url().default('https://api.wave.com'),
+  /** How old a signed Wave webhook may be (replay window). */
+  WAVE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+}).superRefine((env, ctx) => {
+  const need = (keys: Array<keyof typeof env>) => {
+    for (const key of keys) if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required when PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER}` });
+  };
+  if (env.PAYMENT_PROVIDER === 'paydunya') need(['PAYDUNYA_MASTER_KEY', 'PAYDUNYA_PRIVATE_KEY', 'PAYDUNYA_TOKEN']);
+  if (env.PAYMENT_PROVIDER === 'wave') need(['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET']);
 });
 
 /** Every variable the app reads (.env.example must document each one). */

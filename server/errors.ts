@@ -22,6 +22,12 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   MFA_NOT_STARTED: 'BAD_REQUEST',
   MFA_NOT_ENABLED: 'BAD_REQUEST',
   REAUTH_REQUIRED: 'FORBIDDEN',
+  PLAN_REQUIRED: 'FORBIDDEN',
+  // Not 502/503: the client retries those, and a checkout must not be created twice by a retry.
+  PAYMENT_FAILED: 'PRECONDITION_FAILED',
+  NO_SUBSCRIPTION: 'BAD_REQUEST',
+  SUBSCRIPTION_TERMINATED: 'FORBIDDEN',
+  SANDBOX_CLOSED: 'CONFLICT',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -31,7 +37,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string = code,
-    readonly details: { reasons?: string[]; retryAfterSeconds?: number } = {},
+    readonly details: { reasons?: string[]; retryAfterSeconds?: number; requiredPlan?: string; publicMessage?: string } = {},
   ) {
     super(message);
   }

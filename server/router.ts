@@ -1,5 +1,5 @@
 import { authRouter } from './auth/router';
-import { checkoutRouter } from './billing/router';
+import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
 import { siteRouter } from './site/router';
 import { studioRouter } from './studio/router';
@@ -11,6 +11,8 @@ export const appRouter = router({
   studio: studioRouter,
   site: siteRouter,
   checkout: checkoutRouter,
+  billing: billingRouter,
+  sandbox: sandboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

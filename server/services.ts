@@ -1,5 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { RateLimits } from './auth/rate-limit';
+import type { PaymentProvider } from './billing/providers/types';
 import type { SecretBox } from './auth/secret-box';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
@@ -21,6 +22,8 @@ export interface AppServices {
   engine: ImageEngine;
   limits: RateLimits;
   mail: MailTransport;
+  /** The payment gateway chosen by PAYMENT_PROVIDER. */
+  payments: PaymentProvider;
   /** Encrypts secrets stored in the database (TOTP). */
   secrets: SecretBox;
   /** Present in web processes, which serve live status subscriptions. */

@@ -55,6 +55,8 @@ const t = initTRPC.context<Context>().create({
       data.appCode = cause.code;
       if (cause.details.reasons) data.reasons = cause.details.reasons;
       if (cause.details.retryAfterSeconds) data.retryAfterSeconds = cause.details.retryAfterSeconds;
+      if (cause.details.requiredPlan) data.requiredPlan = cause.details.requiredPlan;
+      if (cause.details.publicMessage) data.publicMessage = cause.details.publicMessage;
     } else if (cause instanceof z.ZodError) {
       data.appCode = 'VALIDATION';
       data.fieldErrors = z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;

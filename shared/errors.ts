@@ -20,6 +20,11 @@ export const APP_ERROR_CODES = [
   'MFA_NOT_STARTED',
   'MFA_NOT_ENABLED',
   'REAUTH_REQUIRED',
+  'PLAN_REQUIRED',
+  'PAYMENT_FAILED',
+  'NO_SUBSCRIPTION',
+  'SUBSCRIPTION_TERMINATED',
+  'SANDBOX_CLOSED',
   'INTERNAL',
 ] as const;
 
@@ -33,4 +38,8 @@ export interface AppErrorData {
   fieldErrors?: Record<string, string[] | undefined>;
   /** With RATE_LIMITED: when trying again makes sense. */
   retryAfterSeconds?: number;
+  /** With PLAN_REQUIRED: the name of the cheapest plan that unlocks the feature (« Premium »). */
+  requiredPlan?: string;
+  /** With PAYMENT_FAILED: the gateway's reason in French, when it gave one worth showing. */
+  publicMessage?: string;
 }

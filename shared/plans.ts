@@ -80,3 +80,53 @@ export function findPlan(id: string): Plan | undefined {
 export function missingFeatures(plan: Plan): Feature[] {
   return ALL_FEATURES.filter((feature) => !plan.features.includes(feature));
 }
+
+/** A plan is a 30-day paid period (mobile money cannot be debited automatically). */
+export const PLAN_PERIOD_DAYS = 30;
+/** Pack credits of a user without a plan stay valid this long. */
+export const PACK_VALID_DAYS_WITHOUT_PLAN = 30;
+/** The renewal reminder goes out this many days before the paid time ends. */
+export const RENEWAL_REMINDER_DAYS = 3;
+
+export function findPack(id: string): CreditPack | undefined {
+  return PACKS.find((pack) => pack.id === id);
+}
+
+/** Higher is more: an upgrade starts at once, a downgrade waits for the renewal. */
+export function planRank(id: PlanId): number {
+  return PLANS.findIndex((plan) => plan.id === id);
+}
+
+/** The cheapest plan that includes a feature, for « réservé au forfait … » messages. */
+export function planUnlocking(feature: Feature): Plan {
+  const plan = PLANS.find((p) => p.features.includes(feature));
+  if (!plan) throw new Error(`no plan includes ${feature}`);
+  return plan;
+}
+
+export function planHas(planId: PlanId | null, feature: Feature): boolean {
+  return planId !== null && (findPlan(planId)?.features.includes(feature) ?? false);
+}
+
+export type Product = { kind: 'plan'; plan: Plan } | { kind: 'pack'; pack: CreditPack };
+
+export function findProduct(id: string): Product | undefined {
+  const plan = findPlan(id);
+  if (plan) return { kind: 'plan', plan };
+  const pack = findPack(id);
+  return pack ? { kind: 'pack', pack } : undefined;
+}
+
+/** The invoice and checkout line of a product, in French. */
+export function productLabel(id: string): string {
+  const product = findProduct(id);
+  if (!product) return id;
+  return product.kind === 'plan'
+    ? `Forfait ${product.plan.name} — ${PLAN_PERIOD_DAYS} jours`
+    : `Pack de ${new Intl.NumberFormat('fr-FR').format(product.pack.credits)} crédits`;
+}
+
+export function productPrice(id: string): Xof | undefined {
+  const product = findProduct(id);
+  return product ? (product.kind === 'plan' ? product.plan.priceXof : product.pack.priceXof) : undefined;
+}

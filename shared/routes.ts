@@ -12,13 +12,20 @@ export const paths = {
   cgv: '/cgv',
   cgu: '/cgu',
   privacy: '/confidentialite',
+  /** The sandbox gateway's hosted checkout (PAYMENT_PROVIDER=sandbox). */
+  sandboxCheckout: '/paiement/test/:id',
 } as const;
+
+/** A page address with its parameters filled in. */
+export function sandboxCheckoutPath(id: string): string {
+  return paths.sandboxCheckout.replace(':id', encodeURIComponent(id));
+}
 
 /**
  * The pages built so far. The client's route table must have exactly these (it is typed by this list),
  * and the server answers 404 for any other path, so both sides agree on what exists.
  */
-export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy'] as const satisfies ReadonlyArray<keyof typeof paths>;
+export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy', 'sandboxCheckout'] as const satisfies ReadonlyArray<keyof typeof paths>;
 export type PageName = (typeof PAGES)[number];
 
 
@@ -37,7 +44,15 @@ export function canonicalPath(pathname: string): string {
 /** The page a path shows, or null (the 404 page). A trailing slash is ignored. */
 export function pageOfPath(pathname: string): PageName | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGES.find((name) => paths[name] === normalised) ?? null;
+  return PAGES.find((name) => matches(paths[name], normalised)) ?? null;
+}
+
+/** `:name` in a page address stands for one non-empty segment. */
+function matches(pattern: string, pathname: string): boolean {
+  if (!pattern.includes(':')) return pattern === pathname;
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? /^[\w-]{1,64}$/.test(got[i]!) : part === got[i]));
 }
 
 /**

@@ -32,6 +32,7 @@ export const PAGE_META: Record<PageName, PageMeta> = {
   verifyEmail: { title: `Confirmer mon adresse — ${BRAND}`, description: 'Confirmez votre adresse e-mail pour activer votre compte MiniaLab et recevoir vos 30 crédits offerts.', indexable: false },
   account: { title: `Mon espace — ${BRAND}`, description: 'Votre compte, vos crédits et leurs dates d’expiration.', indexable: false },
   success: { title: `Paiement confirmé — ${BRAND}`, description: 'Merci : votre paiement est confirmé et un e-mail de confirmation va vous être envoyé.', indexable: false },
+  sandboxCheckout: { title: `Paiement — Mode test — ${BRAND}`, description: 'Page de paiement de test : aucun argent réel n’est débité.', indexable: false },
   cancel: { title: `Paiement annulé — ${BRAND}`, description: 'Votre paiement a été annulé : aucun débit n’a été effectué.', indexable: false },
   cgv: { title: `Conditions générales de vente — ${BRAND}`, description: 'Conditions générales de vente des forfaits et packs de crédits MiniaLab (version 1.0 du 11 août 2025).', indexable: true },
   cgu: { title: `Conditions générales d’utilisation — ${BRAND}`, description: 'Conditions générales d’utilisation du studio MiniaLab (version 1.3 du 18 juin 2025).', indexable: true },

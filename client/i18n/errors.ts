@@ -22,6 +22,11 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   MFA_NOT_STARTED: 'Recommencez l’activation : le QR code a expiré.',
   MFA_NOT_ENABLED: 'La double authentification n’est pas activée.',
   REAUTH_REQUIRED: 'Pour votre sécurité, reconnectez-vous avant d’activer la double authentification : votre dernière connexion date de plus de 15 minutes.',
+  PLAN_REQUIRED: 'Cette fonction n’est pas incluse dans votre forfait.',
+  PAYMENT_FAILED: 'Impossible de créer le lien de paiement.',
+  NO_SUBSCRIPTION: 'Vous n’avez pas de forfait en cours.',
+  SUBSCRIPTION_TERMINATED: 'Votre abonnement a été résilié par MiniaLab. Écrivez au support pour en savoir plus.',
+  SANDBOX_CLOSED: 'Ce paiement de test est déjà terminé.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };
@@ -44,6 +49,10 @@ export function describeError(error: unknown): { message: string; details: strin
     return { message: STATUS_MESSAGES[status] ?? ERROR_MESSAGES.INTERNAL, details: [] };
   }
   const data = errorData(error);
+  if (code === 'PLAN_REQUIRED' && data?.requiredPlan) {
+    return { message: `Cette fonction est réservée au forfait ${data.requiredPlan} et au-delà. Changez de forfait sur la page Tarifs.`, details: [] };
+  }
+  if (code === 'PAYMENT_FAILED' && data?.publicMessage) return { message: data.publicMessage, details: [] };
   const details = [...(data?.reasons ?? []), ...Object.values(data?.fieldErrors ?? {}).flatMap((v) => v ?? [])];
   if (data?.retryAfterSeconds) details.push(`Vous pourrez réessayer dans ${Math.ceil(data.retryAfterSeconds / 60)} min.`);
   return { message: ERROR_MESSAGES[code], details };

@@ -16,7 +16,7 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
-export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail' | 'signUpEmail' | 'mfaManageUser' | 'mfaFailDay';
+export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail' | 'signUpEmail' | 'mfaManageUser' | 'mfaFailDay' | 'checkoutUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -33,6 +33,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   mfaManageUser: { points: 10, duration: 15 * 60 },
   /** Wrong second-factor codes per account and day, on top of signInEmail's 10 per 15 minutes: no slow guessing over months. */
   mfaFailDay: { points: 30, duration: 24 * 60 * 60 },
+  /** Each checkout makes an order and a call to the gateway: 30 an hour is plenty for a real payer. */
+  checkoutUser: { points: 30, duration: 60 * 60 },
 };
 
 export function createRateLimits(pool: pg.Pool): RateLimits {

@@ -2,13 +2,14 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
 import { User } from '../auth/user.entity';
 
-export const CREDIT_ENTRY_KINDS = ['grant', 'spend', 'refund'] as const;
+export const CREDIT_ENTRY_KINDS = ['grant', 'spend', 'refund', 'expire'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /**
  * The append-only credit ledger. A grant carries an expiry; spends and refunds point at the grant
- * they draw from or give back to. A grant's remaining amount is amount + sum(its spends and refunds);
- * the balance is the sum over unexpired grants. Rows are never updated or deleted.
+ * they draw from or give back to; an `expire` entry ends a grant early (an operator's termination).
+ * A grant's remaining amount is amount + sum(its spends, refunds and expiries); the balance is the sum
+ * over grants that have started and not expired. Rows are never updated or deleted.
  */
 export const CreditEntry = defineEntity({
   name: 'CreditEntry',
@@ -37,6 +38,8 @@ export const CreditEntry = defineEntity({
     /** What the entry is about, e.g. `generation:<job id>`; refunds use the spend's reference. */
     reference: p.string().length(80).nullable(),
     expiresAt: p.datetime().nullable(),
+    /** A renewal paid early grants its credits at once, spendable from the next period's start. */
+    startsAt: p.datetime().nullable(),
   },
 });
 export type ICreditEntry = InferEntity<typeof CreditEntry>;

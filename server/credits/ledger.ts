@@ -29,10 +29,11 @@ async function openGrants(em: EntityManager, userId: string, now: Date): Promise
        from credit_entries g
        left join credit_entries e on e.grant_id = g.id
       where g.user_id = ? and g.kind = 'grant' and (g.expires_at is null or g.expires_at > ?)
+        and (g.starts_at is null or g.starts_at <= ?)
       group by g.id
      having g.amount + coalesce(sum(e.amount), 0) > 0
       order by g.expires_at asc nulls last, g.created_at asc, g.id asc`,
-    [userId, now],
+    [userId, now, now],
   );
   // Raw rows come back as the driver gives them (timestamps may be strings): normalise here.
   return rows.map((r) => ({ id: r.id, remaining: Number(r.remaining), expires_at: r.expires_at === null ? null : new Date(r.expires_at) }));
@@ -48,11 +49,18 @@ export async function listOpenGrants(em: EntityManager, userId: string, now = ne
   return (await openGrants(em, userId, now)).map((g) => ({ id: g.id, remaining: credits(g.remaining), expiresAt: g.expires_at }));
 }
 
+/** Grants paid for but not started yet (a renewal paid before the current period ends). */
+export async function listUpcomingGrants(em: EntityManager, userId: string, now = new Date()) {
+  const rows = await em.find(CreditEntry, { user: userId, kind: 'grant', startsAt: { $gt: now } }, { orderBy: { startsAt: 'asc' } });
+  return rows.map((g) => ({ id: g.id, amount: credits(g.amount), startsAt: g.startsAt!, expiresAt: g.expiresAt }));
+}
+
 export async function grantCredits(
   em: EntityManager,
-  args: { userId: string; amount: number; reason: string; reference?: string; expiresAt: Date },
+  args: { userId: string; amount: number; reason: string; reference?: string; expiresAt: Date; startsAt?: Date | null },
 ): Promise<ICreditEntry> {
   credits(args.amount);
+  if (args.amount === 0) throw new RangeError('a grant gives at least one credit');
   const entry = em.create(CreditEntry, {
     user: args.userId,
     kind: 'grant',
@@ -60,6 +68,7 @@ export async function grantCredits(
     reason: args.reason,
     reference: args.reference ?? null,
     expiresAt: args.expiresAt,
+    startsAt: args.startsAt ?? null,
   });
   await em.flush();
   return entry;
@@ -116,6 +125,32 @@ export async function refundCredits(em: EntityManager, args: { userId: string; r
         expiresAt: new Date(now.getTime() + REFUND_GRANT_DAYS * DAY_MS),
       });
     }
+  }
+  await em.flush();
+  return total;
+}
+
+/**
+ * Ends the given grants now: what is left of each is written off by an `expire` entry (an operator's
+ * termination). Returns the credits written off.
+ */
+export async function expireGrants(em: EntityManager, args: { userId: string; references: string[]; reason: string; now?: Date }): Promise<number> {
+  if (args.references.length === 0) return 0;
+  await lockUser(em, args.userId);
+  const rows = await em.execute<Array<{ id: string; remaining: number | string }>>(
+    `select g.id, (g.amount + coalesce(sum(e.amount), 0))::int as remaining
+       from credit_entries g
+       left join credit_entries e on e.grant_id = g.id
+      where g.user_id = ? and g.kind = 'grant' and g.reference in (${args.references.map(() => '?').join(', ')})
+      group by g.id
+     having g.amount + coalesce(sum(e.amount), 0) > 0`,
+    [args.userId, ...args.references],
+  );
+  let total = 0;
+  for (const row of rows) {
+    const remaining = Number(row.remaining);
+    total += remaining;
+    em.create(CreditEntry, { user: args.userId, kind: 'expire', amount: -remaining, grant: row.id, reason: args.reason.slice(0, 32), reference: null });
   }
   await em.flush();
   return total;

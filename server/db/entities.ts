@@ -9,9 +9,17 @@ import { GiftClaim } from '../auth/gift-claim.entity';
 import { MfaChallenge } from '../auth/mfa-challenge.entity';
 import { MfaRecoveryCode } from '../auth/mfa-recovery-code.entity';
 import { CreditEntry } from '../credits/credit-entry.entity';
+import { Invoice, InvoiceCounter } from '../billing/invoice.entity';
+import { OperatorAction } from '../billing/operator-action.entity';
+import { Order } from '../billing/order.entity';
+import { PaymentNotification } from '../billing/payment-notification.entity';
+import { SandboxPayment } from '../billing/sandbox-payment.entity';
+import { SubscriptionPeriod } from '../billing/subscription-period.entity';
+import { Subscription } from '../billing/subscription.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage, SignInCode, PasswordReset,
-  EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode];
+  EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
+  SandboxPayment, OperatorAction];

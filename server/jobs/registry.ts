@@ -1,6 +1,9 @@
+import { dailyBillingJob } from '../billing/jobs/daily';
+import { invoiceJob } from '../billing/jobs/invoice';
+import { sandboxNotifyJob } from '../billing/jobs/sandbox-notify';
 import { sendMailJob } from '../mail/jobs/send-mail';
 import { renderFailedJob } from '../studio/jobs/render-failed';
 import { renderThumbnailJob } from '../studio/jobs/render-thumbnail';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [renderThumbnailJob, renderFailedJob, sendMailJob] as const;
+export const jobs = [renderThumbnailJob, renderFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob] as const;

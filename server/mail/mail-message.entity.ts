@@ -1,6 +1,12 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
+
 export const MAIL_STATUSES = ['queued', 'sent', 'stored', 'failed'] as const;
 
 /**
@@ -19,6 +25,8 @@ export const MailMessage = defineEntity({
     subject: p.string().length(200),
     text: p.text(),
     html: p.text(),
+    /** Files sent with the message, read from storage when it goes out (an invoice PDF). */
+    attachments: p.json<MailAttachment[]>().nullable(),
     status: p.enum(MAIL_STATUSES).default('queued'),
     transport: p.string().length(16).nullable(),
     attempts: p.integer().default(0),

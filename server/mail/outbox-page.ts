@@ -13,7 +13,7 @@ export async function outboxPage(_req: Request, res: Response, services: AppServ
   const messages = await recentOutbox(services.orm.em.fork());
   const items = messages
     .map(
-      (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">À ${escape(m.to)} · ${when.format(m.createdAt)} · ${escape(m.status)}${m.transport ? ` (${escape(m.transport)})` : ''}</p><pre>${escape(m.text)}</pre></article>`,
+      (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">À ${escape(m.to)} · ${when.format(m.createdAt)} · ${escape(m.status)}${m.transport ? ` (${escape(m.transport)})` : ''}${m.attachments?.length ? ` · pièce jointe : ${m.attachments.map((a) => escape(a.filename)).join(', ')}` : ''}</p><pre>${escape(m.text)}</pre></article>`,
     )
     .join('\n');
   res

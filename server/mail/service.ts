@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../jobs/queue';
-import { MailMessage, type IMailMessage } from './mail-message.entity';
+import { MailMessage, type IMailMessage, type MailAttachment } from './mail-message.entity';
 import { renderMail, type MailBrand, type MailTemplate } from './templates';
 
 /**
@@ -9,10 +9,10 @@ import { renderMail, type MailBrand, type MailTemplate } from './templates';
  */
 export async function queueMail(
   em: EntityManager,
-  args: { queue: JobQueue; brand: MailBrand; to: string; template: MailTemplate },
+  args: { queue: JobQueue; brand: MailBrand; to: string; template: MailTemplate; attachments?: MailAttachment[] },
 ): Promise<IMailMessage> {
   const rendered = renderMail(args.template, args.brand);
-  const message = em.create(MailMessage, { to: args.to, kind: args.template.kind, ...rendered, status: 'queued' });
+  const message = em.create(MailMessage, { to: args.to, kind: args.template.kind, ...rendered, attachments: args.attachments ?? null, status: 'queued' });
   await em.flush();
   await args.queue.enqueue(em, 'mail.send', { messageId: message.id });
   return message;

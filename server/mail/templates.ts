@@ -5,7 +5,10 @@ export type MailTemplate =
   | { kind: 'mfa-changed'; name: string; enabled: boolean; when: Date }
   | { kind: 'sign-in-code'; name: string; code: string; minutes: number }
   | { kind: 'password-recovery'; name: string; link: string; minutes: number }
-  | { kind: 'new-sign-in'; name: string; device: string; ip: string; when: Date };
+  | { kind: 'new-sign-in'; name: string; device: string; ip: string; when: Date }
+  | { kind: 'payment-confirmed'; name: string; label: string; amount: string; invoiceNumber: string; detail: string | null; credits: number; accountLink: string }
+  | { kind: 'renewal-reminder'; name: string; planName: string; endsAt: Date; amount: string; renewLink: string; settingsLink: string }
+  | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string };
 
 export interface RenderedMail {
   subject: string;
@@ -21,6 +24,7 @@ export interface MailBrand {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' });
+const credits = new Intl.NumberFormat('fr-FR');
 
 interface Parts {
   subject: string;
@@ -75,6 +79,27 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         intro: `Une connexion à votre compte a eu lieu le ${dateTime.format(t.when)} depuis «\u202f${t.device}\u202f» (adresse ${t.ip}).`,
         action: null,
         after: [`Si c’était vous, rien à faire. Sinon, changez votre mot de passe et fermez les autres sessions depuis votre espace\u00a0: ${brand.publicUrl}/espace`],
+      };
+    case 'payment-confirmed':
+      return {
+        subject: `Paiement confirmé — facture ${t.invoiceNumber}`,
+        intro: `Merci\u00a0! Votre paiement de ${t.amount} pour «\u202f${t.label}\u202f» est confirmé. ${credits.format(t.credits)}\u00a0crédits ont été ajoutés à votre compte.`,
+        action: { label: 'Voir mon espace', link: t.accountLink },
+        after: [...(t.detail ? [t.detail + '.'] : []), `Votre facture ${t.invoiceNumber} est jointe à ce message\u00a0; elle reste téléchargeable dans votre espace personnel.`],
+      };
+    case 'renewal-reminder':
+      return {
+        subject: `Votre forfait ${t.planName} se termine le ${dateTime.format(t.endsAt).replace(/ à .*$/, '')}`,
+        intro: `Votre forfait ${t.planName} se termine le ${dateTime.format(t.endsAt)}. Pour continuer sans interruption, renouvelez-le (${t.amount} pour 30\u00a0jours)\u00a0: la nouvelle période commencera à la fin de l’actuelle.`,
+        action: { label: 'Renouveler mon forfait', link: t.renewLink },
+        after: ['Les crédits non utilisés expirent à la fin de la période.', `Vous ne souhaitez plus ces rappels\u00a0? Désactivez le renouvellement dans votre espace\u00a0: ${t.settingsLink}`],
+      };
+    case 'subscription-ended':
+      return {
+        subject: `Votre forfait ${t.planName} est terminé`,
+        intro: `Votre forfait ${t.planName} a pris fin le ${dateTime.format(t.endedAt)}. Les crédits de la période ont expiré.`,
+        action: { label: 'Choisir un forfait', link: t.pricingLink },
+        after: ['Vos miniatures restent dans votre historique.'],
       };
   }
 }

@@ -7,6 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 /** How e-mail leaves: real SMTP, or (no SMTP configured) kept in the database outbox and logged. */
@@ -32,7 +33,7 @@ export function outboxTransport(log: Logger): MailTransport {
   return {
     id: 'outbox',
     async send(mail) {
-      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'e-mail kept in the local outbox (no SMTP_URL)');
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments?.map((a) => a.filename) }, 'e-mail kept in the local outbox (no SMTP_URL)');
     },
     close: () => undefined,
   };

@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { PLANS, type PlanId } from '../plans';
+import { PACKS, PLANS, type PackId, type PlanId } from '../plans';
 
+const PRODUCT_IDS = [...PLANS.map((p) => p.id), ...PACKS.map((p) => p.id)] as [PlanId | PackId, ...Array<PlanId | PackId>];
 const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 
-/** SPEC.md §3 « Checkout request »: the plan is the only choice; amounts always come from the catalogue. */
+/**
+ * SPEC.md §3 « Checkout request »: the plan (or a credit pack) is the only choice; amounts always come
+ * from the catalogue. The return addresses must be our own pages (checked on the server).
+ */
 export const CheckoutInput = z.object({
-  planId: z.enum(PLAN_IDS, { error: 'Forfait inconnu. Choisissez un forfait de la liste.' }),
+  planId: z.enum(PRODUCT_IDS, { error: 'Forfait inconnu. Choisissez un forfait de la liste.' }),
   successUrl: z.url({ error: 'Adresse de retour invalide.' }).max(2000),
   cancelUrl: z.url({ error: 'Adresse de retour invalide.' }).max(2000),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
+
+export const OrderId = z.uuid({ error: 'Commande introuvable.' });
+
+export const NextPlanInput = z.object({ planId: z.enum(PLAN_IDS).nullable() });
+export const RemindersInput = z.object({ on: z.boolean() });
+
+export const SANDBOX_OUTCOMES = ['paid', 'cancelled', 'failed'] as const;
+export const SandboxId = z.string().regex(/^sbx_[A-Za-z0-9_-]{16,36}$/, { error: 'Paiement de test introuvable.' });
+export const SandboxCompleteInput = z.object({ id: SandboxId, outcome: z.enum(SANDBOX_OUTCOMES) });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { appRouter } from '../../server/router';
 import type { ImageEngine } from '../../server/studio/image-engine';
+import type { PaymentProvider } from '../../server/billing/providers/types';
 import { createCallerFactory, createContext } from '../../server/trpc';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 import type { AuthResult, Session as AuthSession } from '../../shared/schemas/auth';
@@ -21,7 +22,9 @@ import type { AuthResult, Session as AuthSession } from '../../shared/schemas/au
 const createCaller = createCallerFactory(appRouter);
 
 /** A running product on its own database cloned from the migrated template: real Postgres, real pg-boss. */
-export async function startHarness(opts: { engine?: ImageEngine; worker?: boolean; logStream?: NodeJS.WritableStream; env?: Record<string, string> } = {}) {
+export async function startHarness(
+  opts: { engine?: ImageEngine; worker?: boolean; logStream?: NodeJS.WritableStream; env?: Record<string, string>; payments?: PaymentProvider; listen?: boolean } = {},
+) {
   resetKeyCache();
   const adminUrl = inject('adminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
@@ -31,9 +34,12 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
   await admin.end();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-files-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  // `listen`: the app serves HTTP on PUBLIC_URL itself, so gateways (sandbox, local fakes) can call our webhook.
+  const port = opts.listen ? await freePort() : null;
+  const listenEnv: Record<string, string> = port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...listenEnv, ...opts.env });
   const log = opts.logStream ? pino({ level: 'info' }, opts.logStream) : createLogger('silent');
-  const booted = await boot({ config, log, web: true, worker: opts.worker ?? true, engine: opts.engine });
+  const booted = await boot({ config, log, web: true, worker: opts.worker ?? true, engine: opts.engine, payments: opts.payments });
   const { services } = booted;
 
   /** A fresh request context, like one HTTP request: its own EntityManager fork and the given cookies. */
@@ -50,7 +56,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
         client: { userAgent, ip, issuer: config.PUBLIC_URL },
       }),
     );
-    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, jar };
+    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, billing: caller.billing, sandbox: caller.sandbox, jar };
   };
 
   /** The newest e-mail of a kind sent to an address, as stored in the local outbox (no SMTP here). */
@@ -85,7 +91,7 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
     if (!server) {
       const app = createApp(services);
       server = await new Promise((resolve) => {
-        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+        const s = app.listen(port ?? 0, '127.0.0.1', () => resolve(s));
       });
     }
     return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -112,6 +118,28 @@ export async function startHarness(opts: { engine?: ImageEngine; worker?: boolea
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `check` until it returns a value (not undefined), for state that changes in a background job. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** Resolves when the thumbnail reaches a final status, by the same NOTIFY events the live view uses. */
 export async function waitForFinalStatus(h: Harness, thumbnailId: string, timeoutMs = 15_000) {

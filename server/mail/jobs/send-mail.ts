@@ -19,7 +19,15 @@ export const sendMailJob = defineJob({
     if (!message || message.status === 'sent' || message.status === 'stored') return;
     message.attempts += 1;
     try {
-      await ctx.mail.send({ from: ctx.config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const attachments = [];
+      for (const file of message.attachments ?? []) {
+        const stored = await ctx.storage.open(file.storageKey);
+        if (!stored) throw new Error(`attachment ${file.storageKey} is missing`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+        attachments.push({ filename: file.filename, contentType: file.contentType, content: Buffer.concat(chunks) });
+      }
+      await ctx.mail.send({ from: ctx.config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments });
     } catch (err) {
       message.error = String((err as Error).message ?? err).slice(0, 500);
       if (ctx.retryCount >= RETRY_LIMIT) message.status = 'failed';
