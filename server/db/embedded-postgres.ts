@@ -58,14 +58,20 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
   child.once('exit', (code, signal) => {
     if (!stopping) log.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
   });
+  // Operator scripts (scripts/lib/operator.ts) cannot start a second PostgreSQL on this data while we
+  // own it: they read the running server's address here.
+  const urlFile = path.join(opts.dataDir, 'postgres.url');
+  const removeUrlFile = () => rmSync(urlFile, { force: true });
   const exitHook = () => {
     child.kill('SIGINT');
+    removeUrlFile();
     releaseLock();
   };
   process.once('exit', exitHook);
 
   const base = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(`${base}/postgres`, DB_NAME);
+  writeFileSync(urlFile, `${base}/${DB_NAME}\n`, { mode: 0o600 });
   log.info({ port, pgData }, 'embedded PostgreSQL ready');
 
   return {
@@ -75,6 +81,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
       new Promise<void>((resolve) => {
         process.off('exit', exitHook);
         stopping = true;
+        removeUrlFile();
         const done = () => {
           releaseLock();
           resolve();
