@@ -28,7 +28,8 @@ export async function handleNotification(
   const log = em.create(PaymentNotification, {
     provider: deps.provider.id,
     headers,
-    rawBody: incoming.rawBody.subarray(0, MAX_LOGGED_BODY).toString('utf8'),
+    // PostgreSQL text cannot hold NUL: a body with one would fail the insert (500, nothing logged).
+    rawBody: incoming.rawBody.subarray(0, MAX_LOGGED_BODY).toString('utf8').replaceAll('\u0000', '\uFFFD'),
     ip: incoming.ip,
   });
   await em.flush();

@@ -187,16 +187,17 @@ const RECHECK_MS = 3000;
 
 /**
  * While an order waits for its notification, the /success page may ask the gateway itself (at most
- * every 3 s per order): a lost or late webhook then delays nothing. Same settlement path.
+ * every 3 s per order): a lost or late webhook then delays nothing. Same settlement path. A failed
+ * order is asked about too: a failed attempt is not final (Wave lets the payer retry the session).
  */
 export async function recheckPendingOrder(em: EntityManager, deps: BillingDeps, order: IOrder, now = new Date()): Promise<void> {
-  if (order.status !== 'pending' || !order.providerRef || order.provider !== deps.provider.id) return;
+  if ((order.status !== 'pending' && order.status !== 'failed') || !order.providerRef || order.provider !== deps.provider.id) return;
   if (order.lastCheckedAt && now.getTime() - order.lastCheckedAt.getTime() < RECHECK_MS) return;
   order.lastCheckedAt = now;
   await em.flush();
   try {
     const state = await deps.provider.confirm(order.providerRef);
-    if (state.status !== 'pending') await settlePayment(em.fork(), deps, { state, now });
+    if (state.status !== 'pending' && state.status !== order.status) await settlePayment(em.fork(), deps, { state, now });
   } catch (err) {
     deps.log.warn({ err, orderId: order.id }, 'could not ask the gateway about a pending order');
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
-import { createSmtpSink } from '../fixtures/smtp-sink';
+import { createSmtpSink, type ReceivedMail } from '../fixtures/smtp-sink';
 
 /**
  * A real SMTP server for the end-to-end run: the app sends to it over SMTP, and each message lands
@@ -16,16 +16,21 @@ export function startMailSink(dir: string, port: number): SMTPServer {
   return server;
 }
 
-/** Waits for the newest e-mail to `to` whose text matches, and returns that text. */
+/** Waits for the newest e-mail to `to` whose text matches, and returns the match. */
 export async function readMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {
+  return (await findMail(to, pattern, timeoutMs)).match;
+}
+
+/** Waits for the newest e-mail to `to` whose text matches, and returns it whole (subject, attachments). */
+export async function findMail(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<{ match: RegExpMatchArray; mail: ReceivedMail }> {
   const dir = process.env.E2E_MAIL_DIR!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = readdirSync(dir).sort().reverse();
     for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string[]; text: string };
+      const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail;
       const match = mail.to.includes(to) ? mail.text.match(pattern) : null;
-      if (match) return match;
+      if (match) return { match, mail };
     }
     await new Promise((r) => setTimeout(r, 200));
   }

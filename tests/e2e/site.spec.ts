@@ -273,7 +273,7 @@ test.describe('links go where the spec says', () => {
 });
 
 test.describe('subscribing from /tarifs', () => {
-  test('a visitor is sent to sign in and comes back to the chosen plan; no payment url shows the test-mode notice', async ({ page }) => {
+  test('a visitor is sent to sign in and comes back to the chosen plan, then reaches the sandbox checkout at the catalogue price', async ({ page }) => {
     await page.goto('/tarifs');
     await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
     await expect(page).toHaveURL(/\/connexion\?suivant=%2Ftarifs%3Fplan%3DPREMIUM/);
@@ -288,21 +288,31 @@ test.describe('subscribing from /tarifs', () => {
     await expect(page.getByText('Vous avez choisi le forfait Premium')).toBeVisible();
     await expect(page.getByRole('button', { name: 'S’abonner au forfait Premium' })).toBeFocused();
 
+    // The default provider is the sandbox gateway: its « Mode test » page, at the catalogue's price.
     await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
-    const notice = page.getByRole('status').filter({ hasText: 'Lien de paiement' });
-    await expect(notice).toContainText('mode test');
+    await expect(page).toHaveURL(/\/paiement\/test\/sbx_/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(/^19\s680\sF\sCFA$/);
   });
 
-  test('a payment url sends the browser there; a failure shows « Erreur paiement »', async ({ page }) => {
+  test('a payment url sends the browser there; no url shows « Lien de paiement »; a failure shows « Erreur paiement »', async ({ page }) => {
     await signUp(page);
     await page.goto('/tarifs');
-    // Stand-in answers for the provider outcomes the billing issue will make real.
+    // The client's side of each outcome; the real gateways are exercised in billing.spec.ts and the integration tests.
     await page.route('**/api/trpc/checkout.create**', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: { url: '/success' } } }]) }),
     );
     await page.getByRole('button', { name: 'S’abonner au forfait Starter' }).click();
     await expect(page).toHaveURL(/\/success$/);
     await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+
+    // PAYMENT_PROVIDER=none answers without a url (tested on the server in billing-none.test.ts).
+    await page.goto('/tarifs');
+    await page.unroute('**/api/trpc/checkout.create**');
+    await page.route('**/api/trpc/checkout.create**', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: { url: null, orderId: null } } }]) }),
+    );
+    await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lien de paiement' })).toContainText('mode test');
 
     await page.goto('/tarifs');
     await page.unroute('**/api/trpc/checkout.create**');

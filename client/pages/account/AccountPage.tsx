@@ -6,11 +6,12 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { BillingSettings } from './BillingSettings';
 import { MfaSettings } from './MfaSettings';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
-/** The personal space. Sessions, subscription, invoices and privacy tools arrive with their issues. */
+/** The personal space: profile, credits, subscription and invoices, second factor, devices. */
 export default function AccountPage() {
   const trpc = useTRPC();
   const session = useSession();
@@ -66,6 +67,7 @@ export default function AccountPage() {
           </div>
         </div>
       </div>
+      <BillingSettings />
       <MfaSettings />
       <Sessions />
     </section>

@@ -1,16 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { PlanCards } from '../../components/PlanCards';
-import { ERROR_MESSAGES } from '../../i18n/errors';
+import { CheckoutNoticeBox } from '../../components/CheckoutNoticeBox';
 import { fr } from '../../i18n/fr';
-import { errorCode } from '../../lib/trpc';
+import { useCheckout } from '../../lib/checkout';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-
-type Notice = { kind: 'test' } | { kind: 'error'; message: string };
 
 /**
  * /tarifs: each « S'abonner » asks the server for a checkout link (SPEC.md §4): a url sends the
@@ -22,23 +20,8 @@ export default function PricingPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const chosen = findPlan(params.get('plan') ?? '')?.id ?? null;
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [pendingPlan, setPendingPlan] = useState<PlanId | null>(null);
+  const checkout = useCheckout();
   const lastPlan = useRef<PlanId | null>(null);
-
-  const checkout = useMutation(
-    trpc.checkout.create.mutationOptions({
-      onSuccess: ({ url }) => {
-        if (url) window.location.assign(url);
-        else setNotice({ kind: 'test' });
-      },
-      onError: (error) => {
-        const code = errorCode(error);
-        setNotice({ kind: 'error', message: code ? ERROR_MESSAGES[code] : fr.pricing.errorFallback });
-      },
-      onSettled: () => setPendingPlan(null),
-    }),
-  );
 
   // Back from /connexion with ?plan=…: put the visitor on the plan they chose, once the cards are there.
   const plansLoaded = useQuery(trpc.plans.list.queryOptions()).isSuccess;
@@ -48,17 +31,14 @@ export default function PricingPage() {
 
   const subscribe = (planId: PlanId) => {
     // aria-disabled rather than disabled while a link is being made: the focused button keeps focus.
-    if (checkout.isPending) return;
-    setNotice(null);
+    if (checkout.busy) return;
     if (!session.data?.user) {
       // Come back to the same plan after signing in.
       void navigate(`${paths.signIn}?suivant=${encodeURIComponent(`${paths.pricing}?plan=${planId}`)}`);
       return;
     }
-    setPendingPlan(planId);
     lastPlan.current = planId;
-    const origin = window.location.origin;
-    checkout.mutate({ planId, successUrl: `${origin}${paths.success}`, cancelUrl: `${origin}${paths.cancel}` });
+    checkout.start(planId);
   };
 
   return (
@@ -66,21 +46,14 @@ export default function PricingPage() {
       <h1>{fr.pricing.title}</h1>
       <p className="lead">{fr.pricing.lead}</p>
       {chosen ? <p className="alert alert--info">{fr.pricing.chosen(findPlan(chosen)!.name)}</p> : null}
-      {notice ? (
-        <section className={`notice ${notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info'}`} role={notice.kind === 'error' ? 'alert' : 'status'} aria-labelledby="notice-title">
-          <h2 id="notice-title">{notice.kind === 'error' ? fr.pricing.errorTitle : fr.pricing.testModeTitle}</h2>
-          <p>{notice.kind === 'error' ? notice.message : fr.pricing.testModeText}</p>
-          <button
-            type="button"
-            className="btn btn--ghost"
-            onClick={() => {
-              setNotice(null);
-              document.querySelector<HTMLButtonElement>(`[data-plan-action="${lastPlan.current}"]`)?.focus();
-            }}
-          >
-            {fr.pricing.close}
-          </button>
-        </section>
+      {checkout.notice ? (
+        <CheckoutNoticeBox
+          notice={checkout.notice}
+          onClose={() => {
+            checkout.clearNotice();
+            document.querySelector<HTMLButtonElement>(`[data-plan-action="${lastPlan.current}"]`)?.focus();
+          }}
+        />
       ) : null}
       <PlanCards
         headingLevel={2}
@@ -91,10 +64,10 @@ export default function PricingPage() {
             className="btn btn--primary"
             data-plan-action={planId}
             onClick={() => subscribe(planId)}
-            aria-disabled={checkout.isPending}
+            aria-disabled={checkout.busy}
             aria-label={`${fr.pricing.subscribe} au forfait ${name}`}
           >
-            {pendingPlan === planId ? fr.pricing.pending : fr.pricing.subscribe}
+            {checkout.pendingId === planId ? fr.pricing.pending : fr.pricing.subscribe}
           </button>
         )}
       />

@@ -8,7 +8,8 @@ import { DEFAULT_STYLE, STYLES, TITLE_MAX, PROMPT_MAX, type StyleId } from '../.
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { errorCode, useTRPC } from '../../lib/trpc';
+import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { History } from './History';
 import { Preview } from './Preview';
 
@@ -38,6 +39,7 @@ export default function StudioPage() {
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [buyOpen, setBuyOpen] = useState(false);
 
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
   useEffect(() => {
@@ -80,6 +82,10 @@ export default function StudioPage() {
         setCurrentId(thumbnail.id);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
+      },
+      // Short of credits: offer the packs and plans right here.
+      onError: (error) => {
+        if (errorCode(error) === 'INSUFFICIENT_CREDITS') setBuyOpen(true);
       },
     }),
   );
@@ -140,7 +146,8 @@ export default function StudioPage() {
           <p className="muted">
             {signedIn ? (
               <>
-                {fr.studio.balanceLabel} : <strong data-testid="balance">{balance.data ? formatCredits(balance.data.credits) : '…'}</strong> · {fr.studio.cost}
+                {fr.studio.balanceLabel} : <strong data-testid="balance">{balance.data ? formatCredits(balance.data.credits) : '…'}</strong> · {fr.studio.cost} ·{' '}
+                <button type="button" className="link-button" onClick={() => setBuyOpen(true)}>{fr.buyCredits.open}</button>
               </>
             ) : (
               fr.studio.signInToGenerate
@@ -154,6 +161,7 @@ export default function StudioPage() {
           {current.data?.status === 'failed' ? <div className="alert alert--error" role="alert">{fr.studio.failed}</div> : null}
           {notice ? <div className="alert alert--info" role="status">{notice}</div> : null}
         </form>
+        {signedIn ? <BuyCreditsDialog open={buyOpen} onOpenChange={setBuyOpen} balance={balance.data?.credits ?? null} /> : null}
         <Preview thumbnail={current.data ?? null} running={running} onDuplicate={onDuplicate} />
       </div>
       {signedIn ? (

@@ -1,0 +1,173 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatXof, xof } from '../../../shared/money';
+import { findPlan, type PlanId } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
+import { CheckoutNoticeBox } from '../../components/CheckoutNoticeBox';
+import { describeError } from '../../i18n/errors';
+import { fr } from '../../i18n/fr';
+import { useCheckout } from '../../lib/checkout';
+import { useTRPC } from '../../lib/trpc';
+
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
+const fmt = (iso: string | null) => (iso ? day.format(new Date(iso)) : '');
+
+/** « Mon abonnement » and « Mes factures » in the personal space. */
+export function BillingSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const overview = useQuery(trpc.billing.overview.queryOptions());
+  const checkout = useCheckout();
+  const [params] = useSearchParams();
+  const t = fr.billing;
+  const refresh = () => queryClient.invalidateQueries(trpc.billing.pathFilter());
+  const cancel = useMutation(trpc.billing.cancel.mutationOptions({ onSuccess: refresh }));
+  const resume = useMutation(trpc.billing.resume.mutationOptions({ onSuccess: refresh }));
+  const reminders = useMutation(trpc.billing.setReminders.mutationOptions({ onSuccess: refresh }));
+  const nextPlan = useMutation(trpc.billing.setNextPlan.mutationOptions({ onSuccess: refresh }));
+  const failure = [cancel, resume, reminders, nextPlan].find((m) => m.error)?.error;
+
+  // The renewal e-mail links here with ?renouveler=1: bring the renewal button into view.
+  const wantsRenewal = params.get('renouveler') === '1';
+  useEffect(() => {
+    if (wantsRenewal && overview.data) document.querySelector<HTMLElement>('[data-renew]')?.focus();
+  }, [wantsRenewal, overview.data]);
+
+  if (!overview.data) {
+    return (
+      <section className="card" id="abonnement" aria-labelledby="billing-title">
+        <h2 id="billing-title">{t.title}</h2>
+        {overview.error ? <p className="alert alert--error" role="alert">{describeError(overview.error).message}</p> : <p>{fr.loading}</p>}
+      </section>
+    );
+  }
+  const { subscription: sub, invoices, upcomingCredits } = overview.data;
+  const running = sub && (sub.status === 'active' || sub.status === 'ending') && sub.plan;
+
+  return (
+    <>
+      <section className="card billing" id="abonnement" aria-labelledby="billing-title">
+        <h2 id="billing-title">{t.title}</h2>
+        {checkout.notice ? <CheckoutNoticeBox notice={checkout.notice} onClose={checkout.clearNotice} /> : null}
+        {!sub || sub.status === 'ended' || !running ? (
+          sub?.status === 'terminated' ? (
+            <p className="alert alert--error" data-testid="subscription-status">{t.terminated}</p>
+          ) : (
+            <>
+              <p data-testid="subscription-status">{sub?.status === 'ended' ? t.ended(sub.planName, fmt(sub.endedAt)) : t.none}</p>
+              <Link to={paths.pricing} className="btn btn--primary">{t.choose}</Link>
+            </>
+          )
+        ) : (
+          <>
+            <p className="billing__plan" data-testid="subscription-status">
+              {t.plan(sub.planName)} <span className={`badge badge--${sub.status}`}>{sub.status === 'ending' ? t.statusEnding : t.statusActive}</span>
+            </p>
+            <dl className="facts">
+              <dt>{t.period}</dt>
+              <dd>{t.periodRange(fmt(sub.currentPeriodStart), fmt(sub.currentPeriodEnd))}</dd>
+              {sub.renewed && sub.paidThrough ? (
+                <>
+                  <dt>{t.paidThrough}</dt>
+                  <dd>{fmt(sub.paidThrough)}</dd>
+                </>
+              ) : null}
+              {upcomingCredits.length ? (
+                <>
+                  <dt>{t.upcoming}</dt>
+                  <dd>{upcomingCredits.map((g) => t.upcomingLine(g.amount, fmt(g.startsAt))).join(' · ')}</dd>
+                </>
+              ) : null}
+            </dl>
+            {sub.status === 'ending' ? (
+              <div className="alert alert--warning">
+                <p>{t.endingNotice(fmt(sub.paidThrough))}</p>
+                <button type="button" className="btn btn--ghost" onClick={() => resume.mutate()} disabled={resume.isPending}>{t.resume}</button>
+              </div>
+            ) : null}
+            {sub.renewal && sub.status === 'active' ? (
+              <div className={sub.renewalDue ? 'alert alert--warning billing__renew' : 'billing__renew'}>
+                {sub.renewalDue ? <p>{t.renewalDue(fmt(sub.paidThrough))}</p> : null}
+                <button
+                  type="button"
+                  data-renew
+                  className={sub.renewalDue ? 'btn btn--primary' : 'btn btn--ghost'}
+                  onClick={() => checkout.start(sub.renewal!.planId)}
+                  aria-disabled={checkout.busy}
+                >
+                  {checkout.pendingId ? fr.pricing.pending : t.renew(findPlan(sub.renewal.planId)!.name, formatXof(xof(sub.renewal.priceXof)))}
+                </button>
+                <p className="muted">{t.renewExplain}</p>
+              </div>
+            ) : null}
+            {sub.status === 'active' ? (
+              <>
+                <label className="check">
+                  <input type="checkbox" checked={sub.renewalReminders} onChange={(e) => reminders.mutate({ on: e.target.checked })} disabled={reminders.isPending} />
+                  <span>{t.reminders}</span>
+                </label>
+                {sub.downgrades.length ? (
+                  <div className="field">
+                    <label htmlFor="next-plan">{t.nextPlan}</label>
+                    <select id="next-plan" value={sub.nextPlan ?? ''} onChange={(e) => nextPlan.mutate({ planId: (e.target.value || null) as PlanId | null })}>
+                      <option value="">{t.keepPlan(sub.planName)}</option>
+                      {sub.downgrades.map((id) => (
+                        <option key={id} value={id}>{t.downgradeTo(findPlan(id)!.name, formatXof(findPlan(id)!.priceXof))}</option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <p className="muted">{t.upgradeHint} <Link to={paths.pricing}>{t.seePlans}</Link></p>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => {
+                    if (window.confirm(t.cancelConfirm(fmt(sub.paidThrough)))) cancel.mutate();
+                  }}
+                  disabled={cancel.isPending}
+                >
+                  {t.cancel}
+                </button>
+              </>
+            ) : null}
+          </>
+        )}
+        {failure ? <p className="alert alert--error" role="alert">{describeError(failure).message}</p> : null}
+      </section>
+
+      <section className="card billing" id="factures" aria-labelledby="invoices-title">
+        <h2 id="invoices-title">{t.invoices}</h2>
+        {invoices.length === 0 ? (
+          <p className="muted">{t.noInvoices}</p>
+        ) : (
+          <table className="invoices" data-testid="invoices">
+            <thead>
+              <tr>
+                <th scope="col">{t.number}</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.line}</th>
+                <th scope="col">{t.total}</th>
+                <th scope="col"><span className="visually-hidden">{t.download}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td>{invoice.number}</td>
+                  <td>{fmt(invoice.issuedAt)}</td>
+                  <td>{invoice.label}</td>
+                  <td className="num">{formatXof(xof(invoice.ttcXof))}</td>
+                  <td>
+                    <a href={invoice.url} download aria-label={t.downloadOne(invoice.number)}>{t.download}</a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className="muted">{t.kept}</p>
+      </section>
+    </>
+  );
+}
