@@ -10,8 +10,8 @@ import { CheckoutNoticeBox } from './CheckoutNoticeBox';
 
 const count = new Intl.NumberFormat('fr-FR');
 
-/** « Crédits insuffisants »: buy a pack now, or go to the plans. Prices come from the one catalogue. */
-export function BuyCreditsDialog({ open, onOpenChange, balance }: { open: boolean; onOpenChange: (open: boolean) => void; balance: number | null }) {
+/** « Crédits insuffisants » (or a top-up asked for): buy a pack now, or go to the plans. Prices come from the one catalogue. */
+export function BuyCreditsDialog({ open, onOpenChange, balance, short }: { open: boolean; onOpenChange: (open: boolean) => void; balance: number | null; short: boolean }) {
   const checkout = useCheckout();
   const t = fr.buyCredits;
   return (
@@ -19,8 +19,8 @@ export function BuyCreditsDialog({ open, onOpenChange, balance }: { open: boolea
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" aria-describedby="buy-credits-text">
-          <Dialog.Title>{t.title}</Dialog.Title>
-          <p id="buy-credits-text">{t.text(balance === null ? '…' : formatCredits(balance))}</p>
+          <Dialog.Title>{short ? t.title : t.open}</Dialog.Title>
+          <p id="buy-credits-text">{(short ? t.text : t.topUp)(balance === null ? '…' : formatCredits(balance))}</p>
           {checkout.notice ? <CheckoutNoticeBox notice={checkout.notice} onClose={checkout.clearNotice} /> : null}
           <h3>{t.packs}</h3>
           <ul className="dialog__packs">

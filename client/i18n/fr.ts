@@ -242,6 +242,7 @@ export const fr = {
     title: 'Crédits insuffisants',
     text: (balance: string) => `Une génération coûte 10 crédits ; il vous reste ${balance}. Achetez un pack de crédits ou choisissez un forfait.`,
     open: 'Acheter des crédits',
+    topUp: (balance: string) => `Il vous reste ${balance}. Les packs s’ajoutent à votre solde, avec ou sans forfait.`,
     packs: 'Packs de crédits',
     pack: (credits: string, price: string) => `${credits} crédits — ${price}`,
     buy: 'Acheter',

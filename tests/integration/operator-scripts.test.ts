@@ -58,7 +58,7 @@ describe('npm run grant-credits', () => {
     const grant = await em().findOneOrFail(CreditEntry, { reference: `operator:${action!.id}` });
     expect(grant).toMatchObject({ kind: 'grant', amount: 100, reason: 'promo' });
     expect(grant.expiresAt!.toISOString()).toBe(`${year}-12-31T23:59:59.999Z`);
-  });
+  }, 60_000);
 
   it('--dry-run shows the current balance and writes nothing', async () => {
     const user = await h.newUser('Awa Simulation');
@@ -70,7 +70,7 @@ describe('npm run grant-credits', () => {
     expect(await balance(user.userId)).toBe(before);
     expect(await entriesOf(user.userId)).toBe(entries);
     expect(await actionsOf(user.userId)).toEqual([]);
-  });
+  }, 60_000);
 
   it('refuses an unknown account, bad numbers, a past date, a missing reason and unknown flags, in French, changing nothing', async () => {
     const user = await h.newUser('Awa Refus');

@@ -39,7 +39,7 @@ export default function StudioPage() {
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [buyOpen, setBuyOpen] = useState(false);
+  const [buyOpen, setBuyOpen] = useState<null | 'short' | 'topup'>(null);
 
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
   useEffect(() => {
@@ -85,7 +85,7 @@ export default function StudioPage() {
       },
       // Short of credits: offer the packs and plans right here.
       onError: (error) => {
-        if (errorCode(error) === 'INSUFFICIENT_CREDITS') setBuyOpen(true);
+        if (errorCode(error) === 'INSUFFICIENT_CREDITS') setBuyOpen('short');
       },
     }),
   );
@@ -147,7 +147,7 @@ export default function StudioPage() {
             {signedIn ? (
               <>
                 {fr.studio.balanceLabel} : <strong data-testid="balance">{balance.data ? formatCredits(balance.data.credits) : '…'}</strong> · {fr.studio.cost} ·{' '}
-                <button type="button" className="link-button" onClick={() => setBuyOpen(true)}>{fr.buyCredits.open}</button>
+                <button type="button" className="link-button" onClick={() => setBuyOpen('topup')}>{fr.buyCredits.open}</button>
               </>
             ) : (
               fr.studio.signInToGenerate
@@ -161,7 +161,7 @@ export default function StudioPage() {
           {current.data?.status === 'failed' ? <div className="alert alert--error" role="alert">{fr.studio.failed}</div> : null}
           {notice ? <div className="alert alert--info" role="status">{notice}</div> : null}
         </form>
-        {signedIn ? <BuyCreditsDialog open={buyOpen} onOpenChange={setBuyOpen} balance={balance.data?.credits ?? null} /> : null}
+        {signedIn ? <BuyCreditsDialog open={buyOpen !== null} short={buyOpen === 'short'} onOpenChange={(open) => setBuyOpen(open ? buyOpen : null)} balance={balance.data?.credits ?? null} /> : null}
         <Preview thumbnail={current.data ?? null} running={running} onDuplicate={onDuplicate} />
       </div>
       {signedIn ? (
