@@ -30,7 +30,7 @@ export async function benchLcp(paths = ['/', '/tarifs', '/cgv'], runs = 3): Prom
   chmodSync(dataDir, 0o755);
   const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '' },
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;

@@ -98,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
   }
   const cfg = parsed.data;
+  // The sandbox gateway lets anyone « pay » with a button: a production server must choose its provider.
+  if (cfg.NODE_ENV === 'production' && !present.PAYMENT_PROVIDER) {
+    throw new ConfigError('Invalid environment:\n  - PAYMENT_PROVIDER: required when NODE_ENV=production (paydunya, wave, sandbox for a demo, or none)\nSee .env.example for every variable and its default.');
+  }
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, '');
   return {
     ...cfg,

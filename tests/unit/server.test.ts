@@ -31,6 +31,14 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, MAIL_FROM: '"MiniaLab" <no-reply@minialab.sn>' });
     expect([config.SMTP_URL, config.DATABASE_URL]).toEqual([undefined, undefined]); // empty means embedded defaults
   });
+  it('payments: sandbox by default, keys required by the real gateways, an explicit choice in production', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paydunya' })).toThrow(/PAYDUNYA_MASTER_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'wave', WAVE_API_KEY: 'wave_sn_prod_x' })).toThrow(/WAVE_WEBHOOK_SECRET/);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'paydunya', PAYDUNYA_MASTER_KEY: 'm', PAYDUNYA_PRIVATE_KEY: 'p', PAYDUNYA_TOKEN: 't' }).PAYDUNYA_MODE).toBe('test');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' }).PAYMENT_PROVIDER).toBe('none');
+  });
   it('uses Secure cookies behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://minialab.sn/' })).toMatchObject({ PUBLIC_URL: 'https://minialab.sn', secureCookies: true });
   });
