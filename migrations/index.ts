@@ -10,6 +10,7 @@ import { Migration20261121111031 as M5 } from './Migration20261121111031';
 import { Migration20261121115449 as M6 } from './Migration20261121115449';
 import { Migration20261121121420 as M7 } from './Migration20261121121420';
 import { Migration20261121124701 as M8 } from './Migration20261121124701';
+import { Migration20261121125723 as M9 } from './Migration20261121125723';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121115449', class: M6 },
   { name: 'Migration20261121121420', class: M7 },
   { name: 'Migration20261121124701', class: M8 },
+  { name: 'Migration20261121125723', class: M9 },
 ];

@@ -29,7 +29,7 @@ export const Invoice = defineEntity({
     ttcXof: p.integer(),
     paymentMethod: p.string().length(60),
     providerLabel: p.string().length(40),
-    providerRef: p.string().length(120),
+    providerRef: p.string().length(160),
     /** The editor's identity as printed (it may change later; the invoice does not). */
     editor: p.json<{ name: string; address: string; rccm: string; ninea: string; email: string; brand: string; website: string }>(),
     pdfKey: p.string().length(200).nullable(),

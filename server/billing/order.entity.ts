@@ -26,7 +26,7 @@ export const Order = defineEntity({
     currency: p.string().length(3).default('XOF'),
     provider: p.string().length(16),
     /** The gateway's id of the payment: PayDunya token, Wave session id, sandbox id. */
-    providerRef: p.string().length(120).nullable(),
+    providerRef: p.string().length(160).nullable(),
     status: p.enum(ORDER_STATUSES).default('pending'),
     checkoutUrl: p.text().nullable(),
     successUrl: p.text(),

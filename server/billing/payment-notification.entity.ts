@@ -13,7 +13,7 @@ export const PaymentNotification = defineEntity({
   properties: {
     ...baseProperties,
     provider: p.string().length(16),
-    providerRef: p.string().length(120).nullable(),
+    providerRef: p.string().length(160).nullable(),
     order: () => p.manyToOne(Order).nullable().index().deleteRule('set null'),
     /** The headers that matter (content type, signatures, user agent). */
     headers: p.json<Record<string, string>>(),
