@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { signUpThroughForm, verifyFromMail } from './helpers';
+import { comeFromOwnAddress, signUpThroughForm, verifyFromMail } from './helpers';
 import { readMail } from './mail-sink';
 
 /** What the person's authenticator app shows, `stepsAhead` periods of 30 s from now. */
@@ -16,6 +16,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 }
 
 test('a new account waits for its e-mail: no session and no gift before the link, then 30 credits', async ({ page }) => {
+  await comeFromOwnAddress(page);
   const email = `moussa.${randomBytes(4).toString('hex')}@exemple.ml`;
   await page.goto('/connexion');
   const form = page.getByRole('form', { name: 'Créer un compte' });

@@ -9,6 +9,7 @@ import { readMail } from './mail-sink';
 export async function signUpThroughForm(page: Page, person: { name: string; password: string; domain?: string }): Promise<string> {
   const local = person.name.normalize('NFD').replace(/[^A-Za-z]+/g, '.').toLowerCase();
   const email = `${local}.${randomBytes(4).toString('hex')}@${person.domain ?? 'exemple.sn'}`;
+  await comeFromOwnAddress(page);
   await page.goto('/connexion');
   const form = page.getByRole('form', { name: 'Créer un compte' });
   await form.getByLabel('Nom').fill(person.name);
@@ -18,6 +19,14 @@ export async function signUpThroughForm(page: Page, person: { name: string; pass
   await expect(page.getByRole('status').filter({ hasText: 'Vérifiez votre boîte mail' })).toContainText(email);
   await verifyFromMail(page, email);
   return email;
+}
+
+/**
+ * Each new person comes from their own address (the app trusts X-Forwarded-For from its loopback
+ * proxy), as real users do: the per-IP sign-up limit is not what these tests are about.
+ */
+export async function comeFromOwnAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
 }
 
 /** Opens the newest verification link sent to `email` and confirms the address. */

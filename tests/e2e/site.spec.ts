@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm, verifyFromMail } from './helpers';
+import { comeFromOwnAddress, signUpThroughForm, verifyFromMail } from './helpers';
 
 const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /miniatures YouTube qui donnent envie de cliquer/ },
@@ -126,30 +126,30 @@ test.describe('the landing page', () => {
     await trigger.hover();
     await page.waitForTimeout(450);
     await expect(page.getByRole('tooltip')).toHaveCount(0); // not yet: the delay is 700 ms
-    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 1500 });
+    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 3000 });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await page.mouse.move(0, 0);
     await trigger.focus();
-    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 1500 });
+    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 3000 });
     await trigger.blur();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await trigger.hover();
-    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 3000 });
     await trigger.click();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await page.mouse.move(0, 0);
     await trigger.hover();
-    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 3000 });
     const box = (await trigger.boundingBox())!;
     await page.mouse.move(box.x + 300, box.y + 250, { steps: 8 }); // the pointer leaves, away from the tip
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await trigger.hover();
-    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 1500 });
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 3000 });
     await page.evaluate(() => window.scrollBy(0, 200));
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
@@ -274,6 +274,7 @@ test.describe('links go where the spec says', () => {
 
 test.describe('subscribing from /tarifs', () => {
   test('a visitor is sent to sign in and comes back to the chosen plan, then reaches the sandbox checkout at the catalogue price', async ({ page }) => {
+    await comeFromOwnAddress(page);
     await page.goto('/tarifs');
     await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
     await expect(page).toHaveURL(/\/connexion\?suivant=%2Ftarifs%3Fplan%3DPREMIUM/);

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Invoice } from '../../server/billing/invoice.entity';
 import { Order } from '../../server/billing/order.entity';
 import { PaymentNotification } from '../../server/billing/payment-notification.entity';
 import { startFakePayDunya, type FakePayDunya } from '../fixtures/paydunya-server';
+import { billingProbe } from './billing-probe';
 import { appCodeOf, eventually, startHarness, type Harness } from './harness';
 
 /**
@@ -37,6 +37,7 @@ async function startRelay(target: string) {
 let fake: FakePayDunya;
 let relay: Awaited<ReturnType<typeof startRelay>>;
 let h: Harness;
+const { em, orderOf, notificationsOf, invoicesOf, credits, expectNothingGranted } = billingProbe(() => h);
 beforeAll(async () => {
   fake = await startFakePayDunya();
   const api = new URL(fake.apiUrl);
@@ -59,12 +60,6 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-type User = Awaited<ReturnType<Harness['newUser']>>;
-const em = () => h.services.orm.em.fork();
-const orderOf = (id: string) => em().findOneOrFail(Order, id);
-const notificationsOf = (token: string) => em().find(PaymentNotification, { providerRef: token }, { orderBy: { createdAt: 'asc' } });
-const invoicesOf = (orderId: string) => em().count(Invoice, { order: orderId });
-const credits = async (user: User) => (await user.as().auth.balance()).credits;
 
 /** A signed-up user with a pending PayDunya order: returns the order id and PayDunya's token. */
 async function checkout(planId: 'PREMIUM' | 'STARTER' | 'PACK_300' = 'PREMIUM') {
@@ -74,13 +69,6 @@ async function checkout(planId: 'PREMIUM' | 'STARTER' | 'PACK_300' = 'PREMIUM') 
   return { user, orderId: orderId!, token, url: url! };
 }
 
-/** Nothing was granted: the order is still `status`, welcome credits only, no plan, no invoice. */
-async function expectNothingGranted(user: User, orderId: string, status = 'pending') {
-  expect((await orderOf(orderId)).status).toBe(status);
-  expect(await credits(user)).toBe(30);
-  expect((await user.as().billing.overview()).subscription).toBeNull();
-  expect(await invoicesOf(orderId)).toBe(0);
-}
 
 describe('PayDunya checkout, end to end through the webhook endpoint', () => {
   it('creates an invoice at PayDunya for the catalogue price, with our callback and return pages', async () => {

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Invoice } from '../../server/billing/invoice.entity';
-import { Order } from '../../server/billing/order.entity';
 import { PaymentNotification } from '../../server/billing/payment-notification.entity';
 import { startFakeWave, type FakeWave } from '../fixtures/wave-server';
+import { billingProbe } from './billing-probe';
 import { eventually, startHarness, type Harness } from './harness';
 
 /**
@@ -12,6 +11,7 @@ import { eventually, startHarness, type Harness } from './harness';
  */
 let fake: FakeWave;
 let h: Harness;
+const { em, orderOf, notificationsOf, invoicesOf, credits, expectNothingGranted } = billingProbe(() => h);
 let endpoint: string;
 beforeAll(async () => {
   fake = await startFakeWave();
@@ -28,12 +28,6 @@ afterAll(async () => {
   await fake?.stop();
 });
 
-type User = Awaited<ReturnType<Harness['newUser']>>;
-const em = () => h.services.orm.em.fork();
-const orderOf = (id: string) => em().findOneOrFail(Order, id);
-const notificationsOf = (sessionId: string) => em().find(PaymentNotification, { providerRef: sessionId }, { orderBy: { createdAt: 'asc' } });
-const invoicesOf = (orderId: string) => em().count(Invoice, { order: orderId });
-const credits = async (user: User) => (await user.as().auth.balance()).credits;
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A signed-up user with a pending Wave order: returns the order id and Wave's session id. */
@@ -63,12 +57,6 @@ async function post(body: string, header?: string): Promise<number> {
   return res.status;
 }
 
-async function expectNothingGranted(user: User, orderId: string, status = 'pending') {
-  expect((await orderOf(orderId)).status).toBe(status);
-  expect(await credits(user)).toBe(30);
-  expect((await user.as().billing.overview()).subscription).toBeNull();
-  expect(await invoicesOf(orderId)).toBe(0);
-}
 
 describe('Wave checkout, end to end through the webhook endpoint', () => {
   it('opens a session for the catalogue price in XOF, with return pages carrying the order', async () => {

@@ -1,0 +1,24 @@
+import { expect } from 'vitest';
+import { Invoice } from '../../server/billing/invoice.entity';
+import { Order } from '../../server/billing/order.entity';
+import { PaymentNotification } from '../../server/billing/payment-notification.entity';
+import type { Harness } from './harness';
+
+export type User = Awaited<ReturnType<Harness['newUser']>>;
+
+/** What a payment left behind, read the way the accountant (or the user) would see it. */
+export function billingProbe(h: () => Harness) {
+  const em = () => h().services.orm.em.fork();
+  const orderOf = (id: string) => em().findOneOrFail(Order, id);
+  const notificationsOf = (providerRef: string) => em().find(PaymentNotification, { providerRef }, { orderBy: { createdAt: 'asc' } });
+  const invoicesOf = (orderId: string) => em().count(Invoice, { order: orderId });
+  const credits = async (user: User) => (await user.as().auth.balance()).credits;
+  /** Nothing was granted: the order is still `status`, welcome credits only, no plan, no invoice. */
+  const expectNothingGranted = async (user: User, orderId: string, status = 'pending') => {
+    expect((await orderOf(orderId)).status).toBe(status);
+    expect(await credits(user)).toBe(30);
+    expect((await user.as().billing.overview()).subscription).toBeNull();
+    expect(await invoicesOf(orderId)).toBe(0);
+  };
+  return { em, orderOf, notificationsOf, invoicesOf, credits, expectNothingGranted };
+}
