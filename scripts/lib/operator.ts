@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { User, type IUser } from '../../server/auth/user.entity';
 import { OperatorAction, type IOperatorAction } from '../../server/billing/operator-action.entity';
 import { ConfigError, loadConfig, loadDotEnv } from '../../server/config';
-import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { liveOwner, startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { initOrm, migrate, type EntityManager, type Orm } from '../../server/db/orm';
 
 /** A refusal meant for the operator: printed as is on stderr, exit code 1. */
@@ -248,10 +248,8 @@ export async function withDatabase<T>(fn: (em: EntityManager) => Promise<T>): Pr
 
 /** The MiniaLab process that owns DATA_DIR (minialab.pid), with the address it published, or null when none runs. */
 function runningServer(dataDir: string): { pid: number; url: string } | null {
-  const pidFile = path.join(dataDir, 'minialab.pid');
-  if (!existsSync(pidFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid) || !isNode(pid)) return null;
+  const pid = liveOwner(dataDir);
+  if (pid === null) return null;
   const urlFile = path.join(dataDir, 'postgres.url');
   if (!existsSync(urlFile)) {
     throw new OperatorError(
@@ -263,23 +261,5 @@ function runningServer(dataDir: string): { pid: number; url: string } | null {
     return { pid, url: readFileSync(urlFile, 'utf8').trim() };
   } catch (err) {
     throw new OperatorError(`impossible de lire ${urlFile} (lancez la commande avec le même compte que le serveur) : ${(err as Error).message}`);
-  }
-}
-
-/** A pid reused by another program after a crash and a reboot is not a server (same test as the server's own). */
-function isNode(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
-  } catch {
-    return true; // no /proc: trust the pid file
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, owned by another user
   }
 }

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findProduct, PACK_VALID_DAYS_WITHOUT_PLAN, productLabel, type PlanId } from '../../shared/plans';
+import { findProduct, PACK_VALID_DAYS_WITHOUT_PLAN, productLabel, productPrice, type PlanId } from '../../shared/plans';
 import { User, type IUser } from '../auth/user.entity';
 import type { Config } from '../config';
 import { grantCredits } from '../credits/ledger';
@@ -52,7 +52,7 @@ export async function createCheckout(
     return { url: null, orderId: null };
   }
   const user = await em.findOneOrFail(User, args.userId);
-  const amountXof = product.kind === 'plan' ? product.plan.priceXof : product.pack.priceXof;
+  const amountXof = productPrice(args.productId)!;
   const order = em.create(Order, {
     user,
     kind: product.kind,

@@ -8,7 +8,7 @@ import type { Logger } from '../log';
 import { queueMail } from '../mail/service';
 import { siteInfo } from '../site/service';
 import { Subscription } from './subscription.entity';
-import { addDays, planState, renewalPlan, syncSubscription } from './subscriptions';
+import { addDays, renewalPlan, syncSubscription } from './subscriptions';
 
 export const RENEW_PATH = '/espace?renouveler=1#abonnement';
 
@@ -28,7 +28,8 @@ export async function runDailyBilling(em: EntityManager, deps: { queue: JobQueue
       const subscription = await tx.findOne(Subscription, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['user'] });
       if (!subscription) return;
       const planName = findPlan(subscription.plan)?.name ?? subscription.plan;
-      if (await syncSubscription(tx, subscription, now)) {
+      const { endedNow, paidThrough } = await syncSubscription(tx, subscription, now);
+      if (endedNow) {
         ended += 1;
         await queueMail(tx, {
           queue: deps.queue,
@@ -39,7 +40,6 @@ export async function runDailyBilling(em: EntityManager, deps: { queue: JobQueue
         return;
       }
       if (subscription.status !== 'active' || !subscription.renewalReminders) return;
-      const { paidThrough } = await planState(tx, subscription.user.id, now);
       if (!paidThrough || paidThrough > addDays(now, RENEWAL_REMINDER_DAYS)) return;
       if (subscription.reminderSentFor?.getTime() === paidThrough.getTime()) return;
       const plan = findPlan(renewalPlan(subscription) as PlanId)!;

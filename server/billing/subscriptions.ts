@@ -58,11 +58,15 @@ export async function requireFeature(em: EntityManager, userId: string, feature:
 }
 
 /**
- * Brings the row's plan, dates and status in line with its periods at `now`. Returns true when this
- * call is the one that noticed the end (so the caller sends the « forfait terminé » e-mail once).
+ * Brings the row's plan, dates and status in line with its periods at `now`. `endedNow` is true when
+ * this call is the one that noticed the end (so the caller sends the « forfait terminé » e-mail once).
  */
-export async function syncSubscription(em: EntityManager, subscription: ISubscription, now = new Date()): Promise<boolean> {
-  if (subscription.status === 'terminated') return false;
+export async function syncSubscription(
+  em: EntityManager,
+  subscription: ISubscription,
+  now = new Date(),
+): Promise<{ endedNow: boolean; paidThrough: Date | null }> {
+  if (subscription.status === 'terminated') return { endedNow: false, paidThrough: null };
   const periods = await livePeriods(em, subscription.id);
   const current = periodAt(periods, now);
   let endedNow = false;
@@ -79,7 +83,7 @@ export async function syncSubscription(em: EntityManager, subscription: ISubscri
     endedNow = true;
   }
   await em.flush();
-  return endedNow;
+  return { endedNow, paidThrough: paidThrough(periods, now) };
 }
 
 async function lockedSubscription(em: EntityManager, userId: string): Promise<ISubscription | null> {

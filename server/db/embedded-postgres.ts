@@ -102,11 +102,9 @@ interface Owner { uid: number; gid: number }
  */
 function claimDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, 'minialab.pid');
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) && processName(pid).includes('node')) {
-      throw new Error(`Another MiniaLab process (pid ${pid}) is already running with ${dataDir}. Stop it (Ctrl-C) or set DATA_DIR to another folder.`);
-    }
+  const owner = liveOwner(dataDir);
+  if (owner !== null) {
+    throw new Error(`Another MiniaLab process (pid ${owner}) is already running with ${dataDir}. Stop it (Ctrl-C) or set DATA_DIR to another folder.`);
   }
   writeFileSync(file, `${process.pid}\n`);
   return () => {
@@ -116,6 +114,15 @@ function claimDataDir(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/** The pid of another live MiniaLab process that owns DATA_DIR (`minialab.pid`), or null. Operator scripts ask too. */
+export function liveOwner(dataDir: string): number | null {
+  const file = path.join(dataDir, 'minialab.pid');
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  // A pid reused by another program after a crash and a reboot is not a server.
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid) && processName(pid).includes('node') ? pid : null;
 }
 
 function processName(pid: number): string {
@@ -238,8 +245,8 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // alive, owned by another user
   }
 }
 
