@@ -11,6 +11,7 @@ import { Migration20261121115449 as M6 } from './Migration20261121115449';
 import { Migration20261121121420 as M7 } from './Migration20261121121420';
 import { Migration20261121124701 as M8 } from './Migration20261121124701';
 import { Migration20261121125723 as M9 } from './Migration20261121125723';
+import { Migration20261121134023 as M10 } from './Migration20261121134023';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121121420', class: M7 },
   { name: 'Migration20261121124701', class: M8 },
   { name: 'Migration20261121125723', class: M9 },
+  { name: 'Migration20261121134023', class: M10 },
 ];

@@ -18,8 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { EXAMPLE_HEIGHTS, EXAMPLE_VARIANTS, EXAMPLES, exampleSrc } from '../shared/examples.ts';
 import type { Example, ExampleFormat, ExampleWidth } from '../shared/examples.ts';
-import { layoutDesign, renderDesign } from '../server/engine/index.ts';
-import type { Design } from '../server/engine/index.ts';
+import { rasterize, serverMeasurer } from '../server/engine/index.ts';
+import { headlineOf, type Design } from '../shared/engine/design.ts';
+import { layoutDesign } from '../shared/engine/layout.ts';
 
 export const DEFAULT_OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public', 'examples');
 
@@ -99,8 +100,8 @@ async function encode(rgba: Buffer, width: ExampleWidth, format: ExampleFormat):
 
 /** Render one example and encode all its variants, in memory (no file system access). */
 export async function renderExample(example: Example): Promise<RenderedExample> {
-  const design = layoutDesign({ title: example.title, prompt: example.prompt, style: example.style, seed: example.seed });
-  const rgba = renderDesign(design);
+  const design = layoutDesign(serverMeasurer(), { title: example.title, prompt: example.prompt, style: example.style, seed: example.seed });
+  const { rgba } = rasterize(design);
   const files = await Promise.all(
     EXAMPLE_VARIANTS.map(async ({ width, format }) => ({
       id: example.id,
@@ -218,11 +219,12 @@ export function sizeTable(result: RenderExamplesResult): string {
 export function designSummary(rendered: readonly RenderedExample[]): string {
   return rendered
     .map(({ example, design }) => {
-      const shapes = design.shapes
-        .map((s) => `${String(s.kind)}${typeof s.sides === 'number' ? `(${s.sides})` : ''}${typeof s.fill === 'string' ? `:fill ${s.fill}` : typeof s.stroke === 'string' ? `:stroke ${s.stroke}` : ''}`)
+      const shapes = design.layers
+        .filter((l) => l.type === 'shape')
+        .map((s) => `${s.shape}${'fill' in s && s.fill ? `:fill ${s.fill}` : 'stroke' in s && s.stroke ? `:stroke ${s.stroke}` : ''}`)
         .join(', ');
-      const h = design.headline;
-      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h.fill} accent ${h.accent} on « ${h.emphasis.join(', ')} » · ${JSON.stringify(h.lines)} · ${shapes}`;
+      const h = headlineOf(design);
+      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h?.fill} accent ${h?.highlight.color} on « ${h?.highlight.words.join(', ')} » · ${JSON.stringify(h?.lines)} · ${shapes}`;
     })
     .join('\n');
 }

@@ -16,7 +16,9 @@ import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { appRouter } from './router';
 import type { AppServices } from './services';
-import { serveThumbnailFile } from './studio/files';
+import { serveOwnedFile, serveThumbnailFile } from './studio/files';
+import { FONT_FILES } from '../shared/engine/fonts';
+import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
@@ -129,6 +131,19 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   app.get('/files/thumbnails/:id.:ext', (req, res, next) => {
     serveThumbnailFile(req, res, contextFor(req, res)).catch(next);
   });
+  app.get('/files/exports/:id.jpg', (req, res, next) => {
+    serveOwnedFile('export', req, res, contextFor(req, res)).catch(next);
+  });
+  app.get('/files/assets/:id', (req, res, next) => {
+    serveOwnedFile('asset', req, res, contextFor(req, res)).catch(next);
+  });
+  // The engine's fonts, the very files the server draws with, for the browser preview.
+  for (const font of FONT_FILES) {
+    app.get(font.url, (_req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.sendFile(fontPath(font), { maxAge: '1y', immutable: true, headers: { 'Content-Type': 'font/ttf' } });
+    });
+  }
 
   if (options.vite) {
     app.use(options.vite.middlewares);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import pg from 'pg';
@@ -65,7 +66,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       boss,
       queue: createJobQueue(boss),
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
-      engine: opts.engine ?? engineFor(config.IMAGE_ENGINE),
+      engine: opts.engine ?? engineFor(config, randomUUID),
       limits: createRateLimits(limitsPool),
       secrets: secretBox(config, log, key),
       payments: opts.payments ?? paymentProviderFor(config, { orm, key: key.key }),

@@ -27,6 +27,8 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   NO_SUBSCRIPTION: 'Vous n’avez pas de forfait en cours.',
   SUBSCRIPTION_TERMINATED: 'Votre abonnement a été résilié par MiniaLab. Écrivez au support pour en savoir plus.',
   SANDBOX_CLOSED: 'Ce paiement de test est déjà terminé.',
+  NOT_READY: 'La miniature n’est pas encore prête. Réessayez dans un instant.',
+  NOTHING_TO_IMPROVE: 'Rien à corriger automatiquement : suivez les conseils affichés.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

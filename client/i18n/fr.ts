@@ -154,6 +154,26 @@ export const fr = {
     statuses: { queued: 'En file d’attente', rendering: 'En cours', ready: 'Prête', failed: 'Échec' },
     untitled: 'Sans titre',
   },
+  score: {
+    title: 'Score de lisibilité',
+    status: { ok: 'Bon', moyen: 'Moyen', faible: 'Faible' },
+    improve: 'Améliorer',
+    improving: 'Amélioration…',
+    nothingToFix: 'Rien à corriger automatiquement.',
+    applied: (changes: string[]) => `Appliqué : ${changes.join(' ; ')}. Nouvelle version en cours de rendu.`,
+  },
+  exports: {
+    title: 'Autres formats',
+    formats: {
+      story: { label: '9:16 · 1080×1920', hint: 'Shorts, TikTok, Reels' },
+      square: { label: '1:1 · 1080×1080', hint: 'Instagram' },
+      '4k': { label: '4K · 3840×2160', hint: 'Premium et Master' },
+    },
+    prepare: 'Préparer',
+    preparing: 'Préparation…',
+    retry: 'Réessayer',
+    download: 'Télécharger',
+  },
   account: {
     title: 'Mon espace',
     profile: 'Mon compte',

@@ -19,7 +19,9 @@ import { Subscription } from '../billing/subscription.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
+import { Asset } from '../studio/asset.entity';
+import { ThumbnailExport } from '../studio/export.entity';
 
-export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, MailMessage, SignInCode, PasswordReset,
+export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
   SandboxPayment, OperatorAction];

@@ -3,19 +3,17 @@ import type { Sharp } from 'sharp';
 
 export const MAX_JPEG_BYTES = 2 * 1024 * 1024; // YouTube's custom thumbnail limit
 const START_QUALITY = 88;
-const MIN_QUALITY = 60;
+/** Below this, flat colours band and outlined letters ring: we never go lower. */
+export const MIN_QUALITY = 70;
 const QUALITY_STEP = 6;
 export const PREVIEW_WIDTH = 480;
-export const PREVIEW_HEIGHT = 270;
 
 /**
- * sharp's libjpeg *is* mozjpeg. Its full `mozjpeg: true` preset (trellis
- * quantisation, scan optimisation, progressive) measured ~60 ms for one
- * 1280×720 frame on this 2-core box, for ~10 % fewer bytes: irrelevant under
- * a 2 MB cap and fatal to the 60 ms budget. We keep mozjpeg's cheap wins
- * instead: its psychovisual quant table, overshoot deringing (crisper outlined
- * text on flat colours) and optimised Huffman tables, in a baseline file
- * (~11 ms; progressive would add ~7 ms for 1 %).
+ * sharp's libjpeg *is* mozjpeg. Its full `mozjpeg: true` preset (trellis quantisation, scan
+ * optimisation, progressive) measured ~60 ms for one 1280×720 frame on this 2-core box, for ~10 %
+ * fewer bytes: irrelevant under a 2 MB cap. We keep mozjpeg's cheap wins instead: its psychovisual
+ * quant table, overshoot deringing (crisper outlined text on flat colours) and optimised Huffman
+ * tables, in a baseline file.
  */
 const JPEG_OPTIONS = {
   quantisationTable: 3,
@@ -26,33 +24,36 @@ const JPEG_OPTIONS = {
 } as const;
 
 function input(rgba: Buffer, width: number, height: number): Sharp {
-  if (rgba.length !== width * height * 4) {
-    throw new Error(`render engine: expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
-  }
-  // The canvas bytes are premultiplied; with an opaque background alpha is 255
-  // everywhere and dropping it is exact (premultiplied RGB = RGB over black).
+  if (rgba.length !== width * height * 4) throw new Error(`moteur: ${width * height * 4} octets RGBA attendus, ${rgba.length} reçus`);
+  // The canvas bytes are premultiplied; with an opaque background alpha is 255 everywhere and
+  // dropping it is exact. sharp writes no metadata (EXIF, XMP, ICC) unless asked: the file is sRGB.
   return sharp(rgba, { raw: { width, height, channels: 4 } }).removeAlpha().toColourspace('srgb');
 }
 
 /**
- * Raw RGBA → upload JPEG (< 2 MB, no metadata: sharp strips it unless told
- * otherwise) + a small WebP preview for the UI. Both encodes run in parallel
- * on libuv's thread pool.
+ * A JPEG under `maxBytes`: the best quality that fits, from 88 down to the floor. A picture so
+ * busy that even the floor is too big (a noisy photo background) is softened slightly instead of
+ * losing more quality.
  */
-export async function encodeThumbnail(
-  rgba: Buffer,
-  width: number,
-  height: number,
-): Promise<{ jpeg: Buffer; preview: Buffer; jpegQuality: number }> {
-  const previewP = input(rgba, width, height)
-    .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', kernel: 'cubic' })
-    .webp({ quality: 70, effort: 2 })
-    .toBuffer();
+export async function encodeJpeg(rgba: Buffer, width: number, height: number, maxBytes = MAX_JPEG_BYTES): Promise<{ jpeg: Buffer; quality: number }> {
   let quality = START_QUALITY;
   let jpeg = await input(rgba, width, height).jpeg({ ...JPEG_OPTIONS, quality }).toBuffer();
-  while (jpeg.length >= MAX_JPEG_BYTES && quality > MIN_QUALITY) {
+  while (jpeg.length >= maxBytes && quality > MIN_QUALITY) {
     quality = Math.max(MIN_QUALITY, quality - QUALITY_STEP);
     jpeg = await input(rgba, width, height).jpeg({ ...JPEG_OPTIONS, quality }).toBuffer();
   }
-  return { jpeg, preview: await previewP, jpegQuality: quality };
+  for (let sigma = 0.6; jpeg.length >= maxBytes && sigma < 3; sigma += 0.6) {
+    jpeg = await input(rgba, width, height).blur(sigma).jpeg({ ...JPEG_OPTIONS, quality }).toBuffer();
+  }
+  if (jpeg.length >= maxBytes) throw new Error(`moteur: impossible de passer sous ${maxBytes} octets`);
+  return { jpeg, quality };
+}
+
+/** Small WebP for the history (480 px on the long side). */
+export async function encodePreview(rgba: Buffer, width: number, height: number): Promise<Buffer> {
+  const scale = PREVIEW_WIDTH / Math.max(width, height);
+  return input(rgba, width, height)
+    .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'cubic' })
+    .webp({ quality: 70, effort: 2 })
+    .toBuffer();
 }

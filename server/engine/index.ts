@@ -1,28 +1,34 @@
 /**
- * MiniaLab local render engine: title + style + seed → layered Design →
- * 1280×720 JPEG (+ WebP preview). Everything is deterministic in the input.
+ * MGX3 on the server: the shared engine (layout, render, score) on Skia, and the files (sharp).
+ * Everything is deterministic in the design.
  */
-import { encodeThumbnail } from './encode.ts';
-import { layoutDesign } from './layout.ts';
-import { renderDesign } from './render.ts';
-import type { Design, RenderInput } from './types.ts';
+import type { LoadedImage } from '../../shared/engine/canvas.ts';
+import type { Design } from '../../shared/engine/design.ts';
+import { layoutDesign, type LayoutInput } from '../../shared/engine/layout.ts';
+import { scoreDesign, type ScoreReport } from '../../shared/engine/score.ts';
+import { rasterize, serverMeasurer } from './canvas.ts';
+import { encodeJpeg, encodePreview } from './encode.ts';
 
-export type { Design, HeadlineBox, HeadlineShadow, RenderInput, StyleId } from './types.ts';
-export { layoutDesign } from './layout.ts';
-export { renderDesign } from './render.ts';
-export { encodeThumbnail, MAX_JPEG_BYTES } from './encode.ts';
-export { STYLES, STYLE_IDS, isStyleId } from './styles.ts';
-export { CORNER, HEIGHT, WIDTH, intersectsCorner } from './frame.ts';
-export { shapeBounds } from './shapes.ts';
-export { DEFAULT_TITLE } from './typography.ts';
+export { MAX_JPEG_BYTES, MIN_QUALITY, encodeJpeg, encodePreview } from './encode.ts';
+export { rasterize, serverMeasurer, decodeImage } from './canvas.ts';
 
-/** Bump when the same Design would render different pixels (or layout changes). */
-export const ENGINE_VERSION = 'local-1.0.0';
+/** Bump when the same design would render different pixels. */
+export const ENGINE_VERSION = 'mgx3-2.0.0';
 
-export async function renderThumbnail(
-  input: RenderInput,
-): Promise<{ design: Design; jpeg: Buffer; preview: Buffer; width: 1280; height: 720 }> {
-  const design = layoutDesign(input);
-  const { jpeg, preview } = await encodeThumbnail(renderDesign(design), design.width, design.height);
-  return { design, jpeg, preview, width: design.width, height: design.height };
+/** The design drawn without its text and logo: what the headline sits on, for the contrast check. */
+export function rasterizeBehind(design: Design, images: ReadonlyMap<string, LoadedImage>): { rgba: Buffer; width: number; height: number } {
+  return rasterize({ ...design, layers: design.layers.filter((l) => l.type !== 'text' && l.type !== 'logo') }, images);
+}
+
+export function scoreRendered(design: Design, full: { rgba: Buffer; width: number; height: number }, images: ReadonlyMap<string, LoadedImage>): ScoreReport {
+  const behind = rasterizeBehind(design, images);
+  return scoreDesign(serverMeasurer(), design, { data: full.rgba, width: full.width, height: full.height }, { data: behind.rgba, width: behind.width, height: behind.height });
+}
+
+/** Title → design → 1280×720 JPEG + WebP preview (the local engine, no assets). */
+export async function renderThumbnail(input: LayoutInput): Promise<{ design: Design; jpeg: Buffer; preview: Buffer; width: number; height: number }> {
+  const design = layoutDesign(serverMeasurer(), input);
+  const { rgba, width, height } = rasterize(design);
+  const [{ jpeg }, preview] = await Promise.all([encodeJpeg(rgba, width, height), encodePreview(rgba, width, height)]);
+  return { design, jpeg, preview, width, height };
 }

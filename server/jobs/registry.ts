@@ -4,6 +4,7 @@ import { sandboxNotifyJob } from '../billing/jobs/sandbox-notify';
 import { sendMailJob } from '../mail/jobs/send-mail';
 import { renderFailedJob } from '../studio/jobs/render-failed';
 import { renderThumbnailJob } from '../studio/jobs/render-thumbnail';
+import { exportFailedJob, exportJob } from '../studio/jobs/export';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [renderThumbnailJob, renderFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob] as const;
+export const jobs = [renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob] as const;

@@ -41,3 +41,12 @@ export function localDiskStorage(root: string): Storage {
     },
   };
 }
+
+/** The whole file in memory (small files: images of a design), or null if there is none. */
+export async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
+  const file = await storage.open(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

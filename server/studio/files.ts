@@ -2,6 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { getOwnThumbnail } from './service';
+import { Asset } from './asset.entity';
+import { ThumbnailExport } from './export.entity';
 import { AppError } from '../errors';
 import type { Context } from '../trpc';
 
@@ -22,21 +24,59 @@ export async function serveThumbnailFile(req: Request, res: Response, ctx: Conte
   try {
     const thumbnail = await getOwnThumbnail(ctx.em, auth.userId, params.data.id);
     const key = params.data.ext === 'jpg' ? thumbnail.jpegKey : thumbnail.previewKey;
-    const file = key ? await ctx.services.storage.open(key) : null;
-    if (!file) throw new AppError('NOT_FOUND');
-    res.setHeader('Content-Type', params.data.ext === 'jpg' ? 'image/jpeg' : 'image/webp');
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.query.download !== undefined) {
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.attachment(`minialab-${slug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${params.data.ext}`);
+    const name = `minialab-${slug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${params.data.ext}`;
+    await send(req, res, ctx, key, params.data.ext === 'jpg' ? 'image/jpeg' : 'image/webp', req.query.download !== undefined ? name : null);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') {
+      res.status(404).json({ error: 'Fichier introuvable.' });
+      return;
     }
-    try {
-      await pipeline(file.stream, res);
-    } catch (err) {
-      // A client that leaves mid-download is normal; anything else is worth a line in the log.
-      if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err }, 'file stream failed');
+    throw err;
+  }
+}
+
+async function send(req: Request, res: Response, ctx: Context, key: string | null | undefined, type: string, downloadName: string | null): Promise<void> {
+  const file = key ? await ctx.services.storage.open(key) : null;
+  if (!file) throw new AppError('NOT_FOUND');
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (downloadName) {
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.attachment(downloadName);
+  }
+  try {
+    await pipeline(file.stream, res);
+  } catch (err) {
+    // A client that leaves mid-download is normal; anything else is worth a line in the log.
+    if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err }, 'file stream failed');
+  }
+}
+
+const EXPORT_SUFFIX: Record<string, string> = { '4k': '4k', story: '9x16', square: '1x1' };
+
+/** An export (4K, 9:16, 1:1) or a design's image (AI background, subject, logo): owner only, like thumbnails. */
+export async function serveOwnedFile(kind: 'export' | 'asset', req: Request, res: Response, ctx: Context): Promise<void> {
+  const id = z.uuid().safeParse(req.params.id);
+  if (!id.success) {
+    res.status(404).json({ error: 'Fichier introuvable.' });
+    return;
+  }
+  const auth = await ctx.getAuth();
+  if (!auth) {
+    res.status(401).json({ error: 'Connectez-vous pour voir ce fichier.' });
+    return;
+  }
+  try {
+    if (kind === 'export') {
+      const row = await ctx.em.findOne(ThumbnailExport, { id: id.data, user: auth.userId }, { populate: ['thumbnail'] });
+      if (!row || row.status !== 'ready') throw new AppError('NOT_FOUND');
+      const name = `minialab-${slug(row.thumbnail.title)}-${EXPORT_SUFFIX[row.format] ?? row.format}.jpg`;
+      await send(req, res, ctx, row.key, 'image/jpeg', name);
+    } else {
+      const asset = await ctx.em.findOne(Asset, { id: id.data, user: auth.userId });
+      await send(req, res, ctx, asset?.key, 'image/png', null);
     }
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') {

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { GenerateInput, HistoryInput, ThumbnailId } from '../../shared/schemas/studio';
 import { authedProcedure, router } from '../trpc';
 import { getOwnThumbnail, listHistory, requestGeneration, toDto } from './service';
+import { EXPORT_FORMATS } from './export.entity';
+import { exportDto, improveThumbnail, listExports, requestExport } from './exports';
 
 const TERMINAL = new Set(['ready', 'failed']);
 
@@ -10,6 +12,24 @@ export const studioRouter = router({
   generate: authedProcedure.input(GenerateInput).mutation(async ({ ctx, input }) => {
     const thumbnail = await requestGeneration(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, input });
     return toDto(thumbnail);
+  }),
+
+  /** A 4K, 9:16 or 1:1 file of the current design (4K: Premium and Master). */
+  export: authedProcedure
+    .input(z.object({ id: ThumbnailId, format: z.enum(EXPORT_FORMATS, { error: 'Format d’export inconnu.' }) }))
+    .mutation(async ({ ctx, input }) => {
+      const row = await requestExport(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, format: input.format });
+      return exportDto(row);
+    }),
+
+  exports: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
+    return (await listExports(ctx.em, ctx.auth.userId, input.id)).map(exportDto);
+  }),
+
+  /** « Améliorer »: applies the legibility score's fixable suggestions and re-renders (free). */
+  improve: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
+    const { thumbnail, applied } = await improveThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id });
+    return { thumbnail: toDto(thumbnail), applied };
   }),
 
   get: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {

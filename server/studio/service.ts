@@ -7,6 +7,14 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { GenerationJob } from './generation-job.entity';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
+import { parseDesign, type Design } from '../../shared/engine/design';
+import type { ScoreReport } from '../../shared/engine/score';
+
+/** Failure reasons stored on a thumbnail are either a French sentence (hosted engine) or a code. */
+function publicError(stored: string | null | undefined): string {
+  if (stored && /\s/.test(stored)) return stored;
+  return 'La génération a échoué. Vos crédits ont été rendus.';
+}
 
 /**
  * Accepts a generation: charges the credits, records the thumbnail and job, and enqueues the render,
@@ -74,6 +82,13 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 export interface ThumbnailDto {
+  /** The design as saved (current version), for the browser preview and the editor; null until composed. */
+  design: Design | null;
+  revision: number;
+  score: ScoreReport | null;
+  engine: string;
+  /** Why it failed, in French, when it did. */
+  error: string | null;
   id: string;
   title: string;
   prompt: string;
@@ -92,7 +107,18 @@ export interface ThumbnailDto {
 export function toDto(t: IThumbnail): ThumbnailDto {
   const ready = t.status === 'ready';
   const version = t.readyAt ? t.readyAt.getTime() : 0;
+  let design: Design | null = null;
+  try {
+    design = t.design ? parseDesign(t.design) : null;
+  } catch {
+    design = null; // unreadable old data: the files still show
+  }
   return {
+    design,
+    revision: t.revision,
+    score: (t.score as unknown as ScoreReport | null) ?? null,
+    engine: t.engine,
+    error: t.status === 'failed' ? publicError(t.error) : t.error && t.status === 'ready' ? t.error : null,
     id: t.id,
     title: t.title,
     prompt: t.prompt,
@@ -103,8 +129,8 @@ export function toDto(t: IThumbnail): ThumbnailDto {
     width: t.width ?? null,
     height: t.height ?? null,
     bytes: t.bytes ?? null,
-    imageUrl: ready ? `/files/thumbnails/${t.id}.jpg?v=${version}` : null,
-    previewUrl: ready ? `/files/thumbnails/${t.id}.webp?v=${version}` : null,
+    imageUrl: ready ? `/files/thumbnails/${t.id}.jpg?v=${version}-${t.revision}` : null,
+    previewUrl: ready ? `/files/thumbnails/${t.id}.webp?v=${version}-${t.revision}` : null,
     downloadUrl: ready ? `/files/thumbnails/${t.id}.jpg?download=1` : null,
   };
 }

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { STYLE_IDS } from '../engine/style-ids';
 
+/** The six styles of MGX3 (shared/engine/styles.ts draws them), in the order of the picker. */
 export const STYLES = [
-  { id: 'pro', label: 'Pro contrasté' },
-  { id: 'mini', label: 'Minimaliste' },
-  { id: 'vlog', label: 'Vlog chaleureux' },
-] as const;
-export const StyleId = z.enum(['pro', 'mini', 'vlog'], { error: 'Style inconnu. Choisissez un style de la liste.' });
+  { id: 'pro', label: 'Pro contrasté', description: 'Contraste profond, typographie grasse, contour marqué.' },
+  { id: 'mini', label: 'Minimaliste', description: 'Aplat de couleur, beaucoup d’espace, un seul accent.' },
+  { id: 'vlog', label: 'Vlog chaleureux', description: 'Dégradés chauds, lumière douce, lettres arrondies.' },
+  { id: 'gaming', label: 'Gaming', description: 'Néons, rayons de lumière, angles pleins d’énergie.' },
+  { id: 'actu', label: 'Actualité', description: 'Bandeau d’information et titre sur fond de plateau.' },
+  { id: 'viral', label: 'Viral', description: 'Jaune et rouge éclatants, flèches et cercles.' },
+] as const satisfies ReadonlyArray<{ id: (typeof STYLE_IDS)[number]; label: string; description: string }>;
+export const StyleId = z.enum(STYLE_IDS, { error: 'Style inconnu. Choisissez un style de la liste.' });
 export type StyleId = z.infer<typeof StyleId>;
 export const DEFAULT_STYLE: StyleId = 'pro';
 

@@ -3,6 +3,7 @@ import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';
 import { renderFailedJob } from '../../server/studio/jobs/render-failed';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
+import { exportJob } from '../../server/studio/jobs/export';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/studio/image-engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
@@ -11,7 +12,7 @@ import { startHarness, waitForFinalStatus, type Harness } from './harness';
 /** An engine that always fails, as a broken hosted engine would: exercises retries and the refund. */
 const brokenEngine: ImageEngine = {
   id: 'broken',
-  async render() {
+  async compose() {
     throw new Error('engine unavailable');
   },
 };
@@ -90,12 +91,16 @@ describe('job outcomes without a worker (handlers called directly)', () => {
     expect(await getBalance(em, user.userId)).toBe(30);
   });
 
-  it('running the render twice leaves one ready thumbnail and charges once', async () => {
+  it('running the composition and the export twice leaves one ready thumbnail and charges once', async () => {
     const user = await idle.newUser('Deux Rendus');
     const t = await user.as().studio.generate({ title: 'Idempotent', prompt: '', style: 'mini' });
     const job = await idle.services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id });
     await renderThumbnailJob.handler({ jobId: job.id }, ctx());
     await renderThumbnailJob.handler({ jobId: job.id }, ctx());
+    expect((await idle.services.orm.em.fork().findOneOrFail(GenerationJob, job.id)).status).toBe('running');
+    const exportPayload = { thumbnailId: t.id, target: 'hd' as const, revision: 0, jobId: job.id };
+    await exportJob.handler(exportPayload, ctx());
+    await exportJob.handler(exportPayload, ctx());
     const done = await idle.services.orm.em.fork().findOneOrFail(GenerationJob, job.id);
     expect([done.status, done.attempts]).toEqual(['succeeded', 1]);
     expect((await user.as().studio.get({ id: t.id })).status).toBe('ready');

@@ -1,18 +1,22 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/router';
 import { fr } from '../../i18n/fr';
+import { DesignCanvas } from './DesignCanvas';
 
 export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
 
-export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void }) {
+export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void; children?: React.ReactNode }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
+  const image = ready ? <img src={t.imageUrl!} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" /> : null;
   return (
     <div className="card studio__preview">
       <h2>{fr.studio.preview}</h2>
       <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
-        {ready ? (
-          <img src={t.imageUrl!} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" />
+        {ready && t.design ? (
+          <DesignCanvas design={t.design} revision={t.revision} label={fr.studio.previewAlt(t.title)} fallback={image} />
+        ) : ready ? (
+          image
         ) : (
           <p className="preview__empty">{props.running ? fr.studio.generating : fr.studio.previewEmpty}</p>
         )}
@@ -30,6 +34,7 @@ export function Preview(props: { thumbnail: ThumbnailView | null; running: boole
           {fr.studio.duplicate}
         </button>
       </div>
+      {props.children}
     </div>
   );
 }

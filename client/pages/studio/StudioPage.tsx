@@ -11,7 +11,9 @@ import { useSession } from '../../lib/session';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { History } from './History';
+import { ExportPanel } from './ExportPanel';
 import { Preview } from './Preview';
+import { ScorePanel } from './ScorePanel';
 
 interface Draft {
   title: string;
@@ -136,7 +138,7 @@ export default function StudioPage() {
             <label htmlFor="studio-style">{fr.studio.styleLabel}</label>
             <select id="studio-style" name="style" value={draft.style} onChange={(e) => setDraft({ ...draft, style: e.target.value as StyleId })}>
               {STYLES.map((s) => (
-                <option key={s.id} value={s.id}>{s.label}</option>
+                <option key={s.id} value={s.id} title={s.description}>{s.label}</option>
               ))}
             </select>
           </div>
@@ -158,11 +160,15 @@ export default function StudioPage() {
               {describeError(generate.error).message}
             </div>
           ) : null}
-          {current.data?.status === 'failed' ? <div className="alert alert--error" role="alert">{fr.studio.failed}</div> : null}
+          {current.data?.status === 'failed' ? <div className="alert alert--error" role="alert">{current.data.error ?? fr.studio.failed}</div> : null}
+          {current.data?.status === 'ready' && current.data.error ? <div className="alert alert--error" role="alert">{current.data.error}</div> : null}
           {notice ? <div className="alert alert--info" role="status">{notice}</div> : null}
         </form>
         {signedIn ? <BuyCreditsDialog open={buyOpen !== null} short={buyOpen === 'short'} onOpenChange={(open) => setBuyOpen(open ? buyOpen : null)} balance={balance.data?.credits ?? null} /> : null}
-        <Preview thumbnail={current.data ?? null} running={running} onDuplicate={onDuplicate} />
+        <Preview thumbnail={current.data ?? null} running={running} onDuplicate={onDuplicate}>
+          {current.data?.score ? <ScorePanel thumbnail={current.data} /> : null}
+          {current.data?.status === 'ready' ? <ExportPanel thumbnail={current.data} /> : null}
+        </Preview>
       </div>
       {signedIn ? (
         <History

@@ -1,35 +1,32 @@
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { StyleId } from '../../../shared/schemas/studio';
+import type { StyleId } from '../../../shared/engine/design.ts';
 import { defineJob } from '../../jobs/define';
-import { GenerationJob, type IGenerationJob } from '../generation-job.entity';
+import { Asset } from '../asset.entity';
+import { ImageEngineError } from '../engines/openai';
+import { failGeneration, lockOpenJob } from '../generation';
 import { notifyStatus } from '../status-events';
+import { EXPORT_QUEUE } from './export';
 
 export const RENDER_FAILED_QUEUE = 'studio.render-failed';
 
-/** The job row, locked, if it is still open; null once it succeeded or failed (then nothing may change it). */
-async function lockOpenJob(tx: EntityManager, jobId: string): Promise<IGenerationJob | null> {
-  const job = await tx.findOne(GenerationJob, jobId, { populate: ['thumbnail'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  return job && job.status !== 'succeeded' && job.status !== 'failed' ? job : null;
-}
-
 /**
- * Renders a paid thumbnail. Idempotent: a finished job is left alone, and a retry overwrites the same
- * files. After its last retry pg-boss copies the payload to `studio.render-failed`, which refunds.
- * Each write re-checks the job under a row lock, so an attempt that outlived its expiry (and was
- * already failed and refunded) can never turn it back into a success.
+ * Composes a paid thumbnail: the engine makes the design (and, for a hosted engine, its images),
+ * which is saved with its assets; the files are made by `studio.export`, queued in the same
+ * transaction. Idempotent: a finished job is left alone. After its last retry pg-boss copies the
+ * payload to `studio.render-failed`, which refunds. A hosted engine's refusal or outage fails the
+ * generation at once with its French reason (the adapter already retried what could be retried).
  */
 export const renderThumbnailJob = defineJob({
   name: 'studio.render',
   schema: z.object({ jobId: z.uuid() }),
-  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 120, deadLetter: RENDER_FAILED_QUEUE },
+  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 300, deadLetter: RENDER_FAILED_QUEUE },
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler({ jobId }, ctx) {
     const em = ctx.orm.em.fork();
     const started = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, jobId);
-      if (!job) return null;
+      // Composed already (its export is queued in the same transaction): nothing left to do here.
+      if (!job || job.thumbnail.design) return null;
       job.status = 'running';
       job.attempts += 1;
       job.startedAt ??= new Date();
@@ -42,34 +39,38 @@ export const renderThumbnailJob = defineJob({
     if (!started) return;
     const { thumbnail, userId } = started;
 
-    const rendered = await ctx.engine.render({ title: thumbnail.title, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed });
+    let composed;
+    try {
+      composed = await ctx.engine.compose({ title: thumbnail.title, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed, signal: ctx.signal });
+    } catch (err) {
+      if (err instanceof ImageEngineError) {
+        ctx.log.warn({ jobId, code: err.code, err: err.message }, 'image engine failed; generation refunded');
+        await failGeneration(em, jobId, { code: err.code, publicMessage: err.publicMessage, detail: err.message });
+        return;
+      }
+      throw err;
+    }
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
-    const base = `thumbnails/${userId}/${thumbnail.id}`;
-    await ctx.storage.put(`${base}.jpg`, rendered.jpeg);
-    await ctx.storage.put(`${base}.webp`, rendered.preview);
+    const keys = new Map<string, string>();
+    for (const asset of composed.assets) {
+      const key = `assets/${userId}/${asset.id}.png`;
+      await ctx.storage.put(key, asset.png);
+      keys.set(asset.id, key);
+    }
 
-    const finished = await em.transactional(async (tx) => {
+    const queued = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, jobId);
       if (!job) return false;
-      Object.assign(job.thumbnail, {
-        status: 'ready',
-        design: rendered.design as unknown as Record<string, unknown>,
-        jpegKey: `${base}.jpg`,
-        previewKey: `${base}.webp`,
-        width: rendered.width,
-        height: rendered.height,
-        bytes: rendered.jpeg.length,
-        error: null,
-        readyAt: new Date(),
-      });
-      job.status = 'succeeded';
-      job.error = null;
-      job.finishedAt = new Date();
+      for (const asset of composed.assets) {
+        tx.create(Asset, { id: asset.id, user: userId, kind: asset.kind, key: keys.get(asset.id)!, width: asset.width, height: asset.height, bytes: asset.png.length });
+      }
+      job.thumbnail.design = composed.design as unknown as Record<string, unknown>;
+      job.thumbnail.engine = ctx.engine.id.slice(0, 16);
       await tx.flush();
-      await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'ready' });
+      await ctx.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
       return true;
     });
-    if (finished) ctx.log.info({ jobId, thumbnailId: thumbnail.id, bytes: rendered.jpeg.length, engine: ctx.engine.id }, 'thumbnail rendered');
-    else ctx.log.warn({ jobId }, 'render finished after the job was closed; result discarded');
+    if (queued) ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');
+    else ctx.log.warn({ jobId }, 'composition finished after the job was closed; result discarded');
   },
 });

@@ -1,4 +1,5 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Ctx, Measurer } from './canvas.ts';
+import type { FontFamily } from './design.ts';
 import { fontString } from './fonts.ts';
 
 /**
@@ -41,8 +42,8 @@ export function cleanTitle(raw: string): string {
 }
 
 /** Uppercase (keeping accents) and apply French typographic spacing. */
-export function frenchHeadline(title: string): string {
-  let s = title.toLocaleUpperCase('fr-FR');
+export function frenchHeadline(title: string, textCase: 'upper' | 'asis' = 'upper'): string {
+  let s = textCase === 'upper' ? title.toLocaleUpperCase('fr-FR') : title;
   s = s.replace(/\.{3,}/g, ELLIPSIS).replace(/'/g, '’');
   s = s.replace(/"([^"]+)"/g, '«$1»').replace(/“([^”]+)”/g, '«$1»');
   s = s.replace(/ [-–—] /g, ` – `);
@@ -77,7 +78,7 @@ export function tokenize(text: string): string[] {
     }
   }
   if (pendingOpen && out.length > 0) out[out.length - 1] += `${NBSP}${pendingOpen.slice(0, -1)}`;
-  return out;
+  return glueUnits(out);
 }
 
 /** The word part of a token, e.g. « CHANGÉ » for « CHANGÉ !». */
@@ -85,14 +86,104 @@ export function wordCore(token: string): string {
   return token.replace(EDGE_NON_WORD, '');
 }
 
-/** One or two emphasised words: numbers first, else the longest word. */
+const STOPWORDS = new Set([...SHORT_TAIL_WORDS(), 'JE', 'TU', 'IL', 'ELLE', 'ON', 'NOUS', 'VOUS', 'ILS', 'ELLES', 'QUI', 'QUE', 'QUOI', 'EST', 'SONT', 'ÉTÉ', 'FAIT', 'COMMENT', 'POURQUOI', 'QUAND', 'TOUT', 'TOUS', 'TRÈS', 'PAS', 'NE', 'PLUS', 'MOINS', 'SANS', 'MAIS', 'DONC', 'CAR', 'NOS', 'VOS', 'LEUR', 'LEURS', 'CES', 'SES', 'MES', 'TES', 'Y', 'J’AI', 'C’EST', 'VOICI', 'VOILÀ', 'AI', 'A', 'AS']);
+function SHORT_TAIL_WORDS(): string[] {
+  return ['À', 'A', 'AU', 'AUX', 'DE', 'DU', 'DES', 'LA', 'LE', 'LES', 'L’', 'D’', 'UN', 'UNE', 'ET', 'EN', 'OU', 'SUR', 'POUR', 'PAR', 'MON', 'MA', 'TON', 'TA', 'SON', 'SA', 'CE', 'CET', 'CETTE', 'AVEC', 'DANS'];
+}
+/** Words that sell: superlatives and strong qualifiers (compared without accents, uppercase). */
+const SUPERLATIVES = /^(MEILLEUR|MEILLEURE|MEILLEURS|MEILLEURES|PIRE|PIRES|INCROYABLE|INCROYABLES|ULTIME|GRATUIT|GRATUITE|GRATUITS|SECRET|SECRETS|SECRETE|ENORME|ENORMES|JAMAIS|ENFIN|VRAI|VRAIE|RECORD|CHOC|URGENT|INEDIT|INEDITE|TOP|MAX|FOU|FOLLE|DINGUE|GEANT|GEANTE|PARFAIT|PARFAITE|FACILE|RAPIDE|PREMIER|PREMIERE|DERNIER|DERNIERE|NOUVEAU|NOUVELLE|MIEUX|TOUJOURS|IMPOSSIBLE|\p{L}+ISSIME)$/u;
+
+function plain(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('fr-FR');
+}
+
+/**
+ * One to three words to draw in the accent colour, in this order: numbers (with their unit),
+ * superlatives, then the key noun (the longest word that is not a small word). Never more than
+ * half of the words, so the accent keeps its meaning.
+ */
 export function pickEmphasis(lines: readonly string[]): string[] {
   const cores = lines.flatMap((l) => l.split(' ')).map(wordCore).filter((c) => c.length > 0);
-  const numbers = [...new Set(cores.filter((c) => /\p{N}/u.test(c)))].slice(0, 2);
-  if (numbers.length > 0) return numbers;
-  let best = '';
-  for (const c of cores) if (c.replace(/[^\p{L}]/gu, '').length > best.replace(/[^\p{L}]/gu, '').length) best = c;
-  return best ? [best] : [];
+  const budget = Math.max(1, Math.min(3, Math.floor(cores.length / 2)));
+  const chosen: string[] = [];
+  const add = (c: string): void => {
+    if (chosen.length < budget && !chosen.includes(c)) chosen.push(c);
+  };
+  for (const c of cores) if (/\p{N}/u.test(c)) add(c);
+  for (const c of cores) if (SUPERLATIVES.test(plain(c))) add(c);
+  if (chosen.length === 0) {
+    let best = '';
+    const letters = (w: string): number => w.replace(/[^\p{L}]/gu, '').length;
+    for (const c of cores) if (!STOPWORDS.has(c.toLocaleUpperCase('fr-FR')) && letters(c) > letters(best)) best = c;
+    if (!best) for (const c of cores) if (letters(c) > letters(best)) best = c;
+    if (best) add(best);
+  }
+  return chosen;
+}
+
+/** The narrow no-break space is drawn as a fixed gap: no display font here has the glyph. */
+export const NNBSP_EM = 0.16;
+
+export interface RunMetrics {
+  width: number;
+  left: number;
+  right: number;
+  ascent: number;
+  descent: number;
+}
+
+/**
+ * Measures a run of text drawn by drawRun: pieces between narrow no-break spaces are measured by
+ * the font, each narrow space is NNBSP_EM of the size. `m.font` must already be set at `size`.
+ */
+export function measureRun(m: Measurer, text: string, size: number): RunMetrics {
+  const pieces = text.split(NNBSP);
+  const gap = size * NNBSP_EM;
+  let x = 0;
+  let left = 0;
+  let right = 0;
+  let ascent = 0;
+  let descent = 0;
+  pieces.forEach((piece, i) => {
+    if (i > 0) x += gap;
+    if (piece === '') return;
+    const mt = m.measureText(piece);
+    if (i === 0) left = mt.actualBoundingBoxLeft;
+    right = Math.max(right, x + mt.actualBoundingBoxRight);
+    ascent = Math.max(ascent, mt.actualBoundingBoxAscent);
+    descent = Math.max(descent, mt.actualBoundingBoxDescent);
+    x += mt.width;
+  });
+  return { width: x, left, right, ascent, descent };
+}
+
+/** Draws a run measured by measureRun (fill or stroke with the context's current style). */
+export function drawRun(ctx: Ctx, text: string, x: number, y: number, size: number, op: 'fill' | 'stroke'): void {
+  const gap = size * NNBSP_EM;
+  let dx = 0;
+  text.split(NNBSP).forEach((piece, i) => {
+    if (i > 0) dx += gap;
+    if (piece === '') return;
+    if (op === 'fill') ctx.fillText(piece, x + dx, y);
+    else ctx.strokeText(piece, x + dx, y);
+    dx += ctx.measureText(piece).width;
+  });
+}
+
+/** Units that stay on the number's line: « 10 KG », « 5 000 F CFA », « 24 H ». */
+const UNITS = /^(€|\$|F|FCFA|CFA|XOF|%|KG|G|KM|M|CM|MM|L|H|MIN|S|MS|ANS?|JOURS?|MOIS|SEMAINES?|HEURES?|MINUTES?|SECONDES?|MILLIONS?|MILLIARDS?|MILLE|K|°C?|PTS|POINTS|FOIS|KG\/M²|M²|EUROS?|FRANCS?|DOLLARS?|ABONNÉS|VUES|LIKES)$/iu;
+const NUMBER = /^[+\-−]?\d[\d\u202f.,]*$/u;
+
+function glueUnits(tokens: string[]): string[] {
+  const out: string[] = [];
+  for (const tok of tokens) {
+    const prev = out[out.length - 1];
+    const prevLast = prev?.split(NBSP).at(-1) ?? '';
+    const prevIsNumber = prev !== undefined && (NUMBER.test(prev) || (/\d/u.test(prev) && UNITS.test(prevLast) && /^(F|CFA)$/iu.test(prevLast)));
+    if (prev !== undefined && prevIsNumber && UNITS.test(wordCore(tok) || tok)) out[out.length - 1] = `${prev}${NBSP}${tok}`;
+    else out.push(tok);
+  }
+  return out;
 }
 
 export interface Segment {
@@ -129,7 +220,7 @@ export function splitEmphasis(line: string, emphasis: readonly string[]): Segmen
 }
 
 export interface TypesetOptions {
-  family: string;
+  family: FontFamily;
   /** Width and height available to the ink (stroke included). */
   maxWidth: number;
   maxHeight: number;
@@ -138,6 +229,8 @@ export interface TypesetOptions {
   /** Outline width as a fraction of the font size. */
   strokeRatio: number;
   maxLines: number;
+  /** Score factor per line beyond two (0.86 on 16:9: two lines read faster; 1 on tall frames). */
+  extraLineBias?: number;
 }
 
 export interface BlockMetrics {
@@ -161,9 +254,9 @@ export function strokeFor(size: number, ratio: number): number {
 }
 
 /** Exact ink metrics of a block of lines at a size (measureText on the real font). */
-export function measureBlock(ctx: SKRSContext2D, lines: readonly string[], size: number, o: TypesetOptions): BlockMetrics {
+export function measureBlock(ctx: Measurer, lines: readonly string[], size: number, o: TypesetOptions): BlockMetrics {
   ctx.font = fontString(o.family, size);
-  const ms = lines.map((l) => ctx.measureText(l));
+  const ms = lines.map((l) => measureRun(ctx, l, size));
   const strokeWidth = strokeFor(size, o.strokeRatio);
   // Leading: tight (1.0 em) for punch, opened up only when capital accents
   // (É, À) would touch the line above. Descenders (Ç, Q) count for at most
@@ -171,8 +264,8 @@ export function measureBlock(ctx: SKRSContext2D, lines: readonly string[], size:
   // would open a visible hole between the lines.
   let lineHeight = size;
   for (let i = 1; i < ms.length; i++) {
-    const descent = Math.min(ms[i - 1]?.actualBoundingBoxDescent ?? 0, size * 0.08);
-    const need = descent + (ms[i]?.actualBoundingBoxAscent ?? 0) + size * 0.05;
+    const descent = Math.min(ms[i - 1]?.descent ?? 0, size * 0.08);
+    const need = descent + (ms[i]?.ascent ?? 0) + size * 0.05;
     lineHeight = Math.max(lineHeight, Math.ceil(need));
   }
   let left = 0;
@@ -180,10 +273,10 @@ export function measureBlock(ctx: SKRSContext2D, lines: readonly string[], size:
   let top = 0;
   let bottom = 0;
   ms.forEach((m, i) => {
-    left = Math.max(left, m.actualBoundingBoxLeft);
-    right = Math.max(right, m.actualBoundingBoxRight);
-    top = Math.max(top, m.actualBoundingBoxAscent - i * lineHeight);
-    bottom = Math.max(bottom, i * lineHeight + m.actualBoundingBoxDescent);
+    left = Math.max(left, m.left);
+    right = Math.max(right, m.right);
+    top = Math.max(top, m.ascent - i * lineHeight);
+    bottom = Math.max(bottom, i * lineHeight + m.descent);
   });
   const half = strokeWidth / 2 + 1; // +1 px of anti-aliasing
   return { fontSize: size, lineHeight, strokeWidth, left: left + half, right: right + half, top: top + half, bottom: bottom + half };
@@ -194,7 +287,7 @@ function fits(m: BlockMetrics, o: TypesetOptions): boolean {
 }
 
 /** Largest integer size in [minSize, maxSize] at which the lines fit (binary search), or 0. */
-export function fitSize(ctx: SKRSContext2D, lines: readonly string[], o: TypesetOptions): number {
+export function fitSize(ctx: Measurer, lines: readonly string[], o: TypesetOptions): number {
   if (!fits(measureBlock(ctx, lines, o.minSize, o), o)) return 0;
   let lo = o.minSize;
   let hi = o.maxSize;
@@ -206,16 +299,16 @@ export function fitSize(ctx: SKRSContext2D, lines: readonly string[], o: Typeset
   return lo;
 }
 
-const SHORT_TAIL = new Set(['À', 'A', 'AU', 'DE', 'DU', 'DES', 'LA', 'LE', 'LES', 'UN', 'UNE', 'ET', 'EN', 'OU', 'SUR', 'POUR', 'PAR', 'MON', 'MA', 'MES', 'TON', 'TA', 'SON', 'SA', 'CE', 'CETTE', 'AVEC', 'DANS']);
+const SHORT_TAIL = new Set(SHORT_TAIL_WORDS());
 
 /**
  * Choose line breaks: every split into 1..maxLines lines is scored from token
  * widths measured once at 100 px (width scales linearly with size), favouring
  * the biggest text, then balance, 2 lines over 3, and no dangling « À »/« DE ».
  */
-function bestPartition(ctx: SKRSContext2D, tokens: readonly string[], o: TypesetOptions): string[] {
+function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptions): string[] {
   ctx.font = fontString(o.family, 100);
-  const widths = tokens.map((t) => ctx.measureText(t).width / 100);
+  const widths = tokens.map((t) => measureRun(ctx, t, 100).width / 100);
   const space = ctx.measureText(' ').width / 100;
   const prefix = [0];
   for (const w of widths) prefix.push((prefix[prefix.length - 1] ?? 0) + w);
@@ -245,7 +338,7 @@ function bestPartition(ctx: SKRSContext2D, tokens: readonly string[], o: Typeset
     const byHeight = o.maxHeight / (1.05 + (k - 1) * 1.06 + o.strokeRatio);
     const size = Math.min(byWidth, byHeight, o.maxSize);
     const balance = k > 1 ? 0.9 + 0.1 * (minW / maxW) : 1;
-    const preferTwo = k === 3 ? 0.86 : 1;
+    const preferTwo = k > 2 ? (o.extraLineBias ?? 0.86) ** (k - 2) : 1;
     const score = size * balance * preferTwo * penalty;
     if (score > bestScore + 1e-9) {
       bestScore = score;
@@ -255,7 +348,8 @@ function bestPartition(ctx: SKRSContext2D, tokens: readonly string[], o: Typeset
   for (let k = 1; k <= Math.min(o.maxLines, n); k++) {
     if (k === 1) consider([n]);
     else if (k === 2) for (let a = 1; a < n; a++) consider([a, n]);
-    else for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) consider([a, b, n]);
+    else if (k === 3) for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) consider([a, b, n]);
+    else if (n <= 24) for (let a = 1; a < n - 2; a++) for (let b = a + 1; b < n - 1; b++) for (let c = b + 1; c < n; c++) consider([a, b, c, n]);
   }
   const lines: string[] = [];
   let start = 0;
@@ -267,18 +361,19 @@ function bestPartition(ctx: SKRSContext2D, tokens: readonly string[], o: Typeset
 }
 
 /** Cut a single token by code points until `token…` fits the width. */
-function truncateToken(ctx: SKRSContext2D, token: string, maxWidth: number): string {
+function truncateToken(ctx: Measurer, token: string, maxWidth: number): string {
   const chars = Array.from(token);
-  while (chars.length > 1 && ctx.measureText(chars.join('') + ELLIPSIS).width > maxWidth) chars.pop();
+  const size = Number.parseFloat(ctx.font) || 100;
+  while (chars.length > 1 && measureRun(ctx, chars.join('') + ELLIPSIS, size).width > maxWidth) chars.pop();
   return wordCore(chars.join('')) + ELLIPSIS;
 }
 
 /** Minimum-size fallback: greedy fill of maxLines lines, ending with « … » if text is left over. */
-function greedyTruncate(ctx: SKRSContext2D, tokens: readonly string[], o: TypesetOptions): { lines: string[]; truncated: boolean } {
+function greedyTruncate(ctx: Measurer, tokens: readonly string[], o: TypesetOptions): { lines: string[]; truncated: boolean } {
   const size = o.minSize;
   ctx.font = fontString(o.family, size);
   const maxW = o.maxWidth - strokeFor(size, o.strokeRatio) - 2;
-  const width = (s: string): number => ctx.measureText(s).width;
+  const width = (s: string): number => measureRun(ctx, s, size).width;
   const lines: string[] = [];
   let cur = '';
   let i = 0;
@@ -317,7 +412,7 @@ function greedyTruncate(ctx: SKRSContext2D, tokens: readonly string[], o: Typese
 }
 
 /** Typeset tokens into 1..maxLines lines at the largest size that fits. */
-export function typeset(ctx: SKRSContext2D, allTokens: readonly string[], o: TypesetOptions): Typeset {
+export function typeset(ctx: Measurer, allTokens: readonly string[], o: TypesetOptions): Typeset {
   const tokens = allTokens.slice(0, MAX_TOKENS);
   let lines = bestPartition(ctx, tokens, o);
   let size = fitSize(ctx, lines, o);

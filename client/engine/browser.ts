@@ -1,0 +1,66 @@
+import type { LoadedImage, RenderHost, Surface } from '../../shared/engine/canvas';
+import type { Design } from '../../shared/engine/design';
+import { FONT_FILES, fontFileFor } from '../../shared/engine/fonts';
+import { renderDesign } from '../../shared/engine/render';
+
+/**
+ * MGX3 in the browser: the same renderer as the server, fed with the same TTF files (served from
+ * /fonts/…, registered under the same family names with FontFace) and the design's own images.
+ */
+const fontLoads = new Map<string, Promise<void>>();
+
+function loadFont(url: string, family: string): Promise<void> {
+  let p = fontLoads.get(url);
+  if (!p) {
+    const face = new FontFace(family, `url(${url})`);
+    p = face.load().then((loaded) => {
+      document.fonts.add(loaded);
+    });
+    fontLoads.set(url, p);
+  }
+  return p;
+}
+
+function loadImage(url: string): Promise<LoadedImage | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve({ source: img, width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => resolve(null); // a missing image is skipped, as on the server
+    img.src = url;
+  });
+}
+
+/** The fonts and images a design needs, loaded (fonts once per page). */
+export async function prepareDesign(design: Design): Promise<Map<string, LoadedImage>> {
+  const families = new Set(design.layers.flatMap((l) => (l.type === 'text' ? [fontFileFor(l.font.family, l.font.weight)] : [])));
+  const ids = new Set<string>();
+  if (design.background.kind === 'image') ids.add(design.background.asset);
+  for (const l of design.layers) if (l.type === 'image' || l.type === 'logo') ids.add(l.asset);
+  const [, ...images] = await Promise.all([
+    Promise.all([...families].map((f) => loadFont(f.url, f.family))),
+    ...[...ids].map(async (id) => [id, await loadImage(`/files/assets/${id}`)] as const),
+  ]);
+  const map = new Map<string, LoadedImage>();
+  for (const [id, img] of images) if (img) map.set(id, img);
+  return map;
+}
+
+function surface(width: number, height: number): Surface {
+  const c = document.createElement('canvas');
+  c.width = width;
+  c.height = height;
+  return c;
+}
+
+/** Draws a design on a canvas at its own size (scale 1 = the HD file's pixels). */
+export async function drawDesign(canvas: HTMLCanvasElement, design: Design, scale = 1): Promise<void> {
+  const images = await prepareDesign(design);
+  canvas.width = Math.round(design.width * scale);
+  canvas.height = Math.round(design.height * scale);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('Canvas 2D indisponible');
+  const host: RenderHost = { createSurface: surface, images };
+  renderDesign(ctx, design, host, scale);
+}
+
+export { FONT_FILES };

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeError } from '../../i18n/errors';
+import { fr } from '../../i18n/fr';
+import { useTRPC } from '../../lib/trpc';
+import type { ThumbnailView } from './Preview';
+
+const FORMATS = ['story', 'square', '4k'] as const;
+
+/** Other formats of the same design, made on request by the post-processing job. */
+export function ExportPanel(props: { thumbnail: ThumbnailView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = props.thumbnail.id;
+  const exports = useQuery({
+    ...trpc.studio.exports.queryOptions({ id }),
+    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'queued' || e.status === 'rendering') ? 1000 : false),
+  });
+  const request = useMutation(
+    trpc.studio.export.mutationOptions({
+      onSuccess: () => void queryClient.invalidateQueries(trpc.studio.exports.queryFilter({ id })),
+    }),
+  );
+  return (
+    <section className="exports" aria-labelledby="exports-title">
+      <h3 id="exports-title">{fr.exports.title}</h3>
+      <ul className="exports__list">
+        {FORMATS.map((format) => {
+          const row = exports.data?.find((e) => e.format === format);
+          const busy = row && (row.status === 'queued' || row.status === 'rendering');
+          return (
+            <li key={format} className="exports__item">
+              <span>
+                <strong>{fr.exports.formats[format].label}</strong>
+                <span className="muted"> · {fr.exports.formats[format].hint}</span>
+              </span>
+              {row?.status === 'ready' && row.downloadUrl ? (
+                <a className="btn btn--secondary btn--sm" href={row.downloadUrl} download>
+                  {fr.exports.download}
+                </a>
+              ) : (
+                <button type="button" className="btn btn--ghost btn--sm" disabled={Boolean(busy) || request.isPending || props.thumbnail.status !== 'ready'} onClick={() => request.mutate({ id, format })}>
+                  {busy ? fr.exports.preparing : row?.status === 'failed' ? fr.exports.retry : fr.exports.prepare}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {request.error ? (
+        <p className="alert alert--error" role="alert">
+          {describeError(request.error).message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Ctx, LoadedImage, Measurer, RenderHost, Surface } from '../../shared/engine/canvas.ts';
+import type { Design } from '../../shared/engine/design.ts';
+import { renderDesign } from '../../shared/engine/render.ts';
+import { ensureFonts } from './fonts.ts';
+
+/** Skia's context implements the standard Canvas 2D API the shared engine is written against. */
+const asCtx = (c: SKRSContext2D): Ctx => c as unknown as Ctx;
+
+export function serverSurface(width: number, height: number): Surface {
+  return createCanvas(width, height) as unknown as Surface;
+}
+
+let measurer: Measurer | undefined;
+
+/** A tiny shared context used only to measure text during layout. */
+export function serverMeasurer(): Measurer {
+  ensureFonts();
+  measurer ??= asCtx(createCanvas(8, 8).getContext('2d'));
+  return measurer;
+}
+
+/** Decodes image bytes (PNG, JPEG, WebP) for drawing. */
+export async function decodeImage(bytes: Buffer): Promise<LoadedImage> {
+  const img = await loadImage(bytes);
+  return { source: img as unknown as CanvasImageSource, width: img.width, height: img.height };
+}
+
+/** Draws a design with Skia and returns raw RGBA bytes (width*scale × height*scale × 4). */
+export function rasterize(design: Design, images: ReadonlyMap<string, LoadedImage> = new Map(), scale = 1): { rgba: Buffer; width: number; height: number } {
+  ensureFonts();
+  const width = Math.round(design.width * scale);
+  const height = Math.round(design.height * scale);
+  const canvas = createCanvas(width, height);
+  const host: RenderHost = { createSurface: serverSurface, images };
+  renderDesign(asCtx(canvas.getContext('2d')), design, host, scale);
+  // Every design starts from an opaque background, so the premultiplied bytes are the plain colours.
+  return { rgba: canvas.data(), width, height };
+}

@@ -1,0 +1,88 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseDesign } from '../../shared/engine/design';
+import { improveDesign } from '../../shared/engine/improve';
+import type { ScoreReport } from '../../shared/engine/score';
+import { requireFeature } from '../billing/subscriptions';
+import { serverMeasurer } from '../engine/index';
+import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { ThumbnailExport, type ExportFormat, type IThumbnailExport } from './export.entity';
+import { EXPORT_QUEUE } from './jobs/export';
+import { notifyStatus } from './status-events';
+import { Thumbnail, type IThumbnail } from './thumbnail.entity';
+
+async function lockOwnReady(tx: EntityManager, userId: string, id: string): Promise<IThumbnail> {
+  const t = await tx.findOne(Thumbnail, { id, user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!t) throw new AppError('NOT_FOUND', `thumbnail ${id}`);
+  if (t.status !== 'ready' || !t.design) throw new AppError('NOT_READY', `thumbnail ${id} is ${t.status}`);
+  return t;
+}
+
+/**
+ * Asks for a 4K, 9:16 or 1:1 file of the thumbnail's current design. Free (downloads cost nothing);
+ * 4K needs a plan that includes it. Asking twice for the same revision returns the same export.
+ */
+export async function requestExport(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; format: ExportFormat }): Promise<IThumbnailExport> {
+  if (args.format === '4k') await requireFeature(em, args.userId, 'export_4k');
+  return em.transactional(async (tx) => {
+    const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
+    const existing = await tx.findOne(ThumbnailExport, { thumbnail: t.id, format: args.format, revision: t.revision });
+    if (existing && existing.status !== 'failed') return existing;
+    const row = existing ?? tx.create(ThumbnailExport, { user: args.userId, thumbnail: t.id, format: args.format, revision: t.revision });
+    Object.assign(row, { status: 'queued', error: null });
+    await tx.flush();
+    await args.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: t.id, target: args.format, revision: t.revision, exportId: row.id });
+    return row;
+  });
+}
+
+export async function listExports(em: EntityManager, userId: string, thumbnailId: string): Promise<IThumbnailExport[]> {
+  const t = await em.findOne(Thumbnail, { id: thumbnailId, user: userId });
+  if (!t) throw new AppError('NOT_FOUND', `thumbnail ${thumbnailId}`);
+  return em.find(ThumbnailExport, { thumbnail: t.id, revision: t.revision }, { orderBy: { createdAt: 'asc' } });
+}
+
+/**
+ * « Améliorer »: applies the score's fixable suggestions to the design, saves it as a new revision
+ * and re-renders it (post-processing only: no new generation, no credits — it corrects our own
+ * layout). Says NOTHING_TO_IMPROVE when no suggestion can be applied automatically.
+ */
+export async function improveThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string }): Promise<{ thumbnail: IThumbnail; applied: string[] }> {
+  return em.transactional(async (tx) => {
+    const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
+    const report = t.score as unknown as ScoreReport | null;
+    if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
+    const { design, applied } = improveDesign(serverMeasurer(), parseDesign(t.design), report);
+    t.design = design as unknown as Record<string, unknown>;
+    t.revision += 1;
+    t.status = 'rendering';
+    t.error = null;
+    await tx.flush();
+    await args.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: t.id, target: 'hd', revision: t.revision });
+    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    return { thumbnail: t, applied };
+  });
+}
+
+export interface ExportDto {
+  id: string;
+  format: ExportFormat;
+  status: IThumbnailExport['status'];
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  downloadUrl: string | null;
+}
+
+export function exportDto(e: IThumbnailExport): ExportDto {
+  return {
+    id: e.id,
+    format: e.format as ExportFormat,
+    status: e.status,
+    width: e.width ?? null,
+    height: e.height ?? null,
+    bytes: e.bytes ?? null,
+    downloadUrl: e.status === 'ready' ? `/files/exports/${e.id}.jpg` : null,
+  };
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { LoadedImage } from '../../../shared/engine/canvas.ts';
+import { parseDesign, type Design } from '../../../shared/engine/design.ts';
+import { adaptDesign } from '../../../shared/engine/layout.ts';
+import { decodeImage, encodeJpeg, encodePreview, rasterize, scoreRendered, serverMeasurer } from '../../engine/index.ts';
+import { defineJob, type JobContext } from '../../jobs/define';
+import { readAll } from '../../storage/storage';
+import { Asset } from '../asset.entity';
+import { ThumbnailExport } from '../export.entity';
+import { failGeneration, lockOpenJob } from '../generation';
+import { notifyStatus } from '../status-events';
+import { Thumbnail, type IThumbnail } from '../thumbnail.entity';
+
+export const EXPORT_QUEUE = 'studio.export';
+export const EXPORT_FAILED_QUEUE = 'studio.export-failed';
+/** 4K files are not uploaded to YouTube, so its 2 MB bound does not apply; this only stops a runaway file. */
+const MAX_4K_BYTES = 25 * 1024 * 1024;
+
+const Payload = z.object({
+  thumbnailId: z.uuid(),
+  target: z.enum(['hd', '4k', 'story', 'square']),
+  revision: z.number().int().min(0),
+  /** Set for the first HD render of a paid generation: its success or failure closes the generation. */
+  jobId: z.uuid().optional(),
+  /** Set for 4K, 9:16 and 1:1 files. */
+  exportId: z.uuid().optional(),
+});
+export type ExportPayload = z.infer<typeof Payload>;
+
+/** Every image a design names, loaded from its owner's assets (another user's id is simply missing). */
+async function loadImages(em: EntityManager, ctx: JobContext, userId: string, design: Design): Promise<Map<string, LoadedImage>> {
+  const ids = new Set<string>();
+  if (design.background.kind === 'image') ids.add(design.background.asset);
+  for (const l of design.layers) if (l.type === 'image' || l.type === 'logo') ids.add(l.asset);
+  const images = new Map<string, LoadedImage>();
+  if (ids.size === 0) return images;
+  for (const asset of await em.find(Asset, { id: { $in: [...ids] }, user: userId })) {
+    const bytes = await readAll(ctx.storage, asset.key);
+    if (bytes) images.set(asset.id, await decodeImage(bytes));
+  }
+  return images;
+}
+
+/**
+ * Post-processing, separate from generation: draws a saved design and writes its files. `hd` makes
+ * the 1280×720 JPEG (< 2 MB), the WebP preview and the legibility score; `4k` draws the same design
+ * three times larger; `story` and `square` lay the design out again for 9:16 and 1:1. Re-exporting
+ * an edited design only runs this job.
+ */
+export const exportJob = defineJob({
+  name: EXPORT_QUEUE,
+  schema: Payload,
+  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 120, deadLetter: EXPORT_FAILED_QUEUE },
+  work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
+  async handler(data, ctx) {
+    const em = ctx.orm.em.fork();
+    const thumbnail = await em.findOne(Thumbnail, data.thumbnailId, { refresh: true });
+    if (!thumbnail?.design) return;
+    if (data.target === 'hd') await exportHd(em, ctx, thumbnail, data);
+    else await exportOther(em, ctx, thumbnail, data);
+  },
+});
+
+async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: ExportPayload): Promise<void> {
+  if (thumbnail.revision !== data.revision) return; // a newer revision is on its way
+  const userId = thumbnail.user.id;
+  const design = parseDesign(thumbnail.design);
+  const images = await loadImages(em, ctx, userId, design);
+  const full = rasterize(design, images);
+  const [{ jpeg }, preview] = await Promise.all([encodeJpeg(full.rgba, full.width, full.height), encodePreview(full.rgba, full.width, full.height)]);
+  const score = scoreRendered(design, full, images);
+  ctx.signal?.throwIfAborted();
+  // Each revision has its own files: a reader of the previous one never sees a half-replaced file.
+  const base = `thumbnails/${userId}/${thumbnail.id}${data.revision > 0 ? `-r${data.revision}` : ''}`;
+  await ctx.storage.put(`${base}.jpg`, jpeg);
+  await ctx.storage.put(`${base}.webp`, preview);
+
+  const done = await em.transactional(async (tx) => {
+    if (data.jobId) {
+      const job = await lockOpenJob(tx, data.jobId);
+      if (!job) return false;
+      job.status = 'succeeded';
+      job.error = null;
+      job.finishedAt = new Date();
+    }
+    const t = await tx.findOne(Thumbnail, thumbnail.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!t || t.revision !== data.revision) return false;
+    Object.assign(t, {
+      status: 'ready',
+      jpegKey: `${base}.jpg`,
+      previewKey: `${base}.webp`,
+      width: full.width,
+      height: full.height,
+      bytes: jpeg.length,
+      score: score as unknown as Record<string, unknown>,
+      error: null,
+      readyAt: new Date(),
+    });
+    await tx.flush();
+    await notifyStatus(tx, { thumbnailId: t.id, status: 'ready' });
+    return true;
+  });
+  if (done) ctx.log.info({ thumbnailId: thumbnail.id, revision: data.revision, bytes: jpeg.length, score: score.score }, 'thumbnail rendered');
+}
+
+async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: ExportPayload): Promise<void> {
+  if (!data.exportId) return;
+  const exp = await em.transactional(async (tx) => {
+    const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!row || row.status === 'ready' || row.status === 'failed') return null;
+    row.status = 'rendering';
+    await tx.flush();
+    return { id: row.id, revision: row.revision };
+  });
+  if (!exp) return;
+  const userId = thumbnail.user.id;
+  let design = parseDesign(thumbnail.design);
+  const images = await loadImages(em, ctx, userId, design);
+  if (data.target === 'story' || data.target === 'square') {
+    design = adaptDesign(serverMeasurer(), design, data.target, thumbnail.prompt);
+    if (data.target === 'story') design = await reframeBackground(em, ctx, userId, design, images);
+  }
+  const out = rasterize(design, images, data.target === '4k' ? 3 : 1);
+  const { jpeg } = await encodeJpeg(out.rgba, out.width, out.height, data.target === '4k' ? MAX_4K_BYTES : undefined);
+  ctx.signal?.throwIfAborted();
+  const key = `exports/${userId}/${exp.id}.jpg`;
+  await ctx.storage.put(key, jpeg);
+  await em.transactional(async (tx) => {
+    const row = await tx.findOne(ThumbnailExport, exp.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!row || row.status === 'ready' || row.status === 'failed') return;
+    Object.assign(row, { status: 'ready', key, width: out.width, height: out.height, bytes: jpeg.length, error: null, readyAt: new Date() });
+    await tx.flush();
+  });
+  ctx.log.info({ thumbnailId: thumbnail.id, target: data.target, bytes: jpeg.length }, 'export rendered');
+}
+
+/**
+ * A 16:9 AI background loses most of itself when cropped to 9:16: a hosted engine that can redraw
+ * it for a tall frame does so. Best effort: on any failure the crop stays.
+ */
+async function reframeBackground(em: EntityManager, ctx: JobContext, userId: string, design: Design, images: Map<string, LoadedImage>): Promise<Design> {
+  const bg = design.background;
+  if (bg.kind !== 'image' || !ctx.engine.reframe) return design;
+  try {
+    const asset = await em.findOne(Asset, { id: bg.asset, user: userId });
+    const bytes = asset ? await readAll(ctx.storage, asset.key) : null;
+    if (!bytes) return design;
+    const png = await ctx.engine.reframe(bytes, design.style, ctx.signal);
+    const id = randomUUID();
+    const key = `assets/${userId}/${id}.png`;
+    await ctx.storage.put(key, png);
+    const img = await decodeImage(png);
+    await em.transactional(async (tx) => {
+      tx.create(Asset, { id, user: userId, kind: 'ai-background', key, width: img.width, height: img.height, bytes: png.length });
+    });
+    images.set(id, img);
+    return { ...design, background: { ...bg, asset: id } };
+  } catch (err) {
+    ctx.log.warn({ err }, 'reframing the background failed; the 9:16 export crops it');
+    return design;
+  }
+}
+
+/** Dead letter of `studio.export`: the generation fails and refunds, or the export is marked failed. */
+export const exportFailedJob = defineJob({
+  name: EXPORT_FAILED_QUEUE,
+  schema: Payload,
+  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  async handler(data, ctx) {
+    const em = ctx.orm.em.fork();
+    if (data.jobId) {
+      const refunded = await failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' });
+      if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'generation failed; credits refunded');
+      return;
+    }
+    await em.transactional(async (tx) => {
+      if (data.exportId) {
+        const row = await tx.findOne(ThumbnailExport, data.exportId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (row && row.status !== 'ready') Object.assign(row, { status: 'failed', error: 'export_failed' });
+      } else {
+        // « Améliorer » could not be drawn: the previous files stay in place.
+        const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (t && t.status !== 'ready' && t.revision === data.revision) {
+          Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.' });
+          await tx.flush();
+          await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
+        }
+      }
+      await tx.flush();
+    });
+  },
+});

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+
+/**
+ * The design document of a thumbnail: everything needed to draw it again, layer by layer, in the
+ * browser (preview, editing) and on the server (final files). Stored as JSON on the thumbnail row.
+ *
+ * Versioned: `parseDesign` reads every version ever saved and returns the current one, so a design
+ * saved years ago still opens. A change to this schema that old JSON would not satisfy needs a new
+ * version number and an upgrade step in `upgrade()` below.
+ */
+export const DESIGN_VERSION = 2;
+
+import { STYLE_IDS, type StyleId } from './style-ids.ts';
+
+export { STYLE_IDS, type StyleId };
+
+/** Output frames. 4K is the `hd` design drawn at scale 3 (vector layers stay sharp). */
+export const FORMATS = {
+  hd: { width: 1280, height: 720, label: 'YouTube 16:9' },
+  story: { width: 1080, height: 1920, label: 'Shorts / TikTok 9:16' },
+  square: { width: 1080, height: 1080, label: 'Instagram 1:1' },
+} as const;
+export type FormatId = keyof typeof FORMATS;
+export const FORMAT_IDS = Object.keys(FORMATS) as FormatId[];
+
+/** Fonts a design may name: the curated set shipped with the product (see fonts.ts). */
+export const FONT_FAMILIES = ['Anton', 'Oswald', 'Montserrat', 'Fredoka', 'Russo One', 'Archivo Black', 'Inter'] as const;
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+
+const MAX_COORD = 20_000;
+const coord = z.number().finite().min(-MAX_COORD).max(MAX_COORD);
+const length = z.number().finite().min(0).max(MAX_COORD);
+const unit = z.number().finite().min(0).max(1);
+/** #RRGGBB, or rgba() for translucent effects. */
+export const Color = z.string().regex(/^(#[0-9a-fA-F]{6}|rgba\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*(0|1|0?\.\d+)\s*\))$/, 'couleur invalide');
+export const Box = z.object({ x: coord, y: coord, w: length, h: length });
+export type Box = z.infer<typeof Box>;
+const Point = z.object({ x: coord, y: coord });
+/** Stored image (AI background, subject, logo): a uuid, resolved per owner by the host. */
+export const AssetId = z.uuid();
+const LayerId = z.string().regex(/^[a-z0-9-]{1,40}$/);
+
+export const Shadow = z.object({ color: Color, blur: length, dx: coord, dy: coord });
+
+export const Background = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('procedural'),
+    /** Drawing recipe (backgrounds.ts); unknown recipes fall back to a gradient of `colors`. */
+    recipe: z.string().regex(/^[a-z-]{1,24}$/),
+    colors: z.array(Color).min(1).max(6),
+    /** Recipe parameters, all resolved at layout time (positions, angles, opacities). */
+    params: z.record(z.string(), z.unknown()).default({}),
+  }),
+  z.object({
+    kind: z.literal('image'),
+    asset: AssetId,
+    /** Part of the source image shown, as fractions of its size (cover-fitted to the frame). */
+    crop: z.object({ x: unit, y: unit, w: unit.refine((v) => v > 0), h: unit.refine((v) => v > 0) }).default({ x: 0, y: 0, w: 1, h: 1 }),
+    /** Fallback colour drawn first (and the colour the legibility score assumes if the image is missing). */
+    colors: z.array(Color).min(1).max(6),
+    /** Darkening over the image, 0..0.8: « Améliorer » raises it when the headline lacks contrast. */
+    dim: z.number().min(0).max(0.8).default(0),
+  }),
+]);
+export type Background = z.infer<typeof Background>;
+
+export const TextLayer = z.object({
+  type: z.literal('text'),
+  id: LayerId,
+  role: z.enum(['headline', 'tag', 'strap']),
+  /** The words as written by the user (before case and French spacing). */
+  text: z.string().max(400),
+  case: z.enum(['upper', 'asis']).default('upper'),
+  font: z.object({ family: z.enum(FONT_FAMILIES), weight: z.number().int().min(100).max(900) }),
+  size: z.number().finite().min(4).max(2000),
+  /** When present, the text is fitted to this box at the largest size in [minSize, maxSize]. */
+  fit: z.object({ box: Box, minSize: z.number().min(4).max(2000), maxSize: z.number().min(4).max(2000), maxLines: z.number().int().min(1).max(4) }).nullable().default(null),
+  /** Typeset lines (French spacing applied); drawn as is. */
+  lines: z.array(z.string().max(400)).max(6),
+  align: z.enum(['left', 'center', 'right']).default('left'),
+  /** Anchor of the block: x per `align`, y = first baseline. */
+  x: coord,
+  y: coord,
+  lineHeight: length,
+  fill: Color,
+  stroke: z.object({ color: Color, width: length }).nullable().default(null),
+  shadow: Shadow.nullable().default(null),
+  /** Words drawn in a second colour (numbers, superlatives, the key noun). */
+  highlight: z.object({ words: z.array(z.string().max(60)).max(6), color: Color }),
+  /** Degrees, around the centre of `box`. */
+  rotation: z.number().min(-45).max(45).default(0),
+  /** Ink bounds before rotation, stroke included. */
+  box: Box,
+});
+export type TextLayer = z.infer<typeof TextLayer>;
+
+export const ImageLayer = z.object({
+  type: z.literal('image'),
+  id: LayerId,
+  role: z.enum(['subject', 'decor']).default('subject'),
+  asset: AssetId,
+  box: Box,
+  /** The asset has a transparent background (cut out): outline and glow follow its silhouette. */
+  cutout: z.boolean().default(false),
+  outline: z.object({ color: Color, width: z.number().min(0).max(60) }).nullable().default(null),
+  glow: z.object({ color: Color, blur: z.number().min(0).max(200) }).nullable().default(null),
+  /** Where a face is, in frame coordinates, when one was detected. */
+  face: Box.nullable().default(null),
+  opacity: unit.default(1),
+});
+export type ImageLayer = z.infer<typeof ImageLayer>;
+
+export const LogoLayer = z.object({
+  type: z.literal('logo'),
+  id: LayerId,
+  asset: AssetId,
+  /** Never bottom-right: YouTube draws the video's duration there. */
+  corner: z.enum(['top-left', 'top-right', 'bottom-left']),
+  /** Width as a share of the frame width. */
+  size: z.number().min(0.04).max(0.3),
+  opacity: unit.default(1),
+  margin: length.default(32),
+  /** Width / height of the asset, so the box is known without loading it. */
+  aspect: z.number().min(0.1).max(10).default(1),
+});
+export type LogoLayer = z.infer<typeof LogoLayer>;
+
+const paint = { fill: Color.nullable().default(null), stroke: Color.nullable().default(null), lineWidth: length.default(4), opacity: unit.default(1) };
+export const ShapeLayer = z.discriminatedUnion('shape', [
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('arrow'), from: Point, to: Point, width: length, color: Color, outline: Color.nullable().default(null), opacity: unit.default(1) }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('circle'), x: coord, y: coord, r: length, ...paint }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('underline'), x: coord, y: coord, w: length, thickness: length, color: Color, wave: z.boolean().default(false), opacity: unit.default(1) }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('badge'), x: coord, y: coord, w: length, h: length, radius: length.default(0), rotation: z.number().min(-45).max(45).default(0), skew: z.number().min(-0.5).max(0.5).default(0), ...paint }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('polygon'), x: coord, y: coord, r: length, sides: z.number().int().min(3).max(12), rotation: z.number().finite(), cornerRadius: length.default(0), ...paint }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('glow'), x: coord, y: coord, r: length, color: Color, opacity: unit.default(1) }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('orb'), x: coord, y: coord, r: length, colors: z.array(Color).length(3) }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('ring'), x: coord, y: coord, r: length, lineWidth: length, color: Color, opacity: unit.default(1) }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('rays'), x: coord, y: coord, r0: length, r1: length, rays: z.number().int().min(3).max(64), rotation: z.number().finite(), color: Color, opacity: unit.default(1) }),
+  /** A vertical gradient band behind text (« Améliorer » adds one when contrast is low). */
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('scrim'), x: coord, y: coord, w: length, h: length, color: Color, opacity: unit.default(0.6) }),
+]);
+export type ShapeLayer = z.infer<typeof ShapeLayer>;
+
+export const Layer = z.union([TextLayer, ImageLayer, LogoLayer, ShapeLayer]);
+export type Layer = z.infer<typeof Layer>;
+
+export const Design = z
+  .object({
+    version: z.literal(DESIGN_VERSION),
+    format: z.enum(FORMAT_IDS as [FormatId, ...FormatId[]]),
+    width: z.number().int(),
+    height: z.number().int(),
+    style: z.enum(STYLE_IDS),
+    seed: z.number().int().min(0).max(0xffffffff),
+    background: Background,
+    /** Drawn in order, after the background. */
+    layers: z.array(Layer).max(60),
+  })
+  .refine((d) => d.width === FORMATS[d.format].width && d.height === FORMATS[d.format].height, { message: 'taille incohérente avec le format' });
+export type Design = z.infer<typeof Design>;
+
+export class DesignError extends Error {}
+
+/** Reads a stored design of any version; throws DesignError (with the zod detail) if it is not one. */
+export function parseDesign(json: unknown): Design {
+  const upgraded = upgrade(json);
+  const result = Design.safeParse(upgraded);
+  if (!result.success) throw new DesignError(`design invalide: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+function upgrade(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null) return json;
+  const version = (json as { version?: unknown }).version;
+  if (version === 1) return upgradeV1(json as V1);
+  return json;
+}
+
+/** Version 1 (issue 2's engine): one headline, a background kind and untyped shapes, all 1280×720. */
+interface V1 {
+  style: string;
+  seed: number;
+  background: { kind: string; colors: string[]; [k: string]: unknown };
+  headline: {
+    text: string;
+    lines: string[];
+    fontFamily: string;
+    fontSize: number;
+    x: number;
+    y: number;
+    lineHeight: number;
+    fill: string;
+    stroke: string;
+    strokeWidth: number;
+    accent: string;
+    emphasis: string[];
+    box: Box;
+    shadow?: { color: string; blur: number; offsetX: number; offsetY: number };
+  };
+  shapes: Array<Record<string, unknown>>;
+}
+
+const V1_RECIPES: Record<string, string> = { flat: 'flat', 'beam-gradient': 'beam', 'warm-gradient': 'warm' };
+
+function upgradeV1(v1: V1): unknown {
+  const { kind, colors, ...params } = v1.background;
+  // Version 1 stored pixels of the 1280×720 frame; version 2 stores shares of the frame.
+  const beam = params.beam as Record<string, number> | undefined;
+  if (beam) params.beam = { ...beam, topX: beam.topX! / 1280, topWidth: beam.topWidth! / 1280, bottomX: beam.bottomX! / 1280, bottomWidth: beam.bottomWidth! / 1280 };
+  if (Array.isArray(params.bokeh)) params.bokeh = (params.bokeh as Array<Record<string, number>>).map((d) => ({ ...d, x: d.x! / 1280, y: d.y! / 720, r: d.r! / 1280 }));
+  const h = v1.headline;
+  const shapes = (v1.shapes ?? []).map((s, i) => {
+    const { kind: shape, ...rest } = s;
+    const id = `forme-${i + 1}`;
+    if (shape === 'burst') return { type: 'shape', id, shape: 'rays', ...rest };
+    return { type: 'shape', id, shape, ...rest };
+  });
+  return {
+    version: 2,
+    format: 'hd',
+    width: 1280,
+    height: 720,
+    style: v1.style,
+    seed: v1.seed,
+    background: { kind: 'procedural', recipe: V1_RECIPES[kind] ?? 'gradient', colors, params },
+    layers: [
+      ...shapes,
+      {
+        type: 'text',
+        id: 'titre',
+        role: 'headline',
+        text: h.text,
+        case: 'upper',
+        font: { family: FONT_FAMILIES.includes(h.fontFamily as FontFamily) ? h.fontFamily : 'Anton', weight: 400 },
+        size: h.fontSize,
+        lines: h.lines,
+        x: h.x,
+        y: h.y,
+        lineHeight: h.lineHeight,
+        fill: h.fill,
+        stroke: h.strokeWidth > 0 ? { color: h.stroke, width: h.strokeWidth } : null,
+        shadow: h.shadow ? { color: h.shadow.color, blur: h.shadow.blur, dx: h.shadow.offsetX, dy: h.shadow.offsetY } : null,
+        highlight: { words: h.emphasis, color: h.accent },
+        box: h.box,
+      },
+    ],
+  };
+}
+
+export function headlineOf(design: Design): TextLayer | undefined {
+  return design.layers.find((l): l is TextLayer => l.type === 'text' && l.role === 'headline');
+}

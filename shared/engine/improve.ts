@@ -1,0 +1,125 @@
+import type { Measurer } from './canvas.ts';
+import { colorLuminance } from './color.ts';
+import type { Design, ImageLayer, Layer, LogoLayer, ShapeLayer, TextLayer } from './design.ts';
+import { cornerZone, frameTemplate, intersects } from './frame.ts';
+import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import type { CheckId, ScoreReport } from './score.ts';
+import { STYLES } from './styles.ts';
+import { strokeFor, tokenize, typeset } from './text.ts';
+
+/** Layers that carry meaning and are never removed to declutter. */
+const KEPT_SHAPES = new Set(['bandeau', 'filet', 'etiquette', 'cercle', 'fleche', 'accent', 'sujet', 'hexagone', 'globe', 'soleil', 'voile']);
+
+/**
+ * « Améliorer »: applies what the score's fixable suggestions ask, and returns the new design with
+ * the list of what changed (in French). Word count cannot be fixed for the user: it stays advice.
+ */
+export function improveDesign(m: Measurer, design: Design, report: ScoreReport): { design: Design; applied: string[] } {
+  const todo = new Set<CheckId>(report.checks.filter((c) => c.fixable).map((c) => c.id));
+  let layers: Layer[] = design.layers.map((l) => structuredClone(l));
+  let background = structuredClone(design.background);
+  const applied: string[] = [];
+  const isHeadline = (l: Layer): l is TextLayer => l.type === 'text' && l.role === 'headline';
+
+  if (todo.has('taille')) {
+    layers = layers.map((l) => (isHeadline(l) && l.fit ? refit(m, l, design) : l));
+    applied.push('Titre agrandi');
+  }
+
+  if (todo.has('contraste')) {
+    layers = layers.map((l) => {
+      if (!isHeadline(l)) return l;
+      const light = colorLuminance(l.fill) > 0.4;
+      const width = Math.max(l.stroke?.width ?? 0, strokeFor(l.size, 0.12));
+      const next: TextLayer = { ...l, stroke: { color: light ? '#000000' : '#FFFFFF', width } };
+      return { ...next, box: textInkBox(m, next) };
+    });
+    const headline = layers.find(isHeadline);
+    if (headline) {
+      const light = colorLuminance(headline.fill) > 0.4;
+      if (background.kind === 'image') background = { ...background, dim: Math.max(background.dim, 0.45) };
+      // A soft band behind the text, from the left edge, fading out past the headline.
+      const veil: ShapeLayer = {
+        type: 'shape',
+        id: 'voile',
+        shape: 'scrim',
+        x: 0,
+        y: Math.max(0, headline.box.y - 24),
+        w: Math.min(design.width, headline.box.x + headline.box.w + 160),
+        h: headline.box.h + 48,
+        color: light ? '#000000' : '#FFFFFF',
+        opacity: 0.55,
+      };
+      const at = layers.indexOf(headline);
+      layers = [...layers.slice(0, at).filter((l) => l.id !== 'voile'), veil, ...layers.slice(at)];
+    }
+    applied.push('Contour et voile ajoutés derrière le titre');
+  }
+
+  if (todo.has('coin')) {
+    const corner = cornerZone(design.width, design.height);
+    layers = layers.map((l) => {
+      if (l.type === 'logo' && intersects(logoBox(l, design.width, design.height), corner)) return { ...l, corner: 'top-right' } satisfies LogoLayer;
+      if (l.type === 'text') {
+        const b = rotatedBounds(l.box, l.rotation);
+        if (!intersects(b, corner)) return l;
+        // Move up until the block clears the corner, but not off the frame; else move left.
+        const up = Math.min(b.y + b.h - (corner.y - 8), b.y - 8);
+        if (up > 0 && b.y + b.h - up <= corner.y - 8) return { ...l, y: l.y - up, box: { ...l.box, y: l.box.y - up } };
+        const left = b.x + b.w - (corner.x - 8);
+        return { ...l, x: l.x - left, box: { ...l.box, x: l.box.x - left } };
+      }
+      return l;
+    });
+    applied.push('Texte et logo sortis du coin de la durée');
+  }
+
+  if (todo.has('encombrement')) {
+    const before = layers.length;
+    layers = layers.filter((l) => l.type !== 'shape' || KEPT_SHAPES.has(l.id) || l.id === 'voile');
+    if (background.kind === 'procedural') background = { ...background, params: { ...background.params, bokeh: [], slashes: [], vignette: 0.2 } };
+    if (layers.length < before || background.kind === 'procedural') applied.push('Éléments décoratifs retirés');
+  }
+
+  if (todo.has('visage')) {
+    const frame = frameTemplate(design.format, STYLES[design.style].headlineShare);
+    const headline = layers.find(isHeadline);
+    layers = layers.map((l) => (l.type === 'image' && l.face ? enlargeSubject(l, 1.35, frame.height, headline ? rotatedBounds(headline.box, headline.rotation) : null, design.width) : l));
+    applied.push('Sujet agrandi');
+  }
+
+  return { design: { ...design, background, layers }, applied };
+}
+
+/** Re-fits a headline at the largest size its box allows (a hand-shrunk title grows back). */
+function refit(m: Measurer, l: TextLayer, design: Design): TextLayer {
+  if (!l.fit) return l;
+  const fit = l.fit;
+  const ratio = l.stroke ? l.stroke.width / l.size : 0;
+  const ts = typeset(m, tokenize(l.lines.join(' ')), { family: l.font.family, maxWidth: fit.box.w, maxHeight: fit.box.h, minSize: fit.minSize, maxSize: fit.maxSize, strokeRatio: ratio, maxLines: fit.maxLines });
+  const next: TextLayer = {
+    ...l,
+    fit,
+    size: ts.fontSize,
+    lines: ts.lines,
+    lineHeight: ts.lineHeight,
+    x: Math.round(fit.box.x + ts.left),
+    y: Math.round(fit.box.y + (fit.box.h - ts.top - ts.bottom) / 2 + ts.top),
+    stroke: l.stroke ? { ...l.stroke, width: ts.strokeWidth } : null,
+  };
+  const box = textInkBox(m, next);
+  return next.size > l.size && box.y + box.h <= design.height && !intersects(rotatedBounds(box, next.rotation), cornerZone(design.width, design.height)) ? { ...next, box } : l;
+}
+
+/** Scales a subject around its bottom centre, staying clear of the headline. */
+function enlargeSubject(l: ImageLayer, factor: number, frameH: number, headline: { x: number; y: number; w: number; h: number } | null, frameW: number): ImageLayer {
+  const w = l.box.w * factor;
+  const h = Math.min(l.box.h * factor, frameH);
+  let x = l.box.x + (l.box.w - w) / 2;
+  if (headline && x < headline.x + headline.w + 16) x = headline.x + headline.w + 16;
+  x = Math.min(x, frameW - w * 0.75);
+  const y = l.box.y + l.box.h - h;
+  const k = h / l.box.h;
+  const face = l.face ? { x: x + (l.face.x - l.box.x) * (w / l.box.w), y: y + (l.face.y - l.box.y) * k, w: l.face.w * (w / l.box.w), h: l.face.h * k } : null;
+  return { ...l, box: { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) }, face };
+}

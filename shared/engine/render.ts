@@ -1,0 +1,192 @@
+import { drawBackground } from './backgrounds.ts';
+import type { Ctx, LoadedImage, Measurer, RenderHost } from './canvas.ts';
+import type { Box, Design, ImageLayer, LogoLayer, TextLayer } from './design.ts';
+import { fontString } from './fonts.ts';
+import { drawShape } from './shapes.ts';
+import { drawRun, measureRun, splitEmphasis } from './text.ts';
+
+/**
+ * Draws a design on a 2D context, layer by layer. The same function runs in the browser (preview,
+ * editing) and on the server (final files). `scale` draws the design larger (4K = 3).
+ */
+export function renderDesign(ctx: Ctx, design: Design, host: RenderHost, scale = 1): void {
+  ctx.save();
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  const bgImage = design.background.kind === 'image' ? host.images.get(design.background.asset) : undefined;
+  drawBackground(ctx, design.background, design.width, design.height, bgImage);
+  for (const layer of design.layers) {
+    switch (layer.type) {
+      case 'shape':
+        drawShape(ctx, layer);
+        break;
+      case 'text':
+        drawText(ctx, layer);
+        break;
+      case 'image': {
+        const img = host.images.get(layer.asset);
+        if (img) drawImageLayer(ctx, layer, img, host, scale);
+        break;
+      }
+      case 'logo': {
+        const img = host.images.get(layer.asset);
+        if (img) drawLogo(ctx, layer, img, design.width, design.height);
+        break;
+      }
+    }
+  }
+  ctx.restore();
+}
+
+/** Start x of line i for the layer's alignment. */
+function lineStart(m: Measurer, layer: TextLayer, line: string): number {
+  if (layer.align === 'left') return layer.x;
+  const width = measureRun(m, line, layer.size).width;
+  return layer.align === 'center' ? layer.x - width / 2 : layer.x - width;
+}
+
+export function drawText(ctx: Ctx, layer: TextLayer): void {
+  if (layer.lines.length === 0) return;
+  ctx.save();
+  ctx.font = fontString(layer.font.family, layer.size);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  if (layer.rotation) {
+    const cx = layer.box.x + layer.box.w / 2;
+    const cy = layer.box.y + layer.box.h / 2;
+    ctx.translate(cx, cy);
+    ctx.rotate((layer.rotation * Math.PI) / 180);
+    ctx.translate(-cx, -cy);
+  }
+  const baseline = (i: number): number => layer.y + i * layer.lineHeight;
+  const starts = layer.lines.map((line) => lineStart(ctx, layer, line));
+  const setShadow = (on: boolean): void => {
+    const s = on ? layer.shadow : null;
+    ctx.shadowColor = s ? s.color : 'rgba(0,0,0,0)';
+    ctx.shadowBlur = s ? s.blur : 0;
+    ctx.shadowOffsetX = s ? s.dx : 0;
+    ctx.shadowOffsetY = s ? s.dy : 0;
+  };
+  // Outlines first for every line, then fills on top: a thick stroke never covers a neighbour's fill.
+  const stroke = layer.stroke && layer.stroke.width > 0 ? layer.stroke : null;
+  if (stroke) {
+    setShadow(true);
+    ctx.lineJoin = 'round';
+    ctx.miterLimit = 2;
+    ctx.lineWidth = stroke.width;
+    ctx.strokeStyle = stroke.color;
+    layer.lines.forEach((line, i) => drawRun(ctx, line, starts[i] ?? layer.x, baseline(i), layer.size, 'stroke'));
+  }
+  setShadow(!stroke);
+  layer.lines.forEach((line, i) => {
+    const x0 = starts[i] ?? layer.x;
+    for (const seg of splitEmphasis(line, layer.highlight.words)) {
+      if (seg.text.trim() === '') continue;
+      const dx = seg.start === 0 ? 0 : measureRun(ctx, line.slice(0, seg.start), layer.size).width;
+      ctx.fillStyle = seg.accent ? layer.highlight.color : layer.fill;
+      drawRun(ctx, seg.text, x0 + dx, baseline(i), layer.size, 'fill');
+    }
+  });
+  ctx.restore();
+}
+
+/** Draws an image into its box, cover-fitted; cut-outs get their outline and glow around the silhouette. */
+function drawImageLayer(ctx: Ctx, layer: ImageLayer, img: LoadedImage, host: RenderHost, scale: number): void {
+  const { box } = layer;
+  const fit = Math.min(box.w / img.width, box.h / img.height);
+  // Cut-outs are contained (the whole subject shows); photos cover their box.
+  const s = layer.cutout ? fit : Math.max(box.w / img.width, box.h / img.height);
+  const dw = img.width * s;
+  const dh = img.height * s;
+  const dx = box.x + (box.w - dw) / 2;
+  const dy = layer.cutout ? box.y + box.h - dh : box.y + (box.h - dh) / 2;
+  ctx.save();
+  ctx.globalAlpha = layer.opacity;
+  if (!layer.cutout) {
+    ctx.beginPath();
+    ctx.rect(box.x, box.y, box.w, box.h);
+    ctx.clip();
+  }
+  if (layer.cutout && (layer.outline || layer.glow)) {
+    const sil = silhouette(host, img, Math.ceil(dw * scale), Math.ceil(dh * scale), layer.outline?.color ?? layer.glow?.color ?? '#FFFFFF');
+    if (layer.glow && layer.glow.blur > 0) {
+      ctx.save();
+      ctx.shadowColor = layer.glow.color;
+      ctx.shadowBlur = layer.glow.blur * scale;
+      ctx.drawImage(sil, dx, dy, dw, dh);
+      ctx.drawImage(sil, dx, dy, dw, dh);
+      ctx.restore();
+    }
+    if (layer.outline && layer.outline.width > 0) {
+      const o = layer.outline.width;
+      const steps = 16;
+      for (let i = 0; i < steps; i++) {
+        const a = (i * Math.PI * 2) / steps;
+        ctx.drawImage(sil, dx + Math.cos(a) * o, dy + Math.sin(a) * o, dw, dh);
+      }
+    }
+  }
+  ctx.drawImage(img.source, dx, dy, dw, dh);
+  ctx.restore();
+}
+
+/** The image's shape filled with one colour, on a scratch surface. */
+function silhouette(host: RenderHost, img: LoadedImage, w: number, h: number, color: string): CanvasImageSource {
+  const surface = host.createSurface(Math.max(1, w), Math.max(1, h));
+  const c = surface.getContext('2d');
+  if (!c) throw new Error('render: no 2D context for the silhouette');
+  c.drawImage(img.source, 0, 0, w, h);
+  c.globalCompositeOperation = 'source-in';
+  c.fillStyle = color;
+  c.fillRect(0, 0, w, h);
+  return surface as unknown as CanvasImageSource;
+}
+
+export function logoBox(layer: LogoLayer, width: number, height: number): Box {
+  const w = layer.size * width;
+  const h = w / layer.aspect;
+  const x = layer.corner === 'top-right' ? width - layer.margin - w : layer.margin;
+  const y = layer.corner === 'bottom-left' ? height - layer.margin - h : layer.margin;
+  return { x, y, w, h };
+}
+
+function drawLogo(ctx: Ctx, layer: LogoLayer, img: LoadedImage, width: number, height: number): void {
+  const box = logoBox({ ...layer, aspect: img.width / img.height }, width, height);
+  ctx.save();
+  ctx.globalAlpha = layer.opacity;
+  ctx.drawImage(img.source, box.x, box.y, box.w, box.h);
+  ctx.restore();
+}
+
+/** Ink bounds of a text layer as placed (alignment and stroke included, rotation not). */
+export function textInkBox(m: Measurer, layer: TextLayer): Box {
+  m.font = fontString(layer.font.family, layer.size);
+  const half = (layer.stroke?.width ?? 0) / 2 + 1;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  layer.lines.forEach((line, i) => {
+    const r = measureRun(m, line, layer.size);
+    const start = lineStart(m, layer, line);
+    const base = layer.y + i * layer.lineHeight;
+    x0 = Math.min(x0, start - r.left - half);
+    x1 = Math.max(x1, start + r.right + half);
+    y0 = Math.min(y0, base - r.ascent - half);
+    y1 = Math.max(y1, base + r.descent + half);
+  });
+  if (!Number.isFinite(x0)) return { x: layer.x, y: layer.y, w: 0, h: 0 };
+  return { x: Math.floor(x0), y: Math.floor(y0), w: Math.ceil(x1 - x0), h: Math.ceil(y1 - y0) };
+}
+
+/** Bounds of a rotated box (its axis-aligned hull). */
+export function rotatedBounds(box: Box, degrees: number): Box {
+  if (!degrees) return box;
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(a));
+  const sin = Math.abs(Math.sin(a));
+  const w = box.w * cos + box.h * sin;
+  const h = box.w * sin + box.h * cos;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parseDesign } from '../../shared/engine/design';
+import { rasterize } from '../../server/engine/index';
+import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+
+const password = 'Yassa-au-Poulet-2026';
+
+/** The design the studio shows, read through the API with the page's own session. */
+async function designOf(page: Page, id: string): Promise<unknown> {
+  const res = await page.request.get(`/api/trpc/studio.get?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { result: { data: { design: unknown } } }).result.data.design;
+}
+
+/** Share of pixels whose largest channel difference exceeds `tolerance`, and the mean difference. */
+function compare(a: Uint8Array, b: Uint8Array, tolerance = 24): { differing: number; mean: number } {
+  let differing = 0;
+  let sum = 0;
+  const n = a.length / 4;
+  for (let i = 0; i < a.length; i += 4) {
+    const d = Math.max(Math.abs(a[i]! - b[i]!), Math.abs(a[i + 1]! - b[i + 1]!), Math.abs(a[i + 2]! - b[i + 2]!));
+    sum += d;
+    if (d > tolerance) differing++;
+  }
+  return { differing: differing / n, mean: sum / n };
+}
+
+test('the studio preview is drawn in the browser by the same engine, and matches the server file', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Fatou Sow', password });
+
+  for (const [style, label, title] of [
+    ['gaming', 'Gaming', 'Où trouver le « Défi » ultime ?'],
+    ['actu', 'Actualité', 'Été 2026 : ÇA change tout à Abidjan'],
+  ] as const) {
+    await page.getByLabel('Titre principal').fill(title);
+    await page.getByLabel('Style').selectOption({ label });
+    await page.getByRole('button', { name: 'Générer' }).click();
+    const canvas = page.getByTestId('preview-canvas');
+    await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+    await expect(canvas).toBeVisible();
+    await expect(page.getByTestId('score-value')).toHaveText(/^\d{1,3}$/);
+
+    // The browser's pixels, straight from its canvas.
+    const dataUrl = await canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
+    const browser = await sharp(Buffer.from(dataUrl.split(',')[1]!, 'base64')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([browser.info.width, browser.info.height]).toEqual([1280, 720]);
+
+    // The server's pixels for the same design (what the download is made from).
+    const href = await page.getByRole('link', { name: 'Télécharger' }).first().getAttribute('href');
+    const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
+    expect(id, 'download link names the thumbnail').toBeTruthy();
+    const design = parseDesign(await designOf(page, id!));
+    expect(design.style).toBe(style);
+    const server = rasterize(design);
+    const diff = compare(new Uint8Array(browser.data), new Uint8Array(server.rgba));
+    console.log(`${style}: ${(diff.differing * 100).toFixed(3)} % of pixels differ by more than 24/255, mean ${diff.mean.toFixed(2)}`);
+    expect(diff.differing).toBeLessThan(0.02);
+    expect(diff.mean).toBeLessThan(2);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('score, other formats and the 4K gate in the studio', async ({ page }) => {
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Moussa Keita', password });
+  await page.getByLabel('Titre principal').fill('Le meilleur attiéké de Treichville');
+  await page.getByLabel('Style').selectOption({ label: 'Viral' });
+  await page.getByRole('button', { name: 'Générer' }).click();
+  await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+
+  const score = page.getByTestId('score');
+  await expect(score.getByRole('heading', { name: 'Score de lisibilité' })).toBeVisible();
+  await expect(score).toContainText('Contraste du titre');
+  await expect(score).toContainText('Coin de la durée');
+
+  const formats = page.getByRole('region', { name: 'Autres formats' });
+  const story = formats.getByRole('listitem').filter({ hasText: '9:16' });
+  await story.getByRole('button', { name: 'Préparer' }).click();
+  const link = story.getByRole('link', { name: 'Télécharger' });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  const download = page.waitForEvent('download');
+  await link.click();
+  const file = await (await download).path();
+  const meta = await sharp(file!).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920]);
+
+  // 4K is for Premium and Master: a Starter-less account is told so in French.
+  await formats.getByRole('listitem').filter({ hasText: '4K' }).getByRole('button', { name: 'Préparer' }).click();
+  await expect(formats.getByRole('alert')).toContainText('Premium');
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/studio-mgx3.png', fullPage: true });
+});
