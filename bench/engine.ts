@@ -12,7 +12,7 @@
  * effect. libvips' own threads per image (sharp.concurrency) are pinned to 1, sharp's default on
  * glibc, so that the figures do not depend on it.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import sharp from 'sharp';
@@ -20,7 +20,7 @@ import type { LoadedImage } from '../shared/engine/canvas.ts';
 import type { StyleId } from '../shared/engine/design.ts';
 import { STYLE_IDS } from '../shared/engine/design.ts';
 import { layoutDesign, type LayoutInput } from '../shared/engine/layout.ts';
-import { encodeJpeg, encodePreview, rasterize, scoreRendered, serverMeasurer } from '../server/engine/index.ts';
+import { encodeJpeg, encodePreview, rasterize, rasterizeBehind, scoreRendered, serverMeasurer } from '../server/engine/index.ts';
 
 /** libuv's default thread-pool size; the size the figures are meant for. */
 export const UV_THREADPOOL_REFERENCE = 4;
@@ -82,6 +82,19 @@ export function threadpoolSize(): number {
   return Number(process.env.UV_THREADPOOL_SIZE) || UV_THREADPOOL_REFERENCE;
 }
 
+/** CPU time of the whole process (every thread) since `from`, in ms. */
+function cpuSince(from: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1000;
+}
+
+/**
+ * A turn of the event loop. @napi-rs/canvas frees the pixel buffers of `canvas.data()` in
+ * finalizers that only run from the event loop: a synchronous loop of renders keeps every frame
+ * alive (gigabytes after a few hundred) and then times page faults, not drawing.
+ */
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function setup(): void {
   sharp.concurrency(SHARP_CONCURRENCY);
   serverMeasurer(); // registers the fonts
@@ -113,8 +126,8 @@ export interface HdFigures {
   encode: Stats;
   jpeg: Stats;
   preview: Stats;
-  /** Process CPU time (all threads) per thumbnail: what one core has to do. */
-  cpuMs: number;
+  /** Process CPU time (all threads) per thumbnail — what one core has to do, whatever else runs on the machine. */
+  cpu: { total: Stats; rasterize: Stats; encode: Stats };
   jpegKB: Stats;
   /** JPEG qualities used (88 unless the 2 MB cap bit). */
   qualities: Record<number, number>;
@@ -140,15 +153,23 @@ export async function benchHd(runs = 200, warmup = 24): Promise<HdFigures> {
   const prev: number[] = [];
   const kb: number[] = [];
   const qualities: Record<number, number> = {};
-  const cpu0 = process.cpuUsage();
+  const cpuTotal: number[] = [];
+  const cpuRast: number[] = [];
+  const cpuEnc: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await tick();
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const { rgba, width, height } = rasterize(designs[i]!);
     const t1 = performance.now();
+    const c1 = process.cpuUsage();
     const { jpeg, quality } = await encodeJpeg(rgba, width, height);
     const t2 = performance.now();
     await encodePreview(rgba, width, height);
     const t3 = performance.now();
+    cpuTotal.push(cpuSince(c0));
+    cpuRast.push((c1.user + c1.system - c0.user - c0.system) / 1000);
+    cpuEnc.push(cpuSince(c1));
     total.push(t3 - t0);
     rast.push(t1 - t0);
     enc.push(t3 - t1);
@@ -157,14 +178,13 @@ export async function benchHd(runs = 200, warmup = 24): Promise<HdFigures> {
     kb.push(jpeg.length / 1024);
     qualities[quality] = (qualities[quality] ?? 0) + 1;
   }
-  const cpu = process.cpuUsage(cpu0);
   return {
     total: stats(total),
     rasterize: stats(rast),
     encode: stats(enc),
     jpeg: stats(jpg),
     preview: stats(prev),
-    cpuMs: (cpu.user + cpu.system) / 1000 / runs,
+    cpu: { total: stats(cpuTotal), rasterize: stats(cpuRast), encode: stats(cpuEnc) },
     jpegKB: stats(kb),
     qualities,
   };
@@ -176,6 +196,8 @@ export interface K4Figures {
   total: Stats;
   rasterize: Stats;
   jpeg: Stats;
+  /** Process CPU time per 4K file. */
+  cpu: Stats;
   jpegKB: Stats;
 }
 
@@ -188,45 +210,60 @@ export async function bench4k(runs = 30, warmup = 4): Promise<K4Figures> {
   for (let i = 0; i < warmup; i++) {
     const { rgba, width, height } = rasterize(designs[runs + i]!, NO_IMAGES, 3);
     await encodeJpeg(rgba, width, height, MAX_4K_BYTES);
+    await tick();
   }
   const total: number[] = [];
   const rast: number[] = [];
   const jpg: number[] = [];
+  const cpu: number[] = [];
   const kb: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await tick();
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const { rgba, width, height } = rasterize(designs[i]!, NO_IMAGES, 3);
     if (width !== 3840 || height !== 2160) throw new Error(`4K attendu, ${width}×${height} obtenu`);
     const t1 = performance.now();
     const { jpeg } = await encodeJpeg(rgba, width, height, MAX_4K_BYTES);
     const t2 = performance.now();
+    cpu.push(cpuSince(c0));
     total.push(t2 - t0);
     rast.push(t1 - t0);
     jpg.push(t2 - t1);
     kb.push(jpeg.length / 1024);
   }
-  return { total: stats(total), rasterize: stats(rast), jpeg: stats(jpg), jpegKB: stats(kb) };
+  return { total: stats(total), rasterize: stats(rast), jpeg: stats(jpg), cpu: stats(cpu), jpegKB: stats(kb) };
 }
 
 // --- 4. Legibility score -------------------------------------------------------------------
 
-/** scoreRendered on an HD render (it rasterizes the design again without its text, then scores). */
-export function benchScore(runs = 120, warmup = 12): Stats {
+export interface ScoreFigures {
+  /** scoreRendered: the design drawn again without its text and logo, then the checks. */
+  total: Stats;
+  /** Its first part alone. */
+  behind: Stats;
+}
+
+/** scoreRendered on HD renders (rendered beforehand, untimed). */
+export async function benchScore(runs = 120, warmup = 12): Promise<ScoreFigures> {
   setup();
   const m = serverMeasurer();
-  const renders = Array.from({ length: runs + warmup }, (_, i) => {
+  const total: number[] = [];
+  const behind: number[] = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    await tick();
     const design = layoutDesign(m, caseAt(i));
-    return { design, full: rasterize(design) };
-  });
-  for (let i = 0; i < warmup; i++) scoreRendered(renders[runs + i]!.design, renders[runs + i]!.full, NO_IMAGES);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const { design, full } = renders[i]!;
+    const full = rasterize(design);
     const t0 = performance.now();
     scoreRendered(design, full, NO_IMAGES);
-    times.push(performance.now() - t0);
+    const t1 = performance.now();
+    rasterizeBehind(design, NO_IMAGES);
+    const t2 = performance.now();
+    if (i < warmup) continue;
+    total.push(t1 - t0);
+    behind.push(t2 - t1);
   }
-  return stats(times);
+  return { total: stats(total), behind: stats(behind) };
 }
 
 // --- 5. Throughput in worker threads -------------------------------------------------------
@@ -236,6 +273,8 @@ export interface ThroughputFigures {
   count: number;
   seconds: number;
   perSecond: number;
+  /** Process CPU time (workers, sharp's pool, GC…) per thumbnail during the timed run. */
+  cpuMs: number;
   /** Per-thumbnail latency inside the workers, under that load. */
   latency: Stats;
 }
@@ -249,40 +288,58 @@ export interface WorkerData {
 }
 export type WorkerMessage = { type: 'ready' } | { type: 'done'; times: number[] } | { type: 'error'; message: string };
 
+/** How to start a worker written in TypeScript. */
+function workerExecArgv(): string[] {
+  // Under tsx (npx tsx …, npm run bench) this process's execArgv already holds tsx's loader, and
+  // workers take it as theirs; otherwise add it (resolved from here, not from the cwd).
+  if (process.execArgv.some((a) => a.includes('tsx'))) return process.execArgv;
+  return [...process.execArgv, '--import', import.meta.resolve('tsx')];
+}
+
 /**
  * `workers` threads each run the HD export path (layout, rasterize, JPEG + WebP, legibility score)
  * on cases taken from a shared counter until `count` are done; the clock starts once every worker
  * has warmed up.
  */
 export async function benchThroughput(workers = 2, count = 300, warmup = 12): Promise<ThroughputFigures> {
-  const next = new SharedArrayBuffer(4);
-  const data: WorkerData = { next, total: count, warmup, sharpConcurrency: SHARP_CONCURRENCY };
-  // Workers inherit this process's execArgv, which under tsx already holds its loader; the explicit
-  // --import covers a parent started otherwise (tsx resolved from here, not from the cwd).
-  const tsx = import.meta.resolve('tsx');
-  const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', tsx];
+  const data: WorkerData = { next: new SharedArrayBuffer(4), total: count, warmup, sharpConcurrency: SHARP_CONCURRENCY };
+  const execArgv = workerExecArgv();
   const threads = Array.from({ length: workers }, () => new Worker(new URL('./engine-worker.ts', import.meta.url), { workerData: data, execArgv }));
   const wait = (w: Worker, type: 'ready' | 'done') =>
     new Promise<WorkerMessage>((resolve, reject) => {
-      const onMessage = (msg: WorkerMessage) => {
-        if (msg.type === 'error') return cleanup(), reject(new Error(`worker: ${msg.message}`));
-        if (msg.type === type) cleanup(), resolve(msg);
+      const cleanup = () => {
+        w.off('message', onMessage);
+        w.off('error', onError);
+        w.off('exit', onExit);
       };
-      const onError = (err: Error) => (cleanup(), reject(err));
-      const onExit = (code: number) => (cleanup(), reject(new Error(`worker sorti (${code}) avant « ${type} »`)));
-      const cleanup = () => (w.off('message', onMessage), w.off('error', onError), w.off('exit', onExit));
+      const onMessage = (msg: WorkerMessage) => {
+        if (msg.type !== 'error' && msg.type !== type) return;
+        cleanup();
+        if (msg.type === 'error') reject(new Error(`worker : ${msg.message}`));
+        else resolve(msg);
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`worker sorti (code ${code}) avant « ${type} »`));
+      };
       w.on('message', onMessage).on('error', onError).on('exit', onExit);
     });
   try {
     await Promise.all(threads.map((w) => wait(w, 'ready')));
     const done = threads.map((w) => wait(w, 'done'));
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     for (const w of threads) w.postMessage('go');
     const results = await Promise.all(done);
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = cpuSince(c0);
     const times = results.flatMap((r) => (r.type === 'done' ? r.times : []));
     if (times.length !== count) throw new Error(`${times.length} miniatures rendues au lieu de ${count}`);
-    return { workers, count, seconds, perSecond: count / seconds, latency: stats(times) };
+    return { workers, count, seconds, perSecond: count / seconds, cpuMs: cpu / count, latency: stats(times) };
   } finally {
     await Promise.all(threads.map((w) => w.terminate()));
   }
@@ -294,10 +351,13 @@ export interface EngineFigures {
   cores: number;
   threadpool: number;
   sharpConcurrency: number;
+  /** 1-minute load average before the runs: other processes on the machine skew wall times. */
+  loadBefore: number;
+  loadAfter: number;
   layout: Stats;
   hd: HdFigures;
   k4: K4Figures;
-  score: Stats;
+  score: ScoreFigures;
   throughput: ThroughputFigures[];
 }
 
@@ -306,6 +366,7 @@ export interface EngineBenchOptions {
   hdRuns?: number;
   k4Runs?: number;
   scoreRuns?: number;
+  /** Thumbnails per throughput run (2 workers, then 1). */
   throughputCount?: number;
 }
 
@@ -313,38 +374,51 @@ export const QUICK: EngineBenchOptions = { layoutRuns: 500, hdRuns: 60, k4Runs: 
 
 export async function benchEngine(o: EngineBenchOptions = {}): Promise<EngineFigures> {
   setup();
+  const loadBefore = loadavg()[0] ?? NaN;
   const layout = benchLayout(o.layoutRuns);
   const hd = await benchHd(o.hdRuns);
   const k4 = await bench4k(o.k4Runs);
-  const score = benchScore(o.scoreRuns);
+  const score = await benchScore(o.scoreRuns);
   const throughput = [await benchThroughput(2, o.throughputCount), await benchThroughput(1, o.throughputCount)];
-  return { cores: availableParallelism(), threadpool: threadpoolSize(), sharpConcurrency: sharp.concurrency(), layout, hd, k4, score, throughput };
+  return {
+    cores: availableParallelism(),
+    threadpool: threadpoolSize(),
+    sharpConcurrency: sharp.concurrency(),
+    loadBefore,
+    loadAfter: loadavg()[0] ?? NaN,
+    layout,
+    hd,
+    k4,
+    score,
+    throughput,
+  };
 }
 
-const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms`;
+const fr = (v: number, digits: number) => v.toLocaleString('fr-FR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (v: number) => `${fr(v, v < 10 ? 2 : 1)} ms`;
 const mp = (s: Stats) => `médiane ${ms(s.median)}, p95 ${ms(s.p95)}`;
-const verdict = (ok: boolean) => (ok ? '« OK »' : '« au-dessus »');
-/** Below is good: the median against a ceiling. */
-const under = (value: number, target: number) => `objectif < ${target} ms : ${verdict(value < target)}`;
+/** A ceiling on the median. */
+const under = (median: number, target: number) => `objectif médiane < ${target} ms : ${median < target ? '« OK »' : '« au-dessus »'}`;
 
 export function printEngine(f: EngineFigures): void {
-  const tp2 = f.throughput.find((t) => t.workers === 2);
-  const rounds = (n: number) => `×${n}`;
-  console.log(`Moteur MGX3 — ${f.cores} cœurs, UV_THREADPOOL_SIZE = ${f.threadpool}${process.env.UV_THREADPOOL_SIZE ? '' : ' (défaut de libuv)'}, sharp.concurrency = ${f.sharpConcurrency}`);
-  console.log(`  Mise en page (layoutDesign, ${rounds(f.layout.n)}) : ${mp(f.layout)} — ${under(f.layout.median, 5)}`);
-  console.log(`  Rendu + encodage HD 1280×720, un cœur (${rounds(f.hd.total.n)}) : ${mp(f.hd.total)} — ${under(f.hd.total.median, 50)}`);
-  console.log(`    rasterize seul : ${mp(f.hd.rasterize)}`);
-  console.log(`    encodage seul (JPEG + WebP) : ${mp(f.hd.encode)} — JPEG ${mp(f.hd.jpeg)} ; aperçu WebP ${mp(f.hd.preview)}`);
-  const q = Object.entries(f.hd.qualities).map(([k, v]) => `q${k} ×${v}`).join(', ');
-  console.log(`    temps processeur ${ms(f.hd.cpuMs)} par miniature ; JPEG médiane ${f.hd.jpegKB.median.toFixed(0)} Ko, max ${Math.max(f.hd.jpegKB.p95).toFixed(0)} Ko (p95) ; qualité ${q}`);
-  console.log(`  4K 3840×2160, rasterize ×3 + JPEG ≤ 20 Mo (${rounds(f.k4.total.n)}) : ${mp(f.k4.total)} — ${under(f.k4.total.median, 400)}`);
-  console.log(`    rasterize ${mp(f.k4.rasterize)} ; JPEG ${mp(f.k4.jpeg)} ; fichier médiane ${(f.k4.jpegKB.median / 1024).toFixed(1)} Mo`);
-  console.log(`  Score de lisibilité (scoreRendered, ${rounds(f.score.n)}) : ${mp(f.score)}`);
+  const pool = `UV_THREADPOOL_SIZE = ${f.threadpool}${process.env.UV_THREADPOOL_SIZE ? '' : ' (non fixé : défaut de libuv)'}`;
+  console.log(`Moteur MGX3 — ${f.cores} cœurs, ${pool}, sharp.concurrency = ${f.sharpConcurrency}, charge du système ${fr(f.loadBefore, 2)} avant, ${fr(f.loadAfter, 2)} après`);
+  console.log(`  Mise en page (layoutDesign, ×${f.layout.n}) : ${mp(f.layout)} — ${under(f.layout.median, 5)}`);
+  const hd = f.hd;
+  console.log(`  Rendu + encodage HD 1280×720, un cœur (rasterize + JPEG + WebP, ×${hd.total.n}) : ${mp(hd.total)} — ${under(hd.total.median, 50)}`);
+  console.log(`    rasterize seul : ${mp(hd.rasterize)} ; encodage seul : ${mp(hd.encode)} (JPEG ${mp(hd.jpeg)} ; aperçu WebP ${mp(hd.preview)})`);
+  console.log(`    temps processeur par miniature : ${mp(hd.cpu.total)} (rasterize ${ms(hd.cpu.rasterize.median)}, encodage ${ms(hd.cpu.encode.median)})`);
+  const q = Object.entries(hd.qualities).map(([k, v]) => `${k} ×${v}`).join(', ');
+  console.log(`    JPEG : médiane ${fr(hd.jpegKB.median, 0)} Ko, p95 ${fr(hd.jpegKB.p95, 0)} Ko ; qualité ${q}`);
+  const k4 = f.k4;
+  console.log(`  4K 3840×2160 (rasterize ×3 + JPEG ≤ 20 Mo, ×${k4.total.n}) : ${mp(k4.total)} — ${under(k4.total.median, 400)}`);
+  console.log(`    rasterize ${mp(k4.rasterize)} ; JPEG ${mp(k4.jpeg)} ; temps processeur médiane ${ms(k4.cpu.median)} ; fichier médiane ${fr(k4.jpegKB.median / 1024, 1)} Mo`);
+  console.log(`  Score de lisibilité (scoreRendered, ×${f.score.total.n}) : ${mp(f.score.total)} — dont rendu sans le texte (rasterizeBehind) ${mp(f.score.behind)}`);
   for (const t of f.throughput) {
     const target = t.workers === 2 ? ` — objectif ≥ 20/s : ${t.perSecond >= 20 ? '« OK »' : '« en dessous »'}` : '';
-    console.log(`  Débit, ${t.workers} worker${t.workers > 1 ? 's' : ''} (mise en page + rendu + JPEG + WebP + score, ×${t.count}) : ${t.perSecond.toFixed(1)} miniatures/s en ${t.seconds.toFixed(1)} s ; par miniature ${mp(t.latency)}${target}`);
+    console.log(`  Débit, ${t.workers} worker${t.workers > 1 ? 's' : ''} (mise en page + rendu + JPEG + WebP + score, ×${t.count}) : ${fr(t.perSecond, 1)} miniatures/s${target}`);
+    console.log(`    ${fr(t.seconds, 1)} s ; par miniature ${mp(t.latency)} ; temps processeur ${ms(t.cpuMs)} par miniature (soit au plus ${fr((f.cores * 1000) / t.cpuMs, 1)}/s sur ${f.cores} cœurs libres)`);
   }
-  if (!tp2) console.log('  (débit sur 2 workers non mesuré)');
 }
 
 if (isMainThread && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

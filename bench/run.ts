@@ -1,10 +1,11 @@
 /** `npm run bench`: prints the figures; never decides pass or fail by wall time. */
-import { benchEngine } from './engine';
+import { benchEngine, printEngine } from './engine';
 import { benchLcp, printLcp } from './lcp';
 import { benchQueue } from './queue';
 
-const engine = await benchEngine(200);
-console.log(`Rendu + encodage 1280×720 (×200) : médiane ${engine.median.toFixed(1)} ms, p95 ${engine.p95.toFixed(1)} ms (objectif médiane < 60 ms)`);
+// Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
+// from the environment (libuv's default, 4, when unset); the report prints it.
+printEngine(await benchEngine());
 const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
 if (process.argv.includes('--no-browser')) process.exit(0);

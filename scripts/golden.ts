@@ -5,7 +5,7 @@
  *   npm run golden:update                rewrite the references in tests/golden/refs/ — on purpose only,
  *                                        after checking that the new rendering is the wanted one
  *
- * References are lossless PNG files at full resolution; their total must stay under 3 MB.
+ * References are lossless PNG files of the renders halved (see REF_REDUCTION); their total must stay under 3 MB.
  * Unchanged pixels keep their file untouched; references of removed cases are deleted.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';

@@ -53,13 +53,14 @@ export async function improveThumbnail(em: EntityManager, args: { queue: JobQueu
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const report = t.score as unknown as ScoreReport | null;
     if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
+    const previous = t.design;
     const { design, applied } = improveDesign(serverMeasurer(), parseDesign(t.design), report);
     t.design = design as unknown as Record<string, unknown>;
     t.revision += 1;
     t.status = 'rendering';
     t.error = null;
     await tx.flush();
-    await args.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: t.id, target: 'hd', revision: t.revision });
+    await args.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: t.id, target: 'hd', revision: t.revision, restore: previous ?? undefined });
     await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
     return { thumbnail: t, applied };
   });

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Design, StyleId } from '../../shared/engine/design.ts';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
-import { buildImagePrompt, createOpenAIImages, type OpenAIImages } from './engines/openai';
+import { buildImagePrompt, createOpenAIImages, ImageEngineError, type OpenAIImages } from './engines/openai';
 
 export interface ComposeInput {
   title: string;
@@ -47,19 +47,44 @@ export const localEngine: ImageEngine = {
 };
 
 /**
+ * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.render` attempt after 300 s
+ * and on a `studio.export` attempt after 120 s (their `expireInSeconds`), then runs the job again:
+ * the paid API calls are made again, and the user waits three attempts for a generic failure. The
+ * adapter alone can take far longer (4 attempts × OPENAI_TIMEOUT_MS, 90 s by default, plus backoff),
+ * so the engine stops itself before the job expires, as a `timeout` the user can read.
+ */
+export const COMPOSE_BUDGET_MS = 240_000;
+export const REFRAME_BUDGET_MS = 60_000;
+
+/** Runs `work` with the caller's signal, also aborted after `ms` with a non-retryable ImageEngineError timeout. */
+async function withinBudget<T>(ms: number, outer: AbortSignal | undefined, what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new ImageEngineError('timeout', `OpenAI: ${what} took more than ${ms} ms in all`, { retryable: false })), ms);
+  try {
+    return await work(outer ? AbortSignal.any([outer, budget.signal]) : budget.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * OpenAI Images (gpt-image-1): a background from the brief and the style, and, when the brief names
  * something, a cut-out subject (transparent background). The prompt always forbids text.
  */
-export function openAIEngine(images: OpenAIImages, newId: () => string): ImageEngine {
+export function openAIEngine(images: OpenAIImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number } = {}): ImageEngine {
+  const composeBudgetMs = budgets.composeBudgetMs ?? COMPOSE_BUDGET_MS;
+  const reframeBudgetMs = budgets.reframeBudgetMs ?? REFRAME_BUDGET_MS;
   return {
     id: 'openai',
     async compose(input) {
       const brief = input.prompt.trim() || input.title;
       const wantSubject = input.prompt.trim().length > 0;
-      const [bg, subject] = await Promise.all([
-        images.generate({ prompt: buildImagePrompt({ brief, style: input.style }), size: '1536x1024', quality: 'medium', background: 'opaque', signal: input.signal }),
-        wantSubject ? images.generate({ prompt: buildImagePrompt({ brief, style: input.style, subject: true }), size: '1024x1024', quality: 'medium', background: 'transparent', signal: input.signal }) : null,
-      ]);
+      const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'the thumbnail images', (signal) =>
+        Promise.all([
+          images.generate({ prompt: buildImagePrompt({ brief, style: input.style }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }),
+          wantSubject ? images.generate({ prompt: buildImagePrompt({ brief, style: input.style, subject: true }), size: '1024x1024', quality: 'medium', background: 'transparent', signal }) : null,
+        ]),
+      );
       const assets: EngineAsset[] = [];
       const bgMeta = await sharp(bg).metadata();
       const background: EngineAsset = { id: newId(), kind: 'ai-background', png: bg, width: bgMeta.width ?? 1536, height: bgMeta.height ?? 1024 };
@@ -79,7 +104,9 @@ export function openAIEngine(images: OpenAIImages, newId: () => string): ImageEn
       return { design, assets };
     },
     async reframe(png, style, signal) {
-      return images.edit({ images: [png], prompt: buildImagePrompt({ brief: 'Extend this exact scene to a tall portrait frame; keep its look, light and colours.', style }), size: '1024x1536', quality: 'medium', background: 'opaque', signal });
+      return withinBudget(reframeBudgetMs, signal, 'redrawing the 9:16 background', (budgeted) =>
+        images.edit({ images: [png], prompt: buildImagePrompt({ brief: 'Extend this exact scene to a tall portrait frame; keep its look, light and colours.', style }), size: '1024x1536', quality: 'medium', background: 'opaque', signal: budgeted }),
+      );
     },
   };
 }

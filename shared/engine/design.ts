@@ -163,7 +163,13 @@ export class DesignError extends Error {}
 
 /** Reads a stored design of any version; throws DesignError (with the zod detail) if it is not one. */
 export function parseDesign(json: unknown): Design {
-  const upgraded = upgrade(json);
+  let upgraded: unknown;
+  try {
+    upgraded = upgrade(json);
+  } catch (e) {
+    // A truncated old design (no headline, no background…) must not escape as a TypeError.
+    throw new DesignError(`design invalide: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const result = Design.safeParse(upgraded);
   if (!result.success) throw new DesignError(`design invalide: ${z.prettifyError(result.error)}`);
   return result.data;

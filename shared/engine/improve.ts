@@ -5,6 +5,7 @@ import { cornerZone, frameTemplate, intersects } from './frame.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import type { CheckId, ScoreReport } from './score.ts';
 import { STYLES } from './styles.ts';
+import { veilBehind } from './layout.ts';
 import { strokeFor, tokenize, typeset } from './text.ts';
 
 /** Layers that carry meaning and are never removed to declutter. */
@@ -39,17 +40,7 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
       const light = colorLuminance(headline.fill) > 0.4;
       if (background.kind === 'image') background = { ...background, dim: Math.max(background.dim, 0.45) };
       // A soft band behind the text, from the left edge, fading out past the headline.
-      const veil: ShapeLayer = {
-        type: 'shape',
-        id: 'voile',
-        shape: 'scrim',
-        x: 0,
-        y: Math.max(0, headline.box.y - 24),
-        w: Math.min(design.width, headline.box.x + headline.box.w + 160),
-        h: headline.box.h + 48,
-        color: light ? '#000000' : '#FFFFFF',
-        opacity: 0.55,
-      };
+      const veil = veilBehind(headline, design.width, light);
       const at = layers.indexOf(headline);
       layers = [...layers.slice(0, at).filter((l) => l.id !== 'voile'), veil, ...layers.slice(at)];
     }
@@ -84,7 +75,12 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
   if (todo.has('visage')) {
     const frame = frameTemplate(design.format, STYLES[design.style].headlineShare);
     const headline = layers.find(isHeadline);
-    layers = layers.map((l) => (l.type === 'image' && l.face ? enlargeSubject(l, 1.35, frame.height, headline ? rotatedBounds(headline.box, headline.rotation) : null, design.width) : l));
+    layers = layers.map((l) => {
+      if (l.type !== 'image' || !l.face) return l;
+      // Enough to bring the face to a quarter of the height, within twice the size.
+      const factor = Math.min(2, Math.max(1.35, (0.26 * frame.height) / Math.max(1, l.face.h)));
+      return enlargeSubject(l, factor, frame.height, headline ? rotatedBounds(headline.box, headline.rotation) : null, design.width);
+    });
     applied.push('Sujet agrandi');
   }
 

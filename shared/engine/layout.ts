@@ -1,5 +1,6 @@
 import type { Measurer } from './canvas.ts';
-import type { Background, Box, Design, FormatId, ImageLayer, Layer, LogoLayer, StyleId, TextLayer } from './design.ts';
+import type { Background, Box, Design, FormatId, ImageLayer, Layer, LogoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
+import { colorLuminance } from './color.ts';
 import { FORMATS, headlineOf, STYLE_IDS } from './design.ts';
 import { cornerZone, frameTemplate, intersects } from './frame.ts';
 import type { FrameTemplate } from './frame.ts';
@@ -23,7 +24,7 @@ export interface LayoutInput {
   subject?: { asset: string; width: number; height: number; face?: Box | null };
   logo?: { asset: string; aspect: number };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
-  keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; sizeFactor?: number };
+  keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; sizeFactor?: number };
 }
 
 export function isStyleId(value: unknown): value is StyleId {
@@ -105,6 +106,12 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const region = { ...frame.headline };
   let headline = headlineLayer(m, text, style, frame, region, anchor, { fill: input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent }, input.keep?.sizeFactor ?? 1, rotation);
   if (input.keep?.highlight) headline = { ...headline, highlight: input.keep.highlight };
+  // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
+  const keptRatio = input.keep?.strokeRatio;
+  if (keptRatio !== undefined && keptRatio > 0 && (headline.stroke === null || keptRatio * headline.size > headline.stroke.width)) {
+    headline = { ...headline, stroke: { color: input.keep?.stroke ?? style.text.stroke, width: Math.max(2, Math.round(keptRatio * headline.size)) } };
+    headline = { ...headline, box: textInkBox(m, headline) };
+  }
   const inkBox = rotatedBounds(headline.box, rotation);
   // Structural guarantee (the headline lives in its region), asserted so that a future template
   // cannot silently break the duration-badge rule.
@@ -112,16 +119,36 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
 
   const styleBg = style.background({ rng, palette: { ...palette, colors: palettedColors }, accent, frame });
   const background: Background = input.background
-    ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: 0.25 }
+    ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.25 }
     : { ...styleBg, colors: palettedColors.length > 0 ? palettedColors : styleBg.colors };
 
   const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subject, hasSubjectImage: Boolean(input.subject) };
   const layers: Layer[] = [...style.under(scene)];
   if (input.subject) layers.push(subjectLayer(input.subject, frame));
+  if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
   layers.push(headline);
   layers.push(...style.over(scene));
   if (input.logo) layers.push(logoLayer(input.logo, format));
   return { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, background, layers };
+}
+
+/** The soft band « Améliorer » puts behind a headline that lacks contrast. */
+export function veilBehind(headline: TextLayer, frameWidth: number, lightText: boolean): ShapeLayer {
+  return {
+    type: 'shape',
+    id: 'voile',
+    shape: 'scrim',
+    x: 0,
+    y: Math.max(0, headline.box.y - 24),
+    w: Math.min(frameWidth, headline.box.x + headline.box.w + 160),
+    h: headline.box.h + 48,
+    color: lightText ? '#000000' : '#FFFFFF',
+    opacity: 0.55,
+  };
+}
+
+function colorIsLight(c: string): boolean {
+  return colorLuminance(c) > 0.4;
 }
 
 function subjectLayer(subject: NonNullable<LayoutInput['subject']>, frame: FrameTemplate): ImageLayer {
@@ -157,7 +184,15 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
     background: design.background.kind === 'image' ? { asset: design.background.asset } : undefined,
     subject: subject ? { asset: subject.asset, width: subject.box.w, height: subject.box.h, face: subject.face ? { x: subject.face.x - subject.box.x, y: subject.face.y - subject.box.y, w: subject.face.w, h: subject.face.h } : null } : undefined,
     logo: logo ? { asset: logo.asset, aspect: logo.aspect } : undefined,
-    keep: { highlight: headline?.highlight, colors: design.background.colors, fill: headline?.fill, stroke: headline?.stroke?.color ?? null },
+    keep: {
+      highlight: headline?.highlight,
+      colors: design.background.colors,
+      fill: headline?.fill,
+      stroke: headline?.stroke?.color ?? null,
+      strokeRatio: headline?.stroke ? headline.stroke.width / headline.size : 0,
+      veil: design.layers.some((l) => l.type === 'shape' && l.id === 'voile'),
+      dim: design.background.kind === 'image' ? design.background.dim : undefined,
+    },
   });
 }
 

@@ -141,9 +141,14 @@ function silhouette(host: RenderHost, img: LoadedImage, w: number, h: number, co
   return surface as unknown as CanvasImageSource;
 }
 
+/** A logo is never taller than this share of the frame: a very tall one would reach the duration corner. */
+export const LOGO_MAX_HEIGHT = 0.4;
+
 export function logoBox(layer: LogoLayer, width: number, height: number): Box {
-  const w = layer.size * width;
-  const h = w / layer.aspect;
+  const maxH = height * LOGO_MAX_HEIGHT;
+  const tall = (layer.size * width) / layer.aspect > maxH;
+  const w = tall ? maxH * layer.aspect : layer.size * width;
+  const h = tall ? maxH : w / layer.aspect;
   const x = layer.corner === 'top-right' ? width - layer.margin - w : layer.margin;
   const y = layer.corner === 'bottom-left' ? height - layer.margin - h : layer.margin;
   return { x, y, w, h };

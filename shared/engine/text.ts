@@ -376,6 +376,7 @@ function greedyTruncate(ctx: Measurer, tokens: readonly string[], o: TypesetOpti
   const width = (s: string): number => measureRun(ctx, s, size).width;
   const lines: string[] = [];
   let cur = '';
+  let cutWord = false;
   let i = 0;
   for (; i < tokens.length; i++) {
     const tok = tokens[i] ?? '';
@@ -385,9 +386,15 @@ function greedyTruncate(ctx: Measurer, tokens: readonly string[], o: TypesetOpti
       continue;
     }
     if (!cur) {
-      // A single token wider than the box: cut it and stop there.
+      // A single token wider than the box even at the minimum size: it is cut (« ANTICONSTITUTION… »)
+      // and the words after it still get their lines.
       lines.push(truncateToken(ctx, tok, maxW));
-      return { lines: lines.slice(0, o.maxLines), truncated: true };
+      cutWord = true;
+      if (lines.length === o.maxLines) {
+        i++;
+        break;
+      }
+      continue;
     }
     lines.push(cur);
     cur = '';
@@ -396,6 +403,7 @@ function greedyTruncate(ctx: Measurer, tokens: readonly string[], o: TypesetOpti
   }
   if (cur && lines.length < o.maxLines) lines.push(cur);
   const truncated = i < tokens.length;
+  if (!truncated && cutWord) return { lines, truncated: true };
   if (truncated) {
     // The last line ends with « … »: drop words (and trailing punctuation) until it fits.
     const lastLine = lines.pop() ?? '';

@@ -20,9 +20,11 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await page.getByLabel('Style').selectOption({ label: 'Vlog chaleureux' });
   await page.getByRole('button', { name: 'Générer' }).click();
 
-  const image = page.getByTestId('preview-image');
-  await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 720]);
+  // The preview is the design drawn in the browser, at the file's size.
+  const preview = page.getByTestId('preview-canvas');
+  await expect(preview).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([1280, 720]);
   await expect(page.getByRole('button', { name: 'Générer' })).toBeEnabled();
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
@@ -37,6 +39,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await expect(page.getByRole('status')).toHaveText('Copie prête : modifiez les réglages puis cliquez sur « Générer ».');
   await expect(page.getByLabel('Titre principal')).toHaveValue("L'été à Dakar : 5 plages à voir !");
   await expect(page.getByLabel('Style')).toHaveValue('vlog');
+  await expect(page.getByTestId('preview-canvas')).toHaveCount(0);
   await expect(page.getByTestId('preview-image')).toHaveCount(0);
 
   const history = page.getByRole('region', { name: 'Historique' });

@@ -6,7 +6,7 @@
  * Everything here is deterministic: fixed titles and seeds, images built from code (no files, no
  * randomness), so a difference means the engine draws differently.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
@@ -161,18 +161,42 @@ export interface Rendered {
   height: number;
 }
 
+/**
+ * The golden image of a case: the full-resolution render, halved by averaging each 2×2 block (in
+ * plain code, so it is exact everywhere). Lossless full-resolution references would weigh ~5 MB;
+ * halved they stay well under the 3 MB budget and still show any change of layout, colour or glyph.
+ */
+export const REF_REDUCTION = 2;
+
 export async function renderCase(c: GoldenCase, m: Measurer): Promise<Rendered> {
   const { design, images } = await c.build(m);
-  return rasterize(design, images);
+  return reduce(rasterize(design, images), REF_REDUCTION);
+}
+
+export function reduce(r: Rendered, k: number): Rendered {
+  const width = Math.floor(r.width / k);
+  const height = Math.floor(r.height / k);
+  const out = Buffer.alloc(width * height * 4);
+  const n = k * k;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 4; c++) {
+        let sum = 0;
+        for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) sum += r.rgba[((y * k + dy) * r.width + x * k + dx) * 4 + c] ?? 0;
+        out[(y * width + x) * 4 + c] = Math.round(sum / n);
+      }
+    }
+  }
+  return { rgba: out, width, height };
 }
 
 export function refPath(name: string): string {
   return path.join(REFS_DIR, `${name}.png`);
 }
 
-/** Lossless PNG of a render (alpha dropped: every frame is opaque). */
+/** Lossless PNG of a golden image (alpha dropped: every frame is opaque; no palette: sharp's palette mode is lossy). */
 export function encodePng(r: Rendered): Promise<Buffer> {
-  return sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } }).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: true, effort: 10 }).toBuffer();
+  return sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } }).removeAlpha().png({ compressionLevel: 9, adaptiveFiltering: true, palette: false }).toBuffer();
 }
 
 export interface Comparison {
@@ -197,7 +221,11 @@ export async function compareWithRef(name: string, actual: Rendered): Promise<Co
   const diff = Buffer.alloc(actual.width * actual.height * 4);
   const diffPixels = pixelmatch(ref.data, actual.rgba, diff, actual.width, actual.height, { threshold: PIXEL_THRESHOLD });
   const share = diffPixels / (actual.width * actual.height);
-  if (share <= MAX_DIFF_SHARE) return { name, failure: null, diffPixels, share };
+  if (share <= MAX_DIFF_SHARE) {
+    // A case that passes again leaves no stale failure images behind.
+    for (const f of [`${name}.actual.png`, `${name}.diff.png`]) rmSync(path.join(OUT_DIR, f), { force: true });
+    return { name, failure: null, diffPixels, share };
+  }
   const pct = (share * 100).toFixed(3);
   return saveFailure(name, actual, diff, `${diffPixels} pixels différents (${pct} % > ${MAX_DIFF_SHARE * 100} %)`, diffPixels, share);
 }

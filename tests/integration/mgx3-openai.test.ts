@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Design, ImageLayer, TextLayer } from '../../shared/engine/design';
-import { NO_TEXT_INSTRUCTION } from '../../server/studio/engines/openai';
+import { createOpenAIImages, ImageEngineError, NO_TEXT_INSTRUCTION } from '../../server/studio/engines/openai';
+import { openAIEngine } from '../../server/studio/image-engine';
 import { Asset } from '../../server/studio/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ExportDto } from '../../server/studio/exports';
@@ -165,7 +167,9 @@ describe('a generation with the hosted engine', () => {
 
   it('a refusal by the model fails the thumbnail in French, refunds, and is not retried', async () => {
     const user = await h.newUser('Refus Modération');
-    fake.script(GENERATIONS, [answers.moderationBlocked(), answers.moderationBlocked()]);
+    // One of the two calls is refused, the other meets a 5xx it would retry: once the refusal is in,
+    // the thumbnail is lost, so the retries of the other image stop (they would be paid for nothing).
+    fake.script(GENERATIONS, [answers.moderationBlocked(), answers.serverError(), answers.serverError(), answers.serverError()]);
     const { status, thumbnail } = await generate(user, { title: 'Combat de rue', prompt: 'une bagarre sanglante', style: 'viral' });
     expect(status).toBe('failed');
     expect(thumbnail.status).toBe('failed');
@@ -174,7 +178,7 @@ describe('a generation with the hosted engine', () => {
     expect(thumbnail.imageUrl).toBeNull();
     expect((await user.as().auth.balance()).credits).toBe(30);
 
-    // One call each for the background and the subject, refused once, and nothing after.
+    // One call each for the background and the subject, and nothing after.
     expect(calls(GENERATIONS)).toHaveLength(2);
     await settle();
     const [job] = await em().find(GenerationJob, { user: user.userId });
@@ -247,4 +251,42 @@ describe('the 9:16 export of an AI thumbnail', () => {
     const meta = await sharp(await bytesOf(await get(story.downloadUrl!, owner))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920]);
   }, 30_000);
+});
+
+describe('the hosted engine stays within its job', () => {
+  // pg-boss gives `studio.render` 300 s and `studio.export` 120 s; an engine still waiting on the API
+  // past that gets its job retried (and the paid calls made again). It gives up before, in words a
+  // user can read. Budgets are shrunk here; the adapter's own timeout is the smallest allowed (1 s).
+  const hanging = () => Array.from({ length: 8 }, () => ({ delayMs: 20_000 }));
+  const images = () => createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: fake.url, timeoutMs: 1_000, retryBaseMs: 50 });
+  async function rejection(promise: Promise<unknown>): Promise<ImageEngineError> {
+    const err = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ImageEngineError);
+    return err as ImageEngineError;
+  }
+
+  it('composing gives up at its budget with a timeout', async () => {
+    fake.script(GENERATIONS, hanging());
+    const engine = openAIEngine(images(), randomUUID, { composeBudgetMs: 1_500 });
+    const started = Date.now();
+    const err = await rejection(engine.compose({ title: 'Titre', prompt: '', style: 'pro', seed: 1 }));
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(err.code).toBe('timeout');
+    expect(err.publicMessage).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
+    await settle(500);
+  });
+
+  it('redrawing for 9:16 gives up at its budget too', async () => {
+    fake.script(EDITS, hanging());
+    const engine = openAIEngine(images(), randomUUID, { reframeBudgetMs: 1_500 });
+    const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: '#224488' } }).png().toBuffer();
+    const started = Date.now();
+    const err = await rejection(engine.reframe!(png, 'pro'));
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(err.code).toBe('timeout');
+    await settle(500);
+  });
 });

