@@ -27,6 +27,8 @@ export const APP_ERROR_CODES = [
   'SANDBOX_CLOSED',
   'NOT_READY',
   'NOTHING_TO_IMPROVE',
+  'TEXT_IN_CORNER',
+  'OFF_FRAME',
   'INTERNAL',
 ] as const;
 

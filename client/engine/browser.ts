@@ -64,3 +64,12 @@ export async function drawDesign(canvas: HTMLCanvasElement, design: Design, scal
 }
 
 export { FONT_FILES };
+
+let measureCtx: CanvasRenderingContext2D | null = null;
+
+/** A context to measure text with the loaded fonts (call prepareDesign first). */
+export function browserMeasurer(): CanvasRenderingContext2D {
+  measureCtx ??= document.createElement('canvas').getContext('2d');
+  if (!measureCtx) throw new Error('Canvas 2D indisponible');
+  return measureCtx;
+}

@@ -162,6 +162,20 @@ export const fr = {
     nothingToFix: 'Rien à corriger automatiquement.',
     applied: (changes: string[]) => `Appliqué : ${changes.join(' ; ')}. Nouvelle version en cours de rendu.`,
   },
+  editor: {
+    open: 'Modifier',
+    stage: 'Miniature en cours de modification : faites glisser le titre ou utilisez les flèches du clavier',
+    text: 'Texte du titre',
+    highlight: 'Mots en couleur',
+    color: 'Couleur d’accent',
+    colorName: (hex: string) => `Couleur ${hex}`,
+    moveHint: 'Faites glisser le titre sur l’image, ou sélectionnez l’image et utilisez les flèches (Maj : plus vite).',
+    corner: 'Le titre touche le coin en bas à droite, où YouTube affiche la durée : déplacez-le.',
+    outside: 'Le titre sort de l’image : replacez-le à l’intérieur.',
+    save: 'Enregistrer (5 crédits)',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+  },
   exports: {
     title: 'Autres formats',
     formats: {

@@ -1,6 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign } from '../../shared/engine/design';
+import { randomUUID } from 'node:crypto';
+import { CREDIT_COSTS } from '../../shared/credits';
+import { parseDesign, type Design } from '../../shared/engine/design';
+import { cornerViolations, normalizeEdited, offFrame } from '../../shared/engine/edit';
+import { spendCredits } from '../credits/ledger';
+import { GenerationJob } from './generation-job.entity';
 import { improveDesign } from '../../shared/engine/improve';
 import type { ScoreReport } from '../../shared/engine/score';
 import { requireFeature } from '../billing/subscriptions';
@@ -86,4 +91,34 @@ export function exportDto(e: IThumbnailExport): ExportDto {
     bytes: e.bytes ?? null,
     downloadUrl: e.status === 'ready' ? `/files/exports/${e.id}.jpg` : null,
   };
+}
+
+/**
+ * Saves a design edited in the studio as a new revision and re-renders it: 5 credits (a
+ * modification), spent in the same transaction that queues the render, refunded if it fails. The
+ * server typesets every text layer again from its words (French rules, fit) rather than trusting
+ * the browser's lines and boxes, and refuses text or a logo in the duration corner.
+ */
+export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; design: Design }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
+  return em.transactional(async (tx) => {
+    const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
+    const current = parseDesign(t.design);
+    if (args.design.format !== current.format || args.design.style !== current.style || args.design.seed !== current.seed) throw new AppError('VALIDATION', 'format, style and seed are not editable');
+    const edited = normalizeEdited(serverMeasurer(), args.design);
+    if (cornerViolations(edited).length > 0) throw new AppError('TEXT_IN_CORNER');
+    if (offFrame(edited).length > 0) throw new AppError('OFF_FRAME');
+    if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };
+    const jobId = randomUUID();
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}` });
+    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 1, startedAt: new Date() });
+    const previous = t.design;
+    t.design = edited as unknown as Record<string, unknown>;
+    t.revision += 1;
+    t.status = 'rendering';
+    t.error = null;
+    await tx.flush();
+    await args.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: t.id, target: 'hd', revision: t.revision, jobId, restore: previous ?? undefined });
+    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    return { thumbnail: t, charged: true };
+  });
 }

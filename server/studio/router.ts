@@ -4,7 +4,8 @@ import { GenerateInput, HistoryInput, ThumbnailId } from '../../shared/schemas/s
 import { authedProcedure, router } from '../trpc';
 import { getOwnThumbnail, listHistory, requestGeneration, toDto } from './service';
 import { EXPORT_FORMATS } from './export.entity';
-import { exportDto, improveThumbnail, listExports, requestExport } from './exports';
+import { exportDto, improveThumbnail, listExports, modifyThumbnail, requestExport } from './exports';
+import { Design } from '../../shared/engine/design';
 
 const TERMINAL = new Set(['ready', 'failed']);
 
@@ -30,6 +31,12 @@ export const studioRouter = router({
   improve: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
     const { thumbnail, applied } = await improveThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id });
     return { thumbnail: toDto(thumbnail), applied };
+  }),
+
+  /** Saves a design edited in the studio (headline, highlights, position): a modification, 5 credits. */
+  modify: authedProcedure.input(z.object({ id: ThumbnailId, design: Design })).mutation(async ({ ctx, input }) => {
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, design: input.design });
+    return { thumbnail: toDto(thumbnail), charged };
   }),
 
   get: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {

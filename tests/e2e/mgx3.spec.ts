@@ -95,3 +95,51 @@ test('score, other formats and the 4K gate in the studio', async ({ page }) => {
 
   if (process.env.SHOTS) await page.screenshot({ path: '/tmp/studio-mgx3.png', fullPage: true });
 });
+
+test('direct editing: new words and a new place drawn live, the duration corner refused, saved for 5 credits', async ({ page }) => {
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Adama Coulibaly', password });
+  await page.getByLabel('Titre principal').fill('Mon premier vlog à Bamako');
+  await page.getByLabel('Style').selectOption({ label: 'Pro contrasté' });
+  await page.getByRole('button', { name: 'Générer' }).click();
+  await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  const editor = page.getByTestId('editor');
+  const canvas = editor.getByTestId('preview-canvas');
+  await expect(canvas).toHaveAttribute('data-drawn', 'true');
+  const pixels = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
+  const before = await pixels();
+
+  // New words: typeset and drawn at once in the browser, with French spacing.
+  await editor.getByLabel('Texte du titre').fill('Où dormir à Bamako ?');
+  await expect.poll(pixels).not.toBe(before);
+  await expect(editor.getByRole('button', { name: 'BAMAKO' })).toBeVisible();
+
+  // Dragged into the bottom-right corner: refused before anything is sent.
+  const stage = editor.getByRole('application');
+  const box = (await stage.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.95, { steps: 8 });
+  await page.mouse.up();
+  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube affiche la durée' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeDisabled();
+
+  // Back out of the corner with the keyboard.
+  await stage.focus();
+  for (let i = 0; i < 60 && (await editor.getByRole('alert').count()) > 0; i++) await page.keyboard.press(i % 2 ? 'Shift+ArrowLeft' : 'Shift+ArrowUp');
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+
+  await editor.getByRole('button', { name: 'Enregistrer (5 crédits)' }).click();
+  await expect(page.getByTestId('editor')).toHaveCount(0);
+  await expect(page.getByTestId('balance')).toHaveText('15 crédits');
+  await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  const href = await page.getByRole('link', { name: 'Télécharger' }).first().getAttribute('href');
+  const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
+  const design = parseDesign(await designOf(page, id!));
+  const headline = design.layers.find((l) => l.type === 'text' && l.role === 'headline');
+  expect(headline && 'lines' in headline ? headline.lines.join(' ') : '').toContain('\u202f?');
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/studio-edited.png', fullPage: false });
+});

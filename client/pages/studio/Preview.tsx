@@ -1,13 +1,24 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/router';
 import { fr } from '../../i18n/fr';
+import { useState } from 'react';
 import { DesignCanvas } from './DesignCanvas';
+import { Editor } from './Editor';
 
 export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
 
 export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void; children?: React.ReactNode }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
+  const [editing, setEditing] = useState<string | null>(null);
+  if (ready && t.design && editing === `${t.id}:${t.revision}`) {
+    return (
+      <div className="card studio__preview">
+        <h2>{fr.editor.open}</h2>
+        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} />
+      </div>
+    );
+  }
   const image = ready ? <img src={t.imageUrl!} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" /> : null;
   return (
     <div className="card studio__preview">
@@ -30,6 +41,9 @@ export function Preview(props: { thumbnail: ThumbnailView | null; running: boole
         ) : (
           <button type="button" className="btn btn--primary" disabled>{fr.studio.download}</button>
         )}
+        <button type="button" className="btn btn--ghost" onClick={() => t && setEditing(`${t.id}:${t.revision}`)} disabled={!ready || !t?.design}>
+          {fr.editor.open}
+        </button>
         <button type="button" className="btn btn--ghost" onClick={props.onDuplicate} disabled={!t}>
           {fr.studio.duplicate}
         </button>

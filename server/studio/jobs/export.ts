@@ -10,7 +10,7 @@ import { defineJob, type JobContext } from '../../jobs/define';
 import { readAll } from '../../storage/storage';
 import { Asset } from '../asset.entity';
 import { ThumbnailExport } from '../export.entity';
-import { failGeneration, lockOpenJob } from '../generation';
+import { failGeneration, failModification, lockOpenJob } from '../generation';
 import { notifyStatus } from '../status-events';
 import { Thumbnail, type IThumbnail } from '../thumbnail.entity';
 
@@ -179,6 +179,11 @@ export const exportFailedJob = defineJob({
   queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
+    if (data.jobId && data.restore) {
+      const refunded = await failModification(em, data.jobId, data.restore);
+      if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'modification failed; credits refunded, design restored');
+      return;
+    }
     if (data.jobId) {
       const refunded = await failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' });
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'generation failed; credits refunded');

@@ -1,0 +1,87 @@
+import type { Measurer } from './canvas.ts';
+import type { Design, Layer, TextLayer } from './design.ts';
+import { cornerZone, intersects } from './frame.ts';
+import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
+
+/**
+ * Direct editing of a design, shared by the studio (live, on every keystroke and drag) and the
+ * server (which re-typesets what it receives instead of trusting the browser's lines and boxes).
+ */
+
+/** Re-typesets a text layer from its `text`: French rules, largest size in its fit box, same vertical placement. */
+export function retypeset(m: Measurer, layer: TextLayer): TextLayer {
+  const text = layer.case === 'upper' ? frenchHeadline(cleanTitle(layer.text)) : cleanTitle(layer.text);
+  if (!layer.fit) {
+    const next = { ...layer, lines: [text] };
+    return { ...next, box: textInkBox(m, next) };
+  }
+  const { box, minSize, maxSize, maxLines } = layer.fit;
+  const ratio = layer.stroke ? layer.stroke.width / Math.max(1, layer.size) : 0;
+  const ts = typeset(m, tokenize(text), { family: layer.font.family, maxWidth: box.w, maxHeight: box.h, minSize, maxSize, strokeRatio: ratio, maxLines, extraLineBias: maxLines > 3 ? 1 : 0.86 });
+  const free = Math.max(1, box.h - layer.box.h);
+  const anchor = Math.min(1, Math.max(0, (layer.box.y - box.y) / free));
+  const blockH = ts.top + ts.bottom;
+  const words = new Set(ts.lines.flatMap((l) => l.split(' ')).map(wordCore));
+  const kept = layer.highlight.words.filter((w) => words.has(w));
+  const next: TextLayer = {
+    ...layer,
+    lines: ts.lines,
+    size: ts.fontSize,
+    lineHeight: ts.lineHeight,
+    x: Math.round(box.x + ts.left),
+    y: Math.round(box.y + (box.h - blockH) * anchor + ts.top),
+    stroke: layer.stroke ? { ...layer.stroke, width: ts.strokeWidth } : null,
+    shadow: layer.shadow,
+    highlight: { ...layer.highlight, words: kept.length > 0 ? kept : pickEmphasis(ts.lines) },
+  };
+  return { ...next, box: textInkBox(m, next) };
+}
+
+/** Moves a layer (and its fit box) by a delta. */
+export function moveLayer<L extends Layer>(layer: L, dx: number, dy: number): L {
+  const shift = (b: { x: number; y: number; w: number; h: number }) => ({ ...b, x: Math.round(b.x + dx), y: Math.round(b.y + dy) });
+  switch (layer.type) {
+    case 'text':
+      return { ...layer, x: Math.round(layer.x + dx), y: Math.round(layer.y + dy), box: shift(layer.box), fit: layer.fit ? { ...layer.fit, box: shift(layer.fit.box) } : null };
+    case 'image':
+      return { ...layer, box: shift(layer.box), face: layer.face ? shift(layer.face) : null };
+    default:
+      return layer;
+  }
+}
+
+export function replaceLayer(design: Design, layer: Layer): Design {
+  return { ...design, layers: design.layers.map((l) => (l.id === layer.id ? layer : l)) };
+}
+
+/** Turns the accent colour on or off for one word of a text layer. */
+export function toggleHighlight(layer: TextLayer, word: string): TextLayer {
+  const has = layer.highlight.words.includes(word);
+  const words = has ? layer.highlight.words.filter((w) => w !== word) : [...layer.highlight.words, word].slice(-6);
+  return { ...layer, highlight: { ...layer.highlight, words } };
+}
+
+/** Text and logo layers that reach into YouTube's duration corner (ids). */
+export function cornerViolations(design: Design): string[] {
+  const corner = cornerZone(design.width, design.height);
+  return design.layers
+    .filter((l) => (l.type === 'text' && intersects(rotatedBounds(l.box, l.rotation), corner)) || (l.type === 'logo' && intersects(logoBox(l, design.width, design.height), corner)))
+    .map((l) => l.id);
+}
+
+/** Ink still inside the frame: a block dragged off the edge is refused. */
+export function offFrame(design: Design): string[] {
+  return design.layers
+    .filter((l): l is TextLayer => l.type === 'text')
+    .filter((l) => {
+      const b = rotatedBounds(l.box, l.rotation);
+      return b.x < 0 || b.y < 0 || b.x + b.w > design.width || b.y + b.h > design.height;
+    })
+    .map((l) => l.id);
+}
+
+/** What the server keeps of an edited design: every text layer typeset again from its words. */
+export function normalizeEdited(m: Measurer, design: Design): Design {
+  return { ...design, layers: design.layers.map((l) => (l.type === 'text' ? retypeset(m, l) : l)) };
+}

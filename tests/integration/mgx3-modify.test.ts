@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Design, TextLayer } from '../../shared/engine/design';
+import { moveLayer, replaceLayer } from '../../shared/engine/edit';
+import { CreditEntry } from '../../server/credits/credit-entry.entity';
+import { exportFailedJob, exportJob } from '../../server/studio/jobs/export';
+import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
+import { GenerationJob } from '../../server/studio/generation-job.entity';
+import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+
+/**
+ * Direct editing saved by the server (`studio.modify`): a modification costs 5 credits, spent with
+ * the render it queues; the server typesets the text itself; text in the duration corner is refused;
+ * a modification that cannot be drawn gives its credits back and the previous picture stays.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const headlineOf = (d: Design): TextLayer => d.layers.find((l): l is TextLayer => l.type === 'text' && l.role === 'headline')!;
+
+async function readyThumbnail(name: string) {
+  const user = await h.newUser(name);
+  const t = await user.as().studio.generate({ title: 'Mon marché à Dakar', prompt: '', style: 'pro' });
+  expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+  return { user, t: await user.as().studio.get({ id: t.id }) };
+}
+
+describe('studio.modify', () => {
+  it('saves new words as a new revision for 5 credits, typeset by the server, and renders them', async () => {
+    const { user, t } = await readyThumbnail('Aminata Ba');
+    const design = t.design!;
+    const h0 = headlineOf(design);
+    // The browser sends new words with stale lines and box: the server must typeset them itself.
+    const edited = replaceLayer(design, { ...h0, text: 'Été : la fête à Saint-Louis ?', lines: ['N’IMPORTE QUOI'] });
+    const { thumbnail, charged } = await user.as().studio.modify({ id: t.id, design: edited });
+    expect(charged).toBe(true);
+    expect(thumbnail.revision).toBe(t.revision + 1);
+    expect((await user.as().auth.balance()).credits).toBe(15);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    const after = await user.as().studio.get({ id: t.id });
+    const h1 = headlineOf(after.design!);
+    expect(h1.lines.join(' ').replace(/[\u00a0\u202f]/g, ' ')).toBe('ÉTÉ : LA FÊTE À SAINT-LOUIS ?'.replace(/\s+/g, ' '));
+    expect(h1.lines.join(' ')).toContain('\u202f?');
+    expect(after.imageUrl).not.toBe(t.imageUrl);
+    expect(after.score).not.toBeNull();
+    const job = await h.services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id, kind: 'modify' });
+    expect([job.status, job.credits]).toEqual(['succeeded', 5]);
+
+    // Sending the design back unchanged costs nothing and queues nothing.
+    const again = await user.as().studio.modify({ id: t.id, design: after.design! });
+    expect(again.charged).toBe(false);
+    expect((await user.as().auth.balance()).credits).toBe(15);
+  });
+
+  it('refuses a headline dragged into the duration corner, or off the picture, and charges nothing', async () => {
+    const { user, t } = await readyThumbnail('Ousmane Diallo');
+    const design = t.design!;
+    const h0 = headlineOf(design);
+    const intoCorner = replaceLayer(design, moveLayer(h0, design.width * 0.8 - h0.box.x, design.height * 0.8 - h0.box.y));
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design: intoCorner }))).toBe('TEXT_IN_CORNER');
+    const offPicture = replaceLayer(design, moveLayer(h0, -h0.box.x - 200, 0));
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design: offPicture }))).toBe('OFF_FRAME');
+    expect((await user.as().auth.balance()).credits).toBe(20);
+    expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
+    // Style and format are not edits: they are a new generation.
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design: { ...design, style: 'viral' } }))).toBe('VALIDATION');
+  });
+
+  it('another user cannot modify the thumbnail, and a modification without credits is refused', async () => {
+    const { user, t } = await readyThumbnail('Khady Ndoye');
+    const other = await h.newUser('Curieux');
+    const design = replaceLayer(t.design!, { ...headlineOf(t.design!), text: 'Volé' });
+    expect(await appCodeOf(other.as().studio.modify({ id: t.id, design }))).toBe('NOT_FOUND');
+    // Spend down to 0: two more generations (30 → 10 → 0), then a modification is refused.
+    for (const title of ['Deux', 'Trois']) {
+      const g = await user.as().studio.generate({ title, prompt: '', style: 'mini' });
+      await waitForFinalStatus(h, g.id, 30_000);
+    }
+    expect((await user.as().auth.balance()).credits).toBe(0);
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design }))).toBe('INSUFFICIENT_CREDITS');
+    expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
+  });
+
+});
+
+describe('studio.modify when the render fails (handlers called directly, no worker)', () => {
+  let idle: Harness;
+  beforeAll(async () => {
+    idle = await startHarness({ worker: false });
+  });
+  afterAll(async () => {
+    await idle?.stop();
+  });
+  const ctx = () => ({ ...idle.services, jobId: 'direct', retryCount: 0 });
+
+  it('gives its 5 credits back, once, and keeps the previous picture and design', async () => {
+    const user = await idle.newUser('Seydou Traoré');
+    const started = await user.as().studio.generate({ title: 'Mon marché à Dakar', prompt: '', style: 'pro' });
+    const em = idle.services.orm.em.fork();
+    const gen = await em.findOneOrFail(GenerationJob, { thumbnail: started.id });
+    await renderThumbnailJob.handler({ jobId: gen.id }, ctx());
+    await exportJob.handler({ thumbnailId: started.id, target: 'hd', revision: 0, jobId: gen.id }, ctx());
+    const t = await user.as().studio.get({ id: started.id });
+    expect(t.status).toBe('ready');
+    const previous = t.design!;
+
+    const edited = replaceLayer(previous, { ...headlineOf(previous), text: 'Nouveau titre' });
+    const { thumbnail } = await user.as().studio.modify({ id: t.id, design: edited });
+    expect((await user.as().auth.balance()).credits).toBe(15);
+    const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id, kind: 'modify' });
+    // Every render attempt failed: pg-boss hands the payload to the dead letter (here twice at once).
+    const payload = { thumbnailId: t.id, target: 'hd' as const, revision: thumbnail.revision, jobId: job.id, restore: previous as unknown as Record<string, unknown> };
+    await Promise.all([exportFailedJob.handler(payload, ctx()), exportFailedJob.handler(payload, ctx())]);
+
+    const after = await user.as().studio.get({ id: t.id });
+    expect(after.status).toBe('ready');
+    expect(after.error).toContain('crédits ont été rendus');
+    expect(headlineOf(after.design!).text).toBe(headlineOf(previous).text);
+    expect(after.imageUrl?.split('?')[0]).toBe(t.imageUrl?.split('?')[0]);
+    expect((await user.as().auth.balance()).credits).toBe(20);
+    expect(await em.count(CreditEntry, { user: user.userId, kind: 'refund' })).toBe(1);
+    // A late success of that attempt cannot turn it back into a charged, new picture.
+    await exportJob.handler({ thumbnailId: t.id, target: 'hd', revision: thumbnail.revision, jobId: job.id }, ctx());
+    expect(headlineOf((await user.as().studio.get({ id: t.id })).design!).text).toBe(headlineOf(previous).text);
+  });
+});
