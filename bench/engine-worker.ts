@@ -18,7 +18,7 @@ async function exportHd(i: number): Promise<void> {
   const files = Promise.all([encodeJpeg(full.rgba, full.width, full.height), encodePreview(full.rgba, full.width, full.height)]);
   const report = scoreRendered(design, full, NO_IMAGES);
   const [{ jpeg }, preview] = await files;
-  if (jpeg.length === 0 || preview.length === 0 || !report) throw new Error('rendu vide');
+  if (jpeg.length === 0 || preview.length === 0 || !Number.isFinite(report.score)) throw new Error('rendu vide');
 }
 
 async function main(port: NonNullable<typeof parentPort>, data: WorkerData): Promise<void> {

@@ -7,10 +7,14 @@
  *
  * Threads: sharp runs on libuv's thread pool, which is per process (shared by the worker threads)
  * and sized once, from UV_THREADPOOL_SIZE, before this module's code runs (the ESM loader already
- * uses it): it cannot be set from here. The bench leaves it to the environment; unset, it is
- * libuv's default, 4, which is what the production worker runs with. The figures print the size in
- * effect. libvips' own threads per image (sharp.concurrency) are pinned to 1, sharp's default on
- * glibc, so that the figures do not depend on it.
+ * uses it): it cannot be set from here. The bench takes it from the environment and prints it;
+ * unset, it is libuv's default, 4, as for the server and worker (nothing in the repository sets
+ * it). On 2 cores, 2, 4 and 8 gave the same throughput within noise. libvips' own threads per
+ * image (sharp.concurrency) are pinned to 1, sharp's default on glibc, so that the figures do not
+ * depend on it.
+ *
+ * Wall times suffer when other processes share the machine: the report prints the load average
+ * and, next to wall times, the process CPU time, which is much steadier.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -22,8 +26,8 @@ import { STYLE_IDS } from '../shared/engine/design.ts';
 import { layoutDesign, type LayoutInput } from '../shared/engine/layout.ts';
 import { encodeJpeg, encodePreview, rasterize, rasterizeBehind, scoreRendered, serverMeasurer } from '../server/engine/index.ts';
 
-/** libuv's default thread-pool size; the size the figures are meant for. */
-export const UV_THREADPOOL_REFERENCE = 4;
+/** libuv's thread-pool size when UV_THREADPOOL_SIZE is unset. */
+const LIBUV_DEFAULT_POOL = 4;
 /** libvips threads per image. */
 export const SHARP_CONCURRENCY = 1;
 /** 4K files are not bound by YouTube's 2 MB. */
@@ -41,7 +45,7 @@ export const TITLES: readonly string[] = [
   'Œuvres, cœurs et noël : à ne pas manquer',
   'GTA VI : 12 détails que vous avez ratés !!!',
   'Une journée avec moi',
-  "Voici l'histoire incroyable de comment j'ai construit une entreprise rentable depuis ma chambre à Ouagadougou, sans aucun capital de départ",
+  "Voici l'histoire incroyable de comment j'ai construit une entreprise rentable depuis ma chambre à Ouagadougou, sans aucun capital de départ.",
   '',
   'TEST',
   'Élections 2027 – ce qui va changer pour vous',
@@ -79,7 +83,7 @@ export function stats(samples: readonly number[]): Stats {
 
 /** Effective libuv thread-pool size of this process. */
 export function threadpoolSize(): number {
-  return Number(process.env.UV_THREADPOOL_SIZE) || UV_THREADPOOL_REFERENCE;
+  return Number(process.env.UV_THREADPOOL_SIZE) || LIBUV_DEFAULT_POOL;
 }
 
 /** CPU time of the whole process (every thread) since `from`, in ms. */
@@ -403,6 +407,9 @@ const under = (median: number, target: number) => `objectif médiane < ${target}
 export function printEngine(f: EngineFigures): void {
   const pool = `UV_THREADPOOL_SIZE = ${f.threadpool}${process.env.UV_THREADPOOL_SIZE ? '' : ' (non fixé : défaut de libuv)'}`;
   console.log(`Moteur MGX3 — ${f.cores} cœurs, ${pool}, sharp.concurrency = ${f.sharpConcurrency}, charge du système ${fr(f.loadBefore, 2)} avant, ${fr(f.loadAfter, 2)} après`);
+  if (f.loadBefore > f.cores / 2) {
+    console.log(`  Attention : la machine était déjà occupée (charge ${fr(f.loadBefore, 2)} pour ${f.cores} cœurs) ; les temps écoulés et le débit en souffrent, les temps processeur beaucoup moins.`);
+  }
   console.log(`  Mise en page (layoutDesign, ×${f.layout.n}) : ${mp(f.layout)} — ${under(f.layout.median, 5)}`);
   const hd = f.hd;
   console.log(`  Rendu + encodage HD 1280×720, un cœur (rasterize + JPEG + WebP, ×${hd.total.n}) : ${mp(hd.total)} — ${under(hd.total.median, 50)}`);

@@ -60,6 +60,8 @@ test('enable the second factor, then sign in with a TOTP code, and with a recove
 
   // The password alone no longer opens a session: the code step comes first.
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // Signed out for real before signing in again (on a loaded machine the sign-out can still be in flight).
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   await signInWithPassword(page, email, password);
   await expect(page).toHaveURL(/\/connexion\?etape=mfa/);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
