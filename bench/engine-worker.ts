@@ -7,18 +7,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { LoadedImage } from '../shared/engine/canvas.ts';
 import { layoutDesign } from '../shared/engine/layout.ts';
-import { encodeJpeg, encodePreview, rasterize, scoreRendered, serverMeasurer } from '../server/engine/index.ts';
+import { renderHdFiles, serverMeasurer } from '../server/engine/index.ts';
 import { caseAt, CASES_PER_ROUND, type WorkerData, type WorkerMessage } from './engine.ts';
 
 const NO_IMAGES: ReadonlyMap<string, LoadedImage> = new Map();
 
 async function exportHd(i: number): Promise<void> {
   const design = layoutDesign(serverMeasurer(), caseAt(i));
-  const full = rasterize(design);
-  const files = Promise.all([encodeJpeg(full.rgba, full.width, full.height), encodePreview(full.rgba, full.width, full.height)]);
-  const report = scoreRendered(design, full, NO_IMAGES);
-  const [{ jpeg }, preview] = await files;
-  if (jpeg.length === 0 || preview.length === 0 || !Number.isFinite(report.score)) throw new Error('rendu vide');
+  // Exactly what the export job runs for an HD thumbnail.
+  const { jpeg, preview, score } = await renderHdFiles(design, NO_IMAGES);
+  if (jpeg.length === 0 || preview.length === 0 || !Number.isFinite(score.score)) throw new Error('rendu vide');
 }
 
 async function main(port: NonNullable<typeof parentPort>, data: WorkerData): Promise<void> {

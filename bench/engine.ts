@@ -24,7 +24,7 @@ import type { LoadedImage } from '../shared/engine/canvas.ts';
 import type { StyleId } from '../shared/engine/design.ts';
 import { STYLE_IDS } from '../shared/engine/design.ts';
 import { layoutDesign, type LayoutInput } from '../shared/engine/layout.ts';
-import { encodeJpeg, encodePreview, rasterize, rasterizeBehind, scoreRendered, serverMeasurer } from '../server/engine/index.ts';
+import { encodeJpeg, rasterize, rasterizeBehind, renderPreview, scoreRendered, serverMeasurer } from '../server/engine/index.ts';
 
 /** libuv's thread-pool size when UV_THREADPOOL_SIZE is unset. */
 const LIBUV_DEFAULT_POOL = 4;
@@ -123,10 +123,10 @@ export function benchLayout(runs = 2000, warmup = 200): Stats {
 // --- 2. HD render + encode, one core -------------------------------------------------------
 
 export interface HdFigures {
-  /** rasterize + encodeJpeg + encodePreview, one after the other. */
+  /** rasterize + encodeJpeg + renderPreview (small render + WebP), one after the other. */
   total: Stats;
   rasterize: Stats;
-  /** encodeJpeg + encodePreview. */
+  /** encodeJpeg + renderPreview. */
   encode: Stats;
   jpeg: Stats;
   preview: Stats;
@@ -148,7 +148,7 @@ export async function benchHd(runs = 200, warmup = 24): Promise<HdFigures> {
   for (let i = 0; i < warmup; i++) {
     const { rgba, width, height } = rasterize(designs[i]!);
     await encodeJpeg(rgba, width, height);
-    await encodePreview(rgba, width, height);
+    await renderPreview(designs[i]!, NO_IMAGES);
   }
   const total: number[] = [];
   const rast: number[] = [];
@@ -169,7 +169,7 @@ export async function benchHd(runs = 200, warmup = 24): Promise<HdFigures> {
     const c1 = process.cpuUsage();
     const { jpeg, quality } = await encodeJpeg(rgba, width, height);
     const t2 = performance.now();
-    await encodePreview(rgba, width, height);
+    await renderPreview(designs[i]!, NO_IMAGES); // drawn small, as the export job does
     const t3 = performance.now();
     cpuTotal.push(cpuSince(c0));
     cpuRast.push((c1.user + c1.system - c0.user - c0.system) / 1000);

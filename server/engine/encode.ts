@@ -12,14 +12,14 @@ export const PREVIEW_WIDTH = 480;
  * sharp's libjpeg *is* mozjpeg. Its full `mozjpeg: true` preset (trellis quantisation, scan
  * optimisation, progressive) measured ~60 ms for one 1280×720 frame on this 2-core box, for ~10 %
  * fewer bytes: irrelevant under a 2 MB cap. We keep mozjpeg's cheap wins instead: its psychovisual
- * quant table, overshoot deringing (crisper outlined text on flat colours) and optimised Huffman
- * tables, in a baseline file.
+ * quant table and overshoot deringing (crisper outlined text on flat colours), in a baseline file.
  */
 const JPEG_OPTIONS = {
   quantisationTable: 3,
   overshootDeringing: true,
   progressive: false,
-  optimiseCoding: true,
+  // Optimised Huffman tables save ~10 % of a file that is far under 2 MB anyway, for ~5 ms per file.
+  optimiseCoding: false,
   chromaSubsampling: '4:2:0',
 } as const;
 
@@ -49,11 +49,12 @@ export async function encodeJpeg(rgba: Buffer, width: number, height: number, ma
   return { jpeg, quality };
 }
 
-/** Small WebP for the history (480 px on the long side). */
+/**
+ * Small WebP for the history (480 px on the long side). Pixels already drawn at that size (see
+ * renderPreview: drawing small is cheaper than shrinking a full frame) are encoded as they are.
+ */
 export async function encodePreview(rgba: Buffer, width: number, height: number): Promise<Buffer> {
   const scale = PREVIEW_WIDTH / Math.max(width, height);
-  return input(rgba, width, height)
-    .resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'cubic' })
-    .webp({ quality: 70, effort: 2 })
-    .toBuffer();
+  const img = input(rgba, width, height);
+  return (scale < 1 ? img.resize(Math.round(width * scale), Math.round(height * scale), { kernel: 'cubic' }) : img).webp({ quality: 70, effort: 2 }).toBuffer();
 }

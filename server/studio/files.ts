@@ -9,23 +9,22 @@ import type { Context } from '../trpc';
 
 const Params = z.object({ id: z.uuid(), ext: z.enum(['jpg', 'webp']) });
 
-/** Generated files are private: only their owner gets the bytes; anyone else gets the same 404. */
-export async function serveThumbnailFile(req: Request, res: Response, ctx: Context): Promise<void> {
-  const params = Params.safeParse(req.params);
-  if (!params.success) {
+/**
+ * Generated files are private: only their owner gets the bytes; anyone else gets the same 404 as a
+ * missing file, and a signed-out visitor a 401.
+ */
+async function ownerOnly(req: Request, res: Response, ctx: Context, valid: boolean, serve: (userId: string) => Promise<void>): Promise<void> {
+  if (!valid) {
     res.status(404).json({ error: 'Fichier introuvable.' });
     return;
   }
   const auth = await ctx.getAuth();
   if (!auth) {
-    res.status(401).json({ error: 'Connectez-vous pour voir cette miniature.' });
+    res.status(401).json({ error: 'Connectez-vous pour voir ce fichier.' });
     return;
   }
   try {
-    const thumbnail = await getOwnThumbnail(ctx.em, auth.userId, params.data.id);
-    const key = params.data.ext === 'jpg' ? thumbnail.jpegKey : thumbnail.previewKey;
-    const name = `minialab-${slug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${params.data.ext}`;
-    await send(req, res, ctx, key, params.data.ext === 'jpg' ? 'image/jpeg' : 'image/webp', req.query.download !== undefined ? name : null);
+    await serve(auth.userId);
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') {
       res.status(404).json({ error: 'Fichier introuvable.' });
@@ -33,6 +32,18 @@ export async function serveThumbnailFile(req: Request, res: Response, ctx: Conte
     }
     throw err;
   }
+}
+
+/** The HD JPEG and the WebP preview of a thumbnail (`?download` for an attachment). */
+export async function serveThumbnailFile(req: Request, res: Response, ctx: Context): Promise<void> {
+  const params = Params.safeParse(req.params);
+  await ownerOnly(req, res, ctx, params.success, async (userId) => {
+    const { id, ext } = params.data!;
+    const thumbnail = await getOwnThumbnail(ctx.em, userId, id);
+    const key = ext === 'jpg' ? thumbnail.jpegKey : thumbnail.previewKey;
+    const name = `minialab-${slug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${ext}`;
+    await send(req, res, ctx, key, ext === 'jpg' ? 'image/jpeg' : 'image/webp', req.query.download !== undefined ? name : null);
+  });
 }
 
 async function send(req: Request, res: Response, ctx: Context, key: string | null | undefined, type: string, downloadName: string | null): Promise<void> {
@@ -59,32 +70,17 @@ const EXPORT_SUFFIX: Record<string, string> = { '4k': '4k', story: '9x16', squar
 /** An export (4K, 9:16, 1:1) or a design's image (AI background, subject, logo): owner only, like thumbnails. */
 export async function serveOwnedFile(kind: 'export' | 'asset', req: Request, res: Response, ctx: Context): Promise<void> {
   const id = z.uuid().safeParse(req.params.id);
-  if (!id.success) {
-    res.status(404).json({ error: 'Fichier introuvable.' });
-    return;
-  }
-  const auth = await ctx.getAuth();
-  if (!auth) {
-    res.status(401).json({ error: 'Connectez-vous pour voir ce fichier.' });
-    return;
-  }
-  try {
+  await ownerOnly(req, res, ctx, id.success, async (userId) => {
     if (kind === 'export') {
-      const row = await ctx.em.findOne(ThumbnailExport, { id: id.data, user: auth.userId }, { populate: ['thumbnail'] });
+      const row = await ctx.em.findOne(ThumbnailExport, { id: id.data!, user: userId }, { populate: ['thumbnail'] });
       if (!row || row.status !== 'ready') throw new AppError('NOT_FOUND');
       const name = `minialab-${slug(row.thumbnail.title)}-${EXPORT_SUFFIX[row.format] ?? row.format}.jpg`;
       await send(req, res, ctx, row.key, 'image/jpeg', name);
     } else {
-      const asset = await ctx.em.findOne(Asset, { id: id.data, user: auth.userId });
+      const asset = await ctx.em.findOne(Asset, { id: id.data!, user: userId });
       await send(req, res, ctx, asset?.key, 'image/png', null);
     }
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') {
-      res.status(404).json({ error: 'Fichier introuvable.' });
-      return;
-    }
-    throw err;
-  }
+  });
 }
 
 function slug(title: string): string {

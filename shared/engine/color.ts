@@ -32,12 +32,15 @@ export function parseColor(c: string): { r: number; g: number; b: number; a: num
   return { r, g, b, a: 1 };
 }
 
+/** sRGB channel (0..255) → linear light, tabulated: the score reads thousands of pixels. */
+const LINEAR = Array.from({ length: 256 }, (_, v) => {
+  const s = v / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
+const lin = (v: number): number => LINEAR[Math.max(0, Math.min(255, Math.round(v)))] ?? 0;
+
 /** WCAG relative luminance of sRGB channels. */
 export function luminance(r: number, g: number, b: number): number {
-  const lin = (v: number): number => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 

@@ -3,6 +3,8 @@ import { Invoice } from '../../server/billing/invoice.entity';
 import { Order } from '../../server/billing/order.entity';
 import { PaymentNotification } from '../../server/billing/payment-notification.entity';
 import type { Harness } from './harness';
+import { startPlanPeriod } from '../../server/billing/subscriptions';
+import { productPrice } from '../../shared/plans';
 
 export type User = Awaited<ReturnType<Harness['newUser']>>;
 
@@ -21,4 +23,24 @@ export function billingProbe(h: () => Harness) {
     expect(await invoicesOf(orderId)).toBe(0);
   };
   return { em, orderOf, notificationsOf, invoicesOf, credits, expectNothingGranted };
+}
+
+/** A plan paid and started now, as the payment webhook would do it (without going through a gateway). */
+export async function paidPlan(h: Harness, userId: string, planId: 'STARTER' | 'PREMIUM' | 'MASTER', now = new Date()) {
+  return h.services.orm.em.fork().transactional(async (tx) => {
+    const order = tx.create(Order, {
+      user: userId,
+      kind: 'plan',
+      product: planId,
+      amountXof: productPrice(planId)!,
+      provider: 'sandbox',
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: 'Wave',
+      successUrl: `${h.config.PUBLIC_URL}/paiement/succes`,
+      cancelUrl: `${h.config.PUBLIC_URL}/paiement/annule`,
+    });
+    await tx.flush();
+    return startPlanPeriod(tx, { userId, planId, orderId: order.id, now });
+  });
 }

@@ -5,14 +5,13 @@ import type { Design, TextLayer } from '../../shared/engine/design';
 import type { ScoreReport } from '../../shared/engine/score';
 import { textInkBox } from '../../shared/engine/render';
 import { serverMeasurer } from '../../server/engine/index';
-import { Order } from '../../server/billing/order.entity';
-import { startPlanPeriod } from '../../server/billing/subscriptions';
 import { readAll } from '../../server/storage/storage';
 import { ThumbnailExport } from '../../server/studio/export.entity';
 import type { ExportDto } from '../../server/studio/exports';
 import type { ThumbnailDto } from '../../server/studio/service';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { appCodeOf, eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { paidPlan } from './billing-probe';
 
 /**
  * MGX3 end to end with the local engine, as a user sees it: the v2 design and its score, the
@@ -129,23 +128,7 @@ function expectFrenchScore(score: ScoreReport | null) {
 }
 
 async function givePremium(user: User) {
-  await em().transactional(async (tx) => {
-    const now = new Date();
-    const order = tx.create(Order, {
-      user: user.userId,
-      kind: 'plan',
-      product: 'PREMIUM',
-      amountXof: 19680,
-      provider: 'sandbox',
-      status: 'paid',
-      paidAt: now,
-      paymentMethod: 'Wave',
-      successUrl: `${h.config.PUBLIC_URL}/paiement/succes`,
-      cancelUrl: `${h.config.PUBLIC_URL}/paiement/annule`,
-    });
-    await tx.flush();
-    await startPlanPeriod(tx, { userId: user.userId, planId: 'PREMIUM', orderId: order.id, now });
-  });
+  await paidPlan(h, user.userId, 'PREMIUM');
 }
 
 describe('a generation with the local engine', () => {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCredits } from '../../shared/credits';
 import { OperatorAction } from '../../server/billing/operator-action.entity';
-import { Order } from '../../server/billing/order.entity';
-import { addDays, planState, startPlanPeriod } from '../../server/billing/subscriptions';
+import { addDays, planState } from '../../server/billing/subscriptions';
+import { paidPlan } from './billing-probe';
 import { Subscription } from '../../server/billing/subscription.entity';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';
@@ -102,22 +102,7 @@ describe('npm run subscription', () => {
   it('shows, extends and terminates a subscription, recording each operator action', async () => {
     const user = await h.newUser('Awa Abonnée');
     const now = new Date();
-    const period = await em().transactional(async (tx) => {
-      const order = tx.create(Order, {
-        user: user.userId,
-        kind: 'plan',
-        product: 'STARTER',
-        amountXof: 9840,
-        provider: 'sandbox',
-        status: 'paid',
-        paidAt: now,
-        paymentMethod: 'Wave',
-        successUrl: `${h.config.PUBLIC_URL}/paiement/succes`,
-        cancelUrl: `${h.config.PUBLIC_URL}/paiement/annule`,
-      });
-      await tx.flush();
-      return startPlanPeriod(tx, { userId: user.userId, planId: 'STARTER', orderId: order.id, now });
-    });
+    const period = await paidPlan(h, user.userId, 'STARTER', now);
     const withPlan = await balance(user.userId);
 
     const [show, dryRun] = await Promise.all([

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { LoadedImage } from '../../../shared/engine/canvas.ts';
 import { parseDesign, type Design } from '../../../shared/engine/design.ts';
 import { adaptDesign } from '../../../shared/engine/layout.ts';
-import { decodeImage, encodeJpeg, encodePreview, rasterize, scoreRendered, serverMeasurer } from '../../engine/index.ts';
+import { decodeImage, encodeJpeg, rasterize, renderHdFiles, serverMeasurer } from '../../engine/index.ts';
 import { defineJob, type JobContext } from '../../jobs/define';
 import { readAll } from '../../storage/storage';
 import { Asset } from '../asset.entity';
@@ -71,9 +71,7 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
   const userId = thumbnail.user.id;
   const design = parseDesign(thumbnail.design);
   const images = await loadImages(em, ctx, userId, design);
-  const full = rasterize(design, images);
-  const [{ jpeg }, preview] = await Promise.all([encodeJpeg(full.rgba, full.width, full.height), encodePreview(full.rgba, full.width, full.height)]);
-  const score = scoreRendered(design, full, images);
+  const { jpeg, preview, score, width, height } = await renderHdFiles(design, images);
   ctx.signal?.throwIfAborted();
   // Each revision has its own files: a reader of the previous one never sees a half-replaced file.
   const base = `thumbnails/${userId}/${thumbnail.id}${data.revision > 0 ? `-r${data.revision}` : ''}`;
@@ -94,8 +92,8 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
       status: 'ready',
       jpegKey: `${base}.jpg`,
       previewKey: `${base}.webp`,
-      width: full.width,
-      height: full.height,
+      width,
+      height,
       bytes: jpeg.length,
       score: score as unknown as Record<string, unknown>,
       error: null,
