@@ -16,7 +16,7 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
 }
 
-export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail' | 'signUpEmail' | 'mfaManageUser' | 'mfaFailDay' | 'checkoutUser';
+export type LimitKind = 'signInIp' | 'signInEmail' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail' | 'signUpEmail' | 'mfaManageUser' | 'mfaFailDay' | 'checkoutUser' | 'freeRenderUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -35,6 +35,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   mfaFailDay: { points: 30, duration: 24 * 60 * 60 },
   /** Each checkout makes an order and a call to the gateway: 30 an hour is plenty for a real payer. */
   checkoutUser: { points: 30, duration: 60 * 60 },
+  /** Exports and « Améliorer » are free but each runs a render: 120 an hour is far above any real use. */
+  freeRenderUser: { points: 120, duration: 60 * 60 },
 };
 
 export function createRateLimits(pool: pg.Pool): RateLimits {

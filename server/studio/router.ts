@@ -19,6 +19,7 @@ export const studioRouter = router({
   export: authedProcedure
     .input(z.object({ id: ThumbnailId, format: z.enum(EXPORT_FORMATS, { error: 'Format d’export inconnu.' }) }))
     .mutation(async ({ ctx, input }) => {
+      await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
       const row = await requestExport(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, format: input.format });
       return exportDto(row);
     }),
@@ -29,6 +30,7 @@ export const studioRouter = router({
 
   /** « Améliorer »: applies the legibility score's fixable suggestions and re-renders (free). */
   improve: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
     const { thumbnail, applied } = await improveThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id });
     return { thumbnail: toDto(thumbnail), applied };
   }),

@@ -40,7 +40,8 @@ const Point = z.object({ x: coord, y: coord });
 export const AssetId = z.uuid();
 const LayerId = z.string().regex(/^[a-z0-9-]{1,40}$/);
 
-export const Shadow = z.object({ color: Color, blur: length, dx: coord, dy: coord });
+/** Blur and offsets are bounded: a huge blur would make one render take seconds. */
+export const Shadow = z.object({ color: Color, blur: z.number().min(0).max(200), dx: z.number().min(-200).max(200), dy: z.number().min(-200).max(200) });
 
 export const Background = z.discriminatedUnion('kind', [
   z.object({

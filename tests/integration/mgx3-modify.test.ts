@@ -87,6 +87,19 @@ describe('studio.modify', () => {
 
 });
 
+describe('free renders', () => {
+  it('exports and « Améliorer » are free but limited to 120 an hour per person', async () => {
+    const { user, t } = await readyThumbnail('Pressé');
+    const first = await user.as().studio.export({ id: t.id, format: 'square' });
+    for (let i = 1; i < 120; i++) expect((await user.as().studio.export({ id: t.id, format: 'square' })).id).toBe(first.id);
+    expect(await appCodeOf(user.as().studio.export({ id: t.id, format: 'story' }))).toBe('RATE_LIMITED');
+    expect(await appCodeOf(user.as().studio.improve({ id: t.id }))).toBe('RATE_LIMITED');
+    // Someone else is not slowed down by it.
+    const other = await readyThumbnail('Patient');
+    expect((await other.user.as().studio.export({ id: other.t.id, format: 'story' })).status).not.toBe('failed');
+  });
+});
+
 describe('studio.modify when the render fails (handlers called directly, no worker)', () => {
   let idle: Harness;
   beforeAll(async () => {
