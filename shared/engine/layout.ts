@@ -46,7 +46,8 @@ function choosePalette(rng: Rng, style: StyleSpec, prompt: string): Palette {
 }
 
 /** Lays a headline out in a region of a frame: largest size that fits, French rules, placed by the style's anchor. */
-function headlineLayer(m: Measurer, text: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number): TextLayer {
+function headlineLayer(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number): TextLayer {
+  const text = frenchHeadline(written);
   const minSize = Math.round(style.minSize * frame.textScale);
   const maxSize = Math.max(minSize, Math.round(style.maxSize * frame.textScale * sizeFactor));
   const tall = frame.height > frame.width;
@@ -60,7 +61,8 @@ function headlineLayer(m: Measurer, text: string, style: StyleSpec, frame: Frame
     type: 'text',
     id: 'titre',
     role: 'headline',
-    text,
+    // The words as the user wrote them: the editor shows them, case and French spacing are applied when typesetting.
+    text: written,
     case: 'upper',
     font: style.font,
     size: ts.fontSize,
@@ -102,9 +104,9 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const frame = frameTemplate(format, style.headlineShare);
   const palettedColors = input.keep?.colors ?? [...palette.colors];
 
-  const text = frenchHeadline(cleanTitle(input.title));
+  const written = cleanTitle(input.title);
   const region = { ...frame.headline };
-  let headline = headlineLayer(m, text, style, frame, region, anchor, { fill: input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent }, input.keep?.sizeFactor ?? 1, rotation);
+  let headline = headlineLayer(m, written, style, frame, region, anchor, { fill: input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent }, input.keep?.sizeFactor ?? 1, rotation);
   if (input.keep?.highlight) headline = { ...headline, highlight: input.keep.highlight };
   // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
   const keptRatio = input.keep?.strokeRatio;

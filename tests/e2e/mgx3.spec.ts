@@ -36,9 +36,14 @@ test('the studio preview is drawn in the browser by the same engine, and matches
     ['gaming', 'Gaming', 'Où trouver le « Défi » ultime ?'],
     ['actu', 'Actualité', 'Été 2026 : ÇA change tout à Abidjan'],
   ] as const) {
+    const download = page.getByRole('link', { name: 'Télécharger' }).first();
+    const previous = (await download.count()) > 0 ? await download.getAttribute('href') : null;
     await page.getByLabel('Titre principal').fill(title);
     await page.getByLabel('Style').selectOption({ label });
     await page.getByRole('button', { name: 'Générer' }).click();
+    // The new thumbnail, not the previous one still on screen while the new one is queued.
+    await expect.poll(async () => ((await download.count()) > 0 ? download.getAttribute('href') : null), { timeout: 20_000 }).not.toBe(previous);
+    await expect.poll(async () => download.count()).toBe(1);
     const canvas = page.getByTestId('preview-canvas');
     await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
     await expect(canvas).toBeVisible();
@@ -50,7 +55,7 @@ test('the studio preview is drawn in the browser by the same engine, and matches
     expect([browser.info.width, browser.info.height]).toEqual([1280, 720]);
 
     // The server's pixels for the same design (what the download is made from).
-    const href = await page.getByRole('link', { name: 'Télécharger' }).first().getAttribute('href');
+    const href = await download.getAttribute('href');
     const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
     expect(id, 'download link names the thumbnail').toBeTruthy();
     const design = parseDesign(await designOf(page, id!));
@@ -93,7 +98,12 @@ test('score, other formats and the 4K gate in the studio', async ({ page }) => {
   await expect(formats.getByRole('alert')).toContainText('Premium');
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
-  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/studio-mgx3.png', fullPage: true });
+  if (process.env.SHOTS) {
+    await page.screenshot({ path: '/tmp/studio-mgx3.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Modifier' }).click();
+    await page.screenshot({ path: '/tmp/studio-mobile.png', fullPage: true });
+  }
 });
 
 test('direct editing: new words and a new place drawn live, the duration corner refused, saved for 5 credits', async ({ page }) => {
