@@ -122,7 +122,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   // Gateways post here (no CSRF header: they prove themselves by signature or by confirmation).
   app.use('/api/paiements/notification', notificationRoutes(services));
   app.use('/api/trpc', csrfGuard(config.PUBLIC_URL, options.vite ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : []));
-  app.use('/api/trpc', createExpressMiddleware({ router: appRouter, createContext: ({ req, res }) => contextFor(req, res) }));
+  // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
+  app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, createContext: ({ req, res }) => contextFor(req, res) }));
 
   app.get('/factures/:id', (req, res, next) => {
     serveInvoice(req, res, contextFor(req, res)).catch(next);

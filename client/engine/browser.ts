@@ -8,6 +8,7 @@ import { renderDesign } from '../../shared/engine/render';
  * /fonts/…, registered under the same family names with FontFace) and the design's own images.
  */
 const fontLoads = new Map<string, Promise<void>>();
+const imageLoads = new Map<string, Promise<LoadedImage | null>>();
 
 function loadFont(url: string, family: string): Promise<void> {
   let p = fontLoads.get(url);
@@ -38,7 +39,12 @@ export async function prepareDesign(design: Design): Promise<Map<string, LoadedI
   for (const l of design.layers) if (l.type === 'image' || l.type === 'logo') ids.add(l.asset);
   const [, ...images] = await Promise.all([
     Promise.all([...families].map((f) => loadFont(f.url, f.family))),
-    ...[...ids].map(async (id) => [id, await loadImage(`/files/assets/${id}`)] as const),
+    ...[...ids].map(async (id) => {
+      // Loaded once per page: redrawing on every keystroke must not fetch the images again.
+      let p = imageLoads.get(id);
+      if (!p) imageLoads.set(id, (p = loadImage(`/files/assets/${id}`)));
+      return [id, await p] as const;
+    }),
   ]);
   const map = new Map<string, LoadedImage>();
   for (const [id, img] of images) if (img) map.set(id, img);
@@ -54,7 +60,11 @@ function surface(width: number, height: number): Surface {
 
 /** Draws a design on a canvas at its own size (scale 1 = the HD file's pixels). */
 export async function drawDesign(canvas: HTMLCanvasElement, design: Design, scale = 1): Promise<void> {
-  const images = await prepareDesign(design);
+  drawPrepared(canvas, design, await prepareDesign(design), scale);
+}
+
+/** Draws a design whose fonts and images are loaded (synchronous: nothing can interleave). */
+export function drawPrepared(canvas: HTMLCanvasElement, design: Design, images: ReadonlyMap<string, LoadedImage>, scale = 1): void {
   canvas.width = Math.round(design.width * scale);
   canvas.height = Math.round(design.height * scale);
   const ctx = canvas.getContext('2d');

@@ -2,8 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { CREDIT_COSTS } from '../../shared/credits';
-import { parseDesign, type Design } from '../../shared/engine/design';
-import { cornerViolations, normalizeEdited, offFrame } from '../../shared/engine/edit';
+import { parseDesign } from '../../shared/engine/design';
+import type { HeadlineEdit } from '../../shared/schemas/studio';
+import { applyHeadlineEdit, cornerViolations, offFrame } from '../../shared/engine/edit';
 import { spendCredits } from '../credits/ledger';
 import { GenerationJob } from './generation-job.entity';
 import { improveDesign } from '../../shared/engine/improve';
@@ -59,7 +60,9 @@ export async function improveThumbnail(em: EntityManager, args: { queue: JobQueu
     const report = t.score as unknown as ScoreReport | null;
     if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
     const previous = t.design;
-    const { design, applied } = improveDesign(serverMeasurer(), parseDesign(t.design), report);
+    const current = parseDesign(t.design);
+    const { design, applied } = improveDesign(serverMeasurer(), current, report);
+    if (applied.length === 0 || JSON.stringify(design) === JSON.stringify(current)) throw new AppError('NOTHING_TO_IMPROVE');
     t.design = design as unknown as Record<string, unknown>;
     t.revision += 1;
     t.status = 'rendering';
@@ -94,17 +97,16 @@ export function exportDto(e: IThumbnailExport): ExportDto {
 }
 
 /**
- * Saves a design edited in the studio as a new revision and re-renders it: 5 credits (a
- * modification), spent in the same transaction that queues the render, refunded if it fails. The
- * server typesets every text layer again from its words (French rules, fit) rather than trusting
- * the browser's lines and boxes, and refuses text or a logo in the duration corner.
+ * Saves an edit made in the studio as a new revision and re-renders it: 5 credits (a modification),
+ * spent in the same transaction that queues the render, refunded if it fails. Only the headline's
+ * words, highlights and place can change; the server typesets it again itself (French rules, fit)
+ * and refuses text in the duration corner or off the picture.
  */
-export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; design: Design }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
+export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; edit: HeadlineEdit }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
-    if (args.design.format !== current.format || args.design.style !== current.style || args.design.seed !== current.seed) throw new AppError('VALIDATION', 'format, style and seed are not editable');
-    const edited = normalizeEdited(serverMeasurer(), args.design);
+    const edited = applyHeadlineEdit(serverMeasurer(), current, args.edit);
     if (cornerViolations(edited).length > 0) throw new AppError('TEXT_IN_CORNER');
     if (offFrame(edited).length > 0) throw new AppError('OFF_FRAME');
     if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };

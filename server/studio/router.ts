@@ -1,11 +1,10 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { GenerateInput, HistoryInput, ThumbnailId } from '../../shared/schemas/studio';
+import { GenerateInput, HeadlineEdit, HistoryInput, ThumbnailId } from '../../shared/schemas/studio';
 import { authedProcedure, router } from '../trpc';
 import { getOwnThumbnail, listHistory, requestGeneration, toDto } from './service';
 import { EXPORT_FORMATS } from './export.entity';
 import { exportDto, improveThumbnail, listExports, modifyThumbnail, requestExport } from './exports';
-import { Design } from '../../shared/engine/design';
 
 const TERMINAL = new Set(['ready', 'failed']);
 
@@ -35,9 +34,9 @@ export const studioRouter = router({
     return { thumbnail: toDto(thumbnail), applied };
   }),
 
-  /** Saves a design edited in the studio (headline, highlights, position): a modification, 5 credits. */
-  modify: authedProcedure.input(z.object({ id: ThumbnailId, design: Design })).mutation(async ({ ctx, input }) => {
-    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, design: input.design });
+  /** Saves an edit made in the studio (headline words, highlights, place): a modification, 5 credits. */
+  modify: authedProcedure.input(z.object({ id: ThumbnailId, headline: HeadlineEdit })).mutation(async ({ ctx, input }) => {
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, edit: input.headline });
     return { thumbnail: toDto(thumbnail), charged };
   }),
 

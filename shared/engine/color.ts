@@ -19,7 +19,9 @@ export function mix(a: string, b: string, t: number): string {
 
 /** CSS rgba() from a hex colour, for gradient stops that fade out. */
 export function rgba(hex: string, alpha: number): string {
-  const [r, g, b] = parse(hex);
+  const c = parseColor(hex);
+  const [r, g, b] = [c.r, c.g, c.b];
+  alpha *= c.a;
   return `rgba(${r},${g},${b},${Math.round(Math.min(1, Math.max(0, alpha)) * 1000) / 1000})`;
 }
 

@@ -130,7 +130,7 @@ const paint = { fill: Color.nullable().default(null), stroke: Color.nullable().d
 export const ShapeLayer = z.discriminatedUnion('shape', [
   z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('arrow'), from: Point, to: Point, width: length, color: Color, outline: Color.nullable().default(null), opacity: unit.default(1) }),
   z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('circle'), x: coord, y: coord, r: length, ...paint }),
-  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('underline'), x: coord, y: coord, w: length, thickness: length, color: Color, wave: z.boolean().default(false), opacity: unit.default(1) }),
+  z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('underline'), x: coord, y: coord, w: length, thickness: z.number().min(1).max(200), color: Color, wave: z.boolean().default(false), opacity: unit.default(1) }),
   z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('badge'), x: coord, y: coord, w: length, h: length, radius: length.default(0), rotation: z.number().min(-45).max(45).default(0), skew: z.number().min(-0.5).max(0.5).default(0), ...paint }),
   z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('polygon'), x: coord, y: coord, r: length, sides: z.number().int().min(3).max(12), rotation: z.number().finite(), cornerRadius: length.default(0), ...paint }),
   z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('glow'), x: coord, y: coord, r: length, color: Color, opacity: unit.default(1) }),
@@ -240,6 +240,8 @@ function upgradeV1(v1: V1): unknown {
         case: 'upper',
         font: { family: FONT_FAMILIES.includes(h.fontFamily as FontFamily) ? h.fontFamily : 'Anton', weight: 400 },
         size: h.fontSize,
+        // Version 1 always laid the headline out in this area of the 16:9 frame: editing re-fits it there.
+        fit: { box: { x: 56, y: 56, w: 738, h: 608 }, minSize: 56, maxSize: 168, maxLines: 3 },
         lines: h.lines,
         x: h.x,
         y: h.y,

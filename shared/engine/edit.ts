@@ -1,5 +1,6 @@
 import type { Measurer } from './canvas.ts';
-import type { Design, Layer, TextLayer } from './design.ts';
+import type { Box, Design, Layer, TextLayer } from './design.ts';
+import { headlineOf } from './design.ts';
 import { cornerZone, intersects } from './frame.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
@@ -62,11 +63,23 @@ export function toggleHighlight(layer: TextLayer, word: string): TextLayer {
   return { ...layer, highlight: { ...layer.highlight, words } };
 }
 
-/** Text and logo layers that reach into YouTube's duration corner (ids). */
+/** Where a text layer leaves ink: its letters, and its shadow (offset and blurred). */
+export function textReach(l: TextLayer): Box {
+  const b = rotatedBounds(l.box, l.rotation);
+  if (!l.shadow) return b;
+  const s = l.shadow;
+  const x0 = Math.min(b.x, b.x + s.dx - s.blur);
+  const y0 = Math.min(b.y, b.y + s.dy - s.blur);
+  const x1 = Math.max(b.x + b.w, b.x + b.w + s.dx + s.blur);
+  const y1 = Math.max(b.y + b.h, b.y + b.h + s.dy + s.blur);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** Text and logo layers that reach into YouTube's duration corner (ids), shadows included. */
 export function cornerViolations(design: Design): string[] {
   const corner = cornerZone(design.width, design.height);
   return design.layers
-    .filter((l) => (l.type === 'text' && intersects(rotatedBounds(l.box, l.rotation), corner)) || (l.type === 'logo' && intersects(logoBox(l, design.width, design.height), corner)))
+    .filter((l) => (l.type === 'text' && intersects(textReach(l), corner)) || (l.type === 'logo' && intersects(logoBox(l, design.width, design.height), corner)))
     .map((l) => l.id);
 }
 
@@ -81,7 +94,27 @@ export function offFrame(design: Design): string[] {
     .map((l) => l.id);
 }
 
-/** What the server keeps of an edited design: every text layer typeset again from its words. */
-export function normalizeEdited(m: Measurer, design: Design): Design {
-  return { ...design, layers: design.layers.map((l) => (l.type === 'text' ? retypeset(m, l) : l)) };
+/** The edit that turns one design's headline into another's (what the studio sends). */
+export function headlineEdit(before: Design, after: Design): { text: string; words: string[]; color: string; dx: number; dy: number } | null {
+  const a = headlineOf(before);
+  const b = headlineOf(after);
+  if (!a || !b) return null;
+  const dx = a.fit && b.fit ? b.fit.box.x - a.fit.box.x : b.x - a.x;
+  const dy = a.fit && b.fit ? b.fit.box.y - a.fit.box.y : b.y - a.y;
+  return { text: b.text, words: b.highlight.words, color: b.highlight.color, dx: Math.round(dx), dy: Math.round(dy) };
+}
+
+/**
+ * Applies an edit to a saved design, on the server: only the headline's words, highlights and place
+ * change, and it is typeset again here (French rules, fit), never taken from the browser.
+ */
+export function applyHeadlineEdit(m: Measurer, design: Design, edit: { text: string; words: string[]; color: string; dx: number; dy: number }): Design {
+  const h = headlineOf(design);
+  if (!h) return design;
+  const moved = moveLayer({ ...h, text: edit.text }, edit.dx, edit.dy);
+  const typeset = retypeset(m, moved);
+  // The highlighted words the user chose, among the words now on the lines.
+  const onLines = new Set(typeset.lines.flatMap((l) => l.split(' ')).map(wordCore));
+  const words = edit.words.filter((w) => onLines.has(w));
+  return replaceLayer(design, { ...typeset, highlight: { words: words.length > 0 || edit.words.length === 0 ? words : typeset.highlight.words, color: edit.color } });
 }

@@ -6,10 +6,9 @@ import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import type { CheckId, ScoreReport } from './score.ts';
 import { STYLES } from './styles.ts';
 import { veilBehind } from './layout.ts';
+import { declutter } from './declutter.ts';
 import { strokeFor, tokenize, typeset } from './text.ts';
 
-/** Layers that carry meaning and are never removed to declutter. */
-const KEPT_SHAPES = new Set(['bandeau', 'filet', 'etiquette', 'cercle', 'fleche', 'accent', 'sujet', 'hexagone', 'globe', 'soleil', 'voile']);
 
 /**
  * « Améliorer »: applies what the score's fixable suggestions ask, and returns the new design with
@@ -23,8 +22,9 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
   const isHeadline = (l: Layer): l is TextLayer => l.type === 'text' && l.role === 'headline';
 
   if (todo.has('taille')) {
+    const before = layers.find(isHeadline)?.size;
     layers = layers.map((l) => (isHeadline(l) && l.fit ? refit(m, l, design) : l));
-    applied.push('Titre agrandi');
+    if ((layers.find(isHeadline)?.size ?? 0) > (before ?? 0)) applied.push('Titre agrandi');
   }
 
   if (todo.has('contraste')) {
@@ -66,10 +66,10 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
   }
 
   if (todo.has('encombrement')) {
-    const before = layers.length;
-    layers = layers.filter((l) => l.type !== 'shape' || KEPT_SHAPES.has(l.id) || l.id === 'voile');
-    if (background.kind === 'procedural') background = { ...background, params: { ...background.params, bokeh: [], slashes: [], vignette: 0.2 } };
-    if (layers.length < before || background.kind === 'procedural') applied.push('Éléments décoratifs retirés');
+    const cleared = declutter(layers, background);
+    if (cleared.layers.length < layers.length || JSON.stringify(cleared.background) !== JSON.stringify(background)) applied.push('Éléments décoratifs retirés');
+    layers = cleared.layers;
+    background = cleared.background;
   }
 
   if (todo.has('visage')) {

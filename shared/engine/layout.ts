@@ -1,6 +1,7 @@
 import type { Measurer } from './canvas.ts';
 import type { Background, Box, Design, FormatId, ImageLayer, Layer, LogoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
 import { colorLuminance } from './color.ts';
+import { declutter, isDecluttered } from './declutter.ts';
 import { FORMATS, headlineOf, STYLE_IDS } from './design.ts';
 import { cornerZone, frameTemplate, intersects } from './frame.ts';
 import type { FrameTemplate } from './frame.ts';
@@ -24,7 +25,7 @@ export interface LayoutInput {
   subject?: { asset: string; width: number; height: number; face?: Box | null };
   logo?: { asset: string; aspect: number };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
-  keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; sizeFactor?: number };
+  keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; decluttered?: boolean; sizeFactor?: number };
 }
 
 export function isStyleId(value: unknown): value is StyleId {
@@ -131,6 +132,10 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   layers.push(headline);
   layers.push(...style.over(scene));
   if (input.logo) layers.push(logoLayer(input.logo, format));
+  if (input.keep?.decluttered) {
+    const cleared = declutter(layers, background);
+    return { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, background: cleared.background, layers: cleared.layers };
+  }
   return { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, background, layers };
 }
 
@@ -194,6 +199,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
       strokeRatio: headline?.stroke ? headline.stroke.width / headline.size : 0,
       veil: design.layers.some((l) => l.type === 'shape' && l.id === 'voile'),
       dim: design.background.kind === 'image' ? design.background.dim : undefined,
+      decluttered: isDecluttered(design.background),
     },
   });
 }

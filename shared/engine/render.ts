@@ -20,7 +20,7 @@ export function renderDesign(ctx: Ctx, design: Design, host: RenderHost, scale =
         drawShape(ctx, layer);
         break;
       case 'text':
-        drawText(ctx, layer);
+        drawText(ctx, layer, scale);
         break;
       case 'image': {
         const img = host.images.get(layer.asset);
@@ -44,7 +44,8 @@ function lineStart(m: Measurer, layer: TextLayer, line: string): number {
   return layer.align === 'center' ? layer.x - width / 2 : layer.x - width;
 }
 
-export function drawText(ctx: Ctx, layer: TextLayer): void {
+/** `scale`: shadows ignore the canvas transform, so their blur and offsets are scaled by hand. */
+export function drawText(ctx: Ctx, layer: TextLayer, scale = 1): void {
   if (layer.lines.length === 0) return;
   ctx.save();
   ctx.font = fontString(layer.font.family, layer.size);
@@ -62,9 +63,9 @@ export function drawText(ctx: Ctx, layer: TextLayer): void {
   const setShadow = (on: boolean): void => {
     const s = on ? layer.shadow : null;
     ctx.shadowColor = s ? s.color : 'rgba(0,0,0,0)';
-    ctx.shadowBlur = s ? s.blur : 0;
-    ctx.shadowOffsetX = s ? s.dx : 0;
-    ctx.shadowOffsetY = s ? s.dy : 0;
+    ctx.shadowBlur = s ? s.blur * scale : 0;
+    ctx.shadowOffsetX = s ? s.dx * scale : 0;
+    ctx.shadowOffsetY = s ? s.dy * scale : 0;
   };
   // Outlines first for every line, then fills on top: a thick stroke never covers a neighbour's fill.
   const stroke = layer.stroke && layer.stroke.width > 0 ? layer.stroke : null;
@@ -107,7 +108,9 @@ function drawImageLayer(ctx: Ctx, layer: ImageLayer, img: LoadedImage, host: Ren
     ctx.clip();
   }
   if (layer.cutout && (layer.outline || layer.glow)) {
-    const sil = silhouette(host, img, Math.ceil(dw * scale), Math.ceil(dh * scale), layer.outline?.color ?? layer.glow?.color ?? '#FFFFFF');
+    // The scratch canvas never exceeds the frame's own pixels: a huge box costs no more than a full frame.
+    const k = Math.min(scale, (4096 / Math.max(dw, dh, 1)));
+    const sil = silhouette(host, img, Math.ceil(dw * k), Math.ceil(dh * k), layer.outline?.color ?? layer.glow?.color ?? '#FFFFFF');
     if (layer.glow && layer.glow.blur > 0) {
       ctx.save();
       ctx.shadowColor = layer.glow.color;

@@ -6,6 +6,7 @@ import { fontString } from './fonts.ts';
 import { cornerZone, intersects } from './frame.ts';
 import { logoBox, rotatedBounds } from './render.ts';
 import { wordCore } from './text.ts';
+import { retypeset } from './edit.ts';
 
 /**
  * The legibility score: out of 100, from the rendered pixels and the design, with a French
@@ -138,7 +139,8 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
     // 2. Size on a phone: capitals under ~5 px at 168×94 turn into a blur.
     const cap = mobileCapHeight(m, headline, design);
     const sizeStatus = cap >= 6 ? 'ok' : cap >= 4.5 ? 'moyen' : 'faible';
-    const canGrow = headline.fit !== null && headline.size < headline.fit.maxSize;
+    // Fixable only when the title was made smaller than its box allows (a re-fit would grow it).
+    const canGrow = headline.fit !== null && headline.size < headline.fit.maxSize && retypeset(m, headline).size > headline.size + 1;
     checks.push({
       id: 'taille',
       label: 'Taille sur mobile',

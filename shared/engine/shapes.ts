@@ -86,7 +86,7 @@ export function drawShape(ctx: Ctx, s: ShapeLayer): void {
       ctx.lineCap = 'round';
       ctx.beginPath();
       if (s.wave) {
-        const waves = Math.max(2, Math.round(s.w / (s.thickness * 4)));
+        const waves = Math.min(200, Math.max(2, Math.round(s.w / (Math.max(1, s.thickness) * 4))));
         const step = s.w / waves;
         ctx.moveTo(s.x, s.y);
         for (let i = 0; i < waves; i++) ctx.quadraticCurveTo(s.x + step * (i + 0.5), s.y + (i % 2 ? 1 : -1) * s.thickness, s.x + step * (i + 1), s.y);

@@ -34,3 +34,16 @@ export const HistoryInput = z.object({
   limit: z.number().int().min(1).max(50).default(12),
   cursor: z.string().nullish(),
 });
+
+/**
+ * What direct editing may change: the headline's words, its highlighted words and their colour,
+ * and where it sits (a move, in the design's pixels). Everything else of the design stays as saved.
+ */
+export const HeadlineEdit = z.object({
+  text: z.string().trim().min(1, { error: 'Le titre ne peut pas être vide.' }).max(TITLE_MAX, { error: `Le titre ne peut pas dépasser ${TITLE_MAX} caractères.` }),
+  words: z.array(z.string().max(60)).max(6, { error: 'Six mots en couleur au plus.' }),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Couleur invalide.' }),
+  dx: z.number().finite().min(-4000).max(4000),
+  dy: z.number().finite().min(-4000).max(4000),
+});
+export type HeadlineEdit = z.infer<typeof HeadlineEdit>;

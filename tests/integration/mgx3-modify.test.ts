@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Design, TextLayer } from '../../shared/engine/design';
-import { moveLayer, replaceLayer } from '../../shared/engine/edit';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { exportFailedJob, exportJob } from '../../server/studio/jobs/export';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
@@ -21,6 +20,11 @@ afterAll(async () => {
 });
 
 const headlineOf = (d: Design): TextLayer => d.layers.find((l): l is TextLayer => l.type === 'text' && l.role === 'headline')!;
+/** The edit the studio sends: the headline's words, highlights and a move. */
+const edit = (d: Design, over: Partial<{ text: string; words: string[]; color: string; dx: number; dy: number }> = {}) => {
+  const h = headlineOf(d);
+  return { text: h.text, words: h.highlight.words, color: h.highlight.color, dx: 0, dy: 0, ...over };
+};
 
 async function readyThumbnail(name: string) {
   const user = await h.newUser(name);
@@ -34,9 +38,8 @@ describe('studio.modify', () => {
     const { user, t } = await readyThumbnail('Aminata Ba');
     const design = t.design!;
     const h0 = headlineOf(design);
-    // The browser sends new words with stale lines and box: the server must typeset them itself.
-    const edited = replaceLayer(design, { ...h0, text: 'Été : la fête à Saint-Louis ?', lines: ['N’IMPORTE QUOI'] });
-    const { thumbnail, charged } = await user.as().studio.modify({ id: t.id, design: edited });
+    // Only words are sent: the server typesets them itself (case, narrow spaces, lines, size).
+    const { thumbnail, charged } = await user.as().studio.modify({ id: t.id, headline: edit(design, { text: 'Été : la fête à Saint-Louis ?' }) });
     expect(charged).toBe(true);
     expect(thumbnail.revision).toBe(t.revision + 1);
     expect((await user.as().auth.balance()).credits).toBe(15);
@@ -51,7 +54,7 @@ describe('studio.modify', () => {
     expect([job.status, job.credits]).toEqual(['succeeded', 5]);
 
     // Sending the design back unchanged costs nothing and queues nothing.
-    const again = await user.as().studio.modify({ id: t.id, design: after.design! });
+    const again = await user.as().studio.modify({ id: t.id, headline: edit(after.design!) });
     expect(again.charged).toBe(false);
     expect((await user.as().auth.balance()).credits).toBe(15);
   });
@@ -60,28 +63,34 @@ describe('studio.modify', () => {
     const { user, t } = await readyThumbnail('Ousmane Diallo');
     const design = t.design!;
     const h0 = headlineOf(design);
-    const intoCorner = replaceLayer(design, moveLayer(h0, design.width * 0.8 - h0.box.x, design.height * 0.8 - h0.box.y));
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design: intoCorner }))).toBe('TEXT_IN_CORNER');
-    const offPicture = replaceLayer(design, moveLayer(h0, -h0.box.x - 200, 0));
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design: offPicture }))).toBe('OFF_FRAME');
+    const intoCorner = edit(design, { dx: Math.round(design.width * 0.8 - h0.box.x), dy: Math.round(design.height * 0.8 - h0.box.y) });
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('TEXT_IN_CORNER');
+    // Close to the corner but not in it: the shadow still reaches in, and counts.
+    const shadow = h0.shadow!;
+    const nearCorner = edit(design, { dx: Math.floor(design.width * 0.8 - (h0.box.x + h0.box.w) - 2), dy: Math.round(design.height * 0.8 - (h0.box.y + h0.box.h) + 20) });
+    expect(shadow.blur + shadow.dy).toBeGreaterThan(2);
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: nearCorner }))).toBe('TEXT_IN_CORNER');
+    const offPicture = edit(design, { dx: -h0.box.x - 200 });
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: offPicture }))).toBe('OFF_FRAME');
     expect((await user.as().auth.balance()).credits).toBe(20);
     expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
-    // Style and format are not edits: they are a new generation.
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design: { ...design, style: 'viral' } }))).toBe('VALIDATION');
+    // Bad edits get French messages, not a render.
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: '   ' }) }))).toBe('VALIDATION');
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { color: 'rouge' }) }))).toBe('VALIDATION');
   });
 
   it('another user cannot modify the thumbnail, and a modification without credits is refused', async () => {
     const { user, t } = await readyThumbnail('Khady Ndoye');
     const other = await h.newUser('Curieux');
-    const design = replaceLayer(t.design!, { ...headlineOf(t.design!), text: 'Volé' });
-    expect(await appCodeOf(other.as().studio.modify({ id: t.id, design }))).toBe('NOT_FOUND');
+    const headline = edit(t.design!, { text: 'Volé' });
+    expect(await appCodeOf(other.as().studio.modify({ id: t.id, headline }))).toBe('NOT_FOUND');
     // Spend down to 0: two more generations (30 → 10 → 0), then a modification is refused.
     for (const title of ['Deux', 'Trois']) {
       const g = await user.as().studio.generate({ title, prompt: '', style: 'mini' });
       await waitForFinalStatus(h, g.id, 30_000);
     }
     expect((await user.as().auth.balance()).credits).toBe(0);
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, design }))).toBe('INSUFFICIENT_CREDITS');
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline }))).toBe('INSUFFICIENT_CREDITS');
     expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
   });
 
@@ -121,8 +130,7 @@ describe('studio.modify when the render fails (handlers called directly, no work
     expect(t.status).toBe('ready');
     const previous = t.design!;
 
-    const edited = replaceLayer(previous, { ...headlineOf(previous), text: 'Nouveau titre' });
-    const { thumbnail } = await user.as().studio.modify({ id: t.id, design: edited });
+    const { thumbnail } = await user.as().studio.modify({ id: t.id, headline: edit(previous, { text: 'Nouveau titre' }) });
     expect((await user.as().auth.balance()).credits).toBe(15);
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id, kind: 'modify' });
     // Every render attempt failed: pg-boss hands the payload to the dead letter (here twice at once).

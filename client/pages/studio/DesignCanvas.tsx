@@ -1,30 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/design';
-import { drawDesign } from '../../engine/browser';
+import { drawPrepared, prepareDesign } from '../../engine/browser';
 
 /**
  * The live preview: the design drawn in the browser by the engine that makes the files, with the
- * same fonts. Until it has drawn (fonts loading), `fallback` (the server's file) shows instead.
+ * same fonts. Until the first frame is drawn (fonts loading), `fallback` (the server's file) shows;
+ * after that the last frame stays on screen while the next one is prepared, so editing never
+ * flickers, and a slow older frame never paints over a newer one.
  */
-export function DesignCanvas(props: { design: Design; label: string; revision: number; fallback: React.ReactNode }) {
+export function DesignCanvas(props: { design: Design; label: string; fallback: React.ReactNode }) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState<string | null>(null);
-  const key = `${props.revision}:${JSON.stringify(props.design).length}:${props.design.seed}`;
+  const latest = useRef(0);
+  const [shown, setShown] = useState(false);
+  const [drawnSeq, setDrawnSeq] = useState(0);
+  const [seq, setSeq] = useState(0);
   useEffect(() => {
+    const mine = ++latest.current;
+    setSeq(mine);
     let cancelled = false;
-    const canvas = ref.current;
-    if (!canvas) return;
-    drawDesign(canvas, props.design)
-      .then(() => {
-        if (!cancelled) setDrawn(key);
+    prepareDesign(props.design)
+      .then((images) => {
+        const canvas = ref.current;
+        if (cancelled || mine !== latest.current || !canvas) return;
+        drawPrepared(canvas, props.design, images);
+        setShown(true);
+        setDrawnSeq(mine);
       })
-      .catch(() => {
-        if (!cancelled) setDrawn(null);
-      });
+      .catch(() => undefined); // the server's file stays visible
     return () => {
       cancelled = true;
     };
-  }, [props.design, key]);
+  }, [props.design]);
   return (
     <>
       <canvas
@@ -33,12 +39,12 @@ export function DesignCanvas(props: { design: Design; label: string; revision: n
         role="img"
         aria-label={props.label}
         data-testid="preview-canvas"
-        data-drawn={drawn === key ? 'true' : 'false'}
-        hidden={drawn !== key}
+        data-drawn={shown && drawnSeq === seq ? 'true' : 'false'}
+        hidden={!shown}
         width={props.design.width}
         height={props.design.height}
       />
-      {drawn === key ? null : props.fallback}
+      {shown ? null : props.fallback}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Design, TextLayer } from '../../../shared/engine/design';
 import { headlineOf } from '../../../shared/engine/design';
-import { cornerViolations, moveLayer, offFrame, replaceLayer, retypeset, toggleHighlight } from '../../../shared/engine/edit';
+import { cornerViolations, headlineEdit, moveLayer, offFrame, replaceLayer, retypeset, toggleHighlight } from '../../../shared/engine/edit';
 import { rotatedBounds } from '../../../shared/engine/render';
 import { wordCore } from '../../../shared/engine/text';
 import { browserMeasurer, prepareDesign } from '../../engine/browser';
@@ -24,11 +24,14 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Design>(props.thumbnail.design);
   const [ready, setReady] = useState(false);
-  const drag = useRef<{ x: number; y: number } | null>(null);
+  // The drag's starting point and the headline as it was then: each move is measured from there.
+  const drag = useRef<{ x: number; y: number; layer: TextLayer } | null>(null);
   const headline = headlineOf(draft);
 
   useEffect(() => {
-    void prepareDesign(props.thumbnail.design).then(() => setReady(true));
+    void prepareDesign(props.thumbnail.design)
+      .catch(() => undefined) // the system font measures instead; the server typesets for real anyway
+      .then(() => setReady(true));
   }, [props.thumbnail.design]);
 
   const save = useMutation(
@@ -52,21 +55,21 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
     return { x: ((e.clientX - rect.left) / rect.width) * draft.width, y: ((e.clientY - rect.top) / rect.height) * draft.height };
   };
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (!headline) return;
+    if (!headline || e.button !== 0) return;
     const p = toDesign(e);
     const b = rotatedBounds(headline.box, headline.rotation);
     if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) return;
-    drag.current = p;
+    drag.current = { ...p, layer: headline };
     e.currentTarget.setPointerCapture(e.pointerId);
   };
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (!drag.current || !headline) return;
+    const start = drag.current;
+    if (!start) return;
     const p = toDesign(e);
-    const dx = p.x - drag.current.x;
-    const dy = p.y - drag.current.y;
-    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-    drag.current = p;
-    update(moveLayer(headline, dx, dy));
+    update(moveLayer(start.layer, p.x - start.x, p.y - start.y));
+  };
+  const endDrag = () => {
+    drag.current = null;
   };
   const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (!headline) return;
@@ -88,10 +91,12 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         aria-label={fr.editor.stage}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onLostPointerCapture={endDrag}
         onKeyDown={onKeyDown}
       >
-        <DesignCanvas design={draft} revision={-1} label={fr.editor.stage} fallback={null} />
+        <DesignCanvas design={draft} label={fr.editor.stage} fallback={null} />
         <div className="editor__corner" aria-hidden="true" data-warn={inCorner ? 'true' : 'false'} />
       </div>
       {headline ? (
@@ -119,7 +124,10 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {outside ? <p className="alert alert--error" role="alert">{fr.editor.outside}</p> : null}
           {save.error ? <p className="alert alert--error" role="alert">{describeError(save.error).message}</p> : null}
           <div className="preview__actions">
-            <button type="button" className="btn btn--primary" disabled={!changed || inCorner || outside || save.isPending} onClick={() => save.mutate({ id: props.thumbnail.id, design: draft })}>
+            <button type="button" className="btn btn--primary" disabled={!changed || inCorner || outside || save.isPending} onClick={() => {
+                const headline = headlineEdit(props.thumbnail.design, draft);
+                if (headline) save.mutate({ id: props.thumbnail.id, headline });
+              }}>
               {save.isPending ? fr.editor.saving : fr.editor.save}
             </button>
             <button type="button" className="btn btn--ghost" onClick={props.onClose}>{fr.editor.cancel}</button>

@@ -25,7 +25,7 @@ export function Preview(props: { thumbnail: ThumbnailView | null; running: boole
       <h2>{fr.studio.preview}</h2>
       <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
         {ready && t.design ? (
-          <DesignCanvas design={t.design} revision={t.revision} label={fr.studio.previewAlt(t.title)} fallback={image} />
+          <DesignCanvas key={`${t.id}:${t.revision}`} design={t.design} label={fr.studio.previewAlt(t.title)} fallback={image} />
         ) : ready ? (
           image
         ) : (

@@ -1,0 +1,20 @@
+import type { Background, Layer } from './design.ts';
+
+/** Layers that carry meaning and are never removed to declutter. */
+const KEPT_SHAPES = new Set(['bandeau', 'filet', 'etiquette', 'cercle', 'fleche', 'accent', 'sujet', 'hexagone', 'globe', 'soleil', 'voile']);
+
+/**
+ * « Améliorer »'s decluttering: decorative shapes go, busy background details (bokeh, slashes)
+ * go, the vignette softens. The background remembers it (`decluttered`), so the 9:16 and 1:1
+ * versions, laid out again, are decluttered the same way.
+ */
+export function declutter(layers: Layer[], background: Background): { layers: Layer[]; background: Background } {
+  return {
+    layers: layers.filter((l) => l.type !== 'shape' || KEPT_SHAPES.has(l.id)),
+    background: background.kind === 'procedural' ? { ...background, params: { ...background.params, bokeh: [], slashes: [], vignette: 0.2, decluttered: true } } : background,
+  };
+}
+
+export function isDecluttered(background: Background): boolean {
+  return background.kind === 'procedural' && background.params.decluttered === true;
+}
