@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { ACCESS_COOKIE, memoryCookieJar } from '../../server/auth/cookies';
 import { resetKeyCache } from '../../server/auth/keys';
 import { createApp } from '../../server/app';
@@ -173,4 +173,23 @@ export async function appCodeOf(promise: Promise<unknown>): Promise<string | nul
 export function sessionOf(result: AuthResult): AuthSession {
   if (result.status !== 'signed_in') throw new Error(`expected a session, got ${result.status}`);
   return result.session;
+}
+
+/**
+ * A harness without a worker, for the suite it is called in: tests call job handlers directly, to
+ * play out races and failures in a chosen order. `ctx()` is what pg-boss would pass a handler.
+ */
+export function idleHarness() {
+  let idle: Harness | undefined;
+  beforeAll(async () => {
+    idle = await startHarness({ worker: false });
+  });
+  afterAll(async () => {
+    await idle?.stop();
+  });
+  const get = (): Harness => {
+    if (!idle) throw new Error('idleHarness used outside its suite');
+    return idle;
+  };
+  return { get, ctx: () => ({ ...get().services, jobId: 'direct', retryCount: 0 }) };
 }

@@ -7,7 +7,7 @@ import { exportJob } from '../../server/studio/jobs/export';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/studio/image-engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /** An engine that always fails, as a broken hosted engine would: exercises retries and the refund. */
 const brokenEngine: ImageEngine = {
@@ -60,19 +60,13 @@ describe('job failures and transactions', () => {
 });
 
 describe('job outcomes without a worker (handlers called directly)', () => {
-  let idle: Harness;
-  beforeAll(async () => {
-    idle = await startHarness({ worker: false });
-  });
-  afterAll(async () => {
-    await idle?.stop();
-  });
-  const ctx = () => ({ ...idle.services, jobId: 'direct', retryCount: 0 });
+  const harness = idleHarness();
+  const ctx = harness.ctx;
 
   it('two dead-letter deliveries of the same failure at once refund exactly once', async () => {
-    const user = await idle.newUser('Ibrahima Fall');
+    const user = await harness.get().newUser('Ibrahima Fall');
     const t = await user.as().studio.generate({ title: 'Deux fois', prompt: '', style: 'pro' });
-    const em = idle.services.orm.em.fork();
+    const em = harness.get().services.orm.em.fork();
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
     expect(await getBalance(em, user.userId)).toBe(20);
     await Promise.all([renderFailedJob.handler({ jobId: job.id }, ctx()), renderFailedJob.handler({ jobId: job.id }, ctx())]);
@@ -81,9 +75,9 @@ describe('job outcomes without a worker (handlers called directly)', () => {
   });
 
   it('a render that finishes after its job was failed and refunded cannot turn it into a free success', async () => {
-    const user = await idle.newUser('Lent Rendu');
+    const user = await harness.get().newUser('Lent Rendu');
     const t = await user.as().studio.generate({ title: 'Trop lent', prompt: '', style: 'pro' });
-    const em = idle.services.orm.em.fork();
+    const em = harness.get().services.orm.em.fork();
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
     await renderFailedJob.handler({ jobId: job.id }, ctx());
     await renderThumbnailJob.handler({ jobId: job.id }, ctx());
@@ -92,16 +86,16 @@ describe('job outcomes without a worker (handlers called directly)', () => {
   });
 
   it('running the composition and the export twice leaves one ready thumbnail and charges once', async () => {
-    const user = await idle.newUser('Deux Rendus');
+    const user = await harness.get().newUser('Deux Rendus');
     const t = await user.as().studio.generate({ title: 'Idempotent', prompt: '', style: 'mini' });
-    const job = await idle.services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id });
+    const job = await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id });
     await renderThumbnailJob.handler({ jobId: job.id }, ctx());
     await renderThumbnailJob.handler({ jobId: job.id }, ctx());
-    expect((await idle.services.orm.em.fork().findOneOrFail(GenerationJob, job.id)).status).toBe('running');
+    expect((await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, job.id)).status).toBe('running');
     const exportPayload = { thumbnailId: t.id, target: 'hd' as const, revision: 0, jobId: job.id };
     await exportJob.handler(exportPayload, ctx());
     await exportJob.handler(exportPayload, ctx());
-    const done = await idle.services.orm.em.fork().findOneOrFail(GenerationJob, job.id);
+    const done = await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, job.id);
     expect([done.status, done.attempts]).toEqual(['succeeded', 1]);
     expect((await user.as().studio.get({ id: t.id })).status).toBe('ready');
     expect((await user.as().auth.balance()).credits).toBe(20);

@@ -4,7 +4,7 @@ import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { exportFailedJob, exportJob } from '../../server/studio/jobs/export';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**
  * Direct editing saved by the server (`studio.modify`): a modification costs 5 credits, spent with
@@ -110,19 +110,13 @@ describe('free renders', () => {
 });
 
 describe('studio.modify when the render fails (handlers called directly, no worker)', () => {
-  let idle: Harness;
-  beforeAll(async () => {
-    idle = await startHarness({ worker: false });
-  });
-  afterAll(async () => {
-    await idle?.stop();
-  });
-  const ctx = () => ({ ...idle.services, jobId: 'direct', retryCount: 0 });
+  const harness = idleHarness();
+  const ctx = harness.ctx;
 
   it('gives its 5 credits back, once, and keeps the previous picture and design', async () => {
-    const user = await idle.newUser('Seydou Traoré');
+    const user = await harness.get().newUser('Seydou Traoré');
     const started = await user.as().studio.generate({ title: 'Mon marché à Dakar', prompt: '', style: 'pro' });
-    const em = idle.services.orm.em.fork();
+    const em = harness.get().services.orm.em.fork();
     const gen = await em.findOneOrFail(GenerationJob, { thumbnail: started.id });
     await renderThumbnailJob.handler({ jobId: gen.id }, ctx());
     await exportJob.handler({ thumbnailId: started.id, target: 'hd', revision: 0, jobId: gen.id }, ctx());
