@@ -1,6 +1,6 @@
 import type { LoadedImage, RenderHost, Surface } from '../../shared/engine/canvas';
 import type { Design } from '../../shared/engine/design';
-import { FONT_FILES, fontFileFor } from '../../shared/engine/fonts';
+import { fontFileFor } from '../../shared/engine/fonts';
 import { renderDesign } from '../../shared/engine/render';
 
 /**
@@ -58,11 +58,6 @@ function surface(width: number, height: number): Surface {
   return c;
 }
 
-/** Draws a design on a canvas at its own size (scale 1 = the HD file's pixels). */
-export async function drawDesign(canvas: HTMLCanvasElement, design: Design, scale = 1): Promise<void> {
-  drawPrepared(canvas, design, await prepareDesign(design), scale);
-}
-
 /** Draws a design whose fonts and images are loaded (synchronous: nothing can interleave). */
 export function drawPrepared(canvas: HTMLCanvasElement, design: Design, images: ReadonlyMap<string, LoadedImage>, scale = 1): void {
   canvas.width = Math.round(design.width * scale);
@@ -73,7 +68,6 @@ export function drawPrepared(canvas: HTMLCanvasElement, design: Design, images: 
   renderDesign(ctx, design, host, scale);
 }
 
-export { FONT_FILES };
 
 let measureCtx: CanvasRenderingContext2D | null = null;
 

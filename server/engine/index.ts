@@ -12,9 +12,6 @@ import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode.ts';
 export { MAX_JPEG_BYTES, MIN_QUALITY, PREVIEW_WIDTH, encodeJpeg, encodePreview } from './encode.ts';
 export { rasterize, serverMeasurer, decodeImage } from './canvas.ts';
 
-/** Bump when the same design would render different pixels. */
-export const ENGINE_VERSION = 'mgx3-2.0.0';
-
 /**
  * The design drawn without its text and logo: what the headline sits on, for the contrast check.
  * Half size is plenty for luminance percentiles, and four times cheaper to draw.

@@ -7,6 +7,7 @@ import type { CheckId, ScoreReport } from './score.ts';
 import { STYLES } from './styles.ts';
 import { veilBehind } from './layout.ts';
 import { declutter } from './declutter.ts';
+import { textReach } from './edit.ts';
 import { strokeFor, tokenize, typeset } from './text.ts';
 
 
@@ -52,7 +53,7 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
     layers = layers.map((l) => {
       if (l.type === 'logo' && intersects(logoBox(l, design.width, design.height), corner)) return { ...l, corner: 'top-right' } satisfies LogoLayer;
       if (l.type === 'text') {
-        const b = rotatedBounds(l.box, l.rotation);
+        const b = textReach(l); // letters and shadow, as the corner check sees them
         if (!intersects(b, corner)) return l;
         // Move up until the block clears the corner, but not off the frame; else move left.
         const up = Math.min(b.y + b.h - (corner.y - 8), b.y - 8);

@@ -2,7 +2,7 @@ import type { Measurer } from './canvas.ts';
 import type { Background, Box, Design, FormatId, ImageLayer, Layer, LogoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
 import { colorLuminance } from './color.ts';
 import { declutter, isDecluttered } from './declutter.ts';
-import { FORMATS, headlineOf, STYLE_IDS } from './design.ts';
+import { headlineOf, STYLE_IDS } from './design.ts';
 import { cornerZone, frameTemplate, intersects } from './frame.ts';
 import type { FrameTemplate } from './frame.ts';
 import { hashString, mulberry32, normalizeSeed, pick, range } from './prng.ts';
@@ -204,4 +204,3 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
   });
 }
 
-export { FORMATS };

@@ -16,11 +16,6 @@ export function str(o: Layer, key: string, fallback: string): string {
   return typeof v === 'string' && v.length > 0 ? v : fallback;
 }
 
-export function optStr(o: Layer, key: string): string | undefined {
-  const v = o[key];
-  return typeof v === 'string' && v.length > 0 ? v : undefined;
-}
-
 export function obj(o: Layer, key: string): Layer | undefined {
   const v = o[key];
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Layer) : undefined;
@@ -31,7 +26,3 @@ export function objs(o: Layer, key: string): Layer[] {
   return Array.isArray(v) ? v.filter((x): x is Layer => typeof x === 'object' && x !== null) : [];
 }
 
-export function strs(o: Layer, key: string): string[] {
-  const v = o[key];
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.length > 0) : [];
-}

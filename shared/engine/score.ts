@@ -3,10 +3,8 @@ import { colorLuminance, contrastRatio, luminance } from './color.ts';
 import type { Box, Design, ImageLayer, Layer, TextLayer } from './design.ts';
 import { headlineOf } from './design.ts';
 import { fontString } from './fonts.ts';
-import { cornerZone, intersects } from './frame.ts';
-import { logoBox, rotatedBounds } from './render.ts';
 import { wordCore } from './text.ts';
-import { retypeset } from './edit.ts';
+import { cornerViolations, retypeset } from './edit.ts';
 
 /**
  * The legibility score: out of 100, from the rendered pixels and the design, with a French
@@ -42,12 +40,6 @@ export interface Pixels {
 /** YouTube's smallest common display of a thumbnail (the mobile list). */
 export const MOBILE_WIDTH = 168;
 const fr = (v: number, digits = 1): string => v.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function layerBounds(layer: Layer, design: Design): Box | null {
-  if (layer.type === 'text') return rotatedBounds(layer.box, layer.rotation);
-  if (layer.type === 'logo') return logoBox(layer, design.width, design.height);
-  return null;
-}
 
 /** Luminances of the pixels inside a box (sampled on a grid for speed). */
 function luminancesIn(px: Pixels, box: Box, scaleX: number, scaleY: number): number[] {
@@ -167,12 +159,8 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
     });
   }
 
-  // 4. The duration badge's corner: no text, no logo.
-  const corner = cornerZone(design.width, design.height);
-  const inCorner = design.layers.filter((l) => {
-    const b = layerBounds(l, design);
-    return b !== null && intersects(b, corner);
-  });
+  // 4. The duration badge's corner: no text (shadows included), no logo — the same check that refuses edits.
+  const inCorner = cornerViolations(design);
   checks.push({
     id: 'coin',
     label: 'Coin de la durée',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Design, TextLayer } from '../../shared/engine/design';
+import { headlineOf as headline, type Design, type TextLayer } from '../../shared/engine/design';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { exportFailedJob, exportJob } from '../../server/studio/jobs/export';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const headlineOf = (d: Design): TextLayer => d.layers.find((l): l is TextLayer => l.type === 'text' && l.role === 'headline')!;
+const headlineOf = (d: Design): TextLayer => headline(d)!;
 /** The edit the studio sends: the headline's words, highlights and a move. */
 const edit = (d: Design, over: Partial<{ text: string; words: string[]; color: string; dx: number; dy: number }> = {}) => {
   const h = headlineOf(d);

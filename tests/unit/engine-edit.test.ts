@@ -5,7 +5,7 @@ import { applyHeadlineEdit, cornerViolations, headlineEdit, moveLayer, offFrame,
 import { improveDesign } from '../../shared/engine/improve.ts';
 import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
 import type { ScoreReport } from '../../shared/engine/score.ts';
-import { rasterize, serverMeasurer } from '../../server/engine/index.ts';
+import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
 import { V1_DESIGN } from '../golden/cases.ts';
 
 const m = serverMeasurer();
@@ -38,6 +38,11 @@ describe('direct editing on the server side', () => {
     const near = moveLayer(h, d.width * 0.8 - (h.box.x + h.box.w) - 2, d.height * 0.8 - (h.box.y + h.box.h) + 20);
     expect(cornerViolations(replaceLayer(d, near))).toEqual(['titre']);
     expect(cornerViolations(replaceLayer(d, { ...near, shadow: null }))).toEqual([]);
+    // The legibility score sees the same thing, and « Améliorer » moves the shadow out too.
+    const shadowed = replaceLayer(d, near);
+    const report = scoreRendered(shadowed, rasterize(shadowed), new Map());
+    expect(report.checks.find((c) => c.id === 'coin')?.status).toBe('faible');
+    expect(cornerViolations(improveDesign(m, shadowed, report).design)).toEqual([]);
   });
 
   it('an old (version 1) thumbnail can be edited: its headline re-fits its area instead of running off the picture', () => {
