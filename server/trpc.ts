@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppErrorData } from '../shared/errors';
 import { ACCESS_COOKIE, type CookieJar } from './auth/cookies';
 import { verifyAccessToken } from './auth/keys';
-import { activeSession, userDto, type ClientInfo } from './auth/service';
+import { activeSession, userDto, type ClientInfo } from './auth/session-tokens';
 import type { SessionUser } from '../shared/schemas/auth';
 import { AppError } from './errors';
 import type { Logger } from './log';

@@ -1,7 +1,7 @@
 import type { AuthResult } from '../../shared/schemas/auth';
 import { MFA_CHALLENGE_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS } from '../../shared/session';
 import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE, type CookieJar } from './cookies';
-import type { IssuedSession } from './service';
+import type { IssuedSession } from './session-tokens';
 import type { SignInOutcome } from './sign-in';
 
 export function setSessionCookies(cookies: CookieJar, session: IssuedSession): void {

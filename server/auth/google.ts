@@ -16,7 +16,7 @@ import type { Context } from '../trpc';
 import { deliverOutcome } from './deliver';
 import type { AlertDeps } from './new-device-alert';
 import type { SecretBox } from './secret-box';
-import type { ClientInfo } from './service';
+import type { ClientInfo } from './session-tokens';
 import { Session } from './session.entity';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { User } from './user.entity';

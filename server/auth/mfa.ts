@@ -9,7 +9,7 @@ import { MfaChallenge } from './mfa-challenge.entity';
 import { MfaRecoveryCode } from './mfa-recovery-code.entity';
 import type { AlertDeps } from './new-device-alert';
 import type { SecretBox } from './secret-box';
-import type { ClientInfo, IssuedSession } from './service';
+import type { ClientInfo, IssuedSession } from './session-tokens';
 import { applyNewPassword } from './password-reset';
 import { finishSignIn } from './sign-in';
 import { hashOpaqueToken } from './tokens';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
-import type { ClientInfo } from './service';
+import type { ClientInfo } from './session-tokens';
 import { describeDevice } from './sessions';
 import { Session } from './session.entity';
 import type { IUser } from './user.entity';

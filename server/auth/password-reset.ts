@@ -9,7 +9,7 @@ import { PasswordReset } from './password-reset.entity';
 import { passwordWeaknesses } from './password-strength';
 import { hashPassword } from './passwords';
 import type { AlertDeps } from './new-device-alert';
-import type { ClientInfo } from './service';
+import type { ClientInfo } from './session-tokens';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { hashOpaqueToken } from './tokens';
 import { markEmailVerified } from './verification';

@@ -12,7 +12,8 @@ import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookies';
 import { clearSessionCookies, deliverOutcome, setSessionCookies } from './deliver';
 import { challengeOwner, confirmMfaEnrolment, disableMfa, regenerateRecoveryCodes, remainingRecoveryCodes, startMfaEnrolment, verifyMfaChallenge } from './mfa';
 import { verifyEmail } from './verification';
-import { refreshSession, sessionOfRefreshToken, signIn, signOut, signUp } from './service';
+import { signIn, signUp } from './service';
+import { refreshSession, sessionOfRefreshToken, signOut } from './session-tokens';
 
 const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInfo(ctx.services.config) });
 

@@ -1,42 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REFRESH_TOKEN_TTL_DAYS } from '../../shared/session';
-import type { Session as SessionDto, SessionUser, SignInInput, SignUpInput } from '../../shared/schemas/auth';
-import { daysFrom } from '../credits/ledger';
+import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import { queueMail } from '../mail/service';
 import { EmailVerification } from './email-verification.entity';
 import { completeSignIn, type SignInOutcome } from './sign-in';
-import { hashOpaqueToken } from './tokens';
 import { sendVerificationLink } from './verification';
 import { AppError } from '../errors';
-import { ACCESS_TOKEN_TTL_S, signAccessToken } from './keys';
 import { passwordWeaknesses } from './password-strength';
 import type { AlertDeps } from './new-device-alert';
 import { hashPassword, verifyPassword } from './passwords';
-import { RefreshToken } from './refresh-token.entity';
-import { Session, type ISession } from './session.entity';
+import type { ClientInfo } from './session-tokens';
 import { User, type IUser } from './user.entity';
-
-export { REFRESH_TOKEN_TTL_DAYS };
-/**
- * A rotated refresh token presented again this soon is a second tab or a retried request, not a
- * thief: it gets a fresh pair of its own (same session) instead of ending the session.
- */
-const REUSE_GRACE_MS = 10_000;
-
-export interface ClientInfo {
-  userAgent?: string | null;
-  ip?: string | null;
-  issuer: string;
-}
-
-export type IssuedSession = SessionDto;
-
-/** The user as the client sees it (SPEC.md section 3 « user »). */
-export function userDto(user: IUser): SessionUser {
-  return { id: user.id, email: user.email, name: user.name, avatarUrl: user.avatarUrl ?? null, mfaEnabled: Boolean(user.mfaEnabledAt) };
-}
 
 /**
  * Starts an account waiting for its e-mail proof and mails the verification link. The answer is
@@ -104,75 +78,3 @@ async function pendingSignUp(em: EntityManager, user: IUser, input: SignInInput,
   throw new AppError('EMAIL_NOT_VERIFIED', 'e-mail address not verified yet');
 }
 
-/** A new session (device) for a user whose identity was just proven, with its first token pair. */
-export async function openSessionFor(em: EntityManager, user: IUser, client: ClientInfo): Promise<IssuedSession> {
-  const now = new Date();
-  const session = em.create(Session, {
-    user,
-    userAgent: client.userAgent?.slice(0, 512) ?? null,
-    ip: client.ip?.slice(0, 64) ?? null,
-    lastUsedAt: now,
-    expiresAt: daysFrom(now, REFRESH_TOKEN_TTL_DAYS),
-  });
-  await em.flush();
-  return issueTokens(em, session, user, client);
-}
-
-async function issueTokens(em: EntityManager, session: ISession, user: IUser, client: ClientInfo): Promise<IssuedSession> {
-  const refreshToken = randomBytes(32).toString('base64url');
-  em.create(RefreshToken, { session, tokenHash: hashOpaqueToken(refreshToken), expiresAt: session.expiresAt });
-  await em.flush();
-  const access = await signAccessToken(em, { sub: user.id, sid: session.id }, client.issuer);
-  return {
-    access_token: access.token,
-    refresh_token: refreshToken,
-    expires_in: ACCESS_TOKEN_TTL_S,
-    expires_at: access.expiresAt,
-    token_type: 'bearer',
-    user: userDto(user),
-  };
-}
-
-/**
- * Trades a refresh token for a new pair. A token is good once; presenting a spent one outside the
- * grace window means it was stolen, so the whole session (the token family) is revoked.
- */
-export async function refreshSession(em: EntityManager, refreshToken: string, client: ClientInfo): Promise<IssuedSession> {
-  // The revocation must commit even though the caller gets an error: decide inside, throw after.
-  const outcome = await em.transactional(async (tx): Promise<IssuedSession | 'expired' | 'reused'> => {
-    const token = await tx.findOne(RefreshToken, { tokenHash: hashOpaqueToken(refreshToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!token) return 'expired';
-    const session = await tx.findOneOrFail(Session, token.session.id, { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE });
-    const now = new Date();
-    if (session.revokedAt || session.expiresAt <= now || token.expiresAt <= now) return 'expired';
-    if (token.usedAt) {
-      if (now.getTime() - token.usedAt.getTime() <= REUSE_GRACE_MS) return issueTokens(tx, session, session.user, client);
-      session.revokedAt = now;
-      session.revokedReason = 'refresh_token_reuse';
-      return 'reused';
-    }
-    token.usedAt = now;
-    session.lastUsedAt = now;
-    session.expiresAt = daysFrom(now, REFRESH_TOKEN_TTL_DAYS);
-    if (client.userAgent) session.userAgent = client.userAgent.slice(0, 512);
-    return issueTokens(tx, session, session.user, client);
-  });
-  if (outcome === 'reused') throw new AppError('SESSION_EXPIRED', 'refresh token reused; session revoked');
-  if (outcome === 'expired') throw new AppError('SESSION_EXPIRED', 'session ended');
-  return outcome;
-}
-
-export async function signOut(em: EntityManager, sessionId: string): Promise<void> {
-  await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'sign_out' });
-}
-
-/** Signing out with only the refresh token left (the access token expired) still ends the session. */
-export async function sessionOfRefreshToken(em: EntityManager, refreshToken: string): Promise<string | null> {
-  const token = await em.findOne(RefreshToken, { tokenHash: hashOpaqueToken(refreshToken) });
-  return token?.session.id ?? null;
-}
-
-/** The session behind a verified access token, if it is still alive. */
-export async function activeSession(em: EntityManager, sessionId: string, userId: string): Promise<ISession | null> {
-  return em.findOne(Session, { id: sessionId, user: userId, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
-}

@@ -5,7 +5,7 @@ import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { AppError } from '../errors';
-import type { ClientInfo } from './service';
+import type { ClientInfo } from './session-tokens';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { SignInCode } from './sign-in-code.entity';
 import type { AlertDeps } from './new-device-alert';

@@ -4,7 +4,7 @@ import { MFA_CHALLENGE_TTL_MINUTES } from '../../shared/session';
 import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
 import { MfaChallenge } from './mfa-challenge.entity';
 import { hashOpaqueToken } from './tokens';
-import { openSessionFor, type ClientInfo, type IssuedSession } from './service';
+import { openSessionFor, type ClientInfo, type IssuedSession } from './session-tokens';
 import type { IUser } from './user.entity';
 
 /** How a user proved the first factor. */

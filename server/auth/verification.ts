@@ -11,7 +11,7 @@ import { EmailVerification } from './email-verification.entity';
 import { GiftClaim } from './gift-claim.entity';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { hashOpaqueToken } from './tokens';
-import type { ClientInfo } from './service';
+import type { ClientInfo } from './session-tokens';
 import { User, type IUser } from './user.entity';
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
-import { openSessionFor } from '../../server/auth/service';
+import { openSessionFor } from '../../server/auth/session-tokens';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/auth/user.entity';
 import { MailMessage } from '../../server/mail/mail-message.entity';
