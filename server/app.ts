@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { canonicalPath, PAGES, paths } from '../shared/routes';
 import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
-import { csrfGuard } from './auth/csrf';
+import { csrfGuard, requestOrigin } from './auth/csrf';
 import { googleEnabled, googleRoutes } from './auth/google';
 import { notificationRoutes, serveInvoice } from './billing/http';
 import { publicKeySet } from './auth/keys';
@@ -33,7 +33,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Forwarded client addresses and hosts are believed only from the proxies TRUST_PROXY names.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -100,7 +101,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
       log: req.log,
       cookies: jar,
       bearer: authz?.startsWith('Bearer ') ? authz.slice(7).trim() : null,
-      client: { userAgent: req.headers['user-agent'] ?? null, ip: req.ip ?? null, issuer: config.PUBLIC_URL },
+      client: { userAgent: req.headers['user-agent'] ?? null, ip: req.ip ?? null, issuer: config.PUBLIC_URL, origin: requestOrigin(req) },
     });
   };
 
@@ -121,7 +122,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   if (googleEnabled(config)) app.use('/auth/google', googleRoutes(services, contextFor));
   // Gateways post here (no CSRF header: they prove themselves by signature or by confirmation).
   app.use('/api/paiements/notification', notificationRoutes(services));
-  app.use('/api/trpc', csrfGuard(config.PUBLIC_URL, options.vite ? [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`] : []));
+  app.use('/api/trpc', csrfGuard(config.PUBLIC_URL));
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, createContext: ({ req, res }) => contextFor(req, res) }));
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,6 +22,16 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies may tell us the client's address and the address it asked for (X-Forwarded-For,
+   * -Proto, -Host): `loopback` (a proxy on this machine), a comma-separated list of addresses or
+   * subnets (and the names loopback, linklocal, uniquelocal), a number of proxy hops in front of us,
+   * or `none`. Anyone else's forwarded headers are ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(validTrustProxy, { message: 'must be none, a number of hops, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal' }),
   /** Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
@@ -93,7 +104,13 @@ const EnvSchema = z.object({
 /** Every variable the app reads (.env.example must document each one). */
 export const ENV_KEYS = Object.keys(EnvSchema.shape);
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string; secureCookies: boolean };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+  secureCookies: boolean;
+  /** Express's `trust proxy` value read from TRUST_PROXY. */
+  trustProxy: boolean | number | string[];
+};
 
 /** Reads the environment once; a bad variable stops the boot with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,7 +132,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     dataDir: path.resolve(cfg.DATA_DIR),
     secureCookies: new URL(publicUrl).protocol === 'https:',
+    trustProxy: trustProxySetting(cfg.TRUST_PROXY),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function validTrustProxy(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (v === 'none' || /^\d{1,2}$/.test(v)) return true;
+  return v.split(',').every((entry) => {
+    const item = entry.trim();
+    if (PROXY_NAMES.has(item)) return true;
+    const [address, bits, extra] = item.split('/');
+    if (extra !== undefined || !address || isIP(address) === 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+}
+
+function trustProxySetting(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'none') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  return v.split(',').map((entry) => entry.trim());
 }
 
 export class ConfigError extends Error {

@@ -1,5 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import type { AppErrorCode } from '../shared/errors';
+import type { AppErrorCode, NotFoundResource } from '../shared/errors';
 
 const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UNAUTHENTICATED: 'UNAUTHORIZED',
@@ -41,11 +41,16 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string = code,
-    readonly details: { reasons?: string[]; retryAfterSeconds?: number; requiredPlan?: string; publicMessage?: string } = {},
+    readonly details: { reasons?: string[]; retryAfterSeconds?: number; requiredPlan?: string; publicMessage?: string; resource?: NotFoundResource } = {},
   ) {
     super(message);
   }
   get trpcCode(): TRPC_ERROR_CODE_KEY {
     return HTTP_KIND[this.code];
   }
+}
+
+/** Something the caller may not see or that does not exist: both answer alike, so ids cannot be probed. */
+export function notFound(resource: NotFoundResource, what: string): AppError {
+  return new AppError('NOT_FOUND', `${resource} ${what}`, { resource });
 }

@@ -57,6 +57,7 @@ const t = initTRPC.context<Context>().create({
       if (cause.details.retryAfterSeconds) data.retryAfterSeconds = cause.details.retryAfterSeconds;
       if (cause.details.requiredPlan) data.requiredPlan = cause.details.requiredPlan;
       if (cause.details.publicMessage) data.publicMessage = cause.details.publicMessage;
+      if (cause.details.resource) data.resource = cause.details.resource;
     } else if (cause instanceof z.ZodError) {
       data.appCode = 'VALIDATION';
       data.fieldErrors = z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;

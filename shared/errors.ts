@@ -34,6 +34,10 @@ export const APP_ERROR_CODES = [
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
+/** What a NOT_FOUND is about: each kind has its own French sentence (client/i18n/errors.ts). */
+export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file'] as const;
+export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
+
 /** What the tRPC error formatter adds to `error.data` for the client. */
 export interface AppErrorData {
   appCode: AppErrorCode | null;
@@ -46,4 +50,6 @@ export interface AppErrorData {
   requiredPlan?: string;
   /** With PAYMENT_FAILED: the gateway's reason in French, when it gave one worth showing. */
   publicMessage?: string;
+  /** With NOT_FOUND: what was not found. */
+  resource?: NotFoundResource;
 }

@@ -1,4 +1,4 @@
-import type { AppErrorCode } from '../../shared/errors';
+import type { AppErrorCode, NotFoundResource } from '../../shared/errors';
 import { errorCode, errorData, httpStatus } from '../lib/trpc';
 
 /** One French sentence per error code: adding a code to shared/errors.ts does not compile until it is here. */
@@ -8,7 +8,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
   WEAK_PASSWORD: 'Ce mot de passe est trop faible.',
   INSUFFICIENT_CREDITS: 'Crédits insuffisants : une génération coûte 10 crédits. Achetez un pack ou choisissez un forfait.',
-  NOT_FOUND: 'Cette miniature est introuvable.',
+  NOT_FOUND: 'Ce que vous cherchez est introuvable.',
   VALIDATION: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',
   BAD_RETURN_URL: 'Adresse de retour refusée : elle doit appartenir à MiniaLab.',
@@ -35,6 +35,15 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };
 
+/** NOT_FOUND says what was not found: a new kind does not compile until it is here. */
+export const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
+  thumbnail: 'Cette miniature est introuvable.',
+  order: 'Cette commande est introuvable.',
+  session: 'Cette session est introuvable ou déjà terminée.',
+  sandbox_payment: 'Ce paiement de test est introuvable.',
+  file: 'Ce fichier est introuvable.',
+};
+
 export const NETWORK_ERROR = 'Connexion impossible au serveur. Vérifiez votre réseau puis réessayez.';
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -57,6 +66,7 @@ export function describeError(error: unknown): { message: string; details: strin
     return { message: `Cette fonction est réservée au forfait ${data.requiredPlan} et au-delà. Changez de forfait sur la page Tarifs.`, details: [] };
   }
   if (code === 'PAYMENT_FAILED' && data?.publicMessage) return { message: data.publicMessage, details: [] };
+  if (code === 'NOT_FOUND' && data?.resource) return { message: NOT_FOUND_MESSAGES[data.resource], details: [] };
   const details = [...(data?.reasons ?? []), ...Object.values(data?.fieldErrors ?? {}).flatMap((v) => v ?? [])];
   if (data?.retryAfterSeconds) details.push(`Vous pourrez réessayer dans ${Math.ceil(data.retryAfterSeconds / 60)} min.`);
   return { message: ERROR_MESSAGES[code], details };

@@ -20,6 +20,8 @@ export interface ClientInfo {
   userAgent?: string | null;
   ip?: string | null;
   issuer: string;
+  /** The origin the request was addressed to (http://127.0.0.1:3000…), beside PUBLIC_URL's. */
+  origin?: string | null;
 }
 
 export type IssuedSession = SessionDto;

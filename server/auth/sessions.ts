@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { Session } from './session.entity';
 
 export interface SessionView {
@@ -48,7 +48,7 @@ export async function listSessions(em: EntityManager, userId: string, currentSes
 /** Ends one of the user's own sessions (another user's id answers like a missing one). */
 export async function endSession(em: EntityManager, userId: string, sessionId: string): Promise<void> {
   const ended = await em.nativeUpdate(Session, { id: sessionId, user: userId, revokedAt: null }, { revokedAt: new Date(), revokedReason: 'ended_by_user' });
-  if (ended === 0) throw new AppError('NOT_FOUND', `session ${sessionId}`);
+  if (ended === 0) throw notFound('session', sessionId);
 }
 
 export async function endOtherSessions(em: EntityManager, userId: string, keepSessionId: string): Promise<number> {

@@ -4,7 +4,7 @@ import { findProduct, PACK_VALID_DAYS_WITHOUT_PLAN, productLabel, productPrice, 
 import { User, type IUser } from '../auth/user.entity';
 import type { Config } from '../config';
 import { grantCredits } from '../credits/ledger';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { issueInvoice } from './invoices';
@@ -26,11 +26,14 @@ export function notificationUrl(config: Config, provider: string): string {
   return `${config.PUBLIC_URL}/api/paiements/notification/${provider}`;
 }
 
-/** The return addresses must be our own pages: a gateway never sends the payer anywhere else. */
-function ownUrl(config: Config, url: string): URL {
-  const origin = new URL(config.PUBLIC_URL).origin;
+/**
+ * The return addresses must be our own pages: PUBLIC_URL's origin, or the origin the payer is using
+ * the app at (127.0.0.1, the machine's address on the network). A gateway never sends them elsewhere.
+ */
+function ownUrl(config: Config, url: string, requestOrigin: string | null | undefined): URL {
+  const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...(requestOrigin ? [requestOrigin] : [])]);
   const parsed = new URL(url);
-  if (parsed.origin !== origin) throw new AppError('BAD_RETURN_URL', `return url outside ${origin}`);
+  if (!allowed.has(parsed.origin)) throw new AppError('BAD_RETURN_URL', `return url outside ${[...allowed].join(', ')}`);
   return parsed;
 }
 
@@ -41,10 +44,10 @@ function ownUrl(config: Config, url: string): URL {
 export async function createCheckout(
   em: EntityManager,
   deps: BillingDeps,
-  args: { userId: string; productId: string; successUrl: string; cancelUrl: string },
+  args: { userId: string; productId: string; successUrl: string; cancelUrl: string; requestOrigin?: string | null },
 ): Promise<{ url: string | null; orderId: string | null }> {
-  const success = ownUrl(deps.config, args.successUrl);
-  const cancel = ownUrl(deps.config, args.cancelUrl);
+  const success = ownUrl(deps.config, args.successUrl, args.requestOrigin);
+  const cancel = ownUrl(deps.config, args.cancelUrl, args.requestOrigin);
   const product = findProduct(args.productId);
   if (!product) throw new AppError('VALIDATION', `unknown product ${args.productId}`);
   if (deps.provider.id === 'none') {
@@ -179,7 +182,7 @@ async function fulfil(em: EntityManager, order: IOrder, userId: string, now: Dat
 /** The return pages' view of an order. Only its owner may read it. */
 export async function ownOrder(em: EntityManager, userId: string, orderId: string): Promise<IOrder> {
   const order = await em.findOne(Order, { id: orderId, user: userId });
-  if (!order) throw new AppError('NOT_FOUND', `order ${orderId}`);
+  if (!order) throw notFound('order', orderId);
   return order;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CheckoutInput, NextPlanInput, OrderId, RemindersInput, SandboxCompleteInput, SandboxId } from '../../shared/schemas/billing';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { createCheckout, ownOrder, recheckPendingOrder, type BillingDeps } from './orders';
 import { completeSandboxPayment, sandboxPaymentView } from './sandbox';
@@ -18,7 +18,13 @@ export const checkoutRouter = router({
   /** SPEC.md §7: a checkout link for a plan or a pack; `{ url: null }` with the provider `none`. */
   create: authedProcedure.input(CheckoutInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('checkoutUser', ctx.auth.userId);
-    return createCheckout(ctx.em, billingDeps(ctx), { userId: ctx.auth.userId, productId: input.planId, successUrl: input.successUrl, cancelUrl: input.cancelUrl });
+    return createCheckout(ctx.em, billingDeps(ctx), {
+      userId: ctx.auth.userId,
+      productId: input.planId,
+      successUrl: input.successUrl,
+      cancelUrl: input.cancelUrl,
+      requestOrigin: ctx.client.origin,
+    });
   }),
 
   /** The real state of one's own order, for /success and /cancel (asks the gateway while it is pending). */
@@ -52,12 +58,12 @@ export const billingRouter = router({
 
 /** The sandbox gateway's hosted page (PAYMENT_PROVIDER=sandbox only). Open to anyone holding the id, like a gateway's page. */
 const sandboxOnly = publicProcedure.use(({ ctx, next }) => {
-  if (ctx.services.payments.id !== 'sandbox') throw new AppError('NOT_FOUND', 'sandbox gateway is off');
+  if (ctx.services.payments.id !== 'sandbox') throw notFound('sandbox_payment', '(sandbox gateway is off)');
   return next();
 });
 
 export const sandboxRouter = router({
-  get: sandboxOnly.input(z.object({ id: SandboxId })).query(({ ctx, input }) => sandboxPaymentView(ctx.em, input.id)),
+  get: sandboxOnly.input(z.object({ id: SandboxId })).query(async ({ ctx, input }) => sandboxPaymentView(ctx.em, input.id, (await ctx.getAuth())?.userId ?? null)),
   complete: sandboxOnly.input(SandboxCompleteInput).mutation(({ ctx, input }) =>
     completeSandboxPayment(ctx.em, { id: input.id, outcome: input.outcome, queue: ctx.services.queue }),
   ),

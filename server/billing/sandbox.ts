@@ -1,19 +1,24 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
+import { Order } from './order.entity';
 import { SandboxPayment } from './sandbox-payment.entity';
 
-/** The sandbox gateway's hosted page: what the payer is asked to pay. */
-export async function sandboxPaymentView(em: EntityManager, id: string) {
+/**
+ * The sandbox gateway's hosted page: what the payer is asked to pay. Anyone holding the link sees the
+ * amount (as on a gateway's page); the payer's e-mail is shown only to the order's owner.
+ */
+export async function sandboxPaymentView(em: EntityManager, id: string, viewerId: string | null) {
   const payment = await em.findOne(SandboxPayment, id);
-  if (!payment) throw new AppError('NOT_FOUND', `sandbox payment ${id}`);
+  if (!payment) throw notFound('sandbox_payment', id);
+  const owner = viewerId ? await em.count(Order, { id: payment.orderId, user: viewerId }) : 0;
   return {
     id: payment.id,
     label: payment.label,
     amountXof: payment.amount,
     currency: payment.currency,
-    customerEmail: payment.customerEmail,
+    customerEmail: owner > 0 ? payment.customerEmail : null,
     status: payment.status,
     createdAt: payment.createdAt.toISOString(),
   };
@@ -30,7 +35,7 @@ export async function completeSandboxPayment(
 ): Promise<{ redirectUrl: string }> {
   return em.transactional(async (tx) => {
     const payment = await tx.findOne(SandboxPayment, args.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!payment) throw new AppError('NOT_FOUND', `sandbox payment ${args.id}`);
+    if (!payment) throw notFound('sandbox_payment', args.id);
     if (payment.status !== 'open') throw new AppError('SANDBOX_CLOSED', `sandbox payment ${args.id} is ${payment.status}`);
     payment.status = args.outcome;
     payment.completedAt = new Date();

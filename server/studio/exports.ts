@@ -11,7 +11,7 @@ import { improveDesign } from '../../shared/engine/improve';
 import type { ScoreReport } from '../../shared/engine/score';
 import { requireFeature } from '../billing/subscriptions';
 import { serverMeasurer } from '../engine/index';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { ThumbnailExport, type ExportFormat, type IThumbnailExport } from './export.entity';
 import { EXPORT_QUEUE } from './jobs/export';
@@ -20,7 +20,7 @@ import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 
 async function lockOwnReady(tx: EntityManager, userId: string, id: string): Promise<IThumbnail> {
   const t = await tx.findOne(Thumbnail, { id, user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!t) throw new AppError('NOT_FOUND', `thumbnail ${id}`);
+  if (!t) throw notFound('thumbnail', id);
   if (t.status !== 'ready' || !t.design) throw new AppError('NOT_READY', `thumbnail ${id} is ${t.status}`);
   return t;
 }
@@ -45,7 +45,7 @@ export async function requestExport(em: EntityManager, args: { queue: JobQueue; 
 
 export async function listExports(em: EntityManager, userId: string, thumbnailId: string): Promise<IThumbnailExport[]> {
   const t = await em.findOne(Thumbnail, { id: thumbnailId, user: userId });
-  if (!t) throw new AppError('NOT_FOUND', `thumbnail ${thumbnailId}`);
+  if (!t) throw notFound('thumbnail', thumbnailId);
   return em.find(ThumbnailExport, { thumbnail: t.id, revision: t.revision }, { orderBy: { createdAt: 'asc' } });
 }
 

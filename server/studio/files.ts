@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getOwnThumbnail } from './service';
 import { Asset } from './asset.entity';
 import { ThumbnailExport } from './export.entity';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { Context } from '../trpc';
 
 const Params = z.object({ id: z.uuid(), ext: z.enum(['jpg', 'webp']) });
@@ -48,7 +48,7 @@ export async function serveThumbnailFile(req: Request, res: Response, ctx: Conte
 
 async function send(req: Request, res: Response, ctx: Context, key: string | null | undefined, type: string, downloadName: string | null): Promise<void> {
   const file = key ? await ctx.services.storage.open(key) : null;
-  if (!file) throw new AppError('NOT_FOUND');
+  if (!file) throw notFound('file', key ?? '(none)');
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', String(file.size));
   res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
@@ -73,7 +73,7 @@ export async function serveOwnedFile(kind: 'export' | 'asset', req: Request, res
   await ownerOnly(req, res, ctx, id.success, async (userId) => {
     if (kind === 'export') {
       const row = await ctx.em.findOne(ThumbnailExport, { id: id.data!, user: userId }, { populate: ['thumbnail'] });
-      if (!row || row.status !== 'ready') throw new AppError('NOT_FOUND');
+      if (!row || row.status !== 'ready') throw notFound('file', id.data!);
       const name = `minialab-${slug(row.thumbnail.title)}-${EXPORT_SUFFIX[row.format] ?? row.format}.jpg`;
       await send(req, res, ctx, row.key, 'image/jpeg', name);
     } else {

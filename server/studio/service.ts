@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import type { GenerateInput, ThumbnailStatus } from '../../shared/schemas/studio';
 import { spendCredits } from '../credits/ledger';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { GenerationJob } from './generation-job.entity';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
@@ -47,7 +47,7 @@ export async function requestGeneration(
 export async function getOwnThumbnail(em: EntityManager, userId: string, id: string): Promise<IThumbnail> {
   const thumbnail = await em.findOne(Thumbnail, { id, user: userId });
   // Someone else's thumbnail answers exactly like a missing one: ids are not a way to probe.
-  if (!thumbnail) throw new AppError('NOT_FOUND', `thumbnail ${id}`);
+  if (!thumbnail) throw notFound('thumbnail', id);
   return thumbnail;
 }
 

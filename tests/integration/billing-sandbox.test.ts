@@ -39,6 +39,10 @@ describe('sandbox checkout, end to end over HTTP', () => {
 
     const page = await h.api().sandbox.get({ id });
     expect(page).toMatchObject({ label: 'Forfait Premium — 30 jours', amountXof: 19680, currency: 'XOF', status: 'open' });
+    // Whoever holds the link sees what is to pay; only the order's owner sees the payer's e-mail.
+    expect(page.customerEmail).toBeNull();
+    expect((await (await h.newUser('Curieux Inconnu')).as().sandbox.get({ id })).customerEmail).toBeNull();
+    expect((await user.as().sandbox.get({ id })).customerEmail).toBe(user.email);
 
     const { redirectUrl } = await h.api().sandbox.complete({ id, outcome: 'paid' });
     expect(redirectUrl).toBe(`${h.config.PUBLIC_URL}/success?commande=${orderId}`);

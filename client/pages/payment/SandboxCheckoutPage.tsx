@@ -38,8 +38,12 @@ export default function SandboxCheckoutPage() {
             <dd>{payment.data.label}</dd>
             <dt>{t.amount}</dt>
             <dd className="sandbox__amount" data-testid="sandbox-amount">{formatXof(xof(payment.data.amountXof))}</dd>
-            <dt>{t.payer}</dt>
-            <dd>{payment.data.customerEmail}</dd>
+            {payment.data.customerEmail ? (
+              <>
+                <dt>{t.payer}</dt>
+                <dd>{payment.data.customerEmail}</dd>
+              </>
+            ) : null}
           </dl>
           {payment.data.status === 'open' ? (
             <div className="sandbox__actions">

@@ -61,7 +61,8 @@ export function sandboxProvider(opts: { orm: Orm; publicUrl: string; secret: Buf
         callbackUrl: request.callbackUrl,
       });
       await em.flush();
-      return { url: `${opts.publicUrl}/paiement/test/${id}`, providerRef: id };
+      // The page opens at the address the payer uses the app at (the return pages' origin, ours by then).
+      return { url: new URL(`/paiement/test/${id}`, request.successUrl || opts.publicUrl).toString(), providerRef: id };
     },
     async verifyNotification({ headers, rawBody }) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
