@@ -5,11 +5,30 @@ import { recentOutbox } from './service';
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Africa/Dakar' });
 
+const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * The outbox holds every user's recovery links and codes: only the person at this machine may read
+ * it. The connection must come from loopback itself (no proxy in between: a proxy on this machine
+ * would make anyone on the network look local), and the Host must be a loopback name, so a page
+ * elsewhere cannot reach it through DNS rebinding.
+ */
+export function outboxAllowed(req: Request): boolean {
+  if (!LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '')) return false;
+  if (Object.keys(req.headers).some((name) => name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip')) return false;
+  return LOOPBACK_HOST.test(req.headers.host ?? '');
+}
+
 /**
  * Development only (never mounted when NODE_ENV=production): the last e-mails, as text, so codes and
- * links can be read without an SMTP server. Plain HTML, no script.
+ * links can be read without an SMTP server. Plain HTML, no script. Local visitors only (outboxAllowed).
  */
-export async function outboxPage(_req: Request, res: Response, services: AppServices): Promise<void> {
+export async function outboxPage(req: Request, res: Response, services: AppServices): Promise<void> {
+  if (!outboxAllowed(req)) {
+    res.status(404).type('text/plain').send('Page introuvable. La boîte d’envoi locale ne s’ouvre que sur cette machine, à l’adresse http://localhost.');
+    return;
+  }
   const messages = await recentOutbox(services.orm.em.fork());
   const items = messages
     .map(

@@ -95,4 +95,24 @@ describe('e-mail', () => {
     expect(page).toContain('Votre code de connexion MiniaLab : 771204');
     expect(page).toContain('fatou@exemple.sn');
   });
+
+  it('the development page answers only a browser on this very machine: not through a proxy, not under another host name', async () => {
+    const { rawRequest } = await import('./http-client');
+    const url = `${await outbox.http()}/dev/outbox`;
+    const port = new URL(url).port;
+    const read = (headers: Record<string, string>) => rawRequest(url, { headers });
+    expect((await read({ host: `localhost:${port}` })).status).toBe(200);
+    expect((await read({ host: `127.0.0.1:${port}` })).status).toBe(200);
+    for (const forwarded of [{ 'x-forwarded-for': '192.168.1.23' }, { forwarded: 'for=192.168.1.23' }, { 'x-forwarded-host': 'localhost' }]) {
+      const res = await read({ host: `localhost:${port}`, ...forwarded });
+      expect(res.status, JSON.stringify(forwarded)).toBe(404);
+      expect(res.body).not.toContain('771204');
+    }
+    // DNS rebinding: a name of the attacker's pointing at us carries its own Host.
+    for (const host of [`evil.example:${port}`, `192.168.1.10:${port}`, `localhost.evil.example:${port}`]) {
+      const res = await read({ host });
+      expect(res.status, host).toBe(404);
+      expect(res.body).not.toContain('fatou@exemple.sn');
+    }
+  });
 });
