@@ -12,6 +12,7 @@ import { Migration20261121121420 as M7 } from './Migration20261121121420';
 import { Migration20261121124701 as M8 } from './Migration20261121124701';
 import { Migration20261121125723 as M9 } from './Migration20261121125723';
 import { Migration20261121134023 as M10 } from './Migration20261121134023';
+import { Migration20261123122554 as M11 } from './Migration20261123122554';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121124701', class: M8 },
   { name: 'Migration20261121125723', class: M9 },
   { name: 'Migration20261121134023', class: M10 },
+  { name: 'Migration20261123122554', class: M11 },
 ];

@@ -14,6 +14,7 @@ import { outboxTransport, smtpTransport } from './mail/transport';
 import { localDiskStorage } from './storage/storage';
 import { engineFor, type ImageEngine } from './studio/image-engine';
 import { listenStatusEvents } from './studio/status-events';
+import { useKeySealer } from './auth/keys';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
 import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
 import { paymentProviderFor } from './billing/providers';
@@ -90,5 +91,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
 
 function secretBox(config: Config, log: Logger, { key, source }: ReturnType<typeof encryptionKey>) {
   if (source === 'file' && config.NODE_ENV === 'production') log.warn('ENCRYPTION_KEY is not set: using the key generated in DATA_DIR/encryption.key');
-  return createSecretBox(key);
+  const box = createSecretBox(key);
+  useKeySealer(box); // access-token signing keys are sealed with it too
+  return box;
 }

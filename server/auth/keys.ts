@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '../../shared/session';
-import { SigningKey } from './signing-key.entity';
+import type { SecretBox } from './secret-box';
+import { SigningKey, type ISigningKey } from './signing-key.entity';
 
 export { ACCESS_TOKEN_TTL_S };
 
@@ -10,6 +11,8 @@ const ALG = 'ES256';
 /** Verifiers keep the key set this long (DECISIONS.md: 10 minutes). */
 const KEY_SET_TTL_MS = 10 * 60_000;
 const AUDIENCE = 'minialab';
+/** Clocks of web and worker machines may differ a little. */
+const CLOCK_TOLERANCE_S = 30;
 
 interface Cached<T> {
   value: T;
@@ -18,6 +21,18 @@ interface Cached<T> {
 type SigningKeyMaterial = Awaited<ReturnType<typeof importJWK>>;
 let signer: Cached<{ kid: string; key: SigningKeyMaterial }> | null = null;
 let keySet: Cached<{ jwks: JSONWebKeySet; verify: ReturnType<typeof createLocalJWKSet> }> | null = null;
+let sealer: SecretBox | null = null;
+
+/** The box that seals private signing keys at rest; boot() sets it before any token is signed. */
+export function useKeySealer(box: SecretBox): void {
+  if (sealer !== box) signer = null;
+  sealer = box;
+}
+
+function keySealer(): SecretBox {
+  if (!sealer) throw new Error('signing keys: no secret box set (boot() calls useKeySealer)');
+  return sealer;
+}
 
 /** A signing key signs for this long, then a new one takes over (rotation). */
 export const KEY_ROTATION_MS = 30 * 86_400_000;
@@ -29,9 +44,20 @@ async function createKey(em: EntityManager) {
   const kid = randomUUID();
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
   const fork = em.fork();
-  const row = fork.create(SigningKey, { kid, alg: ALG, privateJwk: { ...(await exportJWK(privateKey)), kid, alg: ALG }, publicJwk });
+  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+  const row = fork.create(SigningKey, { kid, alg: ALG, privateKeySealed: keySealer().seal(JSON.stringify(privateJwk)), publicJwk });
   await fork.flush();
   return row;
+}
+
+/** The private key of a row, or null when it cannot be opened (another ENCRYPTION_KEY, or not sealed at all). */
+async function openKey(row: ISigningKey): Promise<SigningKeyMaterial | null> {
+  try {
+    const jwk = JSON.parse(keySealer().open(row.privateKeySealed)) as JWK;
+    return await importJWK(jwk, ALG);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -40,12 +66,18 @@ async function createKey(em: EntityManager) {
  */
 async function currentSigner(em: EntityManager, now = Date.now()) {
   if (signer && now - signer.at < KEY_SET_TTL_MS) return signer.value;
-  let row = await em.fork().findOne(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
-  if (!row || now - row.createdAt.getTime() > KEY_ROTATION_MS) {
+  const fork = em.fork();
+  let row = await fork.findOne(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
+  let key = row ? await openKey(row) : null;
+  if (row && !key) {
+    // Sealed with another key, or written in clear: it must not sign, nor stay published.
+    await fork.nativeUpdate(SigningKey, { kid: row.kid }, { retiredAt: new Date(now) });
+  }
+  if (!row || !key || now - row.createdAt.getTime() > KEY_ROTATION_MS) {
     row = await createKey(em);
+    key = (await openKey(row))!;
     keySet = null; // publish the new key at once
   }
-  const key = await importJWK(row.privateJwk, ALG);
   signer = { value: { kid: row.kid, key }, at: now };
   return signer.value;
 }
@@ -85,7 +117,17 @@ export async function signAccessToken(em: EntityManager, claims: AccessClaims, i
 export async function verifyAccessToken(em: EntityManager, token: string, issuer: string): Promise<AccessClaims | null> {
   const attempt = async (force: boolean) => {
     const { verify } = await publicKeySet(em, force);
-    const { payload } = await jwtVerify<JWTPayload & { sid?: unknown }>(token, verify, { issuer, audience: AUDIENCE, algorithms: [ALG] });
+    const { payload } = await jwtVerify<JWTPayload & { sid?: unknown }>(token, verify, {
+      issuer,
+      audience: AUDIENCE,
+      algorithms: [ALG],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      // No token lives longer than ours do, even one signed with a right key: a leaked key or a
+      // bug cannot hand out a 10-year pass.
+      maxTokenAge: ACCESS_TOKEN_TTL_S + CLOCK_TOLERANCE_S,
+      clockTolerance: CLOCK_TOLERANCE_S,
+    });
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number' || payload.exp - payload.iat > ACCESS_TOKEN_TTL_S) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { sub: payload.sub, sid: payload.sid };
   };

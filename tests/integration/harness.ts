@@ -20,6 +20,11 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
 import type { AuthResult, Session as AuthSession } from '../../shared/schemas/auth';
 
 const createCaller = createCallerFactory(appRouter);
+/**
+ * One encryption key for every harness of a test file: signing keys are sealed with the process's
+ * secret box, and two harnesses alive at once must not seal with two different keys.
+ */
+const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
 /** A running product on its own database cloned from the migrated template: real Postgres, real pg-boss. */
 export async function startHarness(
@@ -37,7 +42,7 @@ export async function startHarness(
   // `listen`: the app serves HTTP on PUBLIC_URL itself, so gateways (sandbox, local fakes) can call our webhook.
   const port = opts.listen ? await freePort() : null;
   const listenEnv: Record<string, string> = port ? { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...listenEnv, ...opts.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(adminUrl, dbName), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ENCRYPTION_KEY, ...listenEnv, ...opts.env });
   const log = opts.logStream ? pino({ level: 'info' }, opts.logStream) : createLogger('silent');
   const booted = await boot({ config, log, web: true, worker: opts.worker ?? true, engine: opts.engine, payments: opts.payments });
   const { services } = booted;

@@ -103,7 +103,8 @@ describe('e-mail', () => {
     const read = (headers: Record<string, string>) => rawRequest(url, { headers });
     expect((await read({ host: `localhost:${port}` })).status).toBe(200);
     expect((await read({ host: `127.0.0.1:${port}` })).status).toBe(200);
-    for (const forwarded of [{ 'x-forwarded-for': '192.168.1.23' }, { forwarded: 'for=192.168.1.23' }, { 'x-forwarded-host': 'localhost' }]) {
+    const proxied: Array<Record<string, string>> = [{ 'x-forwarded-for': '192.168.1.23' }, { forwarded: 'for=192.168.1.23' }, { 'x-forwarded-host': 'localhost' }];
+    for (const forwarded of proxied) {
       const res = await read({ host: `localhost:${port}`, ...forwarded });
       expect(res.status, JSON.stringify(forwarded)).toBe(404);
       expect(res.body).not.toContain('771204');
