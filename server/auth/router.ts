@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import { MfaCodeInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
@@ -7,6 +8,7 @@ import { requestSignInCode, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
 import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
+import { passwordDelayMs, type LimitKind } from './rate-limit';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookies';
 import { clearSessionCookies, deliverOutcome, setSessionCookies } from './deliver';
@@ -17,21 +19,34 @@ import { refreshSession, sessionOfRefreshToken, signOut } from './session-tokens
 
 const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInfo(ctx.services.config) });
 
+type SignInPath = 'password' | 'code' | 'mfa';
+
 /**
- * Every way of signing in counts per IP, and counts failures per account (a success clears them),
- * so the owner is not locked out by signing in often but guessing stops after a few tries.
+ * Every way of signing in counts per IP. Failures count per account and source, on their own path:
+ * a source that guesses too often is stopped for that account, while the owner elsewhere (and every
+ * e-mailed code or recovery link) goes on working. Password guesses for an account from anywhere add
+ * a growing delay instead of a block (server/auth/rate-limit.ts).
  */
-async function withSignInLimits<T>(ctx: Context, email: string, failure: AppErrorCode, attempt: () => Promise<T>): Promise<T> {
+async function withSignInLimits<T>(ctx: Context, who: { path: SignInPath; email: string; userId?: string }, failure: AppErrorCode, attempt: () => Promise<T>): Promise<T> {
   const { limits } = ctx.services;
-  await limits.consume('signInIp', ctx.client.ip ?? 'unknown');
-  await limits.check('signInEmail', email);
+  const ip = ctx.client.ip ?? 'unknown';
+  const source = `${who.email}|${ip}`;
+  const counters: Array<[LimitKind, string]> =
+    who.path === 'password'
+      ? [['passwordFailSource', source], ['passwordFailAccount', who.email]]
+      : who.path === 'code'
+        ? [['codeFailSource', source]]
+        : [['mfaFailAccount', who.userId ?? who.email]];
+  await limits.consume('signInIp', ip);
+  await limits.check(counters[0]![0], counters[0]![1]);
+  if (who.path === 'password') await sleep(passwordDelayMs(await limits.count('passwordFailAccount', who.email)));
   const result = await attempt().catch(async (err: unknown) => {
-    if (err instanceof AppError && err.code === failure) await limits.consume('signInEmail', email);
+    if (err instanceof AppError && err.code === failure) for (const [kind, key] of counters) await limits.consume(kind, key).catch(() => undefined);
     throw err;
   });
-  // Only a full sign-in clears the failures: passing the first factor again must not reset second-factor guesses.
+  // A second factor still due: its own guesses must not be cleared by passing the first one again.
   const pendingMfa = typeof result === 'object' && result !== null && 'status' in result && result.status === 'mfa_required';
-  if (!pendingMfa) await limits.reset('signInEmail', email);
+  if (who.path === 'password' || !pendingMfa) for (const [kind, key] of counters) await limits.reset(kind, key);
   return result;
 }
 
@@ -50,7 +65,7 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
-    const outcome = await withSignInLimits(ctx, input.email, 'INVALID_CREDENTIALS', () => signIn(ctx.em, input, ctx.client, alertDeps(ctx)));
+    const outcome = await withSignInLimits(ctx, { path: 'password', email: input.email }, 'INVALID_CREDENTIALS', () => signIn(ctx.em, input, ctx.client, alertDeps(ctx)));
     return deliverOutcome(ctx.cookies, outcome);
   }),
 
@@ -62,7 +77,7 @@ export const authRouter = router({
     const verify = () => verifyMfaChallenge(ctx.em, { secrets: ctx.services.secrets, challenge, code: input.code, client: ctx.client, alerts: alertDeps(ctx) });
     if (owner) await ctx.services.limits.check('mfaFailDay', owner.id);
     const session = owner
-      ? await withSignInLimits(ctx, owner.email, 'INVALID_MFA_CODE', () =>
+      ? await withSignInLimits(ctx, { path: 'mfa', email: owner.email, userId: owner.id }, 'INVALID_MFA_CODE', () =>
           verify().catch(async (err: unknown) => {
             if (err instanceof AppError && err.code === 'INVALID_MFA_CODE') await ctx.services.limits.consume('mfaFailDay', owner.id).catch(() => undefined);
             throw err;
@@ -82,7 +97,7 @@ export const authRouter = router({
   }),
 
   signInWithCode: publicProcedure.input(SignInWithCodeInput).mutation(async ({ ctx, input }) => {
-    const outcome = await withSignInLimits(ctx, input.email, 'INVALID_CODE', () => signInWithCode(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
+    const outcome = await withSignInLimits(ctx, { path: 'code', email: input.email }, 'INVALID_CODE', () => signInWithCode(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
     return deliverOutcome(ctx.cookies, outcome);
   }),
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordDelayMs } from '../../server/auth/rate-limit';
+import { startHarness, type Harness } from './harness';
+import { trpcPost } from './http-client';
+
+/**
+ * Every 127.x.y.z address is this machine: each source below is its own client, with its own
+ * address as the server sees it (no forwarding header involved).
+ */
+const ATTACKER = '127.0.0.2';
+const OWNER = '127.0.0.3';
+const OTHER_ATTACKER = '127.0.0.4';
+
+let h: Harness;
+let base: string;
+beforeAll(async () => {
+  h = await startHarness();
+  base = await h.http();
+});
+afterAll(async () => h?.stop());
+
+const appCode = (body: string) => (JSON.parse(body) as { error?: { data?: { appCode?: string } } }).error?.data?.appCode ?? null;
+const signIn = (email: string, password: string, from: string) => trpcPost(base, 'auth.signIn', { email, password }, { origin: base }, from);
+
+describe('no stranger can lock an owner out', () => {
+  it('after 10 wrong passwords from one source, that source is stopped; the owner signs in from another, and codes and recovery still work from anywhere', async () => {
+    const owner = await h.newUser('Ndeye Fall');
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn(owner.email, `pas-le-bon-${i}`, ATTACKER);
+      expect(appCode(res.body)).toBe('INVALID_CREDENTIALS');
+    }
+    const blocked = await signIn(owner.email, owner.password, ATTACKER);
+    expect(blocked.status).toBe(429);
+    expect(appCode(blocked.body)).toBe('RATE_LIMITED');
+
+    // The owner, elsewhere, gets in with the right password (after a short wait, not a refusal).
+    const started = Date.now();
+    const ok = await signIn(owner.email, owner.password, OWNER);
+    expect(ok.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(passwordDelayMs(10) - 50);
+
+    // The e-mailed code and the recovery link are not stopped by password failures, even from the attacker's source.
+    expect((await trpcPost(base, 'auth.requestCode', { email: owner.email }, { origin: base }, ATTACKER)).status).toBe(200);
+    const code = (await h.lastMail(owner.email, 'sign-in-code')).text.match(/\b(\d{6})\b/)![1]!;
+    const withCode = await trpcPost(base, 'auth.signInWithCode', { email: owner.email, code }, { origin: base }, ATTACKER);
+    expect(withCode.status).toBe(200);
+    expect((await trpcPost(base, 'auth.requestPasswordReset', { email: owner.email }, { origin: base }, ATTACKER)).status).toBe(200);
+    await h.lastMail(owner.email, 'password-recovery');
+  });
+
+  it('guesses spread over many sources are slowed down for that account, never blocked for its owner', async () => {
+    const owner = await h.newUser('Oumar Sy');
+    // Twelve sources, one wrong guess each: none is blocked, the account's delay grows.
+    for (let i = 0; i < 12; i++) expect(appCode((await signIn(owner.email, `mauvais-${i}`, `127.0.1.${i + 1}`)).body)).toBe('INVALID_CREDENTIALS');
+    const started = Date.now();
+    expect((await signIn(owner.email, 'encore-faux', OTHER_ATTACKER)).status).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(passwordDelayMs(12) - 50);
+    expect((await signIn(owner.email, owner.password, OWNER)).status).toBe(200);
+  });
+
+  it('the delay grows with the failures and is capped, so the owner waits seconds at most', () => {
+    const delays = [0, 5, 6, 8, 12, 20, 100, 10_000].map(passwordDelayMs);
+    expect(delays).toEqual([0, 0, 200, 600, 1400, 3000, 3000, 3000]);
+  });
+});
