@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import { MfaCodeInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetPassword } from './password-reset';
 import { siteInfo } from '../site/service';
-import { requestSignInCode, signInWithCode } from './sign-in-code';
+import { signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
 import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
@@ -92,7 +92,7 @@ export const authRouter = router({
   requestCode: publicProcedure.input(RequestCodeInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('codeRequestIp', ctx.client.ip ?? 'unknown');
     await ctx.services.limits.consume('codeRequestEmail', input.email);
-    await requestSignInCode(ctx.em, { queue: ctx.services.queue, brand: siteInfo(ctx.services.config), email: input.email });
+    await ctx.services.queue.enqueue(ctx.em, 'auth.account-mail', { kind: 'sign-in-code', email: input.email });
     return { sent: true as const };
   }),
 
@@ -105,7 +105,7 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure.input(RequestCodeInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('resetRequestIp', ctx.client.ip ?? 'unknown');
     await ctx.services.limits.consume('resetRequestEmail', input.email);
-    await requestPasswordReset(ctx.em, { queue: ctx.services.queue, brand: siteInfo(ctx.services.config), email: input.email });
+    await ctx.services.queue.enqueue(ctx.em, 'auth.account-mail', { kind: 'password-recovery', email: input.email });
     return { sent: true as const };
   }),
 

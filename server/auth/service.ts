@@ -59,22 +59,17 @@ export async function signIn(em: EntityManager, input: SignInInput, client: Clie
 }
 
 /**
- * A password sign-in on an address not yet proven: whoever gives the password of a pending sign-up
- * learns it waits for its link (and gets it again, at most once a minute); anyone else gets the
- * usual « wrong credentials ».
+ * A password sign-in on an address not yet proven: whoever gives the password of the newest pending
+ * sign-up learns it waits for its link (and gets it again, at most once a minute); anyone else gets
+ * the usual « wrong credentials ». One password check, like every other sign-in answer, so the time
+ * taken tells nothing about the address.
  */
 async function pendingSignUp(em: EntityManager, user: IUser, input: SignInInput, deps: AlertDeps): Promise<never> {
-  const pending = await em.find(EmailVerification, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 5 });
-  let match: (typeof pending)[number] | undefined;
-  for (const link of pending) if (!match && (await verifyPassword(link.passwordHash, input.password))) match = link;
-  if (!match) {
-    if (pending.length === 0) await verifyPassword(undefined, input.password); // same cost as a real check
-    throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
-  }
-  if (Date.now() - pending[0]!.createdAt.getTime() > RESEND_VERIFICATION_AFTER_MS) {
-    const { name, passwordHash } = match;
+  const [newest] = await em.find(EmailVerification, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+  if (!newest || !(await verifyPassword(newest.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
+  if (Date.now() - newest.createdAt.getTime() > RESEND_VERIFICATION_AFTER_MS) {
+    const { name, passwordHash } = newest;
     await em.transactional(async (tx) => sendVerificationLink(tx, await tx.findOneOrFail(User, user.id), deps, { name: name ?? user.name, passwordHash: passwordHash! }));
   }
   throw new AppError('EMAIL_NOT_VERIFIED', 'e-mail address not verified yet');
 }
-

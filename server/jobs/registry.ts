@@ -1,3 +1,4 @@
+import { accountMailJob } from '../auth/jobs/account-mail';
 import { dailyBillingJob } from '../billing/jobs/daily';
 import { invoiceJob } from '../billing/jobs/invoice';
 import { sandboxNotifyJob } from '../billing/jobs/sandbox-notify';
@@ -7,4 +8,4 @@ import { renderThumbnailJob } from '../studio/jobs/render-thumbnail';
 import { exportFailedJob, exportJob } from '../studio/jobs/export';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob] as const;
+export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob] as const;

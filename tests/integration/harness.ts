@@ -64,12 +64,31 @@ export async function startHarness(
     return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, billing: caller.billing, sandbox: caller.sandbox, jar };
   };
 
-  /** The newest e-mail of a kind sent to an address, as stored in the local outbox (no SMTP here). */
-  const lastMail = async (to: string, kind: string) => {
+  /**
+   * The newest e-mail of a kind sent to an address, as stored in the local outbox (no SMTP here).
+   * Some are written by a job after the request answered: wait for it a little, as a person would.
+   */
+  const lastMail = async (to: string, kind: string, timeoutMs = 5000) => {
     const { MailMessage } = await import('../../server/mail/mail-message.entity');
-    const [mail] = await services.orm.em.fork().find(MailMessage, { to, kind }, { orderBy: { createdAt: 'desc' }, limit: 1 });
-    if (!mail) throw new Error(`no ${kind} e-mail for ${to}`);
-    return mail;
+    if (opts.worker !== false) await drained('auth.account-mail', timeoutMs);
+    else await workAccountMail();
+    const find = async () => (await services.orm.em.fork().find(MailMessage, { to, kind }, { orderBy: { createdAt: 'desc' }, limit: 1 }))[0];
+    return eventually(find, opts.worker === false ? 0 : timeoutMs, `a ${kind} e-mail for ${to}`).catch(() => {
+      throw new Error(`no ${kind} e-mail for ${to}`);
+    });
+  };
+  /** Without a worker, does what it would: the e-mails asked for on the sign-in pages are written by a job. */
+  const workAccountMail = async () => {
+    const { accountMailJob } = await import('../../server/auth/jobs/account-mail');
+    for (const job of await services.boss.fetch<{ kind: 'sign-in-code' | 'password-recovery'; email: string }>(accountMailJob.name, { batchSize: 100 })) {
+      await accountMailJob.handler(job.data, { ...services, jobId: job.id, retryCount: 0 });
+      await services.boss.complete(accountMailJob.name, job.id);
+    }
+  };
+  /** Resolves once no job of this queue waits or runs: what it was asked to do is done. */
+  const drained = async (queue: string, timeoutMs = 5000) => {
+    const sql = `select count(*)::int as n from pgboss.job where name = ? and state in ('created', 'retry', 'active')`;
+    await eventually(async () => ((await services.orm.em.fork().getConnection().execute<Array<{ n: number }>>(sql, [queue]))[0]!.n === 0 ? true : undefined), timeoutMs, `queue ${queue} drained`);
   };
   /** The `jeton` of the link in the newest e-mail of a kind: what the person clicks. */
   const tokenFromMail = async (to: string, kind: string) => {
@@ -109,6 +128,7 @@ export async function startHarness(
     newUser,
     lastMail,
     tokenFromMail,
+    drained,
     http,
     async stop() {
       if (server) await new Promise((r) => server!.close(() => r(null)));
