@@ -13,6 +13,7 @@ import { Migration20261121124701 as M8 } from './Migration20261121124701';
 import { Migration20261121125723 as M9 } from './Migration20261121125723';
 import { Migration20261121134023 as M10 } from './Migration20261121134023';
 import { Migration20261123122554 as M11 } from './Migration20261123122554';
+import { Migration20261123123918 as M12 } from './Migration20261123123918';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121125723', class: M9 },
   { name: 'Migration20261121134023', class: M10 },
   { name: 'Migration20261123122554', class: M11 },
+  { name: 'Migration20261123123918', class: M12 },
 ];

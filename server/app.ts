@@ -14,6 +14,7 @@ import { googleEnabled, googleRoutes } from './auth/google';
 import { notificationRoutes, serveInvoice } from './billing/http';
 import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
+import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
 import { appRouter } from './router';
 import type { AppServices } from './services';
 import { serveOwnedFile, serveThumbnailFile } from './studio/files';
@@ -23,6 +24,12 @@ import { outboxPage } from './mail/outbox-page';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
 import { createContext, type Context } from './trpc';
+
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'Requête invalide : vérifiez l’adresse ou le contenu envoyé.',
+  413: 'Le contenu envoyé est trop volumineux.',
+  415: 'Type de contenu non pris en charge.',
+};
 
 export interface AppOptions {
   /** Vite dev middleware (npm run dev); absent when serving the built client. */
@@ -197,6 +204,18 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
 
   app.use((_req, res) => res.status(404).json({ error: 'Introuvable.' }));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Errors of the request itself (a body over its cap, a malformed % escape in the address…) are the client's: say so.
+    const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      req.log.warn({ err: { message: (err as Error).message, type: (err as { type?: string }).type }, status }, 'bad request');
+      if (!res.headersSent) res.status(status).json({ error: CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] });
+      return;
+    }
+    if (isDatabaseOutage(err)) {
+      req.log.error({ err }, 'database unavailable');
+      if (!res.headersSent) res.status(503).setHeader('Retry-After', '5').json({ error: SERVICE_UNAVAILABLE });
+      return;
+    }
     req.log.error({ err }, 'unhandled error');
     if (!res.headersSent) res.status(500).json({ error: 'Une erreur inattendue est survenue. Réessayez dans un instant.' });
   });

@@ -6,7 +6,7 @@ import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { initOrm, migrate } from './db/orm';
-import { createJobQueue, createQueues } from './jobs/queue';
+import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
@@ -49,7 +49,15 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
 
-    const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', useListenNotify: true, max: 10 });
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      useListenNotify: true,
+      max: 10,
+      // A job whose worker died is found by its stopped heartbeat at the next pass (server/jobs/queue.ts).
+      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    });
     boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
     await boss.start();
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));

@@ -90,6 +90,16 @@ const EnvSchema = z.object({
   WAVE_API_KEY: z.string().min(1).optional(),
   WAVE_WEBHOOK_SECRET: z.string().min(1).optional(),
   WAVE_API_URL: z.url().default('https://api.wave.com'),
+  /**
+   * The gateways' own addresses (comma-separated IPs or subnets): their notifications are never slowed
+   * by the per-source limit of the payment endpoint. Empty: every source is limited alike.
+   */
+  PAYMENT_WEBHOOK_ALLOWLIST: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').map((x) => x.trim()).filter(Boolean).every(validAddressOrSubnet), { message: 'must be a comma-separated list of IP addresses or subnets' }),
+  /** Posts a single source may make to the payment endpoint per minute (gateways on the allow-list excepted). */
+  PAYMENT_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** How old a signed Wave webhook may be (replay window). */
   WAVE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 }).superRefine((env, ctx) => {
@@ -143,11 +153,14 @@ function validTrustProxy(value: string): boolean {
   if (v === 'none' || /^\d{1,2}$/.test(v)) return true;
   return v.split(',').every((entry) => {
     const item = entry.trim();
-    if (PROXY_NAMES.has(item)) return true;
-    const [address, bits, extra] = item.split('/');
-    if (extra !== undefined || !address || isIP(address) === 0) return false;
-    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+    return PROXY_NAMES.has(item) || validAddressOrSubnet(item);
   });
+}
+
+export function validAddressOrSubnet(item: string): boolean {
+  const [address, bits, extra] = item.split('/');
+  if (extra !== undefined || !address || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
 }
 
 function trustProxySetting(value: string): boolean | number | string[] {

@@ -32,6 +32,8 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOTHING_TO_IMPROVE: 'CONFLICT',
   TEXT_IN_CORNER: 'BAD_REQUEST',
   OFF_FRAME: 'BAD_REQUEST',
+  // 503: the client retries queries on it, and tells the person for mutations (which it never retries).
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 

@@ -6,6 +6,7 @@ import { ACCESS_COOKIE, type CookieJar } from './auth/cookies';
 import { verifyAccessToken } from './auth/keys';
 import { activeSession, userDto, type ClientInfo } from './auth/session-tokens';
 import type { SessionUser } from '../shared/schemas/auth';
+import { isDatabaseOutage } from './db/outage';
 import { AppError } from './errors';
 import type { Logger } from './log';
 import type { AppServices } from './services';
@@ -76,6 +77,11 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
     const err = result.error;
     if (err.cause instanceof AppError) {
       return { ...result, error: new TRPCError({ code: err.cause.trpcCode, message: err.cause.message, cause: err.cause }) };
+    }
+    if (isDatabaseOutage(err.cause ?? err)) {
+      ctx.log.error({ err: err.cause ?? err, path }, 'database unavailable');
+      const unavailable = new AppError('UNAVAILABLE', 'database unavailable');
+      return { ...result, error: new TRPCError({ code: unavailable.trpcCode, message: unavailable.message, cause: unavailable }) };
     }
     if (err.code === 'INTERNAL_SERVER_ERROR') ctx.log.error({ err: err.cause ?? err, path }, 'procedure failed');
   }

@@ -29,6 +29,7 @@ export const APP_ERROR_CODES = [
   'NOTHING_TO_IMPROVE',
   'TEXT_IN_CORNER',
   'OFF_FRAME',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

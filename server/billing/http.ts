@@ -1,6 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
+import { BlockList, isIP } from 'node:net';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { AppServices } from '../services';
 import type { Context } from '../trpc';
 import { ensureInvoicePdf, invoiceFileName } from './invoices';
@@ -8,23 +11,66 @@ import { Invoice } from './invoice.entity';
 import { handleNotification } from './notifications';
 import { billingDeps } from './router';
 
+/** A notification is small: anything bigger is refused (413) before it is read further. */
+const BODY_CAP = '64kb';
+
 /**
- * POST /api/paiements/notification/:provider — where gateways post their notifications. The body is
- * kept raw (signatures are computed over the exact bytes) and capped: a notification is small.
+ * The per-source limit of the payment endpoint, counted in this process's memory: a flood must not
+ * cost a database write per request. Gateways on PAYMENT_WEBHOOK_ALLOWLIST are never limited.
+ */
+function sourceLimit(config: Config): express.RequestHandler {
+  const limiter = new RateLimiterMemory({ points: config.PAYMENT_WEBHOOK_PER_MINUTE, duration: 60 });
+  const allowed = new BlockList();
+  for (const entry of config.PAYMENT_WEBHOOK_ALLOWLIST.split(',').map((x) => x.trim()).filter(Boolean)) {
+    const [address, bits] = entry.split('/') as [string, string | undefined];
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) allowed.addAddress(address, type);
+    else allowed.addSubnet(address, Number(bits), type);
+  }
+  const isAllowed = (ip: string) => {
+    const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+    return allowed.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+  };
+  return (req, res, next) => {
+    const ip = req.ip ?? 'unknown';
+    if (isIP(ip) && isAllowed(ip)) return next();
+    limiter.consume(ip).then(
+      () => next(),
+      (refusal: unknown) => {
+        const wait = refusal instanceof RateLimiterRes ? Math.ceil(refusal.msBeforeNext / 1000) : 60;
+        res.setHeader('Retry-After', String(Math.max(1, wait)));
+        res.status(429).json({ error: 'Trop de notifications depuis cette adresse.' });
+      },
+    );
+  };
+}
+
+/**
+ * POST /api/paiements/notification/:provider — where gateways post their notifications. In order:
+ * the provider must be ours, the source within its limit, the body under the cap (kept raw: signatures
+ * are computed over the exact bytes); only then is it checked and acted on (handleNotification).
  */
 export function notificationRoutes(services: AppServices): Router {
   const routes = express.Router();
-  routes.post('/:provider', express.raw({ type: () => true, limit: '64kb' }), async (req: Request, res: Response) => {
-    const provider = services.payments;
-    if (req.params.provider !== provider.id || provider.id === 'none') {
-      res.status(404).json({ error: 'Fournisseur de paiement inconnu.' });
-      return;
-    }
-    const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : v]));
-    const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const result = await handleNotification(services.orm.em.fork(), billingDeps({ services, log: req.log }), { headers, rawBody, ip: req.ip ?? null });
-    res.status(result.httpStatus).json(result.httpStatus === 200 ? { ok: true } : { error: result.outcome });
-  });
+  routes.post(
+    '/:provider',
+    (req, res, next) => {
+      const provider = services.payments;
+      if (req.params.provider !== provider.id || provider.id === 'none') {
+        res.status(404).json({ error: 'Fournisseur de paiement inconnu.' });
+        return;
+      }
+      next();
+    },
+    sourceLimit(services.config),
+    express.raw({ type: () => true, limit: BODY_CAP }),
+    async (req: Request, res: Response) => {
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : v]));
+      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await handleNotification(services.orm.em.fork(), billingDeps({ services, log: req.log }), { headers, rawBody, ip: req.ip ?? null });
+      res.status(result.httpStatus).json(result.httpStatus === 200 ? { ok: true } : { error: result.outcome });
+    },
+  );
   return routes;
 }
 

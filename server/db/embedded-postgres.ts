@@ -41,23 +41,53 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
   }
 
   const port = opts.port || (await freePort());
-  const child = spawn(
-    path.join(bin, 'postgres'),
-    ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group: a terminal's Ctrl-C reaches only us, and we stop PostgreSQL last,
-      // after the web server, the queue and the pools have let go of their connections.
-      detached: true,
-      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
-      env: { ...process.env, LC_MESSAGES: 'C' },
-    },
-  );
+  const spawnServer = () =>
+    spawn(
+      path.join(bin, 'postgres'),
+      ['-D', pgData, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group: a terminal's Ctrl-C reaches only us, and we stop PostgreSQL last,
+        // after the web server, the queue and the pools have let go of their connections.
+        detached: true,
+        ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+        env: { ...process.env, LC_MESSAGES: 'C' },
+      },
+    );
+  let child = spawnServer();
   await waitForReady(child, log);
   let stopping = false;
-  child.once('exit', (code, signal) => {
-    if (!stopping) log.error({ code, signal }, 'embedded PostgreSQL stopped unexpectedly');
-  });
+  let restartTimer: NodeJS.Timeout | null = null;
+  /**
+   * PostgreSQL died under us (killed, out of memory): start it again on the same port, with growing
+   * waits while it refuses. The pools and the queue reconnect by themselves; requests meanwhile get a
+   * 503 « momentanément indisponible ».
+   */
+  let failures = 0;
+  const watch = (server: ChildProcess) => {
+    server.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error({ code, signal, failures }, 'embedded PostgreSQL stopped unexpectedly; restarting it');
+      const wait = Math.min(30_000, 250 * 2 ** failures);
+      failures += 1;
+      restartTimer = setTimeout(async () => {
+        restartTimer = null;
+        if (stopping) return;
+        await stopStaleServer(pgData, log).catch(() => undefined);
+        const next = spawnServer();
+        child = next;
+        watch(next);
+        try {
+          await waitForReady(next, log);
+          log.warn({ port }, 'embedded PostgreSQL restarted');
+          failures = 0;
+        } catch (err) {
+          log.error({ err }, 'embedded PostgreSQL failed to restart; trying again');
+        }
+      }, wait);
+    });
+  };
+  watch(child);
   // Operator scripts (scripts/lib/operator.ts) cannot start a second PostgreSQL on this data while we
   // own it: they read the running server's address here.
   const urlFile = path.join(opts.dataDir, 'postgres.url');
@@ -81,6 +111,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
       new Promise<void>((resolve) => {
         process.off('exit', exitHook);
         stopping = true;
+        if (restartTimer) clearTimeout(restartTimer);
         removeUrlFile();
         const done = () => {
           releaseLock();

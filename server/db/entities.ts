@@ -13,6 +13,7 @@ import { Invoice, InvoiceCounter } from '../billing/invoice.entity';
 import { OperatorAction } from '../billing/operator-action.entity';
 import { Order } from '../billing/order.entity';
 import { PaymentNotification } from '../billing/payment-notification.entity';
+import { RefusedNotification } from '../billing/refused-notification.entity';
 import { SandboxPayment } from '../billing/sandbox-payment.entity';
 import { SubscriptionPeriod } from '../billing/subscription-period.entity';
 import { Subscription } from '../billing/subscription.entity';
@@ -24,4 +25,4 @@ import { ThumbnailExport } from '../studio/export.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction];
+  SandboxPayment, OperatorAction, RefusedNotification];

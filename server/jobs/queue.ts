@@ -38,6 +38,16 @@ export function createJobQueue(boss: PgBoss): JobQueue {
   };
 }
 
+/**
+ * Every job beats while it runs (pg-boss refreshes it every half period): a worker that dies (kill -9,
+ * out of memory, machine lost) stops beating, and its job is failed and retried elsewhere within
+ * about this long plus one supervision pass, instead of waiting for its whole expiry. The expiry
+ * still bounds a live handler that hangs.
+ */
+export const JOB_HEARTBEAT_SECONDS = 20;
+/** How often pg-boss looks for stopped heartbeats and expired jobs (its default is 60 s). */
+export const SUPERVISE_INTERVAL_SECONDS = 10;
+
 /** Creates every queue (and its dead-letter queue first) at start. Idempotent. */
 export async function createQueues(boss: PgBoss): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
@@ -51,7 +61,7 @@ export async function createQueues(boss: PgBoss): Promise<void> {
   const ordered = [...jobs].sort((a, b) => Number(Boolean(a.queue.deadLetter)) - Number(Boolean(b.queue.deadLetter)));
   for (const job of ordered) {
     const { policy: _policy, partition: _partition, ...options } = job.queue;
-    if (existing.has(job.name)) await boss.updateQueue(job.name, options);
-    else await boss.createQueue(job.name, { notify: true, ...job.queue });
+    if (existing.has(job.name)) await boss.updateQueue(job.name, { heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...options });
+    else await boss.createQueue(job.name, { notify: true, heartbeatSeconds: JOB_HEARTBEAT_SECONDS, ...job.queue });
   }
 }

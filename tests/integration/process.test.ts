@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startOpenAIServer } from '../fixtures/openai-server';
 
 /**
  * The real `npm start` entry (scripts/start.mjs: build if needed, then the bundled server) with the
@@ -99,6 +100,21 @@ describe('npm start with the embedded PostgreSQL', () => {
       cleanups.push(() => rmSync(shared, { recursive: true, force: true }));
     }
 
+    // PostgreSQL itself dies (killed, out of memory): npm start brings it back, and the app reconnects without a restart.
+    const killed = postgresPid(dataDir);
+    process.kill(killed, 'SIGKILL');
+    const back = Date.now() + 60_000;
+    let healthy = false;
+    while (!healthy && Date.now() < back) {
+      await new Promise((r) => setTimeout(r, 200));
+      healthy = alive(first.child.pid!) && (await fetch(`${first.url}/healthz`).then((r) => r.ok).catch(() => false));
+    }
+    expect(healthy, 'healthy again after PostgreSQL was killed').toBe(true);
+    expect(postgresPid(dataDir)).not.toBe(killed);
+    expect(first.child.exitCode).toBeNull();
+    expect((await trpc(first.url, 'auth.signIn', { email, password: 'Ceebu-Jen-Rouge-26' })).status).toBe(200);
+    expect(first.output()).toMatch(/embedded PostgreSQL restarted/);
+
     // A crash: Node dies without stopping its PostgreSQL.
     const orphan = postgresPid(dataDir);
     first.child.kill('SIGKILL');
@@ -140,6 +156,67 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect((await trpc(third.url, 'auth.signUp', { name: 'Ndeye Process', email, password: 'Ceebu-Jen-Rouge-26' })).status).toBe(200);
     process.kill(-third.child.pid!, 'SIGINT');
     expect(await new Promise((r) => third.child.once('exit', r))).toBe(0);
+  });
+
+  it('a worker killed with SIGKILL mid-render: its job comes back within a minute, on another worker, charged once', { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-kill-'));
+    chmodSync(dataDir, 0o755);
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const web = await start(dataDir, port, { WORKER: 'off', EMBEDDED_PG_PORT: String(pgPort) });
+    const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+    const databaseUrl = `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab`;
+    const fromOutbox = async () => {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ text: string }>(`select text from mail_messages where "to" = $1 order by created_at desc limit 1`, ['tue@exemple.sn']);
+        return rows[0]?.text ?? '';
+      } finally {
+        await db.end();
+      }
+    };
+    // The first worker renders through an image API that never answers: it is mid-render when killed.
+    const openai = await startOpenAIServer();
+    cleanups.push(() => void openai.close());
+    openai.script('/images/generations', [{ delayMs: 600_000 }, { delayMs: 600_000 }]);
+    const worker = (env: Record<string, string>) => {
+      const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
+        stdio: 'ignore',
+      });
+      cleanups.push(() => child.kill('SIGKILL'));
+      return child;
+    };
+    const doomed = worker({ IMAGE_ENGINE: 'openai', OPENAI_API_KEY: openai.apiKey, OPENAI_BASE_URL: openai.url });
+
+    const signUp = await signUpVerified(web.url, { name: 'Travail Interrompu', email: 'tue@exemple.sn', password: 'Attieke-Poisson-2026' }, fromOutbox);
+    const generated = await trpc(web.url, 'studio.generate', { title: 'Le rendu interrompu', prompt: '', style: 'pro' }, signUp.cookies);
+    const id = generated.body.result!.data.id as string;
+    const query = async (procedure: string, input?: object) => {
+      const q = input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : '';
+      const res = await fetch(`${web.url}/api/trpc/${procedure}${q}`, { headers: { cookie: signUp.cookies } });
+      return ((await res.json()) as { result: { data: any } }).result.data;
+    };
+    const until = async (what: () => Promise<boolean>, ms: number) => {
+      for (const deadline = Date.now() + ms; Date.now() < deadline; ) {
+        if (await what()) return true;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return false;
+    };
+    expect(await until(async () => (await query('studio.get', { id })).status === 'rendering' && openai.requests.length > 0, 60_000)).toBe(true);
+
+    doomed.kill('SIGKILL');
+    const killedAt = Date.now();
+    await new Promise((r) => doomed.once('exit', r));
+    worker({ IMAGE_ENGINE: 'local' });
+    expect(await until(async () => (await query('studio.get', { id })).status === 'ready', 90_000)).toBe(true);
+    const recoverySeconds = (Date.now() - killedAt) / 1000;
+    console.log(`worker killed mid-render: thumbnail ready ${recoverySeconds.toFixed(1)} s after the kill`);
+    expect(recoverySeconds).toBeLessThan(60);
+    expect((await query('auth.balance')).credits).toBe(20); // 30 offered, one generation charged once
   });
 
   it('fails fast with the name of a bad variable', async () => {
