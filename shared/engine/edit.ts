@@ -3,6 +3,7 @@ import type { Box, Design, Layer, TextLayer } from './design.ts';
 import { headlineOf } from './design.ts';
 import { cornerZone, intersects } from './frame.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import { headlineOptions } from './legibility.ts';
 import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
 
 /**
@@ -11,15 +12,15 @@ import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore }
  */
 
 /** Re-typesets a text layer from its `text`: French rules, largest size in its fit box, same vertical placement. */
-export function retypeset(m: Measurer, layer: TextLayer): TextLayer {
+export function retypeset(m: Measurer, layer: TextLayer, frame: { width: number; height: number }): TextLayer {
   const text = layer.case === 'upper' ? frenchHeadline(cleanTitle(layer.text)) : cleanTitle(layer.text);
   if (!layer.fit) {
     const next = { ...layer, lines: [text] };
     return { ...next, box: textInkBox(m, next) };
   }
-  const { box, minSize, maxSize, maxLines } = layer.fit;
+  const { box } = layer.fit;
   const ratio = layer.stroke ? layer.stroke.width / Math.max(1, layer.size) : 0;
-  const ts = typeset(m, tokenize(text), { family: layer.font.family, maxWidth: box.w, maxHeight: box.h, minSize, maxSize, strokeRatio: ratio, maxLines, extraLineBias: maxLines > 3 ? 1 : 0.86 });
+  const ts = typeset(m, tokenize(text), headlineOptions(m, layer.font.family, ratio, layer.fit, frame));
   const free = Math.max(1, box.h - layer.box.h);
   const anchor = Math.min(1, Math.max(0, (layer.box.y - box.y) / free));
   const blockH = ts.top + ts.bottom;
@@ -112,7 +113,7 @@ export function applyHeadlineEdit(m: Measurer, design: Design, edit: { text: str
   const h = headlineOf(design);
   if (!h) return design;
   const moved = moveLayer({ ...h, text: edit.text }, edit.dx, edit.dy);
-  const typeset = retypeset(m, moved);
+  const typeset = retypeset(m, moved, design);
   // The highlighted words the user chose, among the words now on the lines.
   const onLines = new Set(typeset.lines.flatMap((l) => l.split(' ')).map(wordCore));
   const words = edit.words.filter((w) => onLines.has(w));

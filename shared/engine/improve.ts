@@ -8,6 +8,7 @@ import { STYLES } from './styles.ts';
 import { veilBehind } from './layout.ts';
 import { declutter } from './declutter.ts';
 import { textReach } from './edit.ts';
+import { headlineOptions } from './legibility.ts';
 import { strokeFor, tokenize, typeset } from './text.ts';
 
 
@@ -93,7 +94,7 @@ function refit(m: Measurer, l: TextLayer, design: Design): TextLayer {
   if (!l.fit) return l;
   const fit = l.fit;
   const ratio = l.stroke ? l.stroke.width / l.size : 0;
-  const ts = typeset(m, tokenize(l.lines.join(' ')), { family: l.font.family, maxWidth: fit.box.w, maxHeight: fit.box.h, minSize: fit.minSize, maxSize: fit.maxSize, strokeRatio: ratio, maxLines: fit.maxLines });
+  const ts = typeset(m, tokenize(l.lines.join(' ')), headlineOptions(m, l.font.family, ratio, fit, design));
   const next: TextLayer = {
     ...l,
     fit,

@@ -2,8 +2,8 @@ import type { Measurer } from './canvas.ts';
 import { colorLuminance, contrastRatio, luminance } from './color.ts';
 import type { Box, Design, ImageLayer, Layer, TextLayer } from './design.ts';
 import { headlineOf } from './design.ts';
-import { fontString } from './fonts.ts';
-import { wordCore } from './text.ts';
+import { CAP_OK_PX, CAP_WEAK_PX, capHeight, MOBILE_WIDTH } from './legibility.ts';
+import { frenchHeadline, tokenize, wordCore } from './text.ts';
 import { cornerViolations, retypeset } from './edit.ts';
 
 /**
@@ -37,8 +37,7 @@ export interface Pixels {
   height: number;
 }
 
-/** YouTube's smallest common display of a thumbnail (the mobile list). */
-export const MOBILE_WIDTH = 168;
+export { MOBILE_WIDTH };
 const fr = (v: number, digits = 1): string => v.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Luminances of the pixels inside a box (sampled on a grid for speed). */
@@ -73,9 +72,7 @@ export function headlineContrast(headline: TextLayer, behind: Pixels, design: De
 
 /** Height of the capitals once the thumbnail is shown 168 px wide. */
 export function mobileCapHeight(m: Measurer, headline: TextLayer, design: Design): number {
-  m.font = fontString(headline.font.family, headline.size);
-  const cap = m.measureText('H').actualBoundingBoxAscent;
-  return (cap * MOBILE_WIDTH) / design.width;
+  return (capHeight(m, headline.font.family, headline.size) * MOBILE_WIDTH) / design.width;
 }
 
 /** Mean gradient magnitude (0..255) of the image outside the headline: a measure of visual noise. */
@@ -100,8 +97,12 @@ export function busyness(px: Pixels, exclude: Box | null, design: Design): numbe
   return n === 0 ? 0 : sum / n;
 }
 
+/**
+ * Words as a reader sees them: « 5 000 F CFA », « 24 h » and « wolof : » are one each (the
+ * typesetter's unbreakable tokens), so the advice never counts a price as four words.
+ */
 export function countWords(text: string): number {
-  return text.split(/[\s\u00a0\u202f]+/u).map(wordCore).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return tokenize(frenchHeadline(text)).map(wordCore).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** Decorative layers: everything but the headline, tags, subject images and logo. */
@@ -130,16 +131,16 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
 
     // 2. Size on a phone: capitals under ~5 px at 168×94 turn into a blur.
     const cap = mobileCapHeight(m, headline, design);
-    const sizeStatus = cap >= 6 ? 'ok' : cap >= 4.5 ? 'moyen' : 'faible';
+    const sizeStatus = cap >= CAP_OK_PX ? 'ok' : cap >= CAP_WEAK_PX ? 'moyen' : 'faible';
     // Fixable only when the title was made smaller than its box allows (a re-fit would grow it).
-    const canGrow = headline.fit !== null && headline.size < headline.fit.maxSize && retypeset(m, headline).size > headline.size + 1;
+    const canGrow = headline.fit !== null && headline.size < headline.fit.maxSize && retypeset(m, headline, design).size > headline.size + 1;
     checks.push({
       id: 'taille',
       label: 'Taille sur mobile',
       status: sizeStatus,
       points: sizeStatus === 'ok' ? 25 : sizeStatus === 'moyen' ? 14 : 4,
       max: 25,
-      measure: `majuscules de ${fr(cap)} px à ${MOBILE_WIDTH}×${Math.round((MOBILE_WIDTH * design.height) / design.width)}`,
+      measure: `majuscules de ${fr(Math.floor(cap * 10) / 10)} px à ${MOBILE_WIDTH}×${Math.round((MOBILE_WIDTH * design.height) / design.width)}`,
       advice: sizeStatus === 'ok' ? null : 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.',
       fixable: sizeStatus !== 'ok' && canGrow,
     });

@@ -231,6 +231,14 @@ export interface TypesetOptions {
   maxLines: number;
   /** Score factor per line beyond two (0.86 on 16:9: two lines read faster; 1 on tall frames). */
   extraLineBias?: number;
+  /**
+   * The size from which the capitals are readable on a phone (legibility.ts). Line breaks that reach
+   * it beat every one that does not, whatever their balance or line count: a title first has to be
+   * read, then to look good.
+   */
+  targetSize?: number;
+  /** Lines used freely (default maxLines); more, up to maxLines, only when fewer cannot reach a comfortable margin over targetSize. */
+  comfortLines?: number;
 }
 
 export interface BlockMetrics {
@@ -300,6 +308,10 @@ export function fitSize(ctx: Measurer, lines: readonly string[], o: TypesetOptio
 }
 
 const SHORT_TAIL = new Set(SHORT_TAIL_WORDS());
+/** Ranks every legible partition above every illegible one. */
+const LEGIBLE_BONUS = 1e6;
+/** Capitals this much above the legible size count as comfortably read on a phone. */
+const COMFORT_MARGIN = 1.35;
 
 /**
  * Choose line breaks: every split into 1..maxLines lines is scored from token
@@ -317,6 +329,7 @@ function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptio
 
   let best: number[] = [n];
   let bestScore = -1;
+  let bestSize = 0;
   const consider = (cuts: number[]): void => {
     const k = cuts.length;
     let maxW = 0;
@@ -329,7 +342,7 @@ function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptio
       minW = Math.min(minW, w);
       const lastCore = wordCore(tokens[end - 1] ?? '');
       if (i < k - 1 && SHORT_TAIL.has(lastCore)) penalty *= 0.8;
-      if (end - start === 1 && lastCore.length <= 2 && k > 1) penalty *= 0.85;
+      if (end - start === 1 && (lastCore.length <= 2 || SHORT_TAIL.has(lastCore)) && k > 1) penalty *= 0.85;
       if (i < k - 1 && SENTENCE_END.test(tokens[end - 1] ?? '')) penalty *= 1.1;
       for (let t = start; t < end - 1; t++) if (STRONG_END.test(tokens[t] ?? '')) penalty *= 0.85;
       start = end;
@@ -339,13 +352,23 @@ function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptio
     const size = Math.min(byWidth, byHeight, o.maxSize);
     const balance = k > 1 ? 0.9 + 0.1 * (minW / maxW) : 1;
     const preferTwo = k > 2 ? (o.extraLineBias ?? 0.86) ** (k - 2) : 1;
-    const score = size * balance * preferTwo * penalty;
+    // Under the legible size, only the size counts (a dangling « DE » still costs a little). Above
+    // it, an extra line costs only the size it adds beyond a comfortable margin over that size: a
+    // headline grows to fill bare space before it settles for fewer lines.
+    const legible = o.targetSize === undefined || size >= o.targetSize;
+    const comfortable = (o.targetSize ?? 0) * COMFORT_MARGIN;
+    const weighted = Math.min(size, comfortable) + Math.max(0, size - comfortable) * preferTwo;
+    const score = legible ? LEGIBLE_BONUS + weighted * balance * penalty : size * penalty ** 0.25;
     if (score > bestScore + 1e-9) {
       bestScore = score;
+      bestSize = size;
       best = cuts;
     }
   };
+  const comfort = Math.min(o.comfortLines ?? o.maxLines, o.maxLines);
   for (let k = 1; k <= Math.min(o.maxLines, n); k++) {
+    // An extra line beyond the comfortable count only when nothing shorter is comfortably read on a phone.
+    if (k > comfort && bestSize >= (o.targetSize ?? 0) * COMFORT_MARGIN) break;
     if (k === 1) consider([n]);
     else if (k === 2) for (let a = 1; a < n; a++) consider([a, n]);
     else if (k === 3) for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) consider([a, b, n]);
