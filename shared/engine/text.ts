@@ -29,14 +29,29 @@ const EDGE_NON_WORD = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 // Emoji and pictographs: Anton has no glyphs for them and the fallback font would
 // draw tofu or mismatched emoji, so they are dropped from the headline.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u20e3\ufe0e\ufe0f]/gu;
-const INVISIBLES = /[\p{Cc}\p{Cf}]/gu;
+// Hangul fillers are « letters » that draw nothing: a favourite way to post a blank name.
+const INVISIBLES = /[\p{Cc}\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
+/** What of a title can be drawn: pictographs and invisible characters out, whitespace collapsed. */
+function drawablePart(raw: string): string {
+  let s = (raw ?? '').normalize('NFC');
+  s = s.replace(PICTOGRAPHS, ' ').replace(INVISIBLES, '');
+  s = s.replace(/[\s\p{Zs}]+/gu, ' ').trim(); // JS \s also matches NBSP/NNBSP: users' own spacing is normalised
+  return s.replace(/^[?!:;,.…»)\]}\-–—|/\s]+/u, '');
+}
+
+/**
+ * True when a text has something to draw: a letter or a digit once spaces, zero-width and other
+ * format characters (U+200B, U+2060, U+FEFF…) and emoji are taken out. The generation form refuses a
+ * title that has not, unless the brief says what to make.
+ */
+export function hasDrawableText(raw: string): boolean {
+  return HAS_WORD_CHAR.test(drawablePart(raw));
+}
 
 /** Strip pictographs/control chars, collapse whitespace; empty → French default. */
 export function cleanTitle(raw: string): string {
-  let s = (raw ?? '').normalize('NFC');
-  s = s.replace(PICTOGRAPHS, ' ').replace(INVISIBLES, '');
-  s = s.replace(/\s+/gu, ' ').trim(); // JS \s also matches NBSP/NNBSP: users' own spacing is normalised
-  s = s.replace(/^[?!:;,.…»)\]}\-–—|/\s]+/u, '');
+  let s = drawablePart(raw);
   if (!HAS_WORD_CHAR.test(s)) s = DEFAULT_TITLE;
   return Array.from(s).slice(0, MAX_TITLE_CHARS).join('').trim();
 }
