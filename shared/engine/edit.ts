@@ -40,6 +40,41 @@ export function retypeset(m: Measurer, layer: TextLayer, frame: { width: number;
   return { ...next, box: textInkBox(m, next) };
 }
 
+/**
+ * The headline at the largest size its box allows, typeset again from the user's own words (never
+ * fewer of them), centred in its box; null when that would not make it bigger, or would push it off
+ * the picture or into the duration corner. « Améliorer » applies it; the score asks it whether the
+ * size finding can be fixed, so the two never disagree.
+ */
+export function grownHeadline(m: Measurer, layer: TextLayer, frame: { width: number; height: number }): TextLayer | null {
+  if (!layer.fit) return null;
+  // Designs typeset before four lines were allowed on 16:9 may take the fourth one now.
+  const fit = { ...layer.fit, maxLines: Math.max(layer.fit.maxLines, 4) };
+  const text = layer.case === 'upper' ? frenchHeadline(cleanTitle(layer.text)) : cleanTitle(layer.text);
+  const ratio = layer.stroke ? layer.stroke.width / Math.max(1, layer.size) : 0;
+  const ts = typeset(m, tokenize(text), headlineOptions(m, layer.font.family, ratio, fit, frame));
+  if (ts.fontSize <= layer.size + 1) return null;
+  const scale = ts.fontSize / layer.size;
+  const words = new Set(ts.lines.flatMap((l) => l.split(' ')).map(wordCore));
+  const kept = layer.highlight.words.filter((w) => words.has(w));
+  const next: TextLayer = {
+    ...layer,
+    fit,
+    size: ts.fontSize,
+    lines: ts.lines,
+    lineHeight: ts.lineHeight,
+    x: Math.round(fit.box.x + ts.left),
+    y: Math.round(fit.box.y + (fit.box.h - ts.top - ts.bottom) / 2 + ts.top),
+    stroke: layer.stroke ? { ...layer.stroke, width: ts.strokeWidth } : null,
+    shadow: layer.shadow ? { ...layer.shadow, blur: Math.round(layer.shadow.blur * scale), dx: Math.round(layer.shadow.dx * scale), dy: Math.round(layer.shadow.dy * scale) } : null,
+    highlight: { ...layer.highlight, words: kept.length > 0 ? kept : pickEmphasis(ts.lines) },
+  };
+  next.box = textInkBox(m, next);
+  const hull = rotatedBounds(next.box, next.rotation);
+  const inside = hull.x >= 0 && hull.y >= 0 && hull.x + hull.w <= frame.width && hull.y + hull.h <= frame.height;
+  return inside && !intersects(textReach(next), cornerZone(frame.width, frame.height)) ? next : null;
+}
+
 /** Moves a layer (and its fit box) by a delta. */
 export function moveLayer<L extends Layer>(layer: L, dx: number, dy: number): L {
   const shift = (b: { x: number; y: number; w: number; h: number }) => ({ ...b, x: Math.round(b.x + dx), y: Math.round(b.y + dy) });
