@@ -189,6 +189,11 @@ export function drawRun(ctx: Ctx, text: string, x: number, y: number, size: numb
 const UNITS = /^(€|\$|F|FCFA|CFA|XOF|%|KG|G|KM|M|CM|MM|L|H|MIN|S|MS|ANS?|JOURS?|MOIS|SEMAINES?|HEURES?|MINUTES?|SECONDES?|MILLIONS?|MILLIARDS?|MILLE|K|°C?|PTS|POINTS|FOIS|KG\/M²|M²|EUROS?|FRANCS?|DOLLARS?|ABONNÉS|VUES|LIKES)$/iu;
 const NUMBER = /^[+\-−]?\d[\d\u202f.,]*$/u;
 
+/** A unit word that belongs to the number before it (« F », « CFA », « kg », « h », « ans »…). */
+export function isUnitWord(word: string): boolean {
+  return UNITS.test(wordCore(word) || word);
+}
+
 function glueUnits(tokens: string[]): string[] {
   const out: string[] = [];
   for (const tok of tokens) {
