@@ -159,7 +159,6 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
     // Fixable when the title can be typeset larger in its box with all its words (the same function
     // « Améliorer » then applies); otherwise only a shorter title can be bigger, and that is the user's call.
     const canGrow = sizeStatus !== 'ok' && grownHeadline(m, headline, design) !== null;
-    const words = countWords(headline.text);
     checks.push({
       id: 'taille',
       label: 'Taille sur mobile',
@@ -169,7 +168,7 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
       measure: `majuscules de ${fr(Math.floor(cap * 10) / 10)} px à ${MOBILE_WIDTH}×${Math.floor((MOBILE_WIDTH * design.height) / design.width)}`,
       advice: sizeStatus === 'ok' ? null : canGrow ? 'Le titre sera trop petit sur téléphone : « Améliorer » peut l’agrandir dans sa zone.' : 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.',
       fixable: canGrow,
-      why: sizeStatus === 'ok' || canGrow ? null : `Le titre remplit déjà sa zone avec ses ${words} mots : seul un titre plus court peut s’écrire plus gros, et « Améliorer » ne change jamais vos mots.`,
+      why: sizeStatus === 'ok' || canGrow ? null : 'Le titre remplit déjà sa zone : seul un titre plus court peut s’écrire plus gros, et « Améliorer » ne change jamais vos mots.',
     });
 
     // 3. Word count: a thumbnail is read in a glance (the words on the picture).
