@@ -124,7 +124,8 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const palettedColors = input.keep?.colors ?? [...palette.colors];
 
   const written = cleanTitle(input.title);
-  const region = { ...frame.headline };
+  const reserve = Math.round((style.headlineTopReserve ?? 0) * frame.textScale);
+  const region = { ...frame.headline, y: frame.headline.y + reserve, h: frame.headline.h - reserve };
   let headline = headlineLayer(m, written, style, frame, region, anchor, { fill: input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent }, input.keep?.sizeFactor ?? 1, rotation);
   if (input.keep?.highlight) headline = { ...headline, highlight: input.keep.highlight };
   // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
