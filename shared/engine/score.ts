@@ -156,9 +156,6 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
     // 2. Size on a phone: capitals under ~5 px at 168×94 turn into a blur.
     const cap = mobileCapHeight(m, headline, design);
     const sizeStatus = cap >= CAP_OK_PX ? 'ok' : cap >= CAP_WEAK_PX ? 'moyen' : 'faible';
-    // Fixable when the title can be typeset larger in its box with all its words (the same function
-    // « Améliorer » then applies); otherwise only a shorter title can be bigger, and that is the user's call.
-    const canGrow = sizeStatus !== 'ok' && grownHeadline(m, headline, design) !== null;
     checks.push({
       id: 'taille',
       label: 'Taille sur mobile',
@@ -166,9 +163,8 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
       points: sizeStatus === 'ok' ? 25 : sizeStatus === 'moyen' ? 14 : 4,
       max: 25,
       measure: `majuscules de ${fr(Math.floor(cap * 10) / 10)} px à ${MOBILE_WIDTH}×${Math.floor((MOBILE_WIDTH * design.height) / design.width)}`,
-      advice: sizeStatus === 'ok' ? null : canGrow ? 'Le titre sera trop petit sur téléphone : « Améliorer » peut l’agrandir dans sa zone.' : 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.',
-      fixable: canGrow,
-      why: sizeStatus === 'ok' || canGrow ? null : 'Le titre remplit déjà sa zone : seul un titre plus court peut s’écrire plus gros, et « Améliorer » ne change jamais vos mots.',
+      advice: null, // with fixable and why, from reviseReport below
+      fixable: false,
     });
 
     // 3. Word count: a thumbnail is read in a glance (the words on the picture).
@@ -183,7 +179,6 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
       measure: `${drawn} mot${drawn > 1 ? 's' : ''}`,
       advice: wordStatus === 'ok' ? null : 'Gardez 5 mots ou moins sur la miniature ; le reste a sa place dans le titre de la vidéo.',
       fixable: false,
-      why: wordStatus === 'ok' ? null : `Le titre a ${drawn} mots : raccourcissez-le vous-même (bouton « Modifier »), « Améliorer » ne change jamais vos mots.`,
     });
   }
 
@@ -203,9 +198,6 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
   // 5. Clutter: visual noise around the headline and the number of elements.
   const noise = busyness(full, headline ? headline.box : null, design);
   const elements = decorativeLayers(design).length;
-  // Fixable when decluttering removes something (an element, background details), as « Améliorer » would.
-  const cleared = declutter(design.layers, design.background);
-  const canDeclutter = cleared.layers.length < design.layers.length || JSON.stringify(cleared.background) !== JSON.stringify(design.background);
   const clutterStatus = noise <= 14 && elements <= 8 ? 'ok' : noise <= 24 && elements <= 12 ? 'moyen' : 'faible';
   checks.push({
     id: 'encombrement',
@@ -215,8 +207,7 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
     max: 10,
     measure: `${elements} élément${elements > 1 ? 's' : ''} décoratif${elements > 1 ? 's' : ''}, agitation ${fr(noise, 0)}`,
     advice: clutterStatus === 'ok' ? null : 'L’image est chargée : retirez des éléments décoratifs pour que l’œil aille au titre.',
-    fixable: clutterStatus !== 'ok' && canDeclutter,
-    why: clutterStatus === 'ok' || canDeclutter ? null : 'Ce qui charge l’image vient de l’image de fond elle-même : essayez un autre style ou une autre génération.',
+    fixable: false,
   });
 
   // 6. Face size, when there is one: faces sell thumbnails only when they are big.
@@ -238,6 +229,42 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
 
   const got = checks.reduce((s, c) => s + c.points, 0);
   const max = checks.reduce((s, c) => s + c.max, 0);
-  const weighted = max === 0 ? 0 : Math.round((got / max) * 100);
-  return { score: honestScore({ score: weighted, checks }).score, checks };
+  return reviseReport(m, design, { score: max === 0 ? 0 : Math.round((got / max) * 100), checks });
+}
+
+const SIZE_ADVICE = 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.';
+const SIZE_ADVICE_FIXABLE = 'Le titre sera trop petit sur téléphone : « Améliorer » peut l’agrandir dans sa zone.';
+
+/**
+ * What « Améliorer » can do about each weak point of a report, decided from the design alone (the
+ * same functions it then applies, so the button and the result never disagree), the reason for what
+ * it cannot, and the honest total. Run on every new report, and on reports saved by older versions
+ * when they are shown or acted on, so an old thumbnail gets today's answers.
+ */
+export function reviseReport(m: Measurer, design: Design, report: ScoreReport): ScoreReport {
+  const headline = headlineOf(design);
+  const checks = report.checks.map((c): Check => {
+    if (c.status === 'ok') return { ...c, advice: null, fixable: false, why: null };
+    switch (c.id) {
+      case 'taille': {
+        // Larger in its box with all its words; otherwise only a shorter title can be bigger, and that is the user's call.
+        const canGrow = headline !== undefined && grownHeadline(m, headline, design) !== null;
+        return { ...c, advice: canGrow ? SIZE_ADVICE_FIXABLE : SIZE_ADVICE, fixable: canGrow, why: canGrow ? null : 'Le titre remplit déjà sa zone : seul un titre plus court peut s’écrire plus gros, et « Améliorer » ne change jamais vos mots.' };
+      }
+      case 'mots': {
+        const drawn = headline ? countWords(headline.lines.join(' ')) : 0;
+        return { ...c, fixable: false, why: `Le titre a ${drawn} mots : raccourcissez-le vous-même (bouton « Modifier »), « Améliorer » ne change jamais vos mots.` };
+      }
+      case 'encombrement': {
+        // Fixable when decluttering removes something (an element, background details), as « Améliorer » would.
+        const cleared = declutter(design.layers, design.background);
+        const canDeclutter = cleared.layers.length < design.layers.length || JSON.stringify(cleared.background) !== JSON.stringify(design.background);
+        return { ...c, fixable: canDeclutter, why: canDeclutter ? null : 'Ce qui charge l’image vient de l’image de fond elle-même : essayez un autre style ou une autre génération.' };
+      }
+      default:
+        // Contrast (outline and veil), the corner (move out) and the face (enlarge) can always be acted on.
+        return { ...c, fixable: true, why: null };
+    }
+  });
+  return { score: honestScore({ score: report.score, checks }).score, checks };
 }

@@ -344,6 +344,47 @@ describe('« Améliorer »', () => {
   }, 60_000);
 });
 
+describe('a score saved by an older version', () => {
+  it('is shown with today’s answers: an honest level, and « Améliorer » offered for what it can now fix', async () => {
+    const user = await h.newUser('Score Ancien');
+    const t = await generateReady(user, { title: 'Le derby de Dakar', style: 'pro' });
+    // As the previous engine left many thumbnails: a small headline typeset on three lines at most,
+    // and a green 82 that says the title is too small, with « Améliorer » disabled.
+    await em().transactional(async (tx) => {
+      const row = await tx.findOneOrFail(Thumbnail, t.id);
+      const design = structuredClone(t.design!);
+      design.layers = design.layers.map((l) => {
+        if (l.type !== 'text' || l.role !== 'headline') return l;
+        const small: TextLayer = { ...l, size: 48, lineHeight: 48, stroke: l.stroke ? { ...l.stroke, width: 7 } : null, fit: l.fit ? { ...l.fit, maxLines: 3 } : null };
+        return { ...small, box: textInkBox(serverMeasurer(), small) };
+      });
+      row.design = design as unknown as Record<string, unknown>;
+      row.score = {
+        score: 82,
+        checks: [
+          { id: 'contraste', label: 'Contraste du titre', status: 'ok', points: 30, max: 30, measure: 'ratio 12,0:1', advice: null, fixable: false },
+          { id: 'taille', label: 'Taille sur mobile', status: 'moyen', points: 14, max: 25, measure: 'majuscules de 5,5 px à 168×95', advice: 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.', fixable: false },
+          { id: 'mots', label: 'Nombre de mots', status: 'ok', points: 15, max: 15, measure: '4 mots', advice: null, fixable: false },
+          { id: 'coin', label: 'Coin de la durée', status: 'ok', points: 15, max: 15, measure: 'libre', advice: null, fixable: false },
+          { id: 'encombrement', label: 'Lisibilité d’ensemble', status: 'ok', points: 10, max: 10, measure: '4 éléments décoratifs, agitation 9', advice: null, fixable: false },
+        ],
+      };
+      await tx.flush();
+    });
+    const shown = await user.as().studio.get({ id: t.id });
+    expect(shown.score!.score).toBe(79);
+    expect(honestScore(shown.score!).level).toBe('moyen');
+    expect(shown.score!.checks.find((c) => c.id === 'taille')).toMatchObject({ status: 'moyen', fixable: true, why: null, advice: expect.stringContaining('« Améliorer » peut l’agrandir') });
+
+    const improved = await user.as().studio.improve({ id: t.id });
+    expect(improved.applied).toEqual([expect.stringMatching(/^Titre agrandi : majuscules de 5,5 px à \d+,\d px sur téléphone$/u)]);
+    expect(await waitForFinalStatus(h, t.id)).toBe('ready');
+    const after = await user.as().studio.get({ id: t.id });
+    expect(after.score!.checks.find((c) => c.id === 'taille')!.status).toBe('ok');
+    expect(drawnText(headlineOf(after.design))).toBe('LE DERBY DE DAKAR');
+  });
+});
+
 describe('a design saved by the version-1 engine', () => {
   it('still opens as a version-2 design and exports to 9:16', async () => {
     const user = await h.newUser('Ancien Design');
