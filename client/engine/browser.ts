@@ -1,5 +1,5 @@
 import type { LoadedImage, RenderHost, Surface } from '../../shared/engine/canvas';
-import type { Design } from '../../shared/engine/design';
+import type { Design, FontFamily } from '../../shared/engine/design';
 import { fontFileFor } from '../../shared/engine/fonts';
 import { renderDesign } from '../../shared/engine/render';
 
@@ -29,6 +29,11 @@ function loadImage(url: string): Promise<LoadedImage | null> {
     img.onerror = () => resolve(null); // a missing image is skipped, as on the server
     img.src = url;
   });
+}
+
+/** Fonts by family, loaded once per page (to typeset before there is a design, e.g. the title check). */
+export async function prepareFonts(families: readonly FontFamily[]): Promise<void> {
+  await Promise.all(families.map((family) => fontFileFor(family, 400)).map((f) => loadFont(f.url, f.family)));
 }
 
 /** The fonts and images a design needs, loaded (fonts once per page). */

@@ -1,3 +1,4 @@
+import { colorName } from './colors';
 /** Every word of the interface, in French. Code identifiers stay in English. */
 export const fr = {
   brand: 'MiniaLab',
@@ -153,6 +154,21 @@ export const fr = {
     loadMore: 'Voir plus',
     statuses: { queued: 'En file d’attente', rendering: 'En cours', ready: 'Prête', failed: 'Échec' },
     untitled: 'Sans titre',
+    ready: 'Votre miniature est prête.',
+    titleFit: {
+      heading: 'Titre trop long pour l’image',
+      willCut: (kept: string) => `Il sera raccourci. Sur l’image : « ${kept} »`,
+      lost: (words: string[]) => `Mots qui n’apparaîtront pas en entier : ${words.join(', ')}.`,
+      suggestion: 'Titre plus court suggéré, avec vos mots :',
+      use: 'Utiliser ce titre',
+      noSuggestion: 'Un mot est trop long pour tenir sur une ligne : remplacez-le par un mot plus court.',
+      choice: 'Vous pouvez aussi générer tel quel.',
+    },
+    kept: {
+      heading: 'Titre raccourci sur l’image',
+      text: (kept: string) => `Sur l’image : « ${kept} »`,
+      lost: (words: string[]) => `Absent de l’image : ${words.join(', ')}. Cliquez sur « Modifier » pour écrire un titre plus court.`,
+    },
   },
   score: {
     title: 'Score de lisibilité',
@@ -161,6 +177,20 @@ export const fr = {
     improving: 'Amélioration…',
     nothingToFix: 'Rien à corriger automatiquement.',
     applied: (changes: string[]) => `Appliqué : ${changes.join(' ; ')}. Nouvelle version en cours de rendu.`,
+    allGood: 'Tout est bon : rien à améliorer.',
+    cannotFix: '« Améliorer » ne peut pas corriger le reste :',
+    cannotFixAny: '« Améliorer » ne peut rien corriger ici :',
+    level: { bon: 'bon', moyen: 'moyen', faible: 'faible' },
+    valueLabel: (score: number, level: string) => `${score} sur 100, niveau ${level}`,
+    /** For reports saved before each weak point carried its own reason. */
+    why: {
+      contraste: 'Le contraste dépend du fond choisi.',
+      taille: 'Le titre remplit déjà sa zone : seul un titre plus court peut s’écrire plus gros, et « Améliorer » ne change jamais vos mots.',
+      mots: 'Raccourcissez le titre vous-même (bouton « Modifier ») : « Améliorer » ne change jamais vos mots.',
+      coin: 'Déplacez le texte vous-même (bouton « Modifier »).',
+      encombrement: 'Ce qui charge l’image vient de l’image de fond elle-même : essayez un autre style ou une autre génération.',
+      visage: 'Le sujet ne peut pas être agrandi davantage sans toucher le titre.',
+    },
   },
   editor: {
     open: 'Modifier',
@@ -168,7 +198,7 @@ export const fr = {
     text: 'Texte du titre',
     highlight: 'Mots en couleur',
     color: 'Couleur d’accent',
-    colorName: (hex: string) => `Couleur ${hex}`,
+    colorName: (hex: string) => colorName(hex),
     moveHint: 'Faites glisser le titre sur l’image, ou sélectionnez l’image et utilisez les flèches (Maj : plus vite).',
     corner: 'Le titre touche le coin en bas à droite, où YouTube affiche la durée : déplacez-le.',
     outside: 'Le titre sort de l’image : replacez-le à l’intérieur.',
@@ -185,6 +215,8 @@ export const fr = {
     },
     prepare: 'Préparer',
     preparing: 'Préparation…',
+    reserved: (plan: string) => `Réservée au forfait ${plan} et au-delà`,
+    seePlans: 'Voir les forfaits',
     retry: 'Réessayer',
     download: 'Télécharger',
   },

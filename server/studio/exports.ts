@@ -15,6 +15,7 @@ import { AppError, notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { ThumbnailExport, type ExportFormat, type IThumbnailExport } from './export.entity';
 import { EXPORT_QUEUE } from './jobs/export';
+import { currentReport } from './service';
 import { notifyStatus } from './status-events';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 
@@ -57,10 +58,11 @@ export async function listExports(em: EntityManager, userId: string, thumbnailId
 export async function improveThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string }): Promise<{ thumbnail: IThumbnail; applied: string[] }> {
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
-    const report = t.score as unknown as ScoreReport | null;
-    if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
     const previous = t.design;
     const current = parseDesign(t.design);
+    // The findings the studio showed, with today's answer on what can be fixed (older reports too).
+    const report = currentReport(t.score as unknown as ScoreReport | null, current);
+    if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
     const { design, applied } = improveDesign(serverMeasurer(), current, report);
     if (applied.length === 0 || JSON.stringify(design) === JSON.stringify(current)) throw new AppError('NOTHING_TO_IMPROVE');
     t.design = design as unknown as Record<string, unknown>;

@@ -1,6 +1,8 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { GenerateInput, HeadlineEdit, HistoryInput, ThumbnailId } from '../../shared/schemas/studio';
+import { planHas, planUnlocking } from '../../shared/plans';
+import { planState } from '../billing/subscriptions';
 import { authedProcedure, router } from '../trpc';
 import { getOwnThumbnail, listHistory, requestGeneration, toDto } from './service';
 import { EXPORT_FORMATS } from './export.entity';
@@ -22,6 +24,12 @@ export const studioRouter = router({
       const row = await requestExport(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, format: input.format });
       return exportDto(row);
     }),
+
+  /** What the user's plan lets the studio offer (the server still checks each request). */
+  capabilities: authedProcedure.query(async ({ ctx }) => {
+    const { plan } = await planState(ctx.em, ctx.auth.userId);
+    return { export4k: planHas(plan, 'export_4k'), export4kPlan: planUnlocking('export_4k').name };
+  }),
 
   exports: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
     return (await listExports(ctx.em, ctx.auth.userId, input.id)).map(exportDto);

@@ -8,7 +8,8 @@ import type { JobQueue } from '../jobs/queue';
 import { GenerationJob } from './generation-job.entity';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 import { parseDesign, type Design } from '../../shared/engine/design';
-import type { ScoreReport } from '../../shared/engine/score';
+import { reviseReport, type ScoreReport } from '../../shared/engine/score';
+import { serverMeasurer } from '../engine/index';
 
 /** Failure reasons stored on a thumbnail are either a French sentence (hosted engine) or a code. */
 function publicError(stored: string | null | undefined): string {
@@ -104,6 +105,20 @@ export interface ThumbnailDto {
   downloadUrl: string | null;
 }
 
+/**
+ * A saved score with today's answers about it: what « Améliorer » can fix in this design, why not
+ * otherwise, and the honest total (a report saved by an older version included). The measures stay
+ * those of the rendered file.
+ */
+export function currentReport(stored: ScoreReport | null, design: Design | null): ScoreReport | null {
+  if (!stored || !design) return stored;
+  try {
+    return reviseReport(serverMeasurer(), design, stored);
+  } catch {
+    return stored; // a report of an unknown shape is shown as saved
+  }
+}
+
 export function toDto(t: IThumbnail): ThumbnailDto {
   const ready = t.status === 'ready';
   const version = t.readyAt ? t.readyAt.getTime() : 0;
@@ -116,7 +131,7 @@ export function toDto(t: IThumbnail): ThumbnailDto {
   return {
     design,
     revision: t.revision,
-    score: (t.score as unknown as ScoreReport | null) ?? null,
+    score: currentReport(t.score as unknown as ScoreReport | null, design),
     engine: t.engine,
     error: t.status === 'failed' ? publicError(t.error) : t.error && t.status === 'ready' ? t.error : null,
     id: t.id,

@@ -3,6 +3,7 @@ import type { Box, Design, Layer, TextLayer } from './design.ts';
 import { headlineOf } from './design.ts';
 import { cornerZone, intersects } from './frame.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import { headlineOptions } from './legibility.ts';
 import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
 
 /**
@@ -11,15 +12,15 @@ import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore }
  */
 
 /** Re-typesets a text layer from its `text`: French rules, largest size in its fit box, same vertical placement. */
-export function retypeset(m: Measurer, layer: TextLayer): TextLayer {
+export function retypeset(m: Measurer, layer: TextLayer, frame: { width: number; height: number }): TextLayer {
   const text = layer.case === 'upper' ? frenchHeadline(cleanTitle(layer.text)) : cleanTitle(layer.text);
   if (!layer.fit) {
     const next = { ...layer, lines: [text] };
     return { ...next, box: textInkBox(m, next) };
   }
-  const { box, minSize, maxSize, maxLines } = layer.fit;
+  const { box } = layer.fit;
   const ratio = layer.stroke ? layer.stroke.width / Math.max(1, layer.size) : 0;
-  const ts = typeset(m, tokenize(text), { family: layer.font.family, maxWidth: box.w, maxHeight: box.h, minSize, maxSize, strokeRatio: ratio, maxLines, extraLineBias: maxLines > 3 ? 1 : 0.86 });
+  const ts = typeset(m, tokenize(text), headlineOptions(m, layer.font.family, ratio, layer.fit, frame));
   const free = Math.max(1, box.h - layer.box.h);
   const anchor = Math.min(1, Math.max(0, (layer.box.y - box.y) / free));
   const blockH = ts.top + ts.bottom;
@@ -37,6 +38,41 @@ export function retypeset(m: Measurer, layer: TextLayer): TextLayer {
     highlight: { ...layer.highlight, words: kept.length > 0 ? kept : pickEmphasis(ts.lines) },
   };
   return { ...next, box: textInkBox(m, next) };
+}
+
+/**
+ * The headline at the largest size its box allows, typeset again from the user's own words (never
+ * fewer of them), centred in its box; null when that would not make it bigger, or would push it off
+ * the picture or into the duration corner. « Améliorer » applies it; the score asks it whether the
+ * size finding can be fixed, so the two never disagree.
+ */
+export function grownHeadline(m: Measurer, layer: TextLayer, frame: { width: number; height: number }): TextLayer | null {
+  if (!layer.fit) return null;
+  // Designs typeset before four lines were allowed on 16:9 may take the fourth one now.
+  const fit = { ...layer.fit, maxLines: Math.max(layer.fit.maxLines, 4) };
+  const text = layer.case === 'upper' ? frenchHeadline(cleanTitle(layer.text)) : cleanTitle(layer.text);
+  const ratio = layer.stroke ? layer.stroke.width / Math.max(1, layer.size) : 0;
+  const ts = typeset(m, tokenize(text), headlineOptions(m, layer.font.family, ratio, fit, frame));
+  if (ts.fontSize <= layer.size + 1) return null;
+  const scale = ts.fontSize / layer.size;
+  const words = new Set(ts.lines.flatMap((l) => l.split(' ')).map(wordCore));
+  const kept = layer.highlight.words.filter((w) => words.has(w));
+  const next: TextLayer = {
+    ...layer,
+    fit,
+    size: ts.fontSize,
+    lines: ts.lines,
+    lineHeight: ts.lineHeight,
+    x: Math.round(fit.box.x + ts.left),
+    y: Math.round(fit.box.y + (fit.box.h - ts.top - ts.bottom) / 2 + ts.top),
+    stroke: layer.stroke ? { ...layer.stroke, width: ts.strokeWidth } : null,
+    shadow: layer.shadow ? { ...layer.shadow, blur: Math.round(layer.shadow.blur * scale), dx: Math.round(layer.shadow.dx * scale), dy: Math.round(layer.shadow.dy * scale) } : null,
+    highlight: { ...layer.highlight, words: kept.length > 0 ? kept : pickEmphasis(ts.lines) },
+  };
+  next.box = textInkBox(m, next);
+  const hull = rotatedBounds(next.box, next.rotation);
+  const inside = hull.x >= 0 && hull.y >= 0 && hull.x + hull.w <= frame.width && hull.y + hull.h <= frame.height;
+  return inside && !intersects(textReach(next), cornerZone(frame.width, frame.height)) ? next : null;
 }
 
 /** Moves a layer (and its fit box) by a delta. */
@@ -112,7 +148,7 @@ export function applyHeadlineEdit(m: Measurer, design: Design, edit: { text: str
   const h = headlineOf(design);
   if (!h) return design;
   const moved = moveLayer({ ...h, text: edit.text }, edit.dx, edit.dy);
-  const typeset = retypeset(m, moved);
+  const typeset = retypeset(m, moved, design);
   // The highlighted words the user chose, among the words now on the lines.
   const onLines = new Set(typeset.lines.flatMap((l) => l.split(' ')).map(wordCore));
   const words = edit.words.filter((w) => onLines.has(w));

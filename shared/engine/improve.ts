@@ -1,19 +1,22 @@
 import type { Measurer } from './canvas.ts';
 import { colorLuminance } from './color.ts';
+import { declutter } from './declutter.ts';
 import type { Design, ImageLayer, Layer, LogoLayer, ShapeLayer, TextLayer } from './design.ts';
+import { grownHeadline, textReach } from './edit.ts';
 import { cornerZone, frameTemplate, intersects } from './frame.ts';
+import { veilBehind } from './layout.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import { mobileCapHeight } from './score.ts';
 import type { CheckId, ScoreReport } from './score.ts';
 import { STYLES } from './styles.ts';
-import { veilBehind } from './layout.ts';
-import { declutter } from './declutter.ts';
-import { textReach } from './edit.ts';
-import { strokeFor, tokenize, typeset } from './text.ts';
+import { strokeFor } from './text.ts';
 
+const fr1 = (v: number): string => (Math.floor(v * 10) / 10).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
  * « Améliorer »: applies what the score's fixable suggestions ask, and returns the new design with
- * the list of what changed (in French). Word count cannot be fixed for the user: it stays advice.
+ * the list of what changed (in French), one line per finding acted on. It never changes the user's
+ * words: the word count, and a title that already fills its box, stay advice (the score says why).
  */
 export function improveDesign(m: Measurer, design: Design, report: ScoreReport): { design: Design; applied: string[] } {
   const todo = new Set<CheckId>(report.checks.filter((c) => c.fixable).map((c) => c.id));
@@ -23,9 +26,12 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
   const isHeadline = (l: Layer): l is TextLayer => l.type === 'text' && l.role === 'headline';
 
   if (todo.has('taille')) {
-    const before = layers.find(isHeadline)?.size;
-    layers = layers.map((l) => (isHeadline(l) && l.fit ? refit(m, l, design) : l));
-    if ((layers.find(isHeadline)?.size ?? 0) > (before ?? 0)) applied.push('Titre agrandi');
+    const before = layers.find(isHeadline);
+    const grown = before ? grownHeadline(m, before, design) : null;
+    if (before && grown) {
+      layers = layers.map((l) => (l === before ? grown : l));
+      applied.push(`Titre agrandi : majuscules de ${fr1(mobileCapHeight(m, before, design))} px à ${fr1(mobileCapHeight(m, grown, design))} px sur téléphone`);
+    }
   }
 
   if (todo.has('contraste')) {
@@ -68,7 +74,10 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
 
   if (todo.has('encombrement')) {
     const cleared = declutter(layers, background);
-    if (cleared.layers.length < layers.length || JSON.stringify(cleared.background) !== JSON.stringify(background)) applied.push('Éléments décoratifs retirés');
+    const removed = layers.length - cleared.layers.length;
+    const calmer = JSON.stringify(cleared.background) !== JSON.stringify(background);
+    if (removed > 0) applied.push(`${removed} élément${removed > 1 ? 's' : ''} décoratif${removed > 1 ? 's' : ''} retiré${removed > 1 ? 's' : ''}${calmer ? ', fond apaisé' : ''}`);
+    else if (calmer) applied.push('Fond apaisé : reflets et motifs retirés');
     layers = cleared.layers;
     background = cleared.background;
   }
@@ -86,26 +95,6 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
   }
 
   return { design: { ...design, background, layers }, applied };
-}
-
-/** Re-fits a headline at the largest size its box allows (a hand-shrunk title grows back). */
-function refit(m: Measurer, l: TextLayer, design: Design): TextLayer {
-  if (!l.fit) return l;
-  const fit = l.fit;
-  const ratio = l.stroke ? l.stroke.width / l.size : 0;
-  const ts = typeset(m, tokenize(l.lines.join(' ')), { family: l.font.family, maxWidth: fit.box.w, maxHeight: fit.box.h, minSize: fit.minSize, maxSize: fit.maxSize, strokeRatio: ratio, maxLines: fit.maxLines });
-  const next: TextLayer = {
-    ...l,
-    fit,
-    size: ts.fontSize,
-    lines: ts.lines,
-    lineHeight: ts.lineHeight,
-    x: Math.round(fit.box.x + ts.left),
-    y: Math.round(fit.box.y + (fit.box.h - ts.top - ts.bottom) / 2 + ts.top),
-    stroke: l.stroke ? { ...l.stroke, width: ts.strokeWidth } : null,
-  };
-  const box = textInkBox(m, next);
-  return next.size > l.size && box.y + box.h <= design.height && !intersects(rotatedBounds(box, next.rotation), cornerZone(design.width, design.height)) ? { ...next, box } : l;
 }
 
 /** Scales a subject around its bottom centre, staying clear of the headline. */

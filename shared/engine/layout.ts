@@ -11,6 +11,7 @@ import { STYLES } from './styles.ts';
 import type { Palette, StyleSpec } from './styles.ts';
 import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset } from './text.ts';
 import { rotatedBounds, textInkBox } from './render.ts';
+import { headlineOptions } from './legibility.ts';
 
 export interface LayoutInput {
   title: string;
@@ -48,12 +49,29 @@ function choosePalette(rng: Rng, style: StyleSpec, prompt: string): Palette {
 
 /** Lays a headline out in a region of a frame: largest size that fits, French rules, placed by the style's anchor. */
 function headlineLayer(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number): TextLayer {
+  let layer = placeHeadline(m, written, style, frame, region, anchor, colors, sizeFactor, rotation, Infinity);
+  // A tilted block takes more room than its upright box: shrink it until its hull stays in the safe
+  // area (off the subject, the duration corner and the frame's edges).
+  for (let i = 0; i < 12 && rotation !== 0 && !hullFits(rotatedBounds(layer.box, rotation), frame, region); i++) {
+    layer = placeHeadline(m, written, style, frame, region, anchor, colors, sizeFactor, rotation, Math.floor(layer.size * 0.94));
+  }
+  return layer;
+}
+
+/** Where a tilted headline's hull may go: its region widened by half a margin, never over the subject nor in the corner. */
+function hullFits(hull: Box, frame: FrameTemplate, region: Box): boolean {
+  const slack = frame.margin / 2;
+  const inside = hull.x >= Math.max(slack, region.x - slack) && hull.y >= Math.max(slack, region.y - slack) && hull.x + hull.w <= region.x + region.w + slack && hull.y + hull.h <= Math.min(frame.height - slack, region.y + region.h + slack);
+  return inside && !intersects(hull, frame.subject) && !intersects(hull, cornerZone(frame.width, frame.height));
+}
+
+function placeHeadline(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number, sizeCap: number): TextLayer {
   const text = frenchHeadline(written);
   const minSize = Math.round(style.minSize * frame.textScale);
-  const maxSize = Math.max(minSize, Math.round(style.maxSize * frame.textScale * sizeFactor));
-  const tall = frame.height > frame.width;
-  const maxLines = tall ? 4 : 3;
-  const ts = typeset(m, tokenize(text), { family: style.font.family, maxWidth: region.w, maxHeight: region.h, minSize, maxSize, strokeRatio: style.text.strokeRatio, maxLines, extraLineBias: tall ? 1 : 0.86 });
+  const maxSize = Math.max(minSize, Math.min(sizeCap, Math.round(style.maxSize * frame.textScale * sizeFactor)));
+  // Up to four lines on every frame: a six-word title in a wide font may need them to be read on a phone.
+  const maxLines = 4;
+  const ts = typeset(m, tokenize(text), headlineOptions(m, style.font.family, style.text.strokeRatio, { box: region, minSize, maxSize, maxLines }, frame));
   const blockH = ts.top + ts.bottom;
   const x = Math.round(region.x + ts.left);
   const y = Math.round(region.y + (region.h - blockH) * anchor + ts.top);
@@ -106,7 +124,8 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const palettedColors = input.keep?.colors ?? [...palette.colors];
 
   const written = cleanTitle(input.title);
-  const region = { ...frame.headline };
+  const reserve = Math.round((style.headlineTopReserve ?? 0) * frame.textScale);
+  const region = { ...frame.headline, y: frame.headline.y + reserve, h: frame.headline.h - reserve };
   let headline = headlineLayer(m, written, style, frame, region, anchor, { fill: input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent }, input.keep?.sizeFactor ?? 1, rotation);
   if (input.keep?.highlight) headline = { ...headline, highlight: input.keep.highlight };
   // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.

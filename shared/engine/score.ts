@@ -2,9 +2,10 @@ import type { Measurer } from './canvas.ts';
 import { colorLuminance, contrastRatio, luminance } from './color.ts';
 import type { Box, Design, ImageLayer, Layer, TextLayer } from './design.ts';
 import { headlineOf } from './design.ts';
-import { fontString } from './fonts.ts';
-import { wordCore } from './text.ts';
-import { cornerViolations, retypeset } from './edit.ts';
+import { CAP_OK_PX, CAP_WEAK_PX, capHeight, MOBILE_WIDTH } from './legibility.ts';
+import { frenchHeadline, tokenize, wordCore } from './text.ts';
+import { declutter } from './declutter.ts';
+import { cornerViolations, grownHeadline } from './edit.ts';
 
 /**
  * The legibility score: out of 100, from the rendered pixels and the design, with a French
@@ -22,12 +23,35 @@ export interface Check {
   measure: string;
   /** What to do, in French; null when all is well. */
   advice: string | null;
+  /** « Améliorer » can fix it (and will, when clicked). */
   fixable: boolean;
+  /** Why « Améliorer » cannot fix a weak point, in French; null when it can or all is well. Absent from reports saved before it existed. */
+  why?: string | null;
 }
 
 export interface ScoreReport {
   score: number;
   checks: Check[];
+}
+
+export type ScoreLevel = 'bon' | 'moyen' | 'faible';
+const LEVEL_RANK: Record<ScoreLevel, number> = { faible: 0, moyen: 1, bon: 2 };
+const CHECK_LEVEL: Record<Check['status'], ScoreLevel> = { ok: 'bon', moyen: 'moyen', faible: 'faible' };
+/** The highest total each level may show: « bon » from 80, « moyen » from 60. */
+const LEVEL_CEILING: Record<ScoreLevel, number> = { bon: 100, moyen: 79, faible: 59 };
+
+/**
+ * The rule that keeps the score honest: a thumbnail is never better than its weakest point. The
+ * level is the lower of the total's (80 and over « bon », 60 and over « moyen ») and the worst
+ * check's (a « moyen » check caps it at « moyen », a « faible » one at « faible »), and the total is
+ * capped to agree (79, 59). So a title the score calls too small on a phone is never shown as a
+ * green 82. Applied to reports saved before the rule too, when they are shown.
+ */
+export function honestScore(report: ScoreReport): { score: number; level: ScoreLevel } {
+  const byTotal: ScoreLevel = report.score >= 80 ? 'bon' : report.score >= 60 ? 'moyen' : 'faible';
+  let level = byTotal;
+  for (const c of report.checks) if (LEVEL_RANK[CHECK_LEVEL[c.status]] < LEVEL_RANK[level]) level = CHECK_LEVEL[c.status];
+  return { score: Math.min(report.score, LEVEL_CEILING[level]), level };
 }
 
 /** Pixels of a rendered frame: RGBA, row by row. */
@@ -37,8 +61,7 @@ export interface Pixels {
   height: number;
 }
 
-/** YouTube's smallest common display of a thumbnail (the mobile list). */
-export const MOBILE_WIDTH = 168;
+export { MOBILE_WIDTH };
 const fr = (v: number, digits = 1): string => v.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Luminances of the pixels inside a box (sampled on a grid for speed). */
@@ -73,9 +96,7 @@ export function headlineContrast(headline: TextLayer, behind: Pixels, design: De
 
 /** Height of the capitals once the thumbnail is shown 168 px wide. */
 export function mobileCapHeight(m: Measurer, headline: TextLayer, design: Design): number {
-  m.font = fontString(headline.font.family, headline.size);
-  const cap = m.measureText('H').actualBoundingBoxAscent;
-  return (cap * MOBILE_WIDTH) / design.width;
+  return (capHeight(m, headline.font.family, headline.size) * MOBILE_WIDTH) / design.width;
 }
 
 /** Mean gradient magnitude (0..255) of the image outside the headline: a measure of visual noise. */
@@ -100,8 +121,12 @@ export function busyness(px: Pixels, exclude: Box | null, design: Design): numbe
   return n === 0 ? 0 : sum / n;
 }
 
+/**
+ * Words as a reader sees them: « 5 000 F CFA », « 24 h » and « wolof : » are one each (the
+ * typesetter's unbreakable tokens), so the advice never counts a price as four words.
+ */
 export function countWords(text: string): number {
-  return text.split(/[\s\u00a0\u202f]+/u).map(wordCore).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return tokenize(frenchHeadline(text)).map(wordCore).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
 /** Decorative layers: everything but the headline, tags, subject images and logo. */
@@ -130,30 +155,28 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
 
     // 2. Size on a phone: capitals under ~5 px at 168×94 turn into a blur.
     const cap = mobileCapHeight(m, headline, design);
-    const sizeStatus = cap >= 6 ? 'ok' : cap >= 4.5 ? 'moyen' : 'faible';
-    // Fixable only when the title was made smaller than its box allows (a re-fit would grow it).
-    const canGrow = headline.fit !== null && headline.size < headline.fit.maxSize && retypeset(m, headline).size > headline.size + 1;
+    const sizeStatus = cap >= CAP_OK_PX ? 'ok' : cap >= CAP_WEAK_PX ? 'moyen' : 'faible';
     checks.push({
       id: 'taille',
       label: 'Taille sur mobile',
       status: sizeStatus,
       points: sizeStatus === 'ok' ? 25 : sizeStatus === 'moyen' ? 14 : 4,
       max: 25,
-      measure: `majuscules de ${fr(cap)} px à ${MOBILE_WIDTH}×${Math.round((MOBILE_WIDTH * design.height) / design.width)}`,
-      advice: sizeStatus === 'ok' ? null : 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.',
-      fixable: sizeStatus !== 'ok' && canGrow,
+      measure: `majuscules de ${fr(Math.floor(cap * 10) / 10)} px à ${MOBILE_WIDTH}×${Math.floor((MOBILE_WIDTH * design.height) / design.width)}`,
+      advice: null, // with fixable and why, from reviseReport below
+      fixable: false,
     });
 
-    // 3. Word count: a thumbnail is read in a glance.
-    const words = countWords(headline.lines.join(' '));
-    const wordStatus = words <= 5 ? 'ok' : words <= 8 ? 'moyen' : 'faible';
+    // 3. Word count: a thumbnail is read in a glance (the words on the picture).
+    const drawn = countWords(headline.lines.join(' '));
+    const wordStatus = drawn <= 5 ? 'ok' : drawn <= 8 ? 'moyen' : 'faible';
     checks.push({
       id: 'mots',
       label: 'Nombre de mots',
       status: wordStatus,
       points: wordStatus === 'ok' ? 15 : wordStatus === 'moyen' ? 9 : 3,
       max: 15,
-      measure: `${words} mot${words > 1 ? 's' : ''}`,
+      measure: `${drawn} mot${drawn > 1 ? 's' : ''}`,
       advice: wordStatus === 'ok' ? null : 'Gardez 5 mots ou moins sur la miniature ; le reste a sa place dans le titre de la vidéo.',
       fixable: false,
     });
@@ -184,7 +207,7 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
     max: 10,
     measure: `${elements} élément${elements > 1 ? 's' : ''} décoratif${elements > 1 ? 's' : ''}, agitation ${fr(noise, 0)}`,
     advice: clutterStatus === 'ok' ? null : 'L’image est chargée : retirez des éléments décoratifs pour que l’œil aille au titre.',
-    fixable: clutterStatus !== 'ok' && elements > 0,
+    fixable: false,
   });
 
   // 6. Face size, when there is one: faces sell thumbnails only when they are big.
@@ -206,5 +229,42 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
 
   const got = checks.reduce((s, c) => s + c.points, 0);
   const max = checks.reduce((s, c) => s + c.max, 0);
-  return { score: max === 0 ? 0 : Math.round((got / max) * 100), checks };
+  return reviseReport(m, design, { score: max === 0 ? 0 : Math.round((got / max) * 100), checks });
+}
+
+const SIZE_ADVICE = 'Le titre sera trop petit sur téléphone : raccourcissez-le pour l’écrire plus gros.';
+const SIZE_ADVICE_FIXABLE = 'Le titre sera trop petit sur téléphone : « Améliorer » peut l’agrandir dans sa zone.';
+
+/**
+ * What « Améliorer » can do about each weak point of a report, decided from the design alone (the
+ * same functions it then applies, so the button and the result never disagree), the reason for what
+ * it cannot, and the honest total. Run on every new report, and on reports saved by older versions
+ * when they are shown or acted on, so an old thumbnail gets today's answers.
+ */
+export function reviseReport(m: Measurer, design: Design, report: ScoreReport): ScoreReport {
+  const headline = headlineOf(design);
+  const checks = report.checks.map((c): Check => {
+    if (c.status === 'ok') return { ...c, advice: null, fixable: false, why: null };
+    switch (c.id) {
+      case 'taille': {
+        // Larger in its box with all its words; otherwise only a shorter title can be bigger, and that is the user's call.
+        const canGrow = headline !== undefined && grownHeadline(m, headline, design) !== null;
+        return { ...c, advice: canGrow ? SIZE_ADVICE_FIXABLE : SIZE_ADVICE, fixable: canGrow, why: canGrow ? null : 'Le titre remplit déjà sa zone : seul un titre plus court peut s’écrire plus gros, et « Améliorer » ne change jamais vos mots.' };
+      }
+      case 'mots': {
+        const drawn = headline ? countWords(headline.lines.join(' ')) : 0;
+        return { ...c, fixable: false, why: `Le titre a ${drawn} mots : raccourcissez-le vous-même (bouton « Modifier »), « Améliorer » ne change jamais vos mots.` };
+      }
+      case 'encombrement': {
+        // Fixable when decluttering removes something (an element, background details), as « Améliorer » would.
+        const cleared = declutter(design.layers, design.background);
+        const canDeclutter = cleared.layers.length < design.layers.length || JSON.stringify(cleared.background) !== JSON.stringify(design.background);
+        return { ...c, fixable: canDeclutter, why: canDeclutter ? null : 'Ce qui charge l’image vient de l’image de fond elle-même : essayez un autre style ou une autre génération.' };
+      }
+      default:
+        // Contrast (outline and veil), the corner (move out) and the face (enlarge) can always be acted on.
+        return { ...c, fixable: true, why: null };
+    }
+  });
+  return { score: honestScore({ score: report.score, checks }).score, checks };
 }

@@ -48,6 +48,8 @@ export interface StyleSpec {
   };
   /** Share of a 16:9 frame's width given to the headline. */
   headlineShare: number;
+  /** Height kept free above the headline (16:9 pixels, scaled with the text), for a tag drawn there. */
+  headlineTopReserve?: number;
   /** Font sizes on the 16:9 frame; the minimum keeps the capitals readable at 168×94. */
   minSize: number;
   maxSize: number;
@@ -269,6 +271,8 @@ const actu: StyleSpec = {
   accents: ['#FFD400'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0 },
   headlineShare: 0.64,
+  // The « ACTU » tag and the band's padding sit above the headline: a tall headline must not push them together.
+  headlineTopReserve: 130,
   minSize: 60,
   maxSize: 124,
   anchors: [0.62, 0.7],

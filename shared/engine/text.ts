@@ -29,14 +29,29 @@ const EDGE_NON_WORD = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 // Emoji and pictographs: Anton has no glyphs for them and the fallback font would
 // draw tofu or mismatched emoji, so they are dropped from the headline.
 const PICTOGRAPHS = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u20e3\ufe0e\ufe0f]/gu;
-const INVISIBLES = /[\p{Cc}\p{Cf}]/gu;
+// Hangul fillers are « letters » that draw nothing: a favourite way to post a blank name.
+const INVISIBLES = /[\p{Cc}\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+
+/** What of a title can be drawn: pictographs and invisible characters out, whitespace collapsed. */
+function drawablePart(raw: string): string {
+  let s = (raw ?? '').normalize('NFC');
+  s = s.replace(PICTOGRAPHS, ' ').replace(INVISIBLES, '');
+  s = s.replace(/[\s\p{Zs}]+/gu, ' ').trim(); // JS \s also matches NBSP/NNBSP: users' own spacing is normalised
+  return s.replace(/^[?!:;,.…»)\]}\-–—|/\s]+/u, '');
+}
+
+/**
+ * True when a text has something to draw: a letter or a digit once spaces, zero-width and other
+ * format characters (U+200B, U+2060, U+FEFF…) and emoji are taken out. The generation form refuses a
+ * title that has not, unless the brief says what to make.
+ */
+export function hasDrawableText(raw: string): boolean {
+  return HAS_WORD_CHAR.test(drawablePart(raw));
+}
 
 /** Strip pictographs/control chars, collapse whitespace; empty → French default. */
 export function cleanTitle(raw: string): string {
-  let s = (raw ?? '').normalize('NFC');
-  s = s.replace(PICTOGRAPHS, ' ').replace(INVISIBLES, '');
-  s = s.replace(/\s+/gu, ' ').trim(); // JS \s also matches NBSP/NNBSP: users' own spacing is normalised
-  s = s.replace(/^[?!:;,.…»)\]}\-–—|/\s]+/u, '');
+  let s = drawablePart(raw);
   if (!HAS_WORD_CHAR.test(s)) s = DEFAULT_TITLE;
   return Array.from(s).slice(0, MAX_TITLE_CHARS).join('').trim();
 }
@@ -174,6 +189,11 @@ export function drawRun(ctx: Ctx, text: string, x: number, y: number, size: numb
 const UNITS = /^(€|\$|F|FCFA|CFA|XOF|%|KG|G|KM|M|CM|MM|L|H|MIN|S|MS|ANS?|JOURS?|MOIS|SEMAINES?|HEURES?|MINUTES?|SECONDES?|MILLIONS?|MILLIARDS?|MILLE|K|°C?|PTS|POINTS|FOIS|KG\/M²|M²|EUROS?|FRANCS?|DOLLARS?|ABONNÉS|VUES|LIKES)$/iu;
 const NUMBER = /^[+\-−]?\d[\d\u202f.,]*$/u;
 
+/** A unit word that belongs to the number before it (« F », « CFA », « kg », « h », « ans »…). */
+export function isUnitWord(word: string): boolean {
+  return UNITS.test(wordCore(word) || word);
+}
+
 function glueUnits(tokens: string[]): string[] {
   const out: string[] = [];
   for (const tok of tokens) {
@@ -231,6 +251,14 @@ export interface TypesetOptions {
   maxLines: number;
   /** Score factor per line beyond two (0.86 on 16:9: two lines read faster; 1 on tall frames). */
   extraLineBias?: number;
+  /**
+   * The size from which the capitals are readable on a phone (legibility.ts). Line breaks that reach
+   * it beat every one that does not, whatever their balance or line count: a title first has to be
+   * read, then to look good.
+   */
+  targetSize?: number;
+  /** Lines used freely (default maxLines); more, up to maxLines, only when fewer cannot reach a comfortable margin over targetSize. */
+  comfortLines?: number;
 }
 
 export interface BlockMetrics {
@@ -300,6 +328,10 @@ export function fitSize(ctx: Measurer, lines: readonly string[], o: TypesetOptio
 }
 
 const SHORT_TAIL = new Set(SHORT_TAIL_WORDS());
+/** Ranks every legible partition above every illegible one. */
+const LEGIBLE_BONUS = 1e6;
+/** Capitals this much above the legible size count as comfortably read on a phone. */
+const COMFORT_MARGIN = 1.35;
 
 /**
  * Choose line breaks: every split into 1..maxLines lines is scored from token
@@ -317,6 +349,7 @@ function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptio
 
   let best: number[] = [n];
   let bestScore = -1;
+  let bestSize = 0;
   const consider = (cuts: number[]): void => {
     const k = cuts.length;
     let maxW = 0;
@@ -329,7 +362,7 @@ function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptio
       minW = Math.min(minW, w);
       const lastCore = wordCore(tokens[end - 1] ?? '');
       if (i < k - 1 && SHORT_TAIL.has(lastCore)) penalty *= 0.8;
-      if (end - start === 1 && lastCore.length <= 2 && k > 1) penalty *= 0.85;
+      if (end - start === 1 && (lastCore.length <= 2 || SHORT_TAIL.has(lastCore)) && k > 1) penalty *= 0.85;
       if (i < k - 1 && SENTENCE_END.test(tokens[end - 1] ?? '')) penalty *= 1.1;
       for (let t = start; t < end - 1; t++) if (STRONG_END.test(tokens[t] ?? '')) penalty *= 0.85;
       start = end;
@@ -339,13 +372,23 @@ function bestPartition(ctx: Measurer, tokens: readonly string[], o: TypesetOptio
     const size = Math.min(byWidth, byHeight, o.maxSize);
     const balance = k > 1 ? 0.9 + 0.1 * (minW / maxW) : 1;
     const preferTwo = k > 2 ? (o.extraLineBias ?? 0.86) ** (k - 2) : 1;
-    const score = size * balance * preferTwo * penalty;
+    // Under the legible size, only the size counts (a dangling « DE » still costs a little). Above
+    // it, an extra line costs only the size it adds beyond a comfortable margin over that size: a
+    // headline grows to fill bare space before it settles for fewer lines.
+    const legible = o.targetSize === undefined || size >= o.targetSize;
+    const comfortable = (o.targetSize ?? 0) * COMFORT_MARGIN;
+    const weighted = Math.min(size, comfortable) + Math.max(0, size - comfortable) * preferTwo;
+    const score = legible ? LEGIBLE_BONUS + weighted * balance * penalty : size * penalty ** 0.25;
     if (score > bestScore + 1e-9) {
       bestScore = score;
+      bestSize = size;
       best = cuts;
     }
   };
+  const comfort = Math.min(o.comfortLines ?? o.maxLines, o.maxLines);
   for (let k = 1; k <= Math.min(o.maxLines, n); k++) {
+    // An extra line beyond the comfortable count only when nothing shorter is comfortably read on a phone.
+    if (k > comfort && bestSize >= (o.targetSize ?? 0) * COMFORT_MARGIN) break;
     if (k === 1) consider([n]);
     else if (k === 2) for (let a = 1; a < n; a++) consider([a, n]);
     else if (k === 3) for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) consider([a, b, n]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STYLE_IDS } from '../engine/style-ids';
+import { hasDrawableText } from '../engine/text';
 
 /** The six styles of MGX3 (shared/engine/styles.ts draws them), in the order of the picker. */
 export const STYLES = [
@@ -17,12 +18,20 @@ export const DEFAULT_STYLE: StyleId = 'pro';
 export const TITLE_MAX = 140;
 export const PROMPT_MAX = 2000;
 
-/** Title, prompt and style have no product rules (SPEC.md §5) beyond sane bounds. */
-export const GenerateInput = z.object({
-  title: z.string().trim().max(TITLE_MAX, { error: `Le titre ne peut pas dépasser ${TITLE_MAX} caractères.` }),
-  prompt: z.string().trim().max(PROMPT_MAX, { error: `La description ne peut pas dépasser ${PROMPT_MAX} caractères.` }).default(''),
-  style: StyleId.default(DEFAULT_STYLE),
-});
+export const EMPTY_TITLE_MESSAGE = 'Écrivez un titre (des lettres ou des chiffres), ou décrivez la miniature dans le brief : un titre vide ou invisible ne peut pas être généré.';
+
+/**
+ * Title, prompt and style have no product rules (SPEC.md §5) beyond sane bounds, and one: something
+ * to make. A title with nothing drawable (spaces, zero-width characters, emoji) and no brief is
+ * refused here, before any credit is spent, instead of being drawn as « MA NOUVELLE VIDÉO ».
+ */
+export const GenerateInput = z
+  .object({
+    title: z.string().trim().max(TITLE_MAX, { error: `Le titre ne peut pas dépasser ${TITLE_MAX} caractères.` }),
+    prompt: z.string().trim().max(PROMPT_MAX, { error: `La description ne peut pas dépasser ${PROMPT_MAX} caractères.` }).default(''),
+    style: StyleId.default(DEFAULT_STYLE),
+  })
+  .refine((input) => hasDrawableText(input.title) || hasDrawableText(input.prompt), { path: ['title'], error: EMPTY_TITLE_MESSAGE });
 export type GenerateInput = z.infer<typeof GenerateInput>;
 
 export const ThumbnailStatus = z.enum(['queued', 'rendering', 'ready', 'failed']);

@@ -93,10 +93,20 @@ test('score, other formats and the 4K gate in the studio', async ({ page }) => {
   const meta = await sharp(file!).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920]);
 
-  // 4K is for Premium and Master: a Starter-less account is told so in French.
-  await formats.getByRole('listitem').filter({ hasText: '4K' }).getByRole('button', { name: 'Préparer' }).click();
-  await expect(formats.getByRole('alert')).toContainText('Premium');
+  // 4K is for Premium and Master: an account without it sees where to get it, not a button the server refuses.
+  const fourK = formats.getByRole('listitem').filter({ hasText: '4K' });
+  await expect(fourK.getByRole('button', { name: 'Préparer' })).toHaveCount(0);
+  const upsell = fourK.getByRole('link', { name: /Réservée au forfait Premium/ });
+  await expect(upsell).toHaveAttribute('href', '/tarifs');
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+
+  // The score's colour agrees with its checks, and « Améliorer » is either offered or says why not.
+  const weakChecks = await score.locator('.score__check--moyen, .score__check--faible').count();
+  const level = await score.locator('.score__value').getAttribute('data-level');
+  if (weakChecks > 0) expect(level).not.toBe('bon');
+  const improve = score.getByRole('button', { name: 'Améliorer' });
+  if (weakChecks === 0) await expect(score).toContainText('Tout est bon : rien à améliorer.');
+  else if ((await improve.count()) === 0) await expect(score.getByTestId('score-why')).toContainText('« Améliorer » ne peut rien corriger ici');
 
   if (process.env.SHOTS) {
     await page.screenshot({ path: '/tmp/studio-mgx3.png', fullPage: true });
@@ -137,6 +147,13 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   await expect(editor.getByRole('alert').filter({ hasText: 'YouTube affiche la durée' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeDisabled();
 
+  // Accent colours are named in French for screen readers, and the chosen one is announced as pressed.
+  const swatches = editor.getByRole('group', { name: 'Couleur d’accent' });
+  await expect(swatches.getByRole('button', { name: /^Couleur #/ })).toHaveCount(0);
+  for (const name of ['Jaune', 'Rouge', 'Vert fluo', 'Cyan', 'Orange', 'Bleu', 'Blanc', 'Noir']) await expect(swatches.getByRole('button', { name, exact: true })).toHaveCount(1);
+  await swatches.getByRole('button', { name: 'Cyan', exact: true }).click();
+  await expect(swatches.getByRole('button', { name: 'Cyan', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
   // Back out of the corner with the keyboard.
   await stage.focus();
   for (let i = 0; i < 60 && (await editor.getByRole('alert').count()) > 0; i++) await page.keyboard.press(i % 2 ? 'Shift+ArrowLeft' : 'Shift+ArrowUp');
@@ -152,4 +169,68 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   const headline = design.layers.find((l) => l.type === 'text' && l.role === 'headline');
   expect(headline && 'lines' in headline ? headline.lines.join(' ') : '').toContain('\u202f?');
   if (process.env.SHOTS) await page.screenshot({ path: '/tmp/studio-edited.png', fullPage: false });
+});
+
+test('an invisible title is refused before anything is sent, and a title too long for the picture is announced with a shorter one', async ({ page }) => {
+  const generated: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('studio.generate')) generated.push(r.url());
+  });
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Mariam Diallo', password });
+  await expect(page.getByTestId('balance')).toHaveText('30 crédits');
+  const title = page.getByLabel('Titre principal');
+
+  // Zero-width characters and a no-break space: nothing to draw, no brief.
+  await title.fill('\u200B\u00A0\u2060\uFEFF');
+  await page.getByRole('button', { name: 'Générer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'un titre vide ou invisible ne peut pas être généré' })).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+  expect(generated).toEqual([]);
+  await expect(page.getByTestId('balance')).toHaveText('30 crédits');
+
+  // Too long for the Minimaliste style: said before the click, with what the picture will keep.
+  const long = 'Voici comment j’ai gagné mon premier salaire en vendant du bon pain';
+  await page.getByLabel('Style').selectOption({ label: 'Minimaliste' });
+  await title.fill(long);
+  const notice = page.getByTestId('title-fit');
+  await expect(notice).toContainText('Titre trop long pour l’image');
+  await expect(notice).toContainText(/Sur l’image : « VOICI COMMENT J’AI GAGNÉ .*… »/);
+  await expect(notice).toContainText('PAIN');
+  await expect(page.getByTestId('title-suggestion')).toHaveText('Gagné premier salaire vendant bon pain');
+  await expect(title).toHaveAttribute('aria-describedby', /studio-title-fit/);
+  // A shorter title for a style with a narrower font is not cut: the notice goes.
+  await page.getByLabel('Style').selectOption({ label: 'Pro contrasté' });
+  await expect(notice).toHaveCount(0);
+  await page.getByLabel('Style').selectOption({ label: 'Minimaliste' });
+  await expect(notice).toBeVisible();
+
+  // The user decides: generating as is works, and the result says what was kept.
+  await page.getByRole('button', { name: 'Générer' }).click();
+  await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  const kept = page.getByTestId('title-kept');
+  await expect(kept).toContainText('Titre raccourci sur l’image');
+  await expect(kept).toContainText('PAIN');
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/studio-title-fit.png', fullPage: true });
+
+  // Or takes the suggestion in one click.
+  await page.getByRole('button', { name: 'Utiliser ce titre' }).click();
+  await expect(title).toHaveValue('Gagné premier salaire vendant bon pain');
+  await expect(notice).toHaveCount(0);
+});
+
+test('on a phone, the finished thumbnail is brought into view and announced', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Ibrahima Fall', password });
+  await page.getByLabel('Titre principal').fill('Mon marché à Dakar');
+  await page.getByLabel('Brief / prompt').fill('Couleurs vives, ambiance du matin');
+  const generate = page.getByRole('button', { name: 'Générer' });
+  await generate.click();
+  const canvas = page.getByTestId('preview-canvas');
+  await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('studio-announce')).toHaveText('Votre miniature est prête.');
+  await expect(canvas).toBeInViewport({ ratio: 0.9 });
 });

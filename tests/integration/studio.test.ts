@@ -2,8 +2,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
+import { EMPTY_TITLE_MESSAGE } from '../../shared/schemas/studio';
 import type { ThumbnailDto } from '../../server/studio/service';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -78,6 +80,40 @@ describe('generation through the real queue', () => {
     expect(history.items.map((t) => t.title)).not.toContain('Une de trop');
     expect((await user.as().auth.balance()).credits).toBe(0);
     expect((await h.services.boss.findJobs('studio.render')).length).toBe(jobsBefore);
+  });
+
+  it('an empty or invisible title without a brief is refused in French, and nothing is charged, saved or queued', async () => {
+    const user = await h.newUser('Titre Invisible');
+    const base = await h.http();
+    const jobsBefore = (await h.services.boss.findJobs('studio.render')).length;
+    // Spaces, zero-width characters, word joiner, BOM, no-break space, a Hangul filler, emoji only.
+    const blanks = ['', '   ', '\u200B\u200C\u200D', '\u2060\uFEFF\u00A0 \u200B', ' \u3164 ', '🔥🔥🔥'];
+    for (const title of blanks) {
+      for (const prompt of ['', '  \u200B ']) {
+        const what = JSON.stringify({ title, prompt });
+        expect(await appCodeOf(user.as().studio.generate({ title, prompt, style: 'pro' })), what).toBe('VALIDATION');
+        // What the browser reads: the French sentence, on the title field.
+        const res = await fetch(`${base}/api/trpc/studio.generate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-minialab-request': '1', cookie: `ml_at=${user.accessToken}` },
+          body: JSON.stringify({ title, prompt, style: 'vlog' }),
+        });
+        expect(res.status, what).toBe(400);
+        const body = (await res.json()) as { error: { data: { appCode: string; fieldErrors: Record<string, string[]> } } };
+        expect(body.error.data.appCode, what).toBe('VALIDATION');
+        expect(body.error.data.fieldErrors.title, what).toEqual([EMPTY_TITLE_MESSAGE]);
+      }
+    }
+    const em = h.services.orm.em.fork();
+    expect(await getBalance(em, user.userId)).toBe(30);
+    expect(await em.count(Thumbnail, { user: user.userId })).toBe(0);
+    expect(await em.count(GenerationJob, { user: user.userId })).toBe(0);
+    expect((await h.services.boss.findJobs('studio.render')).length).toBe(jobsBefore);
+
+    // With a brief there is something to make: accepted and charged as usual.
+    const briefed = await user.as().studio.generate({ title: '\u200B', prompt: 'Marché de Sandaga au lever du soleil', style: 'pro' });
+    expect(briefed.status).toBe('queued');
+    expect(await getBalance(h.services.orm.em.fork(), user.userId)).toBe(20);
   });
 
   it('history is newest first and paginates without gaps or repeats', async () => {

@@ -484,14 +484,17 @@ describe('French typography (strings)', { timeout: 30_000 }, () => {
     }
   });
 
-  it('breaks long titles over 2–3 lines on 16:9 and never over 4 lines anywhere', () => {
+  it('breaks long titles over 2–4 lines on 16:9 (mostly 2–3) and never over 4 lines anywhere', () => {
     const long = corpus().filter((c) => c.format === 'hd' && tokenize(frenchHeadline(cleanTitle(c.title))).length >= 6);
     expect(long.length).toBeGreaterThan(300);
     for (const sample of long) {
       expect(headline(sample.design).lines.length, where(sample)).toBeGreaterThanOrEqual(2);
-      expect(headline(sample.design).lines.length, where(sample)).toBeLessThanOrEqual(3);
+      expect(headline(sample.design).lines.length, where(sample)).toBeLessThanOrEqual(4);
     }
-    for (const sample of corpus()) expect(headline(sample.design).lines.length, where(sample)).toBeLessThanOrEqual(sample.format === 'hd' ? 3 : 4);
+    // A fourth line on 16:9 is the exception that a phone needs, not the habit.
+    const short = corpus().filter((c) => c.format === 'hd' && tokenize(frenchHeadline(cleanTitle(c.title))).length <= 4);
+    expect(short.filter((s) => headline(s.design).lines.length === 4).length / short.length).toBeLessThan(0.25);
+    for (const sample of corpus()) expect(headline(sample.design).lines.length, where(sample)).toBeLessThanOrEqual(4);
     // Too long for the minimum size: cut with « … », never mid-word without it.
     const cut = headline(lay({ title: LONG_140 }));
     expect(cut.lines.at(-1)).toMatch(/…$/u);

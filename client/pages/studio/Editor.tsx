@@ -103,7 +103,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         <div className="form editor__fields">
           <div className="field">
             <label htmlFor="editor-text">{fr.editor.text}</label>
-            <input id="editor-text" value={headline.text} maxLength={140} disabled={!ready} onChange={(e) => update(retypeset(browserMeasurer(), { ...headline, text: e.target.value }))} />
+            <input id="editor-text" value={headline.text} maxLength={140} disabled={!ready} onChange={(e) => update(retypeset(browserMeasurer(), { ...headline, text: e.target.value }, draft))} />
           </div>
           <fieldset className="field editor__words">
             <legend>{fr.editor.highlight}</legend>

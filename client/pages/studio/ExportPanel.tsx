@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC } from '../../lib/trpc';
@@ -15,6 +17,8 @@ export function ExportPanel(props: { thumbnail: ThumbnailView }) {
     ...trpc.studio.exports.queryOptions({ id }),
     refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'queued' || e.status === 'rendering') ? 1000 : false),
   });
+  // A plan without 4K sees where to get it, not a button the server would refuse.
+  const capabilities = useQuery(trpc.studio.capabilities.queryOptions());
   const request = useMutation(
     trpc.studio.export.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries(trpc.studio.exports.queryFilter({ id })),
@@ -33,12 +37,16 @@ export function ExportPanel(props: { thumbnail: ThumbnailView }) {
                 <strong>{fr.exports.formats[format].label}</strong>
                 <span className="muted"> · {fr.exports.formats[format].hint}</span>
               </span>
-              {row?.status === 'ready' && row.downloadUrl ? (
+              {format === '4k' && capabilities.data && !capabilities.data.export4k ? (
+                <Link className="btn btn--ghost btn--sm" to={paths.pricing} data-testid="upsell-4k">
+                  {fr.exports.reserved(capabilities.data.export4kPlan)} · {fr.exports.seePlans}
+                </Link>
+              ) : row?.status === 'ready' && row.downloadUrl ? (
                 <a className="btn btn--secondary btn--sm" href={row.downloadUrl} download>
                   {fr.exports.download}
                 </a>
               ) : (
-                <button type="button" className="btn btn--ghost btn--sm" disabled={Boolean(busy) || request.isPending || props.thumbnail.status !== 'ready'} onClick={() => request.mutate({ id, format })}>
+                <button type="button" className="btn btn--ghost btn--sm" disabled={Boolean(busy) || request.isPending || props.thumbnail.status !== 'ready' || (format === '4k' && !capabilities.data)} onClick={() => request.mutate({ id, format })}>
                   {busy ? fr.exports.preparing : row?.status === 'failed' ? fr.exports.retry : fr.exports.prepare}
                 </button>
               )}

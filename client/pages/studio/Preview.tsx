@@ -7,13 +7,13 @@ import { Editor } from './Editor';
 
 export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
 
-export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void; children?: React.ReactNode }) {
+export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void; children?: React.ReactNode; ref?: React.Ref<HTMLDivElement> }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
   const [editing, setEditing] = useState<string | null>(null);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
-      <div className="card studio__preview">
+      <div className="card studio__preview" ref={props.ref}>
         <h2>{fr.editor.open}</h2>
         <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} />
       </div>
@@ -21,7 +21,7 @@ export function Preview(props: { thumbnail: ThumbnailView | null; running: boole
   }
   const image = ready ? <img src={t.imageUrl!} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" /> : null;
   return (
-    <div className="card studio__preview">
+    <div className="card studio__preview" ref={props.ref} data-testid="studio-preview">
       <h2>{fr.studio.preview}</h2>
       <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
         {ready && t.design ? (

@@ -1,0 +1,79 @@
+/**
+ * Contact sheet of the MGX3 engine: real French titles × the six styles, drawn by the engine that
+ * makes the files, each cell labelled with what the legibility score measures (capital height at
+ * 168×94) and whether the title was shortened with « … ». The picture is the product: look at it
+ * after any change to layout, styles or typesetting.
+ *
+ *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square]
+ *
+ * Writes one PNG per page of 10 titles (page-1.png …) and prints a table of capital heights per
+ * style. The PNG files are not committed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { rasterize, serverMeasurer } from '../server/engine/index.ts';
+import { headlineOf, STYLE_IDS, type FormatId } from '../shared/engine/design.ts';
+import { layoutDesign } from '../shared/engine/layout.ts';
+import { countWords, mobileCapHeight } from '../shared/engine/score.ts';
+import { SHEET_TITLES } from '../tests/golden/titles.ts';
+
+const arg = (name: string, fallback: string): string => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const outDir = path.resolve(arg('out', '.data/contact-sheet'));
+const seed = Number(arg('seed', '7'));
+const format = arg('format', 'hd') as FormatId;
+const PER_PAGE = 10;
+const CELL_W = format === 'hd' ? 320 : format === 'story' ? 180 : 240;
+const m = serverMeasurer();
+const fr1 = (v: number): string => v.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+mkdirSync(outDir, { recursive: true });
+const caps = new Map<string, number[]>();
+let page = 0;
+for (let start = 0; start < SHEET_TITLES.length; start += PER_PAGE) {
+  page++;
+  const titles = SHEET_TITLES.slice(start, start + PER_PAGE);
+  const label = 22;
+  let cellH = 0;
+  const cells: Array<{ x: number; y: number; rgba: Buffer; w: number; h: number; text: string; bad: boolean }> = [];
+  titles.forEach((title, row) => {
+    STYLE_IDS.forEach((style, col) => {
+      const design = layoutDesign(m, { title, prompt: '', style, seed: seed + row, format });
+      const h = headlineOf(design)!;
+      const cap = mobileCapHeight(m, h, design);
+      const words = countWords(title);
+      if (words <= 6) caps.set(style, [...(caps.get(style) ?? []), cap]);
+      const truncated = h.lines.some((l) => l.includes('…'));
+      const r = rasterize(design, new Map(), CELL_W / design.width);
+      cellH = r.height;
+      cells.push({ x: col * (CELL_W + 4), y: row * (r.height + label + 4), rgba: r.rgba, w: r.width, h: r.height, text: `${style} · ${fr1(cap)} px${truncated ? ' · …' : ''} · ${h.lines.length} l.`, bad: cap < 6 && words <= 6 });
+    });
+  });
+  const W = STYLE_IDS.length * (CELL_W + 4);
+  const H = titles.length * (cellH + label + 4);
+  const sheet = createCanvas(W, H);
+  const ctx = sheet.getContext('2d');
+  ctx.fillStyle = '#202020';
+  ctx.fillRect(0, 0, W, H);
+  for (const c of cells) {
+    const img = ctx.createImageData(c.w, c.h);
+    img.data.set(c.rgba);
+    ctx.putImageData(img, c.x, c.y);
+    ctx.fillStyle = c.bad ? '#FF6B6B' : '#DDDDDD';
+    ctx.font = '14px "Inter"';
+    ctx.fillText(c.text, c.x + 4, c.y + c.h + 16);
+  }
+  const file = path.join(outDir, `${format}-page-${page}.png`);
+  writeFileSync(file, await sharp(sheet.toBuffer('image/png')).png().toBuffer());
+  console.log(`écrit ${file}`);
+}
+
+console.log('\nmajuscules à 168 px de large, titres de 1 à 6 mots (min · médiane · max)');
+for (const style of STYLE_IDS) {
+  const v = [...(caps.get(style) ?? [])].sort((a, b) => a - b);
+  console.log(`${style.padEnd(7)} ${fr1(v[0] ?? 0)} · ${fr1(v[Math.floor(v.length / 2)] ?? 0)} · ${fr1(v.at(-1) ?? 0)}  (${v.filter((c) => c < 6).length} sous 6 px sur ${v.length})`);
+}
