@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { startMailSink } from './tests/e2e/mail-sink';
+import { TEST_EDITOR } from './tests/fixtures/editor';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -46,6 +47,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...TEST_EDITOR },
   },
 });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { TEST_EDITOR } from '../tests/fixtures/editor';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Chrome DevTools' « Fast 3G » preset (the one Lighthouse's mobile throttling mirrors).
@@ -30,7 +31,7 @@ export async function benchLcp(paths = ['/', '/tarifs', '/cgv'], runs = 3): Prom
   chmodSync(dataDir, 0o755);
   const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR },
     stdio: 'ignore',
   });
   const base = `http://localhost:${port}`;

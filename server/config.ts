@@ -54,15 +54,15 @@ const EnvSchema = z.object({
     .refine((u) => /^smtps?:\/\//.test(u), { message: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('"MiniaLab" <no-reply@minialab.sn>'),
-  // Editor identity shown in the legal pages (DECISIONS.md « Identity »).
-  EDITOR_NAME: z.string().min(1).default('MiniaLab SUARL (entreprise individuelle)'),
-  EDITOR_ADDRESS: z.string().min(1).default('Sacré-Cœur 3, Villa n° 9000, Dakar, Sénégal'),
-  EDITOR_RCCM: z.string().min(1).default('SN-DKR-2025-A-00000'),
-  EDITOR_NINEA: z.string().min(1).default('000000000 2A3'),
-  // Public reputation, shown as configured (never computed): review site link and its rating.
-  REVIEW_SITE_URL: z.url().default('https://www.trustpilot.com/review/minialab.sn'),
-  REVIEW_RATING: z.coerce.number().min(0).max(5).default(4.5),
-  REVIEW_COUNT: z.coerce.number().int().min(0).default(1200),
+  // Editor identity printed on the legal pages and every invoice (DECISIONS.md « Identity »): a sole
+  // proprietorship in Dakar. Unset means « example » (marked so in development, refused in production).
+  EDITOR_NAME: z.string().min(1).optional(),
+  EDITOR_ADDRESS: z.string().min(1).optional(),
+  EDITOR_RCCM: z.string().min(1).optional(),
+  EDITOR_NINEA: z.string().min(1).optional(),
+  // Public reputation from an outside review site, shown only when both are set (never computed, never a count).
+  REVIEW_SITE_URL: z.url().optional(),
+  REVIEW_RATING: z.coerce.number().min(0).max(5).optional(),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/minialab.sn'),
   SOCIAL_TIKTOK_URL: z.url().default('https://www.tiktok.com/@minialab.sn'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/@minialab'),
@@ -114,12 +114,26 @@ const EnvSchema = z.object({
 /** Every variable the app reads (.env.example must document each one). */
 export const ENV_KEYS = Object.keys(EnvSchema.shape);
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
-  PUBLIC_URL: string;
-  dataDir: string;
-  secureCookies: boolean;
-  /** Express's `trust proxy` value read from TRUST_PROXY. */
-  trustProxy: boolean | number | string[];
+type Env = z.infer<typeof EnvSchema>;
+type EditorKey = 'EDITOR_NAME' | 'EDITOR_ADDRESS' | 'EDITOR_RCCM' | 'EDITOR_NINEA';
+export type Config = Omit<Env, 'PUBLIC_URL' | EditorKey> &
+  Record<EditorKey, string> & {
+    PUBLIC_URL: string;
+    dataDir: string;
+    secureCookies: boolean;
+    /** Express's `trust proxy` value read from TRUST_PROXY. */
+    trustProxy: boolean | number | string[];
+    /** True while any part of the editor's identity is the development example (never in production). */
+    editorIsExample: boolean;
+  };
+
+const EDITOR_KEYS: readonly EditorKey[] = ['EDITOR_NAME', 'EDITOR_ADDRESS', 'EDITOR_RCCM', 'EDITOR_NINEA'];
+/** What development shows while the editor's identity is not configured: plainly an example. */
+const EXAMPLE_EDITOR: Record<EditorKey, string> = {
+  EDITOR_NAME: 'MiniaLab (exemple) — entreprise individuelle',
+  EDITOR_ADDRESS: 'Adresse d’exemple, Dakar, Sénégal',
+  EDITOR_RCCM: 'SN-DKR-0000-A-00000 (exemple)',
+  EDITOR_NINEA: '000000000 (exemple)',
 };
 
 /** Reads the environment once; a bad variable stops the boot with its name. */
@@ -136,9 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cfg.NODE_ENV === 'production' && !present.PAYMENT_PROVIDER) {
     throw new ConfigError('Invalid environment:\n  - PAYMENT_PROVIDER: required when NODE_ENV=production (paydunya, wave, sandbox for a demo, or none)\nSee .env.example for every variable and its default.');
   }
+  // Legal pages and invoices must name the real editor: a production server does not start on the example.
+  const missingEditor = EDITOR_KEYS.filter((key) => !cfg[key]);
+  if (cfg.NODE_ENV === 'production' && missingEditor.length) {
+    const lines = missingEditor.map((key) => `  - ${key}: required when NODE_ENV=production (printed on the legal pages and every invoice)`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);
+  }
+  const editor = Object.fromEntries(EDITOR_KEYS.map((key) => [key, cfg[key] ?? EXAMPLE_EDITOR[key]])) as Record<EditorKey, string>;
   const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, '');
   return {
     ...cfg,
+    ...editor,
+    editorIsExample: missingEditor.length > 0,
     PUBLIC_URL: publicUrl,
     dataDir: path.resolve(cfg.DATA_DIR),
     secureCookies: new URL(publicUrl).protocol === 'https:',

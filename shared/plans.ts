@@ -1,19 +1,10 @@
+import { FEATURE_LABELS, isAvailable, type Feature } from './features';
 import { xof, type Xof } from './money';
 
 /** The one plan catalogue (DECISIONS.md « Plans »). Landing, /tarifs, checkout, invoices and gates all read it. */
 export type PlanId = 'STARTER' | 'PREMIUM' | 'MASTER';
-export type Feature =
-  | 'generation'
-  | 'modification'
-  | 'mgx3'
-  | 'export_hd'
-  | 'faceswap'
-  | 'digitalme'
-  | 'export_4k'
-  | 'early_access'
-  | 'team'
-  | 'priority_support'
-  | 'training_opt_out';
+export type { Feature };
+export { FEATURE_LABELS };
 
 export interface Plan {
   id: PlanId;
@@ -26,21 +17,7 @@ export interface Plan {
   features: readonly Feature[];
 }
 
-export const FEATURE_LABELS: Record<Feature, string> = {
-  generation: 'Génération (titre, prompt, image)',
-  modification: 'Modification par description',
-  mgx3: 'Modèle MGX3',
-  export_hd: 'Export HD 1280×720',
-  faceswap: 'FaceSwap',
-  digitalme: 'DigitalMe',
-  export_4k: 'Export 4K',
-  early_access: 'Accès anticipé aux nouveautés',
-  team: 'Comptes équipe (jusqu’à 4 membres)',
-  priority_support: 'Support prioritaire',
-  training_opt_out: 'Refus de réutilisation de vos contenus',
-};
-
-const STARTER_FEATURES = ['generation', 'modification', 'mgx3', 'export_hd'] as const;
+const STARTER_FEATURES = ['generation', 'image_upload', 'headline_edit', 'modification', 'mgx3', 'logo', 'score', 'export_hd'] as const;
 const PREMIUM_FEATURES = [...STARTER_FEATURES, 'faceswap', 'digitalme', 'export_4k'] as const;
 const MASTER_FEATURES = [...PREMIUM_FEATURES, 'early_access', 'team', 'priority_support', 'training_opt_out'] as const;
 
@@ -52,8 +29,11 @@ export const PLANS: readonly Plan[] = [
 
 export const ALL_FEATURES: readonly Feature[] = MASTER_FEATURES;
 
-/** DECISIONS.md « Credits »: packs buyable at any time from the studio, prices tax included. */
-export type PackId = 'PACK_100' | 'PACK_300' | 'PACK_1000';
+/**
+ * DECISIONS.md « Credits »: packs buyable at any time from the studio, prices tax included. A pack
+ * always costs more per credit than every plan, and less than any plan that gives more credits.
+ */
+export type PackId = 'PACK_100' | 'PACK_200' | 'PACK_300';
 export interface CreditPack {
   id: PackId;
   credits: number;
@@ -61,9 +41,16 @@ export interface CreditPack {
 }
 export const PACKS: readonly CreditPack[] = [
   { id: 'PACK_100', credits: 100, priceXof: xof(5900) },
-  { id: 'PACK_300', credits: 300, priceXof: xof(15900) },
-  { id: 'PACK_1000', credits: 1000, priceXof: xof(45900) },
+  { id: 'PACK_200', credits: 200, priceXof: xof(10900) },
+  { id: 'PACK_300', credits: 300, priceXof: xof(14900) },
 ];
+
+/**
+ * Packs no longer sold (not in checkout's choices). An order made before they were retired can still
+ * be paid, granted and shown: its amount is on the order row, its credits here. PACK_300 was sold at
+ * 15 900 F before it became 14 900 F: same id, same credits, the order keeps the price it was sold at.
+ */
+const RETIRED_PACKS: ReadonlyArray<{ id: string; credits: number }> = [{ id: 'PACK_1000', credits: 1000 }];
 
 /** Prices include Senegal VAT 18 %: HT = round(TTC / 1.18), TVA = TTC − HT, in whole francs. */
 export const VAT_RATE = 0.18;
@@ -74,6 +61,11 @@ export function splitVat(ttc: Xof): { ht: Xof; tva: Xof } {
 
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
+}
+
+/** What a plan gives today, and what it will give once built (the checkout's summary). */
+export function planToday(plan: Plan): { now: Feature[]; soon: Feature[] } {
+  return { now: plan.features.filter(isAvailable), soon: plan.features.filter((f) => !isAvailable(f)) };
 }
 
 /** Features a plan lacks, for the greyed lines of the landing cards. */
@@ -90,6 +82,11 @@ export const RENEWAL_REMINDER_DAYS = 3;
 
 export function findPack(id: string): CreditPack | undefined {
   return PACKS.find((pack) => pack.id === id);
+}
+
+/** The credits an order of this pack grants, retired packs included (an old order may be paid late). */
+export function packCredits(id: string): number | undefined {
+  return (findPack(id) ?? RETIRED_PACKS.find((pack) => pack.id === id))?.credits;
 }
 
 /** Higher is more: an upgrade starts at once, a downgrade waits for the renewal. */
@@ -117,13 +114,12 @@ export function findProduct(id: string): Product | undefined {
   return pack ? { kind: 'pack', pack } : undefined;
 }
 
-/** The invoice and checkout line of a product, in French. */
+/** The invoice and checkout line of a product, in French; retired packs keep their name. */
 export function productLabel(id: string): string {
-  const product = findProduct(id);
-  if (!product) return id;
-  return product.kind === 'plan'
-    ? `Forfait ${product.plan.name} — ${PLAN_PERIOD_DAYS} jours`
-    : `Pack de ${new Intl.NumberFormat('fr-FR').format(product.pack.credits)} crédits`;
+  const plan = findPlan(id);
+  if (plan) return `Forfait ${plan.name} — ${PLAN_PERIOD_DAYS} jours`;
+  const credits = packCredits(id);
+  return credits === undefined ? id : `Pack de ${new Intl.NumberFormat('fr-FR').format(credits)} crédits`;
 }
 
 export function productPrice(id: string): Xof | undefined {

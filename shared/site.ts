@@ -3,8 +3,10 @@ export interface SiteInfo {
   brand: string;
   supportEmail: string;
   publicUrl: string;
-  editor: { name: string; address: string; rccm: string; ninea: string };
-  reviews: { url: string; rating: number; count: number };
+  /** `example`: the identity is the development placeholder (a production server refuses to start on it). */
+  editor: { name: string; address: string; rccm: string; ninea: string; example: boolean };
+  /** A rating from an outside review site, only when configured: never computed here, never with a count. */
+  reviews: { url: string; siteName: string; rating: number } | null;
   social: { instagram: string; tiktok: string; youtube: string; whatsapp: string };
   /** « Continuer avec Google » shows only when the server has Google credentials. */
   googleSignIn: boolean;

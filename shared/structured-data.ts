@@ -7,11 +7,11 @@ export function productJsonLd(site: SiteInfo) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: `${site.brand} — miniatures YouTube par IA`,
-    description: 'Studio en ligne qui génère des miniatures YouTube 1280×720 à partir d’un titre, d’un prompt ou d’images, avec forfaits mensuels en F CFA.',
+    description: 'Studio en ligne qui génère des miniatures YouTube 1280×720 à partir d’un titre ou d’un prompt, avec forfaits mensuels en F CFA.',
     brand: { '@type': 'Brand', name: site.brand },
     image: `${site.publicUrl}/og-image.jpg`,
     url: site.publicUrl,
-    // No aggregateRating: the rating lives on an outside review site, not in reviews on this page.
+    // Never an aggregateRating: the only rating is an outside review site's, which this product did not measure.
     offers: PLANS.map((plan) => ({
       '@type': 'Offer',
       name: plan.name,

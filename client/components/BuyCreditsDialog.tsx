@@ -10,7 +10,11 @@ import { CheckoutNoticeBox } from './CheckoutNoticeBox';
 
 const count = new Intl.NumberFormat('fr-FR');
 
-/** « Crédits insuffisants » (or a top-up asked for): buy a pack now, or go to the plans. Prices come from the one catalogue. */
+/**
+ * « Crédits insuffisants » (or a top-up asked for): buy a pack now, or a plan. Prices come from the one
+ * catalogue. On a phone the dialog fits the screen: its title and close button stay put while the
+ * offers scroll inside it.
+ */
 export function BuyCreditsDialog({ open, onOpenChange, balance, short }: { open: boolean; onOpenChange: (open: boolean) => void; balance: number | null; short: boolean }) {
   const checkout = useCheckout();
   const t = fr.buyCredits;
@@ -19,32 +23,43 @@ export function BuyCreditsDialog({ open, onOpenChange, balance, short }: { open:
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" aria-describedby="buy-credits-text">
-          <Dialog.Title>{short ? t.title : t.open}</Dialog.Title>
-          <p id="buy-credits-text">{(short ? t.text : t.topUp)(balance === null ? '…' : formatCredits(balance))}</p>
-          {checkout.notice ? <CheckoutNoticeBox notice={checkout.notice} onClose={checkout.clearNotice} /> : null}
-          <h3>{t.packs}</h3>
-          <ul className="dialog__packs">
-            {PACKS.map((pack) => (
-              <li key={pack.id}>
-                <span>{t.pack(count.format(pack.credits), formatXof(pack.priceXof))}</span>
-                <button type="button" className="btn btn--primary" aria-label={t.buyPack(count.format(pack.credits))} aria-disabled={checkout.busy} onClick={() => checkout.start(pack.id)}>
-                  {checkout.pendingId === pack.id ? fr.pricing.pending : t.buy}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className="muted">{t.validity}</p>
-          <h3>{t.plans}</h3>
-          <ul className="dialog__packs">
-            {PLANS.map((plan) => (
-              <li key={plan.id}>{t.planLine(plan.name, count.format(plan.creditsPerMonth), formatXof(plan.priceXof))}</li>
-            ))}
-          </ul>
-          <div className="dialog__actions">
-            <Link to={paths.pricing} className="btn btn--ghost">{t.seePlans}</Link>
+          <div className="dialog__head">
+            <Dialog.Title>{short ? t.title : t.open}</Dialog.Title>
             <Dialog.Close asChild>
-              <button type="button" className="btn btn--ghost">{t.close}</button>
+              <button type="button" className="dialog__close" aria-label={t.close}>
+                <span aria-hidden="true">×</span>
+              </button>
             </Dialog.Close>
+          </div>
+          <div className="dialog__body" data-testid="dialog-body">
+            <p id="buy-credits-text">{(short ? t.text : t.topUp)(balance === null ? '…' : formatCredits(balance))}</p>
+            {checkout.notice ? <CheckoutNoticeBox notice={checkout.notice} onClose={checkout.clearNotice} /> : null}
+            <h3>{t.packs}</h3>
+            <ul className="dialog__packs">
+              {PACKS.map((pack) => (
+                <li key={pack.id}>
+                  <span>{t.pack(count.format(pack.credits), formatXof(pack.priceXof))}</span>
+                  <button type="button" className="btn btn--primary btn--sm" aria-label={t.buyPack(count.format(pack.credits))} aria-disabled={checkout.busy} onClick={() => checkout.start(pack.id)}>
+                    {checkout.pendingId === pack.id ? fr.pricing.pending : t.buy}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="muted">{t.validity}</p>
+            <h3>{t.plans}</h3>
+            <ul className="dialog__packs">
+              {PLANS.map((plan) => (
+                <li key={plan.id}>
+                  <span>{t.planLine(plan.name, count.format(plan.creditsPerMonth), formatXof(plan.priceXof))}</span>
+                  <button type="button" className="btn btn--ghost btn--sm" aria-label={t.choosePlan(plan.name)} aria-disabled={checkout.busy} onClick={() => checkout.start(plan.id)}>
+                    {checkout.pendingId === plan.id ? fr.pricing.pending : t.choose}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to={paths.pricing}>{t.seePlans}</Link>
+            </p>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { paths } from '../../shared/routes';
 import { fr } from '../i18n/fr';
+import { useViewer } from '../lib/my-plan';
 import { emitSessionEvent, useSession, useSessionKeeper } from '../lib/session';
 import { useSiteInfo } from '../lib/site';
 import { useTRPC } from '../lib/trpc';
@@ -33,12 +34,13 @@ export function Header() {
         // Leave the private page first, so it does not redirect to /connexion?suivant=… on its way out.
         await navigate(paths.signIn);
         queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-        queryClient.removeQueries({ predicate: (q) => /studio|account|balance/.test(JSON.stringify(q.queryKey)) });
+        queryClient.removeQueries({ predicate: (q) => /studio|account|balance|billing/.test(JSON.stringify(q.queryKey)) });
         emitSessionEvent('SIGNED_OUT');
       },
     }),
   );
   const user = session.data?.user;
+  const viewer = useViewer();
   const close = () => setOpen(false);
 
   return (
@@ -67,7 +69,12 @@ export function Header() {
           ) : (
             <NavLink to={paths.signIn} className="btn btn--ghost" onClick={close}>{fr.nav.signIn}</NavLink>
           )}
-          <Link to={paths.pricing} className="btn btn--primary" onClick={close}>{fr.nav.subscribe}</Link>
+          {/* A subscriber manages the plan; a member without one chooses it; a visitor subscribes (SPEC.md header). */}
+          {viewer?.kind === 'subscriber' ? (
+            <Link to={`${paths.account}#abonnement`} className="btn btn--primary" onClick={close}>{fr.nav.myPlan}</Link>
+          ) : viewer ? (
+            <Link to={paths.pricing} className="btn btn--primary" onClick={close}>{viewer.kind === 'member' ? fr.nav.choosePlan : fr.nav.subscribe}</Link>
+          ) : null}
         </nav>
       </div>
     </header>

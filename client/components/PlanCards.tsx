@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatXof } from '../../shared/money';
 import { FEATURE_LABELS, type PlanId } from '../../shared/plans';
+import { SoonMark } from './ComingSoon';
 import { fr } from '../i18n/fr';
 import { useTRPC } from '../lib/trpc';
 import { InfoTip } from './InfoTip';
@@ -28,17 +29,24 @@ export function PlanCards(props: { action: (planId: PlanId, name: string) => Rea
             <span data-testid="plan-price">{formatXof(plan.priceXof)}</span> <span className="plan__period">{fr.pricing.perMonth}</span>
           </p>
           <p className="plan__allowance">
-            {fr.pricing.thumbnails(plan.thumbnailsPerMonth)} · {fr.pricing.credits(plan.creditsPerMonth)}{' '}
-            <InfoTip label={fr.pricing.creditsTipLabel}>{fr.pricing.creditsTip}</InfoTip>
+            <span>{fr.pricing.thumbnails(plan.thumbnailsPerMonth)}</span>{' '}
+            {/* The tip stays on the line of the credits it explains, never alone on a line of its own. */}
+            <span className="plan__credits" data-testid="plan-credits">
+              {fr.pricing.credits(plan.creditsPerMonth)}&nbsp;<InfoTip label={fr.pricing.creditsTipLabel}>{fr.pricing.creditsTip}</InfoTip>
+            </span>
           </p>
           <ul className="plan__features">
             {plan.features.map((f) => (
-              <li key={f}>{FEATURE_LABELS[f]}</li>
+              <li key={f} data-feature={f}>
+                {FEATURE_LABELS[f]}
+                <SoonMark feature={f} />
+              </li>
             ))}
             {plan.missing.map((f) => (
-              <li key={f} className="plan__missing">
+              <li key={f} className="plan__missing" data-feature={f}>
                 <span className="visually-hidden">{fr.pricing.notIncluded} </span>
-                {FEATURE_LABELS[f]}
+                <span className="plan__missing-label">{FEATURE_LABELS[f]}</span>
+                <SoonMark feature={f} />
               </li>
             ))}
           </ul>

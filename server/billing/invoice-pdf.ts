@@ -21,7 +21,8 @@ export interface InvoicePdfData {
   number: string;
   /** Shown as « 21 novembre 2026 », Africa/Dakar time. */
   issuedAt: Date;
-  editor: { name: string; address: string; rccm: string; ninea: string; email: string; brand: string; website: string };
+  /** `example`: the development placeholder identity, printed with a visible « exemple » marker. */
+  editor: { name: string; address: string; rccm: string; ninea: string; email: string; brand: string; website: string; example?: boolean };
   customer: { name: string; email: string };
   /** e.g. « Forfait Premium — 30 jours », detail « Période du 21 novembre 2026 au 21 décembre 2026 ». */
   line: { label: string; detail: string | null; quantity: 1; ttcXof: number };
@@ -29,9 +30,22 @@ export interface InvoicePdfData {
   tvaXof: number;
   ttcXof: number;
   vatRatePercent: 18;
-  /** e.g. method « Wave », provider « PayDunya », reference = the provider's token. */
-  payment: { method: string; provider: string; reference: string; paidAt: Date };
-  orderId: string;
+  /**
+   * e.g. method « Wave », provider « PayDunya », reference = the provider's token. `test`: paid on the
+   * sandbox gateway, where no money moves.
+   */
+  payment: { method: string; provider: string; reference: string; paidAt: Date; test?: boolean };
+  /** The short order reference the customer can quote (« CMD-1A2B3C4D »), never the raw id. */
+  orderRef: string;
+}
+
+/** The « Règlement » sentence: the payment method once, and a test payment said to be one. */
+export function paymentSentence(payment: InvoicePdfData['payment']): string {
+  const date = formatInvoiceDate(payment.paidAt);
+  if (payment.test) return `Paiement de test (sandbox) du ${date}\u00a0: aucun argent réel n’a été débité — référence ${payment.reference}`;
+  const method = payment.method.trim();
+  const by = !method || method === payment.provider ? payment.provider : `${method} via ${payment.provider}`;
+  return `Payé le ${date} par ${by} — référence ${payment.reference}`;
 }
 
 const NNBSP = '\u202f';
@@ -162,6 +176,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
     .map((l) => l.trim())
     .filter(Boolean);
   const editorBottom = block(left, 'Émetteur', data.editor.name, [
+    ...(data.editor.example ? ['EXEMPLE — identité de l’éditeur non configurée'] : []),
     ...addressLines,
     `RCCM\u00a0: ${data.editor.rccm}`,
     `NINEA\u00a0: ${data.editor.ninea}`,
@@ -169,7 +184,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   ]);
   const customerBottom = block(left + colW + colGap, 'Facturé à', data.customer.name, [
     data.customer.email,
-    `Commande\u00a0: ${data.orderId}`,
+    `Commande\u00a0: ${data.orderRef}`,
   ]);
 
   // ── Line table ─────────────────────────────────────────────────────────────────────────────────
@@ -230,7 +245,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
   // ── Payment ────────────────────────────────────────────────────────────────────────────────────
   y += 22;
-  const paidText = `Payé le ${formatInvoiceDate(data.payment.paidAt)} par ${data.payment.method} via ${data.payment.provider} — référence ${data.payment.reference}`;
+  const paidText = paymentSentence(data.payment);
   doc.font(REGULAR).fontSize(9.5);
   const paidH = doc.heightOfString(paidText, { width: width - 28, lineGap: 1.5 });
   const boxH = paidH + 35;

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatXof, xof } from '../../shared/money';
 import { splitVat } from '../../shared/plans';
+import { orderReference } from '../../shared/schemas/billing';
 import type { Config } from '../config';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
@@ -45,6 +46,7 @@ export function editorIdentity(config: Config) {
     email: config.SUPPORT_EMAIL,
     brand: config.BRAND_NAME,
     website: config.PUBLIC_URL,
+    example: config.editorIsExample,
   };
 }
 
@@ -106,8 +108,14 @@ export async function ensureInvoicePdf(em: EntityManager, storage: Storage, invo
     tvaXof: invoice.tvaXof,
     ttcXof: invoice.ttcXof,
     vatRatePercent: 18,
-    payment: { method: invoice.paymentMethod, provider: invoice.providerLabel, reference: invoice.providerRef, paidAt: invoice.order.paidAt ?? invoice.issuedAt },
-    orderId: invoice.order.id,
+    payment: {
+      method: invoice.paymentMethod,
+      provider: invoice.providerLabel,
+      reference: invoice.providerRef,
+      paidAt: invoice.order.paidAt ?? invoice.issuedAt,
+      test: invoice.order.provider === 'sandbox',
+    },
+    orderRef: orderReference(invoice.order.id),
   });
   const key = invoiceStorageKey(invoice);
   await storage.put(key, pdf);

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findProduct, PACK_VALID_DAYS_WITHOUT_PLAN, productLabel, productPrice, type PlanId } from '../../shared/plans';
+import { findPlan, findProduct, packCredits, PACK_VALID_DAYS_WITHOUT_PLAN, productLabel, productPrice, type PlanId } from '../../shared/plans';
 import { User, type IUser } from '../auth/user.entity';
 import type { Config } from '../config';
 import { grantCredits } from '../credits/ledger';
@@ -162,20 +162,22 @@ export async function settlePayment(
 
 /** What the order bought: a plan period with its credits, or a pack's credits. Returns the invoice's detail line. */
 async function fulfil(em: EntityManager, order: IOrder, userId: string, now: Date): Promise<string> {
-  const product = findProduct(order.product);
-  if (!product) throw new Error(`order ${order.id} has unknown product ${order.product}`);
-  if (product.kind === 'plan') {
-    const period = await startPlanPeriod(em, { userId, planId: product.plan.id as PlanId, orderId: order.id, now });
+  const plan = order.kind === 'plan' ? findPlan(order.product) : undefined;
+  if (plan) {
+    const period = await startPlanPeriod(em, { userId, planId: plan.id as PlanId, orderId: order.id, now });
     order.periodStart = period.startsAt;
     order.periodEnd = period.endsAt;
     order.creditsGranted = period.credits;
     return `Période du ${day.format(period.startsAt)} au ${day.format(period.endsAt)}`;
   }
+  // A pack ordered before it was retired still grants what it was sold with.
+  const credits = order.kind === 'pack' ? packCredits(order.product) : undefined;
+  if (credits === undefined) throw new Error(`order ${order.id} has unknown product ${order.product}`);
   // DECISIONS.md: pack credits last as long as the paid time, or 30 days without a plan.
   const { paidThrough } = await planState(em, userId, now);
   const expiresAt = paidThrough ?? addDays(now, PACK_VALID_DAYS_WITHOUT_PLAN);
-  await grantCredits(em, { userId, amount: product.pack.credits, reason: 'pack', reference: `order:${order.id}`, expiresAt });
-  order.creditsGranted = product.pack.credits;
+  await grantCredits(em, { userId, amount: credits, reason: 'pack', reference: `order:${order.id}`, expiresAt });
+  order.creditsGranted = credits;
   return `Crédits valables jusqu’au ${day.format(expiresAt)}`;
 }
 

@@ -5,7 +5,7 @@ import { authedProcedure, publicProcedure, router, type Context } from '../trpc'
 import { createCheckout, ownOrder, recheckPendingOrder, type BillingDeps } from './orders';
 import { completeSandboxPayment, sandboxPaymentView } from './sandbox';
 import { cancelAtPeriodEnd, resumeSubscription, setNextPlan, setRenewalReminders } from './subscriptions';
-import { billingOverview, orderDto } from './views';
+import { billingOverview, currentPlan, orderDto } from './views';
 
 export const billingDeps = (ctx: Pick<Context, 'services' | 'log'>): BillingDeps => ({
   provider: ctx.services.payments,
@@ -37,6 +37,8 @@ export const checkoutRouter = router({
 
 export const billingRouter = router({
   overview: authedProcedure.query(({ ctx }) => billingOverview(ctx.em, ctx.auth.userId)),
+  /** Whether the signed-in user has a plan running: « Mon forfait » rather than « S’abonner ». */
+  current: authedProcedure.query(({ ctx }) => currentPlan(ctx.em, ctx.auth.userId)),
   /** « Résilier »: effective at the end of the paid time. */
   cancel: authedProcedure.mutation(async ({ ctx }) => {
     await cancelAtPeriodEnd(ctx.em, ctx.auth.userId);

@@ -12,10 +12,13 @@ import { SandboxPayment } from './sandbox-payment.entity';
 export async function sandboxPaymentView(em: EntityManager, id: string, viewerId: string | null) {
   const payment = await em.findOne(SandboxPayment, id);
   if (!payment) throw notFound('sandbox_payment', id);
+  // Built into the app, the test gateway may read the order: its page says what a plan includes today.
+  const order = await em.findOne(Order, payment.orderId);
   const owner = viewerId ? await em.count(Order, { id: payment.orderId, user: viewerId }) : 0;
   return {
     id: payment.id,
     label: payment.label,
+    product: order?.product ?? null,
     amountXof: payment.amount,
     currency: payment.currency,
     customerEmail: owner > 0 ? payment.customerEmail : null,

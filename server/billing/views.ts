@@ -27,6 +27,11 @@ export async function orderDto(em: EntityManager, order: IOrder) {
   };
 }
 
+/** The plan in force, for the header and hero of every page a signed-in user opens (cheap: two small reads). */
+export async function currentPlan(em: EntityManager, userId: string, now = new Date()): Promise<{ planId: PlanId | null }> {
+  return { planId: (await planState(em, userId, now)).plan };
+}
+
 /** The personal space's billing card: the plan in force, the paid time, renewal, and the invoices. */
 export async function billingOverview(em: EntityManager, userId: string, now = new Date()) {
   const state = await planState(em, userId, now);

@@ -7,11 +7,19 @@ export function siteInfo(config: Config): SiteInfo {
     brand: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
     publicUrl: config.PUBLIC_URL,
-    editor: { name: config.EDITOR_NAME, address: config.EDITOR_ADDRESS, rccm: config.EDITOR_RCCM, ninea: config.EDITOR_NINEA },
-    reviews: { url: config.REVIEW_SITE_URL, rating: config.REVIEW_RATING, count: config.REVIEW_COUNT },
+    editor: { name: config.EDITOR_NAME, address: config.EDITOR_ADDRESS, rccm: config.EDITOR_RCCM, ninea: config.EDITOR_NINEA, example: config.editorIsExample },
+    reviews:
+      config.REVIEW_SITE_URL && config.REVIEW_RATING !== undefined
+        ? { url: config.REVIEW_SITE_URL, siteName: reviewSiteName(config.REVIEW_SITE_URL), rating: config.REVIEW_RATING }
+        : null,
     social: { instagram: config.SOCIAL_INSTAGRAM_URL, tiktok: config.SOCIAL_TIKTOK_URL, youtube: config.SOCIAL_YOUTUBE_URL, whatsapp: config.SOCIAL_WHATSAPP_URL },
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
   };
+}
+
+/** « trustpilot.com » from https://www.trustpilot.com/review/…: the site the rating is attributed to. */
+export function reviewSiteName(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '');
 }
 
 const STATS_TTL_MS = 5 * 60_000;

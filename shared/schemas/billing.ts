@@ -17,6 +17,11 @@ export type CheckoutInput = z.infer<typeof CheckoutInput>;
 
 export const OrderId = z.uuid({ error: 'Commande introuvable.' });
 
+/** What a customer reads and quotes for an order (invoice, support): « CMD- » and the id's first 8 characters. */
+export function orderReference(orderId: string): string {
+  return `CMD-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+}
+
 export const NextPlanInput = z.object({ planId: z.enum(PLAN_IDS).nullable() });
 export const RemindersInput = z.object({ on: z.boolean() });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { COMING_SOON, FEATURE_STATUS, type Feature } from '../../shared/features';
+import { TEST_EDITOR } from '../fixtures/editor';
 import { comeFromOwnAddress, signUpThroughForm, verifyFromMail } from './helpers';
 
 const PAGES: Array<{ path: string; heading: RegExp }> = [
@@ -9,12 +11,16 @@ const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/studio', heading: /Réglages/ },
   { path: '/connexion', heading: /Se connecter/ },
   { path: '/mot-de-passe-oublie', heading: /Mot de passe oublié/ },
-  { path: '/success', heading: /Paiement confirmé/ },
+  // Opened without an order, it says so: never « Paiement confirmé » for nothing.
+  { path: '/success', heading: /Aucun paiement à afficher/ },
   { path: '/cancel', heading: /Paiement annulé/ },
   { path: '/cgv', heading: /Conditions générales de vente/ },
   { path: '/cgu', heading: /Conditions générales d’utilisation/ },
   { path: '/confidentialite', heading: /Politique de confidentialité/ },
 ];
+
+/** Formats like the app (narrow no-break spaces), for comparing displayed amounts. */
+const xof = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF' }).format(n);
 
 const signUp = (page: Page) => signUpThroughForm(page, { name: 'Koffi Abidjan', password: 'Garba-Attieke-2026', domain: 'exemple.ci' });
 
@@ -109,11 +115,11 @@ test.describe('the landing page', () => {
     const q1 = page.locator('#faq summary').filter({ hasText: 'Combien de temps' });
     const q2 = page.locator('#faq summary').filter({ hasText: 'reportés au mois suivant' });
     await q1.click();
-    await expect(page.getByText('La génération est quasi instantanée.', { exact: false })).toBeVisible();
+    await expect(page.getByText('est quasi instantanée', { exact: false })).toBeVisible();
     await q2.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('ne sont pas reportés automatiquement', { exact: false })).toBeVisible();
-    await expect(page.getByText('La génération est quasi instantanée.', { exact: false })).toBeHidden();
+    await expect(page.getByText('est quasi instantanée', { exact: false })).toBeHidden();
     await expect(page.locator('#faq details[open]')).toHaveCount(1);
     await q2.click();
     await expect(page.locator('#faq details[open]')).toHaveCount(0);
@@ -121,18 +127,18 @@ test.describe('the landing page', () => {
 
   test('tooltips open after 700 ms on hover or focus and close on Escape, leave and click', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'D’où vient cette note ?' });
+    const trigger = page.getByRole('button', { name: 'À quoi servent les crédits ?' }).first();
     await trigger.scrollIntoViewIfNeeded();
     await trigger.hover();
     await page.waitForTimeout(450);
     await expect(page.getByRole('tooltip')).toHaveCount(0); // not yet: the delay is 700 ms
-    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 3000 });
+    await expect(page.getByRole('tooltip')).toContainText('Une génération coûte 10 crédits', { timeout: 3000 });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
     await page.mouse.move(0, 0);
     await trigger.focus();
-    await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 3000 });
+    await expect(page.getByRole('tooltip')).toContainText('Une génération coûte 10 crédits', { timeout: 3000 });
     await trigger.blur();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
 
@@ -158,10 +164,10 @@ test.describe('the landing page', () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'D’où vient cette note ?' });
+    const trigger = page.getByRole('button', { name: 'À quoi servent les crédits ?' }).first();
     await trigger.scrollIntoViewIfNeeded();
     await trigger.tap();
-    await expect(page.getByRole('tooltip')).toContainText('Note moyenne');
+    await expect(page.getByRole('tooltip')).toContainText('Une génération coûte 10 crédits');
     await trigger.tap();
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await context.close();
@@ -232,7 +238,9 @@ test.describe('links go where the spec says', () => {
     await expect(page.getByRole('link', { name: 'Démarre Maintenant' })).toHaveAttribute('href', '/tarifs');
     await expect(page.getByRole('link', { name: 'Commencer maintenant' })).toHaveAttribute('href', '/tarifs');
     for (const link of await page.locator('#tarifs').getByRole('link', { name: /S’abonner/ }).all()) await expect(link).toHaveAttribute('href', '/tarifs');
-    await expect(page.getByRole('link', { name: /Voir tous les avis/ })).toHaveAttribute('href', /^https:\/\//);
+    // No rating is configured on this server: none is shown, and no review count ever.
+    await expect(page.getByRole('link', { name: /Voir les avis/ })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'MiniaLab en chiffres' })).not.toContainText('/ 5');
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
@@ -304,7 +312,7 @@ test.describe('subscribing from /tarifs', () => {
     );
     await page.getByRole('button', { name: 'S’abonner au forfait Starter' }).click();
     await expect(page).toHaveURL(/\/success$/);
-    await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aucun paiement à afficher' })).toBeVisible();
 
     // PAYMENT_PROVIDER=none answers without a url (tested on the server in billing-none.test.ts).
     await page.goto('/tarifs');
@@ -321,6 +329,147 @@ test.describe('subscribing from /tarifs', () => {
     await page.getByRole('button', { name: 'S’abonner au forfait Master' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Erreur paiement' });
     await expect(alert).toContainText('Impossible de créer le lien de paiement.');
+  });
+});
+
+const FEATURES = Object.keys(FEATURE_STATUS) as Feature[];
+
+test.describe('honest pages', () => {
+  test('every feature sold but not built is marked « Bientôt disponible » on /, /tarifs and in the FAQ; built ones are not', async ({ page }) => {
+    for (const path of ['/', '/tarifs']) {
+      await page.goto(path);
+      const cards = page.locator('.plans');
+      for (const feature of FEATURES) {
+        const lines = cards.locator(`[data-feature="${feature}"]`);
+        await expect(lines, `${path} ${feature}`).toHaveCount(3);
+        for (const line of await lines.all()) {
+          if (FEATURE_STATUS[feature].available) await expect(line, `${path} ${feature}`).not.toContainText(COMING_SOON);
+          else await expect(line, `${path} ${feature}`).toContainText(COMING_SOON);
+        }
+      }
+    }
+    await page.goto('/');
+    for (const [tab, soon] of [['Titre', false], ['Prompt', false], ['Ajout image', true], ['DigitalMe', true], ['Face Swap', true], ['Modification', true]] as const) {
+      const trigger = page.getByRole('tab', { name: tab });
+      if (soon) await expect(trigger).toContainText(COMING_SOON);
+      else await expect(trigger).not.toContainText(COMING_SOON);
+    }
+    await expect(page.locator('.mgx3')).toContainText(`Votre logo dans les miniatures ${COMING_SOON}`);
+    const faq = page.locator('#faq');
+    await faq.locator('summary').filter({ hasText: 'Combien de temps' }).click();
+    for (const feature of ['digitalme', 'modification'] as const) await expect(faq.locator(`[data-feature="${feature}"]`)).toContainText(COMING_SOON);
+    await faq.locator('summary').filter({ hasText: 'acheter des crédits' }).click();
+    await expect(faq).toContainText(`100 crédits pour ${xof(5900)}, 200 crédits pour ${xof(10900)} ou 300 crédits pour ${xof(14900)}`);
+  });
+
+  test('the legal pages name the configured editor, with no « exemple » marker in production', async ({ page }) => {
+    await page.goto('/cgv');
+    await expect(page.locator('.legal__facts')).toContainText(TEST_EDITOR.EDITOR_NAME);
+    await expect(page.locator('.legal__facts')).toContainText(TEST_EDITOR.EDITOR_RCCM);
+    await expect(page.getByTestId('editor-example')).toHaveCount(0);
+    await expect(page.locator('main')).not.toContainText('SUARL');
+  });
+
+  test('/success says only what is true: no order, or signed out', async ({ page }) => {
+    await page.goto('/success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aucun paiement à afficher');
+    await page.goto('/success?commande=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connectez-vous pour voir votre paiement');
+    await expect(page.getByRole('link', { name: 'Se connecter' }).last()).toHaveAttribute('href', /suivant=%2Fsuccess%3Fcommande%3D1a2b3c4d/);
+  });
+});
+
+test.describe('what a phone shows', () => {
+  test('the stats, the pause button, the credits tip and the social icons stay in place from 320 to 1280 px', async ({ page }) => {
+    for (const width of [320, 375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      // Every figure of the stats band fits inside its cell (« 1280×720 » overflowed at 375 px).
+      for (const cell of await page.locator('.stats__list > div').all()) {
+        const fits = await cell.evaluate((el) => {
+          const dd = el.querySelector('dd')!;
+          const box = el.getBoundingClientRect();
+          const value = dd.getBoundingClientRect();
+          return dd.scrollWidth <= dd.clientWidth + 1 && value.left >= box.left - 1 && value.right <= box.right + 1;
+        });
+        expect(fits, `stats cell at ${width}px`).toBe(true);
+      }
+      // The pause button is entirely inside the strip, and nothing fades or clips it.
+      const toggle = page.getByRole('button', { name: 'Mettre en pause le défilement' });
+      const shown = await toggle.evaluate((button) => {
+        const strip = button.closest('.marquee')!.getBoundingClientRect();
+        const box = button.getBoundingClientRect();
+        let masked = false;
+        for (let el: Element | null = button; el; el = el.parentElement) if (getComputedStyle(el).maskImage !== 'none') masked = true;
+        return !masked && box.left >= strip.left && box.right <= strip.right && box.top >= strip.top && box.bottom <= strip.bottom && box.right <= document.documentElement.clientWidth;
+      });
+      expect(shown, `pause button at ${width}px`).toBe(true);
+      // The « i » of each plan card sits on the line of the credits it explains, not alone on a line.
+      for (const credits of await page.getByTestId('plan-credits').all()) {
+        const tip = credits.getByRole('button', { name: 'À quoi servent les crédits ?' });
+        const [line, i] = [(await credits.boundingBox())!, (await tip.boundingBox())!];
+        expect(i.x, `tip after the credits at ${width}px`).toBeGreaterThan(line.x + 60);
+        expect(Math.abs(i.y + i.height / 2 - (line.y + line.height / 2)), `tip on the credits line at ${width}px`).toBeLessThan(12);
+      }
+      // The four social icons on one row.
+      const tops = await page.getByRole('list', { name: 'Réseaux sociaux' }).getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `social icons at ${width}px`).toBe(1);
+    }
+    // At 1280 px the hero uses its right half: the strip sits beside the words, not under them.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const words = (await page.locator('.hero__text').boundingBox())!;
+    const strip = (await page.locator('.marquee').boundingBox())!;
+    expect(strip.x).toBeGreaterThanOrEqual(words.x + words.width - 1);
+    expect(strip.y).toBeLessThan(words.y + words.height);
+  });
+
+  test('signed in with a plan and invoices: no page scrolls sideways from 320 px, « Mon forfait » replaces « S’abonner », the credits dialog fits a 375×667 phone', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/tarifs');
+    await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+    await expect(page).toHaveURL(/\/paiement\/test\/sbx_/);
+    // The checkout says what the plan gives today.
+    await expect(page.getByTestId('plan-today')).toContainText('Export 4K');
+    await expect(page.getByTestId('plan-today').locator('[data-feature="faceswap"]')).toContainText(COMING_SOON);
+    await page.getByRole('button', { name: `Payer ${xof(19680)}` }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement confirmé' })).toBeVisible();
+    const success = new URL(page.url());
+    await expect(page.getByTestId('order-reference')).toHaveText(/Référence de commande\s:\sCMD-[0-9A-F]{8}$/);
+
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Mon forfait' })).toHaveAttribute('href', '/espace#abonnement');
+    await expect(nav.getByRole('link', { name: 'S’abonner' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Gérer mon abonnement' })).toHaveAttribute('href', '/espace#abonnement');
+    await expect(page.getByRole('link', { name: 'S’inscrire Maintenant' })).toHaveCount(0);
+
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/studio', '/espace', `${success.pathname}${success.search}`, '/', '/tarifs']) {
+        await page.goto(path);
+        if (path === '/espace') await expect(page.getByTestId('invoices').getByRole('row').filter({ hasText: /ML-\d{4}-\d{6}/ })).toHaveCount(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/studio');
+    await page.getByRole('button', { name: 'Acheter des crédits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Acheter des crédits' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(667);
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeInViewport({ ratio: 1 });
+    // The plans in it are buttons that start their checkout.
+    const master = dialog.getByRole('button', { name: 'Choisir le forfait Master' });
+    await master.scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeInViewport({ ratio: 1 });
+    await master.click();
+    await expect(page).toHaveURL(/\/paiement\/test\/sbx_/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(xof(45920));
   });
 });
 

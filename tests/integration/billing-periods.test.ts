@@ -131,9 +131,44 @@ describe('paid periods with a controlled clock', () => {
 
     const subscriber = await h.newUser();
     await pay(subscriber.userId, 'STARTER', T0);
-    await pay(subscriber.userId, 'PACK_1000', at(20));
-    expect(await balance(subscriber.userId, at(29.9))).toBe(1200);
+    await pay(subscriber.userId, 'PACK_300', at(20));
+    expect(await balance(subscriber.userId, at(29.9))).toBe(500);
     expect(await balance(subscriber.userId, at(30))).toBe(0);
+  });
+
+  it('orders of the old packs (1 000 credits at 45 900 F, 300 at 15 900 F) still grant, invoice and show what was bought', async () => {
+    const user = await h.newUser();
+    // An order made before the catalogue changed: the row keeps its product and amount.
+    const old = async (product: string, amountXof: number) => {
+      const { orderId } = await createCheckout(em(), deps(), { userId: user.userId, productId: 'PACK_100', successUrl: `${h.config.PUBLIC_URL}/success`, cancelUrl: `${h.config.PUBLIC_URL}/cancel` });
+      await em().nativeUpdate(Order, { id: orderId! }, { product, amountXof });
+      return orderId!;
+    };
+    const thousand = await old('PACK_1000', 45900);
+    const threeHundred = await old('PACK_300', 15900);
+    // Paid late, after the change: the amount checked is the order's, the credits the pack's.
+    for (const orderId of [thousand, threeHundred]) expect((await settlePayment(em(), deps(), { state: await paidState(orderId), now: T0 })).outcome).toBe('paid');
+    expect(await balance(user.userId, at(1))).toBe(1300);
+
+    const seen = await Promise.all([thousand, threeHundred].map((id) => user.as().checkout.order({ id })));
+    expect(seen.map((o) => [o.label, o.amountXof, o.creditsGranted])).toEqual([
+      ['Pack de 1\u202f000 crédits', 45900, 1000],
+      ['Pack de 300 crédits', 15900, 300],
+    ]);
+    const invoices = await em().find(Invoice, { order: { $in: [thousand, threeHundred] } }, { orderBy: { sequence: 'asc' } });
+    expect(invoices.map((i) => [i.label, i.ttcXof])).toEqual([
+      ['Pack de 1\u202f000 crédits', 45900],
+      ['Pack de 300 crédits', 15900],
+    ]);
+    // The retired pack cannot be bought any more.
+    expect(await appCodeOf(user.as().checkout.create({ planId: 'PACK_1000' as never, successUrl: `${h.config.PUBLIC_URL}/success`, cancelUrl: `${h.config.PUBLIC_URL}/cancel` }))).toBe('VALIDATION');
+  });
+
+  it('billing.current tells the header whether a plan is running', async () => {
+    const user = await h.newUser();
+    expect(await user.as().billing.current()).toEqual({ planId: null });
+    await pay(user.userId, 'PREMIUM', new Date());
+    expect(await user.as().billing.current()).toEqual({ planId: 'PREMIUM' });
   });
 
   it('feature gates follow the plan in force and name the plan that unlocks them', async () => {

@@ -1,4 +1,6 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderReference } from '../../shared/schemas/billing';
 import { getBalance } from '../../server/credits/ledger';
 import { Invoice } from '../../server/billing/invoice.entity';
 import { Order } from '../../server/billing/order.entity';
@@ -39,7 +41,7 @@ describe('sandbox checkout, end to end over HTTP', () => {
     const id = url!.split('/').pop()!;
 
     const page = await h.api().sandbox.get({ id });
-    expect(page).toMatchObject({ label: 'Forfait Premium — 30 jours', amountXof: 19680, currency: 'XOF', status: 'open' });
+    expect(page).toMatchObject({ label: 'Forfait Premium — 30 jours', product: 'PREMIUM', amountXof: 19680, currency: 'XOF', status: 'open' });
     // Whoever holds the link sees what is to pay; only the order's owner sees the payer's e-mail.
     expect(page.customerEmail).toBeNull();
     expect((await (await h.newUser('Curieux Inconnu')).as().sandbox.get({ id })).customerEmail).toBeNull();
@@ -79,7 +81,16 @@ describe('sandbox checkout, end to end over HTTP', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`facture-${order.invoice!.number}.pdf`);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // What the invoice says: a test payment as such, the method once, a short order reference, the example editor marked.
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const printed = text.replace(/[\u202f\u00a0\s]+/g, ' ');
+    expect(printed).toContain('Paiement de test (sandbox)');
+    expect(printed).not.toContain('Mode test via Mode test');
+    expect(printed).toContain(`Commande : ${orderReference(orderId!)}`);
+    expect(printed).not.toContain(orderId!);
+    expect(printed).toContain('EXEMPLE — identité de l’éditeur non configurée');
     const other = await h.newUser('Fatou Sow');
     const otherCookie = Object.entries(other.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
     expect((await fetch(`${base}${order.invoice!.url}`, { headers: { cookie: otherCookie } })).status).toBe(404);
@@ -146,7 +157,7 @@ describe('sandbox checkout, end to end over HTTP', () => {
     const id = url!.split('/').pop()!;
     const provider = h.services.payments;
     if (!isSandbox(provider)) throw new Error('sandbox expected');
-    const raw = JSON.stringify({ id, order_id: orderId, status: 'paid', amount: 15900, currency: 'XOF', method: 'Mode test' });
+    const raw = JSON.stringify({ id, order_id: orderId, status: 'paid', amount: 14900, currency: 'XOF', method: 'Mode test' });
     const signature = provider.sign(raw);
     const statuses = await Promise.all(Array.from({ length: 20 }, () => sandboxWebhook(raw, signature)));
     expect(statuses.every((s) => s === 200)).toBe(true);

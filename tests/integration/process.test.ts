@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_EDITOR } from '../fixtures/editor';
 import { startOpenAIServer } from '../fixtures/openai-server';
 
 /**
@@ -28,7 +29,7 @@ function freePort(): Promise<number> {
 async function start(dataDir: string, port: number, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...TEST_EDITOR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, like a terminal session, so Ctrl-C can be sent to the group
   });

@@ -24,6 +24,14 @@ describe('public site data', () => {
     expect(await h.api().site.stats()).toEqual({ creations: 1, creators: 1 });
   });
 
+  it('outside production, the legal pages show the example editor with a visible « exemple » marker', async () => {
+    expect(h.config.NODE_ENV).not.toBe('production');
+    const html = await (await fetch(`${await h.http()}/cgv`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('data-testid="editor-example"');
+    expect(html).toContain('MiniaLab (exemple) — entreprise individuelle');
+    expect(html).not.toContain('SUARL');
+  });
+
   it('an unknown page is logged on the server with its path, and answered 404', async () => {
     const res = await fetch(`${await h.http()}/une-page-qui-n-existe-pas`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);

@@ -32,7 +32,7 @@ function sample(overrides: Partial<InvoicePdfData> = {}): InvoicePdfData {
     ttcXof: 19680,
     vatRatePercent: 18,
     payment: { method: 'Wave', provider: 'PayDunya', reference: 'test_5Xk9PqR2vTz8', paidAt: new Date('2026-11-21T10:14:02Z') },
-    orderId: 'ord_01JDZ4Q7M8N2',
+    orderRef: 'CMD-1A2B3C4D',
     ...overrides,
   };
 }
@@ -150,6 +150,26 @@ describe('renderInvoicePdf', () => {
     // Another invoice rendered in between (shared font objects) changes nothing either.
     await renderInvoicePdf(sample({ customer: { name: 'Ñoël Ōkwuosa', email: 'x@example.com' } }));
     expect((await renderInvoicePdf(sample())).equals(a)).toBe(true);
+  });
+
+  it('names the payment method once, says a sandbox payment is a test, and quotes a short order reference', async () => {
+    const sandbox = readable((await open(await renderInvoicePdf(sample({ payment: { method: 'Mode test', provider: 'Mode test', reference: 'sbx_AbC123', paidAt: new Date('2026-11-21T10:14:02Z'), test: true } })))).text);
+    expect(sandbox).toContain('Paiement de test (sandbox) du 21 novembre 2026 : aucun argent réel n’a été débité — référence sbx_AbC123');
+    expect(sandbox).not.toContain('par Mode test');
+    expect(sandbox).not.toContain('Mode test via Mode test');
+
+    const wave = readable((await open(await renderInvoicePdf(sample({ payment: { method: 'Wave', provider: 'Wave', reference: 'cos-18qq', paidAt: new Date('2026-11-21T10:14:02Z') } })))).text);
+    expect(wave).toContain('Payé le 21 novembre 2026 par Wave — référence cos-18qq');
+    expect(wave).not.toContain('Wave via Wave');
+
+    expect(wave).toContain('Commande : CMD-1A2B3C4D');
+    expect(wave).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/i);
+  });
+
+  it('marks the development example identity of the editor, and only it', async () => {
+    const example = readable((await open(await renderInvoicePdf(sample({ editor: { ...sample().editor, name: 'MiniaLab (exemple) — entreprise individuelle', example: true } })))).text);
+    expect(example).toContain('EXEMPLE — identité de l’éditeur non configurée');
+    expect(readable((await open(await renderInvoicePdf(sample()))).text)).not.toContain('EXEMPLE');
   });
 
   it('writes the issue date in Dakar time', async () => {

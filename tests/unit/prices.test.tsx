@@ -19,8 +19,8 @@ const site: SiteInfo = {
   brand: 'MiniaLab',
   supportEmail: 'support@minialab.sn',
   publicUrl: 'https://minialab.sn',
-  editor: { name: 'E', address: 'A', rccm: 'R', ninea: 'N' },
-  reviews: { url: 'https://avis.example', rating: 4.5, count: 10 },
+  editor: { name: 'E', address: 'A', rccm: 'R', ninea: 'N', example: false },
+  reviews: { url: 'https://avis.example', siteName: 'avis.example', rating: 4.5 },
   social: { instagram: 'https://i.example', tiktok: 'https://t.example', youtube: 'https://y.example', whatsapp: 'https://w.example' },
   googleSignIn: false,
 };

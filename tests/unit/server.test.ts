@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { ENV_KEYS, loadConfig, PROJECT_ROOT } from '../../server/config';
+import { siteInfo } from '../../server/site/service';
+
+/** A real editor identity, as production must have. */
+const EDITOR = { EDITOR_NAME: 'Awa Diop — MiniaLab', EDITOR_ADDRESS: 'Sacré-Cœur 3, Dakar, Sénégal', EDITOR_RCCM: 'SN-DKR-2026-A-12345', EDITOR_NINEA: '012345678 2A3' };
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -36,8 +40,37 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paydunya' })).toThrow(/PAYDUNYA_MASTER_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'wave', WAVE_API_KEY: 'wave_sn_prod_x' })).toThrow(/WAVE_WEBHOOK_SECRET/);
     expect(loadConfig({ PAYMENT_PROVIDER: 'paydunya', PAYDUNYA_MASTER_KEY: 'm', PAYDUNYA_PRIVATE_KEY: 'p', PAYDUNYA_TOKEN: 't' }).PAYDUNYA_MODE).toBe('test');
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none' }).PAYMENT_PROVIDER).toBe('none');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...EDITOR })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'none', ...EDITOR }).PAYMENT_PROVIDER).toBe('none');
+  });
+  it('refuses to start in production while the editor identity is the example, naming what is missing', () => {
+    const production = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'paydunya', PAYDUNYA_MASTER_KEY: 'm', PAYDUNYA_PRIVATE_KEY: 'p', PAYDUNYA_TOKEN: 't' } as const;
+    expect(() => loadConfig(production)).toThrow(/EDITOR_NAME[\s\S]*EDITOR_ADDRESS[\s\S]*EDITOR_RCCM[\s\S]*EDITOR_NINEA/);
+    const { EDITOR_NINEA: _ninea, ...threeOfFour } = EDITOR;
+    expect(() => loadConfig({ ...production, ...threeOfFour })).toThrow(/EDITOR_NINEA/);
+    expect(() => loadConfig({ ...production, ...threeOfFour })).not.toThrow(/EDITOR_NAME/);
+    const config = loadConfig({ ...production, ...EDITOR });
+    expect(siteInfo(config).editor).toEqual({ name: 'Awa Diop — MiniaLab', address: 'Sacré-Cœur 3, Dakar, Sénégal', rccm: 'SN-DKR-2026-A-12345', ninea: '012345678 2A3', example: false });
+  });
+  it('in development, an unconfigured editor is plainly an example, and never a « SUARL (entreprise individuelle) »', () => {
+    const { editor } = siteInfo(loadConfig({}));
+    expect(editor.example).toBe(true);
+    expect(editor.name).toMatch(/exemple/);
+    expect(editor.name).toMatch(/entreprise individuelle/);
+    expect(Object.values(editor).join(' ')).not.toMatch(/SUARL|SARL/);
+    expect([editor.rccm, editor.ninea].every((n) => /exemple/.test(n))).toBe(true);
+    expect(siteInfo(loadConfig({ EDITOR_NAME: 'Awa Diop — MiniaLab' })).editor).toMatchObject({ name: 'Awa Diop — MiniaLab', example: true });
+  });
+  it('shows a review rating only when its site and rating are both configured, and never a count', () => {
+    expect(siteInfo(loadConfig({})).reviews).toBeNull();
+    expect(siteInfo(loadConfig({ REVIEW_RATING: '4.5' })).reviews).toBeNull();
+    expect(siteInfo(loadConfig({ REVIEW_SITE_URL: 'https://www.trustpilot.com/review/minialab.sn' })).reviews).toBeNull();
+    expect(siteInfo(loadConfig({ REVIEW_SITE_URL: 'https://www.trustpilot.com/review/minialab.sn', REVIEW_RATING: '4.5' })).reviews).toEqual({
+      url: 'https://www.trustpilot.com/review/minialab.sn',
+      siteName: 'trustpilot.com',
+      rating: 4.5,
+    });
+    expect(ENV_KEYS).not.toContain('REVIEW_COUNT');
   });
   it('uses Secure cookies behind https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://minialab.sn/' })).toMatchObject({ PUBLIC_URL: 'https://minialab.sn', secureCookies: true });

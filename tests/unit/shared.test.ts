@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
-import { findPlan, missingFeatures, PLANS } from '../../shared/plans';
+import { FEATURE_STATUS, isAvailable } from '../../shared/features';
+import { findPlan, missingFeatures, PACKS, packCredits, PLANS, planToday, productLabel, productPrice } from '../../shared/plans';
+import { CheckoutInput, orderReference } from '../../shared/schemas/billing';
 import { canonicalPath, pageOfPath, safeNextPath } from '../../shared/routes';
 import { shouldRefresh } from '../../shared/session';
 import { GenerateInput } from '../../shared/schemas/studio';
@@ -29,6 +31,40 @@ describe('the plan catalogue', () => {
       ['MASTER', 45920, 350, 3500],
     ]);
     expect(PLANS.filter((p) => p.highlighted).map((p) => p.badge)).toEqual(['Recommandé']);
+  });
+  it('sells packs of 100, 200 and 300 credits for 5 900, 10 900 and 14 900 F', () => {
+    expect(PACKS.map((p) => [p.id, p.credits, p.priceXof])).toEqual([
+      ['PACK_100', 100, 5900],
+      ['PACK_200', 200, 10900],
+      ['PACK_300', 300, 14900],
+    ]);
+  });
+  it('DECISIONS.md: a pack costs more per credit than every plan, and less than any plan that gives more credits', () => {
+    for (const pack of PACKS) {
+      for (const plan of PLANS) {
+        expect(pack.priceXof / pack.credits, `${pack.id} per credit vs ${plan.id}`).toBeGreaterThan(plan.priceXof / plan.creditsPerMonth);
+        if (plan.creditsPerMonth > pack.credits) expect(pack.priceXof, `${pack.id} vs ${plan.id}`).toBeLessThan(plan.priceXof);
+      }
+    }
+  });
+  it('retired packs are no longer sold but keep their name and credits for the orders made before', () => {
+    expect(CheckoutInput.safeParse({ planId: 'PACK_1000', successUrl: 'http://localhost:3000/success', cancelUrl: 'http://localhost:3000/cancel' }).success).toBe(false);
+    expect(productPrice('PACK_1000')).toBeUndefined();
+    expect(packCredits('PACK_1000')).toBe(1000);
+    expect(productLabel('PACK_1000')).toBe('Pack de 1\u202f000 crédits');
+    expect(productLabel('PACK_200')).toBe('Pack de 200 crédits');
+  });
+  it('knows which sold features are not built yet, in one place', () => {
+    const unbuilt = Object.entries(FEATURE_STATUS).filter(([, f]) => !f.available).map(([id]) => id);
+    expect(unbuilt.sort()).toEqual(['digitalme', 'early_access', 'faceswap', 'image_upload', 'logo', 'modification', 'team', 'training_opt_out']);
+    expect(isAvailable('generation')).toBe(true);
+    expect(planToday(findPlan('PREMIUM')!)).toEqual({
+      now: ['generation', 'headline_edit', 'mgx3', 'score', 'export_hd', 'export_4k'],
+      soon: ['image_upload', 'modification', 'logo', 'faceswap', 'digitalme'],
+    });
+  });
+  it('gives an order a short reference to quote, never the raw id', () => {
+    expect(orderReference('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe('CMD-1A2B3C4D');
   });
   it('lists what a plan lacks for the greyed lines', () => {
     expect(missingFeatures(findPlan('STARTER')!)).toContain('faceswap');

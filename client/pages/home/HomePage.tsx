@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { examplesFor } from '../../../shared/examples';
 import { paths } from '../../../shared/routes';
+import { FeatureName, SoonMark } from '../../components/ComingSoon';
 import { ExampleImage } from '../../components/ExampleImage';
-import { InfoTip } from '../../components/InfoTip';
 import { PlanCards } from '../../components/PlanCards';
 import { fr } from '../../i18n/fr';
+import { useViewer } from '../../lib/my-plan';
 import { useSiteInfo } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { CATEGORIES, COUNTRY_NAMES, FAQ, FEATURES, STEP_ONE, STEP_TWO, TESTIMONIALS } from './content';
@@ -53,11 +54,7 @@ function Hero() {
       <div className="hero__text">
         <h1 id="hero-title">{fr.home.title}</h1>
         <p className="lead">{fr.home.lead}</p>
-        <div className="hero__actions">
-          <Link to={paths.pricing} className="btn btn--primary btn--lg">{fr.home.cta}</Link>
-          <Link to={paths.studio} className="btn btn--ghost btn--lg">{fr.home.tryStudio}</Link>
-        </div>
-        <p className="muted">{fr.home.gift}</p>
+        <HeroActions />
       </div>
       <div className={`marquee ${paused ? 'marquee--paused' : ''}`} aria-label={fr.landing.examplesLabel} role="group">
         {/* WCAG 2.2.2: anything that moves for more than 5 s can be paused (it also pauses on hover and focus). */}
@@ -82,6 +79,37 @@ function Hero() {
   );
 }
 
+/** Visitors are asked to sign up; a member to choose a plan; a subscriber goes to the studio or manages the plan. */
+function HeroActions() {
+  const viewer = useViewer();
+  let actions;
+  if (viewer === undefined) {
+    // A signed-in user whose plan is loading: nothing that would be wrong for a subscriber.
+    actions = <Link to={paths.studio} className="btn btn--primary btn--lg">{fr.home.openStudio}</Link>;
+  } else if (viewer.kind === 'subscriber') {
+    actions = (
+      <>
+        <Link to={paths.studio} className="btn btn--primary btn--lg">{fr.home.openStudio}</Link>
+        <Link to={`${paths.account}#abonnement`} className="btn btn--ghost btn--lg">{fr.home.manage}</Link>
+      </>
+    );
+  } else {
+    const visitor = viewer.kind === 'visitor';
+    actions = (
+      <>
+        <Link to={paths.pricing} className="btn btn--primary btn--lg">{visitor ? fr.home.cta : fr.home.choosePlan}</Link>
+        <Link to={paths.studio} className="btn btn--ghost btn--lg">{visitor ? fr.home.tryStudio : fr.home.openStudio}</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <div className="hero__actions">{actions}</div>
+      {viewer?.kind === 'visitor' ? <p className="muted">{fr.home.gift}</p> : null}
+    </>
+  );
+}
+
 function StatsBand() {
   const trpc = useTRPC();
   const stats = useQuery({ ...trpc.site.stats.queryOptions(), staleTime: 5 * 60_000 });
@@ -97,16 +125,20 @@ function StatsBand() {
           <dt>{fr.landing.creators}</dt>
           <dd data-testid="stat-creators">{stats.data ? numberFormat.format(stats.data.creators) : '…'}</dd>
         </div>
-        <div>
-          <dt>
-            {fr.landing.rating}{' '}
-            <InfoTip label={fr.landing.ratingTipLabel}>{fr.landing.ratingTip(site?.reviews.count ?? 0)}</InfoTip>
-          </dt>
-          <dd>{site ? `${ratingFormat.format(site.reviews.rating)}\u00a0/\u00a05` : '…'}</dd>
-        </div>
+        {/* Only a configured rating, said to be the outside review site's, with its link; never a count we did not measure. */}
+        {site?.reviews ? (
+          <div>
+            <dt>{fr.landing.rating}</dt>
+            <dd className="stats__rating">
+              <a href={site.reviews.url} rel="noopener" target="_blank" data-testid="stat-rating">
+                {fr.landing.ratingOn(ratingFormat.format(site.reviews.rating), site.reviews.siteName)}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{fr.landing.format}</dt>
-          <dd>1280×720</dd>
+          <dd className="stats__format" data-testid="stat-format">1280×720</dd>
         </div>
       </dl>
     </section>
@@ -120,6 +152,9 @@ function Mgx3() {
         <p className="eyebrow">Étape 03</p>
         <h2 id="mgx3-title">{fr.landing.mgx3Title}</h2>
         <p>{fr.landing.mgx3Text}</p>
+        <p className="mgx3__soon">
+          <FeatureName feature="logo" />
+        </p>
         <Link to={paths.pricing} className="btn btn--primary">{fr.landing.mgx3Cta}</Link>
       </div>
       <ExampleImage id="showcase-mgx3" sizes="(min-width: 900px) 560px, 100vw" />
@@ -177,10 +212,10 @@ function Reviews() {
           </li>
         ))}
       </ul>
-      {site ? (
+      {site?.reviews ? (
         <p>
           <a href={site.reviews.url} rel="noopener" target="_blank">
-            {fr.landing.reviewsLink(ratingFormat.format(site.reviews.rating))}
+            {fr.landing.reviewsLink(site.reviews.siteName, ratingFormat.format(site.reviews.rating))}
           </a>
         </p>
       ) : null}
@@ -204,7 +239,18 @@ function Faq() {
               <span aria-hidden="true" className="faq__chevron">+</span>
             </summary>
             <div className="faq__content">
-              <p>{item.answer}</p>
+              <p>
+                {item.answer.map((part, i) =>
+                  typeof part === 'string' ? (
+                    part
+                  ) : (
+                    <span key={i} data-feature={part.feature}>
+                      {part.text}
+                      <SoonMark feature={part.feature} />
+                    </span>
+                  ),
+                )}
+              </p>
             </div>
           </details>
         ))}

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { SoonMark } from '../../components/ComingSoon';
 import { ExampleImage } from '../../components/ExampleImage';
 import { fr } from '../../i18n/fr';
 import type { ShowcaseOption } from './content';
@@ -19,13 +20,17 @@ export function Showcase(props: { id: string; step: string; title: string; optio
           {props.options.map((o) => (
             <Tabs.Trigger key={o.key} value={o.key} className="tabs__trigger">
               {o.label}
+              {o.feature ? <SoonMark feature={o.feature} /> : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {props.options.map((o) => (
           <Tabs.Content key={o.key} value={o.key} className="showcase__panel">
             <div className="showcase__text">
-              <h3>{o.heading}</h3>
+              <h3>
+                {o.heading}
+                {o.feature ? <SoonMark feature={o.feature} /> : null}
+              </h3>
               <p>{o.paragraph}</p>
               {o.before ? <p className="showcase__before">{o.before}</p> : null}
               <div className="showcase__bar">

@@ -1,4 +1,7 @@
 /** The landing page's words (SPEC.md §2 and §3): showcase options, features, reviews, FAQ. */
+import type { Feature } from '../../../shared/features';
+import { formatXof } from '../../../shared/money';
+import { PACKS } from '../../../shared/plans';
 
 export interface ShowcaseOption {
   key: string;
@@ -11,6 +14,8 @@ export interface ShowcaseOption {
   bar: string;
   imageId: string;
   imageAlt: string;
+  /** The feature this option sells: marked « Bientôt disponible » while it is not built (shared/features.ts). */
+  feature?: Feature;
 }
 
 export const STEP_ONE: ShowcaseOption[] = [
@@ -40,6 +45,7 @@ export const STEP_ONE: ShowcaseOption[] = [
     before: 'Réservé au style Gaming',
     bar: '3 images ajoutées · style Gaming',
     imageId: 'showcase-ajout-image',
+    feature: 'image_upload',
     imageAlt: 'Exemple de miniature composée avec des images ajoutées, style Gaming',
   },
 ];
@@ -53,6 +59,7 @@ export const STEP_TWO: ShowcaseOption[] = [
     before: 'Forfaits Premium et Master',
     bar: '18 photos envoyées · visage appris',
     imageId: 'showcase-digitalme',
+    feature: 'digitalme',
     imageAlt: 'Exemple de miniature avec un créateur mis en scène grâce à DigitalMe',
   },
   {
@@ -63,6 +70,7 @@ export const STEP_TWO: ShowcaseOption[] = [
     before: 'Forfaits Premium et Master',
     bar: 'Remplacer le visage par mon DigitalMe',
     imageId: 'showcase-faceswap',
+    feature: 'faceswap',
     imageAlt: 'Exemple de miniature où le visage du créateur a été intégré par Face Swap',
   },
   {
@@ -72,14 +80,15 @@ export const STEP_TWO: ShowcaseOption[] = [
     paragraph: 'Décrivez le changement : texte, couleurs, vêtements. La miniature est modifiée sans repartir de zéro, pour 5 crédits seulement.',
     bar: 'Mets le titre en jaune et change le fond en bleu nuit',
     imageId: 'showcase-modification',
+    feature: 'modification',
     imageAlt: 'Exemple de miniature modifiée à partir d’une phrase',
   },
 ];
 
 export const FEATURES = [
-  { title: 'Génération par IA', text: 'Une miniature 1280×720 prête à publier en quelques secondes, à partir d’un titre, d’un prompt ou de vos images.' },
+  { title: 'Génération par IA', text: 'Une miniature 1280×720 prête à publier en quelques secondes, à partir d’un titre ou d’un prompt, avec un score de lisibilité et le bouton « Améliorer ».' },
   { title: 'Styles pros', text: 'Pro contrasté, Minimaliste, Vlog chaleureux, Gaming, Actualité, Viral : des directions artistiques pensées pour cliquer.' },
-  { title: 'Export rapide', text: 'JPEG HD de moins de 2 Mo, accepté tel quel par YouTube. Export 4K avec les forfaits Premium et Master.' },
+  { title: 'Export rapide', text: 'JPEG HD de moins de 2 Mo, accepté tel quel par YouTube, et la même miniature en 9:16 et en 1:1. Export 4K avec les forfaits Premium et Master.' },
 ] as const;
 
 export const CATEGORIES = [
@@ -103,34 +112,55 @@ export const COUNTRY_NAMES: Record<Testimonial['country'], string> = {
   MA: 'Maroc',
 };
 
+/** Five creators, each praising only what the product does today (DECISIONS.md « Honesty of the pages »). */
 export const TESTIMONIALS: Testimonial[] = [
-  { title: 'Mes vues ont décollé', body: 'Je passais une heure sur chaque miniature. Maintenant je tape mon titre, je choisis le style et c’est réglé. Mes vidéos cuisine sont enfin cliquées.', name: 'Aïssatou D.', country: 'SN' },
-  { title: 'Les accents enfin corrects', body: 'Les autres outils massacraient « Été » et « Côte d’Ivoire ». Ici la typographie est propre, lisible même en petit sur téléphone.', name: 'Koffi A.', country: 'CI' },
-  { title: 'Payer en F CFA, ça change tout', body: 'Pas besoin de carte internationale : je paie mon forfait avec le mobile money et je retrouve ma facture dans mon espace.', name: 'Mariam T.', country: 'ML' },
-  { title: 'Parfait pour ma chaîne gaming', body: 'Le style Gaming avec mes captures ajoutées donne des miniatures qui claquent. Mes abonnés pensent que j’ai un graphiste.', name: 'Chinedu O.', country: 'NG' },
-  { title: 'Simple et rapide', body: 'Je publie tous les jours. En quelques secondes j’ai une miniature propre, et le bouton Dupliquer me fait gagner un temps fou.', name: 'Yassine B.', country: 'MA' },
+  { title: 'Mes vues ont décollé', body: 'Je passais une heure sur chaque miniature. Maintenant je tape mon titre, j’ajoute deux mots d’ambiance dans le prompt, je choisis le style et c’est réglé. Mes vidéos cuisine sont enfin cliquées.', name: 'Aïssatou D.', country: 'SN' },
+  { title: 'Les accents enfin corrects', body: 'Les autres outils massacraient « Été » et « Côte d’Ivoire ». Ici la typographie est propre, lisible même en petit sur téléphone.', name: 'Koffi A.', country: 'CI' },
+  { title: 'Payer en F CFA, ça change tout', body: 'Pas besoin de carte internationale : je paie mon forfait avec le mobile money, le prix est en F CFA et je retrouve ma facture dans mon espace.', name: 'Mariam T.', country: 'ML' },
+  { title: 'Parfait pour ma chaîne gaming', body: 'Le style Gaming, ses néons et ses angles donnent des miniatures qui claquent. Et le score de lisibilité me dit tout de suite si mon titre se lit sur un petit écran.', name: 'Chinedu O.', country: 'NG' },
+  { title: 'Un format pour chaque réseau', body: 'Je publie tous les jours. En quelques secondes j’ai ma miniature YouTube, puis la même en 9:16 pour mes Shorts et en 1:1 pour Instagram, sans rien refaire.', name: 'Yassine B.', country: 'MA' },
 ];
 
-/** SPEC.md §1 « FAQ statements », said plainly. */
-export const FAQ = [
+/** A FAQ answer: sentences, and mentions of features that carry their « Bientôt disponible » mark while unbuilt. */
+export type FaqPart = string | { feature: Feature; text: string };
+export interface FaqItem {
+  question: string;
+  answer: FaqPart[];
+}
+
+const credits = new Intl.NumberFormat('fr-FR');
+/** « 100 crédits pour 5 900 F CFA, 200 crédits pour … ou 300 crédits pour … », from the one catalogue. */
+const packOffer = (() => {
+  const parts = PACKS.map((pack) => `${credits.format(pack.credits)} crédits pour ${formatXof(pack.priceXof)}`);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ou ${parts[parts.length - 1]}` : (parts[0] ?? '');
+})();
+
+/** SPEC.md §1 « FAQ statements », said plainly, and only what is true today. */
+export const FAQ: FaqItem[] = [
   {
-    question: 'Combien de temps faut-il pour générer une miniature ?',
-    answer: 'La génération est quasi instantanée. Comptez quelques secondes de plus quand vous utilisez DigitalMe ou une modification avancée.',
+    question: 'Combien de temps faut-il pour générer une miniature ?',
+    answer: [
+      'La génération par titre ou par prompt est quasi instantanée : quelques secondes. Comptez quelques secondes de plus avec ',
+      { feature: 'digitalme', text: 'DigitalMe' },
+      ' ou une ',
+      { feature: 'modification', text: 'modification par description' },
+      '.',
+    ],
   },
   {
-    question: 'Mes crédits non utilisés sont-ils reportés au mois suivant ?',
-    answer: 'Non. Les crédits d’une période ne sont pas reportés automatiquement : ceux qui ne sont pas utilisés expirent à la fin de la période.',
+    question: 'Mes crédits non utilisés sont-ils reportés au mois suivant ?',
+    answer: ['Non. Les crédits d’une période ne sont pas reportés automatiquement : ceux qui ne sont pas utilisés expirent à la fin de la période.'],
   },
   {
-    question: 'Puis-je acheter des crédits en plus de mon forfait ?',
-    answer: 'Oui. Des packs de crédits supplémentaires peuvent être achetés à tout moment depuis le studio : 100, 300 ou 1 000 crédits.',
+    question: 'Puis-je acheter des crédits en plus de mon forfait ?',
+    answer: [`Oui. Des packs de crédits supplémentaires peuvent être achetés à tout moment depuis le studio : ${packOffer}.`],
   },
   {
-    question: 'Comment payer mon forfait ?',
-    answer: 'En ligne uniquement, en F CFA : Wave, Orange Money, Free Money ou carte bancaire, via nos partenaires de paiement. La facture est disponible dans votre espace.',
+    question: 'Comment payer mon forfait ?',
+    answer: ['En ligne uniquement, en F CFA : Wave, Orange Money, Free Money ou carte bancaire, via nos partenaires de paiement. La facture est disponible dans votre espace.'],
   },
   {
-    question: 'Puis-je essayer avant de payer ?',
-    answer: 'Oui : à l’inscription, 30 crédits vous sont offerts, soit 3 miniatures, valables 30 jours.',
+    question: 'Puis-je essayer avant de payer ?',
+    answer: ['Oui : à l’inscription, 30 crédits vous sont offerts, soit 3 miniatures, valables 30 jours.'],
   },
 ];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../../shared/credits';
 import { formatXof, type Xof } from '../../../shared/money';
+import { COMING_SOON, isAvailable } from '../../../shared/features';
 import { FEATURE_LABELS, PACKS, PLANS, splitVat } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
@@ -79,7 +80,7 @@ export default function CgvPage() {
           <ul>
             {PLANS.map((plan) => (
               <li key={plan.id}>
-                <strong>{plan.name}</strong> : {plan.features.map((feature) => FEATURE_LABELS[feature]).join(', ')}.
+                <strong>{plan.name}</strong> : {plan.features.map((feature) => (isAvailable(feature) ? FEATURE_LABELS[feature] : `${FEATURE_LABELS[feature]} (${COMING_SOON.toLowerCase()})`)).join(', ')}.
               </li>
             ))}
           </ul>

@@ -100,22 +100,30 @@ export function EditorIdentity({ identity }: { identity: LegalIdentity }) {
   const { editor, supportEmail } = identity;
   const loading = 'chargement…';
   return (
-    <dl className="legal__facts" aria-busy={editor === undefined}>
-      <dt>Éditeur</dt>
-      <dd>{editor?.name ?? loading}</dd>
-      <dt>Forme juridique</dt>
-      <dd>Entreprise individuelle de droit sénégalais</dd>
-      <dt>Siège</dt>
-      <dd>{editor?.address ?? loading}</dd>
-      <dt>RCCM</dt>
-      <dd>{editor?.rccm ?? loading}</dd>
-      <dt>NINEA</dt>
-      <dd>{editor?.ninea ?? loading}</dd>
-      <dt>Courriel</dt>
-      <dd>
-        <SupportEmail email={supportEmail} />
-      </dd>
-    </dl>
+    <>
+      {editor?.example ? (
+        // Development only: a production server refuses to start without the real identity (server/config.ts).
+        <p className="legal__example" role="note" data-testid="editor-example">
+          <strong>Exemple</strong>&nbsp;: l’identité de l’éditeur n’est pas configurée. Ces informations sont des exemples, pas celles d’une entreprise réelle.
+        </p>
+      ) : null}
+      <dl className="legal__facts" aria-busy={editor === undefined}>
+        <dt>Éditeur</dt>
+        <dd>{editor?.name ?? loading}</dd>
+        <dt>Forme juridique</dt>
+        <dd>Entreprise individuelle de droit sénégalais</dd>
+        <dt>Siège</dt>
+        <dd>{editor?.address ?? loading}</dd>
+        <dt>RCCM</dt>
+        <dd>{editor?.rccm ?? loading}</dd>
+        <dt>NINEA</dt>
+        <dd>{editor?.ninea ?? loading}</dd>
+        <dt>Courriel</dt>
+        <dd>
+          <SupportEmail email={supportEmail} />
+        </dd>
+      </dl>
+    </>
   );
 }
 

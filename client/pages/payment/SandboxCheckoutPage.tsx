@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatXof, xof } from '../../../shared/money';
 import { paths } from '../../../shared/routes';
 import type { SANDBOX_OUTCOMES } from '../../../shared/schemas/billing';
+import { PlanToday } from '../../components/PlanToday';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC } from '../../lib/trpc';
@@ -45,6 +46,7 @@ export default function SandboxCheckoutPage() {
               </>
             ) : null}
           </dl>
+          {payment.data.product ? <PlanToday planId={payment.data.product} /> : null}
           {payment.data.status === 'open' ? (
             <div className="sandbox__actions">
               <button type="button" className="btn btn--primary btn--lg" disabled={busy} onClick={() => act('paid')}>

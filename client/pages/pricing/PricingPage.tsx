@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { PlanCards } from '../../components/PlanCards';
+import { PlanToday } from '../../components/PlanToday';
 import { CheckoutNoticeBox } from '../../components/CheckoutNoticeBox';
 import { fr } from '../../i18n/fr';
 import { useCheckout } from '../../lib/checkout';
@@ -45,7 +46,12 @@ export default function PricingPage() {
     <section className="page pricing">
       <h1>{fr.pricing.title}</h1>
       <p className="lead">{fr.pricing.lead}</p>
-      {chosen ? <p className="alert alert--info">{fr.pricing.chosen(findPlan(chosen)!.name)}</p> : null}
+      {chosen ? (
+        <div className="alert alert--info pricing__chosen">
+          <p>{fr.pricing.chosen(findPlan(chosen)!.name)}</p>
+          <PlanToday planId={chosen} />
+        </div>
+      ) : null}
       {checkout.notice ? (
         <CheckoutNoticeBox
           notice={checkout.notice}

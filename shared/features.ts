@@ -1,0 +1,62 @@
+/**
+ * Everything the site sells, and whether the product does it today (DECISIONS.md « Honesty of the
+ * pages »). A feature that is not `available` is marked « Bientôt disponible » wherever it is sold:
+ * plan cards, /tarifs, the landing showcase, the FAQ and the checkout's summary. The issue that
+ * builds a feature flips its `available` to true, and every mark goes at once.
+ */
+export type Feature =
+  | 'generation'
+  | 'image_upload'
+  | 'headline_edit'
+  | 'modification'
+  | 'mgx3'
+  | 'logo'
+  | 'score'
+  | 'export_hd'
+  | 'faceswap'
+  | 'digitalme'
+  | 'export_4k'
+  | 'early_access'
+  | 'team'
+  | 'priority_support'
+  | 'training_opt_out';
+
+export interface FeatureInfo {
+  /** How a plan card names it. */
+  label: string;
+  available: boolean;
+}
+
+export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
+  generation: { label: 'Génération par titre ou par prompt', available: true },
+  // Generation with the user's own images (Gaming style only): there is no upload yet.
+  image_upload: { label: 'Ajout image (style Gaming)', available: false },
+  headline_edit: { label: 'Retouche du titre : texte, couleurs, position', available: true },
+  // « Modifier » edits the headline by hand; describing a change in a sentence is not built yet.
+  modification: { label: 'Modification par description', available: false },
+  mgx3: { label: 'Modèle MGX3 : six styles, calques modifiables', available: true },
+  // MGX3 can draw a logo layer, but no one can upload theirs yet.
+  logo: { label: 'Votre logo dans les miniatures', available: false },
+  score: { label: 'Score de lisibilité et « Améliorer »', available: true },
+  export_hd: { label: 'Export HD 1280×720, 9:16 et 1:1', available: true },
+  faceswap: { label: 'FaceSwap', available: false },
+  digitalme: { label: 'DigitalMe', available: false },
+  export_4k: { label: 'Export 4K', available: true },
+  // Nothing is in early access yet.
+  early_access: { label: 'Accès anticipé aux nouveautés', available: false },
+  team: { label: 'Comptes équipe (jusqu’à 4 membres)', available: false },
+  priority_support: { label: 'Support prioritaire', available: true },
+  // No switch for it in the personal space yet.
+  training_opt_out: { label: 'Refus de réutilisation de vos contenus', available: false },
+};
+
+export const COMING_SOON = 'Bientôt disponible';
+
+export function isAvailable(feature: Feature): boolean {
+  return FEATURE_STATUS[feature].available;
+}
+
+/** Plan card labels, for code that only needs the words. */
+export const FEATURE_LABELS: Record<Feature, string> = Object.fromEntries(
+  Object.entries(FEATURE_STATUS).map(([feature, info]) => [feature, info.label]),
+) as Record<Feature, string>;
