@@ -24,6 +24,7 @@ import { outboxPage } from './mail/outbox-page';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
 import { createContext, type Context } from './trpc';
+import { MAX_BATCH_CALLS } from '../shared/limits';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'Requête invalide : vérifiez l’adresse ou le contenu envoyé.',
@@ -131,7 +132,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   app.use('/api/paiements/notification', notificationRoutes(services));
   app.use('/api/trpc', csrfGuard(config.PUBLIC_URL));
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
-  app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, createContext: ({ req, res }) => contextFor(req, res) }));
+  app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 
   app.get('/factures/:id', (req, res, next) => {
     serveInvoice(req, res, contextFor(req, res)).catch(next);

@@ -34,6 +34,7 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   OFF_FRAME: 'BAD_REQUEST',
   // 503: the client retries queries on it, and tells the person for mutations (which it never retries).
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  BATCH_TOO_LARGE: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 
@@ -43,7 +44,15 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string = code,
-    readonly details: { reasons?: string[]; retryAfterSeconds?: number; requiredPlan?: string; publicMessage?: string; resource?: NotFoundResource } = {},
+    readonly details: {
+      reasons?: string[];
+      retryAfterSeconds?: number;
+      requiredPlan?: string;
+      publicMessage?: string;
+      resource?: NotFoundResource;
+      /** With VALIDATION: French messages per field path (« headline.text »). */
+      fieldErrors?: Record<string, string[]>;
+    } = {},
   ) {
     super(message);
   }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import '../shared/schemas/zod-fr';
 import type { AppErrorData } from '../shared/errors';
 import { ACCESS_COOKIE, type CookieJar } from './auth/cookies';
 import { verifyAccessToken } from './auth/keys';
@@ -59,9 +60,12 @@ const t = initTRPC.context<Context>().create({
       if (cause.details.requiredPlan) data.requiredPlan = cause.details.requiredPlan;
       if (cause.details.publicMessage) data.publicMessage = cause.details.publicMessage;
       if (cause.details.resource) data.resource = cause.details.resource;
+      if (cause.details.fieldErrors) data.fieldErrors = cause.details.fieldErrors;
     } else if (cause instanceof z.ZodError) {
       data.appCode = 'VALIDATION';
       data.fieldErrors = z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;
+    } else if (error.code === 'BAD_REQUEST' && /Batch call exceeds/.test(error.message)) {
+      data.appCode = 'BATCH_TOO_LARGE';
     } else if (error.code === 'INTERNAL_SERVER_ERROR') {
       data.appCode = 'INTERNAL';
     }
@@ -88,8 +92,37 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
   return result;
 });
 
+/** A NUL byte (PostgreSQL text cannot hold it), or half of a UTF-16 surrogate pair (not text at all). */
+const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Where in an input the first string holding a BAD_CHARACTER is, or null. */
+function badCharacterPath(value: unknown, path: Array<string | number> = [], depth = 0): Array<string | number> | null {
+  if (typeof value === 'string') return BAD_CHARACTER.test(value) ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (BAD_CHARACTER.test(key)) return [...path, key];
+    const found = badCharacterPath(inner, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Every text field of every procedure (title, prompt, name, headline…) is refused with a French
+ * message, before its own schema, when it holds a character no text can: it would otherwise reach
+ * the database and fail there (a 500), or be silently mangled.
+ */
+const wellFormedText = t.middleware(async ({ getRawInput, next }) => {
+  const path = badCharacterPath(await getRawInput());
+  if (path) {
+    const message = 'Ce texte contient un caractère non pris en charge (caractère nul ou mal encodé). Retirez-le puis réessayez.';
+    throw new AppError('VALIDATION', `malformed text at ${path.join('.')}`, { fieldErrors: { [path.join('.') || 'input']: [message] } });
+  }
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(wellFormedText);
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.getAuth();
   if (!auth) throw new AppError('UNAUTHENTICATED', 'sign-in required');

@@ -30,6 +30,7 @@ export const APP_ERROR_CODES = [
   'TEXT_IN_CORNER',
   'OFF_FRAME',
   'UNAVAILABLE',
+  'BATCH_TOO_LARGE',
   'INTERNAL',
 ] as const;
 

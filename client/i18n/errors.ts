@@ -32,6 +32,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   TEXT_IN_CORNER: 'Le texte ne peut pas aller en bas à droite : YouTube y affiche la durée de la vidéo.',
   OFF_FRAME: 'Le texte sort de l’image : replacez-le à l’intérieur.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
+  BATCH_TOO_LARGE: 'Trop de demandes envoyées ensemble. Rechargez la page.',
   UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

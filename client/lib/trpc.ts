@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/router';
+import { MAX_BATCH_CALLS } from '../../shared/limits';
 import type { AppErrorCode, AppErrorData } from '../../shared/errors';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -24,14 +25,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createClient() {
+/**
+ * The API client of our pages. `origin` is empty in the browser (same origin); tests and scripts in
+ * Node pass the server's, with any extra headers (a cookie) a browser would have sent by itself.
+ */
+export function createClient(opts: { origin?: string; headers?: () => Record<string, string> } = {}) {
+  const url = `${opts.origin ?? ''}/api/trpc`;
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: '/api/trpc' }),
+        true: httpSubscriptionLink({ url }),
         // The custom header proves the call comes from our own pages (server/auth/csrf.ts).
-        false: httpBatchLink({ url: '/api/trpc', headers: () => ({ 'x-minialab-request': '1' }) }),
+        // At most as many calls per request as the server takes (shared/limits.ts).
+        false: httpBatchLink({ url, maxItems: MAX_BATCH_CALLS, headers: () => ({ 'x-minialab-request': '1', ...opts.headers?.() }) }),
       }),
     ],
   });

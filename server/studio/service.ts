@@ -75,10 +75,17 @@ function encodeCursor(t: IThumbnail): string {
   return Buffer.from(`${t.createdAt.toISOString()}|${t.id}`).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** Only what encodeCursor writes is read back: anything else is a bad request, never a query that fails. */
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [iso, id] = parts;
   const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION', 'bad cursor');
+  if (parts.length !== 2 || !iso || !ISO.test(iso) || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('VALIDATION', 'bad cursor', { reasons: ['Page d’historique introuvable : rechargez la page.'] });
+  }
   return { createdAt, id };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-fr';
 
 export const email = z
   .string({ error: 'Saisissez votre adresse e-mail.' })

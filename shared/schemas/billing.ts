@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-fr';
 import { PACKS, PLANS, type PackId, type PlanId } from '../plans';
 
 const PRODUCT_IDS = [...PLANS.map((p) => p.id), ...PACKS.map((p) => p.id)] as [PlanId | PackId, ...Array<PlanId | PackId>];

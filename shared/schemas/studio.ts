@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-fr';
 import { STYLE_IDS } from '../engine/style-ids';
 import { hasDrawableText } from '../engine/text';
 
@@ -41,7 +42,7 @@ export const ThumbnailId = z.uuid({ error: 'Identifiant de miniature invalide.' 
 
 export const HistoryInput = z.object({
   limit: z.number().int().min(1).max(50).default(12),
-  cursor: z.string().nullish(),
+  cursor: z.string().max(200).nullish(),
 });
 
 /**
