@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,9 +23,15 @@ export function localDiskStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename: a reader never sees half a file, and a retried job just replaces it.
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file);
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await writeFile(tmp, data);
+        await rename(tmp, file);
+      } catch (err) {
+        // A full disk (ENOSPC) leaves half a file: remove it, or every failure keeps the volume fuller.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async open(key) {
       const file = resolve(key);

@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, waitForFinalStatus, type Harness } from './harness';
+
+/**
+ * A real full disk: the data folder is a 3 MB tmpfs (mounting one needs root, which this project's
+ * machines and CI are). Failed writes must not leave their half files behind to keep it full.
+ */
+const isRoot = process.getuid?.() === 0;
+let mount: string;
+let h: Harness;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+function fillUp(dir: string): string {
+  const filler = path.join(dir, 'remplissage.bin');
+  const chunk = Buffer.alloc(64 * 1024, 7);
+  let size = 0;
+  for (;;) {
+    try {
+      writeFileSync(filler, chunk, { flag: size === 0 ? 'w' : 'a' });
+      size += chunk.length;
+    } catch {
+      return filler;
+    }
+  }
+}
+
+describe.runIf(isRoot)('a full disk', () => {
+  beforeAll(async () => {
+    mount = mkdtempSync(path.join(os.tmpdir(), 'minialab-full-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m,mode=0755', 'tmpfs', mount]);
+    h = await startHarness({ env: { DATA_DIR: mount } });
+  });
+  afterAll(async () => {
+    await h?.stop();
+    execFileSync('umount', [mount]);
+    rmSync(mount, { recursive: true, force: true });
+  });
+
+  it('fails generations cleanly (credits back, no *.tmp left), and works again once space is freed', { timeout: 120_000 }, async () => {
+    const user = await h.newUser('Disque Plein');
+    const filler = fillUp(mount);
+    const attempts = await Promise.all([1, 2, 3].map((n) => user.as().studio.generate({ title: `Disque plein ${n}`, prompt: '', style: 'vlog' })));
+    for (const t of attempts) expect(await waitForFinalStatus(h, t.id, 60_000)).toBe('failed');
+    expect((await user.as().auth.balance()).credits).toBe(30); // every failed generation gave its credits back
+    expect(files(mount).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+    rmSync(filler);
+    const after = await user.as().studio.generate({ title: 'Après le ménage', prompt: '', style: 'mini' });
+    expect(await waitForFinalStatus(h, after.id, 30_000)).toBe('ready');
+    expect((await user.as().auth.balance()).credits).toBe(20);
+    expect(statSync(path.join(mount, 'files')).isDirectory()).toBe(true);
+  });
+});
