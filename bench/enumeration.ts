@@ -64,7 +64,7 @@ export async function benchEnumeration(tries = 200): Promise<EnumerationFigures[
 
     const time = async (procedure: string, input: object) => {
       const t0 = performance.now();
-      await trpcPost(base, procedure, input, { origin: base }, nextSource());
+      await trpcPost(base, procedure, input, { origin: config.PUBLIC_URL }, nextSource());
       return performance.now() - t0;
     };
     const figures: EnumerationFigures[] = [];

@@ -3,6 +3,7 @@ import { benchEngine, printEngine } from './engine';
 import { benchLcp, printLcp } from './lcp';
 import { benchQueue } from './queue';
 import { benchEnumeration, printEnumeration } from './enumeration';
+import { benchFlood, printFlood } from './flood';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
@@ -10,6 +11,7 @@ printEngine(await benchEngine());
 const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
 printEnumeration(await benchEnumeration(200));
+printFlood(await benchFlood(2000));
 if (process.argv.includes('--no-browser')) process.exit(0);
 // The page figures need the built app (npm run build) and Chromium.
 printLcp(await benchLcp());

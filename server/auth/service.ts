@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import { queueMail } from '../mail/service';
-import { EmailVerification } from './email-verification.entity';
+import { EmailVerification, type IEmailVerification } from './email-verification.entity';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { sendVerificationLink } from './verification';
 import { AppError } from '../errors';
@@ -48,8 +48,11 @@ export async function signUp(em: EntityManager, input: SignUpInput, deps: AlertD
 const RESEND_VERIFICATION_AFTER_MS = 60_000;
 
 export async function signIn(em: EntityManager, input: SignInInput, client: ClientInfo, deps: AlertDeps): Promise<SignInOutcome> {
+  // Both lookups on every path (the second finds nothing for most addresses): the same queries
+  // whether the address is unknown, verified or waiting for its link.
   const user = await em.findOne(User, { email: input.email });
-  if (user && !user.emailVerifiedAt) return pendingSignUp(em, user, input, deps);
+  const [newestPending] = await em.find(EmailVerification, { user: { email: input.email }, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+  if (user && !user.emailVerifiedAt) return pendingSignUp(em, user, newestPending, input, deps);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
   return em.transactional(async (tx) => {
@@ -64,8 +67,7 @@ export async function signIn(em: EntityManager, input: SignInInput, client: Clie
  * the usual « wrong credentials ». One password check, like every other sign-in answer, so the time
  * taken tells nothing about the address.
  */
-async function pendingSignUp(em: EntityManager, user: IUser, input: SignInInput, deps: AlertDeps): Promise<never> {
-  const [newest] = await em.find(EmailVerification, { user: user.id, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' }, limit: 1 });
+async function pendingSignUp(em: EntityManager, user: IUser, newest: IEmailVerification | undefined, input: SignInInput, deps: AlertDeps): Promise<never> {
   if (!newest || !(await verifyPassword(newest.passwordHash, input.password))) throw new AppError('INVALID_CREDENTIALS', 'invalid credentials');
   if (Date.now() - newest.createdAt.getTime() > RESEND_VERIFICATION_AFTER_MS) {
     const { name, passwordHash } = newest;
