@@ -8,7 +8,9 @@ import { Header } from '../../client/components/Layout';
 import { createClient } from '../../client/lib/trpc';
 import HomePage from '../../client/pages/home/HomePage';
 import { FAQ } from '../../client/pages/home/content';
+import CguPage from '../../client/pages/legal/CguPage';
 import CgvPage from '../../client/pages/legal/CgvPage';
+import PrivacyPage from '../../client/pages/legal/PrivacyPage';
 import SuccessPage from '../../client/pages/payment/SuccessPage';
 import PricingPage from '../../client/pages/pricing/PricingPage';
 import { appRouter } from '../../server/router';
@@ -121,6 +123,19 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
 
   it('the CGV list of plan features says which are coming', () => {
     expect(text(render(<CgvPage />))).toContain('DigitalMe (bientôt disponible)');
+  });
+
+  it('the CGU and the privacy policy say what they describe is not offered yet: images, logo, DigitalMe, FaceSwap, teams, self-service rights', () => {
+    const cgu = text(render(<CguPage />));
+    expect(cgu).toContain(`${COMING_SOON} : l’ajout d’images, l’ajout du logo et la modification par description ne sont pas encore proposés`);
+    expect(cgu).toContain(`${COMING_SOON} : le DigitalMe et le FaceSwap ne sont pas encore proposés`);
+    expect(cgu).toContain(`que ces membres font du Service. ${COMING_SOON}`);
+    expect(cgu).toContain(`${COMING_SOON} : la fermeture du compte`);
+    const privacy = text(render(<PrivacyPage />));
+    expect(privacy).toContain(`Photos DigitalMe ${COMING_SOON}`);
+    expect(privacy).toMatch(new RegExp(`se feront directement depuis votre espace personnel ${COMING_SOON}`));
+    expect(privacy).not.toMatch(/se font directement depuis votre espace personnel/);
+    expect(privacy).toContain(`bientôt depuis leur espace personnel ${COMING_SOON}`);
   });
 });
 

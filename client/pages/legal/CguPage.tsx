@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { isAvailable } from '../../../shared/features';
+import { ComingSoon, SoonMark } from '../../components/ComingSoon';
 import { CREDIT_COSTS, SIGNUP_GIFT, formatCredits } from '../../../shared/credits';
 import { paths } from '../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
@@ -87,7 +89,10 @@ export default function CguPage() {
           </ul>
           <p>La connexion peut aussi se faire par un code à 6 chiffres envoyé par e-mail, et un mot de passe oublié peut être réinitialisé par e-mail. L’Utilisateur peut activer une seconde étape de vérification par une application d’authentification (TOTP) ; nous la recommandons vivement.</p>
           <p>Chaque personne ne peut détenir qu’un seul compte. L’Utilisateur fournit des informations exactes et les tient à jour depuis son espace personnel. Les {formatCredits(SIGNUP_GIFT.credits)} offerts à l’inscription ne sont accordés qu’une fois par personne.</p>
-          <p>Le titulaire d’une formule Master peut associer jusqu’à quatre membres à son équipe, qui utilisent les crédits de sa formule. Il répond de l’usage que ces membres font du Service.</p>
+          <p>
+            Le titulaire d’une formule Master peut associer jusqu’à quatre membres à son équipe, qui utilisent les crédits de sa formule. Il répond de l’usage que ces membres font du Service.
+            <SoonMark feature="team" />
+          </p>
         </>
       ),
     },
@@ -142,6 +147,11 @@ export default function CguPage() {
       content: (
         <>
           <p>Le studio permet de créer une miniature à partir d’un titre, d’un prompt ou avec ajout d’images ; ce dernier mode est réservé au style Gaming et accepte jusqu’à 3 images. Le modèle MGX3 compose les miniatures avec le logo de l’Utilisateur et le style choisi. Chaque miniature reste modifiable ; son texte est composé avec de vraies polices de caractères.</p>
+          {!isAvailable('image_upload') || !isAvailable('logo') || !isAvailable('modification') ? (
+            <p>
+              <ComingSoon /> : l’ajout d’images, l’ajout du logo et la modification par description ne sont pas encore proposés dans le studio ; la retouche du titre (texte, couleurs, position) l’est.
+            </p>
+          ) : null}
           <p>Les miniatures sont exportées au format JPEG de 1280 × 720 pixels, de moins de 2 Mo, conformément aux exigences de YouTube ; les formules Premium et Master permettent en outre un export 4K (3840 × 2160). L’historique conserve chaque miniature, qui peut être dupliquée ou téléchargée.</p>
           <p>Les miniatures sont produites par des modèles d’intelligence artificielle : elles peuvent comporter des imperfections. L’Utilisateur les vérifie avant toute publication.</p>
         </>
@@ -155,6 +165,11 @@ export default function CguPage() {
           <p>Le DigitalMe et le FaceSwap sont réservés aux formules Premium et Master. Pour créer son DigitalMe, l’Utilisateur importe de 15 à 20 photos de lui-même, chacune montrant un seul visage, net et bien visible, toujours celui de la même personne. Une photo refusée l’est avec un motif précis.</p>
           <p>L’Utilisateur ne peut importer que des photos de son propre visage. Avant tout import, il donne son consentement explicite au traitement de ces photos, qui permettent de reconnaître son visage. Ces photos restent privées, leurs métadonnées (EXIF, position GPS) sont supprimées, et elles sont effacées immédiatement sur demande depuis l’espace personnel. Le retrait du consentement entraîne leur effacement.</p>
           <p>Le FaceSwap ne place dans une miniature que le visage du DigitalMe de l’Utilisateur.</p>
+          {!isAvailable('digitalme') || !isAvailable('faceswap') ? (
+            <p>
+              <ComingSoon /> : le DigitalMe et le FaceSwap ne sont pas encore proposés ; aucune photo de visage n’est demandée ni conservée d’ici là.
+            </p>
+          ) : null}
         </>
       ),
     },
@@ -205,6 +220,9 @@ export default function CguPage() {
         <>
           <p>En cas de manquement aux présentes CGU, de fraude ou de risque pour la sécurité du Service ou d’autres utilisateurs, l’Éditeur peut suspendre ou fermer le compte concerné ; il le fait sans préavis lorsque le manquement est grave. Les conséquences sur une formule payée sont précisées dans les CGV.</p>
           <p>L’Utilisateur peut fermer son compte à tout moment depuis son espace personnel. Un compte sans connexion pendant 3 ans est supprimé, après un avertissement envoyé par e-mail 30 jours avant. Les factures sont conservées pendant la durée légale, même après la fermeture du compte.</p>
+          <p>
+            <ComingSoon /> : la fermeture du compte et la mise à jour du nom, de l’adresse e-mail et du mot de passe depuis l’espace personnel ; d’ici là, l’Utilisateur écrit au support, qui les effectue dans un délai maximal de 30 jours.
+          </p>
         </>
       ),
     },

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../../shared/credits';
 import { formatXof, type Xof } from '../../../shared/money';
 import { COMING_SOON, isAvailable } from '../../../shared/features';
+import { SoonMark } from '../../components/ComingSoon';
 import { FEATURE_LABELS, PACKS, PLANS, splitVat } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
@@ -84,7 +85,7 @@ export default function CgvPage() {
               </li>
             ))}
           </ul>
-          <p>Les comptes équipe de la formule Master permettent au titulaire d’associer jusqu’à quatre membres, qui utilisent les crédits de sa formule ; le titulaire répond de l’usage qu’ils en font. Une miniature correspond à {CREDIT_COSTS.generation} crédits ; le coût de chaque action du studio est précisé dans les CGU.</p>
+          <p>Les comptes équipe de la formule Master permettent au titulaire d’associer jusqu’à quatre membres, qui utilisent les crédits de sa formule ; le titulaire répond de l’usage qu’ils en font.<SoonMark feature="team" /> Une miniature correspond à {CREDIT_COSTS.generation} crédits ; le coût de chaque action du studio est précisé dans les CGU.</p>
           <p>L’Éditeur peut modifier ses prix à tout moment. Le prix applicable est celui affiché au moment de la commande ou du paiement du lien de renouvellement ; une modification de prix ne s’applique jamais à une période déjà payée.</p>
         </>
       ),

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { isAvailable } from '../../../shared/features';
+import { ComingSoon, SoonMark } from '../../components/ComingSoon';
 import { paths } from '../../../shared/routes';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_DAYS } from '../../../shared/session';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
@@ -60,7 +62,10 @@ export default function PrivacyPage() {
           <p>Lorsque vous vous connectez avec Google, nous recevons votre nom, votre adresse e-mail et votre photo de profil. Lorsque vous créez un compte avec une adresse e-mail, nous enregistrons votre nom, votre adresse e-mail et votre mot de passe, conservé uniquement sous forme hachée. Nous enregistrons aussi la date de votre dernière connexion et, si vous l’activez, le secret de votre seconde étape de vérification.</p>
           <h3>Contenus</h3>
           <p>Les titres, prompts et styles que vous saisissez, les images et logos que vous importez, les miniatures générées et leur historique.</p>
-          <h3>Photos DigitalMe</h3>
+          <h3>
+            Photos DigitalMe
+            <SoonMark feature="digitalme" />
+          </h3>
           <p>Les 15 à 20 photos de votre visage que vous importez pour créer votre DigitalMe. Parce qu’elles permettent de reconnaître votre visage, nous les traitons comme des données biométriques sensibles : elles ne sont importées qu’avec votre consentement explicite, restent privées, et leurs métadonnées (EXIF, position GPS) sont supprimées dès l’import. Elles ne servent qu’à votre DigitalMe et à vos FaceSwap.</p>
           <h3>Commandes et paiements</h3>
           <p>Votre formule, vos périodes, vos crédits et leurs mouvements, vos factures, ainsi que le montant, la devise et la référence de chaque paiement transmis par le prestataire de paiement. Nous ne recevons jamais votre numéro de carte bancaire ni votre code secret de mobile money : vous les saisissez uniquement sur la page du prestataire.</p>
@@ -108,7 +113,7 @@ export default function PrivacyPage() {
       content: (
         <>
           <p>Nous pouvons réutiliser des miniatures générées avec le Service pour présenter et promouvoir {brand}, ou pour entraîner et améliorer nos modèles. Les photos DigitalMe ne sont jamais réutilisées à ces fins.</p>
-          <p>Les abonnés de la formule Master peuvent refuser, sans avoir à se justifier, que leurs contenus soient réutilisés pour la promotion ou l’entraînement de modèles, depuis leur espace personnel ou par e-mail à <SupportEmail email={supportEmail} />. Tout autre utilisateur conserve son droit de s’opposer à cette réutilisation pour des motifs légitimes, dans les conditions de la rubrique « Vos droits ».</p>
+          <p>Les abonnés de la formule Master peuvent refuser, sans avoir à se justifier, que leurs contenus soient réutilisés pour la promotion ou l’entraînement de modèles, par e-mail à <SupportEmail email={supportEmail} />{isAvailable('training_opt_out') ? ' ou depuis leur espace personnel' : <> (bientôt depuis leur espace personnel <ComingSoon />)</>}. Tout autre utilisateur conserve son droit de s’opposer à cette réutilisation pour des motifs légitimes, dans les conditions de la rubrique « Vos droits ».</p>
         </>
       ),
     },
@@ -177,7 +182,9 @@ export default function PrivacyPage() {
             <li>droit à la limitation du traitement ;</li>
             <li>droit de retirer votre consentement à tout moment, notamment pour vos photos DigitalMe, ce qui entraîne leur effacement.</li>
           </ul>
-          <p>L’export de vos données et l’effacement de votre compte ou de vos photos DigitalMe se font directement depuis votre <Link to={paths.account}>espace personnel</Link>. Pour toute autre demande, écrivez à <SupportEmail email={supportEmail} /> ; nous pourrons vous demander de justifier de votre identité. Nous répondons dans un délai maximal de 30 jours.</p>
+          <p>
+            L’export de vos données et l’effacement de votre compte se feront directement depuis votre <Link to={paths.account}>espace personnel</Link> <ComingSoon /> ; d’ici là, comme pour toute autre demande, écrivez à <SupportEmail email={supportEmail} /> ; nous pourrons vous demander de justifier de votre identité. Nous répondons dans un délai maximal de 30 jours.
+          </p>
           <p>Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission de Protection des Données Personnelles (CDP), autorité sénégalaise de protection des données instituée par la loi n° 2008-12 du 25 janvier 2008, à Dakar.</p>
         </>
       ),
