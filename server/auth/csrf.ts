@@ -30,13 +30,13 @@ function normalOrigin(value: string): string | null {
  * or the very origin the request was sent to (the app opened at 127.0.0.1 or at the machine's
  * address on the network). A page elsewhere sends its own Origin to our Host, which matches neither.
  */
-export function csrfGuard(publicUrl: string, extraOrigins: string[] = []): RequestHandler {
-  const fixed = new Set([new URL(publicUrl).origin, ...extraOrigins]);
+export function csrfGuard(publicUrl: string): RequestHandler {
+  const ours = new URL(publicUrl).origin;
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const origin = req.headers.origin;
     const normal = origin === undefined ? null : normalOrigin(origin);
-    const fromUs = origin === undefined || (normal !== null && (fixed.has(normal) || normal === requestOrigin(req)));
+    const fromUs = origin === undefined || (normal !== null && (normal === ours || normal === requestOrigin(req)));
     if (fromUs && req.headers[CSRF_HEADER] === '1') return next();
     req.log.warn({ origin, host: req.headers.host, hasHeader: Boolean(req.headers[CSRF_HEADER]) }, 'cross-site request refused');
     res.status(403).json({ error: { message: 'Requête refusée : elle ne vient pas de MiniaLab.', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403, appCode: 'FORBIDDEN_ORIGIN' } } });

@@ -69,6 +69,29 @@ async function trpc(url: string, procedure: string, input: unknown, cookie = '')
   return { status: res.status, cookies, body: (await res.json()) as { result?: { data: any }; error?: unknown } };
 }
 
+/** `npm start` with WORKER=off on a fresh data folder, and the URL of its embedded database (for workers and the outbox). */
+async function startWebWithoutWorker(prefix: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dataDir, 0o755);
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const web = await start(dataDir, port, { WORKER: 'off', EMBEDDED_PG_PORT: String(pgPort) });
+  const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  return { dataDir, web, databaseUrl: `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab` };
+}
+
+/** The newest e-mail to an address, read in the local outbox (the mail_messages table). */
+async function newestMailText(databaseUrl: string, to: string): Promise<string> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ text: string }>(`select text from mail_messages where "to" = $1 order by created_at desc limit 1`, [to]);
+    return rows[0]?.text ?? '';
+  } finally {
+    await db.end();
+  }
+}
+
 /** Signs up and follows the verification link, read where the local outbox put it (the log or the database). */
 async function signUpVerified(url: string, input: { name: string; email: string; password: string }, readMail: () => Promise<string>) {
   expect((await trpc(url, 'auth.signUp', input)).status).toBe(200);
@@ -160,23 +183,8 @@ describe('npm start with the embedded PostgreSQL', () => {
   });
 
   it('a worker killed with SIGKILL mid-render: its job comes back within a minute, on another worker, charged once', { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-kill-'));
-    chmodSync(dataDir, 0o755);
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const [port, pgPort] = [await freePort(), await freePort()];
-    const web = await start(dataDir, port, { WORKER: 'off', EMBEDDED_PG_PORT: String(pgPort) });
-    const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-    const databaseUrl = `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab`;
-    const fromOutbox = async () => {
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        const { rows } = await db.query<{ text: string }>(`select text from mail_messages where "to" = $1 order by created_at desc limit 1`, ['tue@exemple.sn']);
-        return rows[0]?.text ?? '';
-      } finally {
-        await db.end();
-      }
-    };
+    const { dataDir, web, databaseUrl } = await startWebWithoutWorker('minialab-kill-');
+    const fromOutbox = () => newestMailText(databaseUrl, 'tue@exemple.sn');
     // The first worker renders through an image API that never answers: it is mid-render when killed.
     const openai = await startOpenAIServer();
     cleanups.push(() => void openai.close());
@@ -230,24 +238,8 @@ describe('npm start with the embedded PostgreSQL', () => {
   });
 
   it('scales out: a web server without worker and a separate `npm run worker` finish a generation together', { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-split-'));
-    chmodSync(dataDir, 0o755);
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const [port, pgPort] = [await freePort(), await freePort()];
-    const web = await start(dataDir, port, { WORKER: 'off', EMBEDDED_PG_PORT: String(pgPort) });
-
-    const secret = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-    const databaseUrl = `postgres://minialab:${encodeURIComponent(secret)}@127.0.0.1:${pgPort}/minialab`;
-    const fromOutbox = async () => {
-      const db = new pg.Client({ connectionString: databaseUrl });
-      await db.connect();
-      try {
-        const { rows } = await db.query<{ text: string }>(`select text from mail_messages where "to" = $1 order by created_at desc limit 1`, ['scale@exemple.sn']);
-        return rows[0]?.text ?? '';
-      } finally {
-        await db.end();
-      }
-    };
+    const { dataDir, web, databaseUrl } = await startWebWithoutWorker('minialab-split-');
+    const fromOutbox = () => newestMailText(databaseUrl, 'scale@exemple.sn');
     const signUp = await signUpVerified(web.url, { name: 'Scale Out', email: 'scale@exemple.sn', password: 'Attieke-Poisson-2026' }, fromOutbox);
     const generated = await trpc(web.url, 'studio.generate', { title: 'Deux processus', prompt: '', style: 'pro' }, signUp.cookies);
     const id = generated.body.result!.data.id as string;
