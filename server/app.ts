@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { canonicalPath, PAGES, paths } from '../shared/routes';
 import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
-import { csrfGuard, requestOrigin } from './auth/csrf';
+import { csrfGuard, ownHosts, requestOrigin } from './auth/csrf';
 import { googleEnabled, googleRoutes } from './auth/google';
 import { notificationRoutes, serveInvoice } from './billing/http';
 import { publicKeySet } from './auth/keys';
@@ -94,6 +94,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     }),
   );
 
+  const isOwnHost = ownHosts(config);
   const contextFor = (req: Request, res: Response): Context => {
     const cookies = parseCookie(req.headers.cookie ?? '');
     const jar: CookieJar = {
@@ -109,7 +110,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
       log: req.log,
       cookies: jar,
       bearer: authz?.startsWith('Bearer ') ? authz.slice(7).trim() : null,
-      client: { userAgent: req.headers['user-agent'] ?? null, ip: req.ip ?? null, issuer: config.PUBLIC_URL, origin: requestOrigin(req) },
+      client: { userAgent: req.headers['user-agent'] ?? null, ip: req.ip ?? null, issuer: config.PUBLIC_URL, origin: requestOrigin(req, isOwnHost) },
     });
   };
 
@@ -130,7 +131,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   if (googleEnabled(config)) app.use('/auth/google', googleRoutes(services, contextFor));
   // Gateways post here (no CSRF header: they prove themselves by signature or by confirmation).
   app.use('/api/paiements/notification', notificationRoutes(services));
-  app.use('/api/trpc', csrfGuard(config.PUBLIC_URL));
+  app.use('/api/trpc', csrfGuard(config));
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 

@@ -34,6 +34,11 @@ const EnvSchema = z.object({
     .refine(validTrustProxy, { message: 'must be none, a number of hops, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal' }),
   /** Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Other host names the app may be opened at (comma-separated), besides PUBLIC_URL's, the loopback
+   * names and the machine's own addresses, which are always accepted.
+   */
+  ALLOWED_HOSTS: z.string().default(''),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),

@@ -33,7 +33,8 @@ export function notificationUrl(config: Config, provider: string): string {
 function ownUrl(config: Config, url: string, requestOrigin: string | null | undefined): URL {
   const allowed = new Set([new URL(config.PUBLIC_URL).origin, ...(requestOrigin ? [requestOrigin] : [])]);
   const parsed = new URL(url);
-  if (!allowed.has(parsed.origin)) throw new AppError('BAD_RETURN_URL', `return url outside ${[...allowed].join(', ')}`);
+  const web = parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  if (!web || !allowed.has(parsed.origin)) throw new AppError('BAD_RETURN_URL', `return url outside ${[...allowed].join(', ')}`);
   return parsed;
 }
 

@@ -11,8 +11,8 @@ const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
  */
 export const CheckoutInput = z.object({
   planId: z.enum(PRODUCT_IDS, { error: 'Forfait inconnu. Choisissez un forfait de la liste.' }),
-  successUrl: z.url({ error: 'Adresse de retour invalide.' }).max(2000),
-  cancelUrl: z.url({ error: 'Adresse de retour invalide.' }).max(2000),
+  successUrl: z.url({ protocol: /^https?$/, error: 'Adresse de retour invalide.' }).max(2000),
+  cancelUrl: z.url({ protocol: /^https?$/, error: 'Adresse de retour invalide.' }).max(2000),
 });
 export type CheckoutInput = z.infer<typeof CheckoutInput>;
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { rawRequest, trpcPost } from './http-client';
@@ -16,7 +17,7 @@ describe('the app answers at the address it is reached at (TRUST_PROXY=loopback,
   let base: string;
   let host: string;
   beforeAll(async () => {
-    h = await startHarness({ env: { PUBLIC_URL } });
+    h = await startHarness({ env: { PUBLIC_URL, ALLOWED_HOSTS: 'minialab.example' } });
     base = await h.http();
     host = new URL(base).host;
   });
@@ -29,6 +30,13 @@ describe('the app answers at the address it is reached at (TRUST_PROXY=loopback,
     expect((await signOut('https://evil.example')).status).toBe(403);
     expect((await signOut(`http://localhost:${new URL(base).port}`)).status).toBe(403); // another origin than the one addressed
     expect((await signOut('null')).status).toBe(403);
+    // A Host that is not one of ours is not « the address in use », whatever Origin comes with it (DNS rebinding).
+    expect((await signOut('http://evil.example', { host: 'evil.example' })).status).toBe(403);
+    expect((await signOut(`http://evil.example:${new URL(base).port}`, { host: `evil.example:${new URL(base).port}` })).status).toBe(403);
+    expect((await signOut('http://evil.example', { host: `localhost:3000@evil.example` })).status).toBe(403);
+    // The machine's own address on the network (a phone on the same Wi-Fi) is ours.
+    const lan = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);
+    if (lan) expect((await signOut(`http://${lan.address}:${new URL(base).port}`, { host: `${lan.address}:${new URL(base).port}` })).status).toBe(200);
     expect((await signOut(base, { 'x-minialab-request': '0' })).status).toBe(403); // our header is still required
     const refused = await signOut('https://evil.example');
     expect(JSON.parse(refused.body)).toMatchObject({ error: { data: { appCode: 'FORBIDDEN_ORIGIN' } } });
@@ -49,11 +57,19 @@ describe('the app answers at the address it is reached at (TRUST_PROXY=loopback,
       expect(res.status, foreign).toBe(400);
       expect(JSON.parse(res.body)).toMatchObject({ error: { data: { appCode: 'BAD_RETURN_URL' } } });
     }
+    // Not a web address at all: refused by the schema, and never accepted as the « origin » of a strange scheme.
+    const script = await checkout(base, { successUrl: `${base}/success`, cancelUrl: 'javascript:alert(document.cookie)//' });
+    expect(script.status).toBe(400);
+    const proto = await trpcPost(base, 'checkout.create', { planId: 'STARTER', successUrl: 'foo://x/success', cancelUrl: 'foo://x/cancel' }, { origin: base, cookie: `ml_at=${user.accessToken}`, 'x-forwarded-proto': 'foo' });
+    expect([400, 403]).toContain(proto.status); // the strange scheme makes the request's own origin unknown: not ours
+    // A forged Host never makes its own domain a return address (a real gateway page that sends the payer elsewhere).
+    const forged = await trpcPost(base, 'checkout.create', { planId: 'STARTER', successUrl: 'http://evil.example/success', cancelUrl: 'http://evil.example/cancel' }, { cookie: `ml_at=${user.accessToken}`, host: 'evil.example' });
+    expect(JSON.parse(forged.body)).toMatchObject({ error: { data: { appCode: 'BAD_RETURN_URL' } } });
   });
 
   it('e-mail links always use PUBLIC_URL, even when the Host of the request is forged', async () => {
     const email = `hote.force.${Date.now()}@exemple.sn`;
-    const res = await trpcPost(base, 'auth.signUp', { name: 'Fatou Sow', email, password: 'Ndole-Crevettes-2026' }, { host: 'evil.example', origin: 'http://evil.example' });
+    const res = await trpcPost(base, 'auth.signUp', { name: 'Fatou Sow', email, password: 'Ndole-Crevettes-2026' }, { host: 'evil.example' }); // an API client sends no Origin
     expect(res.status).toBe(200);
     const mail = await h.lastMail(email, 'verify-email');
     expect(mail.text).toContain(`${PUBLIC_URL}/verifier-email?jeton=`);
