@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PgBoss } from 'pg-boss';
 import pg from 'pg';
@@ -80,6 +80,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       secrets: secretBox(config, log, key),
       payments: opts.payments ?? paymentProviderFor(config, { orm, key: key.key }),
       mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
+      outboxKey: randomBytes(12).toString('base64url'),
     };
     stops.push(async () => services.mail.close());
     if (opts.web) {

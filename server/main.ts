@@ -3,6 +3,7 @@ import { boot } from './boot';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { createApp, type AppOptions } from './app';
 import { createLogger } from './log';
+import { outboxUrl } from './mail/outbox-page';
 
 /**
  * `npm start`: web + worker in one process. `npm run worker`: worker only. `npm run dev`: web + worker
@@ -50,7 +51,8 @@ if (!workerOnly) {
       void shutdown('listen-error', 1);
       return;
     }
-    log.info({ url: config.PUBLIC_URL, port: config.PORT, ms: Date.now() - started }, `MiniaLab prêt sur ${config.PUBLIC_URL}`);
+    const outbox = outboxUrl(booted.services);
+    log.info({ url: config.PUBLIC_URL, port: config.PORT, ms: Date.now() - started, outbox }, `MiniaLab prêt sur ${config.PUBLIC_URL}${outbox ? ` · boîte d’envoi locale : ${outbox}` : ''}`);
   });
 } else {
   log.info({ ms: Date.now() - started }, 'worker ready');

@@ -91,18 +91,25 @@ describe('e-mail', () => {
       queueMail(tx, { queue: outbox.services.queue, brand, to: 'fatou@exemple.sn', template: { kind: 'sign-in-code', name: 'Fatou', code: '771204', minutes: 10 } }),
     );
     await expect.poll(async () => (await outbox.services.orm.em.fork().findOneOrFail(MailMessage, message.id)).status).toBe('stored');
-    const page = await (await fetch(`${await outbox.http()}/dev/outbox`)).text();
+    const page = await (await fetch(`${await outbox.http()}/dev/outbox?cle=${outbox.services.outboxKey}`)).text();
     expect(page).toContain('Votre code de connexion MiniaLab : 771204');
     expect(page).toContain('fatou@exemple.sn');
   });
 
   it('the development page answers only a browser on this very machine: not through a proxy, not under another host name', async () => {
     const { rawRequest } = await import('./http-client');
-    const url = `${await outbox.http()}/dev/outbox`;
+    const url = `${await outbox.http()}/dev/outbox?cle=${outbox.services.outboxKey}`;
     const port = new URL(url).port;
     const read = (headers: Record<string, string>) => rawRequest(url, { headers });
     expect((await read({ host: `localhost:${port}` })).status).toBe(200);
     expect((await read({ host: `127.0.0.1:${port}` })).status).toBe(200);
+    // Without its key (a proxy on this machine that adds no header would look local), nothing.
+    const { rawRequest: raw } = await import('./http-client');
+    for (const bad of ['', '?cle=', '?cle=devine', `?cle=${outbox.services.outboxKey}x`]) {
+      const res = await raw(`${url.split('?')[0]}${bad}`, { headers: { host: `localhost:${port}` } });
+      expect(res.status, bad).toBe(404);
+      expect(res.body).not.toContain('771204');
+    }
     const proxied: Array<Record<string, string>> = [{ 'x-forwarded-for': '192.168.1.23' }, { forwarded: 'for=192.168.1.23' }, { 'x-forwarded-host': 'localhost' }];
     for (const forwarded of proxied) {
       const res = await read({ host: `localhost:${port}`, ...forwarded });
