@@ -15,6 +15,7 @@ import { localDiskStorage } from './storage/storage';
 import { engineFor, type ImageEngine } from './studio/image-engine';
 import { listenStatusEvents } from './studio/status-events';
 import { useKeySealer } from './auth/keys';
+import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
 import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
 import { paymentProviderFor } from './billing/providers';
@@ -84,6 +85,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     };
     stops.push(async () => services.mail.close());
     if (opts.web) {
+      await warmPasswordChecks();
       services.statusEvents = await listenStatusEvents(databaseUrl, log);
       stops.push(() => services.statusEvents!.close());
     }

@@ -17,11 +17,17 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the e-mail is unknown, so both answers take the same time.
 let dummyHash: Promise<string> | null = null;
 
+/** Computes the stand-in hash at start, so the first unknown address is not the one slower answer. */
+export function warmPasswordChecks(): Promise<string> {
+  dummyHash ??= hash('minialab-timing-equaliser', OPTIONS);
+  return dummyHash;
+}
+
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    dummyHash ??= hash('minialab-timing-equaliser', OPTIONS);
+    const stand = await warmPasswordChecks();
     passwordWork.count += 1;
-    await verify(await dummyHash, password).catch(() => false);
+    await verify(stand, password).catch(() => false);
     return false;
   }
   passwordWork.count += 1;

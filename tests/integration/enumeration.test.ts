@@ -42,7 +42,7 @@ describe('no account enumeration by the work a request does', () => {
     }
   });
 
-  it('a wrong password costs one password hash whether the address is unknown, has an account, or has five unfinished sign-ups', async () => {
+  it('a wrong password costs one password hash whether the address is unknown, has an account, has five unfinished sign-ups or an expired one', async () => {
     const h = idle.get();
     const verified = await h.newUser('Compte Verifie');
     const pending = 'cinq.inscriptions@exemple.sn';
@@ -51,9 +51,15 @@ describe('no account enumeration by the work a request does', () => {
     const unknown = await footprint(() => h.api().auth.signIn({ email: 'inconnu.connexion@exemple.sn', password: 'Un-Essai-Au-Hasard-1' }));
     const wrong = await footprint(() => h.api().auth.signIn({ email: verified.email, password: 'Un-Essai-Au-Hasard-1' }));
     const unfinished = await footprint(() => h.api().auth.signIn({ email: pending, password: 'Un-Essai-Au-Hasard-1' }));
+    // A sign-up whose link expired long ago: still an unverified account, with no live link at all.
+    const expired = 'lien.expire@exemple.sn';
+    await h.api().auth.signUp({ name: 'Lien Expiré', email: expired, password: 'Inscription-Oubliee-2026' });
+    await h.services.orm.em.fork().getConnection().execute(`update email_verifications set expires_at = now() - interval '1 day' where user_id = (select id from users where email = ?)`, [expired]);
+    const stale = await footprint(() => h.api().auth.signIn({ email: expired, password: 'Un-Essai-Au-Hasard-1' }));
     expect(unknown.hashes).toBe(1);
     expect(wrong).toEqual(unknown);
     expect(unfinished).toEqual(unknown);
+    expect(stale).toEqual(unknown);
     expect(await appCodeOf(h.api().auth.signIn({ email: pending, password: 'Un-Essai-Au-Hasard-1' }))).toBe('INVALID_CREDENTIALS');
     // The newest unfinished sign-up's own password says it waits for its link.
     expect(await appCodeOf(h.api().auth.signIn({ email: pending, password: 'Inscription-Inachevee-4-2026' }))).toBe('EMAIL_NOT_VERIFIED');
