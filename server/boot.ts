@@ -14,7 +14,7 @@ import { outboxTransport, smtpTransport } from './mail/transport';
 import { localDiskStorage } from './storage/storage';
 import { engineFor, type ImageEngine } from './studio/image-engine';
 import { listenStatusEvents } from './studio/status-events';
-import { useKeySealer } from './auth/keys';
+import { checkSigningKeys, useKeySealer } from './auth/keys';
 import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
 import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
@@ -69,6 +69,9 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     stops.push(() => limitsPool.end());
 
     const key = encryptionKey(config.ENCRYPTION_KEY, config.dataDir);
+    const secrets = secretBox(config, log, key);
+    await checkSigningKeys(orm.em, secrets);
+    useKeySealer(secrets); // access-token signing keys are sealed with it too
     const services: AppServices = {
       config,
       log,
@@ -78,7 +81,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
       engine: opts.engine ?? engineFor(config, randomUUID),
       limits: createRateLimits(limitsPool),
-      secrets: secretBox(config, log, key),
+      secrets,
       payments: opts.payments ?? paymentProviderFor(config, { orm, key: key.key }),
       mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
       outboxKey: randomBytes(12).toString('base64url'),
@@ -102,7 +105,5 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
 
 function secretBox(config: Config, log: Logger, { key, source }: ReturnType<typeof encryptionKey>) {
   if (source === 'file' && config.NODE_ENV === 'production') log.warn('ENCRYPTION_KEY is not set: using the key generated in DATA_DIR/encryption.key');
-  const box = createSecretBox(key);
-  useKeySealer(box); // access-token signing keys are sealed with it too
-  return box;
+  return createSecretBox(key);
 }

@@ -39,21 +39,31 @@ export const KEY_ROTATION_MS = 30 * 86_400_000;
 /** A replaced key stays published while tokens it signed may live on (1 h) and verifiers cache it (10 min). */
 const RETIRED_KEY_GRACE_MS = 2 * 3_600_000;
 
-async function createKey(em: EntityManager) {
-  const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
-  const kid = randomUUID();
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
-  const fork = em.fork();
-  const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: ALG };
-  const row = fork.create(SigningKey, { kid, alg: ALG, privateKeySealed: keySealer().seal(JSON.stringify(privateJwk)), publicJwk });
-  await fork.flush();
-  return row;
+const newestKey = (em: EntityManager) => em.findOne(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
+
+/**
+ * The key to sign with from now on. Processes that reach a rotation together take turns on a
+ * transaction lock, and the later ones reuse the key the first one made.
+ */
+async function rotateKey(em: EntityManager, now: number) {
+  return em.fork().transactional(async (tx) => {
+    await tx.execute(`select pg_advisory_xact_lock(hashtext('minialab.signing-key'))`);
+    const fresh = await newestKey(tx);
+    if (fresh && now - fresh.createdAt.getTime() <= KEY_ROTATION_MS) return fresh;
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const kid = randomUUID();
+    const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+    const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+    const row = tx.create(SigningKey, { kid, alg: ALG, privateKeySealed: keySealer().seal(JSON.stringify(privateJwk)), publicJwk });
+    await tx.flush();
+    return row;
+  });
 }
 
 /** The private key of a row, or null when it cannot be opened (another ENCRYPTION_KEY, or not sealed at all). */
-async function openKey(row: ISigningKey): Promise<SigningKeyMaterial | null> {
+async function openKey(row: ISigningKey, box: SecretBox = keySealer()): Promise<SigningKeyMaterial | null> {
   try {
-    const jwk = JSON.parse(keySealer().open(row.privateKeySealed)) as JWK;
+    const jwk = JSON.parse(box.open(row.privateKeySealed)) as JWK;
     return await importJWK(jwk, ALG);
   } catch {
     return null;
@@ -66,18 +76,14 @@ async function openKey(row: ISigningKey): Promise<SigningKeyMaterial | null> {
  */
 async function currentSigner(em: EntityManager, now = Date.now()) {
   if (signer && now - signer.at < KEY_SET_TTL_MS) return signer.value;
-  const fork = em.fork();
-  let row = await fork.findOne(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
-  let key = row ? await openKey(row) : null;
-  if (row && !key) {
-    // Sealed with another key, or written in clear: it must not sign, nor stay published.
-    await fork.nativeUpdate(SigningKey, { kid: row.kid }, { retiredAt: new Date(now) });
-  }
-  if (!row || !key || now - row.createdAt.getTime() > KEY_ROTATION_MS) {
-    row = await createKey(em);
-    key = (await openKey(row))!;
+  let row = await newestKey(em.fork());
+  if (!row || now - row.createdAt.getTime() > KEY_ROTATION_MS) {
+    row = await rotateKey(em, now);
     keySet = null; // publish the new key at once
   }
+  const key = await openKey(row);
+  // Every process must share one ENCRYPTION_KEY (checked at start by checkSigningKeys): never sign with, nor retire, a key we cannot read.
+  if (!key) throw new Error(`signing key ${row.kid} cannot be opened with this process's ENCRYPTION_KEY`);
   signer = { value: { kid: row.kid, key }, at: now };
   return signer.value;
 }
@@ -150,4 +156,20 @@ export async function verifyAccessToken(em: EntityManager, token: string, issuer
 export function resetKeyCache(): void {
   signer = null;
   keySet = null;
+}
+
+/**
+ * At start: every live signing key must open with this process's key. One that does not means
+ * another ENCRYPTION_KEY (or none, each process with its own key file) somewhere: tokens signed by
+ * the other processes would not verify here, nor TOTP secrets open. Stop, and say why.
+ */
+export async function checkSigningKeys(em: EntityManager, box: SecretBox): Promise<void> {
+  for (const row of await em.fork().find(SigningKey, { retiredAt: null })) {
+    if (!(await openKey(row, box))) {
+      throw new Error(
+        `The access-token signing key ${row.kid} stored in the database cannot be opened with this process's encryption key. ` +
+          'Every web and worker process must share one ENCRYPTION_KEY (or one DATA_DIR with its encryption.key).',
+      );
+    }
+  }
 }

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { importJWK, SignJWT, type JWK } from 'jose';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boot } from '../../server/boot';
+import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/log';
 import { resetKeyCache } from '../../server/auth/keys';
-import { createSecretBox } from '../../server/auth/secret-box';
 import { SigningKey } from '../../server/auth/signing-key.entity';
 import { ACCESS_TOKEN_TTL_S } from '../../shared/session';
 import { startHarness, type Harness } from './harness';
@@ -32,24 +37,34 @@ describe('access-token signing keys at rest', () => {
     expect((rows[0]!.public_jwk as JWK).x).toBe(privateJwk.x);
   });
 
-  it('a key that cannot be opened (sealed with another ENCRYPTION_KEY, or written in clear) is retired, and a new sealed key signs', async () => {
-    const em = h.services.orm.em.fork();
-    const [current] = await em.find(SigningKey, { retiredAt: null });
-    const clear = JSON.stringify(JSON.parse(h.services.secrets.open(current!.privateKeySealed)));
-    await em.nativeUpdate(SigningKey, { kid: current!.kid }, { privateKeySealed: clear });
-    resetKeyCache();
-    const user = await h.newUser('Ibrahim Keita');
-    expect((await balanceWith(user.accessToken)).status).toBe(200);
-    const after = await h.services.orm.em.fork().find(SigningKey, {}, { orderBy: { createdAt: 'asc' } });
-    expect(after.map((k) => k.retiredAt !== null)).toEqual([true, false]);
-    expect((await (await fetch(`${base}/.well-known/jwks.json`)).json()).keys.map((k: JWK) => k.kid)).toEqual([after[1]!.kid]);
+  it('a process whose ENCRYPTION_KEY cannot open the stored key refuses to start (it would neither verify the others’ tokens nor open TOTP secrets), and changes nothing', async () => {
+    const startWith = (encryptionKey: string) =>
+      boot({
+        config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: h.config.DATABASE_URL, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'minialab-keys-')), LOG_LEVEL: 'silent', ENCRYPTION_KEY: encryptionKey }),
+        log: createLogger('silent'),
+        web: false,
+        worker: false,
+      });
+    const before = await h.services.orm.em.fork().find(SigningKey, {});
+    await expect(startWith(randomBytes(32).toString('hex'))).rejects.toThrow(/must share one ENCRYPTION_KEY/);
+    const after = await h.services.orm.em.fork().find(SigningKey, {});
+    expect(after.map((k) => [k.kid, k.retiredAt])).toEqual(before.map((k) => [k.kid, k.retiredAt]));
 
-    const other = createSecretBox(randomBytes(32)).seal(h.services.secrets.open(after[1]!.privateKeySealed));
-    await h.services.orm.em.fork().nativeUpdate(SigningKey, { kid: after[1]!.kid }, { privateKeySealed: other });
+    // A key written in clear (by hand, or an old version) is refused the same way.
+    const [current] = before;
+    await h.services.orm.em.fork().nativeUpdate(SigningKey, { kid: current!.kid }, { privateKeySealed: JSON.stringify({ kty: 'EC', d: 'clair' }) });
+    await expect(startWith(h.config.ENCRYPTION_KEY!)).rejects.toThrow(/cannot be opened/);
+    await h.services.orm.em.fork().nativeUpdate(SigningKey, { kid: current!.kid }, { privateKeySealed: current!.privateKeySealed });
     resetKeyCache();
-    const third = await h.newUser('Aïcha Coulibaly');
-    expect((await balanceWith(third.accessToken)).status).toBe(200);
-    expect(await h.services.orm.em.fork().count(SigningKey, { retiredAt: null })).toBe(1);
+  });
+
+  it('processes reaching a rotation together make one new key, not one each', async () => {
+    await h.services.orm.em.fork().getConnection().execute(`update signing_keys set created_at = now() - interval '31 days'`);
+    resetKeyCache();
+    const users = await Promise.all([h.newUser('Rotation Une'), h.newUser('Rotation Deux'), h.newUser('Rotation Trois')]);
+    for (const user of users) expect((await balanceWith(user.accessToken)).status).toBe(200);
+    const fresh = await h.services.orm.em.fork().getConnection().execute<Array<{ n: number }>>(`select count(*)::int as n from signing_keys where created_at > now() - interval '1 day'`);
+    expect(fresh[0]!.n).toBe(1);
   });
 });
 
