@@ -3,6 +3,10 @@ export const ACCESS_COOKIE = 'ml_at';
 export const REFRESH_COOKIE = 'ml_rt';
 /** Between the first and second factor: the MFA challenge (10 minutes). */
 export const MFA_COOKIE = 'ml_mfa';
+/** The browser that asked for an e-mailed code (10 minutes): only it can use the code. */
+export const CODE_COOKIE = 'ml_code';
+/** A browser an account signed in from (a year): its password attempts skip the turns strangers wait for. */
+export const DEVICE_COOKIE = 'ml_dev';
 
 export interface CookieOptions {
   maxAgeSeconds: number;

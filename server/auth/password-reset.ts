@@ -18,13 +18,15 @@ import { User, type IUser } from './user.entity';
 
 export const RESET_TTL_MINUTES = 60;
 
-/** E-mails a single-use link if the address has an account; the same answer either way. */
+/**
+ * E-mails a single-use link if the address has an account. Earlier links stay valid (for their hour)
+ * until one of them is used: a stranger asking again for the owner's address replaces nothing.
+ */
 export async function requestPasswordReset(em: EntityManager, args: { queue: JobQueue; brand: MailBrand; email: string }): Promise<void> {
   await em.transactional(async (tx) => {
     const user = await tx.findOne(User, { email: args.email });
     if (!user) return;
     const now = new Date();
-    await tx.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: now }); // only the newest link works
     const token = randomBytes(32).toString('base64url');
     tx.create(PasswordReset, { user, tokenHash: hashOpaqueToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
     await tx.flush();
@@ -48,6 +50,7 @@ export async function resetPassword(em: EntityManager, args: { token: string; pa
     if (reasons.length > 0) throw new AppError('WEAK_PASSWORD', 'weak password', { reasons });
     const passwordHash = await hashPassword(args.password);
     reset.usedAt = now;
+    await tx.nativeUpdate(PasswordReset, { user: user.id, usedAt: null, id: { $ne: reset.id } }, { usedAt: now }); // the other links are spent
     await markEmailVerified(tx, user, { proof: 'recovery' }); // the link came to this mailbox
     if (user.mfaEnabledAt) return completeSignIn(tx, user, args.client, { method: 'recovery', alerts: args.alerts, pendingPasswordHash: passwordHash });
     await applyNewPassword(tx, user, passwordHash);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
@@ -6,10 +8,15 @@ import { AppError } from '../errors';
  * Brute-force and abuse limits on the account endpoints, counted in Postgres so every web process
  * shares them. Each sign-in attempt costs an argon2 hash, so this also protects the CPU.
  *
- * No stranger may lock an owner out: wrong guesses block only their own source for that account
- * (per account and IP), never the account as a whole. Guesses spread over many sources meet a
- * per-account delay on the password path instead, which slows a botnet and costs the owner only a
- * short wait. E-mailed codes and recovery links are counted apart, so password failures never stop them.
+ * No stranger may lock an owner out:
+ * - attempts are limited per account and source (an IPv4 address, an IPv6 /64), never per account
+ *   alone, so a source that guesses is stopped and the owner elsewhere is not;
+ * - password checks for an account from a device it does not know take turns (`pace`), each waiting
+ *   longer as failures grow: a botnet spread over thousands of addresses gets one guess per slot,
+ *   while the owner waits seconds at worst, and never on a device it signed in from (a device cookie);
+ * - e-mailed codes are bound to the browser that asked for them, and code or link requests are
+ *   limited per source (with a generous daily cap per address against mail-bombing), so password
+ *   failures, guesses elsewhere or a stranger's requests never stop the owner's code or link.
  */
 export interface RateLimits {
   /** Counts one attempt; throws RATE_LIMITED past the limit. */
@@ -20,37 +27,89 @@ export interface RateLimits {
   reset(kind: LimitKind, key: string): Promise<void>;
   /** How many points are counted now (0 when none). */
   count(kind: LimitKind, key: string): Promise<number>;
+  /**
+   * Takes the next slot for `key`, `spacingMs` after the previous one (or now): resolves with how
+   * long to wait for it, or null when that would be more than `maxWaitMs` (nothing is reserved then).
+   */
+  pace(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null>;
+  /** Deletes expired counters and past slots (daily). */
+  purge(): Promise<number>;
 }
 
-export type LimitKind = 'signInIp' | 'passwordFailSource' | 'passwordFailAccount' | 'codeFailSource' | 'mfaFailAccount' | 'signUpIp' | 'refreshIp' | 'codeRequestIp' | 'codeRequestEmail' | 'resetRequestIp' | 'resetRequestEmail' | 'signUpEmail' | 'mfaManageUser' | 'mfaFailDay' | 'checkoutUser' | 'freeRenderUser';
+export type LimitKind =
+  | 'signInIp'
+  | 'passwordSource'
+  | 'passwordFailAccount'
+  | 'passwordFailDevice'
+  | 'codeSource'
+  | 'mfaAccount'
+  | 'signUpIp'
+  | 'refreshIp'
+  | 'codeRequestIp'
+  | 'codeRequestSource'
+  | 'codeRequestDay'
+  | 'resetRequestIp'
+  | 'resetRequestSource'
+  | 'resetRequestDay'
+  | 'signUpEmail'
+  | 'mfaManageUser'
+  | 'mfaFailDay'
+  | 'checkoutUser'
+  | 'freeRenderUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
-  /** Wrong passwords for one account from one source: that source stops guessing for 15 minutes. */
-  passwordFailSource: { points: 10, duration: 15 * 60 },
-  /** Wrong passwords for one account from anywhere: never blocks, only sets the delay (passwordDelayMs). */
+  /** Password attempts for one account from one source (counted before checking, cleared by a success). */
+  passwordSource: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords for one account from anywhere: never blocks, only spaces the turns (passwordDelayMs). */
   passwordFailAccount: { points: 1_000_000, duration: 15 * 60 },
-  /** Wrong e-mailed codes for one account from one source (each code also dies after 5 tries). */
-  codeFailSource: { points: 10, duration: 15 * 60 },
-  /** Wrong second-factor codes per account: only someone who has the password gets this far. */
-  mfaFailAccount: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords from a device the account signed in from: past this, it is treated as any other device. */
+  passwordFailDevice: { points: 10, duration: 15 * 60 },
+  /** E-mailed code attempts for one account from one source (each code also dies after 5 tries, from its own browser). */
+  codeSource: { points: 10, duration: 15 * 60 },
+  /** Second-factor attempts per account: only someone who has the password gets this far. */
+  mfaAccount: { points: 10, duration: 15 * 60 },
   signUpIp: { points: 10, duration: 60 * 60 },
   refreshIp: { points: 120, duration: 60 * 60 },
   codeRequestIp: { points: 20, duration: 60 * 60 },
-  codeRequestEmail: { points: 5, duration: 60 * 60 },
+  /** Codes asked for one address from one source. */
+  codeRequestSource: { points: 5, duration: 60 * 60 },
+  /** Codes mailed to one address in a day, from anywhere: no mail-bombing, without a small cap a stranger could fill. */
+  codeRequestDay: { points: 40, duration: 24 * 60 * 60 },
   resetRequestIp: { points: 20, duration: 60 * 60 },
-  resetRequestEmail: { points: 5, duration: 60 * 60 },
+  resetRequestSource: { points: 5, duration: 60 * 60 },
+  resetRequestDay: { points: 40, duration: 24 * 60 * 60 },
   /** Each sign-up sends an e-mail: no mail-bombing an address through the form. */
   signUpEmail: { points: 5, duration: 60 * 60 },
   /** Enrolment, disabling and new recovery codes each check a code: no guessing from a stolen session. */
   mfaManageUser: { points: 10, duration: 15 * 60 },
-  /** Wrong second-factor codes per account and day, on top of mfaFailAccount's 10 per 15 minutes: no slow guessing over months. */
+  /** Wrong second-factor codes per account and day, on top of mfaAccount's 10 per 15 minutes: no slow guessing over months. */
   mfaFailDay: { points: 30, duration: 24 * 60 * 60 },
   /** Each checkout makes an order and a call to the gateway: 30 an hour is plenty for a real payer. */
   checkoutUser: { points: 30, duration: 60 * 60 },
   /** Exports and « Améliorer » are free but each runs a render: 120 an hour is far above any real use. */
   freeRenderUser: { points: 120, duration: 60 * 60 },
 };
+
+/**
+ * Who a request comes from, for limits: its IPv4 address, or its IPv6 /64 (one home or phone gets a
+ * whole /64, so counting single IPv6 addresses would give an attacker endless « sources »).
+ */
+export function sourceOf(ip: string | null | undefined): string {
+  if (!ip) return 'inconnue';
+  const plain = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  if (isIP(plain) !== 6) return plain;
+  const full = expandIPv6(plain);
+  return `${full.slice(0, 4).join(':')}::/64`;
+}
+
+function expandIPv6(ip: string): string[] {
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => '0');
+  return [...left, ...(ip.includes('::') ? middle : []), ...right].map((part) => part.toLowerCase().replace(/^0+(?=.)/, ''));
+}
 
 export function createRateLimits(pool: pg.Pool): RateLimits {
   const limiters = Object.fromEntries(
@@ -59,7 +118,8 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
       new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: kind, ...rule }),
     ]),
   ) as Record<LimitKind, RateLimiterPostgres>;
-  const keyOf = (key: string) => key.toLowerCase().slice(0, 200);
+  // Long keys (an address and a source) are hashed rather than cut, so no part of them is lost.
+  const keyOf = (key: string) => (key.length <= 200 ? key.toLowerCase() : createHash('sha256').update(key.toLowerCase()).digest('hex'));
   const limited = (kind: LimitKind, res: RateLimiterRes) =>
     new AppError('RATE_LIMITED', `${kind} limit reached`, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
   return {
@@ -80,6 +140,21 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
     },
     async count(kind, key) {
       return (await limiters[kind].get(keyOf(key)))?.consumedPoints ?? 0;
+    },
+    async pace(key, spacingMs, maxWaitMs) {
+      const { rows } = await pool.query<{ wait: number }>(
+        `insert into sign_in_paces (key, next_at) values ($1, now() + $2 * interval '1 millisecond')
+         on conflict (key) do update set next_at = greatest(sign_in_paces.next_at, now()) + $2 * interval '1 millisecond'
+           where greatest(sign_in_paces.next_at, now()) + $2 * interval '1 millisecond' <= now() + $3 * interval '1 millisecond'
+         returning greatest(0, extract(epoch from (next_at - now())) * 1000)::int as wait`,
+        [keyOf(key), spacingMs, maxWaitMs],
+      );
+      return rows[0]?.wait ?? null;
+    },
+    async purge() {
+      const counters = await pool.query(`delete from rate_limits where expire is not null and expire < $1`, [Date.now()]);
+      const slots = await pool.query(`delete from sign_in_paces where next_at < now() - interval '1 day'`);
+      return (counters.rowCount ?? 0) + (slots.rowCount ?? 0);
     },
   };
 }

@@ -1,16 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
+import type { AuthResult } from '../../shared/schemas/auth';
 import { MfaCodeInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
 import { resetPassword } from './password-reset';
 import { siteInfo } from '../site/service';
-import { signInWithCode } from './sign-in-code';
+import { CODE_TTL_MINUTES, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
 import { getBalance, listOpenGrants } from '../credits/ledger';
 import { AppError } from '../errors';
-import { passwordDelayMs, type LimitKind } from './rate-limit';
+import { passwordDelayMs, sourceOf, type LimitKind } from './rate-limit';
+import { knownDevice, rememberDevice } from './known-device';
+import { hashOpaqueToken } from './tokens';
+import { User } from './user.entity';
+import type { SignInOutcome } from './sign-in';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
-import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookies';
+import { ACCESS_COOKIE, CODE_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookies';
 import { clearSessionCookies, deliverOutcome, setSessionCookies } from './deliver';
 import { challengeOwner, confirmMfaEnrolment, disableMfa, regenerateRecoveryCodes, remainingRecoveryCodes, startMfaEnrolment, verifyMfaChallenge } from './mfa';
 import { verifyEmail } from './verification';
@@ -21,33 +27,61 @@ const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInf
 
 type SignInPath = 'password' | 'code' | 'mfa';
 
+/** The longest a password check waits for its turn before « réessayez dans un instant ». */
+const MAX_PASSWORD_WAIT_MS = 10_000;
+
 /**
- * Every way of signing in counts per IP. Failures count per account and source, on their own path:
- * a source that guesses too often is stopped for that account, while the owner elsewhere (and every
- * e-mailed code or recovery link) goes on working. Password guesses for an account from anywhere add
- * a growing delay instead of a block (server/auth/rate-limit.ts).
+ * Every way of signing in counts per source (server/auth/rate-limit.ts). Attempts count per account
+ * and source before they run, so parallel guesses cannot slip past the limit, and a success clears
+ * them: a source that guesses is stopped for that account, while the owner elsewhere goes on. Password
+ * checks from a device the account never signed in from take their turn, spaced by the account's
+ * recent failures; the owner's own devices skip the turns.
  */
 async function withSignInLimits<T>(ctx: Context, who: { path: SignInPath; email: string; userId?: string }, failure: AppErrorCode, attempt: () => Promise<T>): Promise<T> {
   const { limits } = ctx.services;
-  const ip = ctx.client.ip ?? 'unknown';
-  const source = `${who.email}|${ip}`;
-  const counters: Array<[LimitKind, string]> =
-    who.path === 'password'
-      ? [['passwordFailSource', source], ['passwordFailAccount', who.email]]
-      : who.path === 'code'
-        ? [['codeFailSource', source]]
-        : [['mfaFailAccount', who.userId ?? who.email]];
-  await limits.consume('signInIp', ip);
-  await limits.check(counters[0]![0], counters[0]![1]);
-  if (who.path === 'password') await sleep(passwordDelayMs(await limits.count('passwordFailAccount', who.email)));
+  const source = sourceOf(ctx.client.ip);
+  await limits.consume('signInIp', source);
+  const attempts: Array<[LimitKind, string]> = [];
+  const failures: Array<[LimitKind, string]> = [];
+  if (who.path === 'password') {
+    failures.push(['passwordFailAccount', who.email]);
+    const device = knownDevice(ctx.cookies, ctx.services.secrets);
+    const ownDevice = device !== null && (await userIdByEmail(ctx.em, who.email)) === device.userId && (await limits.count('passwordFailDevice', device.key)) < 10;
+    if (ownDevice) {
+      failures.push(['passwordFailDevice', device.key]);
+    } else {
+      attempts.push(['passwordSource', `${source}|${who.email}`]);
+      await limits.consume('passwordSource', `${source}|${who.email}`);
+      const spacing = passwordDelayMs(await limits.count('passwordFailAccount', who.email));
+      if (spacing > 0) {
+        const wait = await limits.pace(`password|${who.email}`, spacing, MAX_PASSWORD_WAIT_MS);
+        if (wait === null) throw new AppError('RATE_LIMITED', 'password turns full for this account', { retryAfterSeconds: Math.ceil(MAX_PASSWORD_WAIT_MS / 1000) });
+        await sleep(wait);
+      }
+    }
+  } else {
+    const [kind, key]: [LimitKind, string] = who.path === 'code' ? ['codeSource', `${source}|${who.email}`] : ['mfaAccount', who.userId ?? who.email];
+    attempts.push([kind, key]);
+    await limits.consume(kind, key);
+  }
   const result = await attempt().catch(async (err: unknown) => {
-    if (err instanceof AppError && err.code === failure) for (const [kind, key] of counters) await limits.consume(kind, key).catch(() => undefined);
+    if (err instanceof AppError && err.code === failure) for (const [kind, key] of failures) await limits.consume(kind, key).catch(() => undefined);
     throw err;
   });
-  // A second factor still due: its own guesses must not be cleared by passing the first one again.
+  // A second factor still due: its own attempts must not be cleared by passing the first one again.
   const pendingMfa = typeof result === 'object' && result !== null && 'status' in result && result.status === 'mfa_required';
-  if (who.path === 'password' || !pendingMfa) for (const [kind, key] of counters) await limits.reset(kind, key);
+  if (who.path === 'password' || !pendingMfa) for (const [kind, key] of attempts) await limits.reset(kind, key);
   return result;
+}
+
+async function userIdByEmail(em: Context['em'], email: string): Promise<string | null> {
+  return (await em.findOne(User, { email }, { fields: ['id'] }))?.id ?? null;
+}
+
+/** Hands a sign-in outcome to the browser, and remembers it as one of the account's devices once fully signed in. */
+function deliver(ctx: Context, outcome: SignInOutcome): AuthResult {
+  if (outcome.status === 'signed_in') rememberDevice(ctx.cookies, ctx.services.secrets, outcome.session.user.id);
+  return deliverOutcome(ctx.cookies, outcome);
 }
 
 export const authRouter = router({
@@ -60,13 +94,13 @@ export const authRouter = router({
 
   /** The link of the verification e-mail: proves the address, grants the gift, signs in. */
   verifyEmail: publicProcedure.input(VerifyEmailInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('signInIp', ctx.client.ip ?? 'unknown');
-    return deliverOutcome(ctx.cookies, await verifyEmail(ctx.em, { token: input.token, client: ctx.client, alerts: alertDeps(ctx) }));
+    await ctx.services.limits.consume('signInIp', sourceOf(ctx.client.ip));
+    return deliver(ctx, await verifyEmail(ctx.em, { token: input.token, client: ctx.client, alerts: alertDeps(ctx) }));
   }),
 
   signIn: publicProcedure.input(SignInInput).mutation(async ({ ctx, input }) => {
     const outcome = await withSignInLimits(ctx, { path: 'password', email: input.email }, 'INVALID_CREDENTIALS', () => signIn(ctx.em, input, ctx.client, alertDeps(ctx)));
-    return deliverOutcome(ctx.cookies, outcome);
+    return deliver(ctx, outcome);
   }),
 
   /** The second factor: a TOTP or recovery code traded, with the pending challenge, for a session. */
@@ -85,33 +119,47 @@ export const authRouter = router({
         )
       : await verify();
     setSessionCookies(ctx.cookies, session);
+    rememberDevice(ctx.cookies, ctx.services.secrets, session.user.id);
     return { status: 'signed_in' as const, session };
   }),
 
-  /** Sends a 6-digit code by e-mail; the same answer whether or not the address has an account. */
+  /**
+   * Sends a 6-digit code by e-mail; the same answer, and the same work, whether or not the address has
+   * an account. The code is bound to this browser (a challenge cookie, also returned for API clients).
+   */
   requestCode: publicProcedure.input(RequestCodeInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('codeRequestIp', ctx.client.ip ?? 'unknown');
-    await ctx.services.limits.consume('codeRequestEmail', input.email);
-    await ctx.services.queue.enqueue(ctx.em, 'auth.account-mail', { kind: 'sign-in-code', email: input.email });
-    return { sent: true as const };
+    const source = sourceOf(ctx.client.ip);
+    await ctx.services.limits.consume('codeRequestIp', source);
+    await ctx.services.limits.consume('codeRequestSource', `${source}|${input.email}`);
+    await ctx.services.limits.consume('codeRequestDay', input.email);
+    const challenge = randomBytes(24).toString('base64url');
+    await ctx.services.queue.enqueue(ctx.em, 'auth.account-mail', { kind: 'sign-in-code', email: input.email, challengeHash: hashOpaqueToken(challenge) });
+    ctx.cookies.set(CODE_COOKIE, challenge, { maxAgeSeconds: CODE_TTL_MINUTES * 60 });
+    return { sent: true as const, challenge };
   }),
 
   signInWithCode: publicProcedure.input(SignInWithCodeInput).mutation(async ({ ctx, input }) => {
-    const outcome = await withSignInLimits(ctx, { path: 'code', email: input.email }, 'INVALID_CODE', () => signInWithCode(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
-    return deliverOutcome(ctx.cookies, outcome);
+    const challenge = input.challenge ?? ctx.cookies.get(CODE_COOKIE) ?? null;
+    const outcome = await withSignInLimits(ctx, { path: 'code', email: input.email }, 'INVALID_CODE', () =>
+      signInWithCode(ctx.em, { email: input.email, code: input.code, challenge, client: ctx.client, alerts: alertDeps(ctx) }),
+    );
+    ctx.cookies.clear(CODE_COOKIE);
+    return deliver(ctx, outcome);
   }),
 
   /** Password recovery by e-mail link (single use, 1 hour); the same answer for unknown addresses. */
   requestPasswordReset: publicProcedure.input(RequestCodeInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('resetRequestIp', ctx.client.ip ?? 'unknown');
-    await ctx.services.limits.consume('resetRequestEmail', input.email);
+    const source = sourceOf(ctx.client.ip);
+    await ctx.services.limits.consume('resetRequestIp', source);
+    await ctx.services.limits.consume('resetRequestSource', `${source}|${input.email}`);
+    await ctx.services.limits.consume('resetRequestDay', input.email);
     await ctx.services.queue.enqueue(ctx.em, 'auth.account-mail', { kind: 'password-recovery', email: input.email });
     return { sent: true as const };
   }),
 
   resetPassword: publicProcedure.input(ResetPasswordInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('signInIp', ctx.client.ip ?? 'unknown');
-    return deliverOutcome(ctx.cookies, await resetPassword(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
+    await ctx.services.limits.consume('signInIp', sourceOf(ctx.client.ip));
+    return deliver(ctx, await resetPassword(ctx.em, { ...input, client: ctx.client, alerts: alertDeps(ctx) }));
   }),
 
   refresh: publicProcedure.input(z.object({ refresh_token: z.string().min(1).max(200) }).optional()).mutation(async ({ ctx, input }) => {

@@ -3,6 +3,7 @@ import { Session } from '../auth/session.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
 import { SignInCode } from '../auth/sign-in-code.entity';
 import { SigningKey } from '../auth/signing-key.entity';
+import { SignInPace } from '../auth/sign-in-pace.entity';
 import { User } from '../auth/user.entity';
 import { EmailVerification } from '../auth/email-verification.entity';
 import { GiftClaim } from '../auth/gift-claim.entity';
@@ -25,4 +26,4 @@ import { ThumbnailExport } from '../studio/export.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction, RefusedNotification];
+  SandboxPayment, OperatorAction, RefusedNotification, SignInPace];

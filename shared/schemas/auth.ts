@@ -40,6 +40,8 @@ export const SignInWithCodeInput = z.object({
     .string({ error: 'Saisissez le code reçu par e-mail.' })
     .trim()
     .regex(/^\d{6}$/, { error: 'Le code comporte 6 chiffres.' }),
+  /** The browser that asked for the code proves it by its cookie; API clients send what requestCode returned. */
+  challenge: z.string().max(100).optional(),
 });
 export type SignInWithCodeInput = z.infer<typeof SignInWithCodeInput>;
 

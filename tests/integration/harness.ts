@@ -80,8 +80,8 @@ export async function startHarness(
   /** Without a worker, does what it would: the e-mails asked for on the sign-in pages are written by a job. */
   const workAccountMail = async () => {
     const { accountMailJob } = await import('../../server/auth/jobs/account-mail');
-    for (const job of await services.boss.fetch<{ kind: 'sign-in-code' | 'password-recovery'; email: string }>(accountMailJob.name, { batchSize: 100 })) {
-      await accountMailJob.handler(job.data, { ...services, jobId: job.id, retryCount: 0 });
+    for (const job of await services.boss.fetch(accountMailJob.name, { batchSize: 100 })) {
+      await accountMailJob.handler(accountMailJob.schema.parse(job.data), { ...services, jobId: job.id, retryCount: 0 });
       await services.boss.complete(accountMailJob.name, job.id);
     }
   };

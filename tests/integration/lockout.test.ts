@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordDelayMs } from '../../server/auth/rate-limit';
+import { passwordWork } from '../../server/auth/passwords';
+import { passwordDelayMs, sourceOf } from '../../server/auth/rate-limit';
 import { startHarness, type Harness } from './harness';
 import { trpcPost } from './http-client';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.stop());
 
+const cookiesOf = (setCookie: string | string[] | undefined) => (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
 const appCode = (body: string) => (JSON.parse(body) as { error?: { data?: { appCode?: string } } }).error?.data?.appCode ?? null;
 const signIn = (email: string, password: string, from: string) => trpcPost(base, 'auth.signIn', { email, password }, { origin: base }, from);
 
@@ -40,9 +42,11 @@ describe('no stranger can lock an owner out', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(passwordDelayMs(10) - 50);
 
     // The e-mailed code and the recovery link are not stopped by password failures, even from the attacker's source.
-    expect((await trpcPost(base, 'auth.requestCode', { email: owner.email }, { origin: base }, ATTACKER)).status).toBe(200);
+    const asked = await trpcPost(base, 'auth.requestCode', { email: owner.email }, { origin: base }, ATTACKER);
+    expect(asked.status).toBe(200);
+    const { challenge } = (JSON.parse(asked.body) as { result: { data: { challenge: string } } }).result.data;
     const code = (await h.lastMail(owner.email, 'sign-in-code')).text.match(/\b(\d{6})\b/)![1]!;
-    const withCode = await trpcPost(base, 'auth.signInWithCode', { email: owner.email, code }, { origin: base }, ATTACKER);
+    const withCode = await trpcPost(base, 'auth.signInWithCode', { email: owner.email, code, challenge }, { origin: base }, ATTACKER);
     expect(withCode.status).toBe(200);
     expect((await trpcPost(base, 'auth.requestPasswordReset', { email: owner.email }, { origin: base }, ATTACKER)).status).toBe(200);
     await h.lastMail(owner.email, 'password-recovery');
@@ -56,6 +60,42 @@ describe('no stranger can lock an owner out', () => {
     expect((await signIn(owner.email, 'encore-faux', OTHER_ATTACKER)).status).toBe(401);
     expect(Date.now() - started).toBeGreaterThanOrEqual(passwordDelayMs(12) - 50);
     expect((await signIn(owner.email, owner.password, OWNER)).status).toBe(200);
+  });
+
+  it('parallel guesses from one source cannot slip past its limit: at most 10 passwords are checked', async () => {
+    const owner = await h.newUser('Moussa Parallèle');
+    const before = passwordWork.count;
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(owner.email, `essai-parallele-${i}`, '127.0.2.1')));
+    const codes = answers.map((a) => appCode(a.body));
+    expect(codes.filter((c) => c === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(20);
+    expect(passwordWork.count - before).toBeLessThanOrEqual(10);
+  });
+
+  it('a botnet gets turns, not throughput: parallel guesses from many sources are queued or refused, while the owner’s own device goes straight in', async () => {
+    const owner = await h.newUser('Aminata Réseau');
+    // The owner signed in once from this browser: its device cookie comes with the next attempts.
+    const first = await signIn(owner.email, owner.password, OWNER);
+    const device = cookiesOf(first.headers['set-cookie']).split('; ').find((c) => c.startsWith('ml_dev='))!;
+    expect(device).toBeTruthy();
+    for (let i = 0; i < 10; i++) await signIn(owner.email, `tour-${i}`, `127.0.3.${i + 1}`); // the spacing now grows
+    const before = passwordWork.count;
+    const flood = Promise.all(Array.from({ length: 30 }, (_, i) => signIn(owner.email, `vague-${i}`, `127.0.4.${i + 1}`)));
+    await new Promise((r) => setTimeout(r, 300));
+    const mine = await trpcPost(base, 'auth.signIn', { email: owner.email, password: owner.password }, { origin: base, cookie: device }, OWNER);
+    const answers = await flood;
+    expect(mine.status).toBe(200);
+    const codes = answers.map((a) => appCode(a.body));
+    // The turns fill 10 s ahead at most: the rest are told to come back, without a password check.
+    expect(codes.filter((c) => c === 'RATE_LIMITED').length).toBeGreaterThan(0);
+    expect(passwordWork.count - before).toBeLessThan(30);
+  });
+
+  it('a source is an IPv4 address or an IPv6 /64: one home cannot pose as endless sources', () => {
+    expect(sourceOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(sourceOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(sourceOf('2001:db8:abcd:12:1::5')).toBe(sourceOf('2001:0db8:abcd:0012:ffff:1:2:3'));
+    expect(sourceOf('2001:db8:abcd:12::1')).not.toBe(sourceOf('2001:db8:abcd:13::1'));
+    expect(sourceOf(null)).toBe('inconnue');
   });
 
   it('the delay grows with the failures and is capped, so the owner waits seconds at most', () => {

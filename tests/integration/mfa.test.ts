@@ -122,9 +122,10 @@ describe('TOTP second factor', () => {
 
   it('every first factor leads to the challenge: e-mail code and password recovery too', async () => {
     const user = await userWithMfa('Tous Chemins');
-    await h.api().auth.requestCode({ email: user.email });
+    const asker = h.api();
+    await asker.auth.requestCode({ email: user.email });
     const code = (await h.lastMail(user.email, 'sign-in-code')).text.match(/\b(\d{6})\b/)![1]!;
-    expect((await h.api().auth.signInWithCode({ email: user.email, code })).status).toBe('mfa_required');
+    expect((await asker.auth.signInWithCode({ email: user.email, code })).status).toBe('mfa_required');
 
     await h.api().auth.requestPasswordReset({ email: user.email });
     const api = h.api();

@@ -3,7 +3,7 @@ import { defineJob } from '../../jobs/define';
 import { forgetOldRefusals } from '../notifications';
 import { runDailyBilling } from '../renewals';
 
-/** Every day at 08:00 in Dakar: ends finished subscriptions, sends renewal reminders, forgets refused webhook posts after 30 days. */
+/** Every day at 08:00 in Dakar: forgets refused webhook posts after 30 days and expired limit counters, ends finished subscriptions, sends renewal reminders. */
 export const DAILY_BILLING_CRON = '0 8 * * *';
 
 export const dailyBillingJob = defineJob({
@@ -13,7 +13,9 @@ export const dailyBillingJob = defineJob({
   queue: { retryLimit: 3, retryDelay: 60, expireInSeconds: 600 },
   async handler({ now }, ctx) {
     const day = now ? new Date(now) : new Date();
-    await runDailyBilling(ctx.orm.em.fork(), ctx, day);
+    // Clean-ups first: a failure in the billing pass must not keep old data past its time.
     await forgetOldRefusals(ctx.orm.em.fork(), day);
+    await ctx.limits.purge();
+    await runDailyBilling(ctx.orm.em.fork(), ctx, day);
   },
 });
