@@ -21,6 +21,9 @@ export interface FloodFigures {
   seconds: number;
   statuses: Record<number, number>;
   databaseGrowthKb: number;
+  spreadSeconds: number;
+  spreadStatuses: Record<number, number>;
+  spreadGrowthKb: number;
   batchRequests: number;
   batchStatuses: Record<number, number>;
   healthzMaxMs: number;
@@ -51,6 +54,20 @@ export async function benchFlood(posts = 2000): Promise<FloodFigures> {
     const seconds = (performance.now() - started) / 1000;
     const databaseGrowthKb = Math.round((await size()) - before) / 1024;
 
+    // The same flood spread over 2 000 sources (127.x.y.z): every post reaches the signature check.
+    const spreadStatuses: Record<number, number> = {};
+    const spreadBefore = await size();
+    const spreadStarted = performance.now();
+    for (let sent = 0; sent < posts; sent += 20) {
+      const wave = Array.from({ length: Math.min(20, posts - sent) }, (_, k) => {
+        const n = sent + k + 1;
+        return rawRequest(`${base}/api/paiements/notification/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, localAddress: `127.1.${n >> 8}.${(n & 255) || 1}` }).then((r) => tally(spreadStatuses, r.status));
+      });
+      await Promise.all(wave);
+    }
+    const spreadSeconds = (performance.now() - spreadStarted) / 1000;
+    const spreadGrowthKb = Math.round((await size()) - spreadBefore) / 1024;
+
     const calls = Array.from({ length: 1000 }, () => 'site.info').join(',');
     const batchStatuses: Record<number, number> = {};
     let healthzMaxMs = 0;
@@ -66,7 +83,7 @@ export async function benchFlood(posts = 2000): Promise<FloodFigures> {
     await Promise.all(Array.from({ length: 10 }, () => rawRequest(`${base}/api/trpc/${calls}?batch=1&input=%7B%7D`).then((r) => tally(batchStatuses, r.status))));
     flooding = false;
     await probe;
-    return { posts, seconds, statuses, databaseGrowthKb, batchRequests: 10, batchStatuses, healthzMaxMs };
+    return { posts, seconds, statuses, databaseGrowthKb, spreadSeconds, spreadStatuses, spreadGrowthKb, batchRequests: 10, batchStatuses, healthzMaxMs };
   } finally {
     await new Promise((r) => server.close(r));
     await booted.stop();
@@ -77,6 +94,7 @@ export async function benchFlood(posts = 2000): Promise<FloodFigures> {
 export function printFlood(f: FloodFigures): void {
   const list = (s: Record<number, number>) => Object.entries(s).map(([k, v]) => `${v}× ${k}`).join(', ');
   console.log(`\nInondation du webhook de paiement : ${f.posts} envois non signés de 60 Ko en ${f.seconds.toFixed(1)} s (${list(f.statuses)}), base de données +${f.databaseGrowthKb.toFixed(0)} Ko`);
+  console.log(`Le même envoi depuis ${f.posts} adresses : ${f.spreadSeconds.toFixed(1)} s (${list(f.spreadStatuses)}), base de données +${f.spreadGrowthKb.toFixed(0)} Ko`);
   console.log(`Lots tRPC : ${f.batchRequests} requêtes de 1 000 appels (${list(f.batchStatuses)}), /healthz au pire ${f.healthzMaxMs.toFixed(0)} ms pendant ce temps`);
 }
 

@@ -207,8 +207,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   app.use((_req, res) => res.status(404).json({ error: 'Introuvable.' }));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     // Errors of the request itself (a body over its cap, a malformed % escape in the address…) are the client's: say so.
-    const status = (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Only errors that describe the request (body-parser's http-errors, the router's undecodable %), not
+    // an outside service's status carried by some other error.
+    const status = (err as { status?: unknown }).status;
+    const aboutRequest = (err as { expose?: unknown }).expose === true || err instanceof URIError;
+    if (aboutRequest && typeof status === 'number' && status >= 400 && status < 500) {
       req.log.warn({ err: { message: (err as Error).message, type: (err as { type?: string }).type }, status }, 'bad request');
       if (!res.headersSent) res.status(status).json({ error: CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400] });
       return;

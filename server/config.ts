@@ -145,7 +145,8 @@ const EXAMPLE_EDITOR: Record<EditorKey, string> = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (as in a copied .env.example) means "use the default".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  // Operators read these in English, whatever language the product's own messages are in.
+  const parsed = EnvSchema.safeParse(present, { error: (issue) => z.locales.en().localeError!(issue) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable and its default.`);

@@ -11,6 +11,9 @@ const KEPT_HEADERS = ['content-type', 'user-agent', 'wave-signature', 'x-sandbox
 const MAX_LOGGED_BODY = 64 * 1024;
 /** A refused request leaves at most this much of its body, in one row per source. */
 const REFUSED_SAMPLE = 1024;
+/** At most this many sources get a row of their own; the rest share OTHER_SOURCES. */
+const MAX_REFUSED_SOURCES = 5000;
+const OTHER_SOURCES = 'autres';
 /** Refused requests are forgotten this long after the last one from their source. */
 export const REFUSED_RETENTION_DAYS = 30;
 
@@ -33,11 +36,18 @@ function keptHeaders(headers: IncomingNotification['headers'], names: string[], 
 async function recordRefusal(em: EntityManager, provider: string, incoming: IncomingNotification & { ip: string | null }, reason: string): Promise<void> {
   const now = new Date();
   const table = em.getMetadata(RefusedNotification).tableName;
-  await em.getConnection().execute(
-    `insert into ${table} (id, provider, ip, reason, count, first_at, last_at, sample, sample_headers) values (?, ?, ?, ?, 1, ?, ?, ?, ?)
-     on conflict (provider, ip, reason) do update set count = ${table}.count + 1, last_at = excluded.last_at, sample = excluded.sample, sample_headers = excluded.sample_headers`,
-    [randomUUID(), provider, (incoming.ip ?? 'inconnue').slice(0, 64), reason, now, now, asText(incoming.rawBody, REFUSED_SAMPLE), JSON.stringify(keptHeaders(incoming.headers, ['content-type', 'user-agent'], 200))],
-  );
+  const upsert = (ip: string, onlyIfRoom: boolean) =>
+    em.getConnection().execute(
+      `insert into ${table} (id, provider, ip, reason, count, first_at, last_at, sample, sample_headers)
+       select ?, ?, ?, ?, 1, ?, ?, ?, ?
+       where not ? or exists (select 1 from ${table} where provider = ? and ip = ? and reason = ?) or (select count(*) from (select 1 from ${table} limit ${MAX_REFUSED_SOURCES}) kept) < ${MAX_REFUSED_SOURCES}
+       on conflict (provider, ip, reason) do update set count = ${table}.count + 1, last_at = excluded.last_at, sample = excluded.sample, sample_headers = excluded.sample_headers
+       returning id`,
+      [randomUUID(), provider, ip, reason, now, now, asText(incoming.rawBody, REFUSED_SAMPLE), JSON.stringify(keptHeaders(incoming.headers, ['content-type', 'user-agent'], 200)), onlyIfRoom, provider, ip, reason],
+    );
+  const ip = (incoming.ip ?? 'inconnue').slice(0, 64);
+  // Past MAX_REFUSED_SOURCES sources (a botnet), new ones are counted together: the table stays small.
+  if ((await upsert(ip, true)).length === 0) await upsert(OTHER_SOURCES, false);
 }
 
 /**

@@ -38,6 +38,18 @@ for (const base of [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`]) {
     await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
     await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
+    // A return address outside our own is refused, from this address too.
+    const foreign = await page.evaluate(async () => {
+      const res = await fetch('/api/trpc/checkout.create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-minialab-request': '1' },
+        body: JSON.stringify({ planId: 'STARTER', successUrl: 'https://evil.example/success', cancelUrl: 'https://evil.example/cancel' }),
+      });
+      return { status: res.status, body: await res.text() };
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toContain('BAD_RETURN_URL');
+
     await page.goto(`${base}/tarifs`);
     await page.getByRole('button', { name: 'S’abonner au forfait Starter' }).click();
     await expect(page).toHaveURL(new RegExp(`^${base.replace(/[.:/]/g, '\\$&')}/paiement/test/sbx_`));

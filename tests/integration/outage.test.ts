@@ -31,12 +31,26 @@ let booted: Booted;
 let server: import('node:http').Server;
 let base: string;
 let cookie: string;
-const pgPort = 20_000 + Math.floor(Math.random() * 20_000);
+let pgPort = 0;
+
+/** A free port below Linux's ephemeral range (32768+), so nothing else takes it while PostgreSQL is stopped. */
+async function quietPort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
 
 beforeAll(async () => {
   pgDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-outage-pg-'));
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-outage-'));
   chmodSync(pgDir, 0o755);
+  pgPort = await quietPort();
   database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
   booted = await boot({ config, log, web: true, worker: true });

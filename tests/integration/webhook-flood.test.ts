@@ -85,6 +85,20 @@ describe('a flood of forged payment notifications', () => {
     expect(await h.services.orm.em.fork().count(RefusedNotification, { ip: '127.0.0.22' })).toBe(before);
   });
 
+  it('past 5 000 sources (a botnet), new sources are counted together, so the table stays small', async () => {
+    const em = h.services.orm.em.fork();
+    await em.getConnection().execute(
+      `insert into refused_notifications (id, provider, ip, reason, count, first_at, last_at, sample, sample_headers)
+       select gen_random_uuid(), 'paydunya', '10.99.' || (n / 256) || '.' || (n % 256), 'signature', 1, now(), now(), '', '{}' from generate_series(1, 5000) n`,
+    );
+    for (const from of ['127.0.0.40', '127.0.0.41', '127.0.0.42']) expect((await post(unsigned(200), from)).status).toBe(401);
+    expect(await em.count(RefusedNotification, { ip: { $in: ['127.0.0.40', '127.0.0.41', '127.0.0.42'] } })).toBe(0);
+    expect((await em.findOneOrFail(RefusedNotification, { ip: 'autres' })).count).toBe(3);
+    expect((await post(unsigned(200), FLOODER)).status).toBe(401); // a source already known keeps its own row
+    expect((await em.fork().findOneOrFail(RefusedNotification, { ip: FLOODER })).count).toBe(151);
+    await em.getConnection().execute(`delete from refused_notifications where ip like '10.99.%' or ip = 'autres'`);
+  });
+
   it('forgets refused requests 30 days after their source’s last one', async () => {
     const em = h.services.orm.em.fork();
     await post(unsigned(200), '127.0.0.23');
