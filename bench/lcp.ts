@@ -3,15 +3,10 @@
  * a 4× CPU slowdown and Chrome's « Fast 3G » profile, against the built app (npm run build first).
  * Run: npx tsx bench/lcp.ts  — prints figures, decides nothing.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { TEST_EDITOR } from '../tests/fixtures/editor';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltApp } from './built-app';
 
-const root = path.resolve(import.meta.dirname, '..');
 // Chrome DevTools' « Fast 3G » preset (the one Lighthouse's mobile throttling mirrors).
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024) / 8 * 0.9, uploadThroughput: (750 * 1024) / 8 * 0.9 };
 
@@ -27,20 +22,10 @@ export interface PageFigures {
 }
 
 export async function benchLcp(paths = ['/', '/tarifs', '/cgv'], runs = 3): Promise<PageFigures[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-lcp-'));
-  chmodSync(dataDir, 0o755);
-  const port = 3000 + Math.floor(Math.random() * 2000) + 2000;
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR },
-    stdio: 'ignore',
-  });
-  const base = `http://localhost:${port}`;
+  const app = await startBuiltApp({ LOG_LEVEL: 'warn' });
+  const base = app.base;
   try {
-    for (let i = 0; i < 300 && !(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 100));
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const results: PageFigures[] = [];
     for (const p of paths) {
       const samples: PageFigures[] = [];
@@ -88,9 +73,7 @@ export async function benchLcp(paths = ['/', '/tarifs', '/cgv'], runs = 3): Prom
     await browser.close();
     return results;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -1,9 +1,11 @@
 /** `npm run bench`: prints the figures; never decides pass or fail by wall time. */
 import { benchEngine, printEngine } from './engine';
-import { benchLcp, printLcp } from './lcp';
-import { benchQueue } from './queue';
 import { benchEnumeration, printEnumeration } from './enumeration';
 import { benchFlood, printFlood } from './flood';
+import { benchLanding, printLanding } from './landing';
+import { benchLcp, printLcp } from './lcp';
+import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchQueue } from './queue';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
@@ -12,7 +14,10 @@ const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
 printEnumeration(await benchEnumeration(200));
 printFlood(await benchFlood(2000));
+// The landing page under load: the built app (npm run build) and autocannon, no browser.
+printLanding(await benchLanding());
 if (process.argv.includes('--no-browser')) process.exit(0);
 // The page figures need the built app (npm run build) and Chromium.
 printLcp(await benchLcp());
+printLighthouse(await benchLighthouse());
 process.exit(0);

@@ -1,0 +1,22 @@
+// The part of autocannon's programmatic API the benches use (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
