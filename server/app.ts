@@ -21,6 +21,7 @@ import { serveOwnedFile, serveThumbnailFile } from './studio/files';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
+import type { PageCacheOptions } from './page-cache';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
 import { createContext, type Context } from './trpc';
@@ -35,6 +36,8 @@ const CLIENT_ERRORS: Record<number, string> = {
 export interface AppOptions {
   /** Vite dev middleware (npm run dev); absent when serving the built client. */
   vite?: ViteDev & { middlewares: express.RequestHandler };
+  /** The shared render of the public pages for signed-out visitors (tests shorten it, or drive its clock). */
+  pageCache?: PageCacheOptions;
 }
 
 export function createApp(services: AppServices, options: AppOptions = {}): express.Express {
@@ -192,7 +195,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   });
 
   // Every other GET that wants HTML is a page, rendered on the server; unknown paths get the 404 page with status 404.
-  const renderPage = createPageRenderer({ vite: options.vite });
+  const renderPage = createPageRenderer({ vite: options.vite, cache: options.pageCache });
   app.get('/{*path}', (req, res, next) => {
     if (!req.accepts('html')) return next();
     // One address per page: /TARIFS, //tarifs, /tarifs/ and /index.html move to the canonical form.

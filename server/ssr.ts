@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,9 @@ import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../shared/seo';
 import { pageOfPath, paths, type PageName } from '../shared/routes';
 import { productJsonLd } from '../shared/structured-data';
 import type { SiteInfo } from '../shared/site';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies';
 import { PROJECT_ROOT } from './config';
+import { createPageCache, type PageCacheOptions } from './page-cache';
 import { appRouter } from './router';
 import { siteInfo } from './site/service';
 import type { Context } from './trpc';
@@ -24,7 +27,7 @@ export interface ViteDev {
 }
 
 /** Data each page needs in its first HTML, fetched by calling the procedures directly. */
-async function prefetch(page: PageName | null, ctx: Context): Promise<DehydratedState> {
+async function prefetch(page: PageName | null, ctx: Context): Promise<{ state: DehydratedState; failed: boolean }> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient });
   const wanted: Array<Promise<void>> = [queryClient.prefetchQuery(trpc.auth.session.queryOptions()), queryClient.prefetchQuery(trpc.site.info.queryOptions())];
@@ -32,10 +35,13 @@ async function prefetch(page: PageName | null, ctx: Context): Promise<Dehydrated
   if (page === 'home') wanted.push(queryClient.prefetchQuery(trpc.site.stats.queryOptions()));
   await Promise.all(wanted);
   // prefetchQuery never throws: a failed query (database down…) is only in the cache. Say so in the log.
+  let failed = false;
   for (const query of queryClient.getQueryCache().getAll()) {
-    if (query.state.status === 'error') ctx.log.error({ err: query.state.error, query: query.queryKey[0] }, 'page data failed to load');
+    if (query.state.status !== 'error') continue;
+    failed = true;
+    ctx.log.error({ err: query.state.error, query: query.queryKey[0] }, 'page data failed to load');
   }
-  return dehydrate(queryClient);
+  return { state: dehydrate(queryClient), failed };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -77,18 +83,49 @@ function heroPreload(): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="(min-width: 640px) 360px, 300px" fetchpriority="high" />`;
 }
 
+/** Public pages, the same for every signed-out visitor, with the query parameters each one reads. */
+const SHARED_PAGES: Partial<Record<PageName, readonly string[]>> = { home: [], pricing: ['plan'], cgv: [], cgu: [], privacy: [] };
+
+/** Stands for the response's CSP nonce in a render: shared renders get each response's own nonce. */
+const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  redirect?: string;
+}
+
+/** No session of any kind: the page is the one every signed-out visitor gets. */
+function signedOut(req: Request, ctx: Context): boolean {
+  return !req.headers.authorization && !ctx.cookies.get(ACCESS_COOKIE) && !ctx.cookies.get(REFRESH_COOKIE);
+}
+
+/** The address a shared page is rendered for: its path and only the parameters it reads, so odd query strings share one render. */
+function sharedUrl(page: PageName, req: Request): string {
+  const params = new URLSearchParams();
+  const query = new URL(req.originalUrl, 'http://page.invalid').searchParams;
+  for (const name of SHARED_PAGES[page] ?? []) {
+    const value = query.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  const search = params.toString();
+  return `${paths[page]}${search ? `?${search}` : ''}`;
+}
+
 /**
  * Serves every page with its content already in the HTML: the route is rendered by React on the
- * server with the data it needs, then the browser hydrates it.
+ * server with the data it needs, then the browser hydrates it. Signed-out visitors of the public
+ * pages share a render for a few seconds (`cache`), each response with its own CSP nonce.
  */
-export function createPageRenderer(opts: { vite?: ViteDev }) {
-  let template: string | null = null;
+export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOptions }) {
   let entry: Promise<EntryServer> | null = null;
-  const loadTemplate = async (url: string) => {
+  let built: string | null = null;
+  const template = async (url: string) => {
     if (opts.vite) return opts.vite.transformIndexHtml(url, readFileSync(path.join(PROJECT_ROOT, 'client', 'index.html'), 'utf8'));
-    template ??= readFileSync(path.join(PROJECT_ROOT, 'dist', 'client', 'index.html'), 'utf8');
-    return template;
+    built ??= readFileSync(path.join(PROJECT_ROOT, 'dist', 'client', 'index.html'), 'utf8');
+    return built;
   };
+  const cache = createPageCache<RenderedPage>(opts.cache);
   const loadEntry = (): Promise<EntryServer> => {
     if (opts.vite) return opts.vite.ssrLoadModule('/entry-server.tsx') as Promise<unknown> as Promise<EntryServer>;
     entry ??= (import(pathToFileURL(path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js')).href) as Promise<EntryServer>).catch((err: unknown) => {
@@ -98,32 +135,47 @@ export function createPageRenderer(opts: { vite?: ViteDev }) {
     return entry;
   };
 
+  /** Renders `url` with NONCE_SLOT for the nonce; only a complete render of a found page may be shared. */
+  async function render(page: PageName | null, url: string, ctx: Context): Promise<{ value: RenderedPage; cacheable: boolean }> {
+    const site = siteInfo(ctx.services.config);
+    const meta = page ? PAGE_META[page] : NOT_FOUND_META;
+    // Function replacers: the inserted text may contain `$&`, `$'`… (a user's name), which must stay literal.
+    const fill = (html: string, app: string, state: string) =>
+      html
+        .replace('<!--app-head-->', () => headTags(meta, site, page, NONCE_SLOT))
+        .replace('<!--app-html-->', () => app)
+        .replace('<!--app-state-->', () => state)
+        .replace(/<script type="module"/g, () => `<script nonce="${NONCE_SLOT}" type="module"`);
+    try {
+      const [data, server] = await Promise.all([prefetch(page, ctx), loadEntry()]);
+      const request = new globalThis.Request(`${ctx.services.config.PUBLIC_URL}${url}`, { headers: { accept: 'text/html' } });
+      const rendered = await server.render(request, data.state, NONCE_SLOT);
+      if (rendered.redirect) return { value: { status: rendered.status, html: '', redirect: rendered.redirect }, cacheable: false };
+      const stateScript = `<script nonce="${NONCE_SLOT}">window.__QUERY_STATE__=${safeJson(data.state)}</script>`;
+      const status = page ? rendered.status : 404;
+      return { value: { status, html: fill(await template(url), rendered.html, stateScript) }, cacheable: status === 200 && !data.failed };
+    } catch (err) {
+      // The server render failed: send the page shell and let the browser render it, rather than an error.
+      ctx.log.error({ err, path: url }, 'server render failed; sending the client-rendered shell');
+      return { value: { status: page ? 200 : 404, html: fill(await template(url), '', '') }, cacheable: false };
+    }
+  }
+
   return async function renderPage(req: Request, res: Response, ctx: Context): Promise<unknown> {
     const page = pageOfPath(req.path);
     if (!page) req.log.error({ path: req.path }, 'page not found');
-    const nonce = String(res.locals.cspNonce ?? '');
-    const site = siteInfo(ctx.services.config);
-    const meta = page ? PAGE_META[page] : NOT_FOUND_META;
-    const html = await loadTemplate(req.originalUrl);
-    // Function replacers: the inserted text may contain `$&`, `$'`… (a user's name), which must stay literal.
-    const fill = (head: string, app: string, state: string) =>
-      html
-        .replace('<!--app-head-->', () => head)
-        .replace('<!--app-html-->', () => app)
-        .replace('<!--app-state-->', () => state)
-        .replace(/<script type="module"/g, () => `<script nonce="${nonce}" type="module"`);
-    res.type('html').setHeader('Cache-Control', 'no-store');
-    try {
-      const [state, server] = await Promise.all([prefetch(page, ctx), loadEntry()]);
-      const request = new globalThis.Request(`${ctx.services.config.PUBLIC_URL}${req.originalUrl}`, { headers: { accept: 'text/html' } });
-      const rendered = await server.render(request, state, nonce);
-      if (rendered.redirect) return res.redirect(rendered.status, rendered.redirect);
-      const stateScript = `<script nonce="${nonce}">window.__QUERY_STATE__=${safeJson(state)}</script>`;
-      res.status(page ? rendered.status : 404).send(fill(headTags(meta, site, page, nonce), rendered.html, stateScript));
-    } catch (err) {
-      // The server render failed: send the page shell and let the browser render it, rather than an error.
-      req.log.error({ err, path: req.path }, 'server render failed; sending the client-rendered shell');
-      res.status(page ? 200 : 404).send(fill(headTags(meta, site, page, nonce), '', ''));
+    const shared = page !== null && SHARED_PAGES[page] !== undefined && !opts.vite && signedOut(req, ctx);
+    let rendered: RenderedPage;
+    if (shared) {
+      const url = sharedUrl(page, req);
+      rendered = await cache.get(url, () => render(page, url, ctx));
+    } else {
+      rendered = (await render(page, req.originalUrl, ctx)).value;
     }
+    if (rendered.redirect) return res.redirect(rendered.status, rendered.redirect);
+    // The HTML carries the session state (signed in or not): never stored by a browser or a proxy.
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    const nonce = String(res.locals.cspNonce ?? '');
+    res.status(rendered.status).send(rendered.html.replaceAll(NONCE_SLOT, () => nonce));
   };
 }
