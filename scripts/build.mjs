@@ -9,8 +9,19 @@ import { buildServer } from './build-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
 
+/**
+ * Two entries: the whole app (index.html), and the islands runtime that a signed-out visitor's public
+ * pages load instead (client/islands/main.ts); the manifest tells the server the runtime's files.
+ */
 export async function buildClient() {
-  await build({ configFile, logLevel: 'warn' });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      manifest: true,
+      rolldownOptions: { input: { index: path.join(root, 'client', 'index.html'), islands: path.join(root, 'client', 'islands', 'main.ts') } },
+    },
+  });
   precompress(path.join(root, 'dist', 'client', 'assets'));
 }
 

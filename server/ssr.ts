@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
@@ -13,12 +12,13 @@ import type { SiteInfo } from '../shared/site';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies';
 import { PROJECT_ROOT } from './config';
 import { createPageCache, type PageCacheOptions } from './page-cache';
+import { createPageTemplates, type PageMode } from './page-template';
 import { appRouter } from './router';
 import { siteInfo } from './site/service';
 import type { Context } from './trpc';
 
 interface EntryServer {
-  render(request: globalThis.Request, state: DehydratedState, nonce: string): Promise<{ html: string; status: number; redirect?: string }>;
+  render(request: globalThis.Request, state: DehydratedState, nonce: string, options: { islands: boolean }): Promise<{ html: string; status: number; redirect?: string }>;
 }
 
 export interface ViteDev {
@@ -27,7 +27,7 @@ export interface ViteDev {
 }
 
 /** Data each page needs in its first HTML, fetched by calling the procedures directly. */
-async function prefetch(page: PageName | null, ctx: Context): Promise<{ state: DehydratedState; failed: boolean }> {
+async function prefetch(page: PageName | null, ctx: Context): Promise<{ state: DehydratedState; signedIn: boolean; failed: boolean }> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const trpc = createTRPCOptionsProxy({ router: appRouter, ctx, queryClient });
   const wanted: Array<Promise<void>> = [queryClient.prefetchQuery(trpc.auth.session.queryOptions()), queryClient.prefetchQuery(trpc.site.info.queryOptions())];
@@ -41,7 +41,8 @@ async function prefetch(page: PageName | null, ctx: Context): Promise<{ state: D
     failed = true;
     ctx.log.error({ err: query.state.error, query: query.queryKey[0] }, 'page data failed to load');
   }
-  return { state: dehydrate(queryClient), failed };
+  const signedIn = Boolean(queryClient.getQueryData(trpc.auth.session.queryKey())?.user);
+  return { state: dehydrate(queryClient), signedIn, failed };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -119,12 +120,7 @@ function sharedUrl(page: PageName, req: Request): string {
  */
 export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOptions }) {
   let entry: Promise<EntryServer> | null = null;
-  let built: string | null = null;
-  const template = async (url: string) => {
-    if (opts.vite) return opts.vite.transformIndexHtml(url, readFileSync(path.join(PROJECT_ROOT, 'client', 'index.html'), 'utf8'));
-    built ??= readFileSync(path.join(PROJECT_ROOT, 'dist', 'client', 'index.html'), 'utf8');
-    return built;
-  };
+  const templates = createPageTemplates(opts.vite);
   const cache = createPageCache<RenderedPage>(opts.cache);
   const loadEntry = (): Promise<EntryServer> => {
     if (opts.vite) return opts.vite.ssrLoadModule('/entry-server.tsx') as Promise<unknown> as Promise<EntryServer>;
@@ -140,24 +136,27 @@ export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOpti
     const site = siteInfo(ctx.services.config);
     const meta = page ? PAGE_META[page] : NOT_FOUND_META;
     // Function replacers: the inserted text may contain `$&`, `$'`… (a user's name), which must stay literal.
-    const fill = (html: string, app: string, state: string) =>
+    const fill = (html: string, app: string, state: string, islandCode = '') =>
       html
-        .replace('<!--app-head-->', () => headTags(meta, site, page, NONCE_SLOT))
+        .replace('<!--app-head-->', () => [headTags(meta, site, page, NONCE_SLOT), islandCode].filter(Boolean).join('\n    '))
         .replace('<!--app-html-->', () => app)
         .replace('<!--app-state-->', () => state)
         .replace(/<script type="module"/g, () => `<script nonce="${NONCE_SLOT}" type="module"`);
     try {
       const [data, server] = await Promise.all([prefetch(page, ctx), loadEntry()]);
+      const mode: PageMode = page && SHARED_PAGES[page] && !data.signedIn ? 'islands' : 'app';
       const request = new globalThis.Request(`${ctx.services.config.PUBLIC_URL}${url}`, { headers: { accept: 'text/html' } });
-      const rendered = await server.render(request, data.state, NONCE_SLOT);
+      const rendered = await server.render(request, data.state, NONCE_SLOT, { islands: mode === 'islands' });
       if (rendered.redirect) return { value: { status: rendered.status, html: '', redirect: rendered.redirect }, cacheable: false };
       const stateScript = `<script nonce="${NONCE_SLOT}">window.__QUERY_STATE__=${safeJson(data.state)}</script>`;
       const status = page ? rendered.status : 404;
-      return { value: { status, html: fill(await template(url), rendered.html, stateScript) }, cacheable: status === 200 && !data.failed };
+      // An islands page with islands hints their code, for the browser to fetch once it is idle.
+      const islandCode = mode === 'islands' && rendered.html.includes('<minia-island') ? templates.islandCode() : '';
+      return { value: { status, html: fill(await templates.shell(url, mode), rendered.html, stateScript, islandCode) }, cacheable: status === 200 && !data.failed };
     } catch (err) {
       // The server render failed: send the page shell and let the browser render it, rather than an error.
       ctx.log.error({ err, path: url }, 'server render failed; sending the client-rendered shell');
-      return { value: { status: page ? 200 : 404, html: fill(await template(url), '', '') }, cacheable: false };
+      return { value: { status: page ? 200 : 404, html: fill(await templates.shell(url, 'app'), '', '') }, cacheable: false };
     }
   }
 

@@ -4,6 +4,8 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 /** The client checks its session on this tick (SPEC.md §9: 30 s). */
 export const SESSION_TICK_MS = 30_000;
+/** The BroadcastChannel on which tabs tell each other « signed in », « signed out »… */
+export const SESSION_CHANNEL = 'minialab-session';
 /** …and refreshes when the access token expires within three ticks. */
 export const REFRESH_MARGIN_S = (3 * SESSION_TICK_MS) / 1000;
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
-import { SESSION_TICK_MS } from '../../shared/session';
+import { SESSION_CHANNEL, SESSION_TICK_MS } from '../../shared/session';
 import { startSessionKeeper } from './session-keeper';
 import { errorCode, useTRPC, useTRPCClient } from './trpc';
 
@@ -9,7 +9,7 @@ import { errorCode, useTRPC, useTRPCClient } from './trpc';
 export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED' | 'MFA_VERIFIED';
 
 const listeners = new Set<(event: SessionEvent) => void>();
-const channel = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('minialab-session') : null;
+const channel = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(SESSION_CHANNEL) : null;
 channel?.addEventListener('message', (e: MessageEvent<SessionEvent>) => listeners.forEach((l) => l(e.data)));
 
 export function emitSessionEvent(event: SessionEvent): void {

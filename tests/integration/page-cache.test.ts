@@ -45,12 +45,14 @@ describe('public pages for signed-out visitors come from a short-lived shared re
       expect(b.nonce).not.toBe(a.nonce);
       for (const page of [a, b]) {
         const nonces = [...page.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
-        expect(nonces.length).toBeGreaterThanOrEqual(3); // the app's script, the page data, the JSON-LD
+        expect(nonces.length).toBeGreaterThanOrEqual(3); // the runtime's script, the page data, the JSON-LD
         expect(new Set(nonces)).toEqual(new Set([page.nonce]));
         expect(page.body).not.toContain('nonce-slot');
         expect(page.cacheControl).toBe('no-store'); // the HTML carries the session state
       }
       expect(a.body.replaceAll(a.nonce, 'NONCE')).toBe(b.body.replaceAll(b.nonce, 'NONCE'));
+      // Signed out: the islands runtime, not the whole app.
+      expect(a.body).toMatch(/<script nonce="[^"]+" type="module" crossorigin src="\/assets\/islands-[\w-]+\.js">/);
       expect(a.body).toContain('Se connecter');
     } finally {
       await app.close();
@@ -66,6 +68,7 @@ describe('public pages for signed-out visitors come from a short-lived shared re
       expect(signedIn.body).toContain('Mon espace');
       expect(signedIn.body).toContain('Aïssatou Sow'); // in the page's session data
       expect(signedIn.body).not.toContain('Se connecter');
+      expect(signedIn.body).toMatch(/src="\/assets\/index-[\w-]+\.js"/); // the whole app
       const bearer = await app.get('/tarifs', { authorization: `Bearer ${user.accessToken}` });
       expect(bearer.body).toContain('Aïssatou Sow');
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { examplesFor } from '../../../shared/examples';
 import { paths } from '../../../shared/routes';
 import { FeatureName, SoonMark } from '../../components/ComingSoon';
 import { ExampleImage } from '../../components/ExampleImage';
+import { Island } from '../../islands/Island';
 import { PlanCards } from '../../components/PlanCards';
 import { fr } from '../../i18n/fr';
 import { useViewer } from '../../lib/my-plan';
 import { useSiteInfo } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { CATEGORIES, COUNTRY_NAMES, FAQ, FEATURES, STEP_ONE, STEP_TWO, TESTIMONIALS } from './content';
+import { Marquee } from './Marquee';
 import { Showcase } from './Showcase';
 import { useHashScroll } from './use-hash-scroll';
 
@@ -47,8 +47,6 @@ export default function HomePage() {
 }
 
 function Hero() {
-  const rows = [examplesFor('hero-a'), examplesFor('hero-b')];
-  const [paused, setPaused] = useState(false);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
@@ -56,25 +54,7 @@ function Hero() {
         <p className="lead">{fr.home.lead}</p>
         <HeroActions />
       </div>
-      <div className={`marquee ${paused ? 'marquee--paused' : ''}`} aria-label={fr.landing.examplesLabel} role="group">
-        {/* WCAG 2.2.2: anything that moves for more than 5 s can be paused (it also pauses on hover and focus). */}
-        <button type="button" className="marquee__toggle btn btn--ghost" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? fr.landing.play : fr.landing.pause}
-        </button>
-        {rows.map((row, i) => (
-          <div key={i} className={`marquee__row ${i === 1 ? 'marquee__row--reverse' : ''}`}>
-            <ul className="marquee__track" data-testid="marquee-row">
-              {/* The three images, then the same three again (hidden from assistive tech) for a seamless loop. */}
-              {[...row, ...row].map((example, j) => (
-                <li key={`${example.id}-${j}`} aria-hidden={j >= row.length || undefined}>
-                  {/* Lazy as the spec asks, but the first row is what a phone paints first (LCP): fetch it before scripts. */}
-                  <ExampleImage id={example.id} sizes="(min-width: 640px) 360px, 300px" decorative={j >= row.length} highPriority={i === 0 && j < row.length} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <Island name="marquee" component={Marquee} props={{ label: fr.landing.examplesLabel, pause: fr.landing.pause, play: fr.landing.play }} />
     </section>
   );
 }

@@ -1,50 +1,17 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { SoonMark } from '../../components/ComingSoon';
-import { ExampleImage } from '../../components/ExampleImage';
 import { fr } from '../../i18n/fr';
+import { Island } from '../../islands/Island';
 import type { ShowcaseOption } from './content';
+import { ShowcaseTabs } from './ShowcaseTabs';
 
-/**
- * One step of the guide: Radix Tabs, so exactly one option is selected and the arrow keys move
- * between them (automatic activation, as a user expects from a tab strip).
- */
+/** One step of the guide: its options as tabs (an island), then the call to action. */
 export function Showcase(props: { id: string; step: string; title: string; options: ShowcaseOption[]; defaultKey: string }) {
   return (
     <section className="showcase" aria-labelledby={`${props.id}-title`}>
       <p className="eyebrow">{props.step}</p>
       <h2 id={`${props.id}-title`}>{props.title}</h2>
-      <Tabs.Root defaultValue={props.defaultKey} className="showcase__tabs">
-        <Tabs.List className="tabs__list" aria-label={props.title}>
-          {props.options.map((o) => (
-            <Tabs.Trigger key={o.key} value={o.key} className="tabs__trigger">
-              {o.label}
-              {o.feature ? <SoonMark feature={o.feature} /> : null}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {props.options.map((o) => (
-          <Tabs.Content key={o.key} value={o.key} className="showcase__panel">
-            <div className="showcase__text">
-              <h3>
-                {o.heading}
-                {o.feature ? <SoonMark feature={o.feature} /> : null}
-              </h3>
-              <p>{o.paragraph}</p>
-              {o.before ? <p className="showcase__before">{o.before}</p> : null}
-              <div className="showcase__bar">
-                <span className="showcase__bar-text">{o.bar}</span>
-                <span className="showcase__arrow" aria-hidden="true">→</span>
-              </div>
-            </div>
-            <figure className="showcase__figure">
-              <ExampleImage id={o.imageId} sizes="(min-width: 900px) 560px, 100vw" />
-              <figcaption className="visually-hidden">{o.imageAlt}</figcaption>
-            </figure>
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <Island name="showcaseTabs" component={ShowcaseTabs} props={{ title: props.title, options: props.options, defaultKey: props.defaultKey }} />
       <Link to={paths.pricing} className="btn btn--primary">
         {fr.landing.startNow}
       </Link>

@@ -1,0 +1,75 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app';
+import { createClient, createQueryClient } from './lib/trpc';
+import { routes } from './routes';
+
+declare global {
+  interface Window {
+    __QUERY_STATE__?: DehydratedState;
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The app's element, with the data the server put in the page. */
+function app(router: Router): ReactElement {
+  const queryClient = createQueryClient();
+  if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} trpcClient={createClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+const container = () => document.getElementById('root')!;
+
+/** The whole app on a page the server rendered for it: hydrated, or rendered in the browser if the server sent only the shell. */
+export async function startApp(): Promise<void> {
+  const serverRendered = container().hasChildNodes() && window.__QUERY_STATE__ !== undefined;
+  // The server rendered the page with its lazy modules loaded: load the same ones before hydrating.
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, serverRendered ? { hydrationData: window.__staticRouterHydrationData } : undefined);
+  if (serverRendered) hydrateRoot(container(), app(router));
+  else createRoot(container()).render(app(router));
+}
+
+/**
+ * The whole app, taking over a page it did not render (a public page served to the islands runtime,
+ * client/islands/main.ts): the route of the current address is loaded first, so `render` swaps the
+ * page for the app's in one go, without an empty frame in between.
+ */
+export async function prepareApp(): Promise<{ render(): void }> {
+  const router = createBrowserRouter(routes);
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  return { render: () => flushSync(() => createRoot(container()).render(app(router))) };
+}
+
+/** A page chunk failed to load before hydration (network, new deploy): render in the browser instead. */
+export function renderAfterFailure(err: unknown): void {
+  // The route's error page can say so, rather than leaving a page that looks alive but is not.
+  console.error(err);
+  container().replaceChildren();
+  createRoot(container()).render(app(createBrowserRouter(routes)));
+}

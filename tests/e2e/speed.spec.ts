@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm } from './helpers';
+
+/**
+ * What makes the public pages fast on a phone, checked by what the browser downloads and runs rather
+ * than by timings: a signed-out visitor gets the islands runtime, not the whole app, and no island is
+ * hydrated until the visitor reaches for it (the speed figures themselves are printed by `npm run bench`).
+ */
+
+/** Compressed bytes of JavaScript fetched before the load event, and in all (island code included). */
+async function javascriptBytes(page: Page) {
+  return page.evaluate(() => {
+    const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    const sum = (list: PerformanceResourceTiming[]) => list.reduce((total, e) => total + e.encodedBodySize, 0);
+    return { beforeLoad: sum(scripts.filter((e) => e.startTime < loadedAt)), total: sum(scripts) };
+  });
+}
+
+const hydratedIslands = (page: Page) =>
+  page.locator('minia-island').evaluateAll((islands) => islands.filter((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))).map((el) => el.getAttribute('data-island')));
+
+// Measured: about 3.4 KB before load on every public page; about 90 KB in all with the islands' code
+// (React and the Radix parts), against about 145 KB for the whole app, which these pages loaded before.
+const BEFORE_LOAD_BUDGET = 8 * 1024;
+const TOTAL_BUDGET = 100 * 1024;
+
+for (const path of ['/', '/tarifs', '/cgv']) {
+  test(`a signed-out visitor of ${path} downloads the islands runtime, not the app, and runs no React while the page loads`, async ({ page }) => {
+    await page.goto(path);
+    expect(await hydratedIslands(page)).toEqual([]);
+    // Once loaded, the page adds hints for its islands' code (if it has islands) and fetches them.
+    if ((await page.locator('minia-island').count()) > 0) await expect(page.locator('head link[rel="prefetch"]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const bytes = await javascriptBytes(page);
+    expect(bytes.beforeLoad).toBeLessThanOrEqual(BEFORE_LOAD_BUDGET);
+    expect(bytes.total).toBeLessThanOrEqual(path === '/cgv' ? BEFORE_LOAD_BUDGET : TOTAL_BUDGET);
+    expect(await hydratedIslands(page)).toEqual([]);
+  });
+}
+
+test('an island wakes alone, when the visitor reaches for it', async ({ page }) => {
+  await page.goto('/');
+  const tip = page.getByRole('button', { name: 'D’où vient cette note ?' });
+  await tip.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 5000 });
+  expect(await hydratedIslands(page)).toEqual(['infoTip']);
+});
+
+test('a signed-in visitor gets the whole app on the same pages, with the header of their session', async ({ page }) => {
+  await signUpThroughForm(page, { name: 'Fatou Ndiaye', password: 'Yassa-Poulet-Dakar-2026' });
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+  expect(html).not.toContain('/assets/islands-');
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: 'Mon espace' })).toBeVisible();
+  expect(errors).toEqual([]); // the islands' boxes hydrate like the rest of the page
+  await expect(page.locator('minia-island').first()).toBeAttached();
+  // The whole app hydrates the page at once: no island is a root of its own.
+  expect(await hydratedIslands(page)).toEqual([]);
+  await nav.getByRole('link', { name: 'Studio' }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+});
