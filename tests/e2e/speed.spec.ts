@@ -41,9 +41,9 @@ for (const path of ['/', '/tarifs', '/cgv']) {
 
 test('an island wakes alone, when the visitor reaches for it', async ({ page }) => {
   await page.goto('/');
-  const tip = page.getByRole('button', { name: 'D’où vient cette note ?' });
+  const tip = page.getByRole('button', { name: 'À quoi servent les crédits ?' }).first();
   await tip.hover();
-  await expect(page.getByRole('tooltip')).toContainText('Note moyenne', { timeout: 5000 });
+  await expect(page.getByRole('tooltip')).toContainText('Une génération coûte 10 crédits', { timeout: 5000 });
   expect(await hydratedIslands(page)).toEqual(['infoTip']);
 });
 
