@@ -118,7 +118,9 @@ export interface ThumbnailDto {
  * those of the rendered file.
  */
 export function currentReport(stored: ScoreReport | null, design: Design | null): ScoreReport | null {
-  if (!stored || !design) return stored;
+  // Reports scored by this version already carry these answers (scoreDesign ends with reviseReport):
+  // only older ones are revised, so reading a history page does not typeset every headline again.
+  if (!stored || !design || stored.checks.every((check) => 'why' in check)) return stored;
   try {
     return reviseReport(serverMeasurer(), design, stored);
   } catch {
