@@ -11,6 +11,7 @@ import { z } from 'zod';
 export const DESIGN_VERSION = 2;
 
 import { STYLE_IDS, type StyleId } from './style-ids.ts';
+import { COMPOSITION_IDS } from './composition-ids.ts';
 
 export { STYLE_IDS, type StyleId };
 
@@ -68,7 +69,8 @@ export type Background = z.infer<typeof Background>;
 export const TextLayer = z.object({
   type: z.literal('text'),
   id: LayerId,
-  role: z.enum(['headline', 'tag', 'strap']),
+  /** `number`: the giant figure of a « big number » composition (« 7 », « 100 000 F »), cut from the title. */
+  role: z.enum(['headline', 'tag', 'strap', 'number']),
   /** The words as written by the user (before case and French spacing). */
   text: z.string().max(400),
   case: z.enum(['upper', 'asis']).default('upper'),
@@ -126,6 +128,33 @@ export const LogoLayer = z.object({
 });
 export type LogoLayer = z.infer<typeof LogoLayer>;
 
+/** A pictogram name: `set:name` (server/pictograms resolves it to an SVG shipped in an npm package). */
+export const PictogramName = z.string().regex(/^[a-z]+:[a-z0-9-]{1,64}$/);
+
+/**
+ * A pictogram subject or decoration (a dish, a phone, a flag, a person with an expression): vector,
+ * so it stays sharp at 4K. Contained in its box, bottom-centred; outline and glow follow its shape.
+ */
+export const PictoLayer = z.object({
+  type: z.literal('picto'),
+  id: LayerId,
+  role: z.enum(['subject', 'decor']).default('subject'),
+  icon: PictogramName,
+  box: Box,
+  rotation: z.number().min(-45).max(45).default(0),
+  outline: z.object({ color: Color, width: z.number().min(0).max(60) }).nullable().default(null),
+  glow: z.object({ color: Color, blur: z.number().min(0).max(200) }).nullable().default(null),
+  /** Drawn faded and without colour (the « avant » side of a before/after). */
+  muted: z.boolean().default(false),
+  opacity: unit.default(1),
+});
+export type PictoLayer = z.infer<typeof PictoLayer>;
+
+/** The key under which a host holds a pictogram's loaded image (beside asset ids). */
+export function pictoKey(icon: string): string {
+  return `picto:${icon}`;
+}
+
 const paint = { fill: Color.nullable().default(null), stroke: Color.nullable().default(null), lineWidth: length.default(4), opacity: unit.default(1) };
 export const ShapeLayer = z.discriminatedUnion('shape', [
   z.object({ type: z.literal('shape'), id: LayerId, shape: z.literal('arrow'), from: Point, to: Point, width: length, color: Color, outline: Color.nullable().default(null), opacity: unit.default(1) }),
@@ -142,7 +171,7 @@ export const ShapeLayer = z.discriminatedUnion('shape', [
 ]);
 export type ShapeLayer = z.infer<typeof ShapeLayer>;
 
-export const Layer = z.union([TextLayer, ImageLayer, LogoLayer, ShapeLayer]);
+export const Layer = z.union([TextLayer, ImageLayer, PictoLayer, LogoLayer, ShapeLayer]);
 export type Layer = z.infer<typeof Layer>;
 
 export const Design = z
@@ -153,6 +182,8 @@ export const Design = z
     height: z.number().int(),
     style: z.enum(STYLE_IDS),
     seed: z.number().int().min(0).max(0xffffffff),
+    /** How it was composed (compositions.ts), so the 9:16 and 1:1 versions are laid out the same way. Absent in designs saved before compositions. */
+    composition: z.object({ id: z.enum(COMPOSITION_IDS), side: z.enum(['left', 'right']) }).optional(),
     background: Background,
     /** Drawn in order, after the background. */
     layers: z.array(Layer).max(60),

@@ -100,12 +100,17 @@ export function improveDesign(m: Measurer, design: Design, report: ScoreReport):
 /** Scales a subject around its bottom centre, staying clear of the headline. */
 function enlargeSubject(l: ImageLayer, factor: number, frameH: number, headline: { x: number; y: number; w: number; h: number } | null, frameW: number): ImageLayer {
   const w = l.box.w * factor;
-  const h = Math.min(l.box.h * factor, frameH);
+  // A subject may grow past the frame (its feet cropped): what matters is the face, kept in view.
+  const h = Math.min(l.box.h * factor, frameH * 2.2);
   let x = l.box.x + (l.box.w - w) / 2;
   if (headline && x < headline.x + headline.w + 16) x = headline.x + headline.w + 16;
   x = Math.min(x, frameW - w * 0.75);
-  const y = l.box.y + l.box.h - h;
   const k = h / l.box.h;
+  let y = l.box.y + l.box.h - h;
+  if (l.face) {
+    const faceTop = y + (l.face.y - l.box.y) * k;
+    if (faceTop < 40) y += 40 - faceTop;
+  }
   const face = l.face ? { x: x + (l.face.x - l.box.x) * (w / l.box.w), y: y + (l.face.y - l.box.y) * k, w: l.face.w * (w / l.box.w), h: l.face.h * k } : null;
   return { ...l, box: { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) }, face };
 }

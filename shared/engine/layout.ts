@@ -1,17 +1,24 @@
 import type { Measurer } from './canvas.ts';
-import type { Background, Box, Design, FormatId, ImageLayer, Layer, LogoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
-import { colorLuminance } from './color.ts';
+import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
+import { colorLuminance, mix } from './color.ts';
+import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions.ts';
+import { fontString } from './fonts.ts';
 import { declutter, isDecluttered } from './declutter.ts';
 import { headlineOf, STYLE_IDS } from './design.ts';
-import { cornerZone, frameTemplate, intersects } from './frame.ts';
+import { cornerZone, intersects } from './frame.ts';
 import type { FrameTemplate } from './frame.ts';
 import { hashString, mulberry32, normalizeSeed, pick, range } from './prng.ts';
 import type { Rng } from './prng.ts';
 import { STYLES } from './styles.ts';
 import type { Palette, StyleSpec } from './styles.ts';
-import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset } from './text.ts';
+import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset } from './text.ts';
 import { rotatedBounds, textInkBox } from './render.ts';
 import { headlineOptions } from './legibility.ts';
+
+/** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
+export type SubjectInput =
+  | { kind: 'picto'; icon: string; aspect?: number }
+  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean };
 
 export interface LayoutInput {
   title: string;
@@ -20,13 +27,19 @@ export interface LayoutInput {
   style: StyleId;
   seed: number;
   format?: FormatId;
-  /** Text-free background from an image engine. */
+  /** Text-free background from an image engine or an upload. */
   background?: { asset: string };
-  /** Cut-out subject (transparent PNG) from an image engine or an upload. */
+  /** Subjects, the main one first (a versus shows the first two). */
+  subjects?: SubjectInput[];
+  /** Cut-out subject (transparent PNG) from an image engine: the same as a first image subject. */
   subject?: { asset: string; width: number; height: number; face?: Box | null };
-  logo?: { asset: string; aspect: number };
+  /** A small reaction pictogram (a face) for the « réaction » composition. */
+  reaction?: string | null;
+  logo?: { asset: string; aspect: number; corner?: LogoLayer['corner'] };
+  /** Hints from the brief: a composition, the subject's side, colours. */
+  hints?: { composition?: CompositionId | null; side?: 'left' | 'right' | null; background?: string[] | null; textColor?: string | null; accent?: string | null };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
-  keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; decluttered?: boolean; sizeFactor?: number };
+  keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; decluttered?: boolean; sizeFactor?: number; composition?: { id: CompositionId; side: 'left' | 'right' } };
 }
 
 export function isStyleId(value: unknown): value is StyleId {
@@ -48,21 +61,21 @@ function choosePalette(rng: Rng, style: StyleSpec, prompt: string): Palette {
 }
 
 /** Lays a headline out in a region of a frame: largest size that fits, French rules, placed by the style's anchor. */
-function headlineLayer(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number): TextLayer {
+function headlineLayer(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number, avoid: Box[]): TextLayer {
   let layer = placeHeadline(m, written, style, frame, region, anchor, colors, sizeFactor, rotation, Infinity);
   // A tilted block takes more room than its upright box: shrink it until its hull stays in the safe
   // area (off the subject, the duration corner and the frame's edges).
-  for (let i = 0; i < 12 && rotation !== 0 && !hullFits(rotatedBounds(layer.box, rotation), frame, region); i++) {
+  for (let i = 0; i < 12 && rotation !== 0 && !hullFits(rotatedBounds(layer.box, rotation), frame, region, avoid); i++) {
     layer = placeHeadline(m, written, style, frame, region, anchor, colors, sizeFactor, rotation, Math.floor(layer.size * 0.94));
   }
   return layer;
 }
 
-/** Where a tilted headline's hull may go: its region widened by half a margin, never over the subject nor in the corner. */
-function hullFits(hull: Box, frame: FrameTemplate, region: Box): boolean {
+/** Where a tilted headline's hull may go: its region widened by half a margin, never over the subjects nor in the corner. */
+function hullFits(hull: Box, frame: FrameTemplate, region: Box, avoid: Box[]): boolean {
   const slack = frame.margin / 2;
-  const inside = hull.x >= Math.max(slack, region.x - slack) && hull.y >= Math.max(slack, region.y - slack) && hull.x + hull.w <= region.x + region.w + slack && hull.y + hull.h <= Math.min(frame.height - slack, region.y + region.h + slack);
-  return inside && !intersects(hull, frame.subject) && !intersects(hull, cornerZone(frame.width, frame.height));
+  const inside = hull.x >= Math.max(slack, region.x - slack) && hull.y >= Math.max(slack, region.y - slack) && hull.x + hull.w <= Math.min(frame.width - slack, region.x + region.w + slack) && hull.y + hull.h <= Math.min(frame.height - slack, region.y + region.h + slack);
+  return inside && !avoid.some((b) => intersects(hull, b)) && !intersects(hull, cornerZone(frame.width, frame.height));
 }
 
 function placeHeadline(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number, sizeCap: number): TextLayer {
@@ -102,6 +115,13 @@ function placeHeadline(m: Measurer, written: string, style: StyleSpec, frame: Fr
   return layer;
 }
 
+/** The subjects of an input, image subject of a hosted engine included. */
+function subjectsOf(input: LayoutInput): SubjectInput[] {
+  const list = [...(input.subjects ?? [])];
+  if (input.subject) list.unshift({ kind: 'image', asset: input.subject.asset, width: input.subject.width, height: input.subject.height, face: input.subject.face ?? null, cutout: true });
+  return list;
+}
+
 /**
  * Lays out a thumbnail: a pure, deterministic function of its input (and the fonts). The result
  * holds every resolved decision, so drawing it never needs the PRNG again.
@@ -114,48 +134,303 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   // Mixing the style in keeps « seed 7 in pro » and « seed 7 in vlog » unrelated; the format is not
   // mixed in, so the 9:16 and 1:1 versions keep the 16:9 one's palette and choices.
   const rng = mulberry32(seed ^ hashString(input.style));
-  const palette = choosePalette(rng, style, input.prompt);
-  const pickedAccent = pick(rng, palette.accents ?? style.accents);
+  const palette = withHints(choosePalette(rng, style, input.prompt), input.hints);
+  const pickedAccent = input.hints?.accent ?? pick(rng, palette.accents ?? style.accents);
   const accent = input.keep?.highlight?.color ?? pickedAccent;
   const anchor = pick(rng, style.anchors);
   const [rotMin, rotMax] = style.text.rotation ?? [0, 0];
   const rotation = Math.round(range(rng, rotMin, rotMax) * 10) / 10;
-  const frame = frameTemplate(format, style.headlineShare);
   const palettedColors = input.keep?.colors ?? [...palette.colors];
+  const subjects = subjectsOf(input);
 
   const written = cleanTitle(input.title);
-  const reserve = Math.round((style.headlineTopReserve ?? 0) * frame.textScale);
-  const region = { ...frame.headline, y: frame.headline.y + reserve, h: frame.headline.h - reserve };
-  let headline = headlineLayer(m, written, style, frame, region, anchor, { fill: input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent }, input.keep?.sizeFactor ?? 1, rotation);
-  if (input.keep?.highlight) headline = { ...headline, highlight: input.keep.highlight };
-  // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
-  const keptRatio = input.keep?.strokeRatio;
-  if (keptRatio !== undefined && keptRatio > 0 && (headline.stroke === null || keptRatio * headline.size > headline.stroke.width)) {
-    headline = { ...headline, stroke: { color: input.keep?.stroke ?? style.text.stroke, width: Math.max(2, Math.round(keptRatio * headline.size)) } };
-    headline = { ...headline, box: textInkBox(m, headline) };
-  }
-  const inkBox = rotatedBounds(headline.box, rotation);
-  // Structural guarantee (the headline lives in its region), asserted so that a future template
-  // cannot silently break the duration-badge rule.
-  if (intersects(inkBox, cornerZone(frame.width, frame.height))) throw new Error('moteur: le titre empiète sur le coin de la durée');
+  const shape = titleShape(written);
+  const chosen = input.keep?.composition ?? chooseComposition(rng, shape, { composition: input.hints?.composition ?? null, side: input.hints?.side ?? null, subjects: subjects.length });
+  // Without a subject, a picture-led composition would be an empty frame: the side one takes over.
+  const composition = subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after') ? { ...chosen, id: 'side' as const } : chosen;
+  const colors = { fill: input.hints?.textColor ?? input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent };
+  const laid = layOut(m, { input, style, format, composition, shape, written, colors, anchor, rotation, subjects });
+  // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
+  const safe = laid ?? layOut(m, { input, style, format, composition: { id: 'side', side: 'right' }, shape, written, colors, anchor, rotation, subjects });
+  if (!safe) throw new Error('moteur: le titre empiète sur le coin de la durée');
+  const { headline, frame, marks, under } = safe;
 
   const styleBg = style.background({ rng, palette: { ...palette, colors: palettedColors }, accent, frame });
   const background: Background = input.background
     ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.25 }
     : { ...styleBg, colors: palettedColors.length > 0 ? palettedColors : styleBg.colors };
 
-  const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subject, hasSubjectImage: Boolean(input.subject) };
-  const layers: Layer[] = [...style.under(scene)];
-  if (input.subject) layers.push(subjectLayer(input.subject, frame));
+  const inkBox = rotatedBounds(headline.box, headline.rotation);
+  const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id };
+  const layers: Layer[] = [...under.before, ...style.under(scene), ...under.after];
+  layers.push(...subjectLayers(subjects, frame, style.id, accent));
   if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
   layers.push(headline);
+  layers.push(...marks);
   layers.push(...style.over(scene));
+  if (frame.id === 'reaction' && subjects.length > 0) layers.push(...reactionMarks(frame, inkBox, accent, input.reaction ?? null));
   if (input.logo) layers.push(logoLayer(input.logo, format));
+  const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, background, layers };
   if (input.keep?.decluttered) {
     const cleared = declutter(layers, background);
-    return { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, background: cleared.background, layers: cleared.layers };
+    return { ...design, background: cleared.background, layers: cleared.layers };
   }
-  return { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, background, layers };
+  return design;
+}
+
+/** Colours asked for in the brief win over the palette's. */
+function withHints(palette: Palette, hints: LayoutInput['hints']): Palette {
+  if (!hints?.background?.length) return palette;
+  const bg = hints.background.slice(0, 3);
+  const light = colorLuminance(bg[0]!) > 0.45;
+  return { ...palette, colors: bg.length === 1 ? [bg[0]!, mix(bg[0]!, '#000000', light ? 0.12 : 0.55)] : bg, ink: light ? '#111111' : (palette.ink && colorLuminance(palette.ink) > 0.4 ? palette.ink : '#FFFFFF'), outline: light ? '#FFFFFF' : '#000000' };
+}
+
+interface LayOutArgs {
+  input: LayoutInput;
+  style: StyleSpec;
+  format: FormatId;
+  composition: { id: CompositionId; side: 'left' | 'right' };
+  shape: TitleShape;
+  written: string;
+  colors: { fill: string; stroke: string; accent: string };
+  anchor: number;
+  rotation: number;
+  subjects: SubjectInput[];
+}
+
+/** One composition's headline and marks, or null when it would break a rule (text in the corner). */
+function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: CompositionFrame; marks: Layer[]; under: { before: Layer[]; after: Layer[] } } | null {
+  const { style, format, composition, shape } = a;
+  const wide = format === 'hd';
+  // The figure and the top rank are cut from the title only where the frame has room for them.
+  const figure = wide && composition.id === 'big-number' && shape.number ? shape.number : null;
+  const top = wide && composition.id === 'top-list' && shape.top && shape.top.rest ? shape.top : null;
+  const id: CompositionId = (composition.id === 'big-number' && !figure && wide) || (composition.id === 'top-list' && !top && wide) ? 'side' : composition.id;
+  const figureSize = Math.round(FIGURE_CAP * 720 / Math.max(1, capRatio(m, style.font.family)));
+  const figureWidth = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
+  const frame = compositionFrame(format, id, composition.side, style.headlineShare, figureWidth);
+  const reserve = Math.round((style.headlineTopReserve ?? 0) * frame.textScale);
+  const region = { ...frame.headline, y: frame.headline.y + reserve, h: frame.headline.h - reserve };
+  const words = figure ? figure.rest : top ? top.rest : a.written;
+  // Full-bleed and the split compositions put the text low, on its strap.
+  const anchor = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? 1 : a.anchor;
+  // Full-bleed text lies on the picture by design; the split ones have the bottom band to themselves.
+  const avoid = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? [] : frame.subjects;
+  let headline = headlineLayer(m, words, style, frame, region, anchor, a.colors, a.input.keep?.sizeFactor ?? 1, a.rotation, avoid);
+  if (a.input.keep?.highlight) headline = { ...headline, highlight: a.input.keep.highlight };
+  // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
+  const keptRatio = a.input.keep?.strokeRatio;
+  if (keptRatio !== undefined && keptRatio > 0 && (headline.stroke === null || keptRatio * headline.size > headline.stroke.width)) {
+    headline = { ...headline, stroke: { color: a.input.keep?.stroke ?? style.text.stroke, width: Math.max(2, Math.round(keptRatio * headline.size)) } };
+    headline = { ...headline, box: textInkBox(m, headline) };
+  }
+  const inkBox = rotatedBounds(headline.box, headline.rotation);
+  if (intersects(inkBox, cornerZone(frame.width, frame.height))) return null;
+  // A title too long for the composition's area (it overflows at the minimum size) takes the plain one, which has the most room.
+  const overflows = headline.box.y < region.y - 1 || headline.box.y + headline.box.h > region.y + region.h + 1 || inkBox.y + inkBox.h > frame.height - frame.margin / 2 || inkBox.y < frame.margin / 2;
+  if (overflows && id !== 'side') return null;
+  // Nor may one cut more of the title than the plain one would (the studio says beforehand what will be cut, from that one).
+  if (headline.lines.some((l) => l.endsWith('…')) && !(id === 'side' && composition.side === 'right')) return null;
+  const marks: Layer[] = [];
+  const under = { before: [] as Layer[], after: [] as Layer[] };
+  const accent = a.colors.accent;
+  if (figure && frame.mark) marks.push(figureLayer(m, style, figure.figure, frame.mark, accent, a.colors.stroke));
+  if (top && frame.mark) marks.push(...topBadge(style, top.n, frame.mark, accent));
+  if (id === 'question' && frame.mark) under.after.push(questionMark(style, frame.mark, accent, a.colors.stroke, frame.side));
+  if ((id === 'versus' || id === 'before-after') && frame.split !== null) under.before.push(...splitPanels(frame, accent, id));
+  if (id === 'versus' && frame.mark) marks.push(...versusBadge(style, frame.mark, accent));
+  if (id === 'before-after') marks.push(...beforeAfterLabels(frame, accent));
+  if (id === 'full-bleed' && style.id !== 'actu') under.after.push(strapUnder(headline, inkBox, accent, frame.width));
+  return { headline, frame, marks, under };
+}
+
+/** Capital height of the giant figure, as a share of a 720 px frame. */
+const FIGURE_CAP = 0.5;
+
+function capRatio(m: Measurer, family: FontFamily): number {
+  m.font = fontString(family, 100);
+  return m.measureText('H').actualBoundingBoxAscent / 100 * 720 / 720;
+}
+
+function measureFigure(m: Measurer, family: FontFamily, figure: string, size: number): number {
+  const text = frenchHeadline(figure);
+  return measureRun(m, text, size).width + size * 0.1;
+}
+
+/** The giant figure: one line, as big as its area allows, in the accent colour with the style's outline. */
+function figureLayer(m: Measurer, style: StyleSpec, figure: string, box: Box, accent: string, stroke: string): TextLayer {
+  const text = frenchHeadline(figure);
+  const ts = typeset(m, tokenize(text), { family: style.font.family, maxWidth: box.w, maxHeight: box.h, minSize: 60, maxSize: 560, strokeRatio: Math.max(0.05, style.text.strokeRatio * 0.7), maxLines: 1 });
+  const x = Math.round(box.x + ts.left);
+  const y = Math.round(box.y + (box.h - (ts.top + ts.bottom)) / 2 + ts.top);
+  const layer: TextLayer = {
+    type: 'text', id: 'chiffre', role: 'number', text: figure, case: 'upper', font: style.font, size: ts.fontSize,
+    fit: { box, minSize: 60, maxSize: 560, maxLines: 1 }, lines: ts.lines, align: 'left', x, y, lineHeight: ts.lineHeight,
+    fill: accent, stroke: { color: stroke, width: ts.strokeWidth }, shadow: { color: 'rgba(0,0,0,0.45)', blur: Math.round(ts.fontSize * 0.06), dx: 0, dy: Math.round(ts.fontSize * 0.04) },
+    highlight: { words: [], color: accent }, rotation: 0, box: { x: 0, y: 0, w: 0, h: 0 },
+  };
+  layer.box = textInkBox(m, layer);
+  return layer;
+}
+
+/** Dark or light ink, whichever reads on a colour. */
+function inkOn(color: string): string {
+  return colorLuminance(color) > 0.35 ? '#111111' : '#FFFFFF';
+}
+
+function tagText(id: string, text: string, family: FontFamily, size: number, cx: number, baseline: number, fill: string, box: Box, rotation = 0): TextLayer {
+  return {
+    type: 'text', id, role: 'tag', text, case: 'upper', font: { family, weight: 400 }, size, fit: null, lines: [frenchHeadline(text)], align: 'center',
+    x: Math.round(cx), y: Math.round(baseline), lineHeight: size, fill, stroke: null, shadow: null, highlight: { words: [], color: fill }, rotation, box,
+  };
+}
+
+/** « TOP 5 »: a rosette in the accent colour on the subject's upper corner. */
+function topBadge(style: StyleSpec, n: string, box: Box, accent: string): Layer[] {
+  const r = Math.round(Math.min(box.w, box.h) / 2);
+  const x = Math.round(box.x + box.w / 2);
+  const y = Math.round(box.y + box.h / 2);
+  const ink = inkOn(accent);
+  const size = Math.round(r * (n.length > 2 ? 0.62 : 0.9));
+  return [
+    { type: 'shape', id: 'rosette', shape: 'polygon', x, y, r, sides: 12, rotation: 15, cornerRadius: Math.round(r * 0.08), fill: accent, stroke: '#FFFFFF', lineWidth: 8, opacity: 1 },
+    tagText('top-mot', 'Top', style.font.family, Math.round(r * 0.3), x, y - Math.round(r * 0.3), ink, { x: x - r, y: y - r, w: 2 * r, h: r }, -8),
+    tagText('top-chiffre', n, style.font.family, size, x, y + Math.round(size * 0.62), ink, { x: x - r, y: y - r * 0.3, w: 2 * r, h: r * 1.2 }, -8),
+  ];
+}
+
+/** A giant « ? » behind the subject, tilted away from the text. */
+function questionMark(style: StyleSpec, box: Box, accent: string, stroke: string, side: 'left' | 'right'): TextLayer {
+  const size = Math.round(box.h * 1.15);
+  return {
+    type: 'text', id: 'point-interrogation', role: 'tag', text: '?', case: 'asis', font: style.font, size, fit: null, lines: ['?'], align: 'center',
+    x: Math.round(box.x + box.w / 2), y: Math.round(box.y + box.h * 0.92), lineHeight: size, fill: accent, stroke: { color: stroke, width: Math.max(4, Math.round(size * 0.035)) },
+    shadow: null, highlight: { words: [], color: accent }, rotation: side === 'right' ? 12 : -12, box,
+  };
+}
+
+/** Two halves: the right one in a rival colour, parted by a slanted white seam. */
+function splitPanels(frame: CompositionFrame, accent: string, id: CompositionId): ShapeLayer[] {
+  const x = frame.split ?? frame.width / 2;
+  const H = frame.height;
+  if (id === 'before-after') {
+    return [
+      { type: 'shape', id: 'moitie-avant', shape: 'badge', x: -40, y: -20, w: x + 40, h: H + 40, radius: 0, rotation: 0, skew: 0, fill: 'rgba(0,0,0,0.5)', stroke: null, lineWidth: 0, opacity: 1 },
+      { type: 'shape', id: 'lueur-apres', shape: 'glow', x: Math.round(x + frame.width / 4), y: Math.round(H * 0.35), r: Math.round(frame.width * 0.3), color: accent, opacity: 0.45 },
+      { type: 'shape', id: 'couture', shape: 'badge', x: x - 5, y: -20, w: 10, h: H + 40, radius: 0, rotation: 0, skew: 0, fill: '#FFFFFF', stroke: null, lineWidth: 0, opacity: 0.9 },
+    ];
+  }
+  const rival = mix(accent, '#000000', 0.35);
+  return [
+    { type: 'shape', id: 'moitie-droite', shape: 'badge', x: x - 60, y: -40, w: frame.width - x + 200, h: H + 80, radius: 0, rotation: 0, skew: 0.12, fill: rival, stroke: '#FFFFFF', lineWidth: 12, opacity: 1 },
+  ];
+}
+
+/** « VS » in a disc at the seam. */
+function versusBadge(style: StyleSpec, box: Box, accent: string): Layer[] {
+  const r = Math.round(Math.min(box.w, box.h) / 2);
+  const x = Math.round(box.x + box.w / 2);
+  const y = Math.round(box.y + box.h / 2);
+  const size = Math.round(r * 0.95);
+  return [
+    { type: 'shape', id: 'disque-vs', shape: 'circle', x, y, r, fill: '#111111', stroke: '#FFFFFF', lineWidth: 10, opacity: 1 },
+    tagText('vs', 'VS', style.font.family, size, x, y + Math.round(size * 0.36), accent, { x: x - r, y: y - r, w: 2 * r, h: 2 * r }, -6),
+  ];
+}
+
+/** « AVANT » and « APRÈS » labels at the top of each half. */
+function beforeAfterLabels(frame: CompositionFrame, accent: string): Layer[] {
+  const x = frame.split ?? frame.width / 2;
+  const size = Math.round(50 * frame.textScale);
+  const h = Math.round(size * 1.5);
+  const y = Math.round(frame.margin * 0.5);
+  const label = (id: string, text: string, cx: number, fill: string): Layer[] => {
+    const w = Math.round(size * (text.length * 0.62 + 1.2));
+    return [
+      { type: 'shape', id: `${id}-fond`, shape: 'badge', x: Math.round(cx - w / 2), y, w, h, radius: Math.round(h / 2), rotation: 0, skew: 0, fill, stroke: null, lineWidth: 0, opacity: 1 },
+      tagText(id, text, 'Inter', size, cx, y + Math.round(h / 2 + size * 0.36), inkOn(fill), { x: Math.round(cx - w / 2), y, w, h }),
+    ];
+  };
+  return [...label('avant', 'Avant', x / 2, '#5A5F6B'), ...label('apres', 'Après', x + (frame.width - x) / 2, accent)];
+}
+
+/** The strap a full-bleed headline lies on: from the left edge to past the words, never into the corner. */
+function strapUnder(headline: TextLayer, ink: Box, accent: string, frameWidth: number): ShapeLayer {
+  const pad = Math.round(headline.size * 0.18);
+  const light = colorLuminance(headline.fill) > 0.4;
+  const right = Math.min(ink.x + ink.w + pad * 2, frameWidth * 0.8 - 8);
+  return { type: 'shape', id: 'bandeau-titre', shape: 'badge', x: -40, y: ink.y - pad, w: right + 40, h: ink.h + 2 * pad, radius: 0, rotation: 0, skew: -0.1, fill: light ? 'rgba(8,8,12,0.86)' : mix(accent, '#FFFFFF', 0.75), stroke: null, lineWidth: 0, opacity: 1 };
+}
+
+/** The reaction: a circle on the subject, an arrow from the words to it, and a reacting face. */
+function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reaction: string | null): Layer[] {
+  const s = frame.subjects[0] ?? frame.subject;
+  const r = Math.round(Math.min(s.w, s.h) * 0.42);
+  const x = Math.round(s.x + s.w / 2);
+  const y = Math.round(s.y + s.h * 0.55);
+  const red = '#E10600';
+  const layers: Layer[] = [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: 14, opacity: 1 }];
+  const right = frame.side === 'right';
+  const from = { x: Math.round(right ? Math.min(ink.x + ink.w + 20, x - r - 90) : Math.max(ink.x - 20, x + r + 90)), y: Math.round(Math.min(ink.y + ink.h + 40, frame.height * 0.78)) };
+  const a = Math.atan2(from.y - y, from.x - x);
+  const to = { x: Math.round(x + Math.cos(a) * (r + 18)), y: Math.round(y + Math.sin(a) * (r + 18)) };
+  if (Math.hypot(to.x - from.x, to.y - from.y) > 80 && !intersects({ x: Math.min(from.x, to.x), y: Math.min(from.y, to.y), w: Math.abs(to.x - from.x), h: Math.abs(to.y - from.y) }, { ...ink, y: ink.y, h: ink.h - 10 })) {
+    layers.push({ type: 'shape', id: 'fleche', shape: 'arrow', from, to, width: 26, color: red, outline: '#FFFFFF', opacity: 1 });
+  }
+  if (reaction) {
+    const size = Math.round(Math.min(170, s.w * 0.38));
+    const fx = right ? s.x + s.w - size * 0.8 : s.x - size * 0.2;
+    layers.push({ type: 'picto', id: 'reaction', role: 'decor', icon: reaction, box: { x: Math.round(Math.max(8, Math.min(frame.width - size - 8, fx))), y: Math.round(frame.margin * 0.4), w: size, h: size }, rotation: right ? 10 : -10, outline: { color: '#FFFFFF', width: 6 }, glow: { color: 'rgba(0,0,0,0.45)', blur: 18 }, muted: false, opacity: 1 });
+  }
+  return layers;
+}
+
+/** How each style dresses a subject: a sticker outline, a glow, or nothing (the flat style). */
+const SUBJECT_LOOK: Record<StyleId, { outline: { color: string; width: number } | null; glow: { color: string; blur: number } | null }> = {
+  pro: { outline: null, glow: { color: 'rgba(0,0,0,0.6)', blur: 40 } },
+  mini: { outline: null, glow: null },
+  vlog: { outline: { color: '#FFFFFF', width: 10 }, glow: { color: 'rgba(90,10,50,0.35)', blur: 30 } },
+  gaming: { outline: { color: '#FFFFFF', width: 6 }, glow: { color: '#00E5FF', blur: 36 } },
+  actu: { outline: null, glow: { color: 'rgba(0,0,0,0.55)', blur: 30 } },
+  viral: { outline: { color: '#FFFFFF', width: 12 }, glow: { color: 'rgba(0,0,0,0.5)', blur: 24 } },
+};
+
+/** Subject layers in the composition's boxes: pictograms centred, images (cut-outs) standing on the box's bottom. */
+function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string): Layer[] {
+  const look = SUBJECT_LOOK[style];
+  const boxes = frame.subjects;
+  const out: Layer[] = [];
+  const place = (subject: SubjectInput, box: Box, id: string, muted: boolean): Layer => {
+    if (subject.kind === 'picto') {
+      const aspect = subject.aspect ?? 1;
+      const w = Math.min(box.w, box.h * aspect);
+      const h = w / aspect;
+      const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w: Math.round(w), h: Math.round(h) };
+      return { type: 'picto', id, role: 'subject', icon: subject.icon, box: at, rotation: 0, outline: look.outline, glow: look.glow, muted, opacity: 1 };
+    }
+    return imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 });
+  };
+  if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
+    out.push(place(subjects[0], boxes[0]!, 'sujet-avant', subjects.length < 2));
+    out.push(place(subjects[1] ?? subjects[0], boxes[1]!, 'sujet', false));
+    return out;
+  }
+  subjects.slice(0, boxes.length).forEach((subject, i) => out.push(place(subject, boxes[i]!, i === 0 ? 'sujet' : `sujet-${i + 1}`, false)));
+  return out;
+}
+
+function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Box, id: string, outline: ImageLayer['outline'], glow: ImageLayer['glow']): ImageLayer {
+  const cutout = subject.cutout ?? true;
+  const s = Math.min(box.w / subject.width, box.h / subject.height);
+  const w = cutout ? subject.width * s : box.w;
+  const h = cutout ? subject.height * s : box.h;
+  const placed = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + box.h - h), w: Math.round(w), h: Math.round(h) };
+  const k = cutout ? s : Math.max(box.w / subject.width, box.h / subject.height);
+  const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
+  const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
+  const face = subject.face ? { x: ox + subject.face.x * k, y: oy + subject.face.y * k, w: subject.face.w * k, h: subject.face.h * k } : null;
+  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, opacity: 1 };
 }
 
 /** The soft band « Améliorer » puts behind a headline that lacks contrast. */
@@ -177,19 +452,9 @@ function colorIsLight(c: string): boolean {
   return colorLuminance(c) > 0.4;
 }
 
-function subjectLayer(subject: NonNullable<LayoutInput['subject']>, frame: FrameTemplate): ImageLayer {
-  const box = frame.subject;
-  const s = Math.min(box.w / subject.width, box.h / subject.height);
-  const w = subject.width * s;
-  const h = subject.height * s;
-  const placed = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + box.h - h), w: Math.round(w), h: Math.round(h) };
-  const face = subject.face ? { x: placed.x + subject.face.x * s, y: placed.y + subject.face.y * s, w: subject.face.w * s, h: subject.face.h * s } : null;
-  return { type: 'image', id: 'sujet', role: 'subject', asset: subject.asset, box: placed, cutout: true, outline: { color: '#FFFFFF', width: 8 }, glow: { color: 'rgba(0,0,0,0.5)', blur: 24 }, face, opacity: 1 };
-}
-
 function logoLayer(logo: NonNullable<LayoutInput['logo']>, format: FormatId): LogoLayer {
-  // The headline holds the left (or top), the badge the bottom right: the logo goes top right.
-  const corner = format === 'hd' ? 'top-right' : 'bottom-left';
+  // The headline holds the left (or top), the badge the bottom right: the logo goes top right, unless the brand chose.
+  const corner = logo.corner ?? (format === 'hd' ? 'top-right' : 'bottom-left');
   return { type: 'logo', id: 'logo', asset: logo.asset, corner, size: format === 'hd' ? 0.1 : 0.14, opacity: 1, margin: 32, aspect: logo.aspect };
 }
 
@@ -199,17 +464,30 @@ function logoLayer(logo: NonNullable<LayoutInput['logo']>, format: FormatId): Lo
  */
 export function adaptDesign(m: Measurer, design: Design, format: FormatId, prompt = ''): Design {
   const headline = headlineOf(design);
-  const subject = design.layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');
   const logo = design.layers.find((l): l is LogoLayer => l.type === 'logo');
+  const figure = design.layers.find((l): l is TextLayer => l.type === 'text' && l.role === 'number');
+  const rank = design.layers.find((l): l is TextLayer => l.type === 'text' && l.id === 'top-chiffre');
+  // The title as the user gave it: the giant figure and the top rank were cut from it.
+  const words = headline?.text ?? '';
+  const title = figure ? `${figure.text} ${words}` : rank ? `Top ${rank.text} ${words}` : words;
+  const subjects: SubjectInput[] = [];
+  for (const l of design.layers) {
+    if (l.type === 'picto' && l.role === 'subject') subjects.push({ kind: 'picto', icon: l.icon, aspect: l.box.w / Math.max(1, l.box.h) });
+    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null });
+  }
+  // Before/after shows one subject twice: it is one subject.
+  if (design.composition?.id === 'before-after' && subjects.length === 2 && JSON.stringify({ ...subjects[0], aspect: 0 }) === JSON.stringify({ ...subjects[1], aspect: 0 })) subjects.pop();
+  const reaction = design.layers.find((l): l is PictoLayer => l.type === 'picto' && l.id === 'reaction');
   return layoutDesign(m, {
-    title: headline?.text ?? '',
+    title,
     prompt,
     style: design.style,
     seed: design.seed,
     format,
     background: design.background.kind === 'image' ? { asset: design.background.asset } : undefined,
-    subject: subject ? { asset: subject.asset, width: subject.box.w, height: subject.box.h, face: subject.face ? { x: subject.face.x - subject.box.x, y: subject.face.y - subject.box.y, w: subject.face.w, h: subject.face.h } : null } : undefined,
-    logo: logo ? { asset: logo.asset, aspect: logo.aspect } : undefined,
+    subjects,
+    reaction: reaction?.icon ?? null,
+    logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined } : undefined,
     keep: {
       highlight: headline?.highlight,
       colors: design.background.colors,
@@ -219,7 +497,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
       veil: design.layers.some((l) => l.type === 'shape' && l.id === 'voile'),
       dim: design.background.kind === 'image' ? design.background.dim : undefined,
       decluttered: isDecluttered(design.background),
+      composition: design.composition,
     },
   });
 }
-

@@ -1,6 +1,7 @@
 import { drawBackground } from './backgrounds.ts';
 import type { Ctx, LoadedImage, Measurer, RenderHost } from './canvas.ts';
-import type { Box, Design, ImageLayer, LogoLayer, TextLayer } from './design.ts';
+import type { Box, Design, ImageLayer, LogoLayer, PictoLayer, TextLayer } from './design.ts';
+import { pictoKey } from './design.ts';
 import { fontString } from './fonts.ts';
 import { drawShape } from './shapes.ts';
 import { drawRun, measureRun, splitEmphasis } from './text.ts';
@@ -25,6 +26,11 @@ export function renderDesign(ctx: Ctx, design: Design, host: RenderHost, scale =
       case 'image': {
         const img = host.images.get(layer.asset);
         if (img) drawImageLayer(ctx, layer, img, host, scale);
+        break;
+      }
+      case 'picto': {
+        const img = host.images.get(pictoKey(layer.icon));
+        if (img) drawPicto(ctx, layer, img, host, scale);
         break;
       }
       case 'logo': {
@@ -107,29 +113,74 @@ function drawImageLayer(ctx: Ctx, layer: ImageLayer, img: LoadedImage, host: Ren
     ctx.rect(box.x, box.y, box.w, box.h);
     ctx.clip();
   }
-  if (layer.cutout && (layer.outline || layer.glow)) {
-    // The scratch canvas never exceeds the frame's own pixels: a huge box costs no more than a full frame.
-    const k = Math.min(scale, (4096 / Math.max(dw, dh, 1)));
-    const sil = silhouette(host, img, Math.ceil(dw * k), Math.ceil(dh * k), layer.outline?.color ?? layer.glow?.color ?? '#FFFFFF');
-    if (layer.glow && layer.glow.blur > 0) {
-      ctx.save();
-      ctx.shadowColor = layer.glow.color;
-      ctx.shadowBlur = layer.glow.blur * scale;
-      ctx.drawImage(sil, dx, dy, dw, dh);
-      ctx.drawImage(sil, dx, dy, dw, dh);
-      ctx.restore();
-    }
-    if (layer.outline && layer.outline.width > 0) {
-      const o = layer.outline.width;
-      const steps = 16;
-      for (let i = 0; i < steps; i++) {
-        const a = (i * Math.PI * 2) / steps;
-        ctx.drawImage(sil, dx + Math.cos(a) * o, dy + Math.sin(a) * o, dw, dh);
-      }
-    }
-  }
+  if (layer.cutout) drawSilhouetteEffects(ctx, host, img, { x: dx, y: dy, w: dw, h: dh }, layer.outline, layer.glow, scale);
   ctx.drawImage(img.source, dx, dy, dw, dh);
   ctx.restore();
+}
+
+/** Where a contained image lands in its box: as large as fits, centred across, on the box's bottom. */
+export function containedBox(box: Box, width: number, height: number): Box {
+  const s = Math.min(box.w / Math.max(1, width), box.h / Math.max(1, height));
+  const w = width * s;
+  const h = height * s;
+  return { x: box.x + (box.w - w) / 2, y: box.y + box.h - h, w, h };
+}
+
+/** A pictogram: contained, bottom-centred, optionally tilted and muted (greyed, faded). */
+function drawPicto(ctx: Ctx, layer: PictoLayer, img: LoadedImage, host: RenderHost, scale: number): void {
+  const at = containedBox(layer.box, img.width, img.height);
+  ctx.save();
+  ctx.globalAlpha = layer.opacity * (layer.muted ? 0.55 : 1);
+  if (layer.rotation) {
+    const cx = at.x + at.w / 2;
+    const cy = at.y + at.h / 2;
+    ctx.translate(cx, cy);
+    ctx.rotate((layer.rotation * Math.PI) / 180);
+    ctx.translate(-cx, -cy);
+  }
+  drawSilhouetteEffects(ctx, host, img, at, layer.outline, layer.glow, scale);
+  if (layer.muted) {
+    // Greyed by drawing the shape in grey over itself, keeping its shading (no ctx.filter: not in every canvas).
+    const k = Math.min(scale, 4096 / Math.max(at.w, at.h, 1));
+    const surface = host.createSurface(Math.max(1, Math.ceil(at.w * k)), Math.max(1, Math.ceil(at.h * k)));
+    const c = surface.getContext('2d');
+    if (c) {
+      c.drawImage(img.source, 0, 0, surface.width, surface.height);
+      c.globalCompositeOperation = 'saturation';
+      c.fillStyle = '#808080';
+      c.fillRect(0, 0, surface.width, surface.height);
+      c.globalCompositeOperation = 'destination-in';
+      c.drawImage(img.source, 0, 0, surface.width, surface.height);
+      ctx.drawImage(surface as unknown as CanvasImageSource, at.x, at.y, at.w, at.h);
+    }
+  } else {
+    ctx.drawImage(img.source, at.x, at.y, at.w, at.h);
+  }
+  ctx.restore();
+}
+
+/** Glow and outline around an image's silhouette (its alpha), drawn before the image itself. */
+function drawSilhouetteEffects(ctx: Ctx, host: RenderHost, img: LoadedImage, at: Box, outline: { color: string; width: number } | null, glow: { color: string; blur: number } | null, scale: number): void {
+  if (!outline && !glow) return;
+  // The scratch canvas never exceeds the frame's own pixels: a huge box costs no more than a full frame.
+  const k = Math.min(scale, 4096 / Math.max(at.w, at.h, 1));
+  const sil = silhouette(host, img, Math.ceil(at.w * k), Math.ceil(at.h * k), outline?.color ?? glow?.color ?? '#FFFFFF');
+  if (glow && glow.blur > 0) {
+    ctx.save();
+    ctx.shadowColor = glow.color;
+    ctx.shadowBlur = glow.blur * scale;
+    ctx.drawImage(sil, at.x, at.y, at.w, at.h);
+    ctx.drawImage(sil, at.x, at.y, at.w, at.h);
+    ctx.restore();
+  }
+  if (outline && outline.width > 0) {
+    const o = outline.width;
+    const steps = 16;
+    for (let i = 0; i < steps; i++) {
+      const a = (i * Math.PI * 2) / steps;
+      ctx.drawImage(sil, at.x + Math.cos(a) * o, at.y + Math.sin(a) * o, at.w, at.h);
+    }
+  }
 }
 
 /** The image's shape filled with one colour, on a scratch surface. */

@@ -1,6 +1,7 @@
 import { mix } from './color.ts';
 import type { Background, Box, FontFamily, Layer, ShapeLayer, StyleId } from './design.ts';
 import type { FrameTemplate } from './frame.ts';
+import type { CompositionId } from './composition-ids.ts';
 import { int, pick, range } from './prng.ts';
 import type { Rng } from './prng.ts';
 
@@ -30,6 +31,8 @@ export interface Scene {
   /** The subject's box: the AI subject image goes there, else the style's procedural subject. */
   subject: Box;
   hasSubjectImage: boolean;
+  /** The composition (compositions.ts): styles keep their own marks out of the ones that have theirs. */
+  composition?: CompositionId;
 }
 
 export interface StyleSpec {
@@ -79,6 +82,10 @@ const pro: StyleSpec = {
     { name: 'braise', colors: ['#4A0E0E', '#0B0203'], tags: ['feu', 'rouge', 'sport', 'urgent', 'choc', 'drame', 'foot', 'football', 'combat'] },
     { name: 'abysse', colors: ['#08393A', '#010A0B'], tags: ['mer', 'ocean', 'nature', 'vert', 'sante', 'science', 'eau'] },
     { name: 'graphite', colors: ['#2A2E35', '#050506'], tags: ['auto', 'voiture', 'moto', 'serieux', 'politique'] },
+    // Bright grounds: the white, black-outlined headline holds on them, and a feed of dark thumbnails needs them.
+    { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'] },
+    { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'] },
+    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
@@ -173,6 +180,9 @@ const vlog: StyleSpec = {
     { name: 'pêche', colors: ['#FFC089', '#FF7E79', '#D9468A'], tags: ['food', 'cuisine', 'recette', 'beaute', 'mode', 'famille'] },
     { name: 'mangue', colors: ['#FFCB52', '#FF8A3D', '#E8505B'], tags: ['fete', 'afrique', 'marche', 'dakar', 'abidjan', 'musique', 'danse'] },
     { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'] },
+    { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'] },
+    { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'] },
+    { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'] },
   ],
   accents: ['#FFE45C', '#FFF3B8'],
   text: { fill: '#FFFFFF', stroke: '#3B0A2A', strokeRatio: 0.11, shadow: { color: 'rgba(70,8,40,0.45)', blurRatio: 0.14, offsetRatio: 0.05 }, rotation: [-4, 0] },
@@ -216,6 +226,8 @@ const gaming: StyleSpec = {
     { name: 'cyber', colors: ['#1B0638', '#06020F'], tags: ['jeu', 'jeux', 'gaming', 'fortnite', 'gta', 'minecraft', 'violet'], accents: ['#39FF14', '#FFE600'] },
     { name: 'océan néon', colors: ['#04243F', '#010810'], tags: ['fifa', 'foot', 'sport', 'bleu', 'ea'], accents: ['#FFE600', '#FF2BD6'] },
     { name: 'lave', colors: ['#3A0410', '#0A0103'], tags: ['feu', 'rouge', 'combat', 'horreur', 'boss'], accents: ['#FFE600', '#00E5FF'] },
+    { name: 'plasma', colors: ['#8A1BD6', '#2A0050'], tags: ['free', 'fire', 'pubg', 'tournoi', 'violet'], accents: ['#FFE600', '#39FF14'] },
+    { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600', '#FF2BD6'] },
   ],
   accents: ['#39FF14', '#FFE600'],
   text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
@@ -267,6 +279,8 @@ const actu: StyleSpec = {
     { name: 'plateau', colors: ['#0B2A5B', '#020A1A'], tags: ['politique', 'info', 'actualite', 'election', 'economie'], accents: ['#FFD400'] },
     { name: 'alerte', colors: ['#1E1E24', '#050507'], tags: ['urgent', 'alerte', 'drame', 'guerre', 'crise'], accents: ['#FFD400'] },
     { name: 'continent', colors: ['#0F3D3E', '#03100F'], tags: ['afrique', 'senegal', 'cote', 'mali', 'maroc', 'nigeria'], accents: ['#FFD400'] },
+    { name: 'édition spéciale', colors: ['#C8161E', '#5A060A'], tags: ['urgent', 'alerte', 'choc', 'breaking'], accents: ['#FFD400'] },
+    { name: 'papier', colors: ['#F1ECE2', '#C9C1B2'], tags: ['economie', 'education', 'etudes', 'bac', 'ecole', 'emploi'], accents: ['#FFD400'] },
   ],
   accents: ['#FFD400'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0 },
@@ -302,7 +316,8 @@ const actu: StyleSpec = {
     const size = Math.round(44 * s.frame.textScale);
     const padX = Math.round(size * 0.45);
     const h = Math.round(size * 1.45);
-    const x = s.frame.margin;
+    // Above the band, aligned with it (a giant figure may hold the frame's left edge).
+    const x = Math.max(s.frame.margin, Math.round(s.headline.x - s.headline.h * 0.12 - 12));
     const y = Math.max(Math.round(s.frame.margin * 0.6), s.headline.y - Math.round(s.headline.h * 0.12) - 12 - h - 16);
     const w = Math.round(size * 2.3 + padX * 2);
     const red = '#D71920';
@@ -324,6 +339,9 @@ const viral: StyleSpec = {
     { name: 'citron', colors: ['#FFD400', '#FFB000'], tags: ['defi', 'challenge', 'argent', 'jaune', 'fun'], ink: '#FFFFFF', outline: '#000000', accents: ['#E10600'] },
     { name: 'orange', colors: ['#FF9F1C', '#FF6B00'], tags: ['choc', 'incroyable', 'reaction', 'prank'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
     { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#FFFFFF', outline: '#000000', accents: ['#E10600'] },
   ],
   accents: ['#E10600'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.16, shadow: { color: 'rgba(0,0,0,0.55)', blurRatio: 0.04, offsetRatio: 0.06 }, rotation: [-3, 2] },
@@ -344,6 +362,8 @@ const viral: StyleSpec = {
     return [{ type: 'shape', id: 'sujet', shape: 'orb', x: cx(s.subject), y: cy(s.subject), r, colors: ['#FFFFFF', '#FF5A36', '#8A0F00'] }];
   },
   over: (s) => {
+    // Compositions with marks of their own (a split, a strap, a reaction's arrow) do without the style's.
+    if (s.composition && !['side', 'question', 'big-number', 'top-list'].includes(s.composition)) return [];
     const red = '#E10600';
     const r = subjectRadius(s.subject, 0.56);
     const x = cx(s.subject);

@@ -35,7 +35,8 @@ export function headlineShortening(layer: TextLayer): Shortening {
 
 /** How a title will come out in a style (the seed only moves it; what fits does not depend on it). */
 export function titleFit(m: Measurer, title: string, style: StyleId, format: FormatId = 'hd'): Shortening & { lines: string[] } {
-  const headline = headlineOf(layoutDesign(m, { title, prompt: '', style, seed: 1, format }));
+  // The plain composition: the one every other gives way to when a title does not fit theirs.
+  const headline = headlineOf(layoutDesign(m, { title, prompt: '', style, seed: 1, format, hints: { composition: 'side', side: 'right' } }));
   if (!headline) return { shortened: false, kept: '', lost: [], lines: [] };
   return { ...headlineShortening(headline), lines: headline.lines };
 }

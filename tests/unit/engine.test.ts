@@ -505,9 +505,9 @@ describe('French typography (strings)', { timeout: 30_000 }, () => {
     for (const format of FORMAT_IDS) {
       for (const style of STYLE_IDS) {
         const h = headline(lay({ style, format, title: 'Anticonstitutionnellement' }));
-        const frame = frameTemplate(format, STYLES[style].headlineShare);
+        const area = h.fit!.box;
         expect(h.lines, `${format}/${style}`).toEqual([expect.stringMatching(/^ANTICONST[A-Z]*(…)?$/u)]);
-        expect(h.box.x + h.box.w, `${format}/${style}`).toBeLessThanOrEqual(frame.headline.x + frame.headline.w);
+        expect(h.box.x + h.box.w, `${format}/${style}`).toBeLessThanOrEqual(area.x + area.w);
       }
     }
   });
@@ -645,17 +645,22 @@ describe('the duration corner and the safe areas', { timeout: 30_000 }, () => {
       const minSize = Math.round(STYLES[s.style].minSize * frame.textScale);
       const d = s.design;
       const h = headline(d);
+      // The headline's area is the one its composition gave it (kept on the layer for editing).
+      const area = h.fit!.box;
       const hull = rotatedBounds(h.box, h.rotation);
-      const at = `${where(s)} ${JSON.stringify(hull)}`;
-      expect(intersects(hull, frame.subject), at).toBe(false);
-      const subject = d.layers.find((l): l is ImageLayer => l.type === 'image');
-      if (subject) expect(intersects(hull, subject.box), at).toBe(false);
+      const at = `${where(s)} ${d.composition?.id} ${JSON.stringify(hull)}`;
+      // Off the subjects, except where the composition lays the words on the picture (full-bleed).
+      if (d.composition?.id !== 'full-bleed') {
+        for (const l of d.layers) if ((l.type === 'image' || l.type === 'picto') && l.role === 'subject') expect(intersects(hull, l.box), `${at} ${l.id}`).toBe(false);
+      }
       // Upright ink inside the headline area (itself inside the frame's margins), give or take the
       // pixel that rounding the anchor and the ink box can add…
-      expect(h.box.x, at).toBeGreaterThanOrEqual(frame.headline.x - 1);
-      expect(h.box.y, at).toBeGreaterThanOrEqual(frame.headline.y - 1);
-      expect(h.box.x + h.box.w, at).toBeLessThanOrEqual(frame.headline.x + frame.headline.w + 1);
-      expect(h.box.y + h.box.h, at).toBeLessThanOrEqual(frame.headline.y + frame.headline.h + 1);
+      expect(area.x, at).toBeGreaterThanOrEqual(frame.margin - 1);
+      expect(area.x + area.w, at).toBeLessThanOrEqual(d.width - frame.margin + 1);
+      expect(h.box.x, at).toBeGreaterThanOrEqual(area.x - 1);
+      expect(h.box.y, at).toBeGreaterThanOrEqual(area.y - 1);
+      expect(h.box.x + h.box.w, at).toBeLessThanOrEqual(area.x + area.w + 1);
+      expect(h.box.y + h.box.h, at).toBeLessThanOrEqual(area.y + area.h + 1);
       // …and tilted ink (vlog, gaming, viral) at least half a margin from every edge.
       expect(hull.x, at).toBeGreaterThanOrEqual(frame.margin / 2);
       expect(hull.y, at).toBeGreaterThanOrEqual(frame.margin / 2);
@@ -751,7 +756,7 @@ describe('files', { timeout: 30_000 }, () => {
 
   it('adapts a design to 9:16 and 1:1 by laying it out again, not by cropping', () => {
     for (const style of STYLE_IDS) {
-      const hd = lay({ style, title: 'Les 10 meilleures astuces pour réussir sa chaîne YouTube', seed: 9 });
+      const hd = lay({ style, title: 'Les 10 meilleures astuces pour réussir sa chaîne YouTube', seed: 9, hints: { composition: 'side', side: 'right' } });
       const h = headline(hd);
       for (const format of ['story', 'square'] as const) {
         const other = adaptDesign(m, hd, format);
@@ -877,8 +882,8 @@ describe('legibility score and « Améliorer »', { timeout: 30_000 }, () => {
   it('flags a small face, and « Améliorer » enlarges the subject', async () => {
     const asset = uuid(60);
     const images = new Map([[asset, await subjectImage()]]);
-    // Face 100 px high in a 400×600 subject: ~12 % of the frame's height once placed.
-    const d = lay({ title: 'Été à Dakar', style: 'pro', seed: 1, subject: { asset, width: 400, height: 600, face: { x: 150, y: 110, w: 100, h: 100 } } });
+    // Face 80 px high in a 400×600 subject: ~12 % of the frame's height once placed.
+    const d = lay({ title: 'Été à Dakar', style: 'pro', seed: 1, hints: { composition: 'side' }, subject: { asset, width: 400, height: 600, face: { x: 160, y: 110, w: 80, h: 80 } } });
     const subject = d.layers.find((l): l is ImageLayer => l.type === 'image');
     expect((subject?.face?.h ?? 0) / 720).toBeLessThan(0.15);
     const c = check(score(d, images), 'visage');

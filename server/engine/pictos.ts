@@ -1,0 +1,41 @@
+import { loadImage } from '@napi-rs/canvas';
+import type { LoadedImage } from '../../shared/engine/canvas.ts';
+import { pictoKey, type Design } from '../../shared/engine/design.ts';
+
+/** Where pictogram SVG documents come from (server/pictograms): null for an unknown name. */
+export type SvgSource = (icon: string) => string | null;
+
+/** Rasterised pictograms by name and size: a few hundred icons at most ever appear on one worker. */
+const cache = new Map<string, LoadedImage>();
+const CACHE_MAX = 300;
+const BUCKETS = [256, 512, 1024, 2048] as const;
+
+/** The SVG at a pixel size: Skia draws SVG at its declared size, so the size is set on the root element. */
+function sized(svg: string, px: number): string {
+  return svg.replace(/<svg\b([^>]*)>/, (_, attrs: string) => `<svg${attrs.replace(/\s(width|height)="[^"]*"/g, '')} width="${px}" height="${px}">`);
+}
+
+/** The pictograms a design draws, rasterised once per size on this process, keyed as the renderer expects. */
+export async function pictoImages(design: Design, svgFor: SvgSource, scale = 1): Promise<Map<string, LoadedImage>> {
+  const wanted = new Map<string, number>();
+  for (const l of design.layers) {
+    if (l.type !== 'picto') continue;
+    wanted.set(l.icon, Math.max(wanted.get(l.icon) ?? 0, Math.max(l.box.w, l.box.h) * scale));
+  }
+  const out = new Map<string, LoadedImage>();
+  for (const [icon, need] of wanted) {
+    const px = BUCKETS.find((b) => b >= need) ?? 2048;
+    const key = `${icon}@${px}`;
+    let img = cache.get(key);
+    if (!img) {
+      const svg = svgFor(icon);
+      if (!svg) continue; // an unknown pictogram is skipped, like a missing image
+      const loaded = await loadImage(Buffer.from(sized(svg, px)));
+      img = { source: loaded as unknown as CanvasImageSource, width: loaded.width, height: loaded.height };
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+      cache.set(key, img);
+    }
+    out.set(pictoKey(icon), img);
+  }
+  return out;
+}
