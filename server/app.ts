@@ -11,13 +11,14 @@ import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
 import { csrfGuard, ownHosts, requestOrigin } from './auth/csrf';
 import { googleEnabled, googleRoutes } from './auth/google';
-import { notificationRoutes, serveInvoice } from './billing/http';
+import { findInvoiceFile, isInvoiceAddress, notificationRoutes } from './billing/http';
 import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
 import { appRouter } from './router';
 import type { AppServices } from './services';
-import { serveOwnedFile, serveThumbnailFile } from './studio/files';
+import { ownedFileRoute } from './files/serve';
+import { findAssetFile, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from './studio/owned-files';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
@@ -138,19 +139,11 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 
-  app.get('/factures/:id', (req, res, next) => {
-    serveInvoice(req, res, contextFor(req, res)).catch(next);
-  });
-
-  app.get('/files/thumbnails/:id.:ext', (req, res, next) => {
-    serveThumbnailFile(req, res, contextFor(req, res)).catch(next);
-  });
-  app.get('/files/exports/:id.jpg', (req, res, next) => {
-    serveOwnedFile('export', req, res, contextFor(req, res)).catch(next);
-  });
-  app.get('/files/assets/:id', (req, res, next) => {
-    serveOwnedFile('asset', req, res, contextFor(req, res)).catch(next);
-  });
+  // Private files: owner only, through one check (server/files/serve.ts).
+  app.get('/factures/:id', ownedFileRoute(contextFor, findInvoiceFile, isInvoiceAddress));
+  app.get('/files/thumbnails/:id.:ext', ownedFileRoute(contextFor, findThumbnailFile, isThumbnailAddress));
+  app.get('/files/exports/:id.jpg', ownedFileRoute(contextFor, findExportFile, isIdAddress));
+  app.get('/files/assets/:id', ownedFileRoute(contextFor, findAssetFile, isIdAddress));
   // The engine's fonts, the very files the server draws with, for the browser preview.
   for (const font of FONT_FILES) {
     app.get(font.url, (_req, res) => {

@@ -11,8 +11,8 @@ import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
 import { outboxTransport, smtpTransport } from './mail/transport';
-import { localDiskStorage } from './storage/storage';
-import { engineFor, type ImageEngine } from './studio/image-engine';
+import { storageFor } from './files/storage';
+import { engineFor, type ImageEngine } from './image-engines/engine';
 import { listenStatusEvents } from './studio/status-events';
 import { checkSigningKeys, useKeySealer } from './auth/keys';
 import { warmPasswordChecks } from './auth/passwords';
@@ -78,7 +78,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       orm,
       boss,
       queue: createJobQueue(boss),
-      storage: localDiskStorage(path.join(config.dataDir, 'files')),
+      storage: storageFor(config),
       engine: opts.engine ?? engineFor(config, randomUUID),
       limits: createRateLimits(limitsPool),
       secrets,

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
    */
   ALLOWED_HOSTS: z.string().default(''),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
+  /** Where the product's files live (server/files/storage.ts): `local` is DATA_DIR/files; an object store comes later. */
+  STORAGE: z.enum(['local']).default('local'),
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   WORKER: z.enum(['inline', 'off']).default('inline'),

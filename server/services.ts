@@ -7,8 +7,8 @@ import type { Orm } from './db/orm';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './log';
 import type { MailTransport } from './mail/transport';
-import type { Storage } from './storage/storage';
-import type { ImageEngine } from './studio/image-engine';
+import type { Storage } from './files/storage';
+import type { ImageEngine } from './image-engines/engine';
 import type { StatusEvents } from './studio/status-events';
 
 /** What one running process holds: passed to the tRPC context, job handlers and scripts. */

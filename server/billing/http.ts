@@ -1,11 +1,10 @@
-import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import { BlockList, isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { AppServices } from '../services';
-import type { Context } from '../trpc';
+import type { FindOwnedFile } from '../files/serve';
 import { ensureInvoicePdf, invoiceFileName } from './invoices';
 import { Invoice } from './invoice.entity';
 import { handleNotification } from './notifications';
@@ -76,32 +75,14 @@ export function notificationRoutes(services: AppServices): Router {
 
 const InvoiceParams = z.object({ id: z.uuid() });
 
-/** GET /factures/:id — an invoice PDF, to its owner only; anyone else gets the same 404. */
-export async function serveInvoice(req: Request, res: Response, ctx: Context): Promise<void> {
-  const params = InvoiceParams.safeParse(req.params);
-  const auth = await ctx.getAuth();
-  if (!auth) {
-    res.status(401).json({ error: 'Connectez-vous pour télécharger vos factures.' });
-    return;
-  }
-  const invoice = params.success ? await ctx.em.findOne(Invoice, { id: params.data.id, user: auth.userId }) : null;
-  if (!invoice) {
-    res.status(404).json({ error: 'Facture introuvable.' });
-    return;
-  }
+export const isInvoiceAddress = (req: Request) => InvoiceParams.safeParse(req.params).success;
+
+/** GET /factures/:id — an invoice PDF, to its owner only (served by server/files/serve.ts). */
+export const findInvoiceFile: FindOwnedFile = async (req, ctx, userId) => {
+  const { id } = InvoiceParams.parse(req.params);
+  const invoice = await ctx.em.findOne(Invoice, { id, user: userId });
+  if (!invoice) return null;
   // Normally made by the invoice job already; made here if the payer is quicker than the job.
   const ready = await ensureInvoicePdf(ctx.em, ctx.services.storage, invoice.id);
-  const file = await ctx.services.storage.open(ready.pdfKey!);
-  if (!file) {
-    res.status(404).json({ error: 'Facture introuvable.' });
-    return;
-  }
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Length', String(file.size));
-  res.setHeader('Cache-Control', 'private, no-cache');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.attachment(invoiceFileName(invoice));
-  await pipeline(file.stream, res).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.warn({ err }, 'invoice stream failed');
-  });
-}
+  return { key: ready.pdfKey, type: 'application/pdf', downloadName: invoiceFileName(invoice), cache: 'revalidate' };
+};

@@ -7,7 +7,8 @@ import type { Config } from '../config';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import { siteInfo } from '../site/service';
-import type { Storage } from '../storage/storage';
+import { invoiceFile } from '../files/keys';
+import type { Storage } from '../files/storage';
 import type { IUser } from '../auth/user.entity';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice, type IInvoice } from './invoice.entity';
@@ -90,10 +91,6 @@ export function invoiceFileName(invoice: Pick<IInvoice, 'number'>): string {
   return `facture-${invoice.number}.pdf`;
 }
 
-function invoiceStorageKey(invoice: IInvoice): string {
-  return `invoices/${invoice.year}/${invoice.number}.pdf`;
-}
-
 /** Renders the PDF from the frozen invoice values and stores it once. Idempotent. */
 export async function ensureInvoicePdf(em: EntityManager, storage: Storage, invoiceId: string): Promise<IInvoice> {
   const invoice = await em.findOneOrFail(Invoice, invoiceId, { populate: ['order'] });
@@ -117,7 +114,7 @@ export async function ensureInvoicePdf(em: EntityManager, storage: Storage, invo
     },
     orderRef: orderReference(invoice.order.id),
   });
-  const key = invoiceStorageKey(invoice);
+  const key = invoiceFile(invoice.year, invoice.number);
   await storage.put(key, pdf);
   invoice.pdfKey = key;
   await em.flush();

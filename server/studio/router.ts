@@ -4,9 +4,14 @@ import { GenerateInput, HeadlineEdit, HistoryInput, ThumbnailId } from '../../sh
 import { planHas, planUnlocking } from '../../shared/plans';
 import { planState } from '../billing/subscriptions';
 import { authedProcedure, router } from '../trpc';
-import { getOwnThumbnail, listHistory, requestGeneration, toDto } from './service';
+import { exportDto, toDto } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
-import { exportDto, improveThumbnail, listExports, modifyThumbnail, requestExport } from './exports';
+import { listExports, requestExport } from './exports';
+import { requestGeneration } from './generate';
+import { listHistory } from './history';
+import { improveThumbnail } from './improve';
+import { modifyThumbnail } from './modify';
+import { getOwnThumbnail } from './thumbnails';
 
 const TERMINAL = new Set(['ready', 'failed']);
 

@@ -13,7 +13,7 @@ import { boot } from '../../server/boot';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { appRouter } from '../../server/router';
-import type { ImageEngine } from '../../server/studio/image-engine';
+import type { ImageEngine } from '../../server/image-engines/engine';
 import type { PaymentProvider } from '../../server/billing/providers/types';
 import { createCallerFactory, createContext } from '../../server/trpc';
 import { TEMPLATE_DB, withDatabase } from './global-setup';

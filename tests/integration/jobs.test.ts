@@ -5,7 +5,7 @@ import { renderFailedJob } from '../../server/studio/jobs/render-failed';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
 import { exportJob } from '../../server/studio/jobs/export';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
-import type { ImageEngine } from '../../server/studio/image-engine';
+import type { ImageEngine } from '../../server/image-engines/engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
 

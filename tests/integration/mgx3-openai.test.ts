@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Design, ImageLayer, TextLayer } from '../../shared/engine/design';
-import { createOpenAIImages, ImageEngineError, NO_TEXT_INSTRUCTION } from '../../server/studio/engines/openai';
-import { openAIEngine } from '../../server/studio/image-engine';
+import { ImageEngineError } from '../../server/image-engines/errors';
+import { createOpenAIImages } from '../../server/image-engines/openai';
+import { openAIEngine } from '../../server/image-engines/openai-engine';
+import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { Asset } from '../../server/studio/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
-import type { ExportDto } from '../../server/studio/exports';
-import type { ThumbnailDto } from '../../server/studio/service';
+import type { ExportDto } from '../../server/studio/dto';
+import type { ThumbnailDto } from '../../server/studio/dto';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI, type ReceivedRequest } from '../fixtures/openai-server';
 import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
 

@@ -2,15 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildImagePrompt,
-  createOpenAIImages,
-  ImageEngineError,
-  NO_TEXT_INSTRUCTION,
-  STYLE_DIRECTIONS,
-  type OpenAIImagesOptions,
-  type PromptStyle,
-} from '../../server/studio/engines/openai';
+import { ImageEngineError } from '../../server/image-engines/errors';
+import { createOpenAIImages, type OpenAIImagesOptions } from '../../server/image-engines/openai';
+import { buildImagePrompt, NO_TEXT_INSTRUCTION, STYLE_DIRECTIONS, type PromptStyle } from '../../server/image-engines/prompts';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 
 /**

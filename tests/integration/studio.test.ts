@@ -4,7 +4,7 @@ import { getBalance } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { EMPTY_TITLE_MESSAGE } from '../../shared/schemas/studio';
-import type { ThumbnailDto } from '../../server/studio/service';
+import type { ThumbnailDto } from '../../server/studio/dto';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 let h: Harness;

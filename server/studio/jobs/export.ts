@@ -7,19 +7,22 @@ import { parseDesign, type Design } from '../../../shared/engine/design.ts';
 import { adaptDesign } from '../../../shared/engine/layout.ts';
 import { decodeImage, encodeJpeg, rasterize, renderHdFiles, serverMeasurer } from '../../engine/index.ts';
 import { defineJob, type JobContext } from '../../jobs/define';
-import { readAll } from '../../storage/storage';
+import { engineAssetFile, exportFile, thumbnailFiles } from '../../files/keys';
+import { readAll } from '../../files/storage';
 import { Asset } from '../asset.entity';
 import { ThumbnailExport } from '../export.entity';
-import { failGeneration, failModification, lockOpenJob } from '../generation';
+import { failGeneration, lockOpenJob } from '../generate';
+import { failModification } from '../modify';
+import { EXPORT_FAILED_QUEUE, EXPORT_PURPOSES, EXPORT_QUEUE, purposeOf } from './queues';
 import { notifyStatus } from '../status-events';
 import { Thumbnail, type IThumbnail } from '../thumbnail.entity';
 
-export const EXPORT_QUEUE = 'studio.export';
-export const EXPORT_FAILED_QUEUE = 'studio.export-failed';
 /** 4K files are not uploaded to YouTube, so its 2 MB bound does not apply; this only stops a runaway file. */
 const MAX_4K_BYTES = 25 * 1024 * 1024;
 
 const Payload = z.object({
+  /** Why it runs (server/studio/jobs/queues.ts); absent from payloads queued by older versions, then derived. */
+  purpose: z.enum(EXPORT_PURPOSES).optional(),
   thumbnailId: z.uuid(),
   target: z.enum(['hd', '4k', 'story', 'square']),
   revision: z.number().int().min(0),
@@ -74,9 +77,9 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
   const { jpeg, preview, score, width, height } = await renderHdFiles(design, images);
   ctx.signal?.throwIfAborted();
   // Each revision has its own files: a reader of the previous one never sees a half-replaced file.
-  const base = `thumbnails/${userId}/${thumbnail.id}${data.revision > 0 ? `-r${data.revision}` : ''}`;
-  await ctx.storage.put(`${base}.jpg`, jpeg);
-  await ctx.storage.put(`${base}.webp`, preview);
+  const files = thumbnailFiles(userId, thumbnail.id, data.revision);
+  await ctx.storage.put(files.jpeg, jpeg);
+  await ctx.storage.put(files.preview, preview);
 
   const done = await em.transactional(async (tx) => {
     if (data.jobId) {
@@ -90,8 +93,8 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
     if (!t || t.revision !== data.revision) return false;
     Object.assign(t, {
       status: 'ready',
-      jpegKey: `${base}.jpg`,
-      previewKey: `${base}.webp`,
+      jpegKey: files.jpeg,
+      previewKey: files.preview,
       width,
       height,
       bytes: jpeg.length,
@@ -132,7 +135,7 @@ async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumb
   const out = rasterize(design, images, data.target === '4k' ? 3 : 1);
   const { jpeg } = await encodeJpeg(out.rgba, out.width, out.height, data.target === '4k' ? MAX_4K_BYTES : undefined);
   ctx.signal?.throwIfAborted();
-  const key = `exports/${userId}/${exp.id}.jpg`;
+  const key = exportFile(userId, exp.id);
   await ctx.storage.put(key, jpeg);
   await em.transactional(async (tx) => {
     const row = await tx.findOne(ThumbnailExport, exp.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -156,7 +159,7 @@ async function reframeBackground(em: EntityManager, ctx: JobContext, userId: str
     if (!bytes) return design;
     const png = await ctx.engine.reframe(bytes, design.style, ctx.signal);
     const id = randomUUID();
-    const key = `assets/${userId}/${id}.png`;
+    const key = engineAssetFile(userId, id);
     await ctx.storage.put(key, png);
     const img = await decodeImage(png);
     await em.transactional(async (tx) => {
@@ -170,40 +173,50 @@ async function reframeBackground(em: EntityManager, ctx: JobContext, userId: str
   }
 }
 
-/** Dead letter of `studio.export`: the generation fails and refunds, or the export is marked failed. */
+/** Dead letter of `studio.export`: what failed is undone according to the payload's purpose. */
 export const exportFailedJob = defineJob({
   name: EXPORT_FAILED_QUEUE,
   schema: Payload,
   queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
-    if (data.jobId && data.restore) {
-      const refunded = await failModification(em, data.jobId, data.restore);
-      if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'modification failed; credits refunded, design restored');
-      return;
-    }
-    if (data.jobId) {
-      const refunded = await failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' });
-      if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'generation failed; credits refunded');
-      return;
-    }
-    await em.transactional(async (tx) => {
-      if (data.exportId) {
-        const row = await tx.findOne(ThumbnailExport, data.exportId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        if (row && row.status !== 'ready') Object.assign(row, { status: 'failed', error: 'export_failed' });
-      } else {
+    const purpose = purposeOf(data);
+    switch (purpose) {
+      case 'modification': {
+        if (!data.jobId || !data.restore) return ctx.log.error({ data }, 'modification payload without its job or design; nothing to undo');
+        const refunded = await failModification(em, data.jobId, data.restore);
+        if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'modification failed; credits refunded, design restored');
+        return;
+      }
+      case 'generation': {
+        if (!data.jobId) return ctx.log.error({ data }, 'generation payload without its job; nothing to refund');
+        const refunded = await failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' });
+        if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'generation failed; credits refunded');
+        return;
+      }
+      case 'export': {
+        if (!data.exportId) return;
+        await em.transactional(async (tx) => {
+          const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+          if (row && row.status !== 'ready') Object.assign(row, { status: 'failed', error: 'export_failed' });
+          await tx.flush();
+        });
+        return;
+      }
+      case 'improvement': {
         // « Améliorer » could not be drawn: the previous files stay in place.
-        const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-        if (t && t.status !== 'ready' && t.revision === data.revision) {
+        await em.transactional(async (tx) => {
+          const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+          if (!t || t.status === 'ready' || t.revision !== data.revision) return;
           Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.' });
           // The files and score are the previous design's: put that design back (as a new revision).
           if (data.restore) t.design = data.restore;
           t.revision += 1; // the restored design is a change too: later exports follow it
           await tx.flush();
           await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-        }
+        });
+        return;
       }
-      await tx.flush();
-    });
+    }
   },
 });

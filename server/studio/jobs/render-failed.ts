@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define';
-import { failGeneration } from '../generation';
-import { RENDER_FAILED_QUEUE } from './render-thumbnail';
+import { failGeneration } from '../generate';
+import { RENDER_FAILED_QUEUE } from './queues';
 
 /** Dead letter of `studio.render` and of a generation's first `studio.export`: fail and refund. */
 export const renderFailedJob = defineJob({

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { StyleId } from '../../../shared/engine/design.ts';
 import { defineJob } from '../../jobs/define';
+import { engineAssetFile } from '../../files/keys';
+import { ImageEngineError } from '../../image-engines/errors';
 import { Asset } from '../asset.entity';
-import { ImageEngineError } from '../engines/openai';
-import { failGeneration, lockOpenJob } from '../generation';
+import { failGeneration, lockOpenJob } from '../generate';
 import { notifyStatus } from '../status-events';
-import { EXPORT_QUEUE } from './export';
-
-export const RENDER_FAILED_QUEUE = 'studio.render-failed';
+import { enqueueExport, RENDER_FAILED_QUEUE, RENDER_QUEUE } from './queues';
 
 /**
  * Composes a paid thumbnail: the engine makes the design (and, for a hosted engine, its images),
@@ -17,7 +16,7 @@ export const RENDER_FAILED_QUEUE = 'studio.render-failed';
  * generation at once with its French reason (the adapter already retried what could be retried).
  */
 export const renderThumbnailJob = defineJob({
-  name: 'studio.render',
+  name: RENDER_QUEUE,
   schema: z.object({ jobId: z.uuid() }),
   queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 300, deadLetter: RENDER_FAILED_QUEUE },
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
@@ -53,7 +52,7 @@ export const renderThumbnailJob = defineJob({
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
     const keys = new Map<string, string>();
     for (const asset of composed.assets) {
-      const key = `assets/${userId}/${asset.id}.png`;
+      const key = engineAssetFile(userId, asset.id);
       await ctx.storage.put(key, asset.png);
       keys.set(asset.id, key);
     }
@@ -67,7 +66,7 @@ export const renderThumbnailJob = defineJob({
       job.thumbnail.design = composed.design as unknown as Record<string, unknown>;
       job.thumbnail.engine = ctx.engine.id.slice(0, 16);
       await tx.flush();
-      await ctx.queue.enqueue(tx, EXPORT_QUEUE, { thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
+      await enqueueExport(tx, ctx.queue, { purpose: 'generation', thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
       return true;
     });
     if (queued) ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');

@@ -1,8 +1,42 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refundCredits } from '../credits/ledger';
+import { CREDIT_COSTS } from '../../shared/credits';
+import type { GenerateInput } from '../../shared/schemas/studio';
+import { refundCredits, spendCredits } from '../credits/ledger';
+import type { JobQueue } from '../jobs/queue';
 import { GenerationJob, type IGenerationJob } from './generation-job.entity';
+import { RENDER_QUEUE } from './jobs/queues';
 import { notifyStatus } from './status-events';
+import { Thumbnail, type IThumbnail } from './thumbnail.entity';
+
+/**
+ * Accepts a generation: charges the credits, records the thumbnail and job, and enqueues the render,
+ * all in one transaction. Either everything happens or nothing does.
+ */
+export async function requestGeneration(
+  em: EntityManager,
+  args: { queue: JobQueue; userId: string; input: GenerateInput },
+): Promise<IThumbnail> {
+  return em.transactional(async (tx) => {
+    const thumbnailId = randomUUID();
+    const jobId = randomUUID();
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.generation, reason: 'generation', reference: `generation:${jobId}` });
+    const thumbnail = tx.create(Thumbnail, {
+      id: thumbnailId,
+      user: args.userId,
+      title: args.input.title,
+      prompt: args.input.prompt,
+      style: args.input.style,
+      seed: randomInt(0, 2 ** 31 - 1),
+      status: 'queued',
+    });
+    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: thumbnailId, kind: 'generate', status: 'queued', credits: CREDIT_COSTS.generation });
+    await tx.flush();
+    await args.queue.enqueue(tx, RENDER_QUEUE, { jobId });
+    return thumbnail;
+  });
+}
 
 /** The job row, locked, if it is still open; null once it succeeded or failed (then nothing may change it). */
 export async function lockOpenJob(tx: EntityManager, jobId: string): Promise<IGenerationJob | null> {
@@ -13,26 +47,6 @@ export async function lockOpenJob(tx: EntityManager, jobId: string): Promise<IGe
 /** The ledger reference of what a job charged. */
 export function creditReference(job: { kind: string; id: string }): string {
   return `${job.kind === 'modify' ? 'modification' : 'generation'}:${job.id}`;
-}
-
-/**
- * A modification could not be drawn: its credits come back and the thumbnail returns to the design
- * its files show (as a new revision), still ready. Running it twice refunds once.
- */
-export async function failModification(em: EntityManager, jobId: string, restore: Record<string, unknown>): Promise<number | null> {
-  return em.transactional(async (tx) => {
-    const job = await lockOpenJob(tx, jobId);
-    if (!job) return null;
-    job.status = 'failed';
-    job.error = 'modification failed after every retry';
-    job.finishedAt = new Date();
-    const t = job.thumbnail;
-    Object.assign(t, { design: restore, revision: t.revision + 1, status: t.jpegKey ? 'ready' : 'failed', error: 'La modification n’a pas pu être appliquée. Vos crédits ont été rendus.' });
-    await tx.flush();
-    const refunded = await refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
-    await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-    return refunded;
-  });
 }
 
 /**

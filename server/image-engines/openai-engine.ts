@@ -1,50 +1,10 @@
 import sharp from 'sharp';
-import type { Config } from '../config';
-import type { Design, StyleId } from '../../shared/engine/design.ts';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
-import { buildImagePrompt, createOpenAIImages, ImageEngineError, type OpenAIImages } from './engines/openai';
-
-export interface ComposeInput {
-  title: string;
-  prompt: string;
-  style: StyleId;
-  seed: number;
-  signal?: AbortSignal;
-}
-
-/** An image the engine made for the design; the job stores it and names it by `id` in the design. */
-export interface EngineAsset {
-  id: string;
-  kind: 'ai-background' | 'ai-subject';
-  png: Buffer;
-  width: number;
-  height: number;
-}
-
-export interface Composed {
-  design: Design;
-  assets: EngineAsset[];
-}
-
-/**
- * Generation engines sit behind this (IMAGE_ENGINE). Every engine ends in our own layout: image
- * models only ever make text-free backgrounds and subjects, the headline is always typeset by us.
- */
-export interface ImageEngine {
-  id: string;
-  compose(input: ComposeInput): Promise<Composed>;
-  /** Redraws a background for a tall frame (9:16) instead of cropping it; optional, best effort. */
-  reframe?(png: Buffer, style: StyleId, signal?: AbortSignal): Promise<Buffer>;
-}
-
-/** Offline default: procedural backgrounds and subjects, no network. */
-export const localEngine: ImageEngine = {
-  id: 'local',
-  async compose(input) {
-    return { design: layoutDesign(serverMeasurer(), input), assets: [] };
-  },
-};
+import type { EngineAsset, ImageEngine } from './engine';
+import { ImageEngineError } from './errors';
+import type { OpenAIImages } from './openai';
+import { buildImagePrompt } from './prompts';
 
 /**
  * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.render` attempt after 300 s
@@ -109,13 +69,4 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
       );
     },
   };
-}
-
-export function engineFor(config: Config, newId: () => string): ImageEngine {
-  switch (config.IMAGE_ENGINE) {
-    case 'local':
-      return localEngine;
-    case 'openai':
-      return openAIEngine(createOpenAIImages({ apiKey: config.OPENAI_API_KEY ?? '', baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }), newId);
-  }
 }

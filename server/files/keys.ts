@@ -1,0 +1,56 @@
+/**
+ * The whole layout of stored files, in one place: every key the product writes is made here.
+ * A user's own files sit under folders named by their id, so all of them can be listed, counted
+ * or erased by prefix (`userFolders`). Invoices are kept by number (10 years, even after an
+ * account is closed). Mail attachments have no key of their own: a message names the key of the
+ * file it carries (an invoice PDF).
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are ours (UUIDs): anything else in a key is a bug, caught before it becomes a path. */
+function id(value: string): string {
+  if (!UUID.test(value)) throw new Error(`not an id: ${value}`);
+  return value.toLowerCase();
+}
+
+/** The HD JPEG and WebP preview of one revision of a thumbnail (each revision has its own files). */
+export function thumbnailFiles(userId: string, thumbnailId: string, revision: number): { jpeg: string; preview: string } {
+  const base = `thumbnails/${id(userId)}/${id(thumbnailId)}${revision > 0 ? `-r${revision}` : ''}`;
+  return { jpeg: `${base}.jpg`, preview: `${base}.webp` };
+}
+
+/** A 4K, 9:16 or 1:1 export. */
+export function exportFile(userId: string, exportId: string): string {
+  return `exports/${id(userId)}/${id(exportId)}.jpg`;
+}
+
+/** An image an engine made for a design (AI background, cut-out subject, reframed background). */
+export function engineAssetFile(userId: string, assetId: string): string {
+  return `assets/${id(userId)}/${id(assetId)}.png`;
+}
+
+export type UploadFormat = 'jpeg' | 'png' | 'webp';
+const UPLOAD_EXT: Record<UploadFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** An image a user sent (cleaned and re-encoded), and its small WebP thumbnail for « Mes images ». */
+export function uploadFiles(userId: string, assetId: string, format: UploadFormat): { image: string; thumbnail: string } {
+  const base = `uploads/${id(userId)}/${id(assetId)}`;
+  return { image: `${base}.${UPLOAD_EXT[format]}`, thumbnail: `${base}-thumb.webp` };
+}
+
+/** An invoice PDF, by its number. */
+export function invoiceFile(year: number, number: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(number) || !Number.isInteger(year)) throw new Error(`bad invoice number: ${year}/${number}`);
+  return `invoices/${year}/${number}.pdf`;
+}
+
+/** Every folder holding one user's files (for an account's erasure, or a count of its files). */
+export function userFolders(userId: string): string[] {
+  return ['thumbnails', 'exports', 'assets', 'uploads'].map((root) => `${root}/${id(userId)}/`);
+}
+
+/** The folder of a user's uploads only (the quota counts these). */
+export function uploadsFolder(userId: string): string {
+  return `uploads/${id(userId)}/`;
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../config';
+
+/** A file of the product, as `list` sees it. */
+export interface StoredFile {
+  key: string;
+  size: number;
+}
+
+/** Thrown by `putStream` when the stream goes over its `maxBytes`: nothing is left behind. */
+export class TooLargeError extends Error {
+  override name = 'TooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`stream exceeds ${maxBytes} bytes`);
+  }
+}
+
+/**
+ * Where every file of the product lives (thumbnails, exports, engine images, uploads, invoices…),
+ * named by the keys of server/files/keys.ts. Local disk by default (STORAGE=local); an object store
+ * implements the same calls. Writes are atomic: a reader sees the old file or the whole new one.
+ */
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** Streams into a temporary file then renames it; over `maxBytes`, stops reading and throws TooLargeError. */
+  putStream(key: string, data: Readable, opts?: { maxBytes?: number }): Promise<{ size: number }>;
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (a folder: ends with '/'). */
+  deletePrefix(prefix: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder: ends with '/'), with its size. */
+  list(prefix: string): Promise<StoredFile[]>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+const SAFE_PREFIX = /^[a-z0-9][a-z0-9/_.-]*\/$/i;
+
+export function localDiskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  // Only whole folders: a prefix that ends mid-name would be a listing of the parent folder.
+  const resolveFolder = (prefix: string) => {
+    if (!SAFE_PREFIX.test(prefix) || prefix.includes('..')) throw new Error(`unsafe storage prefix: ${prefix}`);
+    return path.join(root, prefix);
+  };
+  const tmpName = (file: string) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  return {
+    async put(key, data) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file, and a retried job just replaces it.
+      const tmp = tmpName(file);
+      try {
+        await writeFile(tmp, data);
+        await rename(tmp, file);
+      } catch (err) {
+        // A full disk (ENOSPC) leaves half a file: remove it, or every failure keeps the volume fuller.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
+    },
+    async putStream(key, data, opts = {}) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = tmpName(file);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (opts.maxBytes !== undefined && size > opts.maxBytes) done(new TooLargeError(opts.maxBytes));
+          else done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(data, counter, createWriteStream(tmp));
+        await rename(tmp, file);
+        return { size };
+      } catch (err) {
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
+    },
+    async open(key) {
+      const file = resolve(key);
+      try {
+        const info = await stat(file);
+        return { stream: createReadStream(file), size: info.size };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(resolve(key))).isFile();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await rm(resolveFolder(prefix), { recursive: true, force: true });
+    },
+    async list(prefix) {
+      const dir = resolveFolder(prefix);
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const out: StoredFile[] = [];
+      for (const entry of entries) {
+        // Temporary files of writes in progress are not files of the product yet.
+        if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        if (info) out.push({ key: path.relative(root, full).split(path.sep).join('/'), size: info.size });
+      }
+      // Byte order of the keys, as object stores list them.
+      return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    },
+  };
+}
+
+/** The storage STORAGE names (only `local` for now: files under DATA_DIR/files). */
+export function storageFor(config: Pick<Config, 'STORAGE' | 'dataDir'>): Storage {
+  switch (config.STORAGE) {
+    case 'local':
+      return localDiskStorage(path.join(config.dataDir, 'files'));
+  }
+}
+
+/** The whole file in memory (small files: images of a design), or null if there is none. */
+export async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
+  const file = await storage.open(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

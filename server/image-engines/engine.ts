@@ -1,0 +1,47 @@
+import type { Config } from '../config';
+import type { Design, StyleId } from '../../shared/engine/design.ts';
+import { localEngine } from './local';
+import { createOpenAIImages } from './openai';
+import { openAIEngine } from './openai-engine';
+
+export interface ComposeInput {
+  title: string;
+  prompt: string;
+  style: StyleId;
+  seed: number;
+  signal?: AbortSignal;
+}
+
+/** An image the engine made for the design; the job stores it and names it by `id` in the design. */
+export interface EngineAsset {
+  id: string;
+  kind: 'ai-background' | 'ai-subject';
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface Composed {
+  design: Design;
+  assets: EngineAsset[];
+}
+
+/**
+ * Generation engines sit behind this (IMAGE_ENGINE). Every engine ends in our own layout: image
+ * models only ever make text-free backgrounds and subjects, the headline is always typeset by us.
+ */
+export interface ImageEngine {
+  id: string;
+  compose(input: ComposeInput): Promise<Composed>;
+  /** Redraws a background for a tall frame (9:16) instead of cropping it; optional, best effort. */
+  reframe?(png: Buffer, style: StyleId, signal?: AbortSignal): Promise<Buffer>;
+}
+
+export function engineFor(config: Config, newId: () => string): ImageEngine {
+  switch (config.IMAGE_ENGINE) {
+    case 'local':
+      return localEngine;
+    case 'openai':
+      return openAIEngine(createOpenAIImages({ apiKey: config.OPENAI_API_KEY ?? '', baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }), newId);
+  }
+}

@@ -1,0 +1,11 @@
+import { layoutDesign } from '../../shared/engine/layout.ts';
+import { serverMeasurer } from '../engine/index.ts';
+import type { ImageEngine } from './engine';
+
+/** Offline default: procedural backgrounds and subjects, no network. */
+export const localEngine: ImageEngine = {
+  id: 'local',
+  async compose(input) {
+    return { design: layoutDesign(serverMeasurer(), input), assets: [] };
+  },
+};

@@ -1,0 +1,106 @@
+import { parseDesign, type Design } from '../../shared/engine/design';
+import { reviseReport, type ScoreReport } from '../../shared/engine/score';
+import type { ThumbnailStatus } from '../../shared/schemas/studio';
+import { serverMeasurer } from '../engine/index';
+import type { ExportFormat, IThumbnailExport } from './export.entity';
+import type { IThumbnail } from './thumbnail.entity';
+
+/** What the studio's pages receive about thumbnails and exports. */
+
+/** Failure reasons stored on a thumbnail are either a French sentence (hosted engine) or a code. */
+function publicError(stored: string | null | undefined): string {
+  if (stored && /\s/.test(stored)) return stored;
+  return 'La génération a échoué. Vos crédits ont été rendus.';
+}
+
+export interface ThumbnailDto {
+  /** The design as saved (current version), for the browser preview and the editor; null until composed. */
+  design: Design | null;
+  revision: number;
+  score: ScoreReport | null;
+  engine: string;
+  /** Why it failed, in French, when it did. */
+  error: string | null;
+  id: string;
+  title: string;
+  prompt: string;
+  style: string;
+  status: ThumbnailStatus;
+  createdAt: string;
+  readyAt: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  imageUrl: string | null;
+  previewUrl: string | null;
+  downloadUrl: string | null;
+}
+
+/**
+ * A saved score with today's answers about it: what « Améliorer » can fix in this design, why not
+ * otherwise, and the honest total (a report saved by an older version included). The measures stay
+ * those of the rendered file.
+ */
+export function currentReport(stored: ScoreReport | null, design: Design | null): ScoreReport | null {
+  // Reports scored by this version already carry these answers (scoreDesign ends with reviseReport):
+  // only older ones are revised, so reading a history page does not typeset every headline again.
+  if (!stored || !design || stored.checks.every((check) => 'why' in check)) return stored;
+  try {
+    return reviseReport(serverMeasurer(), design, stored);
+  } catch {
+    return stored; // a report of an unknown shape is shown as saved
+  }
+}
+
+export function toDto(t: IThumbnail): ThumbnailDto {
+  const ready = t.status === 'ready';
+  const version = t.readyAt ? t.readyAt.getTime() : 0;
+  let design: Design | null = null;
+  try {
+    design = t.design ? parseDesign(t.design) : null;
+  } catch {
+    design = null; // unreadable old data: the files still show
+  }
+  return {
+    design,
+    revision: t.revision,
+    score: currentReport(t.score as unknown as ScoreReport | null, design),
+    engine: t.engine,
+    error: t.status === 'failed' ? publicError(t.error) : t.error && t.status === 'ready' ? t.error : null,
+    id: t.id,
+    title: t.title,
+    prompt: t.prompt,
+    style: t.style,
+    status: t.status as ThumbnailStatus,
+    createdAt: t.createdAt.toISOString(),
+    readyAt: t.readyAt?.toISOString() ?? null,
+    width: t.width ?? null,
+    height: t.height ?? null,
+    bytes: t.bytes ?? null,
+    imageUrl: ready ? `/files/thumbnails/${t.id}.jpg?v=${version}-${t.revision}` : null,
+    previewUrl: ready ? `/files/thumbnails/${t.id}.webp?v=${version}-${t.revision}` : null,
+    downloadUrl: ready ? `/files/thumbnails/${t.id}.jpg?download=1` : null,
+  };
+}
+
+export interface ExportDto {
+  id: string;
+  format: ExportFormat;
+  status: IThumbnailExport['status'];
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  downloadUrl: string | null;
+}
+
+export function exportDto(e: IThumbnailExport): ExportDto {
+  return {
+    id: e.id,
+    format: e.format as ExportFormat,
+    status: e.status,
+    width: e.width ?? null,
+    height: e.height ?? null,
+    bytes: e.bytes ?? null,
+    downloadUrl: e.status === 'ready' ? `/files/exports/${e.id}.jpg` : null,
+  };
+}

@@ -1,0 +1,47 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { fileSlug, type FindOwnedFile } from '../files/serve';
+import { Asset } from './asset.entity';
+import { ThumbnailExport } from './export.entity';
+import { getOwnThumbnail } from './thumbnails';
+
+/**
+ * Which stored file each studio address names, for its owner (served by server/files/serve.ts):
+ * `/files/thumbnails/:id.:ext`, `/files/exports/:id.jpg`, `/files/assets/:id`.
+ */
+
+const ThumbnailParams = z.object({ id: z.uuid(), ext: z.enum(['jpg', 'webp']) });
+const IdParam = z.object({ id: z.uuid() });
+
+export const isThumbnailAddress = (req: Request) => ThumbnailParams.safeParse(req.params).success;
+export const isIdAddress = (req: Request) => IdParam.safeParse(req.params).success;
+
+/** The HD JPEG and the WebP preview of a thumbnail (`?download` for an attachment). */
+export const findThumbnailFile: FindOwnedFile = async (req, ctx, userId) => {
+  const { id, ext } = ThumbnailParams.parse(req.params);
+  const thumbnail = await getOwnThumbnail(ctx.em, userId, id);
+  const download = req.query.download !== undefined;
+  return {
+    key: ext === 'jpg' ? thumbnail.jpegKey : thumbnail.previewKey,
+    type: ext === 'jpg' ? 'image/jpeg' : 'image/webp',
+    downloadName: download ? `minialab-${fileSlug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${ext}` : null,
+    cache: 'immutable',
+  };
+};
+
+const EXPORT_SUFFIX: Record<string, string> = { '4k': '4k', story: '9x16', square: '1x1' };
+
+/** An export (4K, 9:16, 1:1), always as a download. */
+export const findExportFile: FindOwnedFile = async (req, ctx, userId) => {
+  const { id } = IdParam.parse(req.params);
+  const row = await ctx.em.findOne(ThumbnailExport, { id, user: userId }, { populate: ['thumbnail'] });
+  if (!row || row.status !== 'ready') return null;
+  return { key: row.key, type: 'image/jpeg', downloadName: `minialab-${fileSlug(row.thumbnail.title)}-${EXPORT_SUFFIX[row.format] ?? row.format}.jpg`, cache: 'revalidate' };
+};
+
+/** A design's image (AI background, subject, logo): its key never changes, so it is cached for good. */
+export const findAssetFile: FindOwnedFile = async (req, ctx, userId) => {
+  const { id } = IdParam.parse(req.params);
+  const asset = await ctx.em.findOne(Asset, { id, user: userId });
+  return asset ? { key: asset.key, type: 'image/png', cache: 'immutable' } : null;
+};

@@ -1,0 +1,19 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, notFound } from '../errors';
+import { Thumbnail, type IThumbnail } from './thumbnail.entity';
+
+export async function getOwnThumbnail(em: EntityManager, userId: string, id: string): Promise<IThumbnail> {
+  const thumbnail = await em.findOne(Thumbnail, { id, user: userId });
+  // Someone else's thumbnail answers exactly like a missing one: ids are not a way to probe.
+  if (!thumbnail) throw notFound('thumbnail', id);
+  return thumbnail;
+}
+
+/** The user's thumbnail, locked for a change of its design; it must be ready (not rendering). */
+export async function lockOwnReady(tx: EntityManager, userId: string, id: string): Promise<IThumbnail> {
+  const t = await tx.findOne(Thumbnail, { id, user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!t) throw notFound('thumbnail', id);
+  if (t.status !== 'ready' || !t.design) throw new AppError('NOT_READY', `thumbnail ${id} is ${t.status}`);
+  return t;
+}
