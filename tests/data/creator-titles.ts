@@ -61,7 +61,7 @@ export const creatorTitles: CreatorTitle[] = [
   { title: 'Guinée vs Burkina Faso', accept: ['flag:gn', 'flag:bf'] },
   { title: 'RDC - Gabon : les Léopards rugissent', accept: ['flag:cd', 'flag:ga'] },
   // Other sports and cars
-  { title: 'Lutte sénégalaise : le combat de l’année', accept: ['fluent:person-wrestling', 'flag:sn', 'fluent:boxing-glove'] },
+  { title: 'Lutte sénégalaise : le combat de l’année', accept: ['fluent:person-wrestling-dark', 'flag:sn', 'fluent:boxing-glove'] },
   { title: 'Basket : Giannis ou LeBron ?', accept: ['fluent:basketball'] },
   { title: 'Je cours 10 km tous les jours', accept: ['fluent:person-running-dark', 'fluent:man-running-dark', 'fluent:woman-running-dark', 'fluent:running-shoe'] },
   { title: 'Musculation à la maison sans matériel', accept: ['fluent:person-lifting-weights-dark', 'fluent:man-lifting-weights-dark', 'fluent:woman-lifting-weights-dark', 'fluent:flexed-biceps-dark'] },
