@@ -13,7 +13,7 @@ export interface CountryKeywords {
 }
 
 export const COUNTRY_KEYWORDS: CountryKeywords[] = [
-  { iso: 'sn', label: 'Sénégal', names: ['sénégal', 'senegal', 'sénégalais', 'sénégalaise', 'galsen', 'sunugaal'], teams: ['lions de la teranga', 'lions du sénégal', 'les lions'], cities: ['dakar', 'thiès', 'saint-louis', 'touba', 'ziguinchor', 'kaolack', 'mbour', 'saly', 'rufisque', 'pikine', 'guédiawaye'] },
+  { iso: 'sn', label: 'Sénégal', names: ['sénégal', 'senegal', 'sénégalais', 'sénégalaise', 'galsen', 'sunugaal'], teams: ['lions de la teranga', 'lions du sénégal'], cities: ['dakar', 'thiès', 'saint-louis', 'touba', 'ziguinchor', 'kaolack', 'mbour', 'saly', 'rufisque', 'pikine', 'guédiawaye'] },
   { iso: 'ci', label: 'Côte d’Ivoire', names: ['côte d’ivoire', "cote d'ivoire", 'cote divoire', 'ivoirien', 'ivoirienne', 'ivoiriens', 'rci', 'civ'], teams: ['éléphants', 'les éléphants', 'elephants de côte d’ivoire'], cities: ['abidjan', 'yamoussoukro', 'bouaké', 'yopougon', 'cocody', 'abobo', 'san-pédro', 'korhogo'] },
   { iso: 'ml', label: 'Mali', names: ['mali', 'malien', 'malienne', 'maliens'], teams: ['aigles du mali', 'les aigles'], cities: ['bamako', 'tombouctou', 'ségou', 'sikasso', 'mopti', 'kayes'] },
   { iso: 'ng', label: 'Nigeria', names: ['nigeria', 'nigéria', 'nigérian', 'nigériane', 'naija'], teams: ['super eagles', 'super falcons'], cities: ['lagos', 'abuja', 'port harcourt', 'ibadan', 'kano'] },

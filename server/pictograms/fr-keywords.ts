@@ -13,6 +13,8 @@ export interface CuratedKeyword {
   /** French name shown to the user, e.g. « sac d’argent ». */
   label: string;
   kind?: SubjectKind;
+  /** Below the default 100 for words that name a genre rather than a subject (« recette »). */
+  weight?: number;
 }
 
 const dish = 'fluent:shallow-pan-of-food';
@@ -24,7 +26,7 @@ const game = 'fluent:video-game';
 
 export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Dishes and drinks
-  { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson', 'riz gras', 'jollof', 'jollof rice', 'riz jollof'], icons: [dish, 'fluent:fish'], label: 'plat de riz au poisson' },
+  { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson', 'riz gras', 'riz', 'jollof', 'jollof rice', 'riz jollof'], icons: [dish, 'fluent:fish'], label: 'plat de riz au poisson' },
   { keys: ['mafé', 'maafe', 'sauce arachide', "sauce d'arachide", 'sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô'], icons: ['fluent:pot-of-food'], label: 'marmite' },
   { keys: ['attiéké', 'attieke', 'garba', 'couscous', 'thiakry', 'fonio'], icons: ['fluent:steaming-bowl', 'fluent:fish'], label: 'bol de semoule' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'dodo', 'banane'], icons: ['fluent:banana'], label: 'banane plantain' },
@@ -34,15 +36,17 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['bissap', 'jus', 'jus de bissap', 'gingembre', 'bouye', 'jus de bouye', 'cocktail', 'boisson'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson' },
   { keys: ['café touba', 'cafe touba', 'café', 'cafe', 'thé', 'ataya', 'nescafé'], icons: ['fluent:hot-beverage'], label: 'boisson chaude' },
   { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye'], icons: ['fluent:fish'], label: 'poisson' },
-  { keys: ['recette', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné' },
+  { keys: ['recette', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85 },
   { keys: ['burger', 'hamburger', 'fast food', 'fast-food', 'mcdo'], icons: ['fluent:hamburger'], label: 'hamburger' },
   { keys: ['gâteau', 'gateau', 'cake', 'pâtisserie'], icons: ['fluent:shortcake', 'fluent:birthday-cake'], label: 'gâteau' },
   { keys: ['pain', 'baguette', 'boulangerie', 'tapalapa'], icons: ['fluent:baguette-bread'], label: 'baguette' },
   { keys: ['oeuf', 'œuf', 'omelette'], icons: ['fluent:egg'], label: 'œuf' },
 
   // Money and business
-  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', '# f', '# fcfa', '# francs', '# f cfa', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner', 'gagné', 'revenu', 'revenus', 'salaire', 'payé', 'payer', 'dette', 'dettes', 'prêt', 'budget', 'dépenses', 'argent facile'], icons: [moneyBag], label: 'sac d’argent' },
-  { keys: ['euro', 'euros', '# euros', 'dollar', 'dollars', '# dollars'], icons: ['fluent:dollar-banknote'], label: 'billets' },
+  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner', 'gagné', 'revenu', 'revenus', 'salaire', 'payé', 'payer', 'dette', 'dettes', 'prêt', 'budget', 'dépenses', 'argent facile'], icons: [moneyBag], label: 'sac d’argent' },
+  // An amount is usually the price of the real subject (« ma perruque à 20 000 F »): it ranks below it.
+  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# euros', '# dollars'], icons: [moneyBag], label: 'sac d’argent', weight: 90 },
+  { keys: ['euro', 'euros', 'dollar', 'dollars'], icons: ['fluent:dollar-banknote'], label: 'billets' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile'], icons: [phone, moneyBag], label: 'paiement mobile' },
   { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'commerce', 'vendre', 'vente', 'boutique', 'affaires', 'patron'], icons: ['fluent:briefcase', moneyBag], label: 'mallette' },
   { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: ['fluent:coin', moneyBag], label: 'pièce' },
@@ -89,7 +93,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['journal', 'actu', 'actualité', 'actualités', 'infos', 'info', 'information', 'informations', 'news', 'breaking news', 'revue de presse', 'flash info', 'dernière minute'], icons: ['fluent:newspaper'], label: 'journal' },
   { keys: ['manifestation', 'manif', 'manifestations', 'grève', 'protestation', 'révolte'], icons: ['fluent:megaphone'], label: 'mégaphone' },
   { keys: ['justice', 'tribunal', 'procès', 'avocat', 'juge', 'prison', 'condamné'], icons: ['fluent:balance-scale'], label: 'balance de la justice' },
-  { keys: ['police', 'policier', 'gendarmerie', 'gendarme', 'arrêté'], icons: ['fluent:police-officer'], label: 'policier', kind: 'person' },
+  { keys: ['police', 'policier', 'gendarmerie', 'gendarme', 'arrestation'], icons: ['fluent:police-officer'], label: 'policier', kind: 'person' },
   { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentation', 'hausse'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte' },
 
   // Vlogs, travel, family
@@ -117,7 +121,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person' },
 
   // Studies
-  { keys: ['bac', 'baccalauréat', 'bepc', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé' },
+  { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé' },
   { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours'], icons: ['fluent:memo'], label: 'copie d’examen' },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['fluent:school'], label: 'école' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'apprendre', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres' },
@@ -132,7 +136,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'chanson', 'chansons', 'album', 'clip', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique' },
 
   // Health
-  { keys: ['santé', 'médecin', 'docteur', 'hôpital', 'infirmier', 'infirmière', 'maladie', 'malade', 'soigner', 'traitement', 'symptômes', 'signes', 'consultation'], icons: ['fluent:stethoscope', 'fluent:health-worker'], label: 'stéthoscope' },
+  { keys: ['santé', 'médecin', 'docteur', 'hôpital', 'infirmier', 'infirmière', 'maladie', 'malade', 'soigner', 'diabète', 'hypertension', 'tension', 'cancer', 'avc', 'drépanocytose', 'hépatite', 'vih', 'sida', 'ulcère', 'traitement', 'symptômes', 'signes', 'consultation'], icons: ['fluent:stethoscope', 'fluent:health-worker'], label: 'stéthoscope' },
   { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue'], icons: ['fluent:mosquito'], label: 'moustique' },
   { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines', 'remède', 'tisane'], icons: ['fluent:pill'], label: 'médicament' },
   { keys: ['vaccin', 'vaccination', 'piqûre'], icons: ['fluent:syringe'], label: 'seringue' },

@@ -41,7 +41,8 @@ export function tokenizeFrench(text: string): FrenchToken[] {
     const start = match.index;
     const end = start + match[0].length;
     const folded = foldFrench(match[0]);
-    if (ELIDED.has(folded) && APOSTROPHES.has(text[end] ?? '')) continue;
+    // « COTE D IVOIRE », « l argent »: a lone l, d, j… is an elision whose apostrophe was dropped.
+    if (ELIDED.has(folded) && (APOSTROPHES.has(text[end] ?? '') || (folded.length === 1 && folded !== 'c'))) continue;
     const last = tokens.at(-1);
     if (/^\d+(?:er|e|eme|k)?$/.test(folded)) {
       // « 100 000 » is one amount, not two.

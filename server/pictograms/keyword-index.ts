@@ -43,7 +43,7 @@ const TYPO_MIN_LENGTH = 6;
  */
 function isIndexable(phrase: string, isOurs: boolean): boolean {
   const tokens = phrase.split(' ');
-  const meaningful = (token: string): boolean => token !== NUMBER_TOKEN && token.length > 1 && (!STOP_WORDS.has(token) || (isOurs && tokens.length > 1));
+  const meaningful = (token: string): boolean => token !== NUMBER_TOKEN && ((isOurs && tokens.length > 1) || (token.length > 1 && !STOP_WORDS.has(token)));
   return tokens.some(meaningful);
 }
 
@@ -56,8 +56,17 @@ function deletions(word: string): string[] {
 export function buildKeywordIndex(): KeywordIndex {
   const phrases = new Map<string, KeywordMeaning[]>();
   const ours = new Set<string>();
+  const normalized = new Map<string, string>();
+  const normalize = (key: string): string => {
+    let phrase = normalized.get(key);
+    if (phrase === undefined) {
+      phrase = normalizePhrase(key);
+      normalized.set(key, phrase);
+    }
+    return phrase;
+  };
   const add = (key: string, meaning: KeywordMeaning, isOurs: boolean): void => {
-    const phrase = normalizePhrase(key);
+    const phrase = normalize(key);
     if (!isIndexable(phrase, isOurs)) return;
     if (!isOurs && ours.has(phrase)) return;
     const icons = meaning.icons.filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));
@@ -70,7 +79,7 @@ export function buildKeywordIndex(): KeywordIndex {
   };
 
   for (const entry of CURATED_KEYWORDS) {
-    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: WEIGHT.curated }, true);
+    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated }, true);
   }
   const ball = 'fluent:soccer-ball';
   for (const country of COUNTRY_KEYWORDS) {
@@ -88,15 +97,15 @@ export function buildKeywordIndex(): KeywordIndex {
   for (const country of cldr.countries) add(country.name, { icons: [`flag:${country.iso}`], label: `drapeau : ${country.name}`, kind: 'flag', weight: WEIGHT.country }, false);
   const tagShare = new Map<string, number>();
   for (const emoji of cldr.emojis) {
-    for (const tag of new Set(emoji.tags.map(normalizePhrase))) tagShare.set(tag, (tagShare.get(tag) ?? 0) + 1);
+    for (const tag of new Set(emoji.tags.map(normalize))) tagShare.set(tag, (tagShare.get(tag) ?? 0) + 1);
   }
   // Labels first, so « ballon de football » names the ball before any emoji merely tagged with it.
   for (const emoji of cldr.emojis) add(emoji.label, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrLabel }, false);
   for (const emoji of cldr.emojis) {
     for (const tag of emoji.tags) {
-      const share = tagShare.get(normalizePhrase(tag)) ?? 1;
+      const share = tagShare.get(normalize(tag)) ?? 1;
       if (share > MAX_TAG_SHARE) continue;
-      const list = phrases.get(normalizePhrase(tag));
+      const list = phrases.get(normalize(tag));
       if (list && list.length >= MAX_CLDR_MEANINGS) continue;
       add(tag, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrTag * (1 - (share - 1) / (2 * MAX_TAG_SHARE)) }, false);
     }

@@ -38,6 +38,7 @@ interface Occurrence {
 }
 
 const VERSUS_WORDS = new Set(['vs', 'versus', 'contre', 'v', 'face']);
+const DASH_VERSUS = /^\s+[-–—]\s+$/;
 const TYPO_FACTOR = 0.85;
 /** Earlier words weigh a little more: titles lead with their subject. */
 const POSITION_PENALTY = 0.4;
@@ -106,7 +107,7 @@ export function matchSubjects(text: string, opts: MatchOptions = {}): SubjectMat
       best.set(icon, { icon, label: rank === 0 ? meaning.label : labelOf(rawIcon), matched, score, kind });
     });
   }
-  markVersus(tokens, occurrences, best);
+  markVersus(text, tokens, occurrences, best);
 
   return [...best.values()]
     .sort((a, b) => b.score - a.score)
@@ -118,12 +119,20 @@ export function matchSubjects(text: string, opts: MatchOptions = {}): SubjectMat
  * « Côte d’Ivoire vs Sénégal »: the flags nearest each side of the versus word go first, left then
  * right, so the layout can split the thumbnail between them.
  */
-function markVersus(tokens: FrenchToken[], occurrences: Occurrence[], best: Map<string, SubjectMatch>): void {
-  const versusAt = tokens.findIndex((token, i) => VERSUS_WORDS.has(token.norm) && (token.norm !== 'face' || tokens[i + 1]?.norm === 'a'));
-  if (versusAt < 0) return;
+function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence[], best: Map<string, SubjectMatch>): void {
   const flags = occurrences.filter((occurrence) => occurrence.meaning.icons[0]?.startsWith('flag:'));
-  const left = flags.filter((flag) => flag.last < versusAt).at(-1);
-  const right = flags.find((flag) => flag.first > versusAt);
+  const versusWord = tokens.findIndex((token, i) => VERSUS_WORDS.has(token.norm) && (token.norm !== 'face' || tokens[i + 1]?.norm === 'a'));
+  // Score lines write the versus as a spaced dash: « NIGERIA - CAMEROUN ».
+  const dashAfter = flags.find((flag) => DASH_VERSUS.test(text.slice(tokens[flag.last]?.end ?? 0, tokens[flag.last + 1]?.start ?? 0)));
+  let left: Occurrence | undefined;
+  let right: Occurrence | undefined;
+  if (versusWord >= 0) {
+    left = flags.filter((flag) => flag.last < versusWord).at(-1);
+    right = flags.find((flag) => flag.first > versusWord);
+  } else if (dashAfter) {
+    left = dashAfter;
+    right = flags.find((flag) => flag.first === dashAfter.last + 1);
+  }
   const leftMatch = left && best.get(left.meaning.icons[0] ?? '');
   const rightMatch = right && best.get(right.meaning.icons[0] ?? '');
   if (!leftMatch || !rightMatch || leftMatch === rightMatch) return;
@@ -154,7 +163,7 @@ export function expressionPictogram(expression: string, opts: { skinTone?: SkinT
   const found = EXPRESSIONS.find((entry) => entry.id === expression || entry.keys.some((key) => normalizePhrase(key) === wanted));
   if (!found) return null;
   if (opts.as === 'person' && found.person) {
-    return { icon: tonedPictogram(found.person, opts.skinTone ?? 'dark'), label: found.label, matched: expression, score: 100, kind: 'person' };
+    return { icon: tonedPictogram(found.person, opts.skinTone ?? 'dark'), label: found.personLabel ?? found.label, matched: expression, score: 100, kind: 'person' };
   }
   return { icon: found.face, label: found.label, matched: expression, score: 100, kind: 'expression' };
 }
