@@ -1,0 +1,136 @@
+import { loadCldrKeywords } from './cldr-keywords.ts';
+import { COUNTRY_KEYWORDS } from './country-keywords.ts';
+import { EXPRESSIONS } from './expressions.ts';
+import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase } from './french-text.ts';
+import { CURATED_KEYWORDS } from './fr-keywords.ts';
+import { pictogramExists } from './library.ts';
+import type { SubjectKind } from './subject-types.ts';
+
+/** One meaning of a keyword phrase. Icons best first; `weight` orders curated above CLDR. */
+export interface KeywordMeaning {
+  icons: string[];
+  label: string;
+  kind: SubjectKind;
+  weight: number;
+}
+
+export interface KeywordIndex {
+  phrases: Map<string, KeywordMeaning[]>;
+  /** Longest phrase in tokens, so matching tries no longer windows. */
+  maxTokens: number;
+  /** One-deletion variants of our own long single words → the word, for typos (« thieboudiene »). */
+  typos: Map<string, string>;
+}
+
+export const WEIGHT = {
+  curated: 100,
+  team: 100,
+  country: 95,
+  city: 85,
+  expression: 70,
+  cldrLabel: 60,
+  cldrTag: 40,
+} as const;
+
+/** A CLDR tag shared by more emoji than this (« visage », « main », « geste ») names none of them. */
+const MAX_TAG_SHARE = 6;
+const MAX_CLDR_MEANINGS = 3;
+const TYPO_MIN_LENGTH = 6;
+
+/**
+ * A single word must carry meaning on its own; our own phrases may be built of function words
+ * around a number (« # abonnés »), CLDR ones may not.
+ */
+function isIndexable(phrase: string, isOurs: boolean): boolean {
+  const tokens = phrase.split(' ');
+  const meaningful = (token: string): boolean => token !== NUMBER_TOKEN && ((isOurs && tokens.length > 1) || (token.length > 1 && !STOP_WORDS.has(token)));
+  return tokens.some(meaningful);
+}
+
+function deletions(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i < word.length; i++) variants.push(word.slice(0, i) + word.slice(i + 1));
+  return variants;
+}
+
+export function buildKeywordIndex(): KeywordIndex {
+  const phrases = new Map<string, KeywordMeaning[]>();
+  const ours = new Set<string>();
+  const normalized = new Map<string, string>();
+  const normalize = (key: string): string => {
+    let phrase = normalized.get(key);
+    if (phrase === undefined) {
+      phrase = normalizePhrase(key);
+      normalized.set(key, phrase);
+    }
+    return phrase;
+  };
+  const add = (key: string, meaning: KeywordMeaning, isOurs: boolean): void => {
+    const phrase = normalize(key);
+    if (!isIndexable(phrase, isOurs)) return;
+    if (!isOurs && ours.has(phrase)) return;
+    const icons = meaning.icons.filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));
+    if (icons.length === 0) return;
+    const list = phrases.get(phrase) ?? [];
+    if (list.some((known) => known.icons[0] === icons[0])) return;
+    list.push({ ...meaning, icons });
+    phrases.set(phrase, list);
+    if (isOurs) ours.add(phrase);
+  };
+
+  for (const entry of CURATED_KEYWORDS) {
+    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated }, true);
+  }
+  const ball = 'fluent:soccer-ball';
+  for (const country of COUNTRY_KEYWORDS) {
+    const flag = `flag:${country.iso}`;
+    const label = `drapeau : ${country.label}`;
+    for (const team of country.teams ?? []) add(team, { icons: [flag, ball], label, kind: 'flag', weight: WEIGHT.team }, true);
+    for (const name of country.names) add(name, { icons: [flag], label, kind: 'flag', weight: WEIGHT.country }, true);
+    for (const city of country.cities ?? []) add(city, { icons: [flag], label, kind: 'flag', weight: WEIGHT.city }, true);
+  }
+  for (const expression of EXPRESSIONS) {
+    for (const key of expression.keys) add(key, { icons: [expression.face], label: expression.label, kind: 'expression', weight: WEIGHT.expression }, true);
+  }
+
+  const cldr = loadCldrKeywords();
+  for (const country of cldr.countries) add(country.name, { icons: [`flag:${country.iso}`], label: `drapeau : ${country.name}`, kind: 'flag', weight: WEIGHT.country }, false);
+  const tagShare = new Map<string, number>();
+  for (const emoji of cldr.emojis) {
+    for (const tag of new Set(emoji.tags.map(normalize))) tagShare.set(tag, (tagShare.get(tag) ?? 0) + 1);
+  }
+  // Labels first, so « ballon de football » names the ball before any emoji merely tagged with it.
+  for (const emoji of cldr.emojis) add(emoji.label, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrLabel }, false);
+  for (const emoji of cldr.emojis) {
+    for (const tag of emoji.tags) {
+      const share = tagShare.get(normalize(tag)) ?? 1;
+      if (share > MAX_TAG_SHARE) continue;
+      const list = phrases.get(normalize(tag));
+      if (list && list.length >= MAX_CLDR_MEANINGS) continue;
+      add(tag, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrTag * (1 - (share - 1) / (2 * MAX_TAG_SHARE)) }, false);
+    }
+  }
+
+  let maxTokens = 1;
+  const typos = new Map<string, string>();
+  for (const phrase of phrases.keys()) {
+    maxTokens = Math.max(maxTokens, phrase.split(' ').length);
+    if (ours.has(phrase) && !phrase.includes(' ') && phrase.length >= TYPO_MIN_LENGTH) {
+      for (const variant of deletions(phrase)) if (!typos.has(variant)) typos.set(variant, phrase);
+      if (!typos.has(phrase)) typos.set(phrase, phrase);
+    }
+  }
+  return { phrases, maxTokens, typos };
+}
+
+/** Our own single word within one edit (insertion, deletion, substitution, swap) of `word`. */
+export function typoOf(index: KeywordIndex, word: string): string | null {
+  if (word.length < TYPO_MIN_LENGTH || STOP_WORDS.has(word)) return null;
+  const direct = index.typos.get(word);
+  if (direct) return direct;
+  for (const variant of deletions(word)) {
+    const found = index.typos.get(variant);
+    if (found) return found;
+  }
+  return null;
+}
