@@ -133,6 +133,7 @@ export const MODIFIERS: Record<string, string> = {
   fluo: 'fluo', fluos: 'fluo', fluorescent: 'fluo', fluorescente: 'fluo', neon: 'néon', neons: 'néon',
   vif: 'vif', vive: 'vif', vifs: 'vif', vives: 'vif', flashy: 'vif', eclatant: 'vif', eclatante: 'vif',
   electrique: 'électrique', mat: 'mat', mate: 'mat',
+  chaud: 'chaud', chaude: 'chaud', chauds: 'chaud', chaudes: 'chaud', froid: 'froid', froide: 'froid', froids: 'froid', froides: 'froid',
 };
 
 function hexToHsl(hex: string): [number, number, number] {
@@ -202,15 +203,17 @@ export function applyModifier(color: ColorName, modifier: string): ColorName {
 }
 
 /** Colours named by a shade word alone, after « fond » or « couleurs » (« fond sombre », « couleurs pastel »). */
-export const SHADE_ONLY: Record<string, { label: string; hexes: readonly string[] }> = {
-  foncé: { label: 'sombre', hexes: ['#111318'] },
-  sombre: { label: 'sombre', hexes: ['#111318'] },
-  clair: { label: 'clair', hexes: ['#F4F4F1'] },
-  pâle: { label: 'clair', hexes: ['#F4F4F1'] },
-  pastel: { label: 'pastel', hexes: ['#F8C8DC', '#CDE7F7', '#CFEBD6'] },
-  fluo: { label: 'fluo', hexes: ['#E6FF00', '#FF2BD6', '#0A0A12'] },
-  néon: { label: 'néon', hexes: ['#39FF14', '#FF2BD6', '#0A0A12'] },
-  vif: { label: 'vives', hexes: ['#FFD400', '#E10600'] },
+export const SHADE_ONLY: Record<string, { label: string; plural: string; hexes: readonly string[] }> = {
+  foncé: { label: 'sombre', plural: 'sombres', hexes: ['#111318'] },
+  sombre: { label: 'sombre', plural: 'sombres', hexes: ['#111318'] },
+  clair: { label: 'clair', plural: 'claires', hexes: ['#F4F4F1'] },
+  pâle: { label: 'clair', plural: 'pâles', hexes: ['#F4F4F1'] },
+  pastel: { label: 'pastel', plural: 'pastel', hexes: ['#F8C8DC', '#CDE7F7', '#CFEBD6'] },
+  fluo: { label: 'fluo', plural: 'fluo', hexes: ['#E6FF00', '#FF2BD6', '#0A0A12'] },
+  néon: { label: 'néon', plural: 'néon', hexes: ['#39FF14', '#FF2BD6', '#0A0A12'] },
+  vif: { label: 'vif', plural: 'vives', hexes: ['#FFD400', '#E10600'] },
+  chaud: { label: 'chaud', plural: 'chaudes', hexes: ['#FFB000', '#FF5A36', '#B3261E'] },
+  froid: { label: 'froid', plural: 'froides', hexes: ['#8ECFFF', '#2B59FF', '#0E1E45'] },
 };
 
 /** « aux couleurs du Sénégal »: flags that creators of the region ask for by name. */

@@ -50,14 +50,14 @@ const ENTRIES: ReadonlyArray<readonly [string, Act]> = [
   ['zen|calme|calmes|doux|douce|apaisant|apaisante|relaxant|relaxante|paisible|serein|sereine|tranquille|chill|cosy|detente|relax|meditation|douceur', { t: 'mood', mood: 'calme' }],
   ['mystere|mysteres|mysterieux|mysterieuse|sombre|horreur|effrayant|effrayante|dark|inquietant|inquietante|angoissant|angoissante|enigme|paranormal|creepy|flippant|flippante|obscur|obscure|glauque|film d\'horreur', { t: 'mood', mood: 'mystere' }],
 
-  ['gaming|gamer|gameuse|jeu video|jeux video|jeux videos|esport|e sport|twitch|streamer|manette', { t: 'style', style: 'gaming' }],
+  ['gaming|jeu video|jeux video|jeux videos|esport|e sport|twitch', { t: 'style', style: 'gaming' }],
   ['actu|actus|actualite|actualites|info|infos|journal tele|journal tv|journal televise|jt|news|breaking news|flash info|chaine d\'info|chaine info|bandeau info|edition speciale|plateau tele|plateau tv', { t: 'style', style: 'actu' }],
   ['minimaliste|minimalistes|minimalist|minimal|epure|epuree', { t: 'style', style: 'mini' }],
   ['vlog|vlogs|vlogueur|vlogueuse|lifestyle|daily vlog|storytime|story time|vie quotidienne', { t: 'style', style: 'vlog' }],
   ['viral|virale|viraux|buzz|mrbeast|mr beast|clickbait|putaclic', { t: 'style', style: 'viral' }],
   ['style|facon|look|dans le style de|inspire de|inspiree de', { t: 'styleMarker', strict: true }],
   ['genre|comme', { t: 'styleMarker', strict: false }],
-  ['couleur|couleurs|teinte|teintes|tons|palette|coloris|dominante|ambiance|ambiances|aux couleurs|aux couleurs de|aux couleurs du|aux couleurs des|couleurs du|couleurs de|couleurs des', { t: 'colorMarker' }],
+  ['couleur|couleurs|teinte|teintes|tons|palette|coloris|dominante|degrade|degrades|degradee|ambiance|ambiances|aux couleurs|aux couleurs de|aux couleurs du|aux couleurs des|couleurs du|couleurs de|couleurs des', { t: 'colorMarker' }],
 
   ['a gauche|sur la gauche|cote gauche|partie gauche|vers la gauche|en bas a gauche|en haut a gauche|a gauche de l\'image|sur le cote gauche|gauche de l\'image', { t: 'side', side: 'gauche' }],
   ['a droite|a droit|sur la droite|cote droit|cote droite|partie droite|vers la droite|en bas a droite|en haut a droite|a droite de l\'image|sur le cote droit|droite de l\'image', { t: 'side', side: 'droite' }],
@@ -72,7 +72,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Act]> = [
   ['femme|fille|dame|madame|meuf|maman|mere|soeur|tata|tantie|epouse|copine|presentatrice|youtubeuse|influenceuse|etudiante|cliente|vendeuse|jeune femme|jeune fille|go|mademoiselle|demoiselle', { t: 'person', who: 'femme' }],
   ['homme|mec|gars|garcon|monsieur|papa|pere|frere|tonton|mari|copain|presentateur|youtubeur|influenceur|etudiant|client|vendeur|jeune homme|joueur|un type|un mec', { t: 'person', who: 'homme' }],
   ['enfant|bebe|gamin|gamine|petit garcon|petite fille|fillette|gosse', { t: 'person', who: 'enfant' }],
-  ['personne|quelqu\'un|personnage|humain|individu|ado|adolescent|adolescente|youtubeur ou youtubeuse', { t: 'person', who: 'personne' }],
+  ['personne|quelqu\'un|personnage|humain|individu|ado|adolescent|adolescente|streamer|streameur|streameuse|gamer|gameuse|createur|creatrice', { t: 'person', who: 'personne' }],
   ['groupe|foule|famille|amis|amies|potes|gens|public|equipe|couple|personnes|femmes|hommes|enfants|filles|garcons|mecs|personnages|deux personnes|trois personnes|jeunes', { t: 'person', who: 'groupe' }],
   ['ma tete|mon visage|ma face|ma photo|mon portrait|mon selfie|photo de moi|ma propre photo|ma gueule|visage|tete|selfie|portrait', { t: 'self', needsExpression: false }],
   ['moi', { t: 'self', needsExpression: true }],
@@ -136,7 +136,7 @@ export const STOP_WORDS = new Set(
     "a au aux avec ce ces cet cette c' ca cela ceci d' de des du elle elles en et eux il ils je j' la le les l' leur leurs lui ma mais me m' meme mes moi mon ne n' nos notre nous on ou par pour qu' que qui quoi sa se s' ses son sur ta te t' tes toi ton tu un une vos votre vous y est sont etre etait sera soit ai as avons avez ont avoir fait font faire fais faites " +
     'tres trop plus moins bien bon bonne tout tous toute toutes peu assez aussi encore juste vraiment super hyper grave carrement completement totalement bref voila voici donc alors puis ensuite enfin quand comment pourquoi ici dessus dessous dedans ' +
     'veux veut voulez voudrais voudrait aimerais aimerait souhaite souhaiterais besoin faut peux peut pouvez pourrais pourriez pourrait mets met mettez mettre mettons ajoute ajoutez ajouter rajoute rajoutez utilise utilisez utiliser prends prend prenez choisis choisissez donne donnez donner montre montrez montrer affiche affichez afficher place placez placer dessine dessinez cree creez creer genere generez generer fabrique fabriquez garde gardez laisse laissez oublie essaie essaye ' +
-    "dans sous entre vers chez derriere devant pendant depuis selon quelque chose truc trucs machin oui non ok okay d'accord stp svp merci bro frere sista wesh hein nan ah oh eh bah ben bon voila " +
+    "dans sous entre vers chez derriere devant pendant depuis selon quelque chose truc trucs machin oui non ok okay d'accord coucou bonsoir slt bjr cc yo salam si combien stp svp merci bro frere sista wesh hein nan ah oh eh bah ben bon voila " +
     'ya cest jveux jvx doit doivent dois devrait faudrait veuillez voir vois regarde'
   ).split(/\s+/),
 );

@@ -64,6 +64,9 @@ export interface Segment {
  */
 export function splitQuotes(s: string): Segment[] {
   const out: Segment[] = [];
+  // Where a search for each opener's closer already failed: a later opener of the same kind resumes
+  // there, so 2 000 unclosed « stay linear instead of rescanning 200 characters each.
+  const noCloserBefore = new Map<string, number>();
   let textStart = 0;
   let i = 0;
   while (i < s.length) {
@@ -73,7 +76,7 @@ export function splitQuotes(s: string): Segment[] {
       i++;
       continue;
     }
-    let j = i + 1;
+    let j = Math.max(i + 1, noCloserBefore.get(c) ?? 0);
     let found = -1;
     const limit = Math.min(s.length, i + 1 + QUOTE_SEARCH);
     for (; j < limit && s[j] !== '\n'; j++) {
@@ -83,6 +86,7 @@ export function splitQuotes(s: string): Segment[] {
         break;
       }
     }
+    if (found < 0) noCloserBefore.set(c, j);
     const lineEnd = j >= limit && limit < s.length && s[limit] !== '\n' ? -1 : j;
     const end = found >= 0 ? found : lineEnd;
     const content = end >= 0 ? s.slice(i + 1, end).replace(/\s+/g, ' ').trim() : '';
@@ -104,7 +108,7 @@ export function splitQuotes(s: string): Segment[] {
 const ELIDING = new Set(['l', 'd', 'j', 'm', 't', 's', 'n', 'c', 'qu', 'jusqu', 'lorsqu', 'puisqu']);
 const BREAKS = new Set([',', ';', '.', '!', '?', ':', '\n', '(', ')', '[', ']', '…', '|', '•']);
 const APOSTROPHES = new Set(["'", '’', '`', 'ʼ']);
-const PIECE = /\p{L}+|\p{N}+|\n|[^\s\p{L}\p{N}]/gu;
+const PIECE = /(\p{L}+)|(\p{N}+)|\n|[^\s\p{L}\p{N}]/gu;
 
 /** Tokens of a brief in order, quotes as single tokens. */
 export function tokenize(s: string): { tokens: Token[]; quotes: string[] } {
@@ -122,7 +126,7 @@ export function tokenize(s: string): { tokens: Token[]; quotes: string[] } {
       const end = start + raw.length;
       const prev = tokens[tokens.length - 1];
       const glued = prev !== undefined && prev.end === start;
-      if (/^\p{L}/u.test(raw)) {
+      if (m[1] !== undefined) {
         const norm = plainWord(raw);
         // « l' » + word: the elision is its own token; « aujourd'hui » stays one word.
         if (glued && prev.kind === 'punct' && APOSTROPHES.has(prev.raw)) {
@@ -143,7 +147,7 @@ export function tokenize(s: string): { tokens: Token[]; quotes: string[] } {
         }
         // « top5 », « 4k »: letters and digits glued stay separate tokens.
         tokens.push({ kind: 'word', raw, norm, start, end, cap: raw[0] !== raw[0]!.toLowerCase() });
-      } else if (/^\p{N}/u.test(raw)) {
+      } else if (m[2] !== undefined) {
         tokens.push({ kind: 'num', raw, norm: raw, start, end, cap: false });
       } else {
         // A hyphen inside a word (« arrière-plan », « bleu-nuit ») only joins; a spaced dash separates.
@@ -189,6 +193,7 @@ function deletes(w: string): string[] {
 export class FuzzyVocabulary {
   private readonly exact: Set<string>;
   private readonly byDelete = new Map<string, string[]>();
+  private readonly longest: number;
 
   constructor(
     words: Iterable<string>,
@@ -196,6 +201,7 @@ export class FuzzyVocabulary {
     private readonly minLength = 5,
   ) {
     this.exact = new Set(words);
+    this.longest = Math.max(0, ...[...this.exact].map((w) => w.length));
     for (const w of this.exact) {
       if (w.length < this.minLength || w.includes(' ')) continue;
       for (const d of [w, ...deletes(w)]) {
@@ -213,7 +219,8 @@ export class FuzzyVocabulary {
   /** The vocabulary word meant by `word`, or null when it is unknown or ambiguous. */
   resolve(word: string): string | null {
     if (this.exact.has(word)) return word;
-    if (word.length < this.minLength || this.guard.has(word) || !/^[a-z]+$/.test(word)) return null;
+    // Longer than any vocabulary word plus one letter: no typo of it (and no 2 000-letter delete set).
+    if (word.length < this.minLength || word.length > this.longest + 1 || this.guard.has(word) || !/^[a-z]+$/.test(word)) return null;
     const found = new Set<string>();
     for (const key of [word, ...deletes(word)]) {
       for (const w of this.byDelete.get(key) ?? []) if (withinOneEdit(word, w)) found.add(w);

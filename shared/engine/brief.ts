@@ -44,7 +44,6 @@ const MOOD_LABEL: Record<Mood, string> = { surprise: 'surprise', serieux: 'séri
 const MOOD_NOUN: Record<Mood, string> = { surprise: 'surprise', serieux: 'sérieux', festif: 'fête', choc: 'choc', calme: 'calme', mystere: 'mystère' };
 const STYLE_LABEL: Record<StyleId, string> = { pro: 'pro', mini: 'minimaliste', vlog: 'vlog', gaming: 'gaming', actu: 'actualité', viral: 'viral' };
 const LAYOUT_LABEL: Record<LayoutKey, string> = { bigNumber: 'gros chiffre', beforeAfter: 'avant / après', versus: 'face-à-face', question: 'question', topList: 'classement', reaction: 'réaction', fullBleed: 'photo plein écran' };
-const FEMININE: ReadonlySet<Who> = new Set(['femme', 'personne']);
 const EXPRESSION_LABEL: Record<Expression, readonly [masculine: string, feminine: string]> = {
   surpris: ['surpris', 'surprise'],
   content: ['content', 'contente'],
@@ -61,19 +60,33 @@ const OCCASIONS = new Set(['tabaski', 'korite', 'aid', 'eid', 'noel', 'anniversa
 const REQUEST_WORDS = new Set(['tu', 'vous', 'peux', 'pouvez', 'peut', 'possible', 'pourrais', 'pourriez', 'est-ce', 'stp', 'svp', 'mettre', 'faire', 'mets', 'fais', "c'est", 'ok', 'ca']);
 /** Words met around an expression: « un homme qui a l'air choqué », « une fille trop contente ». */
 const EXPRESSION_FILLERS = new Set(['qui', 'est', 'a', "l'", 'air', 'avec', 'tres', 'trop', 'vraiment', 'super', 'hyper', 'completement', 'totalement', 'un', 'peu', 'la', 'le', 'les', 'yeux', 'visage', 'expression', 'regard', 'une', 'sa', 'son', 'ses', 'grave', 'carrement', 'vraiment', 'tout', 'toute', 'genre']);
+/** Words that end what an unread « fond … » was about (« fond vers avec un homme » reports « fond vers »). */
+const CONNECTORS = new Set(['avec', 'et', 'sur', 'pour', 'a', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'un', 'une', 'qui', 'dans', 'au', 'ou', 'mais']);
 const CONTEXT_SKIP = new Set(['en', 'de', "d'", 'du', 'tres', 'un', 'peu', 'et', ',', '/', 'ou', 'plutot', 'le', 'la', "l'"]);
 
 const SHADE_WORDS = new Set(Object.keys(MODIFIERS));
 const CONTEXT_WORDS = new Set<string>(['couleur', 'couleurs', 'teinte', 'teintes', 'tons', 'palette', 'ambiance', 'style', 'look', 'coloris']);
+/** Words of phrases that are too close to a colour to be guessed from a typo (« jeaune » is « jaune », not « jeune »). */
+const NOT_FUZZY = new Set(['jeune', 'jeunes', 'a', 'de', "d'", 'la', 'le', 'les', 'en', 'un', 'une', 'et']);
 export const BRIEF_VOCABULARY = new Set<string>([...COLOR_WORDS.keys(), ...SHADE_WORDS]);
 for (const [first, bucket] of PHRASES) {
   for (const p of bucket) {
     if (p.act.t === 'slot') p.words.forEach((w) => CONTEXT_WORDS.add(w));
-    if (['slot', 'mood', 'style', 'layout', 'person', 'expr', 'side'].includes(p.act.t)) p.words.forEach((w) => BRIEF_VOCABULARY.add(w));
+    if (['slot', 'mood', 'style', 'layout', 'person', 'expr', 'side'].includes(p.act.t)) p.words.forEach((w) => NOT_FUZZY.has(w) || BRIEF_VOCABULARY.add(w));
   }
   void first;
 }
 const VOCABULARY = new FuzzyVocabulary(BRIEF_VOCABULARY, new Set([...BRIEF_COMMON_NEAR_MISSES, ...STOP_WORDS]));
+
+const ADJECTIVE_ENDINGS = /(?:é|ée|és|ées|if|ive|ifs|ives|al|ale|aux|ales|eux|euse|euses|ais|aise|aises|ain|aine|ains|aines|ien|ienne|iens|iennes|ique|iques|able|ables|ible|ibles|ant|ante|ants|antes|el|elle|els|elles|aire|aires|oire|oires|ier|ière|iers|ières|ois|oise|oises|eur|eurs|eure)$/u;
+const PRENOMINAL = new Set(['meilleur', 'meilleure', 'meilleurs', 'meilleures', 'pire', 'pires', 'grand', 'grande', 'grands', 'grandes', 'petit', 'petite', 'petits', 'petites', 'gros', 'grosse', 'beau', 'belle', 'beaux', 'nouveau', 'nouvelle', 'nouveaux', 'vieux', 'vieille', 'jeune', 'premier', 'premiere', 'dernier', 'derniere', 'vrai', 'vraie', 'faux', 'fausse', 'enorme', 'super']);
+const SHORT_ADJECTIVES = new Set(['meilleur', 'meilleure', 'meilleurs', 'meilleures', 'pire', 'pires', 'neuf', 'neuve', 'vieux', 'vieille', 'grand', 'grande', 'grands', 'petit', 'petite', 'petits', 'gros', 'grosse', 'jeune', 'beau', 'belle', 'nouveau', 'nouvelle', 'cher', 'chère', 'riche', 'pauvre', 'rapide', 'énorme', 'géant', 'géante', 'vide', 'plein', 'pleine', 'moderne', 'ancien', 'ancienne', 'max', 'pro', 'mini', 'plus', 'ultra', 'xxl', 'double', 'simple', 'propre', 'sale', 'fou', 'folle', 'dernier', 'dernière', 'premier', 'première']);
+
+/** A word that may follow a noun to describe it; an unknown verb (« le riz coûte ») ends the phrase instead. */
+function looksAdjective(raw: string): boolean {
+  const w = raw.toLowerCase();
+  return SHORT_ADJECTIVES.has(w) || ADJECTIVE_ENDINGS.test(w);
+}
 
 /** The word a token stands for, typos forgiven (« turquoize » → « turquoise »). */
 export function briefWord(norm: string): string {
@@ -201,7 +214,7 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
     if (target && !target.got && !target.used) {
       // « fond vers »: the creator asked for something we could not read; say so with their words.
       let to = target.end;
-      while (to < at && to < target.end + 2 && role[to] !== 2 && role[to] !== 3 && tokens[to]!.kind !== 'break') to++;
+      while (to < at && to < target.end + 2 && role[to] !== 2 && role[to] !== 3 && tokens[to]!.kind === 'word' && !CONNECTORS.has(canon[to]!)) to++;
       ignored.push({ pos: target.at, text: raw(target.at, to - 1) });
       mark(target.at, to, 2);
     }
@@ -297,7 +310,8 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
     const stop = e ? e.end : end;
     mark(i, stop, 2);
     if (!person) person = { who, expression: e?.expr ?? null, pos: i };
-    else if (person.who !== who) ignored.push({ pos: i, text: raw(i, stop - 1) });
+    else if (person.who === who) person.expression ??= e?.expr ?? null;
+    else ignored.push({ pos: i, text: raw(i, stop - 1) });
     last = 'person';
     return stop;
   }
@@ -307,6 +321,8 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
     let k = j;
     let lastWord = -1;
     let words = 0;
+    // After a determiner or « de » a noun; after a noun only what describes it (« portable », « abandonnée », « Pro Max »).
+    let expectNoun = true;
     while (k < n && k < j + 10) {
       const t = tokens[k]!;
       const c = canon[k]!;
@@ -316,17 +332,21 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
         continue;
       }
       if (t.kind !== 'word') break;
-      if (words > 0 && LINKS.has(c) && c !== 'et') {
+      if (words > 0 && ((LINKS.has(c) && c !== 'et') || (c === 'a' && (canon[k + 1] === 'la' || canon[k + 1] === "l'")))) {
+        // « de ma boutique », « du Sénégal », « à la menthe »: a complement, part of the phrase.
         let m = k;
-        while (m < n && isWord(m) && LINKS.has(canon[m]!) && canon[m] !== 'et') m++;
+        const linking = (q: number) => (LINKS.has(canon[q]!) && canon[q] !== 'et') || (DETERMINERS.has(canon[q]!) && (canon[q - 1] === 'de' || canon[q - 1] === "d'")) || (canon[q] === 'a' && (canon[q + 1] === 'la' || canon[q + 1] === "l'"));
+        while (m < n && isWord(m) && linking(m)) m++;
         if (isWord(m) && !STOP_WORDS.has(canon[m]!) && !DETERMINERS.has(canon[m]!) && (!phraseAt(m) || phraseAt(m)!.act.t === 'noun')) {
           k = m;
+          expectNoun = true;
           continue;
         }
         break;
       }
-      if (words > 0 && c === 'en' && colorAt(k + 1)) {
-        k = colorAt(k + 1)!.end;
+      if (words > 0 && c === 'en' && COLOR_WORDS.has(canon[k + 1] ?? '')) {
+        // « un trophée en or »: the thing's material, part of the subject.
+        k += 2;
         lastWord = k - 1;
         continue;
       }
@@ -344,6 +364,9 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
         continue;
       }
       if (ph || STOP_WORDS.has(c) || DETERMINERS.has(c) || (words === 0 && NOT_SUBJECT.has(c))) break;
+      if (!expectNoun && !t.cap && !looksAdjective(t.raw)) break;
+      // « les meilleurs smartphones », « un gros mouton »: an adjective before the noun still awaits it.
+      expectNoun = PRENOMINAL.has(c);
       words++;
       lastWord = k++;
     }
@@ -420,6 +443,13 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
         return m.end;
       case 'slot': {
         endTarget(i);
+        if (neg) {
+          // « sans texte »: meant, but no field says it.
+          ignored.push({ pos: neg.at, text: raw(neg.at, m.end - 1) });
+          mark(i, m.end, 2);
+          neg = null;
+          return m.end;
+        }
         target = { slot: act.slot, at: i, end: m.end, got: false, used: false };
         mark(i, m.end, 2);
         if (act.slot === 'titre') last = 'title';
@@ -452,10 +482,11 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
             return k + len;
           }
         }
-        const shade = isWord(m.end) && !colorAt(m.end) ? MODIFIERS[canon[m.end]!] : undefined;
+        // « couleurs pastel », « tons chauds »; « ambiance sombre » is a mood, read as such.
+        const shade = isWord(m.end) && !colorAt(m.end) && canon[i] !== 'ambiance' && canon[i] !== 'ambiances' ? MODIFIERS[canon[m.end]!] : undefined;
         const only = shade ? SHADE_ONLY[shade] : undefined;
         if (only) {
-          for (const hex of only.hexes) addColor(target?.slot ?? 'fond', { label: `couleurs ${only.label}`, hex, family: only.label, weak: false, noun: false }, i);
+          for (const hex of only.hexes) addColor(target?.slot ?? 'fond', { label: `couleurs ${only.plural}`, hex, family: only.label, weak: false, noun: false }, i);
           if (target) target.got = true;
           mark(m.end, m.end + 1, 2);
           return m.end + 1;
@@ -475,6 +506,12 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
         return m.end;
       case 'styleMarker': {
         const next = phraseAt(m.end);
+        if (next && next.act.t === 'mood' && ['pro', 'professionnel', 'professionnelle', 'corporate', 'business'].includes(canon[m.end]!) && act.strict) {
+          // « style pro » names the style; a bare « pro » only sets the mood.
+          if (!style) style = { style: 'pro', pos: i };
+          mark(i, next.end, 2);
+          return next.end;
+        }
         if (next && (next.act.t === 'style' || next.act.t === 'mood')) {
           mark(i, m.end, 2);
           return m.end;
@@ -598,6 +635,12 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
       continue;
     }
     if (STOP_WORDS.has(canon[i]!)) role[i] = 1;
+    else if (neg) {
+      // « sans texte », « pas de logo »: a refusal no field carries is reported whole.
+      ignored.push({ pos: neg.at, text: raw(neg.at, i) });
+      role[i] = 2;
+      neg = null;
+    }
     i++;
   }
   endClause(n);
@@ -646,8 +689,11 @@ function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analys
   for (const key of Object.keys(LAYOUT_LABEL) as LayoutKey[]) if (layout[key] && layoutPos[key] !== undefined) chips.push({ pos: layoutPos[key], kind: 'mise-en-page', label: `Mise en page : ${LAYOUT_LABEL[key]}` });
   if (layout.side && layoutPos.side !== undefined) chips.push({ pos: layoutPos.side, kind: 'mise-en-page', label: `Mise en page : ${sideLabel}` });
   if (finalPerson) {
-    const e = finalPerson.expression ? ` ${EXPRESSION_LABEL[finalPerson.expression][FEMININE.has(finalPerson.who) ? 1 : 0]}` : '';
-    chips.push({ pos: finalPerson.pos, kind: 'personne', label: `Personne : ${finalPerson.who}${e}` });
+    const expr = finalPerson.expression ? EXPRESSION_LABEL[finalPerson.expression][finalPerson.who === 'femme' ? 1 : 0] : '';
+    // « personne surprise » would read as « nobody »: a face without gender is « quelqu’un ».
+    const who = finalPerson.who === 'personne' ? 'quelqu’un' : finalPerson.who;
+    const glue = finalPerson.who === 'personne' && expr && !/^(?:qui|en) /.test(expr) ? ' de ' : ' ';
+    chips.push({ pos: finalPerson.pos, kind: 'personne', label: `Personne : ${who}${expr ? glue + expr : ''}` });
   }
   for (const q of quoted) chips.push({ pos: q.pos, kind: 'texte', label: `Texte : “${q.text}”` });
 
@@ -738,7 +784,7 @@ function plainWordOf(w: string): string {
 export function headlineFromBrief(brief: string, reading: BriefReading): string {
   const finish = (s: string) => frenchHeadline(capitalise(s.trim()), 'asis').trim();
   const first = reading.quoted[0];
-  if (first && headlineWords(frenchAmount(first)).length <= HEADLINE_WORDS) return frenchHeadline(frenchAmount(first), 'asis').trim();
+  if (first && headlineWords(frenchAmount(first)).length <= HEADLINE_WORDS) return finish(frenchAmount(first));
   const { tokens, role, text } = analyse(brief, undefined);
   if (reading.layout.question) {
     let from = 0;
