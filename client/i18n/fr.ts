@@ -168,6 +168,10 @@ export const fr = {
       noSuggestion: 'Un mot est trop long pour tenir sur une ligne : remplacez-le par un mot plus court.',
       choice: 'Vous pouvez aussi générer tel quel.',
     },
+    brief: {
+      understood: 'Ce que MGX3 a compris',
+      ignored: (words: string[]) => `Ignoré : ${words.join(', ')}`,
+    },
     kept: {
       heading: 'Titre raccourci sur l’image',
       text: (kept: string) => `Sur l’image : « ${kept} »`,
