@@ -3,7 +3,7 @@
 // Usage: npx tsx scripts/cutout-sheet.ts [out.png] [extra pictures…]
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { analyseImage, CutoutError, cutOutObject, cutOutPerson, type CutOut } from '../server/vision/cutout.ts';
 import { landscape, productOnPlainBackground, screenshot } from '../tests/fixtures/synthetic-pictures.ts';
 
@@ -31,7 +31,7 @@ function text(s: string) {
   return Buffer.from(`<svg width="${cell * 4}" height="${label}"><text x="4" y="17" font-family="sans-serif" font-size="15" fill="#fff">${safe}</text></svg>`);
 }
 
-const tiles: sharp.OverlayOptions[] = [];
+const tiles: OverlayOptions[] = [];
 let row = 0;
 for (const picture of pictures) {
   const started = performance.now();
@@ -41,7 +41,7 @@ for (const picture of pictures) {
   let note = '';
   const cutStarted = performance.now();
   try {
-    if (analysed.role === 'person') cut = await cutOutPerson(picture.bytes);
+    if (analysed.role === 'person') cut = await cutOutPerson(picture.bytes, analysed);
     if (analysed.role === 'object') cut = await cutOutObject(picture.bytes);
   } catch (error) {
     if (!(error instanceof CutoutError)) throw error;

@@ -27,6 +27,8 @@ export interface CutOut {
   height: number;
   /** The largest face, in cut-out pixels (null for objects, or a person seen from behind). */
   face: Box | null;
+  /** Where the cut-out comes from, in source pixels (it is stored at most 1600 px on its long side). */
+  source: Box;
 }
 
 /** The segmentation failed: the caller uses the picture as a framed insert instead. */
@@ -55,7 +57,9 @@ export const visionLimits = {
   maxCoverage: 0.95,
 };
 
-async function detectFaces(models: VisionModels, image: Rgb): Promise<Box[] & Analysed['faces']> {
+type Face = Analysed['faces'][number];
+
+async function detectFaces(models: VisionModels, image: Rgb): Promise<Face[]> {
   const input = models.tf.tensor4d(image.data, [1, image.height, image.width, 3], 'int32');
   try {
     const result = await models.human.detect(input);
@@ -108,7 +112,7 @@ export function roleWithoutPerson(stats: PictureStats, aspect: number): { role: 
 }
 
 /** Refines a low-resolution probability map on the stored-size picture and makes the cut-out. */
-async function finish(stored: Rgb, small: Rgb, probability: Float32Array, facesStored: Box[]): Promise<CutOut> {
+async function finish(stored: Rgb, small: Rgb, probability: Float32Array, facesStored: Box[], sourceWidth: number): Promise<CutOut> {
   // r = 4 px at 512 is about the segmenter's own cell (256 px stretched): enough reach to find the real edge.
   const coefficients = fitGuidedFilter(small, probability, 4, 1e-3);
   const soft = applyGuidedFilter(coefficients, stored);
@@ -123,17 +127,23 @@ async function finish(stored: Rgb, small: Rgb, probability: Float32Array, facesS
   if (!crop) throw new CutoutError('mask-empty', 0);
   const png = await encodeRgbaPng(rgba, w, h, crop);
   const main = facesStored[0];
-  return { png, width: crop.w, height: crop.h, face: main ? scaleBox(main, 1, crop.x, crop.y) : null };
+  const face = main ? scaleBox(main, 1, crop.x, crop.y) : null;
+  return { png, width: crop.w, height: crop.h, face, source: scaleBox(crop, sourceWidth / w) };
 }
 
-/** Person cut-out (a group stays together as one subject); throws CutoutError when segmentation fails. */
-export async function cutOutPerson(bytes: Buffer): Promise<CutOut> {
+/**
+ * Person cut-out; a group stays together as one subject and `face` is its largest face. Pass the upload's
+ * `analyseImage` result to skip a second face detection. Throws CutoutError when segmentation fails.
+ */
+export async function cutOutPerson(bytes: Buffer, analysed?: Pick<Analysed, 'faces' | 'width'>): Promise<CutOut> {
   const models = await loadVisionModels();
   const stored = await decodeRgb(bytes, visionLimits.storedSide);
   const small = await decodeRgb(stored, visionLimits.analysisSide);
-  const k = stored.width / small.width;
-  const faces = (await detectFaces(models, small)).filter((f) => f.score >= visionLimits.faceScore).map((f) => scaleBox(f, k));
-  return finish(stored, small, await personProbability(models, small), faces);
+  const faces = analysed
+    ? analysed.faces.map((f) => scaleBox(f, stored.width / analysed.width))
+    : (await detectFaces(models, small)).filter((f) => f.score >= visionLimits.faceScore).map((f) => scaleBox(f, stored.width / small.width));
+  const { width } = await orientedSize(bytes);
+  return finish(stored, small, await personProbability(models, small), faces, width);
 }
 
 /** Object cut-out from the salient-object model; throws CutoutError when it finds nothing usable. */
@@ -144,5 +154,6 @@ export async function cutOutObject(bytes: Buffer): Promise<CutOut> {
   const square = await stretchRgb(small, 320, 320);
   const map = await objectProbability(models, square);
   if (!map) throw new CutoutError('mask-empty', 0);
-  return finish(stored, small, resizeFloat(map, 320, 320, small.width, small.height), []);
+  const { width } = await orientedSize(bytes);
+  return finish(stored, small, resizeFloat(map, 320, 320, small.width, small.height), [], width);
 }

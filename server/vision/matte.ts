@@ -1,7 +1,7 @@
 // Turns a refined soft mask into a clean cut-out: one decision per pixel, specks and pinholes removed, a
 // 1–3 px feathered edge, edge colours taken from the subject rather than the old background, trimmed.
 import sharp from 'sharp';
-import { boxMean, components, erode, type Rgb } from './raster.ts';
+import { components, erode, integral, windowSum, type Rgb } from './raster.ts';
 
 export interface Box {
   x: number;
@@ -46,18 +46,35 @@ export function decide(soft: Float32Array, w: number, h: number, faces: Box[]): 
   return mask;
 }
 
-/** Erodes the decision by 1 px then blurs it: a 1–3 px ramp that sits inside the subject's true edge. */
+/** Erodes the decision by 1 px then blurs it (5-tap binomial, both ways): a 1–3 px ramp inside the true edge. */
 export function feather(mask: Uint8Array, w: number, h: number): Matte {
   const eroded = erode(mask, w, h, 1);
-  const f = new Float32Array(w * h);
   let count = 0;
-  for (let i = 0; i < f.length; i++) {
-    f[i] = eroded[i]!;
-    count += mask[i]!;
+  for (let i = 0; i < mask.length; i++) count += mask[i]!;
+  // Weights 1-4-6-4-1 (sum 16) per axis, clamped at the borders; 16 × 16 = 256 maps straight to 0..255.
+  const rows = new Uint16Array(w * h);
+  const clampX = new Int32Array(w + 4);
+  for (let x = -2; x < w + 2; x++) clampX[x + 2] = Math.min(w - 1, Math.max(0, x));
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      rows[row + x] =
+        eroded[row + clampX[x]!]! +
+        4 * eroded[row + clampX[x + 1]!]! +
+        6 * eroded[row + x]! +
+        4 * eroded[row + clampX[x + 3]!]! +
+        eroded[row + clampX[x + 4]!]!;
+    }
   }
-  const soft = boxMean(boxMean(f, w, h, 1), w, h, 1);
   const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = Math.round(soft[i]! * 255);
+  for (let y = 0; y < h; y++) {
+    const r = (dy: number) => Math.min(h - 1, Math.max(0, y + dy)) * w;
+    const [a, b, c, d, e] = [r(-2), r(-1), r(0), r(1), r(2)];
+    for (let x = 0; x < w; x++) {
+      const v = rows[a + x]! + 4 * rows[b + x]! + 6 * rows[c + x]! + 4 * rows[d + x]! + rows[e + x]!;
+      alpha[c + x] = v >= 256 ? 255 : v;
+    }
+  }
   return { alpha, coverage: count / (w * h) };
 }
 
@@ -71,23 +88,36 @@ export function decontaminate(image: Rgb, alpha: Uint8Array): Uint8Array {
   const solid = new Uint8Array(n);
   for (let i = 0; i < n; i++) solid[i] = alpha[i] === 255 ? 1 : 0;
   const interior = erode(solid, w, h, 2);
-  const weight = new Float32Array(n);
-  for (let i = 0; i < n; i++) weight[i] = interior[i]!;
-  const radius = 6;
-  const wMean = boxMean(weight, w, h, radius);
   const out = new Uint8Array(n * 4);
-  const channel = new Float32Array(n);
-  for (let c = 0; c < 3; c++) {
-    for (let i = 0; i < n; i++) channel[i] = interior[i]! ? image.data[i * 3 + c]! : 0;
-    const cMean = boxMean(channel, w, h, radius);
-    for (let i = 0; i < n; i++) {
-      const original = image.data[i * 3 + c]!;
-      // Only the band near the edge is rewritten; the interior keeps its own pixels untouched.
-      const nearEdge = alpha[i]! > 0 && !interior[i];
-      out[i * 4 + c] = nearEdge && wMean[i]! > 0.02 ? Math.round(cMean[i]! / wMean[i]!) : original;
+  for (let i = 0; i < n; i++) {
+    out[i * 4] = image.data[i * 3]!;
+    out[i * 4 + 1] = image.data[i * 3 + 1]!;
+    out[i * 4 + 2] = image.data[i * 3 + 2]!;
+    out[i * 4 + 3] = alpha[i]!;
+  }
+  // Only the band near the edge is rewritten (a few % of the pixels): summed-area tables answer each
+  // window in four reads, where blurring whole planes would cost four full-size filters.
+  const weighted = (c: number) => {
+    const plane = new Float32Array(n);
+    for (let i = 0; i < n; i++) plane[i] = interior[i]! ? image.data[i * 3 + c]! : 0;
+    return integral(plane, w, h);
+  };
+  const satW = integral(interior, w, h);
+  const sat = [weighted(0), weighted(1), weighted(2)];
+  const radius = 6;
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(h - 1, y + radius);
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (alpha[i] === 0 || interior[i]) continue;
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(w - 1, x + radius);
+      const weight = windowSum(satW, w, x0, y0, x1, y1);
+      if (weight < 1) continue;
+      for (let c = 0; c < 3; c++) out[i * 4 + c] = Math.round(windowSum(sat[c]!, w, x0, y0, x1, y1) / weight);
     }
   }
-  for (let i = 0; i < n; i++) out[i * 4 + 3] = alpha[i]!;
   return out;
 }
 
@@ -117,7 +147,7 @@ export function subjectBounds(alpha: Uint8Array, w: number, h: number, margin: n
 export async function encodeRgbaPng(rgba: Uint8Array, w: number, h: number, crop: Box): Promise<Buffer> {
   return sharp(rgba, { raw: { width: w, height: h, channels: 4 } })
     .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
-    // Level 6 with adaptive filtering: about half the time of level 9 for a few percent more bytes.
-    .png({ compressionLevel: 6, adaptiveFiltering: true })
+    // Adaptive filtering makes the file about 40 % smaller; level 4 keeps it near 75 ms at 1024 px (level 6: 120 ms).
+    .png({ compressionLevel: 4, adaptiveFiltering: true })
     .toBuffer();
 }

@@ -12,6 +12,7 @@ type TfConverter = typeof import('@tensorflow/tfjs-converter');
 type TfWasm = typeof import('@tensorflow/tfjs-backend-wasm');
 type GraphModel = import('@tensorflow/tfjs-converter').GraphModel;
 type IOHandler = import('@tensorflow/tfjs-core').io.IOHandler;
+type IORouter = Parameters<Tf['io']['registerLoadRouter']>[0];
 
 // Source (server/vision) and bundle (dist/server) both sit two levels below the project root.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -103,7 +104,8 @@ async function load(): Promise<VisionModels> {
   const humanDir = path.resolve(path.dirname(require.resolve('@vladmandic/human')), '..');
   const { Human: HumanClass } = require(path.join(humanDir, 'dist', 'human.node-wasm.js')) as { Human: new (config: Partial<Config>) => Human };
 
-  tf.io.registerLoadRouter(fileRouter(tf));
+  // tfjs declares routers as always answering, but asks each in turn and skips those returning null.
+  tf.io.registerLoadRouter(fileRouter(tf) as IORouter);
   wasm.setWasmPaths(wasmDir);
   const human = new HumanClass(humanConfig(path.join(humanDir, 'models'), wasmDir));
   await human.load();

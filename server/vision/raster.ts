@@ -26,28 +26,39 @@ export async function decodeRgb(input: Buffer | Rgb, maxSide: number): Promise<R
 /** Mean over a (2r+1)² window, clamped at the borders (divides by the pixels actually inside). */
 export function boxMean(src: Float32Array, w: number, h: number, r: number, out = new Float32Array(w * h)): Float32Array {
   const tmp = new Float32Array(w * h);
+  // Horizontal pass as running sums; the inner loop is split so the middle of a row has no clamping.
+  const inv = 1 / (2 * r + 1);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     let sum = 0;
     for (let x = 0; x <= Math.min(r, w - 1); x++) sum += src[row + x]!;
     for (let x = 0; x < w; x++) {
-      const lo = Math.max(0, x - r);
-      const hi = Math.min(w - 1, x + r);
-      tmp[row + x] = sum / (hi - lo + 1);
+      if (x - r > 0 && x + r < w) {
+        tmp[row + x] = sum * inv;
+      } else {
+        tmp[row + x] = sum / (Math.min(w - 1, x + r) - Math.max(0, x - r) + 1);
+      }
       if (x + r + 1 < w) sum += src[row + x + r + 1]!;
       if (x - r >= 0) sum -= src[row + x - r]!;
     }
   }
   const colSum = new Float64Array(w);
-  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) colSum[x]! += tmp[y * w + x]!;
-  for (let y = 0; y < h; y++) {
-    const lo = Math.max(0, y - r);
-    const hi = Math.min(h - 1, y + r);
-    const n = hi - lo + 1;
+  for (let y = 0; y <= Math.min(r, h - 1); y++) {
     const row = y * w;
-    for (let x = 0; x < w; x++) out[row + x] = colSum[x]! / n;
-    if (y + r + 1 < h) for (let x = 0; x < w; x++) colSum[x]! += tmp[(y + r + 1) * w + x]!;
-    if (y - r >= 0) for (let x = 0; x < w; x++) colSum[x]! -= tmp[(y - r) * w + x]!;
+    for (let x = 0; x < w; x++) colSum[x]! += tmp[row + x]!;
+  }
+  for (let y = 0; y < h; y++) {
+    const k = 1 / (Math.min(h - 1, y + r) - Math.max(0, y - r) + 1);
+    const row = y * w;
+    for (let x = 0; x < w; x++) out[row + x] = colSum[x]! * k;
+    if (y + r + 1 < h) {
+      const add = (y + r + 1) * w;
+      for (let x = 0; x < w; x++) colSum[x]! += tmp[add + x]!;
+    }
+    if (y - r >= 0) {
+      const sub = (y - r) * w;
+      for (let x = 0; x < w; x++) colSum[x]! -= tmp[sub + x]!;
+    }
   }
   return out;
 }
@@ -83,14 +94,52 @@ export function resizeFloat(src: Float32Array, sw: number, sh: number, dw: numbe
   return out;
 }
 
-/** Binary erosion by a (2r+1)² square: a pixel survives when its whole window is set. */
+/** Binary erosion by a (2r+1)² square: a pixel survives when its whole window (inside the picture) is set. */
 export function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const f = new Float32Array(w * h);
-  for (let i = 0; i < f.length; i++) f[i] = mask[i]!;
-  const mean = boxMean(f, w, h, r);
+  // Separable: a row pass then a column pass, each counting the set pixels of a running window.
+  const rows = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let count = 0;
+    for (let x = 0; x <= Math.min(r, w - 1); x++) count += mask[row + x]!;
+    for (let x = 0; x < w; x++) {
+      const span = Math.min(w - 1, x + r) - Math.max(0, x - r) + 1;
+      rows[row + x] = count === span ? 1 : 0;
+      if (x + r + 1 < w) count += mask[row + x + r + 1]!;
+      if (x - r >= 0) count -= mask[row + x - r]!;
+    }
+  }
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = mean[i]! > 0.9999 ? 1 : 0;
+  const counts = new Int32Array(w);
+  for (let y = 0; y <= Math.min(r, h - 1); y++) for (let x = 0; x < w; x++) counts[x]! += rows[y * w + x]!;
+  for (let y = 0; y < h; y++) {
+    const span = Math.min(h - 1, y + r) - Math.max(0, y - r) + 1;
+    const row = y * w;
+    for (let x = 0; x < w; x++) out[row + x] = counts[x] === span ? 1 : 0;
+    if (y + r + 1 < h) for (let x = 0; x < w; x++) counts[x]! += rows[(y + r + 1) * w + x]!;
+    if (y - r >= 0) for (let x = 0; x < w; x++) counts[x]! -= rows[(y - r) * w + x]!;
+  }
   return out;
+}
+
+/** Summed-area table with a zero first row and column: any window's sum in four reads. */
+export function integral(src: ArrayLike<number>, w: number, h: number): Float64Array {
+  const W = w + 1;
+  const sat = new Float64Array(W * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let rowSum = 0;
+    for (let x = 0; x < w; x++) {
+      rowSum += src[y * w + x]!;
+      sat[(y + 1) * W + x + 1] = sat[y * W + x + 1]! + rowSum;
+    }
+  }
+  return sat;
+}
+
+/** Sum of `sat`'s source over the window [x0, x1] × [y0, y1] (inclusive, already clamped). */
+export function windowSum(sat: Float64Array, w: number, x0: number, y0: number, x1: number, y1: number): number {
+  const W = w + 1;
+  return sat[(y1 + 1) * W + x1 + 1]! - sat[y0 * W + x1 + 1]! - sat[(y1 + 1) * W + x0]! + sat[y0 * W + x0]!;
 }
 
 /**
