@@ -52,6 +52,8 @@ export const visionLimits = {
   landscapeAspect: 1.2,
   storedSide: 1600,
   analysisSide: 512,
+  /** The mask is fitted to the photo's edges on a copy this size, then applied at the stored size. */
+  refineSide: 384,
   /** Below or above these shares of the picture, the mask is not a subject but a failure. */
   minCoverage: 0.015,
   maxCoverage: 0.95,
@@ -112,9 +114,9 @@ export function roleWithoutPerson(stats: PictureStats, aspect: number): { role: 
 }
 
 /** Refines a low-resolution probability map on the stored-size picture and makes the cut-out. */
-async function finish(stored: Rgb, small: Rgb, probability: Float32Array, facesStored: Box[], sourceWidth: number): Promise<CutOut> {
-  // r = 4 px at 512 is about the segmenter's own cell (256 px stretched): enough reach to find the real edge.
-  const coefficients = fitGuidedFilter(small, probability, 4, 1e-3);
+async function finish(stored: Rgb, guide: Rgb, probability: Float32Array, facesStored: Box[], sourceWidth: number): Promise<CutOut> {
+  // r = 3 px at 384 is about two cells of the segmenter's 256 px output: enough reach to find the real edge.
+  const coefficients = fitGuidedFilter(guide, probability, 3, 1e-3);
   const soft = applyGuidedFilter(coefficients, stored);
   const { width: w, height: h } = stored;
   const mask = decide(soft, w, h, facesStored);
@@ -138,22 +140,25 @@ async function finish(stored: Rgb, small: Rgb, probability: Float32Array, facesS
 export async function cutOutPerson(bytes: Buffer, analysed?: Pick<Analysed, 'faces' | 'width'>): Promise<CutOut> {
   const models = await loadVisionModels();
   const stored = await decodeRgb(bytes, visionLimits.storedSide);
-  const small = await decodeRgb(stored, visionLimits.analysisSide);
-  const faces = analysed
-    ? analysed.faces.map((f) => scaleBox(f, stored.width / analysed.width))
-    : (await detectFaces(models, small)).filter((f) => f.score >= visionLimits.faceScore).map((f) => scaleBox(f, stored.width / small.width));
+  const guide = await decodeRgb(stored, visionLimits.refineSide);
+  let faces: Box[];
+  if (analysed) {
+    faces = analysed.faces.map((f) => scaleBox(f, stored.width / analysed.width));
+  } else {
+    const small = await decodeRgb(stored, visionLimits.analysisSide);
+    faces = (await detectFaces(models, small)).filter((f) => f.score >= visionLimits.faceScore).map((f) => scaleBox(f, stored.width / small.width));
+  }
   const { width } = await orientedSize(bytes);
-  return finish(stored, small, await personProbability(models, small), faces, width);
+  return finish(stored, guide, await personProbability(models, guide), faces, width);
 }
 
 /** Object cut-out from the salient-object model; throws CutoutError when it finds nothing usable. */
 export async function cutOutObject(bytes: Buffer): Promise<CutOut> {
   const models = await loadVisionModels();
   const stored = await decodeRgb(bytes, visionLimits.storedSide);
-  const small = await decodeRgb(stored, visionLimits.analysisSide);
-  const square = await stretchRgb(small, 320, 320);
-  const map = await objectProbability(models, square);
+  const guide = await decodeRgb(stored, visionLimits.refineSide);
+  const map = await objectProbability(models, await stretchRgb(guide, 320, 320));
   if (!map) throw new CutoutError('mask-empty', 0);
   const { width } = await orientedSize(bytes);
-  return finish(stored, small, resizeFloat(map, 320, 320, small.width, small.height), [], width);
+  return finish(stored, guide, resizeFloat(map, 320, 320, guide.width, guide.height), [], width);
 }

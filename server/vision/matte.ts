@@ -1,7 +1,7 @@
 // Turns a refined soft mask into a clean cut-out: one decision per pixel, specks and pinholes removed, a
 // 1–3 px feathered edge, edge colours taken from the subject rather than the old background, trimmed.
 import sharp from 'sharp';
-import { components, erode, integral, windowSum, type Rgb } from './raster.ts';
+import { components, erode, type Rgb } from './raster.ts';
 
 export interface Box {
   x: number;
@@ -95,15 +95,8 @@ export function decontaminate(image: Rgb, alpha: Uint8Array): Uint8Array {
     out[i * 4 + 2] = image.data[i * 3 + 2]!;
     out[i * 4 + 3] = alpha[i]!;
   }
-  // Only the band near the edge is rewritten (a few % of the pixels): summed-area tables answer each
-  // window in four reads, where blurring whole planes would cost four full-size filters.
-  const weighted = (c: number) => {
-    const plane = new Float32Array(n);
-    for (let i = 0; i < n; i++) plane[i] = interior[i]! ? image.data[i * 3 + c]! : 0;
-    return integral(plane, w, h);
-  };
-  const satW = integral(interior, w, h);
-  const sat = [weighted(0), weighted(1), weighted(2)];
+  // Only the band near the edge is rewritten (a few % of the pixels), each from its own window: cheaper
+  // than blurring four full-size planes for the sake of that band.
   const radius = 6;
   for (let y = 0; y < h; y++) {
     const y0 = Math.max(0, y - radius);
@@ -113,9 +106,23 @@ export function decontaminate(image: Rgb, alpha: Uint8Array): Uint8Array {
       if (alpha[i] === 0 || interior[i]) continue;
       const x0 = Math.max(0, x - radius);
       const x1 = Math.min(w - 1, x + radius);
-      const weight = windowSum(satW, w, x0, y0, x1, y1);
-      if (weight < 1) continue;
-      for (let c = 0; c < 3; c++) out[i * 4 + c] = Math.round(windowSum(sat[c]!, w, x0, y0, x1, y1) / weight);
+      let n = 0;
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let yy = y0; yy <= y1; yy++) {
+        for (let j = yy * w + x0, end = yy * w + x1; j <= end; j++) {
+          if (!interior[j]) continue;
+          n++;
+          r += image.data[j * 3]!;
+          g += image.data[j * 3 + 1]!;
+          b += image.data[j * 3 + 2]!;
+        }
+      }
+      if (n === 0) continue;
+      out[i * 4] = Math.round(r / n);
+      out[i * 4 + 1] = Math.round(g / n);
+      out[i * 4 + 2] = Math.round(b / n);
     }
   }
   return out;
@@ -147,7 +154,8 @@ export function subjectBounds(alpha: Uint8Array, w: number, h: number, margin: n
 export async function encodeRgbaPng(rgba: Uint8Array, w: number, h: number, crop: Box): Promise<Buffer> {
   return sharp(rgba, { raw: { width: w, height: h, channels: 4 } })
     .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
-    // Adaptive filtering makes the file about 40 % smaller; level 4 keeps it near 75 ms at 1024 px (level 6: 120 ms).
-    .png({ compressionLevel: 4, adaptiveFiltering: true })
+    // Adaptive filtering makes the file about 35 % smaller; level 2 keeps it near 55 ms at 1024 px
+    // (level 4: 75 ms for 5 % fewer bytes, level 6: 120 ms).
+    .png({ compressionLevel: 2, adaptiveFiltering: true })
     .toBuffer();
 }

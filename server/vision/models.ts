@@ -118,8 +118,9 @@ async function load(): Promise<VisionModels> {
   let u2netpError: string | null = null;
   try {
     ort = require('onnxruntime-node') as typeof OrtModule;
-    // One intra-op thread: the worker shares its cores with the web server and other jobs.
-    u2netp = await ort.InferenceSession.create(path.join(modelsDir, 'u2netp', 'u2netp.onnx'), { intraOpNumThreads: 1, interOpNumThreads: 1 });
+    // One intra-op thread: the worker shares its cores with the web server and other jobs. Without the
+    // memory arena a run costs ~60 MB of RSS instead of ~260 MB kept for the life of the process.
+    u2netp = await ort.InferenceSession.create(path.join(modelsDir, 'u2netp', 'u2netp.onnx'), { intraOpNumThreads: 1, interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false });
   } catch (error) {
     // Objects are a nicety: without their model, non-person uploads become framed inserts, as before.
     u2netpError = error instanceof Error ? error.message : String(error);

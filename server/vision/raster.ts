@@ -122,26 +122,6 @@ export function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8A
   return out;
 }
 
-/** Summed-area table with a zero first row and column: any window's sum in four reads. */
-export function integral(src: ArrayLike<number>, w: number, h: number): Float64Array {
-  const W = w + 1;
-  const sat = new Float64Array(W * (h + 1));
-  for (let y = 0; y < h; y++) {
-    let rowSum = 0;
-    for (let x = 0; x < w; x++) {
-      rowSum += src[y * w + x]!;
-      sat[(y + 1) * W + x + 1] = sat[y * W + x + 1]! + rowSum;
-    }
-  }
-  return sat;
-}
-
-/** Sum of `sat`'s source over the window [x0, x1] × [y0, y1] (inclusive, already clamped). */
-export function windowSum(sat: Float64Array, w: number, x0: number, y0: number, x1: number, y1: number): number {
-  const W = w + 1;
-  return sat[(y1 + 1) * W + x1 + 1]! - sat[y0 * W + x1 + 1]! - sat[(y1 + 1) * W + x0]! + sat[y0 * W + x0]!;
-}
-
 /**
  * Labels 4-connected regions whose pixels equal `value`; returns a label per pixel (0 = other value) and
  * each label's size and whether it touches the image border.

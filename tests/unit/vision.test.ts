@@ -123,8 +123,8 @@ describe('a person cut-out', () => {
     const mean = (pick: (x: number, y: number) => number[] | null, cx: number, cy: number) => {
       const sum = [0, 0, 0];
       let n = 0;
-      for (let y = cy - 6; y <= cy + 6; y++) {
-        for (let x = cx - 6; x <= cx + 6; x++) {
+      for (let y = cy - 8; y <= cy + 8; y++) {
+        for (let x = cx - 8; x <= cx + 8; x++) {
           const c = pick(x, y);
           if (!c) continue;
           sum[0]! += c[0]!;
