@@ -12,6 +12,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# Vision model weights (server/vision/models.ts reads them from disk, never from the network).
+COPY --from=build /app/models ./models
 USER node
 EXPOSE 3000
 CMD ["node", "dist/server/main.js"]
