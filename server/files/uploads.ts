@@ -118,6 +118,8 @@ export interface CleanImage {
 }
 
 const SHARP_INPUT = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' } as const;
+/** Quality 90; Huffman tables not optimised: a 12 MP photo costs a fifth less CPU for a file about 5 % larger. */
+const JPEG = { quality: 90, optimiseCoding: false } as const;
 /** A stuck decode (a hostile file) ends here rather than holding a libuv thread. */
 const SHARP_TIMEOUT = { seconds: 20 };
 
@@ -146,7 +148,9 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
     sharp(input, SHARP_INPUT)
       .timeout(SHARP_TIMEOUT)
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      // Triangle filter: a phone's 4 032 px to 3 840 px is a slight shrink, where lanczos3 costs a
+      // third of the whole cleaning for no visible gain; larger shrinks are pre-shrunk on load anyway.
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true, kernel: 'linear' })
       .toColourspace('srgb');
   let out: { data: Buffer; info: OutputInfo };
   let hasAlpha = false;
@@ -158,9 +162,9 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
       const pixels = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
       out = hasAlpha
         ? await pixels.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
-        : await pixels.removeAlpha().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
+        : await pixels.removeAlpha().jpeg(JPEG).toBuffer({ resolveWithObject: true });
     } else {
-      out = await upright().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
+      out = await upright().jpeg(JPEG).toBuffer({ resolveWithObject: true });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
