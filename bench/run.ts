@@ -6,10 +6,12 @@ import { benchLanding, printLanding } from './landing';
 import { benchLcp, printLcp } from './lcp';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
+import { benchUpload, printUpload } from './upload';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
 printEngine(await benchEngine());
+printUpload(await benchUpload());
 const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
 printEnumeration(await benchEnumeration(200));

@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-rou
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app';
 import { createClient, createQueryClient } from './lib/trpc';
+import { xhrUploadFetch } from './lib/upload';
 import { routes } from './routes';
 
 declare global {
@@ -23,7 +24,7 @@ function app(router: Router): ReactElement {
   if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} trpcClient={createClient()}>
+      <AppProviders queryClient={queryClient} trpcClient={createClient({ uploadFetch: xhrUploadFetch })}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

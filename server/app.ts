@@ -18,7 +18,7 @@ import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
 import { appRouter } from './router';
 import type { AppServices } from './services';
 import { ownedFileRoute } from './files/serve';
-import { findAssetFile, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from './studio/owned-files';
+import { findAssetFile, findAssetThumbnail, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from './studio/owned-files';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
@@ -26,7 +26,8 @@ import type { PageCacheOptions } from './page-cache';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
 import { createContext, type Context } from './trpc';
-import { MAX_BATCH_CALLS } from '../shared/limits';
+import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
+import { uploadRouter } from './files/router';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'Requête invalide : vérifiez l’adresse ou le contenu envoyé.',
@@ -114,6 +115,10 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
       log: req.log,
       cookies: jar,
       bearer: authz?.startsWith('Bearer ') ? authz.slice(7).trim() : null,
+      header: (name) => {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value[0] : value;
+      },
       client: { userAgent: req.headers['user-agent'] ?? null, ip: req.ip ?? null, issuer: config.PUBLIC_URL, origin: requestOrigin(req, isOwnHost) },
     });
   };
@@ -136,6 +141,20 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   // Gateways post here (no CSRF header: they prove themselves by signature or by confirmation).
   app.use('/api/paiements/notification', notificationRoutes(services));
   app.use('/api/trpc', csrfGuard(config));
+  app.use('/api/upload', csrfGuard(config));
+  // Files (one per call, octet-stream) have their own mount: the upload procedures only, with a cap
+  // just above MAX_UPLOAD_BYTES so that uploads.ts refuses at 25 MB + 1 byte with its own reason.
+  // A refused upload closes the connection, so the rest of a big file is not read for nothing.
+  app.use('/api/upload', refuseDeclaredOversize);
+  app.use(
+    '/api/upload',
+    createExpressMiddleware({
+      router: uploadRouter,
+      maxBodySize: MAX_UPLOAD_BYTES + 64 * 1024,
+      createContext: ({ req, res }) => contextFor(req, res),
+      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: { connection: 'close' } } : {}),
+    }),
+  );
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 
@@ -144,6 +163,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   app.get('/files/thumbnails/:id.:ext', ownedFileRoute(contextFor, findThumbnailFile, isThumbnailAddress));
   app.get('/files/exports/:id.jpg', ownedFileRoute(contextFor, findExportFile, isIdAddress));
   app.get('/files/assets/:id', ownedFileRoute(contextFor, findAssetFile, isIdAddress));
+  app.get('/files/assets/:id/thumb.webp', ownedFileRoute(contextFor, findAssetThumbnail, isIdAddress));
   // The engine's fonts, the very files the server draws with, for the browser preview.
   for (const font of FONT_FILES) {
     app.get(font.url, (_req, res) => {
@@ -222,4 +242,17 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   });
 
   return app;
+}
+
+/**
+ * An upload that declares more than MAX_UPLOAD_BYTES is refused before a byte of it is read, in the
+ * shape a tRPC error has, with the code the client turns into French. Without a declared length
+ * (chunked), uploads.ts refuses it as it streams.
+ */
+function refuseDeclaredOversize(req: Request, res: Response, next: NextFunction): void {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (!(declared > MAX_UPLOAD_BYTES)) return next();
+  req.log.warn({ declared }, 'upload refused: declared size over the limit');
+  res.setHeader('Connection', 'close');
+  res.status(413).json({ error: { message: 'upload refused: declared size over the limit', code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appCode: 'UPLOAD_TOO_LARGE' } } });
 }

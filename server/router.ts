@@ -1,6 +1,7 @@
 import { authRouter } from './auth/router';
 import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
+import { imagesRouter } from './files/router';
 import { siteRouter } from './site/router';
 import { studioRouter } from './studio/router';
 import { router } from './trpc';
@@ -13,6 +14,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   billing: billingRouter,
   sandbox: sandboxRouter,
+  images: imagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

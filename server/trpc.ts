@@ -26,6 +26,8 @@ export interface Context {
   client: ClientInfo;
   /** `Authorization: Bearer …` for API clients; browsers use the access cookie. */
   bearer: string | null;
+  /** A header of the HTTP request (absent for calls made in-process): an upload's file name. */
+  header?: (name: string) => string | undefined;
   getAuth(): Promise<AuthInfo | null>;
 }
 

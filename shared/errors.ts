@@ -31,13 +31,23 @@ export const APP_ERROR_CODES = [
   'OFF_FRAME',
   'UNAVAILABLE',
   'BATCH_TOO_LARGE',
+  'UPLOAD_EMPTY',
+  'UPLOAD_TOO_LARGE',
+  'UPLOAD_NOT_IMAGE',
+  'UPLOAD_SVG',
+  'UPLOAD_GIF',
+  'UPLOAD_PDF',
+  'UPLOAD_HEIC',
+  'UPLOAD_DAMAGED',
+  'UPLOAD_TOO_MANY_PIXELS',
+  'UPLOAD_QUOTA_FULL',
   'INTERNAL',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /** What a NOT_FOUND is about: each kind has its own French sentence (client/i18n/errors.ts). */
-export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file'] as const;
+export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file', 'image'] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 
 /** What the tRPC error formatter adds to `error.data` for the client. */

@@ -1,4 +1,5 @@
 import type { AppErrorCode, NotFoundResource } from '../../shared/errors';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES } from '../../shared/limits';
 import { errorCode, errorData, httpStatus } from '../lib/trpc';
 
 /** One French sentence per error code: adding a code to shared/errors.ts does not compile until it is here. */
@@ -33,6 +34,16 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   OFF_FRAME: 'Le texte sort de l’image : replacez-le à l’intérieur.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',
   BATCH_TOO_LARGE: 'Trop de demandes envoyées ensemble. Rechargez la page.',
+  UPLOAD_EMPTY: 'Ce fichier est vide. Choisissez une image JPEG, PNG ou WebP.',
+  UPLOAD_TOO_LARGE: `Ce fichier dépasse ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo. Envoyez une image plus légère.`,
+  UPLOAD_NOT_IMAGE: 'Ce fichier n’est pas une image JPEG, PNG ou WebP.',
+  UPLOAD_SVG: 'Le SVG n’est pas accepté : il peut contenir du code. Envoyez un PNG.',
+  UPLOAD_GIF: 'Le GIF n’est pas accepté. Envoyez un PNG ou un JPEG.',
+  UPLOAD_PDF: 'Un PDF n’est pas une image. Enregistrez la page en PNG ou en JPEG puis envoyez-la.',
+  UPLOAD_HEIC: 'Les photos HEIC ne sont pas acceptées. Envoyez un JPEG (sur iPhone : Réglages › Appareil photo › Formats › « Le plus compatible »).',
+  UPLOAD_DAMAGED: 'Cette image est incomplète ou abîmée. Enregistrez-la à nouveau puis réessayez.',
+  UPLOAD_TOO_MANY_PIXELS: `Cette image est trop grande (plus de ${MAX_UPLOAD_PIXELS / 1_000_000} millions de pixels). Réduisez-la puis réessayez.`,
+  UPLOAD_QUOTA_FULL: `Votre espace d’images est plein (${UPLOAD_QUOTA_BYTES / 1024 / 1024} Mo). Supprimez des images dans « Mes images ».`,
   UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };
@@ -44,6 +55,7 @@ export const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   session: 'Cette session est introuvable ou déjà terminée.',
   sandbox_payment: 'Ce paiement de test est introuvable.',
   file: 'Ce fichier est introuvable.',
+  image: 'Cette image est introuvable : elle a peut-être été supprimée.',
 };
 
 export const NETWORK_ERROR = 'Connexion impossible au serveur. Vérifiez votre réseau puis réessayez.';

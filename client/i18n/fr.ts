@@ -214,6 +214,23 @@ export const fr = {
     saving: 'Enregistrement…',
     cancel: 'Annuler',
   },
+  myImages: {
+    title: 'Mes images',
+    add: 'Ajouter une image',
+    accepted: 'JPEG, PNG ou WebP, 25 Mo au plus.',
+    empty: 'Aucune image pour l’instant : ajoutez-en une.',
+    usage: (mb: string, maxMb: number, files: number) => `${mb} Mo utilisés sur ${maxMb} Mo · ${files} image${files > 1 ? 's' : ''}`,
+    sending: (name: string) => `Envoi de ${name}…`,
+    progress: (name: string) => `Envoi de ${name}`,
+    refused: (name: string) => `${name} refusée :`,
+    already: (name: string) => `${name} était déjà dans vos images.`,
+    select: (name: string) => `Choisir ${name}`,
+    selectedCount: (n: number, max: number) => `${n} sur ${max} choisie${n > 1 ? 's' : ''}`,
+    delete: 'Supprimer',
+    deleteLabel: (name: string) => `Supprimer ${name}`,
+    confirmDelete: (name: string) => `Supprimer « ${name} » ? Les miniatures qui l’utilisent s’afficheront sans elle.`,
+    unnamed: 'image sans nom',
+  },
   exports: {
     title: 'Autres formats',
     formats: {

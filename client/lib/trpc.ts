@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, isNonJsonSerializable, splitLink, TRPCClientError, type HTTPLinkOptions } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/router';
 import { MAX_BATCH_CALLS } from '../../shared/limits';
@@ -25,20 +25,39 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** The header naming an uploaded file (server/files/router.ts): the body is the bytes alone. */
+export const FILE_NAME_HEADER = 'x-minialab-file-name';
+
+type UploadFetch = NonNullable<HTTPLinkOptions<AppRouter['_def']['_config']['$types']>['fetch']>;
+
 /**
  * The API client of our pages. `origin` is empty in the browser (same origin); tests and scripts in
  * Node pass the server's, with any extra headers (a cookie) a browser would have sent by itself.
+ * A file (Blob, File, bytes) goes alone, unbatched, as octet-stream to the upload mount, where the
+ * server reads it as it streams; `uploadFetch` lets the browser report its progress (client/lib/upload.ts).
  */
-export function createClient(opts: { origin?: string; headers?: () => Record<string, string> } = {}) {
+export function createClient(opts: { origin?: string; headers?: () => Record<string, string>; uploadFetch?: UploadFetch } = {}) {
   const url = `${opts.origin ?? ''}/api/trpc`;
+  // The custom header proves the call comes from our own pages (server/auth/csrf.ts).
+  const headers = () => ({ 'x-minialab-request': '1', ...opts.headers?.() });
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url }),
-        // The custom header proves the call comes from our own pages (server/auth/csrf.ts).
-        // At most as many calls per request as the server takes (shared/limits.ts).
-        false: httpBatchLink({ url, maxItems: MAX_BATCH_CALLS, headers: () => ({ 'x-minialab-request': '1', ...opts.headers?.() }) }),
+        false: splitLink({
+          condition: (op) => isNonJsonSerializable(op.input),
+          true: httpLink({
+            url: `${opts.origin ?? ''}/api/upload`,
+            ...(opts.uploadFetch ? { fetch: opts.uploadFetch } : {}),
+            headers: ({ op }) => {
+              const name = op.input instanceof File ? op.input.name : null;
+              return name ? { ...headers(), [FILE_NAME_HEADER]: encodeURIComponent(name) } : headers();
+            },
+          }),
+          // At most as many calls per request as the server takes (shared/limits.ts).
+          false: httpBatchLink({ url, maxItems: MAX_BATCH_CALLS, headers }),
+        }),
       }),
     ],
   });

@@ -55,7 +55,8 @@ export type LimitKind =
   | 'mfaManageUser'
   | 'mfaFailDay'
   | 'checkoutUser'
-  | 'freeRenderUser';
+  | 'freeRenderUser'
+  | 'uploadUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -89,6 +90,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   checkoutUser: { points: 30, duration: 60 * 60 },
   /** Exports and « Améliorer » are free but each runs a render: 120 an hour is far above any real use. */
   freeRenderUser: { points: 120, duration: 60 * 60 },
+  /** Each upload is decoded and re-encoded: 200 an hour covers a DigitalMe set sent three times over. */
+  uploadUser: { points: 200, duration: 60 * 60 },
 };
 
 /**

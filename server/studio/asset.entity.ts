@@ -3,11 +3,21 @@ import { baseProperties } from '../db/base';
 import { User } from '../auth/user.entity';
 
 export const ASSET_KINDS = ['ai-background', 'ai-subject', 'upload', 'logo'] as const;
+/** What a person sent an image for (server/files/uploads.ts); engine images have none. */
+export const UPLOAD_PURPOSES = ['image', 'logo', 'avatar', 'digitalme'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const ASSET_FORMATS = ['png', 'jpeg', 'webp'] as const;
+export type AssetFormat = (typeof ASSET_FORMATS)[number];
 
-/** An image a design draws (AI background, cut-out subject, logo): private to its owner, stored as PNG. */
+/**
+ * An image a design draws (AI background, cut-out subject, logo, a person's own upload): private
+ * to its owner. Engine images are PNG; uploads are cleaned and re-encoded (JPEG, or PNG with
+ * transparency) and keep a small WebP thumbnail for « Mes images ».
+ */
 export const Asset = defineEntity({
   name: 'Asset',
   tableName: 'assets',
+  indexes: [{ properties: ['user', 'sha256'] }],
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(User).index().deleteRule('cascade'),
@@ -15,7 +25,19 @@ export const Asset = defineEntity({
     key: p.string().length(200),
     width: p.integer(),
     height: p.integer(),
+    /** Bytes of the stored image (what the upload quota counts). */
     bytes: p.integer(),
+    /** Absent on engine images made before formats were recorded: those are PNG. */
+    format: p.enum(ASSET_FORMATS).nullable(),
+    /** Uploads only from here on. */
+    purpose: p.enum(UPLOAD_PURPOSES).nullable(),
+    /** The sent file's name, cleaned, for display only (never a path). */
+    originalName: p.string().length(120).nullable(),
+    /** Whether the stored image has transparent pixels (kept as PNG). */
+    hasAlpha: p.boolean().default(false),
+    /** Of the stored bytes: the same picture sent twice is kept once. */
+    sha256: p.string().length(64).nullable(),
+    thumbKey: p.string().length(200).nullable(),
   },
 });
 export type IAsset = InferEntity<typeof Asset>;

@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { fileSlug, type FindOwnedFile } from '../files/serve';
-import { Asset } from './asset.entity';
+import { Asset, type AssetFormat } from './asset.entity';
 import { ThumbnailExport } from './export.entity';
 import { getOwnThumbnail } from './thumbnails';
 
 /**
  * Which stored file each studio address names, for its owner (served by server/files/serve.ts):
- * `/files/thumbnails/:id.:ext`, `/files/exports/:id.jpg`, `/files/assets/:id`.
+ * `/files/thumbnails/:id.:ext`, `/files/exports/:id.jpg`, `/files/assets/:id` and `/files/assets/:id/thumb.webp`.
  */
 
 const ThumbnailParams = z.object({ id: z.uuid(), ext: z.enum(['jpg', 'webp']) });
@@ -39,9 +39,18 @@ export const findExportFile: FindOwnedFile = async (req, ctx, userId) => {
   return { key: row.key, type: 'image/jpeg', downloadName: `minialab-${fileSlug(row.thumbnail.title)}-${EXPORT_SUFFIX[row.format] ?? row.format}.jpg`, cache: 'revalidate' };
 };
 
-/** A design's image (AI background, subject, logo): its key never changes, so it is cached for good. */
+const ASSET_TYPE: Record<AssetFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+/** A design's image (AI background, subject, logo, upload): its key never changes, so it is cached for good. */
 export const findAssetFile: FindOwnedFile = async (req, ctx, userId) => {
   const { id } = IdParam.parse(req.params);
   const asset = await ctx.em.findOne(Asset, { id, user: userId });
-  return asset ? { key: asset.key, type: 'image/png', cache: 'immutable' } : null;
+  return asset ? { key: asset.key, type: ASSET_TYPE[asset.format ?? 'png'], cache: 'immutable' } : null;
+};
+
+/** The small WebP of an upload, for « Mes images ». */
+export const findAssetThumbnail: FindOwnedFile = async (req, ctx, userId) => {
+  const { id } = IdParam.parse(req.params);
+  const asset = await ctx.em.findOne(Asset, { id, user: userId });
+  return asset?.thumbKey ? { key: asset.thumbKey, type: 'image/webp', cache: 'immutable' } : null;
 };

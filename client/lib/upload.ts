@@ -1,0 +1,108 @@
+import { TRPCClientError } from '@trpc/client';
+import { CLIENT_SHRINK_BYTES, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '../../shared/limits';
+import type { createClient } from './trpc';
+
+/**
+ * Sending a picture from the browser: a photo larger than the product keeps (over 3 840 px, or over
+ * 4 MB) is shrunk here first — mobile data is expensive in Dakar and Abidjan, and the server would
+ * shrink it anyway — then sent alone as octet-stream through the tRPC client (client/lib/trpc.ts)
+ * with its progress reported. The server still checks everything itself (server/files/uploads.ts).
+ */
+
+export type UploadPurpose = 'image' | 'logo';
+type Client = ReturnType<typeof createClient>;
+
+/** Progress listeners by the very Blob being sent: the upload fetch finds the one for its body. */
+const listeners = new WeakMap<Blob, (fraction: number) => void>();
+
+/**
+ * A fetch for the upload link that goes through XMLHttpRequest, the only browser API that reports
+ * how much of a request body has gone (`upload.onprogress`). Same headers, same answer as fetch.
+ */
+export const xhrUploadFetch = (input: RequestInfo | URL | string, init?: RequestInit): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init?.method ?? 'POST', String(input));
+    new Headers(init?.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    const body = init?.body;
+    const onProgress = body instanceof Blob ? listeners.get(body) : undefined;
+    if (onProgress) xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.responseText, { status: xhr.status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init?.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body as XMLHttpRequestBodyInit | null | undefined);
+  });
+
+/** A refusal decided in the browser, shaped like the server's so describeError gives the same French sentence. */
+function localRefusal(appCode: 'UPLOAD_TOO_LARGE'): TRPCClientError<never> {
+  return TRPCClientError.from({ error: { code: -32600, message: appCode, data: { appCode, code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } }) as TRPCClientError<never>;
+}
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/heic', 'image/heif']);
+
+/**
+ * The file to send: the same one when it is small enough, or the picture drawn again upright and
+ * smaller (long side 3 840 px at most) as a JPEG at quality 0.9. Only photos are re-encoded that
+ * way; a PNG or WebP (a logo with transparency) is sent as it is, or redrawn as PNG when too large.
+ * A HEIC photo the browser can read (Safari) leaves as a JPEG the server accepts.
+ */
+export async function prepareForUpload(file: File): Promise<File> {
+  const isPhoto = PHOTO_TYPES.has(file.type) || /\.(heic|heif)$/i.test(file.name);
+  if (typeof createImageBitmap !== 'function') return file;
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return file; // not readable here: the server gives the reason
+  }
+  try {
+    const longSide = Math.max(bitmap.width, bitmap.height);
+    const heavy = file.size > CLIENT_SHRINK_BYTES;
+    const needsJpeg = isPhoto && file.type !== 'image/jpeg'; // HEIC → JPEG
+    if (longSide <= MAX_IMAGE_SIDE && !(isPhoto && heavy) && !needsJpeg) return file;
+    const scale = Math.min(1, MAX_IMAGE_SIDE / longSide);
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const g = canvas.getContext('2d');
+    if (!g) return file;
+    g.imageSmoothingQuality = 'high';
+    g.drawImage(bitmap, 0, 0, width, height);
+    const type = isPhoto ? 'image/jpeg' : 'image/png';
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
+    if (!blob || (blob.size >= file.size && longSide <= MAX_IMAGE_SIDE && !needsJpeg)) return file;
+    const name = isPhoto ? file.name.replace(/\.[^.]*$/, '') + '.jpg' : file.name;
+    return new File([blob], name, { type });
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * Sends one picture for a purpose and returns what the server kept (the same image when it had it
+ * already). `onProgress` gets 0 to 1 as the bytes leave. Throws a tRPC error whose code
+ * describeError turns into the French reason (too large, not an image, space full…).
+ */
+export async function uploadImage(client: Client, file: File, opts: { purpose?: UploadPurpose; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) {
+  const ready = await prepareForUpload(file);
+  if (ready.size > MAX_UPLOAD_BYTES) throw localRefusal('UPLOAD_TOO_LARGE');
+  if (opts.onProgress) listeners.set(ready, opts.onProgress);
+  try {
+    const procedure = opts.purpose === 'logo' ? client.images.uploadLogo : client.images.upload;
+    const result = await procedure.mutate(ready, { signal: opts.signal });
+    opts.onProgress?.(1);
+    return result;
+  } finally {
+    listeners.delete(ready);
+  }
+}

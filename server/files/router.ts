@@ -1,0 +1,58 @@
+import { octetInputParser } from '@trpc/server/http';
+import { z } from 'zod';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../studio/asset.entity';
+import { authedProcedure, router, type Context } from '../trpc';
+import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage } from './uploads';
+
+/** The header our pages name the sent file in (URI-encoded): the octet-stream body carries only bytes. */
+export const FILE_NAME_HEADER = 'x-minialab-file-name';
+
+function sentName(ctx: Context): string | null {
+  const raw = ctx.header?.(FILE_NAME_HEADER);
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** One upload procedure per purpose, every one through acceptImageUpload (one file per call, streamed). */
+function uploadProcedure(purpose: UploadPurpose) {
+  return authedProcedure.input(octetInputParser).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
+    const { asset, duplicate } = await acceptImageUpload({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, input, { userId: ctx.auth.userId, purpose, fileName: sentName(ctx) });
+    ctx.log.info({ assetId: asset.id, purpose, bytes: asset.bytes, duplicate }, 'image uploaded');
+    return { ...uploadDto(asset), duplicate };
+  });
+}
+
+/**
+ * The procedures that take a file. They are served on their own mount (/api/upload, a 25 MB cap)
+ * as well as in the app router (for types; its 64 KB cap refuses any real file there).
+ */
+export const uploadProcedures = {
+  /** « Ajout image »: a picture for a design. */
+  upload: uploadProcedure('image'),
+  /** The brand kit's logo (transparency kept). */
+  uploadLogo: uploadProcedure('logo'),
+};
+
+export const imagesRouter = router({
+  ...uploadProcedures,
+
+  /** « Mes images »: newest first, with a thumbnail, and how full the space is. */
+  list: authedProcedure.input(z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() }).optional()).query(async ({ ctx, input }) => {
+    const [items, usage] = await Promise.all([listUploads(ctx.em, ctx.auth.userId, input?.purpose), uploadUsage(ctx.em.fork(), ctx.auth.userId)]);
+    return { items: items.map(uploadDto), usage };
+  }),
+
+  /** Deletes an image and its files; designs that drew it show without it. */
+  delete: authedProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+    await deleteUpload({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId, input.id);
+    return { deleted: true };
+  }),
+});
+
+/** What the upload mount serves: the upload procedures alone, at the same paths as in the app router. */
+export const uploadRouter = router({ images: router(uploadProcedures) });
