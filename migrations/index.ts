@@ -16,6 +16,7 @@ import { Migration20261123122554 as M11 } from './Migration20261123122554';
 import { Migration20261123123918 as M12 } from './Migration20261123123918';
 import { Migration20261123133759 as M13 } from './Migration20261123133759';
 import { Migration20261123144815 as M14 } from './Migration20261123144815';
+import { Migration20261123145928 as M15 } from './Migration20261123145928';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -33,4 +34,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123123918', class: M12 },
   { name: 'Migration20261123133759', class: M13 },
   { name: 'Migration20261123144815', class: M14 },
+  { name: 'Migration20261123145928', class: M15 },
 ];

@@ -1,10 +1,11 @@
 /**
- * Contact sheet of the MGX3 engine: real French titles × the six styles, drawn by the engine that
- * makes the files, each cell labelled with what the legibility score measures (capital height at
- * 168×94) and whether the title was shortened with « … ». The picture is the product: look at it
- * after any change to layout, styles or typesetting.
+ * Contact sheet of the MGX3 engine: 100 creator titles × the six styles, as the product makes them
+ * (subjects and compositions chosen from the title), drawn by the engine that makes the files, each
+ * cell labelled with its composition, what the legibility score measures (capital height at 168×94)
+ * and whether the title was shortened with « … ». The picture is the product: look at it after any
+ * change to layout, styles, subjects or typesetting.
  *
- *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square]
+ *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square] [--titles createurs|courts]
  *
  * Writes one PNG per page of 10 titles (page-1.png …) and prints a table of capital heights per
  * style. The PNG files are not committed.
@@ -13,11 +14,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { rasterize, serverMeasurer } from '../server/engine/index.ts';
+import { serverMeasurer } from '../server/engine/index.ts';
 import { headlineOf, STYLE_IDS, type FormatId } from '../shared/engine/design.ts';
-import { layoutDesign } from '../shared/engine/layout.ts';
+import { adaptDesign } from '../shared/engine/layout.ts';
 import { countWords, mobileCapHeight } from '../shared/engine/score.ts';
 import { SHEET_TITLES } from '../tests/golden/titles.ts';
+import { creatorTitles } from '../tests/data/creator-titles.ts';
+import { designFor, drawDesign } from './lib/mgx3-local.ts';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,6 +30,8 @@ const outDir = path.resolve(arg('out', '.data/contact-sheet'));
 const seed = Number(arg('seed', '7'));
 const format = arg('format', 'hd') as FormatId;
 const PER_PAGE = 10;
+// `--titles createurs` (default): the first 100 creator titles of the subject matcher's list; `--titles courts`: the typesetting list.
+const TITLES = arg('titles', 'createurs') === 'courts' ? SHEET_TITLES : creatorTitles.slice(0, 100).map((t) => t.title);
 const CELL_W = format === 'hd' ? 320 : format === 'story' ? 180 : 240;
 const m = serverMeasurer();
 const fr1 = (v: number): string => v.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -34,25 +39,26 @@ const fr1 = (v: number): string => v.toLocaleString('fr-FR', { minimumFractionDi
 mkdirSync(outDir, { recursive: true });
 const caps = new Map<string, number[]>();
 let page = 0;
-for (let start = 0; start < SHEET_TITLES.length; start += PER_PAGE) {
+for (let start = 0; start < TITLES.length; start += PER_PAGE) {
   page++;
-  const titles = SHEET_TITLES.slice(start, start + PER_PAGE);
+  const titles = TITLES.slice(start, start + PER_PAGE);
   const label = 22;
   let cellH = 0;
   const cells: Array<{ x: number; y: number; rgba: Buffer; w: number; h: number; text: string; bad: boolean }> = [];
-  titles.forEach((title, row) => {
-    STYLE_IDS.forEach((style, col) => {
-      const design = layoutDesign(m, { title, prompt: '', style, seed: seed + row, format });
+  for (const [row, title] of titles.entries()) {
+    for (const [col, style] of STYLE_IDS.entries()) {
+      const hd = designFor(title, style, seed + start + row);
+      const design = format === 'hd' ? hd : adaptDesign(m, hd, format);
       const h = headlineOf(design)!;
       const cap = mobileCapHeight(m, h, design);
       const words = countWords(title);
       if (words <= 6) caps.set(style, [...(caps.get(style) ?? []), cap]);
       const truncated = h.lines.some((l) => l.includes('…'));
-      const r = rasterize(design, new Map(), CELL_W / design.width);
+      const r = await drawDesign(design, CELL_W / design.width);
       cellH = r.height;
-      cells.push({ x: col * (CELL_W + 4), y: row * (r.height + label + 4), rgba: r.rgba, w: r.width, h: r.height, text: `${style} · ${fr1(cap)} px${truncated ? ' · …' : ''} · ${h.lines.length} l.`, bad: cap < 6 && words <= 6 });
-    });
-  });
+      cells.push({ x: col * (CELL_W + 4), y: row * (r.height + label + 4), rgba: r.rgba, w: r.width, h: r.height, text: `${style} · ${design.composition?.id ?? ''} · ${fr1(cap)} px${truncated ? ' · …' : ''}`, bad: cap < 6 && words <= 6 });
+    }
+  }
   const W = STYLE_IDS.length * (CELL_W + 4);
   const H = titles.length * (cellH + label + 4);
   const sheet = createCanvas(W, H);

@@ -25,6 +25,7 @@ import { outboxPage } from './mail/outbox-page';
 import type { PageCacheOptions } from './page-cache';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
+import { pictogramSvgFile } from './pictograms/serve';
 import { createContext, type Context } from './trpc';
 import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
 import { uploadRouter } from './files/router';
@@ -164,6 +165,19 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   app.get('/files/exports/:id.jpg', ownedFileRoute(contextFor, findExportFile, isIdAddress));
   app.get('/files/assets/:id', ownedFileRoute(contextFor, findAssetFile, isIdAddress));
   app.get('/files/assets/:id/thumb.webp', ownedFileRoute(contextFor, findAssetThumbnail, isIdAddress));
+  // Pictograms are public artwork shipped in npm packages (MIT, Apache-2.0: licenses/), drawn by the browser's preview.
+  app.get('/pictos/:set/:name.svg', (req, res) => {
+    const svg = pictogramSvgFile(`${req.params.set}:${req.params.name}`);
+    if (!svg) {
+      res.status(404).json({ error: 'Pictogramme introuvable.' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=604800');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // An SVG from our own packages, served as an image: no script runs when drawn on a canvas or in <img>.
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    res.type('image/svg+xml').send(svg);
+  });
   // The engine's fonts, the very files the server draws with, for the browser preview.
   for (const font of FONT_FILES) {
     app.get(font.url, (_req, res) => {

@@ -30,6 +30,7 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   SANDBOX_CLOSED: 'CONFLICT',
   NOT_READY: 'CONFLICT',
   NOTHING_TO_IMPROVE: 'CONFLICT',
+  NO_OTHER_SUBJECT: 'CONFLICT',
   TEXT_IN_CORNER: 'BAD_REQUEST',
   OFF_FRAME: 'BAD_REQUEST',
   // 503: the client retries queries on it, and tells the person for mutations (which it never retries).

@@ -1,5 +1,5 @@
 import type { LoadedImage, RenderHost, Surface } from '../../shared/engine/canvas';
-import type { Design, FontFamily } from '../../shared/engine/design';
+import { pictoKey, type Design, type FontFamily } from '../../shared/engine/design';
 import { fontFileFor } from '../../shared/engine/fonts';
 import { renderDesign } from '../../shared/engine/render';
 
@@ -42,12 +42,15 @@ export async function prepareDesign(design: Design): Promise<Map<string, LoadedI
   const ids = new Set<string>();
   if (design.background.kind === 'image') ids.add(design.background.asset);
   for (const l of design.layers) if (l.type === 'image' || l.type === 'logo') ids.add(l.asset);
+  const urls = new Map<string, string>([...ids].map((id) => [id, `/files/assets/${id}`]));
+  // Pictograms are vectors: the browser draws the SVG sharp at any size.
+  for (const l of design.layers) if (l.type === 'picto') urls.set(pictoKey(l.icon), `/pictos/${l.icon.replace(':', '/')}.svg`);
   const [, ...images] = await Promise.all([
     Promise.all([...families].map((f) => loadFont(f.url, f.family))),
-    ...[...ids].map(async (id) => {
+    ...[...urls].map(async ([id, url]) => {
       // Loaded once per page: redrawing on every keystroke must not fetch the images again.
       let p = imageLoads.get(id);
-      if (!p) imageLoads.set(id, (p = loadImage(`/files/assets/${id}`)));
+      if (!p) imageLoads.set(id, (p = loadImage(url)));
       return [id, await p] as const;
     }),
   ]);

@@ -30,6 +30,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   SANDBOX_CLOSED: 'Ce paiement de test est déjà terminé.',
   NOT_READY: 'La miniature n’est pas encore prête. Réessayez dans un instant.',
   NOTHING_TO_IMPROVE: 'Rien à corriger automatiquement : suivez les conseils affichés.',
+  NO_OTHER_SUBJECT: 'MGX3 n’a pas proposé d’autre sujet pour cette miniature.',
   TEXT_IN_CORNER: 'Le texte ne peut pas aller en bas à droite : YouTube y affiche la durée de la vidéo.',
   OFF_FRAME: 'Le texte sort de l’image : replacez-le à l’intérieur.',
   FORBIDDEN_ORIGIN: 'Requête refusée : elle ne vient pas de MiniaLab. Rechargez la page.',

@@ -284,7 +284,10 @@ export async function listUploads(em: EntityManager, userId: string, purpose?: U
 export async function deleteUpload(deps: UploadDeps, userId: string, id: string): Promise<void> {
   const asset = await deps.em.findOne(Asset, { id, user: userId, purpose: { $ne: null } });
   if (!asset) throw notFound('image', id);
-  const keys = [asset.key, asset.thumbKey].filter((k): k is string => Boolean(k));
+  // What the worker made from it (cut-outs) goes with it: nothing of a deleted photo stays stored.
+  const derived = await deps.em.find(Asset, { user: userId, derivedFrom: asset.id });
+  const keys = [asset.key, asset.thumbKey, ...derived.map((d) => d.key)].filter((k): k is string => Boolean(k));
+  for (const d of derived) deps.em.remove(d);
   await deps.em.remove(asset).flush();
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }

@@ -1,10 +1,17 @@
 import type { Config } from '../config';
 import type { Design, StyleId } from '../../shared/engine/design.ts';
+import type { LayoutInput } from '../../shared/engine/layout.ts';
 import { localEngine } from './local';
 import { createOpenAIImages } from './openai';
 import { openAIEngine } from './openai-engine';
 
-export interface ComposeInput {
+/**
+ * What the studio decided before the engine runs (compose-plan.ts): the subjects, the brief's hints,
+ * the user's images (cut-outs, background) and the brand's logo. Engines pass it to the layout.
+ */
+export type ComposeChoices = Pick<LayoutInput, 'subjects' | 'hints' | 'reaction' | 'tag' | 'logo' | 'background'>;
+
+export interface ComposeInput extends ComposeChoices {
   title: string;
   prompt: string;
   style: StyleId;

@@ -2,7 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
 import { User } from '../auth/user.entity';
 
-export const ASSET_KINDS = ['ai-background', 'ai-subject', 'upload', 'logo'] as const;
+/** `cutout`: a person or object cut out of an upload by the worker (kept, reused by later generations). */
+export const ASSET_KINDS = ['ai-background', 'ai-subject', 'upload', 'logo', 'cutout'] as const;
 /** What a person sent an image for (server/files/uploads.ts); engine images have none. */
 export const UPLOAD_PURPOSES = ['image', 'logo', 'avatar', 'digitalme'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -38,6 +39,10 @@ export const Asset = defineEntity({
     /** Of the stored bytes: the same picture sent twice is kept once. */
     sha256: p.string().length(64).nullable(),
     thumbKey: p.string().length(200).nullable(),
+    /** A cut-out's upload: deleting the upload deletes what was made from it. */
+    derivedFrom: p.uuid().nullable().index(),
+    /** Where the face is, in the image's pixels, when one was found (cut-outs). */
+    face: p.json<{ x: number; y: number; w: number; h: number }>().nullable(),
   },
 });
 export type IAsset = InferEntity<typeof Asset>;

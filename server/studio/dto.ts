@@ -1,6 +1,6 @@
 import { parseDesign, type Design } from '../../shared/engine/design';
 import { reviseReport, type ScoreReport } from '../../shared/engine/score';
-import type { ThumbnailStatus } from '../../shared/schemas/studio';
+import type { GenerationMode, GenerationStage, ThumbnailStatus } from '../../shared/schemas/studio';
 import { serverMeasurer } from '../engine/index';
 import type { ExportFormat, IThumbnailExport } from './export.entity';
 import type { IThumbnail } from './thumbnail.entity';
@@ -26,6 +26,16 @@ export interface ThumbnailDto {
   prompt: string;
   style: string;
   status: ThumbnailStatus;
+  /** Where a generation is, for the live progress (en file, composition, détourage, rendu, prête). */
+  stage: GenerationStage;
+  mode: GenerationMode;
+  /** The uploads it was made with. */
+  images: string[];
+  /** Pictograms MGX3 proposed: « Autre sujet » cycles through them for free. */
+  proposals: string[];
+  /** Variants of one click share a batch (null for a single one). */
+  batch: string | null;
+  variant: number;
   createdAt: string;
   readyAt: string | null;
   width: number | null;
@@ -72,6 +82,12 @@ export function toDto(t: IThumbnail): ThumbnailDto {
     prompt: t.prompt,
     style: t.style,
     status: t.status as ThumbnailStatus,
+    stage: (t.status === 'ready' ? 'ready' : t.stage) as GenerationStage,
+    mode: t.mode as GenerationMode,
+    images: t.images ?? [],
+    proposals: t.proposals ?? [],
+    batch: t.batch ?? null,
+    variant: t.variant,
     createdAt: t.createdAt.toISOString(),
     readyAt: t.readyAt?.toISOString() ?? null,
     width: t.width ?? null,

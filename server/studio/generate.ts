@@ -9,32 +9,53 @@ import { GenerationJob, type IGenerationJob } from './generation-job.entity';
 import { RENDER_QUEUE } from './jobs/queues';
 import { notifyStatus } from './status-events';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
+import { Asset } from './asset.entity';
+import { AppError } from '../errors';
 
 /**
- * Accepts a generation: charges the credits, records the thumbnail and job, and enqueues the render,
- * all in one transaction. Either everything happens or nothing does.
+ * Accepts a generation of 1 or 3 variants: charges 10 credits each, records each thumbnail and job,
+ * and enqueues their renders, all in one transaction. Either everything happens or nothing does: a
+ * balance short of the whole click refuses it as a whole. Images must be the user's own uploads, and
+ * only enter Gaming designs (checked by GenerateInput, whatever the client sends).
  */
 export async function requestGeneration(
   em: EntityManager,
   args: { queue: JobQueue; userId: string; input: GenerateInput },
-): Promise<IThumbnail> {
+): Promise<IThumbnail[]> {
+  const { input } = args;
   return em.transactional(async (tx) => {
-    const thumbnailId = randomUUID();
-    const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.generation, reason: 'generation', reference: `generation:${jobId}` });
-    const thumbnail = tx.create(Thumbnail, {
-      id: thumbnailId,
-      user: args.userId,
-      title: args.input.title,
-      prompt: args.input.prompt,
-      style: args.input.style,
-      seed: randomInt(0, 2 ** 31 - 1),
-      status: 'queued',
-    });
-    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: thumbnailId, kind: 'generate', status: 'queued', credits: CREDIT_COSTS.generation });
-    await tx.flush();
-    await args.queue.enqueue(tx, RENDER_QUEUE, { jobId });
-    return thumbnail;
+    if (input.images.length > 0) {
+      const owned = await tx.count(Asset, { id: { $in: input.images }, user: args.userId, kind: 'upload' });
+      if (owned !== input.images.length) throw new AppError('VALIDATION', 'unknown images', { fieldErrors: { images: ['Une des images n’existe plus : choisissez-la de nouveau dans « Mes images ».'] } });
+    }
+    const batch = input.variants > 1 ? randomUUID() : null;
+    const thumbnails: IThumbnail[] = [];
+    for (let variant = 0; variant < input.variants; variant++) {
+      const thumbnailId = randomUUID();
+      const jobId = randomUUID();
+      await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.generation, reason: 'generation', reference: `generation:${jobId}` });
+      thumbnails.push(
+        tx.create(Thumbnail, {
+          id: thumbnailId,
+          user: args.userId,
+          title: input.title,
+          prompt: input.prompt,
+          style: input.style,
+          seed: randomInt(0, 2 ** 31 - 1),
+          status: 'queued',
+          stage: 'queued',
+          mode: input.mode,
+          images: input.images,
+          batch,
+          variant,
+          options: { skinTone: input.skinTone, brand: input.brand },
+        }),
+      );
+      tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: thumbnailId, kind: 'generate', status: 'queued', credits: CREDIT_COSTS.generation });
+      await tx.flush();
+      await args.queue.enqueue(tx, RENDER_QUEUE, { jobId });
+    }
+    return thumbnails;
   });
 }
 

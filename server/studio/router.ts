@@ -1,6 +1,8 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { GenerateInput, HeadlineEdit, HistoryInput, ThumbnailId } from '../../shared/schemas/studio';
+import { GenerateInput, HeadlineEdit, HistoryInput, PROMPT_MAX, SKIN_TONES, ThumbnailId } from '../../shared/schemas/studio';
+import { readBriefFor } from './compose-plan';
+import { nextSubject } from './subjects';
 import { planHas, planUnlocking } from '../../shared/plans';
 import { planState } from '../billing/subscriptions';
 import { authedProcedure, router } from '../trpc';
@@ -17,8 +19,23 @@ const TERMINAL = new Set(['ready', 'failed']);
 
 export const studioRouter = router({
   generate: authedProcedure.input(GenerateInput).mutation(async ({ ctx, input }) => {
-    const thumbnail = await requestGeneration(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, input });
+    const thumbnails = await requestGeneration(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, input });
+    // The first variant as before, and every variant of the click (one or three) side by side.
+    const variants = thumbnails.map(toDto);
+    return { ...variants[0]!, variants };
+  }),
+
+  /** « Autre sujet »: the next pictogram proposed for this generation (free, DECISIONS). */
+  nextSubject: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
+    const { thumbnail } = await nextSubject(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id });
     return toDto(thumbnail);
+  }),
+
+  /** What MGX3 understands of a brief, before the click (the chips under the field). */
+  readBrief: authedProcedure.input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark') })).query(({ input }) => {
+    const reading = readBriefFor(input.prompt, input.skinTone);
+    return { understood: reading.understood, ignored: reading.ignored };
   }),
 
   /** A 4K, 9:16 or 1:1 file of the current design (4K: Premium and Master). */
@@ -70,11 +87,11 @@ export const studioRouter = router({
     const changes = ctx.services.statusEvents?.changes(input.id, signal);
     try {
       let dto = toDto(await getOwnThumbnail(ctx.em.fork(), ctx.auth.userId, input.id));
-      yield tracked(`${dto.id}:${dto.status}`, dto);
+      yield tracked(`${dto.id}:${dto.status}:${dto.stage}`, dto);
       while (changes && !TERMINAL.has(dto.status)) {
         if ((await changes.next()).done) return;
         dto = toDto(await getOwnThumbnail(ctx.em.fork(), ctx.auth.userId, input.id));
-        yield tracked(`${dto.id}:${dto.status}`, dto);
+        yield tracked(`${dto.id}:${dto.status}:${dto.stage}`, dto);
       }
     } finally {
       await changes?.return?.();

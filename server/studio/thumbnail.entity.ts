@@ -31,6 +31,19 @@ export const Thumbnail = defineEntity({
     bytes: p.integer().nullable(),
     error: p.string().length(500).nullable(),
     readyAt: p.datetime().nullable(),
+    /** The settings' tab it was made from (titre, prompt, images). */
+    mode: p.string().length(16).default('titre'),
+    /** The user's uploads it was made with (« Ajout image », Gaming only), in their order. */
+    images: p.json<string[]>().default([]),
+    /** Where the generation is (GENERATION_STAGES), for the live progress. */
+    stage: p.string().length(16).default('queued'),
+    /** The pictograms MGX3 proposed for it: cycling through them is free. */
+    proposals: p.json<string[]>().default([]),
+    /** Variants made by one click share a batch. */
+    batch: p.uuid().nullable(),
+    variant: p.integer().default(0),
+    /** Generation options kept for the job and the history: skin tone, brand kit on or off. */
+    options: p.json<{ skinTone?: string; brand?: boolean }>().default('{}'),
   },
 });
 export type IThumbnail = InferEntity<typeof Thumbnail>;

@@ -41,12 +41,14 @@ const QUESTION_START = /^(pourquoi|comment|qui|quoi|que|quel|quelle|quels|quelle
 const UNIT = String.raw`(?:\s?(?:F\s?CFA|FCFA|F|€|\$|%|k|K|M|millions?|milliards?|ans|h|heures|jours|mois|min|kg|km))?`;
 const LEADING_NUMBER = new RegExp(String.raw`^(\d{1,3}(?:[\s\u202f\u00a0.]\d{3})*(?:[.,]\d+)?${UNIT})\s+(.+)$`, 'u');
 const TOP = /^top\s*(\d{1,3})\s*[:\-–—]?\s*(.*)$/iu;
+/** « Les 5 secrets de l’été », « Mes 3 astuces » read as a ranking too. */
+const COUNTED = /^(?:les|mes|nos|ces|tes|vos)\s+(\d{1,2})\s+(.+)$/iu;
 const VERSUS = /^(.+?)\s+(?:vs\.?|versus|contre|face (?:à|a))\s+(.+)$/iu;
 
 export function titleShape(title: string): TitleShape {
   const t = title.trim().replace(/\s+/gu, ' ');
   const versus = VERSUS.exec(t);
-  const top = TOP.exec(t);
+  const top = TOP.exec(t) ?? COUNTED.exec(t);
   const number = top ? null : LEADING_NUMBER.exec(t);
   return {
     versus: versus?.[1] && versus[2] ? [versus[1].trim(), versus[2].trim()] : null,
@@ -174,7 +176,7 @@ export function compositionFrame(format: FormatId, id: CompositionId, side: 'lef
       const bottomH = H * 0.36;
       const halfW = W / 2;
       const subjects = [round({ x: m * 0.5, y: top + (id === 'before-after' ? 56 : 0), w: halfW - m - 40, h: H - bottomH - top - (id === 'before-after' ? 56 : 0) }), round({ x: halfW + m * 0.5 + 40, y: top + (id === 'before-after' ? 56 : 0), w: halfW - m - 40, h: H - bottomH - top - (id === 'before-after' ? 56 : 0) })];
-      const headline = { x: m, y: H - bottomH + 8, w: corner.x - m - 16, h: bottomH - m * 0.75 };
+      const headline = { x: m, y: H - bottomH + 8, w: corner.x - m - 16, h: bottomH - m - 8 };
       const mark = id === 'versus' ? round({ x: halfW - 90, y: (H - bottomH) / 2 - 90, w: 180, h: 180 }) : null;
       return frame({ headline, subject: subjects[1], subjects, mark, split: Math.round(halfW) });
     }

@@ -1,6 +1,6 @@
 import type { Measurer } from './canvas.ts';
 import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
-import { colorLuminance, mix } from './color.ts';
+import { colorLuminance, mix, parseColor } from './color.ts';
 import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions.ts';
 import { fontString } from './fonts.ts';
 import { declutter, isDecluttered } from './declutter.ts';
@@ -33,6 +33,8 @@ export interface LayoutInput {
   subjects?: SubjectInput[];
   /** Cut-out subject (transparent PNG) from an image engine: the same as a first image subject. */
   subject?: { asset: string; width: number; height: number; face?: Box | null };
+  /** Words of the brief in quotes, when a title is given too: a tag above the headline (the « ACTU » label in Actualité). */
+  tag?: string | null;
   /** A small reaction pictogram (a face) for the « réaction » composition. */
   reaction?: string | null;
   logo?: { asset: string; aspect: number; corner?: LogoLayer['corner'] };
@@ -149,9 +151,10 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   // Without a subject, a picture-led composition would be an empty frame: the side one takes over.
   const composition = subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after') ? { ...chosen, id: 'side' as const } : chosen;
   const colors = { fill: input.hints?.textColor ?? input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent };
-  const laid = layOut(m, { input, style, format, composition, shape, written, colors, anchor, rotation, subjects });
+  const ground = palettedColors[0] ?? '#000000';
+  const laid = layOut(m, { input, style, format, composition, shape, written, colors, anchor, rotation, subjects, ground });
   // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
-  const safe = laid ?? layOut(m, { input, style, format, composition: { id: 'side', side: 'right' }, shape, written, colors, anchor, rotation, subjects });
+  const safe = laid ?? layOut(m, { input, style, format, composition: { id: 'side', side: 'right' }, shape, written, colors, anchor, rotation, subjects, ground });
   if (!safe) throw new Error('moteur: le titre empiète sur le coin de la durée');
   const { headline, frame, marks, under } = safe;
 
@@ -161,7 +164,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
     : { ...styleBg, colors: palettedColors.length > 0 ? palettedColors : styleBg.colors };
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);
-  const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id };
+  const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
   const layers: Layer[] = [...under.before, ...style.under(scene), ...under.after];
   layers.push(...subjectLayers(subjects, frame, style.id, accent));
   if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
@@ -197,6 +200,8 @@ interface LayOutArgs {
   anchor: number;
   rotation: number;
   subjects: SubjectInput[];
+  /** The background's main colour (the versus split picks its rival colour against it). */
+  ground: string;
 }
 
 /** One composition's headline and marks, or null when it would break a rule (text in the corner). */
@@ -210,11 +215,17 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const figureSize = Math.round(FIGURE_CAP * 720 / Math.max(1, capRatio(m, style.font.family)));
   const figureWidth = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
   const frame = compositionFrame(format, id, composition.side, style.headlineShare, figureWidth);
-  const reserve = Math.round((style.headlineTopReserve ?? 0) * frame.textScale);
+  const tag = a.input.tag ? cleanTitle(a.input.tag).slice(0, 40) : null;
+  const tagSize = Math.round(TAG_SIZE * frame.textScale);
+  // A quoted tag takes its own line above the headline (in Actualité it replaces « ACTU », already reserved).
+  const tagReserve = tag && style.id !== 'actu' ? Math.round(tagSize * 1.5) + 18 : 0;
+  // The split compositions keep their text low, on a band of its own: Actualité's label sits above it, over the picture.
+  const split = id === 'versus' || id === 'before-after';
+  const reserve = (split ? 0 : Math.round((style.headlineTopReserve ?? 0) * frame.textScale)) + tagReserve;
   const region = { ...frame.headline, y: frame.headline.y + reserve, h: frame.headline.h - reserve };
   const words = figure ? figure.rest : top ? top.rest : a.written;
   // Full-bleed and the split compositions put the text low, on its strap.
-  const anchor = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? 1 : a.anchor;
+  const anchor = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? 0.85 : a.anchor;
   // Full-bleed text lies on the picture by design; the split ones have the bottom band to themselves.
   const avoid = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? [] : frame.subjects;
   let headline = headlineLayer(m, words, style, frame, region, anchor, a.colors, a.input.keep?.sizeFactor ?? 1, a.rotation, avoid);
@@ -235,14 +246,29 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const marks: Layer[] = [];
   const under = { before: [] as Layer[], after: [] as Layer[] };
   const accent = a.colors.accent;
+  if (tag && style.id !== 'actu') marks.push(...tagLayers(m, tag, frame.headline.x, frame.headline.y, tagSize, accent));
   if (figure && frame.mark) marks.push(figureLayer(m, style, figure.figure, frame.mark, accent, a.colors.stroke));
   if (top && frame.mark) marks.push(...topBadge(style, top.n, frame.mark, accent));
   if (id === 'question' && frame.mark) under.after.push(questionMark(style, frame.mark, accent, a.colors.stroke, frame.side));
-  if ((id === 'versus' || id === 'before-after') && frame.split !== null) under.before.push(...splitPanels(frame, accent, id));
+  if ((id === 'versus' || id === 'before-after') && frame.split !== null) under.before.push(...splitPanels(frame, accent, id, a.ground));
   if (id === 'versus' && frame.mark) marks.push(...versusBadge(style, frame.mark, accent));
   if (id === 'before-after') marks.push(...beforeAfterLabels(frame, accent));
   if (id === 'full-bleed' && style.id !== 'actu') under.after.push(strapUnder(headline, inkBox, accent, frame.width));
   return { headline, frame, marks, under };
+}
+
+const TAG_SIZE = 38;
+
+/** A quoted tag: the words in a pill of the accent colour. */
+function tagLayers(m: Measurer, text: string, x: number, y: number, size: number, accent: string): Layer[] {
+  const line = frenchHeadline(text);
+  m.font = fontString('Inter', size);
+  const w = Math.round(measureRun(m, line, size).width + size * 1.1);
+  const h = Math.round(size * 1.5);
+  return [
+    { type: 'shape', id: 'etiquette-citation', shape: 'badge', x, y, w, h, radius: Math.round(h / 2), rotation: 0, skew: 0, fill: accent, stroke: null, lineWidth: 0, opacity: 1 },
+    tagText('citation', text, 'Inter', size, x + w / 2, y + Math.round(h / 2 + size * 0.36), inkOn(accent), { x, y, w, h }),
+  ];
 }
 
 /** Capital height of the giant figure, as a share of a 720 px frame. */
@@ -311,7 +337,7 @@ function questionMark(style: StyleSpec, box: Box, accent: string, stroke: string
 }
 
 /** Two halves: the right one in a rival colour, parted by a slanted white seam. */
-function splitPanels(frame: CompositionFrame, accent: string, id: CompositionId): ShapeLayer[] {
+function splitPanels(frame: CompositionFrame, accent: string, id: CompositionId, ground: string): ShapeLayer[] {
   const x = frame.split ?? frame.width / 2;
   const H = frame.height;
   if (id === 'before-after') {
@@ -321,7 +347,9 @@ function splitPanels(frame: CompositionFrame, accent: string, id: CompositionId)
       { type: 'shape', id: 'couture', shape: 'badge', x: x - 5, y: -20, w: 10, h: H + 40, radius: 0, rotation: 0, skew: 0, fill: '#FFFFFF', stroke: null, lineWidth: 0, opacity: 0.9 },
     ];
   }
-  const rival = mix(accent, '#000000', 0.35);
+  // The rival side in a strong colour of its own: blue against a warm ground, red against a cool one.
+  const g = parseColor(ground);
+  const rival = g.b > g.r ? '#D7261E' : '#1F4FD8';
   return [
     { type: 'shape', id: 'moitie-droite', shape: 'badge', x: x - 60, y: -40, w: frame.width - x + 200, h: H + 80, radius: 0, rotation: 0, skew: 0.12, fill: rival, stroke: '#FFFFFF', lineWidth: 12, opacity: 1 },
   ];
@@ -478,6 +506,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
   // Before/after shows one subject twice: it is one subject.
   if (design.composition?.id === 'before-after' && subjects.length === 2 && JSON.stringify({ ...subjects[0], aspect: 0 }) === JSON.stringify({ ...subjects[1], aspect: 0 })) subjects.pop();
   const reaction = design.layers.find((l): l is PictoLayer => l.type === 'picto' && l.id === 'reaction');
+  const quote = design.layers.find((l): l is TextLayer => l.type === 'text' && (l.id === 'citation' || (l.id === 'etiquette-texte' && l.text !== 'Actu')));
   return layoutDesign(m, {
     title,
     prompt,
@@ -487,6 +516,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
     background: design.background.kind === 'image' ? { asset: design.background.asset } : undefined,
     subjects,
     reaction: reaction?.icon ?? null,
+    tag: quote?.text ?? null,
     logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined } : undefined,
     keep: {
       highlight: headline?.highlight,

@@ -33,6 +33,8 @@ export interface Scene {
   hasSubjectImage: boolean;
   /** The composition (compositions.ts): styles keep their own marks out of the ones that have theirs. */
   composition?: CompositionId;
+  /** Quoted words of the brief: Actualité writes them on its label instead of « ACTU ». */
+  tag?: string;
 }
 
 export interface StyleSpec {
@@ -319,13 +321,15 @@ const actu: StyleSpec = {
     // Above the band, aligned with it (a giant figure may hold the frame's left edge).
     const x = Math.max(s.frame.margin, Math.round(s.headline.x - s.headline.h * 0.12 - 12));
     const y = Math.max(Math.round(s.frame.margin * 0.6), s.headline.y - Math.round(s.headline.h * 0.12) - 12 - h - 16);
-    const w = Math.round(size * 2.3 + padX * 2);
+    const label = s.tag ?? 'Actu';
+    // The label's width follows its words (« ACTU », or the brief's quote): about 0.62 em a capital in Inter 800.
+    const w = Math.round(size * Math.max(2.3, [...label].length * 0.66) + padX * 2);
     const red = '#D71920';
     return [
       { type: 'shape', id: 'etiquette', shape: 'badge', x, y, w, h, radius: 4, rotation: 0, skew: 0.12, fill: red, stroke: null, lineWidth: 0, opacity: 1 },
       {
-        type: 'text', id: 'etiquette-texte', role: 'tag', text: 'Actu', case: 'upper', font: { family: 'Inter', weight: 800 }, size, fit: null,
-        lines: ['ACTU'], align: 'center', x: x + w / 2, y: y + Math.round(h / 2 + size * 0.36), lineHeight: size, fill: '#FFFFFF', stroke: null, shadow: null,
+        type: 'text', id: 'etiquette-texte', role: 'tag', text: label, case: 'upper', font: { family: 'Inter', weight: 800 }, size, fit: null,
+        lines: [label.toLocaleUpperCase('fr-FR')], align: 'center', x: x + w / 2, y: y + Math.round(h / 2 + size * 0.36), lineHeight: size, fill: '#FFFFFF', stroke: null, shadow: null,
         highlight: { words: [], color: '#FFFFFF' }, rotation: 0, box: { x, y, w, h },
       },
     ];

@@ -26,16 +26,42 @@ export const EMPTY_TITLE_MESSAGE = 'Écrivez un titre (des lettres ou des chiffr
  * to make. A title with nothing drawable (spaces, zero-width characters, emoji) and no brief is
  * refused here, before any credit is spent, instead of being drawn as « MA NOUVELLE VIDÉO ».
  */
+/** The settings' tabs: from a title, from a brief, with the user's own images (Gaming only). */
+export const GENERATION_MODES = ['titre', 'prompt', 'images'] as const;
+export type GenerationMode = (typeof GENERATION_MODES)[number];
+/** DECISIONS « Studio and generation »: up to 3 images, in the Gaming style only. */
+export const MAX_GENERATION_IMAGES = 3;
+export const IMAGES_STYLE: StyleId = 'gaming';
+export const IMAGES_STYLE_MESSAGE = 'Vos images n’entrent que dans le style « Gaming » : choisissez-le, ou retirez les images.';
+/** People pictograms come in five skin tones; dark by default (our audience). */
+export const SKIN_TONES = ['dark', 'medium-dark', 'medium', 'medium-light', 'light'] as const;
+export type SkinTone = (typeof SKIN_TONES)[number];
+export const SKIN_TONE_LABELS: Record<SkinTone, string> = { dark: 'Foncée', 'medium-dark': 'Mate', medium: 'Intermédiaire', 'medium-light': 'Claire', light: 'Très claire' };
+export const VARIANT_COUNTS = [1, 3] as const;
+
 export const GenerateInput = z
   .object({
     title: z.string().trim().max(TITLE_MAX, { error: `Le titre ne peut pas dépasser ${TITLE_MAX} caractères.` }),
     prompt: z.string().trim().max(PROMPT_MAX, { error: `La description ne peut pas dépasser ${PROMPT_MAX} caractères.` }).default(''),
     style: StyleId.default(DEFAULT_STYLE),
+    mode: z.enum(GENERATION_MODES, { error: 'Mode inconnu.' }).default('titre'),
+    images: z.array(z.uuid({ error: 'Image inconnue : choisissez-la dans « Mes images ».' })).max(MAX_GENERATION_IMAGES, { error: `Trois images au plus en « Ajout image ».` }).default([]),
+    variants: z.union([z.literal(1), z.literal(3)], { error: 'Une ou trois variantes.' }).default(1),
+    skinTone: z.enum(SKIN_TONES, { error: 'Teinte de peau inconnue.' }).default('dark'),
+    /** The brand kit (logo, colours) in this generation; off for one generation when unticked. */
+    brand: z.boolean().default(true),
   })
-  .refine((input) => hasDrawableText(input.title) || hasDrawableText(input.prompt), { path: ['title'], error: EMPTY_TITLE_MESSAGE });
+  .refine((input) => hasDrawableText(input.title) || hasDrawableText(input.prompt), { path: ['title'], error: EMPTY_TITLE_MESSAGE })
+  .refine((input) => input.images.length === 0 || input.style === IMAGES_STYLE, { path: ['style'], error: IMAGES_STYLE_MESSAGE })
+  .refine((input) => input.mode !== 'images' || input.images.length > 0, { path: ['images'], error: 'Ajoutez au moins une image, ou choisissez un autre mode.' })
+  .refine((input) => new Set(input.images).size === input.images.length, { path: ['images'], error: 'La même image est choisie deux fois.' });
 export type GenerateInput = z.infer<typeof GenerateInput>;
 
 export const ThumbnailStatus = z.enum(['queued', 'rendering', 'ready', 'failed']);
+/** Live stages of a generation (« en file, composition, détourage, rendu, prête »). */
+export const GENERATION_STAGES = ['queued', 'composing', 'cutting', 'rendering', 'ready'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+export const STAGE_LABELS: Record<GenerationStage, string> = { queued: 'En file', composing: 'Composition', cutting: 'Détourage', rendering: 'Rendu', ready: 'Prête' };
 export type ThumbnailStatus = z.infer<typeof ThumbnailStatus>;
 
 export const ThumbnailId = z.uuid({ error: 'Identifiant de miniature invalide.' });

@@ -16,6 +16,8 @@ import { parseDesign } from '../../shared/engine/design.ts';
 import type { Design } from '../../shared/engine/design.ts';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { decodeImage, rasterize } from '../../server/engine/index.ts';
+import { pictoImages } from '../../server/engine/pictos.ts';
+import { pictogramAspect, pictogramSvg } from '../../server/pictograms/library.ts';
 
 export const GOLDEN_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REFS_DIR = path.join(GOLDEN_DIR, 'refs');
@@ -123,6 +125,15 @@ export interface GoldenCase {
 }
 
 const noImages: ReadonlyMap<string, LoadedImage> = new Map();
+
+/** A composition drawn with its pictograms (the very SVG files the worker draws, from the npm packages). */
+const composed = (name: string, input: Parameters<typeof layoutDesign>[1], icons: string[]): GoldenCase => ({
+  name,
+  build: async (m) => {
+    const design = layoutDesign(m, { ...input, subjects: icons.map((icon) => ({ kind: 'picto', icon, aspect: pictogramAspect(icon) ?? 1 })) });
+    return { design, images: await pictoImages(design, pictogramSvg) };
+  },
+});
 const laid = (name: string, input: Parameters<typeof layoutDesign>[1]): GoldenCase => ({
   name,
   build: async (m) => ({ design: layoutDesign(m, input), images: noImages }),
@@ -152,6 +163,15 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
       return { design, images: new Map([[SUBJECT_ASSET, subject], [LOGO_ASSET, logo]]) };
     },
   },
+  // One case per composition, each in another style.
+  composed('compo-side', { title: 'Mon premier million à 25 ans', prompt: '', style: 'pro', seed: 21, hints: { composition: 'side', side: 'right' } }, ['fluent:money-bag']),
+  composed('compo-big-number', { title: '7 astuces pour économiser', prompt: '', style: 'mini', seed: 22, hints: { composition: 'big-number', side: 'right' } }, ['fluent:money-bag']),
+  composed('compo-versus', { title: 'Sénégal vs Côte d’Ivoire', prompt: '', style: 'viral', seed: 23, hints: { composition: 'versus' } }, ['flag:sn', 'flag:ci']),
+  composed('compo-before-after', { title: 'Ma chambre avant / après', prompt: '', style: 'vlog', seed: 24, hints: { composition: 'before-after' } }, ['fluent:bed']),
+  composed('compo-question', { title: 'Qui est le meilleur joueur ?', prompt: '', style: 'gaming', seed: 25, hints: { composition: 'question', side: 'left' } }, ['fluent:video-game']),
+  composed('compo-top-list', { title: 'Top 5 des villes les plus chères', prompt: '', style: 'actu', seed: 26, hints: { composition: 'top-list', side: 'right' } }, ['fluent:cityscape']),
+  composed('compo-reaction', { title: 'J’ai testé le pire burger de Dakar', prompt: '', style: 'viral', seed: 27, reaction: 'fluent:face-screaming-in-fear', hints: { composition: 'reaction', side: 'right' } }, ['fluent:hamburger']),
+  composed('compo-full-bleed', { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 28, hints: { composition: 'full-bleed', side: 'right' } }, ['fluent:soccer-ball']),
   { name: 'v1-pro', build: async () => ({ design: parseDesign(structuredClone(V1_DESIGN)), images: noImages }) },
 ];
 

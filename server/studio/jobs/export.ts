@@ -10,6 +10,8 @@ import { defineJob, type JobContext } from '../../jobs/define';
 import { engineAssetFile, exportFile, thumbnailFiles } from '../../files/keys';
 import { readAll } from '../../files/storage';
 import { Asset } from '../asset.entity';
+import { pictoImages } from '../../engine/pictos';
+import { pictogramSvg } from '../../pictograms/library';
 import { ThumbnailExport } from '../export.entity';
 import { failGeneration, lockOpenJob } from '../generate';
 import { failModification } from '../modify';
@@ -36,11 +38,12 @@ const Payload = z.object({
 export type ExportPayload = z.infer<typeof Payload>;
 
 /** Every image a design names, loaded from its owner's assets (another user's id is simply missing). */
-async function loadImages(em: EntityManager, ctx: JobContext, userId: string, design: Design): Promise<Map<string, LoadedImage>> {
+/** The design's own images (owner's assets) and its pictograms, rasterised for `scale`. */
+async function loadImages(em: EntityManager, ctx: JobContext, userId: string, design: Design, scale = 1): Promise<Map<string, LoadedImage>> {
   const ids = new Set<string>();
   if (design.background.kind === 'image') ids.add(design.background.asset);
   for (const l of design.layers) if (l.type === 'image' || l.type === 'logo') ids.add(l.asset);
-  const images = new Map<string, LoadedImage>();
+  const images = await pictoImages(design, pictogramSvg, scale);
   if (ids.size === 0) return images;
   for (const asset of await em.find(Asset, { id: { $in: [...ids] }, user: userId })) {
     const bytes = await readAll(ctx.storage, asset.key);
@@ -127,11 +130,10 @@ async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumb
   if (!exp) return;
   const userId = thumbnail.user.id;
   let design = parseDesign(thumbnail.design);
-  const images = await loadImages(em, ctx, userId, design);
-  if (data.target === 'story' || data.target === 'square') {
-    design = adaptDesign(serverMeasurer(), design, data.target, thumbnail.prompt);
-    if (data.target === 'story') design = await reframeBackground(em, ctx, userId, design, images);
-  }
+  if (data.target === 'story' || data.target === 'square') design = adaptDesign(serverMeasurer(), design, data.target, thumbnail.prompt);
+  // Pictograms are vectors: rasterised for the final size (4K draws them three times larger).
+  const images = await loadImages(em, ctx, userId, design, data.target === '4k' ? 3 : 1);
+  if (data.target === 'story') design = await reframeBackground(em, ctx, userId, design, images);
   const out = rasterize(design, images, data.target === '4k' ? 3 : 1);
   const { jpeg } = await encodeJpeg(out.rgba, out.width, out.height, data.target === '4k' ? MAX_4K_BYTES : undefined);
   ctx.signal?.throwIfAborted();

@@ -7,6 +7,19 @@ import { Asset } from '../asset.entity';
 import { failGeneration, lockOpenJob } from '../generate';
 import { notifyStatus } from '../status-events';
 import { enqueueExport, RENDER_FAILED_QUEUE, RENDER_QUEUE } from './queues';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
+import { planComposition } from '../compose-plan';
+import { prepareUserImages } from '../user-images';
+import { Thumbnail } from '../thumbnail.entity';
+
+/** Moves a generation to its next live stage (the studio shows it at once). */
+async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(Thumbnail, { id: thumbnailId, status: 'rendering' }, { stage });
+    await notifyStatus(tx, { thumbnailId, status: 'rendering' });
+  });
+}
 
 /**
  * Composes a paid thumbnail: the engine makes the design (and, for a hosted engine, its images),
@@ -30,17 +43,36 @@ export const renderThumbnailJob = defineJob({
       job.attempts += 1;
       job.startedAt ??= new Date();
       job.thumbnail.status = 'rendering';
+      job.thumbnail.stage = 'composing';
       await tx.flush();
       await notifyStatus(tx, { thumbnailId: job.thumbnail.id, status: 'rendering' });
-      const { id, title, prompt, style, seed } = job.thumbnail;
-      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed } };
+      const { id, title, prompt, style, seed, images, options } = job.thumbnail;
+      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed, images: images ?? [], skinTone: (options?.skinTone ?? 'dark') as SkinTone } };
     });
     if (!started) return;
     const { thumbnail, userId } = started;
 
+    // What the title, the brief and the user's images give: subjects, colours, layout (compose-plan.ts).
+    const plan = planComposition({ title: thumbnail.title, prompt: thumbnail.prompt, skinTone: thumbnail.skinTone });
+    const own = await prepareUserImages(em, ctx.storage, userId, thumbnail.images, () => setStage(em, thumbnail.id, 'cutting'));
+    // The user's own images come first: a pictogram only when they gave no subject.
+    const subjects = own.subjects.length > 0 ? own.subjects : plan.subjects;
+    const hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const } : plan.hints;
+
     let composed;
     try {
-      composed = await ctx.engine.compose({ title: thumbnail.title, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed, signal: ctx.signal });
+      composed = await ctx.engine.compose({
+        title: plan.headline,
+        prompt: thumbnail.prompt,
+        style: thumbnail.style,
+        seed: thumbnail.seed,
+        subjects,
+        hints,
+        reaction: plan.reaction,
+        tag: plan.tag,
+        background: own.background,
+        signal: ctx.signal,
+      });
     } catch (err) {
       if (err instanceof ImageEngineError) {
         ctx.log.warn({ jobId, code: err.code, err: err.message }, 'image engine failed; generation refunded');
@@ -65,6 +97,9 @@ export const renderThumbnailJob = defineJob({
       }
       job.thumbnail.design = composed.design as unknown as Record<string, unknown>;
       job.thumbnail.engine = ctx.engine.id.slice(0, 16);
+      job.thumbnail.proposals = own.subjects.length > 0 ? [] : plan.proposals;
+      job.thumbnail.stage = 'rendering';
+      await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'rendering' });
       await tx.flush();
       await enqueueExport(tx, ctx.queue, { purpose: 'generation', thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
       return true;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubjectInput } from '../../shared/engine/layout.ts';
+import type { Storage } from '../files/storage';
+import { engineAssetFile } from '../files/keys';
+import { readAll } from '../files/storage';
+import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type CutOut } from '../vision/cutout';
+import { Asset, type IAsset } from './asset.entity';
+
+/**
+ * « Ajout image »: what MGX3 makes of the user's images (Gaming only). A photo with a person becomes
+ * a cut-out subject; a wide screenshot or landscape becomes the background (the layout veils it for
+ * the headline); a clean object on a plain ground is cut out too; anything else is a framed insert.
+ * Cut-outs are stored once per upload and reused by later generations.
+ */
+export interface PreparedImages {
+  subjects: SubjectInput[];
+  background?: { asset: string };
+  /** Roles decided, for the log. */
+  roles: string[];
+}
+
+async function storedCutout(em: EntityManager, storage: Storage, upload: IAsset, make: () => Promise<CutOut>): Promise<{ id: string; width: number; height: number; face: CutOut['face'] }> {
+  const known = await em.findOne(Asset, { user: upload.user, kind: 'cutout', derivedFrom: upload.id });
+  if (known) return { id: known.id, width: known.width, height: known.height, face: (known.face as CutOut['face']) ?? null };
+  const cut = await make();
+  const id = randomUUID();
+  const key = engineAssetFile(upload.user.id, id);
+  await storage.put(key, cut.png);
+  await em.transactional(async (tx) => {
+    tx.create(Asset, { id, user: upload.user.id, kind: 'cutout', key, width: cut.width, height: cut.height, bytes: cut.png.length, format: 'png', hasAlpha: true, derivedFrom: upload.id, face: cut.face });
+  });
+  return { id, width: cut.width, height: cut.height, face: cut.face };
+}
+
+export async function prepareUserImages(em: EntityManager, storage: Storage, userId: string, ids: readonly string[], onCutting: () => Promise<void>): Promise<PreparedImages> {
+  const out: PreparedImages = { subjects: [], roles: [] };
+  if (ids.length === 0) return out;
+  const uploads = await em.find(Asset, { id: { $in: [...ids] }, user: userId, kind: 'upload' });
+  let announced = false;
+  for (const id of ids) {
+    const upload = uploads.find((u) => u.id === id);
+    // A deleted image is simply left out: the generation goes on with the others.
+    const bytes = upload ? await readAll(storage, upload.key) : null;
+    if (!upload || !bytes) continue;
+    const analysed = await analyseImage(bytes);
+    out.roles.push(analysed.role);
+    if (analysed.role === 'background' && !out.background) {
+      out.background = { asset: upload.id };
+      continue;
+    }
+    if (analysed.role === 'person' || analysed.role === 'object') {
+      if (!announced) {
+        announced = true;
+        await onCutting();
+      }
+      try {
+        const cut = await storedCutout(em, storage, upload, () => (analysed.role === 'person' ? cutOutPerson(bytes, analysed) : cutOutObject(bytes)));
+        out.subjects.push({ kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: cut.face, cutout: true });
+        continue;
+      } catch (err) {
+        if (!(err instanceof CutoutError)) throw err; // a failed mask falls back to the framed picture
+      }
+    }
+    out.subjects.push({ kind: 'image', asset: upload.id, width: upload.width, height: upload.height, face: null, cutout: false });
+  }
+  return out;
+}
