@@ -41,14 +41,13 @@ const QUESTION_START = /^(pourquoi|comment|qui|quoi|que|quel|quelle|quels|quelle
 const UNIT = String.raw`(?:\s?(?:F\s?CFA|FCFA|F|€|\$|%|k|K|M|millions?|milliards?|ans|h|heures|jours|mois|min|kg|km))?`;
 const LEADING_NUMBER = new RegExp(String.raw`^(\d{1,3}(?:[\s\u202f\u00a0.]\d{3})*(?:[.,]\d+)?${UNIT})\s+(.+)$`, 'u');
 const TOP = /^top\s*(\d{1,3})\s*[:\-–—]?\s*(.*)$/iu;
-/** « Les 5 secrets de l’été », « Mes 3 astuces » read as a ranking too. */
-const COUNTED = /^(?:les|mes|nos|ces|tes|vos)\s+(\d{1,2})\s+(.+)$/iu;
+
 const VERSUS = /^(.+?)\s+(?:vs\.?|versus|contre|face (?:à|a))\s+(.+)$/iu;
 
 export function titleShape(title: string): TitleShape {
   const t = title.trim().replace(/\s+/gu, ' ');
   const versus = VERSUS.exec(t);
-  const top = TOP.exec(t) ?? COUNTED.exec(t);
+  const top = TOP.exec(t);
   const number = top ? null : LEADING_NUMBER.exec(t);
   return {
     versus: versus?.[1] && versus[2] ? [versus[1].trim(), versus[2].trim()] : null,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { EMPTY_TITLE_MESSAGE } from '../../shared/schemas/studio';
+import { EMPTY_TITLE_MESSAGE, GENERATION_STAGES } from '../../shared/schemas/studio';
 import type { ThumbnailDto } from '../../server/studio/dto';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
 
@@ -40,18 +40,24 @@ describe('generation through the real queue', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
   });
 
-  it('the live status subscription streams the states until the thumbnail is ready', async () => {
+  it('the live status subscription streams the states and stages until the thumbnail is ready', async () => {
     const user = await h.newUser('Live Status');
     const started = await user.as().studio.generate({ title: 'En direct', prompt: '', style: 'mini' });
     const seen: string[] = [];
+    const stages: string[] = [];
     for await (const update of await user.as().studio.status({ id: started.id })) {
       // Server-side callers see tRPC's raw tracked envelope [id, data]; HTTP clients get { id, data }.
       const thumbnail = Array.isArray(update) ? (update as unknown as [string, ThumbnailDto])[1] : update.data;
-      seen.push(thumbnail.status);
+      if (seen.at(-1) !== thumbnail.status) seen.push(thumbnail.status);
+      if (stages.at(-1) !== thumbnail.stage) stages.push(thumbnail.stage);
     }
     expect(seen.at(-1)).toBe('ready');
     expect(new Set(seen).size).toBe(seen.length); // each state once, in order
     expect(['queued', 'rendering', 'ready'].filter((s) => seen.includes(s))).toEqual(seen);
+    // The stages the studio shows (« en file, composition, rendu, prête »), in order, each once.
+    expect(new Set(stages).size).toBe(stages.length);
+    expect(GENERATION_STAGES.filter((s) => stages.includes(s))).toEqual(stages);
+    expect(stages.at(-1)).toBe('ready');
   });
 
   it('20 parallel generations on 30 credits start exactly 3 jobs and refuse 17 in French terms', async () => {
