@@ -7,13 +7,17 @@ import { benchLcp, printLcp } from './lcp';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
 import { benchUpload, printUpload } from './upload';
+import { benchGenerationImages, printGenerationImages } from './generation-images';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
 printEngine(await benchEngine());
 printUpload(await benchUpload());
+// Cut-outs (vision models loaded once, printed by the script itself).
+await import('./cutout');
 const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
+printGenerationImages(await benchGenerationImages(200));
 printEnumeration(await benchEnumeration(200));
 printFlood(await benchFlood(2000));
 // The landing page under load: the built app (npm run build) and autocannon, no browser.
