@@ -125,7 +125,8 @@ export function compositionFrame(format: FormatId, id: CompositionId, side: 'lef
   const subjectLeft: Box = { x: m * 0.4, y: m * 0.6, w: W - split - gap - m * 0.4, h: H - m * 0.6 - m * 0.5 };
   // Text on the right half stops above the corner; on the left it may go down to the margin.
   const headlineLeft: Box = { x: m, y: m, w: split - m, h: H - 2 * m };
-  const headlineRight: Box = { x: W - split + gap, y: m, w: split - m - gap, h: corner.y - m - 8 };
+  // …leaving room for the letters' shadow, which counts as text there.
+  const headlineRight: Box = { x: W - split + gap, y: m, w: split - m - gap, h: corner.y - m - 36 };
   const frame = (over: Partial<CompositionFrame>): CompositionFrame => ({ ...base, id, side, subjects: [], mark: null, split: null, ...over, headline: round(over.headline ?? base.headline), subject: round(over.subject ?? base.subject) });
   switch (id) {
     case 'side':
@@ -172,7 +173,7 @@ export function compositionFrame(format: FormatId, id: CompositionId, side: 'lef
     case 'before-after': {
       // Two halves; the headline across the bottom, left of the corner.
       const top = m * 0.5;
-      const bottomH = H * 0.36;
+      const bottomH = H * 0.4;
       const halfW = W / 2;
       const subjects = [round({ x: m * 0.5, y: top + (id === 'before-after' ? 56 : 0), w: halfW - m - 40, h: H - bottomH - top - (id === 'before-after' ? 56 : 0) }), round({ x: halfW + m * 0.5 + 40, y: top + (id === 'before-after' ? 56 : 0), w: halfW - m - 40, h: H - bottomH - top - (id === 'before-after' ? 56 : 0) })];
       const headline = { x: m, y: H - bottomH + 8, w: corner.x - m - 16, h: bottomH - m - 8 };

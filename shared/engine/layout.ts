@@ -13,7 +13,8 @@ import { STYLES } from './styles.ts';
 import type { Palette, StyleSpec } from './styles.ts';
 import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset } from './text.ts';
 import { rotatedBounds, textInkBox } from './render.ts';
-import { headlineOptions } from './legibility.ts';
+import { headlineOptions, legibleSize } from './legibility.ts';
+import { textReach } from './edit.ts';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
@@ -237,10 +238,14 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
     headline = { ...headline, box: textInkBox(m, headline) };
   }
   const inkBox = rotatedBounds(headline.box, headline.rotation);
-  if (intersects(inkBox, cornerZone(frame.width, frame.height))) return null;
+  // Shadows count: a glow reaching into YouTube's duration corner is text there too.
+  if (intersects(textReach(headline), cornerZone(frame.width, frame.height))) return null;
   // A title too long for the composition's area (it overflows at the minimum size) takes the plain one, which has the most room.
   const overflows = headline.box.y < region.y - 1 || headline.box.y + headline.box.h > region.y + region.h + 1 || inkBox.y + inkBox.h > frame.height - frame.margin / 2 || inkBox.y < frame.margin / 2;
   if (overflows && id !== 'side') return null;
+  // Nor may one draw the words smaller than a phone can read when the plain one would not (short titles must read at 168 px).
+  const plain = id === 'side' && composition.side === 'right';
+  if (!plain && headline.size < legibleSize(m, headline.font.family, frame.width) && countTokens(words) <= 6) return null;
   // Nor may one cut more of the title than the plain one would (the studio says beforehand what will be cut, from that one).
   if (headline.lines.some((l) => l.endsWith('…')) && !(id === 'side' && composition.side === 'right')) return null;
   const marks: Layer[] = [];
@@ -269,6 +274,11 @@ function tagLayers(m: Measurer, text: string, x: number, y: number, size: number
     { type: 'shape', id: 'etiquette-citation', shape: 'badge', x, y, w, h, radius: Math.round(h / 2), rotation: 0, skew: 0, fill: accent, stroke: null, lineWidth: 0, opacity: 1 },
     tagText('citation', text, 'Inter', size, x + w / 2, y + Math.round(h / 2 + size * 0.36), inkOn(accent), { x, y, w, h }),
   ];
+}
+
+/** Words as the typesetter counts them (« 5 000 F » is one). */
+function countTokens(text: string): number {
+  return tokenize(frenchHeadline(text)).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
 }
 
 /** Capital height of the giant figure, as a share of a 720 px frame. */

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { decodeImage, rasterize, serverMeasurer } from '../../server/engine/index.ts';
+import type { LoadedImage } from '../../shared/engine/canvas.ts';
+import { COMPOSITION_IDS, titleShape } from '../../shared/engine/compositions.ts';
+import { cornerViolations } from '../../shared/engine/edit.ts';
+import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout.ts';
+import { CAP_OK_PX } from '../../shared/engine/legibility.ts';
+import { countWords, mobileCapHeight } from '../../shared/engine/score.ts';
+import { headlineOf, STYLE_IDS, type Design } from '../../shared/engine/design.ts';
+import { cornerZone } from '../../shared/engine/frame.ts';
+import { mulberry32 } from '../../shared/engine/prng.ts';
+import sharp from 'sharp';
+import { variety } from '../../scripts/variety.ts';
+import { SHORT_TITLES } from '../golden/titles.ts';
+
+const m = serverMeasurer();
+const PERSON = '00000000-0000-4000-8000-000000000a01';
+const LOGO = '00000000-0000-4000-8000-000000000a02';
+const BACKDROP = '00000000-0000-4000-8000-000000000a03';
+
+/** Pictures made here: a person-like cut-out, a round logo, a wide backdrop. */
+async function images(): Promise<Map<string, LoadedImage>> {
+  const person = await sharp({ create: { width: 400, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><circle cx="200" cy="170" r="110" fill="#6b3e26"/><rect x="60" y="300" width="280" height="300" rx="120" fill="#1d4ed8"/></svg>') }])
+    .png()
+    .toBuffer();
+  const logo = await sharp({ create: { width: 200, height: 200, channels: 4, background: { r: 215, g: 25, b: 32, alpha: 1 } } }).png().toBuffer();
+  const backdrop = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f3a' } }).png().toBuffer();
+  return new Map([
+    [PERSON, await decodeImage(person)],
+    [LOGO, await decodeImage(logo)],
+    [BACKDROP, await decodeImage(backdrop)],
+  ]);
+}
+
+describe('compositions', { timeout: 120_000 }, () => {
+  it('reads the shape of a title', () => {
+    expect(titleShape('Côte d’Ivoire vs Sénégal : le match').versus).toEqual(['Côte d’Ivoire', 'Sénégal : le match']);
+    expect(titleShape('Mali contre Maroc').versus).toEqual(['Mali', 'Maroc']);
+    expect(titleShape('Ma chambre avant / après').beforeAfter).toBe(true);
+    expect(titleShape('Avant et après la Tabaski').beforeAfter).toBe(true);
+    expect(titleShape('Pourquoi tout le monde quitte Dakar').question).toBe(true);
+    expect(titleShape('Le prix du riz ?').question).toBe(true);
+    expect(titleShape('Top 5 des plats sénégalais').top).toEqual({ n: '5', rest: 'des plats sénégalais' });
+    expect(titleShape('7 astuces pour économiser').number).toEqual({ figure: '7', rest: 'astuces pour économiser' });
+    expect(titleShape('100 000 F en 30 jours').number).toEqual({ figure: '100 000 F', rest: 'en 30 jours' });
+    expect(titleShape('24 h : du vrai garçon').number).toEqual({ figure: '24 h', rest: 'du vrai garçon' });
+    // A number inside the title is not a « big number »: the user's words stay in their order.
+    expect(titleShape('Gagner 5 000 F CFA en 24 h').number).toBeNull();
+    expect(titleShape('Le derby de Dakar')).toEqual({ versus: null, beforeAfter: false, question: false, top: null, number: null });
+  });
+
+  it('draws every composition in every style, with the figure, the badge and the split where they belong', () => {
+    const titles: Record<(typeof COMPOSITION_IDS)[number], string> = {
+      side: 'Le derby de Dakar',
+      'big-number': '7 astuces pour économiser',
+      versus: 'Sénégal vs Côte d’Ivoire',
+      'before-after': 'Ma chambre avant / après',
+      question: 'Qui est le meilleur joueur ?',
+      'top-list': 'Top 5 des villes les plus chères',
+      reaction: 'J’ai testé le pire burger',
+      'full-bleed': 'Mon premier million',
+    };
+    for (const style of STYLE_IDS) {
+      for (const id of COMPOSITION_IDS) {
+        const subjects: SubjectInput[] = id === 'versus' ? [{ kind: 'picto', icon: 'flag:sn', aspect: 4 / 3 }, { kind: 'picto', icon: 'flag:ci', aspect: 4 / 3 }] : [{ kind: 'picto', icon: 'fluent:money-bag' }];
+        const d = layoutDesign(m, { title: titles[id], prompt: '', style, seed: 5, subjects, hints: { composition: id }, reaction: 'fluent:face-screaming-in-fear' });
+        const at = `${style}/${id}`;
+        expect(d.composition?.id, at).toBe(id);
+        const ids = d.layers.map((l) => l.id);
+        if (id === 'big-number') expect(d.layers.find((l) => l.type === 'text' && l.role === 'number')?.type === 'text' && headlineOf(d)?.text, at).toBe('astuces pour économiser');
+        if (id === 'big-number') expect(d.layers.some((l) => l.type === 'text' && l.role === 'number' && l.text === '7'), at).toBe(true);
+        if (id === 'top-list') expect(ids, at).toEqual(expect.arrayContaining(['rosette', 'top-chiffre']));
+        if (id === 'versus') expect(ids, at).toEqual(expect.arrayContaining(['disque-vs', 'vs', 'sujet', 'sujet-2']));
+        if (id === 'before-after') expect(ids, at).toEqual(expect.arrayContaining(['avant', 'apres', 'sujet-avant', 'sujet']));
+        if (id === 'question') expect(ids, at).toContain('point-interrogation');
+        if (id === 'reaction') expect(ids, at).toEqual(expect.arrayContaining(['cercle', 'reaction']));
+        expect(cornerViolations(d), at).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps text and logo out of the duration corner over random titles with uploaded images and logos', async () => {
+    const imgs = await images();
+    const rng = mulberry32(2026);
+    const words = ['Dakar', 'vs', 'Abidjan', '7', 'astuces', 'avant', 'après', 'pourquoi', '?', 'top', '5', 'thiéboudienne', 'téléphone', '100 000 F', 'mon', 'premier', 'million', 'la', 'vérité', 'sur', 'le', 'franc', 'CFA', 'incroyable', 'Bamako'];
+    const failures: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const n = 1 + Math.floor(rng() * 9);
+      const title = Array.from({ length: n }, () => words[Math.floor(rng() * words.length)]).join(' ');
+      const style = STYLE_IDS[i % STYLE_IDS.length]!;
+      const subjects: SubjectInput[] = i % 3 === 0 ? [{ kind: 'image', asset: PERSON, width: 400, height: 600, face: { x: 90, y: 60, w: 220, h: 220 }, cutout: true }] : [{ kind: 'picto', icon: 'fluent:mobile-phone' }, { kind: 'picto', icon: 'fluent:money-bag' }];
+      const hd = layoutDesign(m, { title, prompt: '', style, seed: i, subjects, background: i % 2 ? { asset: BACKDROP } : undefined, logo: { asset: LOGO, aspect: 1, corner: (['top-left', 'top-right', 'bottom-left'] as const)[i % 3] } });
+      for (const d of [hd, adaptDesign(m, hd, 'story'), adaptDesign(m, hd, 'square')]) {
+        const where = `${d.format}/${style}/${d.composition?.id} « ${title} »`;
+        if (cornerViolations(d).length) failures.push(`${where}: ${cornerViolations(d).join(', ')}`);
+        // Pixels too: the frame drawn with and without its text and logo is the same in the corner.
+        const full = rasterize(d, imgs, 0.25);
+        const bare = rasterize({ ...d, layers: d.layers.filter((l) => l.type !== 'text' && l.type !== 'logo') }, imgs, 0.25);
+        const c = cornerZone(full.width, full.height);
+        let differing = 0;
+        for (let y = Math.ceil(c.y); y < full.height; y++) {
+          for (let x = Math.ceil(c.x); x < full.width; x++) {
+            const k = (y * full.width + x) * 4;
+            if (Math.abs(full.rgba[k]! - bare.rgba[k]!) + Math.abs(full.rgba[k + 1]! - bare.rgba[k + 1]!) + Math.abs(full.rgba[k + 2]! - bare.rgba[k + 2]!) > 24) differing++;
+          }
+        }
+        if (differing > 0) failures.push(`${where}: ${differing} px de texte ou de logo dans le coin`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('gives short titles readable capitals at 168 px in every composition the title allows', () => {
+    const small: string[] = [];
+    for (const title of SHORT_TITLES) {
+      if (countWords(title) > 6) continue;
+      for (const style of STYLE_IDS) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const d = layoutDesign(m, { title, prompt: '', style, seed, subjects: [{ kind: 'picto', icon: 'fluent:trophy' }] });
+          const cap = mobileCapHeight(m, headlineOf(d)!, d);
+          if (cap < CAP_OK_PX) small.push(`${style}/${d.composition?.id} « ${title} » ${cap.toFixed(2)} px`);
+        }
+      }
+    }
+    expect(small).toEqual([]);
+  });
+
+  it('varies: thirty titles in one style use at least six compositions, and the pictures differ (16×9 grey distance ≥ 45)', async () => {
+    for (const style of STYLE_IDS) {
+      const { compositions, distance } = await variety(style);
+      expect(compositions.size, style).toBeGreaterThanOrEqual(6);
+      expect(distance, style).toBeGreaterThanOrEqual(45);
+    }
+  });
+
+  it('moves nothing the user did not ask for: the brief’s colour becomes the background, its side the subject’s', () => {
+    const d: Design = layoutDesign(m, { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 3, subjects: [{ kind: 'picto', icon: 'fluent:soccer-ball' }], hints: { background: ['#1FA34A'], side: 'left', composition: 'side' } });
+    expect(d.background.colors[0]).toBe('#1FA34A');
+    const subject = d.layers.find((l) => l.type === 'picto' && l.role === 'subject');
+    expect(subject && subject.type === 'picto' && subject.box.x + subject.box.w / 2).toBeLessThan(640);
+  });
+});
