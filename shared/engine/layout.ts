@@ -158,21 +158,28 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const safe = laid ?? layOut(m, { input, style, format, composition: { id: 'side', side: 'right' }, shape, written, colors, anchor, rotation, subjects, ground });
   if (!safe) throw new Error('moteur: le titre empiète sur le coin de la durée');
   const { headline, frame, marks, under } = safe;
+  const reactionAt = (layers: Layer[]): Box | undefined => {
+    const s = layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');
+    return s?.face ?? undefined;
+  };
 
   const styleBg = style.background({ rng, palette: { ...palette, colors: palettedColors }, accent, frame });
+  // A picture behind the words is veiled enough for the headline's contrast (a screenshot is busy).
   const background: Background = input.background
-    ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.25 }
+    ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.4 }
     : { ...styleBg, colors: palettedColors.length > 0 ? palettedColors : styleBg.colors };
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);
   const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
   const layers: Layer[] = [...under.before, ...style.under(scene), ...under.after];
   layers.push(...subjectLayers(subjects, frame, style.id, accent));
+  // The full-bleed strap lies over the picture, under the words.
+  layers.push(...safe.overSubject);
   if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
   layers.push(headline);
   layers.push(...marks);
   layers.push(...style.over(scene));
-  if (frame.id === 'reaction' && subjects.length > 0) layers.push(...reactionMarks(frame, inkBox, accent, input.reaction ?? null));
+  if (frame.id === 'reaction' && subjects.length > 0) layers.push(...reactionMarks(frame, inkBox, accent, input.reaction ?? null, reactionAt(layers)));
   if (input.logo) layers.push(logoLayer(input.logo, format));
   const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, background, layers };
   if (input.keep?.decluttered) {
@@ -206,7 +213,7 @@ interface LayOutArgs {
 }
 
 /** One composition's headline and marks, or null when it would break a rule (text in the corner). */
-function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: CompositionFrame; marks: Layer[]; under: { before: Layer[]; after: Layer[] } } | null {
+function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: CompositionFrame; marks: Layer[]; under: { before: Layer[]; after: Layer[] }; overSubject: Layer[] } | null {
   const { style, format, composition, shape } = a;
   const wide = format === 'hd';
   // The figure and the top rank are cut from the title only where the frame has room for them.
@@ -258,8 +265,8 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   if ((id === 'versus' || id === 'before-after') && frame.split !== null) under.before.push(...splitPanels(frame, accent, id, a.ground));
   if (id === 'versus' && frame.mark) marks.push(...versusBadge(style, frame.mark, accent));
   if (id === 'before-after') marks.push(...beforeAfterLabels(frame, accent));
-  if (id === 'full-bleed' && style.id !== 'actu') under.after.push(strapUnder(headline, inkBox, accent, frame.width));
-  return { headline, frame, marks, under };
+  const overSubject: Layer[] = id === 'full-bleed' && style.id !== 'actu' ? [strapUnder(headline, inkBox, accent, frame.width)] : [];
+  return { headline, frame, marks, under, overSubject };
 }
 
 const TAG_SIZE = 38;
@@ -402,11 +409,12 @@ function strapUnder(headline: TextLayer, ink: Box, accent: string, frameWidth: n
 }
 
 /** The reaction: a circle on the subject, an arrow from the words to it, and a reacting face. */
-function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reaction: string | null): Layer[] {
+function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reaction: string | null, face?: Box): Layer[] {
   const s = frame.subjects[0] ?? frame.subject;
-  const r = Math.round(Math.min(s.w, s.h) * 0.42);
-  const x = Math.round(s.x + s.w / 2);
-  const y = Math.round(s.y + s.h * 0.55);
+  // Around the face when there is one (a person's photo), else around the subject.
+  const r = Math.round(face ? Math.max(face.w, face.h) * 0.85 : Math.min(s.w, s.h) * 0.42);
+  const x = Math.round(face ? face.x + face.w / 2 : s.x + s.w / 2);
+  const y = Math.round(face ? face.y + face.h / 2 : s.y + s.h * 0.55);
   const red = '#E10600';
   const layers: Layer[] = [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: 14, opacity: 1 }];
   const right = frame.side === 'right';
@@ -447,7 +455,8 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w: Math.round(w), h: Math.round(h) };
       return { type: 'picto', id, role: 'subject', icon: subject.icon, box: at, rotation: 0, outline: look.outline, glow: look.glow, muted, opacity: 1 };
     }
-    return imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 });
+    const single = boxes.length === 1;
+    return imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null);
   };
   if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
     out.push(place(subjects[0], boxes[0]!, 'sujet-avant', subjects.length < 2));
@@ -458,12 +467,16 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
   return out;
 }
 
-function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Box, id: string, outline: ImageLayer['outline'], glow: ImageLayer['glow']): ImageLayer {
+function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Box, id: string, outline: ImageLayer['outline'], glow: ImageLayer['glow'], side: 'left' | 'right' | null): ImageLayer {
   const cutout = subject.cutout ?? true;
-  const s = Math.min(box.w / subject.width, box.h / subject.height);
+  // A person stands on the frame's bottom edge at the box's full height: a wide cut-out (shoulders,
+  // a group) may run off the outer edge of the frame rather than shrink to a stamp.
+  const tall = cutout && side !== null ? box.h / subject.height : 0;
+  const s = tall > 0 && subject.width * tall <= box.w * 1.6 ? tall : Math.min(box.w / subject.width, box.h / subject.height);
   const w = cutout ? subject.width * s : box.w;
   const h = cutout ? subject.height * s : box.h;
-  const placed = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + box.h - h), w: Math.round(w), h: Math.round(h) };
+  const x = w > box.w && side === 'right' ? box.x : w > box.w && side === 'left' ? box.x + box.w - w : box.x + (box.w - w) / 2;
+  const placed = { x: Math.round(x), y: Math.round(box.y + box.h - h), w: Math.round(w), h: Math.round(h) };
   const k = cutout ? s : Math.max(box.w / subject.width, box.h / subject.height);
   const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
   const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
