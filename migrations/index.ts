@@ -17,6 +17,7 @@ import { Migration20261123123918 as M12 } from './Migration20261123123918';
 import { Migration20261123133759 as M13 } from './Migration20261123133759';
 import { Migration20261123144815 as M14 } from './Migration20261123144815';
 import { Migration20261123145928 as M15 } from './Migration20261123145928';
+import { Migration20261123150453 as M16 } from './Migration20261123150453';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123133759', class: M13 },
   { name: 'Migration20261123144815', class: M14 },
   { name: 'Migration20261123145928', class: M15 },
+  { name: 'Migration20261123150453', class: M16 },
 ];

@@ -47,6 +47,9 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UPLOAD_DAMAGED: 'BAD_REQUEST',
   UPLOAD_TOO_MANY_PIXELS: 'BAD_REQUEST',
   UPLOAD_QUOTA_FULL: 'FORBIDDEN',
+  // « Retirer le fond uni » (server/brand/flat-background.ts).
+  LOGO_NOT_FLAT: 'BAD_REQUEST',
+  LOGO_EMPTY: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
 

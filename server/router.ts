@@ -1,4 +1,5 @@
 import { authRouter } from './auth/router';
+import { brandRouter } from './brand/router';
 import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
 import { imagesRouter } from './files/router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   billing: billingRouter,
   sandbox: sandboxRouter,
   images: imagesRouter,
+  brand: brandRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -42,6 +42,8 @@ export const APP_ERROR_CODES = [
   'UPLOAD_DAMAGED',
   'UPLOAD_TOO_MANY_PIXELS',
   'UPLOAD_QUOTA_FULL',
+  'LOGO_NOT_FLAT',
+  'LOGO_EMPTY',
   'INTERNAL',
 ] as const;
 

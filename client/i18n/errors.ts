@@ -1,5 +1,6 @@
 import type { AppErrorCode, NotFoundResource } from '../../shared/errors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES } from '../../shared/limits';
+import { LOGO_NOT_FLAT_MESSAGE } from '../../shared/schemas/brand';
 import { errorCode, errorData, httpStatus } from '../lib/trpc';
 
 /** One French sentence per error code: adding a code to shared/errors.ts does not compile until it is here. */
@@ -45,6 +46,8 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   UPLOAD_DAMAGED: 'Cette image est incomplète ou abîmée. Enregistrez-la à nouveau puis réessayez.',
   UPLOAD_TOO_MANY_PIXELS: `Cette image est trop grande (plus de ${MAX_UPLOAD_PIXELS / 1_000_000} millions de pixels). Réduisez-la puis réessayez.`,
   UPLOAD_QUOTA_FULL: `Votre espace d’images est plein (${UPLOAD_QUOTA_BYTES / 1024 / 1024} Mo). Supprimez des images dans « Mes images ».`,
+  LOGO_NOT_FLAT: LOGO_NOT_FLAT_MESSAGE,
+  LOGO_EMPTY: 'Une fois le fond retiré, il ne reste rien de ce logo. Envoyez une autre image.',
   UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

@@ -23,7 +23,8 @@ import { GenerationJob } from '../studio/generation-job.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { Asset } from '../studio/asset.entity';
 import { ThumbnailExport } from '../studio/export.entity';
+import { BrandKit } from '../brand/brand-kit.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction, RefusedNotification, SignInPace];
+  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit];

@@ -9,7 +9,7 @@ import { openAIEngine } from './openai-engine';
  * What the studio decided before the engine runs (compose-plan.ts): the subjects, the brief's hints,
  * the user's images (cut-outs, background) and the brand's logo. Engines pass it to the layout.
  */
-export type ComposeChoices = Pick<LayoutInput, 'subjects' | 'hints' | 'reaction' | 'tag' | 'logo' | 'background'>;
+export type ComposeChoices = Pick<LayoutInput, 'subjects' | 'hints' | 'reaction' | 'tag' | 'logo' | 'background' | 'font' | 'channel'>;
 
 export interface ComposeInput extends ComposeChoices {
   title: string;

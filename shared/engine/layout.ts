@@ -1,10 +1,10 @@
 import type { Measurer } from './canvas.ts';
 import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
-import { colorLuminance, mix, parseColor } from './color.ts';
+import { colorLuminance, contrastRatio, mix, parseColor } from './color.ts';
 import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions.ts';
-import { fontString } from './fonts.ts';
+import { fontFileFor, fontString } from './fonts.ts';
 import { declutter, isDecluttered } from './declutter.ts';
-import { headlineOf, STYLE_IDS } from './design.ts';
+import { FORMATS, headlineOf, STYLE_IDS } from './design.ts';
 import { cornerZone, intersects } from './frame.ts';
 import type { FrameTemplate } from './frame.ts';
 import { hashString, mulberry32, normalizeSeed, pick, range } from './prng.ts';
@@ -12,8 +12,8 @@ import type { Rng } from './prng.ts';
 import { STYLES } from './styles.ts';
 import type { Palette, StyleSpec } from './styles.ts';
 import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset } from './text.ts';
-import { rotatedBounds, textInkBox } from './render.ts';
-import { headlineOptions, legibleSize } from './legibility.ts';
+import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import { headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
 import { textReach } from './edit.ts';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
@@ -38,7 +38,12 @@ export interface LayoutInput {
   tag?: string | null;
   /** A small reaction pictogram (a face) for the « réaction » composition. */
   reaction?: string | null;
-  logo?: { asset: string; aspect: number; corner?: LogoLayer['corner'] };
+  /** The brand's logo (« Ma marque »); `size` is its width as a share of the frame's (the style's default otherwise). */
+  logo?: { asset: string; aspect: number; corner?: LogoLayer['corner']; size?: number };
+  /** The brand's font: replaces the style's for the headline (and the style's big marks). */
+  font?: FontFamily | null;
+  /** The brand's channel name, drawn as a small tag in a corner when there is no logo (never bottom-right). */
+  channel?: { text: string; corner?: LogoLayer['corner'] } | null;
   /** Hints from the brief: a composition, the subject's side, colours. */
   hints?: { composition?: CompositionId | null; side?: 'left' | 'right' | null; background?: string[] | null; textColor?: string | null; accent?: string | null };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
@@ -131,19 +136,21 @@ function subjectsOf(input: LayoutInput): SubjectInput[] {
  */
 export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   if (!isStyleId(input.style)) throw new Error(`moteur: style inconnu ${JSON.stringify(input.style)}`);
-  const style = STYLES[input.style];
+  // The brand's font takes the style's place everywhere the style names its font (same typesetting rules).
+  const style = input.font ? { ...STYLES[input.style], font: { family: input.font, weight: fontFileFor(input.font, 700).weight } } : STYLES[input.style];
   const format = input.format ?? 'hd';
   const seed = normalizeSeed(input.seed);
   // Mixing the style in keeps « seed 7 in pro » and « seed 7 in vlog » unrelated; the format is not
   // mixed in, so the 9:16 and 1:1 versions keep the 16:9 one's palette and choices.
   const rng = mulberry32(seed ^ hashString(input.style));
   const palette = withHints(choosePalette(rng, style, input.prompt), input.hints);
-  const pickedAccent = input.hints?.accent ?? pick(rng, palette.accents ?? style.accents);
+  const palettedColors = input.keep?.colors ?? [...palette.colors];
+  // An accent asked for (the brief's, the brand's) is made to stand out from the ground it lies on.
+  const pickedAccent = input.hints?.accent ? readableAccent(input.hints.accent, palettedColors[0] ?? '#000000') : pick(rng, palette.accents ?? style.accents);
   const accent = input.keep?.highlight?.color ?? pickedAccent;
   const anchor = pick(rng, style.anchors);
   const [rotMin, rotMax] = style.text.rotation ?? [0, 0];
   const rotation = Math.round(range(rng, rotMin, rotMax) * 10) / 10;
-  const palettedColors = input.keep?.colors ?? [...palette.colors];
   const subjects = subjectsOf(input);
 
   const written = cleanTitle(input.title);
@@ -181,6 +188,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   layers.push(...style.over(scene));
   if (frame.id === 'reaction' && subjects.length > 0) layers.push(...reactionMarks(frame, inkBox, accent, input.reaction ?? null, reactionAt(layers)));
   if (input.logo) layers.push(logoLayer(input.logo, format));
+  else if (input.channel?.text.trim()) layers.push(...channelTag(m, input.channel, format).layers);
   const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, background, layers };
   if (input.keep?.decluttered) {
     const cleared = declutter(layers, background);
@@ -222,7 +230,8 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const id: CompositionId = (composition.id === 'big-number' && !figure && wide) || (composition.id === 'top-list' && !top && wide) ? 'side' : composition.id;
   const figureSize = Math.round(FIGURE_CAP * 720 / Math.max(1, capRatio(m, style.font.family)));
   const figureWidth = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
-  const frame = compositionFrame(format, id, composition.side, style.headlineShare, figureWidth);
+  const zone = brandZone(m, a.input, format);
+  const frame = clearOfBrand(compositionFrame(format, id, composition.side, style.headlineShare, figureWidth), zone);
   const tag = a.input.tag ? cleanTitle(a.input.tag).slice(0, 40) : null;
   const tagSize = Math.round(TAG_SIZE * frame.textScale);
   // A quoted tag takes its own line above the headline (in Actualité it replaces « ACTU », already reserved).
@@ -506,7 +515,76 @@ function colorIsLight(c: string): boolean {
 function logoLayer(logo: NonNullable<LayoutInput['logo']>, format: FormatId): LogoLayer {
   // The headline holds the left (or top), the badge the bottom right: the logo goes top right, unless the brand chose.
   const corner = logo.corner ?? (format === 'hd' ? 'top-right' : 'bottom-left');
-  return { type: 'logo', id: 'logo', asset: logo.asset, corner, size: format === 'hd' ? 0.1 : 0.14, opacity: 1, margin: 32, aspect: logo.aspect };
+  return { type: 'logo', id: 'logo', asset: logo.asset, corner, size: logo.size ?? (format === 'hd' ? 0.1 : 0.14), opacity: 1, margin: 32, aspect: logo.aspect };
+}
+
+/** Width at which the channel name's capitals must still read well: a thumbnail in YouTube's desktop grid. */
+export const CHANNEL_VIEW_WIDTH = 360;
+/** The channel tag never takes more than this share of the frame's width. */
+const CHANNEL_MAX_SHARE = 0.5;
+const BRAND_MARGIN = 32;
+
+/**
+ * The channel name as a small tag: Inter 800, white on a dark pill, in the brand's corner (top right
+ * by default on 16:9, bottom left on tall and square frames, never bottom right). Its capitals reach
+ * the legible height at CHANNEL_VIEW_WIDTH; a long name shrinks a little, then is cut with « … ».
+ */
+export function channelTag(m: Measurer, channel: NonNullable<LayoutInput['channel']>, format: FormatId): { layers: Layer[]; box: Box } {
+  const { width: W, height: H } = FORMATS[format];
+  const corner = channel.corner ?? (format === 'hd' ? 'top-right' : 'bottom-left');
+  const readable = legibleSize(m, 'Inter', (W * MOBILE_WIDTH) / CHANNEL_VIEW_WIDTH);
+  const maxW = W * CHANNEL_MAX_SHARE;
+  const widthAt = (text: string, size: number) => {
+    m.font = fontString('Inter', size);
+    return measureRun(m, text, size).width + size * 1.2;
+  };
+  let text = cleanTitle(channel.text).slice(0, 40);
+  let size = readable;
+  // A little smaller rather than cut; never under 80 % of the readable size.
+  while (widthAt(text, size) > maxW && size > readable * 0.8) size -= 1;
+  while (widthAt(text, size) > maxW && text.length > 2) text = `${Array.from(text).slice(0, -2).join('').trimEnd()}…`;
+  const w = Math.round(widthAt(text, size));
+  const h = Math.round(size * 1.6);
+  const x = corner === 'top-right' ? W - BRAND_MARGIN - w : BRAND_MARGIN;
+  const y = corner === 'bottom-left' ? H - BRAND_MARGIN - h : BRAND_MARGIN;
+  const box = { x, y, w, h };
+  const label: TextLayer = {
+    type: 'text', id: 'chaine', role: 'tag', text, case: 'asis', font: { family: 'Inter', weight: 800 }, size, fit: null, lines: [text], align: 'center',
+    x: Math.round(x + w / 2), y: Math.round(y + h / 2 + size * 0.36), lineHeight: size, fill: '#FFFFFF', stroke: null, shadow: null, highlight: { words: [], color: '#FFFFFF' }, rotation: 0, box,
+  };
+  return {
+    layers: [{ type: 'shape', id: 'chaine-fond', shape: 'badge', x, y, w, h, radius: Math.round(h / 2), rotation: 0, skew: 0, fill: 'rgba(12,12,16,0.82)', stroke: null, lineWidth: 0, opacity: 1 }, label],
+    box,
+  };
+}
+
+/** Where the brand sits in a frame (its logo, or else its channel tag), so the headline keeps clear of it. */
+function brandZone(m: Measurer, input: LayoutInput, format: FormatId): Box | null {
+  const { width: W, height: H } = FORMATS[format];
+  if (input.logo) return logoBox(logoLayer(input.logo, format), W, H);
+  if (input.channel?.text.trim()) return channelTag(m, input.channel, format).box;
+  return null;
+}
+
+/** The headline's area moved off the brand's corner (below a top logo, above a bottom one); unchanged if that would halve it. */
+function clearOfBrand(frame: CompositionFrame, zone: Box | null): CompositionFrame {
+  if (!zone || !intersects(zone, frame.headline)) return frame;
+  const h = frame.headline;
+  const gap = 16;
+  const top = zone.y + zone.h / 2 < frame.height / 2;
+  const headline = top ? { ...h, y: zone.y + zone.h + gap, h: h.y + h.h - (zone.y + zone.h + gap) } : { ...h, h: zone.y - gap - h.y };
+  return headline.h >= h.h * 0.5 ? { ...frame, headline } : frame;
+}
+
+/** A colour that stands out from the ground (3:1, WCAG's bar for large text): the same hue, lightened or darkened as needed. */
+function readableAccent(color: string, ground: string): string {
+  const g = colorLuminance(ground);
+  const toward = g < 0.18 ? '#FFFFFF' : '#000000';
+  for (let t = 0; t <= 1.001; t += 0.1) {
+    const c = t === 0 ? color : mix(color, toward, t);
+    if (contrastRatio(colorLuminance(c), g) >= 3) return c;
+  }
+  return toward;
 }
 
 /**
@@ -529,6 +607,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
   // Before/after shows one subject twice: it is one subject.
   if (design.composition?.id === 'before-after' && subjects.length === 2 && JSON.stringify({ ...subjects[0], aspect: 0 }) === JSON.stringify({ ...subjects[1], aspect: 0 })) subjects.pop();
   const reaction = design.layers.find((l): l is PictoLayer => l.type === 'picto' && l.id === 'reaction');
+  const channel = design.layers.find((l): l is TextLayer => l.type === 'text' && l.id === 'chaine');
   const quote = design.layers.find((l): l is TextLayer => l.type === 'text' && (l.id === 'citation' || (l.id === 'etiquette-texte' && l.text !== 'Actu')));
   return layoutDesign(m, {
     title,
@@ -540,7 +619,10 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
     subjects,
     reaction: reaction?.icon ?? null,
     tag: quote?.text ?? null,
-    logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined } : undefined,
+    logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined, size: format === 'hd' ? logo.size : undefined } : undefined,
+    // The brand's font and channel tag carry over (the tag takes the frame's own corner, as the logo does).
+    font: headline && headline.font.family !== STYLES[design.style].font.family ? headline.font.family : null,
+    channel: channel ? { text: channel.text, corner: format === 'hd' ? cornerOf(channel.box, design) : undefined } : null,
     keep: {
       highlight: headline?.highlight,
       colors: design.background.colors,
@@ -553,4 +635,11 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
       composition: design.composition,
     },
   });
+}
+
+/** Which corner a box sits in (never bottom-right: a box there is read as bottom-left). */
+function cornerOf(box: Box, frame: { width: number; height: number }): LogoLayer['corner'] {
+  const left = box.x + box.w / 2 < frame.width / 2;
+  const top = box.y + box.h / 2 < frame.height / 2;
+  return top ? (left ? 'top-left' : 'top-right') : 'bottom-left';
 }

@@ -12,6 +12,7 @@ import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
 import { planComposition } from '../compose-plan';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
+import { brandChoices } from '../../brand/service';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
@@ -59,6 +60,11 @@ export const renderThumbnailJob = defineJob({
     const subjects = own.subjects.length > 0 ? own.subjects : plan.subjects;
     const hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const } : plan.hints;
 
+    // « Ma marque » (server/brand): logo or channel tag, font, and the first brand colour as accent unless the brief chose one.
+    const wantsBrand = (await em.findOne(Thumbnail, thumbnail.id, { fields: ['options'] }))?.options?.brand !== false;
+    const brand = wantsBrand ? await brandChoices(em, userId) : null;
+    const branded = brand ? { logo: brand.logo, font: brand.font, channel: brand.channel, hints: { ...hints, accent: hints.accent ?? brand.accent ?? null } } : {};
+
     let composed;
     try {
       composed = await ctx.engine.compose({
@@ -71,6 +77,7 @@ export const renderThumbnailJob = defineJob({
         reaction: plan.reaction,
         tag: plan.tag,
         background: own.background,
+        ...branded,
         signal: ctx.signal,
       });
     } catch (err) {
