@@ -6,9 +6,7 @@ import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { currentReport } from './dto';
-import { enqueueExport } from './jobs/queues';
-import { notifyStatus } from './status-events';
-import { lockOwnReady } from './thumbnails';
+import { lockOwnReady, redrawFree } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 
 /**
@@ -19,20 +17,13 @@ import type { IThumbnail } from './thumbnail.entity';
 export async function improveThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string }): Promise<{ thumbnail: IThumbnail; applied: string[] }> {
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
-    const previous = t.design;
     const current = parseDesign(t.design);
     // The findings the studio showed, with today's answer on what can be fixed (older reports too).
     const report = currentReport(t.score as unknown as ScoreReport | null, current);
     if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
     const { design, applied } = improveDesign(serverMeasurer(), current, report);
     if (applied.length === 0 || JSON.stringify(design) === JSON.stringify(current)) throw new AppError('NOTHING_TO_IMPROVE');
-    t.design = design as unknown as Record<string, unknown>;
-    t.revision += 1;
-    t.status = 'rendering';
-    t.error = null;
-    await tx.flush();
-    await enqueueExport(tx, args.queue, { purpose: 'improvement', thumbnailId: t.id, target: 'hd', revision: t.revision, restore: previous ?? undefined });
-    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    await redrawFree(tx, args.queue, t, design);
     return { thumbnail: t, applied };
   });
 }

@@ -3,9 +3,7 @@ import { parseDesign, type Layer } from '../../shared/engine/design';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { pictogramAspect } from '../pictograms/library';
-import { enqueueExport } from './jobs/queues';
-import { notifyStatus } from './status-events';
-import { lockOwnReady } from './thumbnails';
+import { lockOwnReady, redrawFree } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 
 /**
@@ -30,14 +28,7 @@ export async function nextSubject(em: EntityManager, args: { queue: JobQueue; us
       const w = h * aspect;
       return { ...l, icon, box: { x: Math.round(l.box.x + (l.box.w - w) / 2), y: Math.round(l.box.y + (l.box.h - h) / 2), w: Math.round(w), h: Math.round(h) } };
     };
-    const previous = t.design;
-    t.design = { ...design, layers: design.layers.map(swap) } as unknown as Record<string, unknown>;
-    t.revision += 1;
-    t.status = 'rendering';
-    t.error = null;
-    await tx.flush();
-    await enqueueExport(tx, args.queue, { purpose: 'improvement', thumbnailId: t.id, target: 'hd', revision: t.revision, restore: previous ?? undefined });
-    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    await redrawFree(tx, args.queue, t, { ...design, layers: design.layers.map(swap) });
     return { thumbnail: t, icon };
   });
 }

@@ -1,6 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../errors';
+import type { Design } from '../../shared/engine/design';
+import type { JobQueue } from '../jobs/queue';
+import { enqueueExport } from './jobs/queues';
+import { notifyStatus } from './status-events';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 
 export async function getOwnThumbnail(em: EntityManager, userId: string, id: string): Promise<IThumbnail> {
@@ -16,4 +20,19 @@ export async function lockOwnReady(tx: EntityManager, userId: string, id: string
   if (!t) throw notFound('thumbnail', id);
   if (t.status !== 'ready' || !t.design) throw new AppError('NOT_READY', `thumbnail ${id} is ${t.status}`);
   return t;
+}
+
+/**
+ * A free change of our own making (« Améliorer », « Autre sujet »): the design saved as a new
+ * revision and drawn again; if drawing fails, the previous design comes back (the export's dead letter).
+ */
+export async function redrawFree(tx: EntityManager, queue: JobQueue, t: IThumbnail, design: Design): Promise<void> {
+  const previous = t.design;
+  t.design = design as unknown as Record<string, unknown>;
+  t.revision += 1;
+  t.status = 'rendering';
+  t.error = null;
+  await tx.flush();
+  await enqueueExport(tx, queue, { purpose: 'improvement', thumbnailId: t.id, target: 'hd', revision: t.revision, restore: previous ?? undefined });
+  await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
 }
