@@ -41,7 +41,7 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
       const wantSubject = input.prompt.trim().length > 0;
       const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'the thumbnail images', (signal) =>
         Promise.all([
-          images.generate({ prompt: buildImagePrompt({ brief, style: input.style }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }),
+          images.generate({ prompt: buildImagePrompt({ brief, style: input.style, colors: input.hints?.background }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }),
           wantSubject ? images.generate({ prompt: buildImagePrompt({ brief, style: input.style, subject: true }), size: '1024x1024', quality: 'medium', background: 'transparent', signal }) : null,
         ]),
       );

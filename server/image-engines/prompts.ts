@@ -24,7 +24,7 @@ const MAX_BRIEF_CHARS = 800;
  * The brief is user input: trimmed, whitespace and control characters collapsed, double quotes
  * turned into single ones (it cannot close its own quotes), and cut at 800 characters.
  */
-export function buildImagePrompt(input: { brief: string; style: PromptStyle; subject?: boolean }): string {
+export function buildImagePrompt(input: { brief: string; style: PromptStyle; subject?: boolean; colors?: readonly string[] | null }): string {
   const brief = Array.from(
     input.brief
       .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')
@@ -51,6 +51,8 @@ export function buildImagePrompt(input: { brief: string; style: PromptStyle; sub
         topic,
         STYLE_DIRECTIONS[input.style],
         'Composition: wide landscape frame; keep the left 60 % of the image calm, simple and uncluttered (soft, low-detail areas) because a headline will be added there later; put the focal point in the right 40 %; keep important details away from the top and bottom edges.',
+        // The colours the brief reader understood (« fond vert »), as exact values the model can follow.
+        ...(input.colors?.length ? [`Dominant background colours: ${input.colors.filter((c) => /^#[0-9A-Fa-f]{6}$/.test(c)).join(', ')}.`] : []),
       ];
   return `${lines.join('\n')}\n${NO_TEXT_INSTRUCTION}`;
 }

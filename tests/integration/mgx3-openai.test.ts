@@ -91,7 +91,7 @@ describe('a generation with the hosted engine', () => {
   it('asks for a text-free background and a cut-out subject, and composes them under our own headline', async () => {
     owner = await h.newUser('Ndèye Fatou');
     const title = 'Les 5 secrets du marché Sandaga';
-    const brief = 'une vendeuse souriante devant des étals de tissus colorés';
+    const brief = 'une vendeuse souriante devant des étals de tissus colorés, fond vert';
     const { status, thumbnail } = await generate(owner, { title, prompt: brief, style: 'vlog' });
     expect(status).toBe('ready');
     ai = thumbnail;
@@ -113,6 +113,8 @@ describe('a generation with the hosted engine', () => {
       expect(prompt).toMatch(/golden-hour/); // the vlog art direction
     }
     expect(subject!.prompt).toMatch(/transparent background/);
+    // The colour the brief reader understood (« fond vert ») drives the background prompt too.
+    expect(bg!.prompt).toMatch(/Dominant background colours: #[0-9A-F]{6}/u);
 
     // What the user gets: a thumbnail by the openai engine, on its image, with its subject, and our headline.
     expect(ai).toMatchObject({ status: 'ready', engine: 'openai', error: null, width: 1280, height: 720 });
