@@ -64,7 +64,7 @@ export interface StyleSpec {
   art: string;
   background(scene: Pick<Scene, 'rng' | 'palette' | 'accent' | 'frame'>): Background;
   /** Layers under the headline (procedural subject, light effects). */
-  under(scene: Scene): ShapeLayer[];
+  under(scene: Scene): Layer[];
   /** Layers over the headline (arrows, tags); never in the duration corner. */
   over(scene: Scene): Layer[];
 }
@@ -120,9 +120,10 @@ const pro: StyleSpec = {
       { type: 'shape', id: 'rayons', shape: 'rays', x, y, r0: Math.round(r * 0.95), r1: Math.round(r * 1.8), rays, rotation: Math.round(range(s.rng, 0, 360 / rays)), color: '#FFFFFF', opacity: 0.22 },
     ];
     if (s.hasSubjectImage) return light;
+    // No subject found in the title: a spotlit diamond of the accent colour (a premium mark), not a ball.
     return [
       ...light,
-      { type: 'shape', id: 'sujet', shape: 'orb', x, y, r, colors: [mix(s.accent, '#FFFFFF', 0.7), s.accent, mix(s.accent, '#000000', 0.6)] },
+      { type: 'shape', id: 'sujet', shape: 'polygon', x, y, r, sides: 4, rotation: -90, cornerRadius: Math.round(r * 0.06), fill: s.accent, stroke: '#FFFFFF', lineWidth: 6, opacity: 1 },
       { type: 'shape', id: 'anneau', shape: 'ring', x, y, r: Math.round(r * 1.14), lineWidth: 4, color: '#FFFFFF', opacity: 0.55 },
     ];
   },
@@ -362,8 +363,19 @@ const viral: StyleSpec = {
   }),
   under: (s) => {
     if (s.hasSubjectImage) return [];
+    // No subject found in the title: a sticker « ! » (the style's alarm), not a placeholder ball.
     const r = subjectRadius(s.subject, 0.42);
-    return [{ type: 'shape', id: 'sujet', shape: 'orb', x: cx(s.subject), y: cy(s.subject), r, colors: ['#FFFFFF', '#FF5A36', '#8A0F00'] }];
+    const x = cx(s.subject);
+    const y = cy(s.subject);
+    const size = Math.round(r * 1.5);
+    return [
+      { type: 'shape', id: 'sujet', shape: 'circle', x, y, r, fill: '#FFFFFF', stroke: '#000000', lineWidth: Math.max(6, Math.round(r * 0.08)), opacity: 1 },
+      {
+        type: 'text', id: 'exclamation', role: 'tag', text: '!', case: 'asis', font: { family: 'Archivo Black', weight: 400 }, size, fit: null, lines: ['!'], align: 'center',
+        x, y: Math.round(y + size * 0.36), lineHeight: size, fill: '#E10600', stroke: { color: '#000000', width: Math.max(4, Math.round(size * 0.06)) }, shadow: null,
+        highlight: { words: [], color: '#E10600' }, rotation: 8, box: { x: x - r, y: y - r, w: 2 * r, h: 2 * r },
+      },
+    ];
   },
   over: (s) => {
     // Compositions with marks of their own (a split, a strap, a reaction's arrow) do without the style's.
