@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parseDesign } from '../../shared/engine/design';
 import { rasterize } from '../../server/engine/index';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramSvg } from '../../server/pictograms/library';
 import { comeFromOwnAddress, signUpThroughForm } from './helpers';
 
 const password = 'Yassa-au-Poulet-2026';
@@ -60,7 +62,8 @@ test('the studio preview is drawn in the browser by the same engine, and matches
     expect(id, 'download link names the thumbnail').toBeTruthy();
     const design = parseDesign(await designOf(page, id!));
     expect(design.style).toBe(style);
-    const server = rasterize(design);
+    // With its pictograms (a flag for « Abidjan »), loaded as the export job loads them.
+    const server = rasterize(design, await pictoImages(design, pictogramSvg));
     const diff = compare(new Uint8Array(browser.data), new Uint8Array(server.rgba));
     console.log(`${style}: ${(diff.differing * 100).toFixed(3)} % of pixels differ by more than 24/255, mean ${diff.mean.toFixed(2)}`);
     expect(diff.differing).toBeLessThan(0.02);
@@ -226,6 +229,7 @@ test('on a phone, the finished thumbnail is brought into view and announced', as
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Ibrahima Fall', password });
   await page.getByLabel('Titre principal').fill('Mon marché à Dakar');
+  await page.getByRole('tab', { name: 'Prompt' }).click(); // the brief is in the « Prompt » tab
   await page.getByLabel('Brief / prompt').fill('Couleurs vives, ambiance du matin');
   const generate = page.getByRole('button', { name: 'Générer' });
   await generate.click();
