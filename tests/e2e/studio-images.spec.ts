@@ -53,6 +53,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header would be drawn mid-page
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
