@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parseDesign } from '../../shared/engine/design';
+import { headlineOf, parseDesign } from '../../shared/engine/design';
 import { rasterize } from '../../server/engine/index';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramSvg } from '../../server/pictograms/library';
 import { comeFromOwnAddress, signUpThroughForm } from './helpers';
 
 const password = 'Yassa-au-Poulet-2026';
@@ -60,7 +62,8 @@ test('the studio preview is drawn in the browser by the same engine, and matches
     expect(id, 'download link names the thumbnail').toBeTruthy();
     const design = parseDesign(await designOf(page, id!));
     expect(design.style).toBe(style);
-    const server = rasterize(design);
+    // With its pictograms (a flag for « Abidjan »), loaded as the export job loads them.
+    const server = rasterize(design, await pictoImages(design, pictogramSvg));
     const diff = compare(new Uint8Array(browser.data), new Uint8Array(server.rgba));
     console.log(`${style}: ${(diff.differing * 100).toFixed(3)} % of pixels differ by more than 24/255, mean ${diff.mean.toFixed(2)}`);
     expect(diff.differing).toBeLessThan(0.02);
@@ -125,6 +128,7 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
+  const saved = parseDesign(await designOf(page, /thumbnails\/([0-9a-f-]{36})/.exec((await page.getByRole('link', { name: 'Télécharger' }).first().getAttribute('href')) ?? '')![1]!));
   await page.getByRole('button', { name: 'Modifier' }).click();
   const editor = page.getByTestId('editor');
   const canvas = editor.getByTestId('preview-canvas');
@@ -132,20 +136,26 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   const pixels = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
   const before = await pixels();
 
+  // Dragged into the bottom-right corner: refused before anything is sent. The headline is grabbed
+  // where the composition put it (left or right of the subject, depending on the design).
+  const title = headlineOf(saved)!.box;
+  const stage = editor.getByRole('application');
+  const box = (await stage.boundingBox())!;
+  const k = box.width / saved.width;
+  const grab = { x: box.x + (title.x + title.w / 2) * k, y: box.y + (title.y + title.h / 2) * k };
+  // Bottom-right of the headline's box to 24 px inside the frame's corner: in the duration's zone, still in the frame.
+  const by = { x: (saved.width - 24 - (title.x + title.w)) * k, y: (saved.height - 24 - (title.y + title.h)) * k };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + by.x, grab.y + by.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube affiche la durée' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeDisabled();
+
   // New words: typeset and drawn at once in the browser, with French spacing.
   await editor.getByLabel('Texte du titre').fill('Où dormir à Bamako ?');
   await expect.poll(pixels).not.toBe(before);
   await expect(editor.getByRole('button', { name: 'BAMAKO' })).toBeVisible();
-
-  // Dragged into the bottom-right corner: refused before anything is sent.
-  const stage = editor.getByRole('application');
-  const box = (await stage.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.95, { steps: 8 });
-  await page.mouse.up();
-  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube affiche la durée' })).toBeVisible();
-  await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeDisabled();
 
   // Accent colours are named in French for screen readers, and the chosen one is announced as pressed.
   const swatches = editor.getByRole('group', { name: 'Couleur d’accent' });
@@ -226,6 +236,7 @@ test('on a phone, the finished thumbnail is brought into view and announced', as
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Ibrahima Fall', password });
   await page.getByLabel('Titre principal').fill('Mon marché à Dakar');
+  await page.getByRole('tab', { name: 'Prompt' }).click(); // the brief is in the « Prompt » tab
   await page.getByLabel('Brief / prompt').fill('Couleurs vives, ambiance du matin');
   const generate = page.getByRole('button', { name: 'Générer' });
   await generate.click();

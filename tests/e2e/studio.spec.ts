@@ -16,6 +16,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await expect(page.getByTestId('balance')).toHaveText('30 crédits');
 
   await page.getByLabel('Titre principal').fill("L'été à Dakar : 5 plages à voir !");
+  await page.getByRole('tab', { name: 'Prompt' }).click(); // the brief is in the « Prompt » tab
   await page.getByLabel('Brief / prompt').fill('Mer turquoise, ambiance chaleureuse');
   await page.getByLabel('Style').selectOption({ label: 'Vlog chaleureux' });
   await page.getByRole('button', { name: 'Générer' }).click();

@@ -13,6 +13,7 @@ import CgvPage from '../../client/pages/legal/CgvPage';
 import PrivacyPage from '../../client/pages/legal/PrivacyPage';
 import SuccessPage from '../../client/pages/payment/SuccessPage';
 import PricingPage from '../../client/pages/pricing/PricingPage';
+import StudioPage from '../../client/pages/studio/StudioPage';
 import { appRouter } from '../../server/router';
 import { createCallerFactory, type Context } from '../../server/trpc';
 import { COMING_SOON, FEATURE_STATUS, type Feature } from '../../shared/features';
@@ -214,5 +215,20 @@ describe('the legal pages name the editor honestly', () => {
     expect(real).not.toContain('data-testid="editor-example"');
     expect(text(real)).toContain('Entreprise individuelle de droit sénégalais');
     expect(text(real)).not.toMatch(/SUARL/);
+  });
+});
+
+describe('the studio before anything is generated', () => {
+  it('offers the three modes as tabs, the people’s skin tone (dark first and chosen), the variants and the price of the click', () => {
+    const html = render(<StudioPage />, { url: '/studio' });
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/gs)].map((m) => text(m[1]!));
+    expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image']);
+    expect(html).toMatch(/role="tab" aria-selected="true"[^>]*>Titre</);
+    const tones = [...html.matchAll(/<input[^>]*name="skinTone"[^>]*>/g)].map((m) => [/value="([a-z-]+)"/.exec(m[0])?.[1], m[0].includes('checked=""')]);
+    expect(tones).toEqual([['dark', true], ['medium-dark', false], ['medium', false], ['medium-light', false], ['light', false]]);
+    expect(text(html)).toContain('Teinte des personnages : Foncée');
+    expect(text(html)).toContain('1 variante10 crédits');
+    expect(text(html)).toContain('3 variantes30 crédits');
+    expect(text(html)).toContain('Générer · 10 crédits');
   });
 });

@@ -7,9 +7,24 @@ import { Editor } from './Editor';
 
 export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
 
-export function Preview(props: { thumbnail: ThumbnailView | null; running: boolean; onDuplicate: () => void; children?: React.ReactNode; ref?: React.Ref<HTMLDivElement> }) {
+/**
+ * The current thumbnail, 16:9: the design drawn in the browser (a re-render, such as « Autre sujet »,
+ * shows its new design while the file is made), the server's file until the fonts are in.
+ * `before` sits above the picture (variants, stages); `children` below its actions.
+ */
+export function Preview(props: {
+  thumbnail: ThumbnailView | null;
+  running: boolean;
+  onDuplicate: () => void;
+  before?: React.ReactNode;
+  children?: React.ReactNode;
+  ref?: React.Ref<HTMLDivElement>;
+}) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
+  // A re-render of a finished thumbnail (« Autre sujet », « Améliorer », an edit) shows its new design at once;
+  // a first generation shows its stages until its file is ready.
+  const drawable = t?.design && (t.status === 'ready' || (t.status === 'rendering' && t.readyAt)) ? t.design : null;
   const [editing, setEditing] = useState<string | null>(null);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
@@ -23,9 +38,10 @@ export function Preview(props: { thumbnail: ThumbnailView | null; running: boole
   return (
     <div className="card studio__preview" ref={props.ref} data-testid="studio-preview">
       <h2>{fr.studio.preview}</h2>
+      {props.before}
       <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
-        {ready && t.design ? (
-          <DesignCanvas key={`${t.id}:${t.revision}`} design={t.design} label={fr.studio.previewAlt(t.title)} fallback={image} />
+        {t && drawable ? (
+          <DesignCanvas key={t.id} design={drawable} label={fr.studio.previewAlt(t.title)} fallback={image} />
         ) : ready ? (
           image
         ) : (

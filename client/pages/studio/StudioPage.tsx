@@ -1,11 +1,9 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
+import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCredits } from '../../../shared/credits';
 import { paths } from '../../../shared/routes';
 import { headlineOf } from '../../../shared/engine/design';
-import { DEFAULT_STYLE, GenerateInput, STYLES, TITLE_MAX, PROMPT_MAX, type StyleId } from '../../../shared/schemas/studio';
+import { GENERATION_MODES, GenerateInput, STYLES, type StyleId, type ThumbnailStatus } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../lib/session';
@@ -13,24 +11,25 @@ import { errorCode, useTRPC } from '../../lib/trpc';
 import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { History } from './History';
 import { ExportPanel } from './ExportPanel';
+import { isLive, LiveWatch } from './LiveWatch';
+import { canChangeSubject, OtherSubject } from './OtherSubject';
 import { Preview } from './Preview';
 import { ScorePanel } from './ScorePanel';
-import { KeptNotice, TITLE_FIT_ID, TitleFitNotice } from './TitleFit';
+import { StageProgress } from './StageProgress';
+import { DRAFT_KEY, EMPTY_DRAFT, generationCost, generationRequest, parseDraft, type StudioDraft } from './studio-draft';
+import { FIELD_IDS, StudioSettings, type FieldError } from './StudioSettings';
+import { KeptNotice } from './TitleFit';
+import { VariantStrip } from './VariantStrip';
 
-interface Draft {
-  title: string;
-  prompt: string;
-  style: StyleId;
-}
-const DRAFT_KEY = 'minialab.studio.draft';
-const EMPTY: Draft = { title: '', prompt: '', style: DEFAULT_STYLE };
+const FIELDS = new Set<string>(Object.keys(FIELD_IDS));
 
-function loadDraft(): Draft {
-  try {
-    return { ...EMPTY, ...(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<Draft>) };
-  } catch {
-    return EMPTY;
-  }
+/** The first refusal of the form, on the field the user can fix it in (an empty brief and title: the brief in « Prompt »). */
+function firstFieldError(draft: StudioDraft, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldError | null {
+  const issue = issues[0];
+  if (!issue) return null;
+  let field = String(issue.path[0] ?? 'title');
+  if (field === 'title' && draft.mode === 'prompt') field = 'prompt';
+  return { field: (FIELDS.has(field) ? field : 'title') as FieldError['field'], message: issue.message };
 }
 
 export default function StudioPage() {
@@ -39,13 +38,17 @@ export default function StudioPage() {
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<StudioDraft>(EMPTY_DRAFT);
   const [draftLoaded, setDraftLoaded] = useState(false);
   const [currentId, setCurrentId] = useState<string | null>(null);
+  // The variants of the last click (empty for a single one), shown side by side.
+  const [batchIds, setBatchIds] = useState<string[]>([]);
+  // Generations started on this page: their stages stay on screen once they are ready.
+  const [startedHere, setStartedHere] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [buyOpen, setBuyOpen] = useState<null | 'short' | 'topup'>(null);
   // The form checks what the server checks (GenerateInput), before anything is sent.
-  const [titleError, setTitleError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
   // The generation to bring into view when it is ready (on a phone it appears below the fold).
   const reveal = useRef<string | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -53,7 +56,7 @@ export default function StudioPage() {
 
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
   useEffect(() => {
-    setDraft(loadDraft());
+    setDraft(parseDraft(sessionStorage.getItem(DRAFT_KEY)));
     setDraftLoaded(true);
   }, []);
   useEffect(() => {
@@ -61,37 +64,31 @@ export default function StudioPage() {
   }, [draft, draftLoaded]);
 
   const balance = useQuery({ ...trpc.auth.balance.queryOptions(), enabled: signedIn });
+  // The live stream brings changes at once; this slow poll only covers a dropped stream.
+  const slowPoll = (query: { state: { data?: { status: ThumbnailStatus } } }) => (isLive(query.state.data) ? 5000 : false);
   const current = useQuery({
     ...trpc.studio.get.queryOptions({ id: currentId ?? '' }),
     enabled: signedIn && Boolean(currentId),
-    // The live stream brings changes at once; this slow poll only covers a dropped stream.
-    refetchInterval: (query) => (query.state.data?.status === 'queued' || query.state.data?.status === 'rendering' ? 5000 : false),
+    refetchInterval: slowPoll,
   });
-  const live = current.data && (current.data.status === 'queued' || current.data.status === 'rendering');
-  useSubscription(
-    trpc.studio.status.subscriptionOptions(
-      { id: currentId ?? '' },
-      {
-        enabled: Boolean(live && currentId),
-        onData: ({ data }) => {
-          queryClient.setQueryData(trpc.studio.get.queryKey({ id: data.id }), data);
-          if (data.status === 'ready' || data.status === 'failed') {
-            void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
-            void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
-          }
-        },
-      },
-    ),
-  );
+  const variants = useQueries({
+    queries: batchIds.map((id) => ({ ...trpc.studio.get.queryOptions({ id }), enabled: signedIn, refetchInterval: slowPoll })),
+  });
+  const watched = new Set<string>();
+  if (currentId && isLive(current.data)) watched.add(currentId);
+  batchIds.forEach((id, i) => isLive(variants[i]?.data) && watched.add(id));
+  const live = isLive(current.data);
 
   const generate = useMutation(
     trpc.studio.generate.mutationOptions({
-      onSuccess: (thumbnail) => {
+      onSuccess: (result) => {
         setNotice(null);
-        reveal.current = thumbnail.id;
+        reveal.current = result.id;
         setAnnounce('');
-        queryClient.setQueryData(trpc.studio.get.queryKey({ id: thumbnail.id }), thumbnail);
-        setCurrentId(thumbnail.id);
+        for (const v of result.variants) queryClient.setQueryData(trpc.studio.get.queryKey({ id: v.id }), v);
+        setBatchIds(result.variants.length > 1 ? result.variants.map((v) => v.id) : []);
+        setStartedHere((ids) => new Set([...ids, ...result.variants.map((v) => v.id)]));
+        setCurrentId(result.id);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
       },
@@ -121,16 +118,17 @@ export default function StudioPage() {
     el.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }, [current.data]);
 
-  const running = generate.isPending || Boolean(live);
-  const edit = (next: Partial<Draft>) => {
-    setDraft({ ...draft, ...next });
-    setTitleError(null);
+  const running = generate.isPending || live;
+  const edit = (next: Partial<StudioDraft>) => {
+    setDraft((d) => ({ ...d, ...next }));
+    setFieldError(null);
   };
   const onGenerate = () => {
-    const parsed = GenerateInput.safeParse(draft);
+    const parsed = GenerateInput.safeParse(generationRequest(draft));
     if (!parsed.success) {
-      setTitleError(parsed.error.issues[0]?.message ?? null);
-      document.getElementById('studio-title')?.focus();
+      const error = firstFieldError(draft, parsed.error.issues);
+      setFieldError(error);
+      if (error) document.getElementById(FIELD_IDS[error.field])?.focus();
       return;
     }
     if (!signedIn) {
@@ -139,16 +137,25 @@ export default function StudioPage() {
     }
     generate.mutate(parsed.data);
   };
-  const generateError = generate.error ? describeError(generate.error) : null;
-  const headline = current.data?.status === 'ready' && current.data.design ? headlineOf(current.data.design) : undefined;
+  const generateError = generate.error
+    ? errorCode(generate.error) === 'INSUFFICIENT_CREDITS'
+      ? { message: fr.studio.shortError(generate.variables?.variants ?? 1, generationCost(generate.variables?.variants ?? 1)), details: [] }
+      : describeError(generate.error)
+    : null;
+  const t = current.data;
+  const headline = t?.status === 'ready' && t.design ? headlineOf(t.design) : undefined;
   const onDuplicate = () => {
-    const t = current.data;
     if (!t) return;
-    setDraft({ title: t.title, prompt: t.prompt, style: (STYLES.find((s) => s.id === t.style)?.id ?? DEFAULT_STYLE) as StyleId });
+    const mode = GENERATION_MODES.find((m) => m === t.mode) ?? 'titre';
+    const style = (STYLES.find((s) => s.id === t.style)?.id ?? draft.style) as StyleId;
+    setDraft({ ...draft, mode, title: t.title, prompt: t.prompt, style, images: t.images });
     setCurrentId(null);
+    setBatchIds([]);
     setNotice(fr.studio.duplicated);
-    document.getElementById('studio-title')?.focus();
+    // The tab of the copy opens on the next frame: focus its first field then.
+    requestAnimationFrame(() => document.getElementById(mode === 'prompt' ? FIELD_IDS.prompt : FIELD_IDS.title)?.focus());
   };
+  const showStages = t && t.status !== 'failed' && (isLive(t) || startedHere.has(t.id));
 
   return (
     <section className="page studio">
@@ -156,60 +163,21 @@ export default function StudioPage() {
       <p className="visually-hidden" aria-live="polite" data-testid="studio-announce">
         {announce}
       </p>
+      {[...watched].map((id) => (
+        <LiveWatch key={id} id={id} />
+      ))}
       <div className="studio__grid">
-        <form
-          className="card form studio__settings"
-          aria-label={fr.studio.settings}
-          onSubmit={(e) => {
-            e.preventDefault();
-            onGenerate();
-          }}
+        <StudioSettings
+          draft={draft}
+          loaded={draftLoaded}
+          onChange={edit}
+          signedIn={signedIn}
+          balance={balance.data?.credits ?? null}
+          running={running}
+          error={fieldError}
+          onSubmit={onGenerate}
+          onTopUp={() => setBuyOpen('topup')}
         >
-          <h2>{fr.studio.settings}</h2>
-          <div className="field">
-            <label htmlFor="studio-title">{fr.studio.titleLabel}</label>
-            <input
-              id="studio-title"
-              name="title"
-              value={draft.title}
-              maxLength={TITLE_MAX}
-              placeholder={fr.studio.titlePlaceholder}
-              aria-invalid={titleError ? true : undefined}
-              aria-describedby={`${titleError ? 'studio-title-error ' : ''}${TITLE_FIT_ID}`}
-              onChange={(e) => edit({ title: e.target.value })}
-            />
-            {titleError ? (
-              <p id="studio-title-error" className="field__error" role="alert">
-                {titleError}
-              </p>
-            ) : null}
-          </div>
-          {draftLoaded ? <TitleFitNotice title={draft.title} style={draft.style} onUse={(title) => edit({ title })} /> : null}
-          <div className="field">
-            <label htmlFor="studio-prompt">{fr.studio.promptLabel}</label>
-            <textarea id="studio-prompt" name="prompt" rows={4} value={draft.prompt} maxLength={PROMPT_MAX} placeholder={fr.studio.promptPlaceholder} onChange={(e) => edit({ prompt: e.target.value })} />
-          </div>
-          <div className="field">
-            <label htmlFor="studio-style">{fr.studio.styleLabel}</label>
-            <select id="studio-style" name="style" value={draft.style} onChange={(e) => edit({ style: e.target.value as StyleId })}>
-              {STYLES.map((s) => (
-                <option key={s.id} value={s.id} title={s.description}>{s.label}</option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn btn--primary btn--lg" disabled={running}>
-            {running ? fr.studio.generating : fr.studio.generate}
-          </button>
-          <p className="muted">
-            {signedIn ? (
-              <>
-                {fr.studio.balanceLabel} : <strong data-testid="balance">{balance.data ? formatCredits(balance.data.credits) : '…'}</strong> · {fr.studio.cost} ·{' '}
-                <button type="button" className="link-button" onClick={() => setBuyOpen('topup')}>{fr.buyCredits.open}</button>
-              </>
-            ) : (
-              fr.studio.signInToGenerate
-            )}
-          </p>
           {generateError ? (
             <div className="alert alert--error" role="alert">
               {generateError.message}
@@ -222,15 +190,29 @@ export default function StudioPage() {
               ) : null}
             </div>
           ) : null}
-          {current.data?.status === 'failed' ? <div className="alert alert--error" role="alert">{current.data.error ?? fr.studio.failed}</div> : null}
-          {current.data?.status === 'ready' && current.data.error ? <div className="alert alert--error" role="alert">{current.data.error}</div> : null}
+          {t?.status === 'failed' ? <div className="alert alert--error" role="alert">{t.error ?? fr.studio.failed}</div> : null}
+          {t?.status === 'ready' && t.error ? <div className="alert alert--error" role="alert">{t.error}</div> : null}
           {notice ? <div className="alert alert--info" role="status">{notice}</div> : null}
-        </form>
+        </StudioSettings>
         {signedIn ? <BuyCreditsDialog open={buyOpen !== null} short={buyOpen === 'short'} onOpenChange={(open) => setBuyOpen(open ? buyOpen : null)} balance={balance.data?.credits ?? null} /> : null}
-        <Preview ref={previewRef} thumbnail={current.data ?? null} running={running} onDuplicate={onDuplicate}>
+        <Preview
+          ref={previewRef}
+          thumbnail={t ?? null}
+          running={running}
+          onDuplicate={onDuplicate}
+          before={
+            <>
+              {batchIds.length > 1 && currentId && batchIds.includes(currentId) ? (
+                <VariantStrip ids={batchIds} variants={variants.map((q) => q.data)} currentId={currentId} onSelect={setCurrentId} />
+              ) : null}
+              {showStages ? <StageProgress stage={t.stage} images={t.images} /> : null}
+            </>
+          }
+        >
+          {t && canChangeSubject(t) ? <OtherSubject thumbnail={t} /> : null}
           {headline ? <KeptNotice headline={headline} /> : null}
-          {current.data?.score ? <ScorePanel thumbnail={current.data} /> : null}
-          {current.data?.status === 'ready' ? <ExportPanel thumbnail={current.data} /> : null}
+          {t?.score ? <ScorePanel thumbnail={t} /> : null}
+          {t?.status === 'ready' ? <ExportPanel thumbnail={t} /> : null}
         </Preview>
       </div>
       {signedIn ? (

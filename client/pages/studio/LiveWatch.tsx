@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useTRPC } from '../../lib/trpc';
+import type { ThumbnailView } from './Preview';
+
+/** A thumbnail still on its way: waiting in the queue or being drawn. */
+export function isLive(t: Pick<ThumbnailView, 'status'> | null | undefined): boolean {
+  return t?.status === 'queued' || t?.status === 'rendering';
+}
+
+/**
+ * Follows one thumbnail's live status (studio.status, SSE) into the query cache, so every view of
+ * it — the preview, its variant card, the stages — moves at once. When it ends, the history and the
+ * balance are read again: a failure gives the credits back. Renders nothing; mounted per live id.
+ */
+export function LiveWatch(props: { id: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useSubscription(
+    trpc.studio.status.subscriptionOptions(
+      { id: props.id },
+      {
+        onData: ({ data }) => {
+          queryClient.setQueryData(trpc.studio.get.queryKey({ id: data.id }), data);
+          if (data.status === 'ready' || data.status === 'failed') {
+            void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
+            void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
+          }
+        },
+      },
+    ),
+  );
+  return null;
+}
