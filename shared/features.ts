@@ -29,14 +29,14 @@ export interface FeatureInfo {
 
 export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   generation: { label: 'Génération par titre ou par prompt', available: true },
-  // Generation with the user's own images (Gaming style only): there is no upload yet.
-  image_upload: { label: 'Ajout image (style Gaming)', available: false },
+  // Up to 3 of the user's images in a Gaming design: people cut out, a screenshot or landscape as the background.
+  image_upload: { label: 'Ajout image (style Gaming)', available: true },
   headline_edit: { label: 'Retouche du titre : texte, couleurs, position', available: true },
   // « Modifier » edits the headline by hand; describing a change in a sentence is not built yet.
   modification: { label: 'Modification par description', available: false },
   mgx3: { label: 'Modèle MGX3 : six styles, calques modifiables', available: true },
-  // MGX3 can draw a logo layer, but no one can upload theirs yet.
-  logo: { label: 'Votre logo dans les miniatures', available: false },
+  // « Ma marque »: logo, colours, font and channel name in every new design.
+  logo: { label: 'Votre logo dans les miniatures', available: true },
   score: { label: 'Score de lisibilité et « Améliorer »', available: true },
   export_hd: { label: 'Export HD 1280×720, 9:16 et 1:1', available: true },
   faceswap: { label: 'FaceSwap', available: false },

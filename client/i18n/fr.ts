@@ -188,6 +188,8 @@ export const fr = {
     briefPlaceholder: 'Ex. : fond vert, un téléphone, écris « Mon avis »',
     imagesSignIn: 'Connectez-vous pour ajouter vos images : vos réglages seront conservés.',
     imagesOnlyGaming: 'Vos images n’entrent que dans le style Gaming.',
+    useBrand: 'Ma marque dans cette miniature (logo, couleurs, police)',
+    setBrand: 'Régler ma marque',
     skinTone: 'Teinte des personnages',
     skinToneHint: 'Pour les personnages dessinés par MGX3.',
     variants: 'Variantes',

@@ -88,15 +88,15 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     });
   }
 
-  it('the landing showcase marks the tabs of DigitalMe, Face Swap, « Ajout image » and the modification, not Titre nor Prompt', () => {
+  it('the landing showcase marks the tabs of DigitalMe, Face Swap and the modification, not Titre, Prompt nor « Ajout image »', () => {
     const tabs = [...render(<HomePage />).matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/gs)].map((m) => text(m[1]!));
-    expect(tabs).toEqual(['Titre', 'Prompt', `Ajout image ${COMING_SOON}`, `DigitalMe ${COMING_SOON}`, `Face Swap ${COMING_SOON}`, `Modification ${COMING_SOON}`]);
+    expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image', `DigitalMe ${COMING_SOON}`, `Face Swap ${COMING_SOON}`, `Modification ${COMING_SOON}`]);
   });
 
-  it('the MGX3 section marks the logo, which no one can upload yet', () => {
+  it('the MGX3 section sells the logo, which « Ma marque » now puts in every design', () => {
     const mgx3 = text(render(<HomePage />).match(/<section class="mgx3".*?<\/section>/s)![0]);
-    expect(mgx3).toContain(`Votre logo dans les miniatures ${COMING_SOON}`);
-    expect(mgx3).not.toMatch(/avec votre logo/);
+    expect(mgx3).toContain('Votre logo dans les miniatures');
+    expect(mgx3).not.toContain(COMING_SOON);
   });
 
   it('the FAQ marks every unbuilt feature it mentions, and quotes the packs from the catalogue', () => {

@@ -147,9 +147,9 @@ export default function CguPage() {
       content: (
         <>
           <p>Le studio permet de créer une miniature à partir d’un titre, d’un prompt ou avec ajout d’images ; ce dernier mode est réservé au style Gaming et accepte jusqu’à 3 images. Le modèle MGX3 compose les miniatures avec le logo de l’Utilisateur et le style choisi. Chaque miniature reste modifiable ; son texte est composé avec de vraies polices de caractères.</p>
-          {!isAvailable('image_upload') || !isAvailable('logo') || !isAvailable('modification') ? (
+          {!isAvailable('modification') ? (
             <p>
-              <ComingSoon /> : l’ajout d’images, l’ajout du logo et la modification par description ne sont pas encore proposés dans le studio ; la retouche du titre (texte, couleurs, position) l’est.
+              <ComingSoon /> : la modification par description n’est pas encore proposée dans le studio ; la retouche du titre (texte, couleurs, position) l’est.
             </p>
           ) : null}
           <p>Les miniatures sont exportées au format JPEG de 1280 × 720 pixels, de moins de 2 Mo, conformément aux exigences de YouTube ; les formules Premium et Master permettent en outre un export 4K (3840 × 2160). L’historique conserve chaque miniature, qui peut être dupliquée ou téléchargée.</p>

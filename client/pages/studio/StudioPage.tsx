@@ -18,6 +18,7 @@ import { ScorePanel } from './ScorePanel';
 import { StageProgress } from './StageProgress';
 import { DRAFT_KEY, EMPTY_DRAFT, generationCost, generationRequest, parseDraft, type StudioDraft } from './studio-draft';
 import { FIELD_IDS, StudioSettings, type FieldError } from './StudioSettings';
+import { BrandPanel } from './BrandPanel';
 import { KeptNotice } from './TitleFit';
 import { VariantStrip } from './VariantStrip';
 
@@ -215,6 +216,12 @@ export default function StudioPage() {
           {t?.status === 'ready' ? <ExportPanel thumbnail={t} /> : null}
         </Preview>
       </div>
+      {/* « Ma marque » has its own form: outside the settings' form, below the preview. */}
+      {signedIn ? (
+        <div id="ma-marque">
+          <BrandPanel />
+        </div>
+      ) : null}
       {signedIn ? (
         <History
           pages={history.data?.pages ?? []}

@@ -151,7 +151,16 @@ export function StudioSettings(props: {
       </div>
 
       <SkinTonePicker value={draft.skinTone} onChange={(skinTone) => props.onChange({ skinTone })} />
-      {/* Brand kit slot: BrandPanel (client/pages/studio/BrandPanel.tsx, written on another branch) mounts here. */}
+      {props.signedIn ? (
+        <div className="field field--check">
+          <label>
+            <input type="checkbox" checked={draft.brand} onChange={(e) => props.onChange({ brand: e.target.checked })} /> {t.useBrand}
+          </label>
+          <p className="muted">
+            <a href="#ma-marque">{t.setBrand}</a>
+          </p>
+        </div>
+      ) : null}
       <VariantChoice value={draft.variants} onChange={(variants) => props.onChange({ variants })} />
 
       <button type="submit" className="btn btn--primary btn--lg" disabled={props.running}>

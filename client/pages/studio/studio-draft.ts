@@ -26,10 +26,12 @@ export interface StudioDraft {
   images: string[];
   variants: (typeof VARIANT_COUNTS)[number];
   skinTone: SkinTone;
+  /** « Ma marque » in this generation (logo, colours, font); on by default. */
+  brand: boolean;
 }
 
 export const DRAFT_KEY = 'minialab.studio.draft';
-export const EMPTY_DRAFT: StudioDraft = { mode: 'titre', title: '', prompt: '', style: DEFAULT_STYLE, images: [], variants: 1, skinTone: 'dark' };
+export const EMPTY_DRAFT: StudioDraft = { mode: 'titre', title: '', prompt: '', style: DEFAULT_STYLE, images: [], variants: 1, skinTone: 'dark', brand: true };
 
 const oneOf = <T extends string | number>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
@@ -55,6 +57,7 @@ export function parseDraft(raw: string | null): StudioDraft {
     images,
     variants: oneOf(VARIANT_COUNTS, saved.variants, 1),
     skinTone: oneOf(SKIN_TONES, saved.skinTone, 'dark'),
+    brand: saved.brand !== false,
   };
 }
 
@@ -77,7 +80,7 @@ export function generationRequest(draft: StudioDraft): GenerateInput {
     images: draft.mode === 'images' ? draft.images : [],
     variants: draft.variants,
     skinTone: draft.skinTone,
-    brand: true,
+    brand: draft.brand,
   };
 }
 
