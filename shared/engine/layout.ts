@@ -160,9 +160,15 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const composition = subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after') ? { ...chosen, id: 'side' as const } : chosen;
   const colors = { fill: input.hints?.textColor ?? input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent };
   const ground = palettedColors[0] ?? '#000000';
-  const laid = layOut(m, { input, style, format, composition, shape, written, colors, anchor, rotation, subjects, ground });
+  const args = { input, style, format, shape, written, colors, anchor, rotation, subjects, ground };
+  const isPlain = composition.id === 'side' && composition.side === 'right';
+  const plain = isPlain ? null : layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
+  // The studio announces from the plain composition what a long title loses (title-fit.ts): when the
+  // plain one cuts it, the design is the plain one, so what was announced is what is drawn.
+  const plainCuts = plain?.headline.lines.some((l) => l.endsWith('…')) ?? false;
+  const laid = plainCuts ? null : layOut(m, { ...args, composition });
   // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
-  const safe = laid ?? layOut(m, { input, style, format, composition: { id: 'side', side: 'right' }, shape, written, colors, anchor, rotation, subjects, ground });
+  const safe = laid ?? plain ?? layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
   if (!safe) throw new Error('moteur: le titre empiète sur le coin de la durée');
   const { headline, frame, marks, under } = safe;
   const reactionAt = (layers: Layer[]): Box | undefined => {
