@@ -41,7 +41,7 @@ test('the studio preview is drawn in the browser by the same engine, and matches
     const download = page.getByRole('link', { name: 'Télécharger' }).first();
     const previous = (await download.count()) > 0 ? await download.getAttribute('href') : null;
     await page.getByLabel('Titre principal').fill(title);
-    await page.getByLabel('Style').selectOption({ label });
+    await page.getByLabel('Style', { exact: true }).selectOption({ label });
     await page.getByRole('button', { name: 'Générer' }).click();
     // The new thumbnail, not the previous one still on screen while the new one is queued.
     await expect.poll(async () => ((await download.count()) > 0 ? download.getAttribute('href') : null), { timeout: 20_000 }).not.toBe(previous);
@@ -76,7 +76,7 @@ test('score, other formats and the 4K gate in the studio', async ({ page }) => {
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Moussa Keita', password });
   await page.getByLabel('Titre principal').fill('Le meilleur attiéké de Treichville');
-  await page.getByLabel('Style').selectOption({ label: 'Viral' });
+  await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Viral' });
   await page.getByRole('button', { name: 'Générer' }).click();
   await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
 
@@ -123,7 +123,7 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Adama Coulibaly', password });
   await page.getByLabel('Titre principal').fill('Mon premier vlog à Bamako');
-  await page.getByLabel('Style').selectOption({ label: 'Pro contrasté' });
+  await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Pro contrasté' });
   await page.getByRole('button', { name: 'Générer' }).click();
   await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
@@ -202,7 +202,7 @@ test('an invisible title is refused before anything is sent, and a title too lon
 
   // Too long for the Minimaliste style: said before the click, with what the picture will keep.
   const long = 'Voici comment j’ai gagné mon premier salaire en vendant du bon pain';
-  await page.getByLabel('Style').selectOption({ label: 'Minimaliste' });
+  await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Minimaliste' });
   await title.fill(long);
   const notice = page.getByTestId('title-fit');
   await expect(notice).toContainText('Titre trop long pour l’image');
@@ -211,9 +211,9 @@ test('an invisible title is refused before anything is sent, and a title too lon
   await expect(page.getByTestId('title-suggestion')).toHaveText('Gagné premier salaire vendant bon pain');
   await expect(title).toHaveAttribute('aria-describedby', /studio-title-fit/);
   // A shorter title for a style with a narrower font is not cut: the notice goes.
-  await page.getByLabel('Style').selectOption({ label: 'Pro contrasté' });
+  await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Pro contrasté' });
   await expect(notice).toHaveCount(0);
-  await page.getByLabel('Style').selectOption({ label: 'Minimaliste' });
+  await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Minimaliste' });
   await expect(notice).toBeVisible();
 
   // The user decides: generating as is works, and the result says what was kept.

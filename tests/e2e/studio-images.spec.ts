@@ -84,7 +84,7 @@ test('« Ajout image »: three uploads, Gaming only, live stages, a design made 
   await page.getByRole('tab', { name: 'Ajout image' }).click();
   await expect(page.getByRole('tab', { name: 'Ajout image' })).toHaveAttribute('aria-selected', 'true');
   // Gaming chosen by itself; the other styles are disabled, with the reason next to them.
-  const style = page.getByLabel('Style');
+  const style = page.getByLabel('Style', { exact: true });
   await expect(style).toHaveValue('gaming');
   await expect(style.locator('option:not([disabled])')).toHaveText(['Gaming']);
   await expect(style.locator('option[disabled]')).toHaveCount(5);
@@ -144,8 +144,8 @@ test('« Ajout image »: three uploads, Gaming only, live stages, a design made 
 
   // Leaving the tab gives the user's own style back.
   await page.getByRole('tab', { name: 'Titre' }).click();
-  await expect(page.getByLabel('Style')).toHaveValue('pro');
-  await expect(page.getByLabel('Style').locator('option[disabled]')).toHaveCount(0);
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('pro');
+  await expect(page.getByLabel('Style', { exact: true }).locator('option[disabled]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -291,4 +291,54 @@ test('the settings keep their tab, tone and variants through a reload, and a wro
   await page.getByRole('button', { name: /^Générer/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'un titre vide ou invisible ne peut pas être généré' })).toBeVisible();
   await expect(page.getByLabel('Titre principal')).toBeFocused();
+});
+
+test('« Ma marque »: a logo set once is in the next generation, in its corner, in any style, and can be left out', async ({ page }) => {
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Ibrahima Fall', password });
+  // A round logo on plain white, as creators often have it: « Retirer le fond uni » makes it transparent.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'minialab-logo-'));
+  const logoFile = path.join(dir, 'logo-chaine.png');
+  await sharp({ create: { width: 400, height: 400, channels: 3, background: '#FFFFFF' } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><circle cx="200" cy="200" r="150" fill="#D71920"/><circle cx="200" cy="200" r="70" fill="#FFD400"/></svg>') }])
+    .png()
+    .toFile(logoFile);
+  const brand = page.getByRole('region', { name: 'Ma marque' });
+  await brand.getByText('Envoyer un logo').scrollIntoViewIfNeeded();
+  await brand.locator('input[type="file"]').setInputFiles(logoFile);
+  await expect(brand.getByRole('img', { name: 'Aperçu du logo' })).toBeVisible({ timeout: 30_000 });
+  await brand.getByRole('button', { name: 'Retirer le fond uni' }).click();
+  await expect(brand.getByText('Fond retiré : le logo est maintenant transparent.')).toBeVisible({ timeout: 30_000 });
+  await brand.getByText('En haut à gauche').click();
+  await brand.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(brand.getByText('Marque enregistrée : elle s’appliquera aux prochaines miniatures.')).toBeVisible();
+  await shoot(page, 'ma-marque');
+
+  // The next generation, in a style that is not Gaming (the logo is for every style).
+  await page.getByLabel('Style', { exact: true }).selectOption('actu');
+  await page.getByLabel('Titre principal').fill('Le prix du riz à Dakar');
+  await page.getByRole('button', { name: 'Générer · 10 crédits' }).click();
+  await expect(page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' })).toBeVisible({ timeout: 45_000 });
+  const withLogo = await designOf(page, await currentId(page));
+  const logo = withLogo.layers.find((l) => l.type === 'logo');
+  expect(logo?.type === 'logo' && logo.corner).toBe('top-left');
+  // On the file too: the top-left corner holds the logo's red and yellow.
+  const jpeg = await sharp(await downloadJpeg(page)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect([jpeg.info.width, jpeg.info.height]).toEqual([1280, 720]);
+  let red = 0;
+  for (let y = 20; y < 180; y += 2) {
+    for (let x = 20; x < 180; x += 2) {
+      const k = (y * 1280 + x) * 3;
+      if (jpeg.data[k]! > 180 && jpeg.data[k + 1]! < 80 && jpeg.data[k + 2]! < 80) red++;
+    }
+  }
+  expect(red, 'logo red in the top-left corner').toBeGreaterThan(100);
+
+  // Unticked for one generation: no logo.
+  await page.getByLabel('Ma marque dans cette miniature (logo, couleurs, police)').uncheck();
+  await page.getByLabel('Titre principal').fill('Le prix du mil à Kaolack');
+  await page.getByRole('button', { name: 'Générer · 10 crédits' }).click();
+  await expect(page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' })).toBeVisible({ timeout: 45_000 });
+  await expect.poll(async () => (await designOf(page, await currentId(page))).layers.some((l) => l.type === 'text' && l.role === 'headline' && l.text.includes('mil'))).toBe(true);
+  expect((await designOf(page, await currentId(page))).layers.some((l) => l.type === 'logo')).toBe(false);
 });

@@ -18,7 +18,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await page.getByLabel('Titre principal').fill("L'été à Dakar : 5 plages à voir !");
   await page.getByRole('tab', { name: 'Prompt' }).click(); // the brief is in the « Prompt » tab
   await page.getByLabel('Brief / prompt').fill('Mer turquoise, ambiance chaleureuse');
-  await page.getByLabel('Style').selectOption({ label: 'Vlog chaleureux' });
+  await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Vlog chaleureux' });
   await page.getByRole('button', { name: 'Générer' }).click();
 
   // The preview is the design drawn in the browser, at the file's size.
@@ -39,7 +39,7 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await page.getByRole('button', { name: 'Dupliquer' }).click();
   await expect(page.getByRole('status')).toHaveText('Copie prête : modifiez les réglages puis cliquez sur « Générer ».');
   await expect(page.getByLabel('Titre principal')).toHaveValue("L'été à Dakar : 5 plages à voir !");
-  await expect(page.getByLabel('Style')).toHaveValue('vlog');
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('vlog');
   await expect(page.getByTestId('preview-canvas')).toHaveCount(0);
   await expect(page.getByTestId('preview-image')).toHaveCount(0);
 

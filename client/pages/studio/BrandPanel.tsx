@@ -107,15 +107,15 @@ export function BrandPanel() {
     }
   };
 
-  if (kit.error) return <section className="card brand"><p className="alert alert--error" role="alert">{describeError(kit.error).message}</p></section>;
-  if (!draft) return <section className="card brand" aria-busy="true"><h2>{t.title}</h2></section>;
+  if (kit.error) return <section className="card brand-kit"><p className="alert alert--error" role="alert">{describeError(kit.error).message}</p></section>;
+  if (!draft) return <section className="card brand-kit" aria-busy="true"><h2>{t.title}</h2></section>;
 
   const submit = () =>
     save.mutate({ logoAssetId: draft.logo?.id ?? null, logoCorner: draft.logoCorner, logoSize: draft.logoSize, colors: draft.colors, font: draft.font, channel: draft.channel, enabled: draft.enabled });
   const percent = Math.round(draft.logoSize * 100);
 
   return (
-    <section className="card brand" aria-labelledby={`${id}-title`}>
+    <section className="card brand-kit" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t.title}</h2>
       <p className="muted">{t.intro}</p>
       <form
