@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREDIT_COSTS } from '../../shared/credits';
+import { CREDIT_COSTS, formatCredits } from '../../shared/credits';
 import type { GenerateInput } from '../../shared/schemas/studio';
 import { refundCredits, spendCredits } from '../credits/ledger';
 import type { JobQueue } from '../jobs/queue';
@@ -74,6 +74,18 @@ export function creditReference(job: { kind: string; id: string }): string {
  * A generation failed for good: the thumbnail is marked failed with the reason a user may read, and
  * the credits come back, in one transaction. Running it twice refunds once.
  */
+/** The French sentence of a generation that failed at a stage, with the credits given back. */
+export function failureAt(stage: string, refunded: number): string {
+  const what: Record<string, string> = {
+    queued: 'La génération n’a pas pu démarrer.',
+    composing: 'La composition de la miniature a échoué.',
+    cutting: 'Le détourage de vos images a échoué.',
+    rendering: 'Le rendu de l’image a échoué.',
+  };
+  const back = refunded > 0 ? `Vos ${formatCredits(refunded)} ont été rendus.` : 'Vos crédits ont été rendus.';
+  return `${what[stage] ?? 'La génération a échoué.'} ${back}`;
+}
+
 export async function failGeneration(em: EntityManager, jobId: string, reason: { code: string; publicMessage?: string; detail: string }): Promise<number | null> {
   return em.transactional(async (tx) => {
     const job = await lockOpenJob(tx, jobId);
@@ -82,9 +94,11 @@ export async function failGeneration(em: EntityManager, jobId: string, reason: {
     job.error = reason.detail.slice(0, 500);
     job.finishedAt = new Date();
     job.thumbnail.status = 'failed';
-    job.thumbnail.error = (reason.publicMessage ?? reason.code).slice(0, 500);
     await tx.flush();
     const refunded = await refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
+    // What failed, at which stage, and what came back (a hosted engine's own French reason wins).
+    job.thumbnail.error = (reason.publicMessage ?? failureAt(job.thumbnail.stage, refunded)).slice(0, 500);
+    await tx.flush();
     await notifyStatus(tx, { thumbnailId: job.thumbnail.id, status: 'failed' });
     return refunded;
   });

@@ -1,7 +1,14 @@
 import type { Background, Layer } from './design.ts';
 
 /** Layers that carry meaning and are never removed to declutter. */
-const KEPT_SHAPES = new Set(['bandeau', 'filet', 'etiquette', 'cercle', 'fleche', 'accent', 'sujet', 'hexagone', 'globe', 'soleil', 'voile']);
+const KEPT_SHAPES = new Set([
+  'bandeau', 'filet', 'etiquette', 'cercle', 'fleche', 'accent', 'sujet', 'hexagone', 'globe', 'soleil', 'voile',
+  // The compositions' own marks (compositions.ts) and the brand's: a « VS » without its disc, a split without its halves, would not read.
+  'rosette', 'disque-vs', 'moitie-droite', 'moitie-avant', 'couture', 'avant-fond', 'apres-fond', 'bandeau-titre', 'etiquette-citation', 'chaine-fond',
+]);
+
+/** An insert's frame goes with its picture. */
+const kept = (id: string): boolean => KEPT_SHAPES.has(id) || id.endsWith('-cadre');
 
 /**
  * « Améliorer »'s decluttering: decorative shapes go, busy background details (bokeh, slashes)
@@ -10,7 +17,7 @@ const KEPT_SHAPES = new Set(['bandeau', 'filet', 'etiquette', 'cercle', 'fleche'
  */
 export function declutter(layers: Layer[], background: Background): { layers: Layer[]; background: Background } {
   return {
-    layers: layers.filter((l) => l.type !== 'shape' || KEPT_SHAPES.has(l.id)),
+    layers: layers.filter((l) => l.type !== 'shape' || kept(l.id)),
     background: background.kind === 'procedural' ? { ...background, params: { ...background.params, bokeh: [], slashes: [], vignette: 0.2, decluttered: true } } : background,
   };
 }

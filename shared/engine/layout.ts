@@ -462,23 +462,35 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
   const look = SUBJECT_LOOK[style];
   const boxes = frame.subjects;
   const out: Layer[] = [];
-  const place = (subject: SubjectInput, box: Box, id: string, muted: boolean): Layer => {
+  const place = (subject: SubjectInput, box: Box, id: string, muted: boolean): Layer[] => {
     if (subject.kind === 'picto') {
       const aspect = subject.aspect ?? 1;
       const w = Math.min(box.w, box.h * aspect);
       const h = w / aspect;
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w: Math.round(w), h: Math.round(h) };
-      return { type: 'picto', id, role: 'subject', icon: subject.icon, box: at, rotation: 0, outline: look.outline, glow: look.glow, muted, opacity: 1 };
+      return [{ type: 'picto', id, role: 'subject', icon: subject.icon, box: at, rotation: 0, outline: look.outline, glow: look.glow, muted, opacity: 1 }];
+    }
+    if (subject.cutout === false) {
+      // A picture that cannot be cut out is an insert: whole, in a white frame, centred in the subject's place.
+      const pad = Math.round(Math.min(box.w, box.h) * 0.03) + 6;
+      const s = Math.min((box.w * 0.94 - 2 * pad) / subject.width, (box.h * 0.8 - 2 * pad) / subject.height);
+      const w = Math.round(subject.width * s);
+      const h = Math.round(subject.height * s);
+      const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w, h };
+      return [
+        { type: 'shape', id: `${id}-cadre`, shape: 'badge', x: at.x - pad, y: at.y - pad, w: w + 2 * pad, h: h + 2 * pad, radius: Math.round(pad * 0.6), rotation: 0, skew: 0, fill: '#FFFFFF', stroke: style === 'gaming' ? accent : null, lineWidth: 6, opacity: 1 },
+        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, opacity: 1 },
+      ];
     }
     const single = boxes.length === 1;
-    return imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null);
+    return [imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null)];
   };
   if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
-    out.push(place(subjects[0], boxes[0]!, 'sujet-avant', subjects.length < 2));
-    out.push(place(subjects[1] ?? subjects[0], boxes[1]!, 'sujet', false));
+    out.push(...place(subjects[0], boxes[0]!, 'sujet-avant', subjects.length < 2));
+    out.push(...place(subjects[1] ?? subjects[0], boxes[1]!, 'sujet', false));
     return out;
   }
-  subjects.slice(0, boxes.length).forEach((subject, i) => out.push(place(subject, boxes[i]!, i === 0 ? 'sujet' : `sujet-${i + 1}`, false)));
+  subjects.slice(0, boxes.length).forEach((subject, i) => out.push(...place(subject, boxes[i]!, i === 0 ? 'sujet' : `sujet-${i + 1}`, false)));
   return out;
 }
 

@@ -37,7 +37,10 @@ describe('job failures and transactions', () => {
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
     expect(job.status).toBe('failed');
     expect(job.attempts).toBe(3); // first try + retryLimit 2
-    expect((await user.as().studio.get({ id: t.id })).status).toBe('failed');
+    const failed = await user.as().studio.get({ id: t.id });
+    expect(failed.status).toBe('failed');
+    // The studio says in French what failed and what came back.
+    expect(failed.error).toBe('La composition de la miniature a échoué. Vos 10 crédits ont été rendus.');
   });
 
 

@@ -134,6 +134,18 @@ describe('compositions', { timeout: 120_000 }, () => {
     }
   });
 
+  it('keeps a composition’s marks when « Améliorer » declutters, and frames a picture that could not be cut out', () => {
+    const versus = layoutDesign(m, { title: 'Sénégal vs Mali', prompt: '', style: 'gaming', seed: 4, hints: { composition: 'versus' }, subjects: [{ kind: 'picto', icon: 'flag:sn', aspect: 4 / 3 }, { kind: 'picto', icon: 'flag:ml', aspect: 4 / 3 }], keep: { decluttered: true } });
+    expect(versus.layers.map((l) => l.id)).toEqual(expect.arrayContaining(['moitie-droite', 'disque-vs', 'vs']));
+    const insert = layoutDesign(m, { title: 'Ma nouvelle manette', prompt: '', style: 'gaming', seed: 4, hints: { composition: 'side', side: 'right' }, subjects: [{ kind: 'image', asset: PERSON, width: 800, height: 600, cutout: false }] });
+    const picture = insert.layers.find((l) => l.type === 'image' && l.role === 'subject');
+    const frame = insert.layers.find((l) => l.id === 'sujet-cadre');
+    expect(picture && frame && frame.type === 'shape' && frame.shape === 'badge').toBe(true);
+    // The whole picture, at its own shape, inside its white frame.
+    expect(picture!.type === 'image' && Math.abs(picture!.box.w / picture!.box.h - 800 / 600)).toBeLessThan(0.02);
+    expect(frame!.type === 'shape' && frame!.shape === 'badge' && frame!.w > picture!.box.w).toBe(true);
+  });
+
   it('moves nothing the user did not ask for: the brief’s colour becomes the background, its side the subject’s', () => {
     const d: Design = layoutDesign(m, { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 3, subjects: [{ kind: 'picto', icon: 'fluent:soccer-ball' }], hints: { background: ['#1FA34A'], side: 'left', composition: 'side' } });
     expect(d.background.colors[0]).toBe('#1FA34A');
