@@ -280,7 +280,8 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   if ((id === 'versus' || id === 'before-after') && frame.split !== null) under.before.push(...splitPanels(frame, accent, id, a.ground));
   if (id === 'versus' && frame.mark) marks.push(...versusBadge(style, frame.mark, accent));
   if (id === 'before-after') marks.push(...beforeAfterLabels(frame, accent));
-  const overSubject: Layer[] = id === 'full-bleed' && style.id !== 'actu' ? [strapUnder(headline, inkBox, accent, frame.width)] : [];
+  // Actualité's own band lies under its subject: in full-bleed the strap covers the picture for it too.
+  const overSubject: Layer[] = id === 'full-bleed' ? [strapUnder(headline, inkBox, accent, frame.width)] : [];
   return { headline, frame, marks, under, overSubject };
 }
 

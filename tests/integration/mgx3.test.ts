@@ -293,7 +293,8 @@ describe('« Améliorer »', () => {
       const row = await tx.findOneOrFail(Thumbnail, t.id);
       const design = structuredClone(t.design!);
       design.background = { kind: 'procedural', recipe: 'flat', colors: ['#FFFFFF'], params: {} };
-      design.layers = design.layers.map((l) => {
+      // Nothing behind the words any more (a full-bleed strap, a band): they sit on the white.
+      design.layers = design.layers.filter((l) => l.type !== 'shape').map((l) => {
         if (l.type !== 'text' || l.role !== 'headline') return l;
         const weak: TextLayer = { ...l, size: 40, lineHeight: 40, fill: '#FFFFFF', stroke: null, shadow: null };
         return { ...weak, box: textInkBox(serverMeasurer(), weak) };
@@ -353,7 +354,8 @@ describe('a score saved by an older version', () => {
     await em().transactional(async (tx) => {
       const row = await tx.findOneOrFail(Thumbnail, t.id);
       const design = structuredClone(t.design!);
-      design.layers = design.layers.map((l) => {
+      // Nothing behind the words any more (a full-bleed strap, a band): they sit on the white.
+      design.layers = design.layers.filter((l) => l.type !== 'shape').map((l) => {
         if (l.type !== 'text' || l.role !== 'headline') return l;
         const small: TextLayer = { ...l, size: 48, lineHeight: 48, stroke: l.stroke ? { ...l.stroke, width: 7 } : null, fit: l.fit ? { ...l.fit, maxLines: 3 } : null };
         return { ...small, box: textInkBox(serverMeasurer(), small) };
