@@ -5,7 +5,7 @@ import { readBriefFor } from './compose-plan';
 import { nextSubject } from './subjects';
 import { planHas, planUnlocking } from '../../shared/plans';
 import { planState } from '../billing/subscriptions';
-import { authedProcedure, router } from '../trpc';
+import { authedProcedure, publicProcedure, router } from '../trpc';
 import { exportDto, toDto } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
 import { listExports, requestExport } from './exports';
@@ -32,8 +32,8 @@ export const studioRouter = router({
     return toDto(thumbnail);
   }),
 
-  /** What MGX3 understands of a brief, before the click (the chips under the field). */
-  readBrief: authedProcedure.input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark') })).query(({ input }) => {
+  /** What MGX3 understands of a brief, before the click (the chips under the field); visitors try the settings too. */
+  readBrief: publicProcedure.input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark') })).query(({ input }) => {
     const reading = readBriefFor(input.prompt, input.skinTone);
     return { understood: reading.understood, ignored: reading.ignored };
   }),

@@ -158,6 +158,13 @@ describe('subjects from the title, variants, « Autre sujet »', { timeout: 60_0
     expect(g).toBeGreaterThan(b);
   });
 
+  it('reads a brief for anyone trying the studio, before the click: what it understood and what it ignored', async () => {
+    const visitor = createClient({ origin: base });
+    const reading = await visitor.studio.readBrief.query({ prompt: 'fond vert, titre en jaune, une femme surprise à droite, écris "Mon avis"' });
+    const labels = reading.understood.map((c) => c.label);
+    expect(labels).toEqual(expect.arrayContaining([expect.stringMatching(/^Fond : vert/u), expect.stringMatching(/^Titre : jaune/u), expect.stringMatching(/femme surprise/u)]));
+  });
+
   it('makes three variants in one click for 30 credits, or none when the balance is short', async () => {
     const user = await h.newUser('Trois Variantes');
     const api = clientOf(user);

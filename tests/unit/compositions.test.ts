@@ -142,8 +142,9 @@ describe('compositions', { timeout: 120_000 }, () => {
     const frame = insert.layers.find((l) => l.id === 'sujet-cadre');
     expect(picture && frame && frame.type === 'shape' && frame.shape === 'badge').toBe(true);
     // The whole picture, at its own shape, inside its white frame.
-    expect(picture!.type === 'image' && Math.abs(picture!.box.w / picture!.box.h - 800 / 600)).toBeLessThan(0.02);
-    expect(frame!.type === 'shape' && frame!.shape === 'badge' && frame!.w > picture!.box.w).toBe(true);
+    if (picture?.type !== 'image' || frame?.type !== 'shape' || frame.shape !== 'badge') throw new Error('no framed insert');
+    expect(Math.abs(picture.box.w / picture.box.h - 800 / 600)).toBeLessThan(0.02);
+    expect(frame.w).toBeGreaterThan(picture.box.w);
   });
 
   it('moves nothing the user did not ask for: the brief’s colour becomes the background, its side the subject’s', () => {

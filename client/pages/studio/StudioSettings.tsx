@@ -44,7 +44,7 @@ export function StudioSettings(props: {
 }) {
   const { draft, error } = props;
   const style = effectiveStyle(draft);
-  const reading = useBriefReading(draft.prompt, draft.skinTone, props.signedIn && draft.mode === 'prompt');
+  const reading = useBriefReading(draft.prompt, draft.skinTone, draft.mode === 'prompt');
   const cost = generationCost(draft.variants);
   const short = props.signedIn && props.balance !== null && props.balance < cost;
   const describedBy = (field: FieldError['field'], ...more: string[]) => [error?.field === field ? `${FIELD_IDS[field]}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
