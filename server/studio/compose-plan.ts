@@ -1,6 +1,5 @@
 import { readBrief, headlineFromBrief, type BriefReading } from '../../shared/engine/brief.ts';
 import type { CompositionId } from '../../shared/engine/compositions.ts';
-import { titleShape } from '../../shared/engine/compositions.ts';
 import type { LayoutInput, SubjectInput } from '../../shared/engine/layout.ts';
 import { hasDrawableText } from '../../shared/engine/text.ts';
 import type { SkinTone } from '../../shared/schemas/studio.ts';
@@ -73,13 +72,14 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   const versus = found.filter((m) => m.versus).sort((a) => (a.versus === 'left' ? -1 : 1));
   for (const m of found) add(m.icon);
 
-  const shape = titleShape(headline);
+  // Two sides the matcher found facing each other (« Côte d’Ivoire vs Sénégal », « RDC – Gabon »).
+  const facing = versus.length === 2;
   let subjects: SubjectInput[];
-  if (versus.length === 2 && shape.versus) subjects = versus.map((m) => asSubject(m.icon));
+  if (facing) subjects = versus.map((m) => asSubject(m.icon));
   else if (icons.length > 0) subjects = [asSubject(icons[(args.subjectIndex ?? 0) % icons.length]!)];
   else subjects = [];
 
-  const asked = BRIEF_LAYOUT.find(([key]) => reading.layout[key])?.[1] ?? null;
+  const asked = BRIEF_LAYOUT.find(([key]) => reading.layout[key])?.[1] ?? (facing ? 'versus' : null);
   const face = reading.person?.expression ?? (reading.mood ? MOOD_FACE[reading.mood] : null) ?? 'surprised';
   const reaction = expressionPictogram(face)?.icon ?? null;
   return {
