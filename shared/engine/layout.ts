@@ -45,7 +45,7 @@ export interface LayoutInput {
   /** The brand's channel name, drawn as a small tag in a corner when there is no logo (never bottom-right). */
   channel?: { text: string; corner?: LogoLayer['corner'] } | null;
   /** Hints from the brief: a composition, the subject's side, colours. */
-  hints?: { composition?: CompositionId | null; side?: 'left' | 'right' | null; background?: string[] | null; textColor?: string | null; accent?: string | null };
+  hints?: { versusMark?: boolean; composition?: CompositionId | null; side?: 'left' | 'right' | null; background?: string[] | null; textColor?: string | null; accent?: string | null };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
   keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; decluttered?: boolean; sizeFactor?: number; composition?: { id: CompositionId; side: 'left' | 'right' } };
 }
@@ -278,7 +278,7 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   if (top && frame.mark) marks.push(...topBadge(style, top.n, frame.mark, accent));
   if (id === 'question' && frame.mark) under.after.push(questionMark(style, frame.mark, accent, a.colors.stroke, frame.side));
   if ((id === 'versus' || id === 'before-after') && frame.split !== null) under.before.push(...splitPanels(frame, accent, id, a.ground));
-  if (id === 'versus' && frame.mark) marks.push(...versusBadge(style, frame.mark, accent));
+  if (id === 'versus' && frame.mark && a.input.hints?.versusMark !== false) marks.push(...versusBadge(style, frame.mark, accent));
   if (id === 'before-after') marks.push(...beforeAfterLabels(frame, accent));
   // Actualité's own band lies under its subject: in full-bleed the strap covers the picture for it too.
   const overSubject: Layer[] = id === 'full-bleed' ? [strapUnder(headline, inkBox, accent, frame.width)] : [];
@@ -638,6 +638,8 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
     subjects,
     reaction: reaction?.icon ?? null,
     tag: quote?.text ?? null,
+    // A split of the user's own pictures has no « VS »: the other formats keep it that way.
+    hints: design.composition?.id === 'versus' ? { versusMark: design.layers.some((l) => l.id === 'vs') } : undefined,
     logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined, size: format === 'hd' ? logo.size : undefined } : undefined,
     // The brand's font and channel tag carry over (the tag takes the frame's own corner, as the logo does).
     font: headline && headline.font.family !== STYLES[design.style].font.family ? headline.font.family : null,

@@ -147,6 +147,15 @@ describe('compositions', { timeout: 120_000 }, () => {
     expect(frame.w).toBeGreaterThan(picture.box.w);
   });
 
+  it('splits two of the user’s pictures without a « VS » when the title opposes nothing, in every format', () => {
+    const pics: SubjectInput[] = [{ kind: 'image', asset: PERSON, width: 400, height: 600, cutout: true }, { kind: 'image', asset: LOGO, width: 500, height: 500, cutout: false }];
+    const duo = layoutDesign(m, { title: 'Ma journée gaming à Dakar', prompt: '', style: 'gaming', seed: 8, subjects: pics, hints: { composition: 'versus', versusMark: false } });
+    expect(duo.composition?.id).toBe('versus');
+    for (const d of [duo, adaptDesign(m, duo, 'story'), adaptDesign(m, duo, 'square')]) expect(d.layers.some((l) => l.id === 'vs' || l.id === 'disque-vs'), d.format).toBe(false);
+    const match = layoutDesign(m, { title: 'Moi vs mon frère', prompt: '', style: 'gaming', seed: 8, subjects: pics, hints: { composition: 'versus' } });
+    expect(match.layers.some((l) => l.id === 'vs')).toBe(true);
+  });
+
   it('moves nothing the user did not ask for: the brief’s colour becomes the background, its side the subject’s', () => {
     const d: Design = layoutDesign(m, { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 3, subjects: [{ kind: 'picto', icon: 'fluent:soccer-ball' }], hints: { background: ['#1FA34A'], side: 'left', composition: 'side' } });
     expect(d.background.colors[0]).toBe('#1FA34A');

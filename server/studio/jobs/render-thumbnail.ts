@@ -10,6 +10,7 @@ import { enqueueExport, RENDER_FAILED_QUEUE, RENDER_QUEUE } from './queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
 import { planComposition } from '../compose-plan';
+import { titleShape } from '../../../shared/engine/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
@@ -58,7 +59,8 @@ export const renderThumbnailJob = defineJob({
     const own = await prepareUserImages(em, ctx.storage, userId, thumbnail.images, () => setStage(em, thumbnail.id, 'cutting'));
     // The user's own images come first: a pictogram only when they gave no subject.
     const subjects = own.subjects.length > 0 ? own.subjects : plan.subjects;
-    const hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const } : plan.hints;
+    // Two or three of the user's pictures share the frame as two halves; the « VS » disc only when the title opposes them.
+    const hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const, versusMark: titleShape(plan.headline).versus !== null } : plan.hints;
 
     // « Ma marque » (server/brand): logo or channel tag, font, and the first brand colour as accent unless the brief chose one.
     const wantsBrand = (await em.findOne(Thumbnail, thumbnail.id, { fields: ['options'] }))?.options?.brand !== false;
