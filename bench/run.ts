@@ -13,6 +13,7 @@ import { benchGenerationImages, printGenerationImages } from './generation-image
 // from the environment (libuv's default, 4, when unset); the report prints it.
 printEngine(await benchEngine());
 printUpload(await benchUpload());
+printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
 // Cut-outs (vision models loaded once, printed by the script itself).
 await import('./cutout');
 const queue = await benchQueue(100);
