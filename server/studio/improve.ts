@@ -6,7 +6,7 @@ import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { currentReport } from './dto';
-import { lockOwnReady, redrawFree } from './thumbnails';
+import { lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 
 /**
@@ -23,7 +23,7 @@ export async function improveThumbnail(em: EntityManager, args: { queue: JobQueu
     if (!report || !report.checks.some((c) => c.fixable)) throw new AppError('NOTHING_TO_IMPROVE');
     const { design, applied } = improveDesign(serverMeasurer(), current, report);
     if (applied.length === 0 || JSON.stringify(design) === JSON.stringify(current)) throw new AppError('NOTHING_TO_IMPROVE');
-    await redrawFree(tx, args.queue, t, design);
+    await saveRevision(tx, args.queue, t, design);
     return { thumbnail: t, applied };
   });
 }

@@ -10,9 +10,8 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { creditReference, lockOpenJob } from './generate';
 import { GenerationJob } from './generation-job.entity';
-import { enqueueExport } from './jobs/queues';
 import { notifyStatus } from './status-events';
-import { lockOwnReady } from './thumbnails';
+import { lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 
 /**
@@ -32,14 +31,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     const jobId = randomUUID();
     await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}` });
     tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 1, startedAt: new Date() });
-    const previous = t.design;
-    t.design = edited as unknown as Record<string, unknown>;
-    t.revision += 1;
-    t.status = 'rendering';
-    t.error = null;
-    await tx.flush();
-    await enqueueExport(tx, args.queue, { purpose: 'modification', thumbnailId: t.id, target: 'hd', revision: t.revision, jobId, restore: previous ?? undefined });
-    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    await saveRevision(tx, args.queue, t, edited, { jobId });
     return { thumbnail: t, charged: true };
   });
 }

@@ -23,16 +23,18 @@ export async function lockOwnReady(tx: EntityManager, userId: string, id: string
 }
 
 /**
- * A free change of our own making (« Améliorer », « Autre sujet »): the design saved as a new
- * revision and drawn again; if drawing fails, the previous design comes back (the export's dead letter).
+ * A saved change of a ready design: the design saved as a new revision and drawn again; if drawing
+ * fails, the previous design comes back (the export's dead letter). `improvement` is a free change of
+ * our own making (« Améliorer », « Autre sujet »); `modification` is the user's paid edit (its job).
  */
-export async function redrawFree(tx: EntityManager, queue: JobQueue, t: IThumbnail, design: Design): Promise<void> {
+export async function saveRevision(tx: EntityManager, queue: JobQueue, t: IThumbnail, design: Design, paid?: { jobId: string }): Promise<void> {
   const previous = t.design;
   t.design = design as unknown as Record<string, unknown>;
   t.revision += 1;
   t.status = 'rendering';
   t.error = null;
   await tx.flush();
-  await enqueueExport(tx, queue, { purpose: 'improvement', thumbnailId: t.id, target: 'hd', revision: t.revision, restore: previous ?? undefined });
+  const purpose = paid ? 'modification' : 'improvement';
+  await enqueueExport(tx, queue, { purpose, thumbnailId: t.id, target: 'hd', revision: t.revision, jobId: paid?.jobId, restore: previous ?? undefined });
   await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
 }
