@@ -157,7 +157,9 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const shape = titleShape(written);
   const chosen = input.keep?.composition ?? chooseComposition(rng, shape, { composition: input.hints?.composition ?? null, side: input.hints?.side ?? null, subjects: subjects.length });
   // Without a subject, a picture-led composition would be an empty frame: the side one takes over.
-  const composition = subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after') ? { ...chosen, id: 'side' as const } : chosen;
+  // A flag is no face nor thing to point at: the reaction's circle and arrow would mock it.
+  const flagOnly = subjects[0]?.kind === 'picto' && subjects[0].icon.startsWith('flag:');
+  const composition = (subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after')) || (flagOnly && chosen.id === 'reaction' && !input.keep?.composition) ? { ...chosen, id: 'side' as const } : chosen;
   const colors = { fill: input.hints?.textColor ?? input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent };
   const ground = palettedColors[0] ?? '#000000';
   const args = { input, style, format, shape, written, colors, anchor, rotation, subjects, ground };
