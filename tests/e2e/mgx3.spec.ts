@@ -140,6 +140,8 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   // where the composition put it (left or right of the subject, depending on the design).
   const title = headlineOf(saved)!.box;
   const stage = editor.getByRole('application');
+  // The mouse only reaches what is on screen: the page is long (« Ma marque » below), so bring the image into view.
+  await stage.scrollIntoViewIfNeeded();
   const box = (await stage.boundingBox())!;
   const k = box.width / saved.width;
   const grab = { x: box.x + (title.x + title.w / 2) * k, y: box.y + (title.y + title.h / 2) * k };
