@@ -14,6 +14,7 @@ import { benchGenerationImages, printGenerationImages } from './generation-image
 printEngine(await benchEngine());
 printUpload(await benchUpload());
 printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
+printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l’envoie (réduite par le navigateur)');
 // Cut-outs (vision models loaded once, printed by the script itself).
 await import('./cutout');
 const queue = await benchQueue(100);

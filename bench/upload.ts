@@ -51,8 +51,13 @@ async function realPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function benchUpload(runs = 10, kind: 'grain' | 'real' = 'grain'): Promise<UploadBench> {
-  const input = kind === 'grain' ? await phonePhoto() : await realPhoto();
+/** What the studio's browser sends for that photo (client/lib/upload.ts): shrunk to 3 840 px, upright, sRGB, JPEG 0.9. */
+async function studioSent(): Promise<Buffer> {
+  return sharp(path.join(import.meta.dirname, '../tests/fixtures/photos/astronaut.png')).resize(2880, 3840, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer();
+}
+
+export async function benchUpload(runs = 10, kind: 'grain' | 'real' | 'studio' = 'grain'): Promise<UploadBench> {
+  const input = kind === 'grain' ? await phonePhoto() : kind === 'real' ? await realPhoto() : await studioSent();
   const once = async () => {
     if (sniffImageType(input.subarray(0, 4096)) !== 'jpeg') throw new Error('bench photo is not sniffed as JPEG');
     const clean = await cleanImage(input, 'jpeg');
@@ -96,4 +101,5 @@ export function printUpload(r: UploadBench, what = 'une photo de 12 Mpx à grain
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   printUpload(await benchUpload());
   printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
+  printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l’envoie (réduite par le navigateur)');
 }
