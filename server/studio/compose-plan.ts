@@ -69,7 +69,9 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
     add(person?.kind === 'person' ? person.icon : null);
   }
   found.push(...matchSubjects(headline, { skinTone, limit: 5 }));
-  const versus = found.filter((m) => m.versus).sort((a) => (a.versus === 'left' ? -1 : 1));
+  const left = found.find((m) => m.versus === 'left');
+  const right = found.find((m) => m.versus === 'right');
+  const versus = left && right ? [left, right] : [];
   for (const m of found) add(m.icon);
 
   // Two sides the matcher found facing each other (« Côte d’Ivoire vs Sénégal », « RDC – Gabon »).

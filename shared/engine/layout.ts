@@ -13,7 +13,7 @@ import { STYLES } from './styles.ts';
 import type { Palette, StyleSpec } from './styles.ts';
 import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset } from './text.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
-import { headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
+import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
 import { textReach } from './edit.ts';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
@@ -236,7 +236,8 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const figure = wide && composition.id === 'big-number' && shape.number ? shape.number : null;
   const top = wide && composition.id === 'top-list' && shape.top && shape.top.rest ? shape.top : null;
   const id: CompositionId = (composition.id === 'big-number' && !figure && wide) || (composition.id === 'top-list' && !top && wide) ? 'side' : composition.id;
-  const figureSize = Math.round(FIGURE_CAP * 720 / Math.max(1, capRatio(m, style.font.family)));
+  // The size whose capitals are FIGURE_CAP of a 720 px frame's height.
+  const figureSize = Math.round((FIGURE_CAP * 720 * 100) / Math.max(1, capHeight(m, style.font.family, 100)));
   const figureWidth = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
   const zone = brandZone(m, a.input, format);
   const frame = clearOfBrand(compositionFrame(format, id, composition.side, style.headlineShare, figureWidth), zone);
@@ -308,11 +309,6 @@ function countTokens(text: string): number {
 
 /** Capital height of the giant figure, as a share of a 720 px frame. */
 const FIGURE_CAP = 0.5;
-
-function capRatio(m: Measurer, family: FontFamily): number {
-  m.font = fontString(family, 100);
-  return m.measureText('H').actualBoundingBoxAscent / 100 * 720 / 720;
-}
 
 function measureFigure(m: Measurer, family: FontFamily, figure: string, size: number): number {
   const text = frenchHeadline(figure);

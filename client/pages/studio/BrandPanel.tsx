@@ -11,17 +11,9 @@ import { uploadImage } from '../../lib/upload';
 const t = fr.brandKit;
 
 /** What the form edits: the saved kit, with the logo as an id and preview. */
-interface Draft {
-  logo: BrandKitDto['logo'];
-  logoCorner: BrandCorner;
-  logoSize: number;
-  colors: string[];
-  font: FontFamily | null;
-  channel: string;
-  enabled: boolean;
-}
+type Draft = Omit<BrandKitDto, 'saved'>;
 
-const draftOf = (kit: BrandKitDto): Draft => ({ logo: kit.logo, logoCorner: kit.logoCorner, logoSize: kit.logoSize, colors: kit.colors, font: kit.font, channel: kit.channel, enabled: kit.enabled });
+const draftOf = ({ saved: _saved, ...kit }: BrandKitDto): Draft => kit;
 
 /** A new swatch: a colour not yet in the kit, from a short list of strong ones. */
 const SUGGESTED = ['#E10600', '#FFD400', '#00B2FF', '#1FBF5F', '#8E44FF', '#FF7A00'];
