@@ -43,6 +43,8 @@ export const Asset = defineEntity({
     derivedFrom: p.uuid().nullable().index(),
     /** Where the face is, in the image's pixels, when one was found (cut-outs). */
     face: p.json<{ x: number; y: number; w: number; h: number }>().nullable(),
+    /** What the worker found in an upload (server/vision: its role and faces), kept so a reused picture is not analysed again. */
+    vision: p.json<{ role: string; reason: string; width: number; height: number; faces: Array<{ x: number; y: number; w: number; h: number; score: number }> }>().nullable(),
   },
 });
 export type IAsset = InferEntity<typeof Asset>;

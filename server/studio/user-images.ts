@@ -4,7 +4,7 @@ import type { SubjectInput } from '../../shared/engine/layout.ts';
 import type { Storage } from '../files/storage';
 import { engineAssetFile } from '../files/keys';
 import { readAll } from '../files/storage';
-import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type CutOut } from '../vision/cutout';
+import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed, type CutOut } from '../vision/cutout';
 import { Asset, type IAsset } from './asset.entity';
 
 /**
@@ -43,7 +43,12 @@ export async function prepareUserImages(em: EntityManager, storage: Storage, use
     // A deleted image is simply left out: the generation goes on with the others.
     const bytes = upload ? await readAll(storage, upload.key) : null;
     if (!upload || !bytes) continue;
-    const analysed = await analyseImage(bytes);
+    // Analysed once per upload (the object model alone takes most of a second): later generations reuse it.
+    const analysed = (upload.vision as Analysed | null) ?? (await analyseImage(bytes));
+    if (!upload.vision) {
+      upload.vision = analysed;
+      await em.flush();
+    }
     out.roles.push(analysed.role);
     if (analysed.role === 'background' && !out.background) {
       out.background = { asset: upload.id };

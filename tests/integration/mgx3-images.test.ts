@@ -89,6 +89,9 @@ describe('« Ajout image »: the user’s own pictures in a Gaming design', { ti
     const again = await clientOf(user).studio.generate.mutate({ title: 'Encore moi', prompt: '', style: 'gaming', mode: 'images', images: [person] });
     expect(await waitForFinalStatus(h, again.id, 30_000)).toBe('ready');
     expect(await h.services.orm.em.fork().count(Asset, { user: user.userId, kind: 'cutout' })).toBe(1);
+    // Each upload was analysed once, and what was found is kept for the next generations.
+    const uploads = await h.services.orm.em.fork().find(Asset, { id: { $in: [person, wide] } });
+    expect(Object.fromEntries(uploads.map((u) => [u.id, u.vision?.role]))).toEqual({ [person]: 'person', [wide]: 'background' });
   });
 
   it('refuses images in every other style, whatever the client sends, and charges nothing', async () => {
