@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES, UPLOAD_THUMBNAIL_SIDE } from '../../shared/limits';
 import type { AppErrorCode } from '../../shared/errors';
 import { AppError, notFound } from '../errors';
@@ -148,14 +149,24 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
   // Decided from the header alone: a 50 000 × 50 000 bomb is refused before a single pixel is decoded.
   if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw refuse('UPLOAD_TOO_MANY_PIXELS', `${meta.width}x${meta.height}`);
 
-  const upright = () =>
-    sharp(input, { ...SHARP_INPUT, sequentialRead: true })
+  const shrink = { width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true, kernel: 'linear' } as const;
+  // Triangle filter: a phone's 4 032 px to 3 840 px is a slight shrink, where lanczos3 costs a third
+  // of the whole cleaning for no visible gain; larger shrinks are pre-shrunk on load anyway.
+  const upright = async (): Promise<Sharp> => {
+    if (!meta.icc) return sharp(input, { ...SHARP_INPUT, sequentialRead: true }).timeout(SHARP_TIMEOUT).rotate().resize(shrink).toColourspace('srgb');
+    // A photo with a colour profile (an iPhone's Display P3): turned and shrunk first with its colours
+    // as sent, into an uncompressed TIFF that still carries the profile, then converted to sRGB. The
+    // conversion then runs on the smaller, upright image, split over the cores, instead of waiting
+    // behind the rotation: 40 % less time for a rotated 12 Mpx photo, colours within 3 levels of 255.
+    const turned = await sharp(input, { ...SHARP_INPUT, ignoreIcc: true })
       .timeout(SHARP_TIMEOUT)
       .rotate()
-      // Triangle filter: a phone's 4 032 px to 3 840 px is a slight shrink, where lanczos3 costs a
-      // third of the whole cleaning for no visible gain; larger shrinks are pre-shrunk on load anyway.
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true, kernel: 'linear' })
-      .toColourspace('srgb');
+      .resize(shrink)
+      .keepIccProfile()
+      .tiff({ compression: 'none' })
+      .toBuffer();
+    return sharp(turned, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE }).timeout(SHARP_TIMEOUT).toColourspace('srgb');
+  };
   let out: { data: Buffer; info: OutputInfo };
   let hasAlpha = false;
   // « Mes images »' small picture, made from the sent file at the same time (a JPEG is decoded at
@@ -172,14 +183,14 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
   try {
     if (meta.hasAlpha) {
       // Decoded once to raw pixels: whether any pixel is transparent decides PNG or JPEG.
-      const raw = await upright().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const raw = await (await upright()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       hasAlpha = anyTransparent(raw.data, raw.info.channels);
       const pixels = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } });
       out = hasAlpha
         ? await pixels.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
         : await pixels.removeAlpha().jpeg(JPEG).toBuffer({ resolveWithObject: true });
     } else {
-      out = await upright().jpeg(JPEG).toBuffer({ resolveWithObject: true });
+      out = await (await upright()).jpeg(JPEG).toBuffer({ resolveWithObject: true });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -194,6 +205,16 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
 function anyTransparent(rgba: Buffer, channels: number): boolean {
   for (let i = channels - 1; i < rgba.length; i += channels) if (rgba[i]! < 255) return true;
   return false;
+}
+
+/**
+ * Lets libvips split one image over every core (sharp's default on glibc is one thread per image,
+ * to limit memory fragmentation on many-core servers). The web process calls it at boot: cleaning a
+ * rotated 12 Mpx phone photo with a colour profile then takes ~225 ms instead of ~315 ms on 2 cores,
+ * for the same peak memory (bench/upload.ts).
+ */
+export function spreadImageWorkOverCores(): void {
+  sharp.concurrency(availableParallelism());
 }
 
 /**

@@ -218,8 +218,14 @@ describe('a good picture comes back clean', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toMatch(/^private/);
-    const stored = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    const storedBytes = Buffer.from(await res.arrayBuffer());
+    const stored = await sharp(storedBytes).metadata();
     expect([stored.width, stored.height]).toEqual([300, 400]);
+    // The colours are the ones the phone showed: its P3 values converted to sRGB, not read as sRGB
+    // (which would turn this terracotta into (186, 92, 67)).
+    const { channels } = await sharp(storedBytes).stats();
+    const mean = channels.slice(0, 3).map((c) => c.mean);
+    for (const [got, want] of mean.map((m, i) => [m, [0xc8, 0x55, 0x3d][i]!])) expect(Math.abs(got! - want)).toBeLessThanOrEqual(3);
     expect(stored.orientation).toBeUndefined();
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
