@@ -187,6 +187,8 @@ export const Design = z
     background: Background,
     /** Drawn in order, after the background. */
     layers: z.array(Layer).max(60),
+    /** Layers the user hid in the editor (kept, not drawn). Absent in designs never edited. */
+    hidden: z.array(LayerId).max(60).optional(),
   })
   .refine((d) => d.width === FORMATS[d.format].width && d.height === FORMATS[d.format].height, { message: 'taille incohérente avec le format' });
 export type Design = z.infer<typeof Design>;

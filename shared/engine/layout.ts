@@ -11,8 +11,9 @@ import { hashString, mulberry32, normalizeSeed, pick, range } from './prng.ts';
 import type { Rng } from './prng.ts';
 import { STYLES } from './styles.ts';
 import type { Palette, StyleSpec } from './styles.ts';
-import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset } from './text.ts';
+import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
+import { shapeBounds } from './shapes.ts';
 import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
 import { textReach } from './edit.ts';
 
@@ -609,6 +610,110 @@ function readableAccent(color: string, ground: string): string {
  * an edited headline, its highlights, the palette and the images carry over.
  */
 export function adaptDesign(m: Measurer, design: Design, format: FormatId, prompt = ''): Design {
+  return carryEdits(design, layoutDesign(m, inputOf(design, format, prompt)));
+}
+
+/**
+ * The same words and subjects in another style (the editor's « style » operation): laid out again
+ * with the new style's palette and marks; the user's own images stay only in Gaming (DECISIONS), the
+ * highlighted words and the layers the user added carry over.
+ */
+export function restyleDesign(m: Measurer, design: Design, style: StyleId, prompt = ''): Design {
+  const input = inputOf(design, design.format, prompt);
+  const own = style === 'gaming';
+  const laid = layoutDesign(m, {
+    ...input,
+    style,
+    subjects: own ? input.subjects : input.subjects?.filter((s) => s.kind !== 'image'),
+    background: own ? input.background : undefined,
+    keep: { composition: design.composition },
+  });
+  const before = headlineOf(design);
+  const after = headlineOf(laid);
+  let next = laid;
+  if (before && after) {
+    const onLines = new Set(after.lines.flatMap((l) => l.split(' ')).map(wordCore));
+    const words = before.highlight.words.filter((w) => onLines.has(w));
+    if (words.length > 0) next = { ...laid, layers: laid.layers.map((l) => (l.id === after.id ? { ...after, highlight: { ...after.highlight, words } } : l)) };
+  }
+  return carryEdits(design, next);
+}
+
+/** The layers a user added in the editor (`ajout-*`) and what they hid, carried into a design laid out again. */
+function carryEdits(from: Design, to: Design): Design {
+  const added = from.layers.filter((l) => /^ajout-\d+(-fond)?$/.test(l.id));
+  const kx = to.width / from.width;
+  const ky = to.height / from.height;
+  const k = Math.min(kx, ky);
+  const corner = cornerZone(to.width, to.height);
+  const carried: Layer[] = [];
+  for (const l of added) {
+    const moved = relocate(l, kx, ky, k);
+    const b = boundsOf(moved, to);
+    // What would land in the duration corner or off the new frame stays behind.
+    if (b.x < 0 || b.y < 0 || b.x + b.w > to.width || b.y + b.h > to.height || ((moved.type === 'text' || moved.type === 'logo') && intersects(b, corner))) continue;
+    carried.push(moved);
+  }
+  // A pill without its words (or words without their pill) would look broken: they go together.
+  const ids = new Set(carried.map((l) => l.id));
+  const kept = carried.filter((l) => (l.id.endsWith('-fond') ? ids.has(l.id.slice(0, -5)) || !from.layers.some((x) => x.id === l.id.slice(0, -5)) : !from.layers.some((x) => x.id === `${l.id}-fond`) || ids.has(`${l.id}-fond`)));
+  const layers = [...to.layers, ...kept].slice(0, 60);
+  const present = new Set(layers.map((l) => l.id));
+  const hidden = (from.hidden ?? []).filter((id) => present.has(id));
+  return { ...to, layers, ...(hidden.length > 0 ? { hidden } : {}) };
+}
+
+/** A layer moved to the same relative place of another frame, its size scaled by `k`. */
+function relocate(l: Layer, kx: number, ky: number, k: number): Layer {
+  const r = Math.round;
+  const box = (b: Box): Box => {
+    const cx = (b.x + b.w / 2) * kx;
+    const cy = (b.y + b.h / 2) * ky;
+    return { x: r(cx - (b.w * k) / 2), y: r(cy - (b.h * k) / 2), w: r(b.w * k), h: r(b.h * k) };
+  };
+  switch (l.type) {
+    case 'text': {
+      const b = box(l.box);
+      const size = Math.max(4, r(l.size * k));
+      return { ...l, size, lineHeight: r(l.lineHeight * k), x: r(b.x + (l.x - l.box.x) * k), y: r(b.y + (l.y - l.box.y) * k), box: b, fit: l.fit ? { ...l.fit, box: box(l.fit.box), minSize: Math.max(4, r(l.fit.minSize * k)), maxSize: Math.max(4, r(l.fit.maxSize * k)) } : null, stroke: l.stroke ? { ...l.stroke, width: r(l.stroke.width * k) } : null };
+    }
+    case 'shape':
+      switch (l.shape) {
+        case 'arrow':
+          return { ...l, from: { x: r(l.from.x * kx), y: r(l.from.y * ky) }, to: { x: r(l.to.x * kx), y: r(l.to.y * ky) }, width: r(l.width * k) };
+        case 'underline':
+          return { ...l, x: r((l.x + l.w / 2) * kx - (l.w * k) / 2), y: r(l.y * ky), w: r(l.w * k), thickness: Math.max(1, r(l.thickness * k)) };
+        case 'badge':
+        case 'scrim':
+          return { ...l, ...box({ x: l.x, y: l.y, w: l.w, h: l.h }) };
+        case 'rays':
+          return { ...l, x: r(l.x * kx), y: r(l.y * ky), r0: r(l.r0 * k), r1: r(l.r1 * k) };
+        default:
+          return { ...l, x: r(l.x * kx), y: r(l.y * ky), r: r(l.r * k) };
+      }
+    case 'image':
+    case 'picto':
+      return { ...l, box: box(l.box) } as Layer;
+    case 'logo':
+      return l;
+  }
+}
+
+function boundsOf(l: Layer, frame: { width: number; height: number }): Box {
+  switch (l.type) {
+    case 'text':
+      return rotatedBounds(l.box, l.rotation);
+    case 'shape':
+      return shapeBounds(l);
+    case 'logo':
+      return logoBox(l, frame.width, frame.height);
+    default:
+      return l.box;
+  }
+}
+
+/** What a design was laid out from, read back from its layers (another format, another style). */
+function inputOf(design: Design, format: FormatId, prompt: string): LayoutInput {
   const headline = headlineOf(design);
   const logo = design.layers.find((l): l is LogoLayer => l.type === 'logo');
   const figure = design.layers.find((l): l is TextLayer => l.type === 'text' && l.role === 'number');
@@ -626,7 +731,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
   const reaction = design.layers.find((l): l is PictoLayer => l.type === 'picto' && l.id === 'reaction');
   const channel = design.layers.find((l): l is TextLayer => l.type === 'text' && l.id === 'chaine');
   const quote = design.layers.find((l): l is TextLayer => l.type === 'text' && (l.id === 'citation' || (l.id === 'etiquette-texte' && l.text !== 'Actu')));
-  return layoutDesign(m, {
+  return {
     title,
     prompt,
     style: design.style,
@@ -653,7 +758,7 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
       decluttered: isDecluttered(design.background),
       composition: design.composition,
     },
-  });
+  };
 }
 
 /** Which corner a box sits in (never bottom-right: a box there is read as bottom-left). */

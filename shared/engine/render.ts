@@ -15,7 +15,9 @@ export function renderDesign(ctx: Ctx, design: Design, host: RenderHost, scale =
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   const bgImage = design.background.kind === 'image' ? host.images.get(design.background.asset) : undefined;
   drawBackground(ctx, design.background, design.width, design.height, bgImage);
+  const hidden = design.hidden && design.hidden.length > 0 ? new Set(design.hidden) : null;
   for (const layer of design.layers) {
+    if (hidden?.has(layer.id)) continue;
     switch (layer.type) {
       case 'shape':
         drawShape(ctx, layer);
