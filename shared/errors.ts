@@ -44,6 +44,7 @@ export const APP_ERROR_CODES = [
   'UPLOAD_QUOTA_FULL',
   'LOGO_NOT_FLAT',
   'LOGO_EMPTY',
+  'EDIT_REFUSED',
   'INTERNAL',
 ] as const;
 

@@ -48,6 +48,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   UPLOAD_QUOTA_FULL: `Votre espace d’images est plein (${UPLOAD_QUOTA_BYTES / 1024 / 1024} Mo). Supprimez des images dans « Mes images ».`,
   LOGO_NOT_FLAT: LOGO_NOT_FLAT_MESSAGE,
   LOGO_EMPTY: 'Une fois le fond retiré, il ne reste rien de ce logo. Envoyez une autre image.',
+  EDIT_REFUSED: 'Cette modification ne peut pas être enregistrée :',
   UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
 };

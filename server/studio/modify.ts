@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
-import { applyHeadlineEdit, cornerViolations, offFrame } from '../../shared/engine/edit';
-import { parseDesign } from '../../shared/engine/design';
+import { headlineOf, parseDesign, type Design } from '../../shared/engine/design';
+import { restyleDesign } from '../../shared/engine/layout';
+import { applyOperations, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
+import { Asset } from './asset.entity';
 import { refundCredits, spendCredits } from '../credits/ledger';
 import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
@@ -15,18 +17,26 @@ import { lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 
 /**
- * Saves an edit made in the studio as a new revision and re-renders it: 5 credits (a modification),
- * spent in the same transaction that queues the render, refunded if it fails. Only the headline's
- * words, highlights and place can change; the server typesets it again itself (French rules, fit)
- * and refuses text in the duration corner or off the picture.
+ * Saves edits made in the studio (the editor, or a French instruction read into operations) as a new
+ * revision and re-renders it: 5 credits (a modification), spent in the same transaction that queues
+ * the render, refunded if it fails. The server never takes a design from the browser: it applies the
+ * operations to the saved design itself (shared/engine/operations.ts), typesetting text again, and
+ * refuses the whole save, with each French reason, when one of them is refused (the duration
+ * corner, the frame's edges, the engine's bounds, an image that is not the user's). Nothing that
+ * changes nothing is charged.
  */
-export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; edit: HeadlineEdit }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
+export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; ops: Operation[] }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
-    const edited = applyHeadlineEdit(serverMeasurer(), current, args.edit);
-    if (cornerViolations(edited).length > 0) throw new AppError('TEXT_IN_CORNER');
-    if (offFrame(edited).length > 0) throw new AppError('OFF_FRAME');
+    const host = await applyHostFor(tx, args.userId, args.ops, t.prompt);
+    const result = applyOperations(host, current, args.ops);
+    if (result.refused.length > 0) {
+      const kinds = new Set(result.refused.map((r) => r.kind));
+      const code = kinds.size === 1 && kinds.has('corner') ? 'TEXT_IN_CORNER' : kinds.size === 1 && kinds.has('outside') ? 'OFF_FRAME' : 'EDIT_REFUSED';
+      throw new AppError(code, `refused operations ${result.refused.map((r) => r.index).join(',')}`, { reasons: [...new Set(result.refused.map((r) => r.reason))] });
+    }
+    const edited = result.design;
     if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };
     const jobId = randomUUID();
     await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}` });
@@ -34,6 +44,42 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     await saveRevision(tx, args.queue, t, edited, { jobId });
     return { thumbnail: t, charged: true };
   });
+}
+
+/**
+ * What the operations may use on the server: its own measurer, the restyle, and the facts of the
+ * images they name, read from the database and only when they are the user's own (a logo for the
+ * logo, an upload or its cut-out for a subject or a background).
+ */
+async function applyHostFor(tx: EntityManager, userId: string, ops: Operation[], prompt: string): Promise<ApplyHost> {
+  const logoIds = new Set<string>();
+  const imageIds = new Set<string>();
+  for (const op of ops) {
+    if (op.op === 'logo' && op.asset) logoIds.add(op.asset);
+    if ((op.op === 'subject' || op.op === 'background') && op.asset) imageIds.add(op.asset);
+  }
+  const facts = new Map<string, AssetFacts>();
+  const ids = [...logoIds, ...imageIds];
+  if (ids.length > 0) {
+    const rows = await tx.find(Asset, { id: { $in: ids }, user: userId });
+    for (const a of rows) {
+      const allowed = logoIds.has(a.id) ? a.kind === 'logo' : a.kind === 'upload' || a.kind === 'cutout';
+      if (allowed) facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: a.face });
+    }
+  }
+  return { measurer: serverMeasurer(), asset: (id) => facts.get(id), restyle: (d, style) => restyleDesign(serverMeasurer(), d, style, prompt) };
+}
+
+/** The older headline edit (words, highlights, accent, a move) as operations. */
+export function headlineOperations(design: Design, edit: HeadlineEdit): Operation[] {
+  const h = headlineOf(design);
+  if (!h) return [];
+  return [
+    { op: 'move', layer: h.id, dx: edit.dx, dy: edit.dy },
+    { op: 'set-text', layer: h.id, text: edit.text },
+    { op: 'set-highlight', layer: h.id, words: edit.words },
+    { op: 'set-colors', layer: h.id, accent: edit.color },
+  ];
 }
 
 /**

@@ -12,7 +12,9 @@ import { listExports, requestExport } from './exports';
 import { requestGeneration } from './generate';
 import { listHistory } from './history';
 import { improveThumbnail } from './improve';
-import { modifyThumbnail } from './modify';
+import { headlineOperations, modifyThumbnail } from './modify';
+import { OperationList } from '../../shared/engine/operations';
+import { parseDesign } from '../../shared/engine/design';
 import { getOwnThumbnail } from './thumbnails';
 
 const TERMINAL = new Set(['ready', 'failed']);
@@ -64,9 +66,13 @@ export const studioRouter = router({
     return { thumbnail: toDto(thumbnail), applied };
   }),
 
-  /** Saves an edit made in the studio (headline words, highlights, place): a modification, 5 credits. */
-  modify: authedProcedure.input(z.object({ id: ThumbnailId, headline: HeadlineEdit })).mutation(async ({ ctx, input }) => {
-    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, edit: input.headline });
+  /**
+   * Saves edits made in the studio as operations on the saved design (the editor, a French
+   * instruction; `headline` is the older headline-only edit): a modification, 5 credits.
+   */
+  modify: authedProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
+    const ops = 'ops' in input ? input.ops : headlineOperations(parseDesign((await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id)).design), input.headline);
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, ops });
     return { thumbnail: toDto(thumbnail), charged };
   }),
 

@@ -90,8 +90,14 @@ export interface ApplyHost {
   restyle?: (design: Design, style: StyleId) => Design;
 }
 
+/** Why an operation is refused: the duration corner, the frame's edges, or anything else (each with its French reason). */
+export type RefusalKind = 'corner' | 'outside' | 'other';
+
 export class OperationError extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    readonly kind: RefusalKind = 'other',
+  ) {
     super(reason);
   }
 }
@@ -101,7 +107,7 @@ export interface Applied {
   /** Indexes (in the list given) of the operations that changed the design. */
   applied: number[];
   /** Operations refused, with their French reason; they changed nothing. */
-  refused: Array<{ index: number; reason: string }>;
+  refused: Array<{ index: number; reason: string; kind: RefusalKind }>;
 }
 
 /** Applies a list of operations in order; a refused one is skipped and reported. */
@@ -118,7 +124,7 @@ export function applyOperations(host: ApplyHost, design: Design, ops: readonly O
       }
     } catch (err) {
       if (!(err instanceof OperationError)) throw err;
-      refused.push({ index, reason: err.reason });
+      refused.push({ index, reason: err.reason, kind: err.kind });
     }
   });
   return { design: current, applied, refused };
@@ -215,9 +221,9 @@ function checked(before: Design, after: Design): Design {
   if (!parsed.success) throw new OperationError('Cette modification dépasse ce que la miniature peut contenir.');
   const had = new Set([...cornerViolations(visibleOnly(before)), ...offFrame(visibleOnly(before))]);
   const inCorner = cornerViolations(visibleOnly(after)).filter((id) => !had.has(id));
-  if (inCorner.length > 0) throw new OperationError('Le coin en bas à droite reste libre : YouTube y affiche la durée de la vidéo.');
+  if (inCorner.length > 0) throw new OperationError('Le coin en bas à droite reste libre : YouTube y affiche la durée de la vidéo.', 'corner');
   const outside = offFrame(visibleOnly(after)).filter((id) => !had.has(id)).concat(logosOutside(after));
-  if (outside.length > 0) throw new OperationError('Le texte doit rester entièrement dans l’image.');
+  if (outside.length > 0) throw new OperationError('Le texte doit rester entièrement dans l’image.', 'outside');
   return parsed.data;
 }
 
