@@ -2,7 +2,7 @@
 export const frYoutube = {
   open: 'Aperçu YouTube',
   title: 'Aperçu YouTube',
-  intro: 'Votre miniature telle qu’elle apparaîtra sur YouTube, à sa taille réelle. Tout est dessiné ici : rien n’est envoyé à YouTube.',
+  intro: 'Votre miniature telle qu’elle apparaîtra sur YouTube, à sa taille réelle. Tout est dessiné ici\u00a0: rien n’est envoyé à YouTube.',
   close: 'Fermer l’aperçu YouTube',
   viewsLabel: 'Où la voir',
   views: { home: 'Accueil (ordinateur)', search: 'Recherche', mobile: 'Mobile' },
@@ -10,9 +10,9 @@ export const frYoutube = {
   light: 'Clair',
   dark: 'Sombre',
   duration: 'Durée de la vidéo',
-  durationHint: 'Le badge de durée cache ce coin : rien d’important dessous.',
+  durationHint: 'Le badge de durée cache ce coin\u00a0: rien d’important dessous.',
   durationError: 'Écrivez une durée comme 12:34 ou 1:02:03 (12 heures au plus).',
-  wideHint: 'Les vues d’ordinateur gardent leur taille réelle : faites défiler de côté pour tout voir.',
+  wideHint: 'Les résultats de recherche gardent leur taille d’ordinateur\u00a0: faites défiler de côté pour tout voir.',
   variant: (n: number) => `Variante ${n}`,
   /** The video's other words, made up: YouTube shows them around the picture. */
   sampleViews: 12_400,
@@ -25,6 +25,6 @@ export const frYoutube = {
   pictureAlt: (title: string) => `Miniature « ${title} »`,
   pictureAltVariant: (title: string, n: number) => `Miniature « ${title} », variante ${n}`,
   /** Read before the badge's « 12:34 » by screen readers. */
-  badgePrefix: 'Durée : ',
+  badgePrefix: 'Durée\u00a0: ',
   menu: 'Menu de la vidéo (décor)',
 };

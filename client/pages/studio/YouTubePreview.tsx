@@ -260,7 +260,7 @@ export function YouTubePreview(props: { thumbnail: ThumbnailView | null; variant
               </div>
               {VIEWS.map((v) => (
                 <Tabs.Content key={v} value={v} className="yt-tabs__panel">
-                  {v !== 'mobile' ? <p className="yt-wide-hint muted">{t.wideHint}</p> : null}
+                  {v === 'search' ? <p className="yt-wide-hint muted">{t.wideHint}</p> : null}
                   <div className={`yt-scroll yt-scroll--${v}`}>
                     <div className={`yt-surface yt-surface--${theme} yt-surface--${v}`} data-testid="yt-surface" data-theme={theme}>
                       {v === 'home' ? <HomeView pictures={pictures} channel={channel} duration={badge} /> : null}
