@@ -127,7 +127,9 @@ test('« Aperçu YouTube »: three variants at true size in the home grid, searc
   for (let i = 0; i < 3; i++) await expectBadgeInCorner(items.nth(i));
   await shot(page, 'mobile-dark-1280');
 
-  // Escape closes, focus goes back to the button.
+  // The focus stays inside the dialog however far one tabs; Escape closes and gives it back to the button.
+  for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
@@ -181,4 +183,32 @@ test('« Aperçu YouTube »: three variants at true size in the home grid, searc
   await picturesLoaded(dialog);
   expect((await boxOf(items.nth(0).getByTestId('yt-picture'))).width).toBeCloseTo(360, 0);
   await shot(page, 'search-light-375');
+});
+
+test('« Aperçu YouTube » of a single thumbnail: one card, its own picture, no variant labels; closed until the thumbnail is ready', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Moussa Ba', password });
+  const open = page.getByTestId('studio-preview').getByRole('button', { name: 'Aperçu YouTube' });
+  await expect(open).toBeDisabled();
+  await page.getByLabel('Titre principal').fill('Mon premier salaire au Sénégal');
+  await page.getByRole('button', { name: 'Générer · 10 crédits' }).click();
+  await expect(page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' })).toBeVisible({ timeout: 45_000 });
+  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' }).getAttribute('href');
+  const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Aperçu YouTube' });
+  await dialog.getByRole('radio', { name: 'Clair' }).check();
+  const items = dialog.getByTestId('yt-item');
+  await expect(items).toHaveCount(1);
+  await expect(dialog.getByText(/^Variante/)).toHaveCount(0);
+  await expect(items.getByRole('img', { name: 'Miniature « Mon premier salaire au Sénégal »' })).toHaveAttribute('src', new RegExp(`/files/thumbnails/${id}\\.webp`));
+  await picturesLoaded(dialog);
+  expect((await boxOf(items.getByTestId('yt-picture'))).width).toBeCloseTo(360, 0);
+  await expectBadgeInCorner(items);
+  await expect(items.getByTestId('yt-channel')).toHaveText('Moussa Ba');
+  await shot(page, 'single-home-light-1280');
+  await dialog.getByRole('tab', { name: 'Mobile' }).click();
+  await picturesLoaded(dialog);
+  await shot(page, 'single-mobile-light-1280');
 });
