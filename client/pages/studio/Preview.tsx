@@ -10,13 +10,15 @@ export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
 /**
  * The current thumbnail, 16:9: the design drawn in the browser (a re-render, such as « Autre sujet »,
  * shows its new design while the file is made), the server's file until the fonts are in.
- * `before` sits above the picture (variants, stages); `children` below its actions.
+ * `before` sits above the picture (variants, stages); `actions` end its buttons; `children` sit below them.
  */
 export function Preview(props: {
   thumbnail: ThumbnailView | null;
   running: boolean;
   onDuplicate: () => void;
   before?: React.ReactNode;
+  /** More buttons after « Dupliquer » (« Aperçu YouTube »). */
+  actions?: React.ReactNode;
   children?: React.ReactNode;
   ref?: React.Ref<HTMLDivElement>;
 }) {
@@ -63,6 +65,7 @@ export function Preview(props: {
         <button type="button" className="btn btn--ghost" onClick={props.onDuplicate} disabled={!t}>
           {fr.studio.duplicate}
         </button>
+        {props.actions}
       </div>
       {props.children}
     </div>

@@ -21,6 +21,7 @@ import { FIELD_IDS, StudioSettings, type FieldError } from './StudioSettings';
 import { BrandPanel } from './BrandPanel';
 import { KeptNotice } from './TitleFit';
 import { VariantStrip } from './VariantStrip';
+import { YouTubePreview } from './YouTubePreview';
 
 const FIELDS = new Set<string>(Object.keys(FIELD_IDS));
 
@@ -201,6 +202,8 @@ export default function StudioPage() {
           thumbnail={t ?? null}
           running={running}
           onDuplicate={onDuplicate}
+          // The variants of the click go along: the YouTube preview compares them side by side.
+          actions={<YouTubePreview thumbnail={t ?? null} variants={currentId && batchIds.includes(currentId) ? variants.map((q) => q.data) : []} />}
           before={
             <>
               {batchIds.length > 1 && currentId && batchIds.includes(currentId) ? (
