@@ -45,6 +45,9 @@ export const APP_ERROR_CODES = [
   'LOGO_NOT_FLAT',
   'LOGO_EMPTY',
   'INTERNAL',
+  'AI_ENGINE_REQUIRED',
+  'NO_PICTURE',
+  'NOT_A_PICTURE',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
