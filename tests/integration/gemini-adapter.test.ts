@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { engineFor } from '../../server/image-engines/engine';
 import { ImageEngineError } from '../../server/image-engines/errors';
 import { createGeminiImages, type GeminiImagesOptions } from '../../server/image-engines/gemini';
 import { geminiEngine } from '../../server/image-engines/gemini-engine';
@@ -172,6 +174,16 @@ describe('createGeminiImages', () => {
 });
 
 describe('the Gemini engine', () => {
+  it('is chosen by IMAGE_ENGINE=gemini, which needs its key; it can edit pictures, the local engine cannot', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', IMAGE_ENGINE: 'gemini' })).toThrow(/GEMINI_API_KEY: required when IMAGE_ENGINE=gemini/);
+    const config = loadConfig({ NODE_ENV: 'test', IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: GEMINI_TEST_KEY });
+    expect([config.GEMINI_BASE_URL, config.GEMINI_IMAGE_MODEL]).toEqual(['https://generativelanguage.googleapis.com', 'gemini-2.5-flash-image']);
+    const engine = engineFor(config, randomUUID);
+    expect(engine.id).toBe('gemini');
+    expect(typeof engine.editPicture).toBe('function');
+    expect(engineFor(loadConfig({ NODE_ENV: 'test' }), randomUUID).editPicture).toBeUndefined();
+  });
+
   it('edits a cut-out through our own mask: the subject changes, every pixel outside it and the silhouette stay', async () => {
     // A 300×200 cut-out: a blue disc on a transparent canvas.
     const cutout = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="80" fill="#2040c0"/></svg>')).png().toBuffer();
