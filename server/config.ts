@@ -48,13 +48,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).default('MiniaLab'),
   SUPPORT_EMAIL: z.email().default('support@minialab.sn'),
-  IMAGE_ENGINE: z.enum(['local', 'openai']).default('local'),
+  IMAGE_ENGINE: z.enum(['local', 'openai', 'gemini']).default('local'),
   // OpenAI Images API (gpt-image-1), used when IMAGE_ENGINE=openai. The base URL changes only for tests.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
   /** Per attempt; a generation is retried a few times on timeouts, rate limits and server errors. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
+  // Google's Gemini image model through generateContent, used when IMAGE_ENGINE=gemini. The base URL changes only for tests.
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
+  GEMINI_IMAGE_MODEL: z.string().regex(/^[A-Za-z0-9._-]{1,80}$/).default('gemini-2.5-flash-image'),
+  /** Per attempt, as OPENAI_TIMEOUT_MS. */
+  GEMINI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   // E-mail: SMTP when set (smtp:// or smtps://user:pass@host:port); otherwise the local outbox.
   SMTP_URL: z
     .url()
@@ -116,6 +122,7 @@ const EnvSchema = z.object({
   if (env.PAYMENT_PROVIDER === 'paydunya') need(['PAYDUNYA_MASTER_KEY', 'PAYDUNYA_PRIVATE_KEY', 'PAYDUNYA_TOKEN']);
   if (env.PAYMENT_PROVIDER === 'wave') need(['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET']);
   if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'required when IMAGE_ENGINE=openai' });
+  if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required when IMAGE_ENGINE=gemini' });
 });
 
 /** Every variable the app reads (.env.example must document each one). */

@@ -52,6 +52,10 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   LOGO_NOT_FLAT: 'BAD_REQUEST',
   LOGO_EMPTY: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
+  // AI edits of a picture (server/studio/ai-edit.ts): refused before anything is charged.
+  AI_ENGINE_REQUIRED: 'PRECONDITION_FAILED',
+  NO_PICTURE: 'BAD_REQUEST',
+  NOT_A_PICTURE: 'BAD_REQUEST',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

@@ -46,6 +46,9 @@ export const APP_ERROR_CODES = [
   'LOGO_EMPTY',
   'EDIT_REFUSED',
   'INTERNAL',
+  'AI_ENGINE_REQUIRED',
+  'NO_PICTURE',
+  'NOT_A_PICTURE',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

@@ -10,6 +10,8 @@ export interface SiteInfo {
   social: { instagram: string; tiktok: string; youtube: string; whatsapp: string };
   /** « Continuer avec Google » shows only when the server has Google credentials. */
   googleSignIn: boolean;
+  /** A hosted image engine is configured: the pages may promise AI edits of a photo (clothes, objects). */
+  aiPictureEdits: boolean;
 }
 
 /** Usage figures shown on the landing page: counted in the database, never invented. */

@@ -51,6 +51,9 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   EDIT_REFUSED: 'Cette modification ne peut pas être enregistrée :',
   UNAVAILABLE: 'Le service est momentanément indisponible. Réessayez dans un instant.',
   INTERNAL: 'Une erreur inattendue est survenue. Réessayez dans un instant.',
+  AI_ENGINE_REQUIRED: 'Ce changement demande le moteur IA, qui n’est pas activé sur ce service. Rien n’a été débité.',
+  NO_PICTURE: 'Cette modification change une photo, et cette miniature n’en a pas. Rien n’a été débité.',
+  NOT_A_PICTURE: 'Ce calque n’est pas une photo : le moteur IA ne retouche que les photos. Rien n’a été débité.',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */

@@ -4,6 +4,8 @@ import type { LayoutInput } from '../../shared/engine/layout.ts';
 import { localEngine } from './local';
 import { createOpenAIImages } from './openai';
 import { openAIEngine } from './openai-engine';
+import { createGeminiImages } from './gemini';
+import { geminiEngine } from './gemini-engine';
 
 /**
  * What the studio decided before the engine runs (compose-plan.ts): the subjects, the brief's hints,
@@ -42,6 +44,27 @@ export interface ImageEngine {
   compose(input: ComposeInput): Promise<Composed>;
   /** Redraws a background for a tall frame (9:16) instead of cropping it; optional, best effort. */
   reframe?(png: Buffer, style: StyleId, signal?: AbortSignal): Promise<Buffer>;
+  /**
+   * An AI edit of a picture (clothes, an object in a photo), hosted engines only: the local engine
+   * has none, and the studio then says this change needs the AI engine. Answers a PNG of the
+   * input's size whose pixels outside the mask are the input's own, alpha included (the engine
+   * composites the model's answer back through the mask itself: models treat a mask as a hint,
+   * or take none). Throws ImageEngineError on a refusal or an outage.
+   */
+  editPicture?(input: PictureEdit): Promise<Buffer>;
+}
+
+export interface PictureEdit {
+  /** The picture to edit (PNG, JPEG or WebP; a cut-out keeps its transparency). */
+  png: Buffer;
+  /**
+   * PNG of the same size: opaque pixels are kept, transparent ones redone, partly transparent ones
+   * blended. Absent: the whole picture may change.
+   */
+  mask?: Buffer;
+  /** The model's prompt (prompts.ts `buildEditPrompt`). */
+  prompt: string;
+  signal?: AbortSignal;
 }
 
 export function engineFor(config: Config, newId: () => string): ImageEngine {
@@ -50,5 +73,7 @@ export function engineFor(config: Config, newId: () => string): ImageEngine {
       return localEngine;
     case 'openai':
       return openAIEngine(createOpenAIImages({ apiKey: config.OPENAI_API_KEY ?? '', baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }), newId);
+    case 'gemini':
+      return geminiEngine(createGeminiImages({ apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_IMAGE_MODEL, timeoutMs: config.GEMINI_TIMEOUT_MS }), newId);
   }
 }

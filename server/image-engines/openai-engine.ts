@@ -3,7 +3,8 @@ import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
 import type { EngineAsset, ImageEngine } from './engine';
 import { ImageEngineError } from './errors';
-import type { OpenAIImages } from './openai';
+import { editThroughMask } from './masked-edit';
+import type { ImageSize, OpenAIImages } from './openai';
 import { buildImagePrompt } from './prompts';
 
 /**
@@ -15,6 +16,16 @@ import { buildImagePrompt } from './prompts';
  */
 export const COMPOSE_BUDGET_MS = 240_000;
 export const REFRAME_BUDGET_MS = 60_000;
+/** An AI edit runs in `studio.ai-edit`, which pg-boss gives 300 s per attempt, as a render. */
+export const EDIT_BUDGET_MS = 240_000;
+
+/** The output size of gpt-image-1 closest to a picture's shape (it has only these three). */
+export function closestSize(width: number, height: number): ImageSize {
+  const ratio = width / height;
+  if (ratio >= 1.25) return '1536x1024';
+  if (ratio <= 0.8) return '1024x1536';
+  return '1024x1024';
+}
 
 /** Runs `work` with the caller's signal, also aborted after `ms` with a non-retryable ImageEngineError timeout. */
 async function withinBudget<T>(ms: number, outer: AbortSignal | undefined, what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -31,9 +42,10 @@ async function withinBudget<T>(ms: number, outer: AbortSignal | undefined, what:
  * OpenAI Images (gpt-image-1): a background from the brief and the style, and, when the brief names
  * something, a cut-out subject (transparent background). The prompt always forbids text.
  */
-export function openAIEngine(images: OpenAIImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number } = {}): ImageEngine {
+export function openAIEngine(images: OpenAIImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number; editBudgetMs?: number } = {}): ImageEngine {
   const composeBudgetMs = budgets.composeBudgetMs ?? COMPOSE_BUDGET_MS;
   const reframeBudgetMs = budgets.reframeBudgetMs ?? REFRAME_BUDGET_MS;
+  const editBudgetMs = budgets.editBudgetMs ?? EDIT_BUDGET_MS;
   return {
     id: 'openai',
     async compose(input) {
@@ -66,6 +78,17 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
     async reframe(png, style, signal) {
       return withinBudget(reframeBudgetMs, signal, 'redrawing the 9:16 background', (budgeted) =>
         images.edit({ images: [png], prompt: buildImagePrompt({ brief: 'Extend this exact scene to a tall portrait frame; keep its look, light and colours.', style }), size: '1024x1536', quality: 'medium', background: 'opaque', signal: budgeted }),
+      );
+    },
+    /**
+     * images/edits with the mask (transparent = redo). gpt-image-1 treats a mask as guidance and may
+     * touch other pixels too, so the answer is composited back through the mask all the same.
+     */
+    async editPicture(edit) {
+      return withinBudget(editBudgetMs, edit.signal, 'editing the picture', (signal) =>
+        editThroughMask(edit, { maxSide: 1536 }, (crop) =>
+          images.edit({ images: [crop.png], mask: crop.mask, prompt: edit.prompt, size: closestSize(crop.width, crop.height), quality: 'medium', background: 'opaque', signal }),
+        ),
       );
     },
   };

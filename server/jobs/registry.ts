@@ -6,6 +6,7 @@ import { sendMailJob } from '../mail/jobs/send-mail';
 import { renderFailedJob } from '../studio/jobs/render-failed';
 import { renderThumbnailJob } from '../studio/jobs/render-thumbnail';
 import { exportFailedJob, exportJob } from '../studio/jobs/export';
+import { aiEditFailedJob, aiEditJob } from '../studio/jobs/ai-edit';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob] as const;
+export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob] as const;

@@ -14,6 +14,7 @@ export function siteInfo(config: Config): SiteInfo {
         : null,
     social: { instagram: config.SOCIAL_INSTAGRAM_URL, tiktok: config.SOCIAL_TIKTOK_URL, youtube: config.SOCIAL_YOUTUBE_URL, whatsapp: config.SOCIAL_WHATSAPP_URL },
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    aiPictureEdits: config.IMAGE_ENGINE !== 'local',
   };
 }
 

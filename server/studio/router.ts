@@ -15,6 +15,7 @@ import { improveThumbnail } from './improve';
 import { headlineOperations, modifyThumbnail } from './modify';
 import { OperationList } from '../../shared/engine/operations';
 import { parseDesign } from '../../shared/engine/design';
+import { aiEditAvailable, INSTRUCTION_MAX, INSTRUCTION_MIN, requestAiEdit } from './ai-edit';
 import { getOwnThumbnail } from './thumbnails';
 
 const TERMINAL = new Set(['ready', 'failed']);
@@ -52,7 +53,12 @@ export const studioRouter = router({
   /** What the user's plan lets the studio offer (the server still checks each request). */
   capabilities: authedProcedure.query(async ({ ctx }) => {
     const { plan } = await planState(ctx.em, ctx.auth.userId);
-    return { export4k: planHas(plan, 'export_4k'), export4kPlan: planUnlocking('export_4k').name };
+    return {
+      export4k: planHas(plan, 'export_4k'),
+      export4kPlan: planUnlocking('export_4k').name,
+      /** AI edits of a picture (clothes, an object): only with a hosted engine (IMAGE_ENGINE openai or gemini). */
+      aiEdit: aiEditAvailable(ctx.services.engine),
+    };
   }),
 
   exports: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
@@ -75,6 +81,28 @@ export const studioRouter = router({
     const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, ops });
     return { thumbnail: toDto(thumbnail), charged };
   }),
+
+  /**
+   * An AI edit of the thumbnail's picture (« mets-lui une chemise rouge »): 5 credits, refunded if the
+   * engine refuses or is down; without a hosted engine, AI_ENGINE_REQUIRED and nothing charged.
+   * `layerId` names an image layer, or `fond` for the background; else the subject, else the background.
+   */
+  aiEdit: authedProcedure
+    .input(
+      z.object({
+        id: ThumbnailId,
+        instruction: z
+          .string()
+          .trim()
+          .min(INSTRUCTION_MIN, { error: `Décrivez le changement en ${INSTRUCTION_MIN} caractères au moins.` })
+          .max(INSTRUCTION_MAX, { error: `Décrivez le changement en ${INSTRUCTION_MAX} caractères au plus.` }),
+        layerId: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'Calque inconnu.' }).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const { thumbnail } = await requestAiEdit(ctx.em, { queue: ctx.services.queue, engine: ctx.services.engine, userId: ctx.auth.userId, thumbnailId: input.id, instruction: input.instruction, layerId: input.layerId });
+      return { thumbnail: toDto(thumbnail), charged: true };
+    }),
 
   get: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
     return toDto(await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id));

@@ -7,7 +7,8 @@ import { AppProviders } from '../../client/app';
 import { Header } from '../../client/components/Layout';
 import { createClient } from '../../client/lib/trpc';
 import HomePage from '../../client/pages/home/HomePage';
-import { FAQ } from '../../client/pages/home/content';
+import { stepTwoFor } from '../../client/pages/home/ai-edit-promise';
+import { FAQ, STEP_TWO } from '../../client/pages/home/content';
 import CguPage from '../../client/pages/legal/CguPage';
 import CgvPage from '../../client/pages/legal/CgvPage';
 import PrivacyPage from '../../client/pages/legal/PrivacyPage';
@@ -31,6 +32,7 @@ const baseSite: SiteInfo = {
   reviews: null,
   social: { instagram: 'https://i.example', tiktok: 'https://t.example', youtube: 'https://y.example', whatsapp: 'https://w.example' },
   googleSignIn: false,
+  aiPictureEdits: false,
 };
 const user = { id: 'u1', email: 'awa@exemple.sn', name: 'Awa Diop', avatarUrl: null, mfaEnabled: false };
 const ORDER_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -91,6 +93,22 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
   it('the landing showcase marks the tabs of DigitalMe, Face Swap and the modification, not Titre, Prompt nor « Ajout image »', () => {
     const tabs = [...render(<HomePage />).matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/gs)].map((m) => text(m[1]!));
     expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image', `DigitalMe ${COMING_SOON}`, `Face Swap ${COMING_SOON}`, `Modification ${COMING_SOON}`]);
+  });
+
+  it('clothes and objects are promised, on the showcase and in the FAQ, only when the server has a hosted image engine', () => {
+    // The showcase's tabs are an island that renders its active tab only: its options are checked as HomePage words them.
+    const modification = (ai: boolean) => stepTwoFor(STEP_TWO, ai).find((o) => o.key === 'modification')!.paragraph;
+    expect(modification(false)).not.toMatch(/vêtement/i);
+    expect(modification(false)).toContain('texte, couleurs, tailles, positions');
+    expect(modification(true)).toContain('et même les vêtements ou un objet de la photo');
+    for (const o of STEP_TWO) expect(o.paragraph, o.key).not.toMatch(/vêtement/i);
+
+    const local = text(render(<HomePage />, { site: { aiPictureEdits: false } }));
+    expect(local).not.toMatch(/vêtement/i);
+    const hosted = render(<HomePage />, { site: { aiPictureEdits: true } });
+    const faq = text(hosted.slice(hosted.indexOf('id="faq"')));
+    expect(faq).toContain('Puis-je changer les vêtements ou un objet sur la photo ?');
+    expect(faq).toContain('le moteur IA retouche seulement la photo, jamais le texte');
   });
 
   it('the MGX3 section sells the logo, which « Ma marque » now puts in every design', () => {

@@ -23,6 +23,7 @@ const site: SiteInfo = {
   reviews: { url: 'https://avis.example', siteName: 'avis.example', rating: 4.5 },
   social: { instagram: 'https://i.example', tiktok: 'https://t.example', youtube: 'https://y.example', whatsapp: 'https://w.example' },
   googleSignIn: false,
+  aiPictureEdits: false,
 };
 
 function renderPage(page: React.ReactNode): string {

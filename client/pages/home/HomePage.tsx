@@ -12,6 +12,7 @@ import { useTRPC } from '../../lib/trpc';
 import { CATEGORIES, COUNTRY_NAMES, FAQ, FEATURES, STEP_ONE, STEP_TWO, TESTIMONIALS } from './content';
 import { Marquee } from './Marquee';
 import { Showcase } from './Showcase';
+import { faqFor, stepTwoFor } from './ai-edit-promise';
 import { useHashScroll } from './use-hash-scroll';
 
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -19,13 +20,14 @@ const ratingFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }
 
 export default function HomePage() {
   useHashScroll();
+  const aiPictureEdits = useSiteInfo()?.aiPictureEdits === true;
   return (
     <div className="landing">
       <Hero />
       <StatsBand />
       <div id="guide" className="landing__guide">
         <Showcase id="etape-1" step="Étape 01" title={fr.landing.stepOne} options={STEP_ONE} defaultKey="titre" />
-        <Showcase id="etape-2" step="Étape 02" title={fr.landing.stepTwo} options={STEP_TWO} defaultKey="digitalme" />
+        <Showcase id="etape-2" step="Étape 02" title={fr.landing.stepTwo} options={stepTwoFor(STEP_TWO, aiPictureEdits)} defaultKey="digitalme" />
         <Mgx3 />
       </div>
       <Features />
@@ -36,7 +38,7 @@ export default function HomePage() {
         <p className="lead">{fr.pricing.lead}</p>
         <PlanCards action={(_id, name) => <Link to={paths.pricing} className="btn btn--primary" aria-label={`${fr.pricing.subscribe} au forfait ${name}`}>{fr.pricing.subscribe}</Link>} />
       </section>
-      <Faq />
+      <Faq aiPictureEdits={aiPictureEdits} />
       <section className="landing__cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{fr.landing.finalTitle}</h2>
         <p>{fr.landing.finalText}</p>
@@ -207,12 +209,12 @@ function Reviews() {
  * Native exclusive disclosure: `<details name>` keeps one answer open at a time and each can be
  * closed again, with the browser's own keyboard and screen-reader support and no script at all.
  */
-function Faq() {
+function Faq({ aiPictureEdits }: { aiPictureEdits: boolean }) {
   return (
     <section id="faq" className="landing__section" aria-labelledby="faq-title">
       <h2 id="faq-title">{fr.landing.faqTitle}</h2>
       <div className="faq">
-        {FAQ.map((item) => (
+        {faqFor(FAQ, aiPictureEdits).map((item) => (
           <details key={item.question} name="faq" className="faq__item">
             <summary className="faq__trigger">
               <span>{item.question}</span>

@@ -2,6 +2,7 @@
 import type { Feature } from '../../../shared/features';
 import { formatXof } from '../../../shared/money';
 import { PACKS } from '../../../shared/plans';
+import { frAiEdit } from '../../i18n/fr-aiedit';
 
 export interface ShowcaseOption {
   key: string;
@@ -77,7 +78,8 @@ export const STEP_TWO: ShowcaseOption[] = [
     key: 'modification',
     label: 'Modification',
     heading: 'Corrigez en une phrase',
-    paragraph: 'Décrivez le changement : texte, couleurs, vêtements. La miniature est modifiée sans repartir de zéro, pour 5 crédits seulement.',
+    // Clothes and objects only with a hosted engine: HomePage words it from the server (ai-edit-promise.ts).
+    paragraph: frAiEdit.modificationWithoutAi,
     bar: 'Mets le titre en jaune et change le fond en bleu nuit',
     imageId: 'showcase-modification',
     feature: 'modification',

@@ -10,6 +10,9 @@ export const RENDER_QUEUE = 'studio.render';
 export const RENDER_FAILED_QUEUE = 'studio.render-failed';
 export const EXPORT_QUEUE = 'studio.export';
 export const EXPORT_FAILED_QUEUE = 'studio.export-failed';
+/** AI edits of a thumbnail's picture (server/studio/ai-edit.ts) and their dead letter. */
+export const AI_EDIT_QUEUE = 'studio.ai-edit';
+export const AI_EDIT_FAILED_QUEUE = 'studio.ai-edit-failed';
 
 /**
  * Why a `studio.export` job runs, which says what its failure undoes: a paid generation (refund),
