@@ -19,6 +19,7 @@ import { Migration20261123144815 as M14 } from './Migration20261123144815';
 import { Migration20261123145928 as M15 } from './Migration20261123145928';
 import { Migration20261123150453 as M16 } from './Migration20261123150453';
 import { Migration20261123164655 as M17 } from './Migration20261123164655';
+import { Migration20261123171858 as M18 } from './Migration20261123171858';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123145928', class: M15 },
   { name: 'Migration20261123150453', class: M16 },
   { name: 'Migration20261123164655', class: M17 },
+  { name: 'Migration20261123171858', class: M18 },
 ];

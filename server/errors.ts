@@ -56,6 +56,7 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   AI_ENGINE_REQUIRED: 'PRECONDITION_FAILED',
   NO_PICTURE: 'BAD_REQUEST',
   NOT_A_PICTURE: 'BAD_REQUEST',
+  STILL_RENDERING: 'CONFLICT',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

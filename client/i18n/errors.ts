@@ -54,6 +54,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   AI_ENGINE_REQUIRED: 'Ce changement demande le moteur IA, qui n’est pas activé sur ce service. Rien n’a été débité.',
   NO_PICTURE: 'Cette modification change une photo, et cette miniature n’en a pas. Rien n’a été débité.',
   NOT_A_PICTURE: 'Ce calque n’est pas une photo : le moteur IA ne retouche que les photos. Rien n’a été débité.',
+  STILL_RENDERING: 'Une miniature est encore en cours de rendu : attendez qu’elle soit prête pour la supprimer.',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */
@@ -64,6 +65,7 @@ export const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   sandbox_payment: 'Ce paiement de test est introuvable.',
   file: 'Ce fichier est introuvable.',
   image: 'Cette image est introuvable : elle a peut-être été supprimée.',
+  version: 'Cette version est introuvable : rechargez la liste des versions.',
 };
 
 export const NETWORK_ERROR = 'Connexion impossible au serveur. Vérifiez votre réseau puis réessayez.';

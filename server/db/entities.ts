@@ -24,7 +24,8 @@ import { Thumbnail } from '../studio/thumbnail.entity';
 import { Asset } from '../studio/asset.entity';
 import { ThumbnailExport } from '../studio/export.entity';
 import { BrandKit } from '../brand/brand-kit.entity';
+import { ThumbnailVersion } from '../studio/version.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit];
+  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion];

@@ -20,6 +20,16 @@ export function thumbnailFiles(userId: string, thumbnailId: string, revision: nu
   return { jpeg: `${base}.jpg`, preview: `${base}.webp` };
 }
 
+/** Every file of every revision of a thumbnail, 0 to `lastRevision` (a revision never drawn simply has none). */
+export function allThumbnailFiles(userId: string, thumbnailId: string, lastRevision: number): string[] {
+  const keys: string[] = [];
+  for (let revision = 0; revision <= lastRevision; revision++) {
+    const files = thumbnailFiles(userId, thumbnailId, revision);
+    keys.push(files.jpeg, files.preview);
+  }
+  return keys;
+}
+
 /** A 4K, 9:16 or 1:1 export. */
 export function exportFile(userId: string, exportId: string): string {
   return `exports/${id(userId)}/${id(exportId)}.jpg`;

@@ -4,6 +4,7 @@ import { fileSlug, type FindOwnedFile } from '../files/serve';
 import { Asset, type AssetFormat } from './asset.entity';
 import { ThumbnailExport } from './export.entity';
 import { getOwnThumbnail } from './thumbnails';
+import { versionFiles } from './versions';
 
 /**
  * Which stored file each studio address names, for its owner (served by server/files/serve.ts):
@@ -12,17 +13,23 @@ import { getOwnThumbnail } from './thumbnails';
 
 const ThumbnailParams = z.object({ id: z.uuid(), ext: z.enum(['jpg', 'webp']) });
 const IdParam = z.object({ id: z.uuid() });
+/** `?revision=3`: the files of one listed version (« Versions »), not the current ones. */
+const RevisionQuery = z.object({ revision: z.coerce.number().int().min(0).max(1_000_000).optional() });
 
 export const isThumbnailAddress = (req: Request) => ThumbnailParams.safeParse(req.params).success;
 export const isIdAddress = (req: Request) => IdParam.safeParse(req.params).success;
 
-/** The HD JPEG and the WebP preview of a thumbnail (`?download` for an attachment). */
+/** The HD JPEG and the WebP preview of a thumbnail (`?download` for an attachment, `?revision=N` for a version's). */
 export const findThumbnailFile: FindOwnedFile = async (req, ctx, userId) => {
   const { id, ext } = ThumbnailParams.parse(req.params);
   const thumbnail = await getOwnThumbnail(ctx.em, userId, id);
   const download = req.query.download !== undefined;
+  const asked = RevisionQuery.safeParse(req.query);
+  if (!asked.success) return null;
+  const files = asked.data.revision === undefined ? thumbnail : await versionFiles(ctx.em, thumbnail, asked.data.revision);
+  if (!files) return null;
   return {
-    key: ext === 'jpg' ? thumbnail.jpegKey : thumbnail.previewKey,
+    key: ext === 'jpg' ? files.jpegKey : files.previewKey,
     type: ext === 'jpg' ? 'image/jpeg' : 'image/webp',
     downloadName: download ? `minialab-${fileSlug(thumbnail.title)}-${thumbnail.id.slice(0, 8)}.${ext}` : null,
     cache: 'immutable',

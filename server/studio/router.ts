@@ -1,6 +1,7 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { GenerateInput, HeadlineEdit, HistoryInput, PROMPT_MAX, SKIN_TONES, ThumbnailId } from '../../shared/schemas/studio';
+import { GenerateInput, HeadlineEdit, PROMPT_MAX, SKIN_TONES, ThumbnailId } from '../../shared/schemas/studio';
+import { DeleteIds, HistoryInput, RenameTitle, Revision } from '../../shared/schemas/history';
 import { readBriefFor } from './compose-plan';
 import { nextSubject } from './subjects';
 import { planHas, planUnlocking } from '../../shared/plans';
@@ -10,7 +11,9 @@ import { exportDto, toDto } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
 import { listExports, requestExport } from './exports';
 import { requestGeneration } from './generate';
-import { listHistory } from './history';
+import { deleteThumbnails, listHistory, renameThumbnail } from './history';
+import { duplicateThumbnail } from './duplicate';
+import { listVersions, restoreVersion } from './versions';
 import { improveThumbnail } from './improve';
 import { headlineOperations, modifyThumbnail } from './modify';
 import { OperationList } from '../../shared/engine/operations';
@@ -108,9 +111,40 @@ export const studioRouter = router({
     return toDto(await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id));
   }),
 
+  /** The user's thumbnails, newest first, searched by title and filtered by style, days and exports. */
   history: authedProcedure.input(HistoryInput).query(async ({ ctx, input }) => {
     const page = await listHistory(ctx.em, ctx.auth.userId, input);
     return { items: page.items.map(toDto), nextCursor: page.nextCursor };
+  }),
+
+  /** Every rendered version of a thumbnail, newest first, each with its own picture. */
+  versions: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
+    return listVersions(ctx.em, ctx.auth.userId, input.id);
+  }),
+
+  /** « Restaurer »: a version's design drawn again as a new revision, free. */
+  restoreVersion: authedProcedure.input(z.object({ id: ThumbnailId, revision: Revision })).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
+    const { thumbnail, restored } = await restoreVersion(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, revision: input.revision });
+    return { thumbnail: toDto(thumbnail), restored };
+  }),
+
+  /** « Dupliquer »: a new thumbnail with the same design and settings, drawn for free. */
+  duplicate: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
+    return toDto(await duplicateThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id }));
+  }),
+
+  /** A new name in the history and for downloads (the picture keeps its headline). */
+  rename: authedProcedure.input(z.object({ id: ThumbnailId, title: RenameTitle })).mutation(async ({ ctx, input }) => {
+    return toDto(await renameThumbnail(ctx.em, ctx.auth.userId, input.id, input.title));
+  }),
+
+  /** Deletes thumbnails with their versions, exports and files; returns how many were the user's. */
+  delete: authedProcedure.input(z.object({ ids: DeleteIds })).mutation(async ({ ctx, input }) => {
+    const deleted = await deleteThumbnails({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId, input.ids);
+    ctx.log.info({ asked: input.ids.length, deleted }, 'thumbnails deleted');
+    return { deleted };
   }),
 
   /**

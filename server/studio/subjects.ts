@@ -28,7 +28,7 @@ export async function nextSubject(em: EntityManager, args: { queue: JobQueue; us
       const w = h * aspect;
       return { ...l, icon, box: { x: Math.round(l.box.x + (l.box.w - w) / 2), y: Math.round(l.box.y + (l.box.h - h) / 2), w: Math.round(w), h: Math.round(h) } };
     };
-    await saveRevision(tx, args.queue, t, { ...design, layers: design.layers.map(swap) });
+    await saveRevision(tx, args.queue, t, { ...design, layers: design.layers.map(swap) }, undefined, 'subject');
     return { thumbnail: t, icon };
   });
 }

@@ -66,11 +66,6 @@ export type ThumbnailStatus = z.infer<typeof ThumbnailStatus>;
 
 export const ThumbnailId = z.uuid({ error: 'Identifiant de miniature invalide.' });
 
-export const HistoryInput = z.object({
-  limit: z.number().int().min(1).max(50).default(12),
-  cursor: z.string().max(200).nullish(),
-});
-
 /**
  * What direct editing may change: the headline's words, its highlighted words and their colour,
  * and where it sits (a move, in the design's pixels). Everything else of the design stays as saved.

@@ -18,6 +18,8 @@ import { failModification } from '../modify';
 import { EXPORT_FAILED_QUEUE, EXPORT_PURPOSES, EXPORT_QUEUE, purposeOf } from './queues';
 import { notifyStatus } from '../status-events';
 import { Thumbnail, type IThumbnail } from '../thumbnail.entity';
+import { ThumbnailVersion } from '../version.entity';
+import { VERSION_KINDS, type VersionKind } from '../../../shared/schemas/history';
 
 /** 4K files are not uploaded to YouTube, so its 2 MB bound does not apply; this only stops a runaway file. */
 const MAX_4K_BYTES = 25 * 1024 * 1024;
@@ -34,6 +36,8 @@ const Payload = z.object({
   exportId: z.uuid().optional(),
   /** For « Améliorer »: the design before it, put back if the new one cannot be drawn. */
   restore: z.record(z.string(), z.unknown()).optional(),
+  /** What the version this HD render lists is (a restore, « Autre sujet »…); absent: what the purpose says. */
+  version: z.enum(VERSION_KINDS).optional(),
 });
 export type ExportPayload = z.infer<typeof Payload>;
 
@@ -94,6 +98,7 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
     }
     const t = await tx.findOne(Thumbnail, thumbnail.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!t || t.revision !== data.revision) return false;
+    await recordVersion(tx, t, data, files);
     Object.assign(t, {
       status: 'ready',
       jpegKey: files.jpeg,
@@ -110,6 +115,24 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
     return true;
   });
   if (done) ctx.log.info({ thumbnailId: thumbnail.id, revision: data.revision, bytes: jpeg.length, score: score.score }, 'thumbnail rendered');
+}
+
+/** The kind of version an HD render makes, from its payload. */
+function versionKindOf(data: ExportPayload): VersionKind {
+  if (data.version) return data.version;
+  const purpose = purposeOf(data);
+  return purpose === 'export' ? 'improvement' : purpose;
+}
+
+/**
+ * The rendered revision joins the thumbnail's versions (with its own files), in the transaction that
+ * marks it ready: the list shows only designs that exist as pictures. A retried job finds its row.
+ */
+async function recordVersion(tx: EntityManager, t: IThumbnail, data: ExportPayload, files: { jpeg: string; preview: string }): Promise<void> {
+  const existing = await tx.findOne(ThumbnailVersion, { thumbnail: t.id, revision: data.revision });
+  const fields = { design: t.design!, kind: versionKindOf(data), jpegKey: files.jpeg, previewKey: files.preview };
+  if (existing) Object.assign(existing, fields);
+  else tx.create(ThumbnailVersion, { thumbnail: t.id, revision: data.revision, ...fields });
 }
 
 async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: ExportPayload): Promise<void> {
@@ -139,12 +162,19 @@ async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumb
   ctx.signal?.throwIfAborted();
   const key = exportFile(userId, exp.id);
   await ctx.storage.put(key, jpeg);
-  await em.transactional(async (tx) => {
+  const kept = await em.transactional(async (tx) => {
     const row = await tx.findOne(ThumbnailExport, exp.id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!row || row.status === 'ready' || row.status === 'failed') return;
+    if (!row) return false;
+    if (row.status === 'ready' || row.status === 'failed') return true;
     Object.assign(row, { status: 'ready', key, width: out.width, height: out.height, bytes: jpeg.length, error: null, readyAt: new Date() });
     await tx.flush();
+    return true;
   });
+  // The thumbnail was deleted while this was drawn (« Supprimer »): its file must not outlive it.
+  if (!kept) {
+    await ctx.storage.delete(key);
+    return;
+  }
   ctx.log.info({ thumbnailId: thumbnail.id, target: data.target, bytes: jpeg.length }, 'export rendered');
 }
 
@@ -202,6 +232,17 @@ export const exportFailedJob = defineJob({
           const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
           if (row && row.status !== 'ready') Object.assign(row, { status: 'failed', error: 'export_failed' });
           await tx.flush();
+        });
+        return;
+      }
+      case 'duplicate': {
+        // The first render of a copy failed: the copy has no picture, the original is untouched.
+        await em.transactional(async (tx) => {
+          const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+          if (!t || t.status === 'ready' || t.revision !== data.revision) return;
+          Object.assign(t, { status: 'failed', error: 'La copie n’a pas pu être dessinée. Aucun crédit n’a été utilisé : supprimez-la et réessayez.' });
+          await tx.flush();
+          await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
         });
         return;
       }
