@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
+import { frHistory, MINIATURE_PARAM } from '../../i18n/fr-history';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { BillingSettings } from './BillingSettings';
 import { MfaSettings } from './MfaSettings';
+import { History } from '../studio/History';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
@@ -16,6 +18,7 @@ export default function AccountPage() {
   const trpc = useTRPC();
   const session = useSession();
   const account = useQuery({ ...trpc.auth.account.queryOptions(), enabled: Boolean(session.data?.user) });
+  const navigate = useNavigate();
 
   if (session.isPending) return <p className="page">{fr.loading}</p>;
   if (!session.data?.user) {
@@ -66,6 +69,10 @@ export default function AccountPage() {
             <Link to={paths.pricing} className="btn btn--ghost">{fr.account.toPricing}</Link>
           </div>
         </div>
+      </div>
+      {/* « Mes miniatures »: the studio's history, managed here too; opening one goes to the studio with it. */}
+      <div className="card account__thumbnails">
+        <History title={frHistory.accountTitle} onOpen={(id) => void navigate(`${paths.studio}?${MINIATURE_PARAM}=${encodeURIComponent(id)}`)} />
       </div>
       <BillingSettings />
       <MfaSettings />

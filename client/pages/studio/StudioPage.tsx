@@ -1,11 +1,12 @@
-import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { headlineOf } from '../../../shared/engine/design';
-import { GENERATION_MODES, GenerateInput, STYLES, type StyleId, type ThumbnailStatus } from '../../../shared/schemas/studio';
+import { GenerateInput, type ThumbnailStatus } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
+import { frHistory, MINIATURE_PARAM } from '../../i18n/fr-history';
 import { useSession } from '../../lib/session';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
@@ -22,6 +23,7 @@ import { BrandPanel } from './BrandPanel';
 import { KeptNotice } from './TitleFit';
 import { VariantStrip } from './VariantStrip';
 import { YouTubePreview } from './YouTubePreview';
+import { Versions } from './Versions';
 
 const FIELDS = new Set<string>(Object.keys(FIELD_IDS));
 
@@ -101,8 +103,34 @@ export default function StudioPage() {
     }),
   );
 
-  const history = useInfiniteQuery(
-    trpc.studio.history.infiniteQueryOptions({ limit: 12 }, { enabled: signedIn, getNextPageParam: (page) => page.nextCursor }),
+  // « Mes miniatures » in /espace opens one here: /studio?miniature=<id> (read once, then dropped from the address).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(MINIATURE_PARAM);
+  useEffect(() => {
+    if (!asked) return;
+    setCurrentId(asked);
+    setBatchIds([]);
+    setSearchParams(
+      (params) => {
+        params.delete(MINIATURE_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [asked, setSearchParams]);
+
+  // « Dupliquer »: a free copy of the whole design, opened at once as the current thumbnail.
+  const duplicate = useMutation(
+    trpc.studio.duplicate.mutationOptions({
+      onSuccess: (copy) => {
+        queryClient.setQueryData(trpc.studio.get.queryKey({ id: copy.id }), copy);
+        setBatchIds([]);
+        setCurrentId(copy.id);
+        setNotice(frHistory.duplicated);
+        void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
+      },
+      onError: (error) => setNotice(describeError(error).message),
+    }),
   );
 
   useEffect(() => {
@@ -147,15 +175,7 @@ export default function StudioPage() {
   const t = current.data;
   const headline = t?.status === 'ready' && t.design ? headlineOf(t.design) : undefined;
   const onDuplicate = () => {
-    if (!t) return;
-    const mode = GENERATION_MODES.find((m) => m === t.mode) ?? 'titre';
-    const style = (STYLES.find((s) => s.id === t.style)?.id ?? draft.style) as StyleId;
-    setDraft({ ...draft, mode, title: t.title, prompt: t.prompt, style, images: t.images });
-    setCurrentId(null);
-    setBatchIds([]);
-    setNotice(fr.studio.duplicated);
-    // The tab of the copy opens on the next frame: focus its first field then.
-    requestAnimationFrame(() => document.getElementById(mode === 'prompt' ? FIELD_IDS.prompt : FIELD_IDS.title)?.focus());
+    if (t?.status === 'ready') duplicate.mutate({ id: t.id });
   };
   const showStages = t && t.status !== 'failed' && (isLive(t) || startedHere.has(t.id));
 
@@ -217,6 +237,8 @@ export default function StudioPage() {
           {headline ? <KeptNotice headline={headline} /> : null}
           {t?.score ? <ScorePanel thumbnail={t} /> : null}
           {t?.status === 'ready' ? <ExportPanel thumbnail={t} /> : null}
+          {/* Once drawn, its versions stay listed while a new one is drawn (restore is then disabled). */}
+          {t && t.readyAt && t.status !== 'failed' ? <Versions thumbnail={t} /> : null}
         </Preview>
       </div>
       {/* « Ma marque » has its own form: outside the settings' form, below the preview. */}
@@ -227,16 +249,17 @@ export default function StudioPage() {
       ) : null}
       {signedIn ? (
         <History
-          pages={history.data?.pages ?? []}
-          hasMore={Boolean(history.hasNextPage)}
-          loadingMore={history.isFetchingNextPage}
-          onMore={() => void history.fetchNextPage()}
-          onSelect={(id) => {
+          onOpen={(id) => {
             setCurrentId(id);
             setNotice(null);
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
           selectedId={currentId}
+          openCopies
+          onDeleted={(ids) => {
+            if (currentId && ids.includes(currentId)) setCurrentId(null);
+            setBatchIds((batch) => batch.filter((id) => !ids.includes(id)));
+          }}
         />
       ) : null}
     </section>
