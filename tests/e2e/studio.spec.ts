@@ -30,22 +30,21 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
   const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Télécharger' }).click();
+  await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger', exact: true }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^minialab-l-ete-a-dakar.*\.jpg$/);
   const meta = await sharp(await readFile((await download.path())!)).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1280, 720]);
 
-  await page.getByRole('button', { name: 'Dupliquer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Copie prête : modifiez les réglages puis cliquez sur « Générer ».');
-  await expect(page.getByLabel('Titre principal')).toHaveValue("L'été à Dakar : 5 plages à voir !");
-  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('vlog');
-  await expect(page.getByTestId('preview-canvas')).toHaveCount(0);
-  await expect(page.getByTestId('preview-image')).toHaveCount(0);
-
+  // « Dupliquer » opens a free copy of the whole design (issue 14), drawn as its own thumbnail.
+  await page.getByTestId('studio-preview').getByRole('button', { name: 'Dupliquer', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Copie créée, sans frais : elle est en cours de rendu.');
   const history = page.getByRole('region', { name: 'Historique' });
-  await expect(history.getByTestId('history-item')).toHaveCount(1);
-  await expect(history.getByTestId('history-item')).toContainText("L'été à Dakar");
+  await expect(history.getByTestId('history-item')).toHaveCount(2);
+  await expect(history.getByTestId('history-item').first()).toContainText("L'été à Dakar");
+  await expect(history.getByTestId('history-item').first()).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
   await page.getByRole('link', { name: 'Mon espace' }).click();
   await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
@@ -66,7 +65,8 @@ test('sign up, generate a real thumbnail, download it, and find it again after s
   await signIn.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/studio$/);
   await page.goto('/studio');
-  await expect(page.getByRole('region', { name: 'Historique' }).getByTestId('history-item')).toContainText("L'été à Dakar");
+  await expect(page.getByRole('region', { name: 'Historique' }).getByTestId('history-item')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Historique' }).getByTestId('history-item').first()).toContainText("L'été à Dakar");
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
   expect(consoleErrors).toEqual([]);
 });

@@ -213,7 +213,7 @@ export function History(props: {
         ) : null}
       </form>
 
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {notice}
       </p>
       {notice ? <p className="alert alert--info history__notice">{notice}</p> : null}

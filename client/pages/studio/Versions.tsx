@@ -42,7 +42,7 @@ export function Versions(props: { thumbnail: ThumbnailView }) {
     <section className="versions" aria-labelledby={headingId} data-testid="versions">
       <h3 id={headingId}>{t.title}</h3>
       <p className="muted versions__lead">{t.lead}</p>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {notice}
       </p>
       {notice ? <p className="alert alert--info">{notice}</p> : null}
