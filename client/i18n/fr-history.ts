@@ -7,7 +7,7 @@ export const frHistory = {
   filters: 'Filtrer l’historique',
   search: 'Rechercher par titre',
   searchPlaceholder: 'Ex. : thiéboudienne',
-  style: 'Style',
+  style: 'Filtrer par style',
   anyStyle: 'Tous les styles',
   from: 'Du',
   to: 'Au',
