@@ -59,9 +59,6 @@ export const frHistory = {
   },
 };
 
-/** The studio's address parameter naming the thumbnail to open (« Mes miniatures » in /espace links there). */
-export const MINIATURE_PARAM = 'miniature';
-
 /** A download's file name from a title, French letters without accents (« miniature-l-ete-a-dakar.jpg »). */
 export function downloadName(title: string): string {
   const slug = title

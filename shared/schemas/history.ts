@@ -8,6 +8,9 @@ import { TITLE_MAX } from './studio';
  * rename, delete. Shared by the server's procedures and the studio's forms.
  */
 
+/** The studio's address parameter naming the thumbnail to open: /studio?miniature=<id> (« Mes miniatures » in /espace). */
+export const MINIATURE_PARAM = 'miniature';
+
 /** What made a version of a thumbnail (server/studio/version.entity.ts). */
 export const VERSION_KINDS = ['generation', 'modification', 'improvement', 'restore', 'subject', 'duplicate'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
