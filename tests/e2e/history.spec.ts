@@ -152,6 +152,14 @@ test('« Mes miniatures » in /espace lists, filters and opens a thumbnail in th
   await mine.getByRole('button', { name: 'Effacer les filtres' }).click();
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (process.env.SHOTS) {
+    await mine.getByRole('button', { name: 'Sélectionner', exact: true }).click();
+    await mine.screenshot({ path: 'test-results/history-screens/espace-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await mine.screenshot({ path: 'test-results/history-screens/espace-1280.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await mine.getByRole('button', { name: 'Terminer la sélection' }).click();
+  }
   await mine.getByRole('button', { name: 'Ouvrir « Lutte à Pikine » dans le studio' }).click();
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger', exact: true })).toBeVisible({ timeout: 20_000 });
