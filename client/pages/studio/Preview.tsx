@@ -18,6 +18,8 @@ export function Preview(props: {
   onDuplicate: () => void;
   before?: React.ReactNode;
   children?: React.ReactNode;
+  /** Mounted in the editor's side panel (the instruction box). */
+  editorExtra?: React.ReactNode;
   ref?: React.Ref<HTMLDivElement>;
 }) {
   const t = props.thumbnail;
@@ -28,9 +30,9 @@ export function Preview(props: {
   const [editing, setEditing] = useState<string | null>(null);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
-      <div className="card studio__preview" ref={props.ref}>
+      <div className="card studio__preview studio__preview--editing" ref={props.ref}>
         <h2>{fr.editor.open}</h2>
-        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} />
+        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} />
       </div>
     );
   }

@@ -81,8 +81,15 @@ export function applyFrom(start: EditHistory, host: ApplyHost, op: Operation): O
 export function undo(h: EditHistory): EditHistory {
   const last = h.entries.at(-1);
   if (!last) return h;
-  // The undone entry never merges again with what comes after a redo.
-  return { ...h, entries: h.entries.slice(0, -1), undone: [...h.undone, { ...last, key: null }] };
+  // After an undo, nothing merges any more: neither the entry undone (once redone) nor the one before.
+  return seal({ ...h, entries: h.entries.slice(0, -1), undone: [...h.undone, { ...last, key: null }] });
+}
+
+/** Ends the current gesture: the next operation starts a new entry even with the same key (a field left, another layer chosen). */
+export function seal(h: EditHistory): EditHistory {
+  const last = h.entries.at(-1);
+  if (!last || last.key === null) return h;
+  return { ...h, entries: [...h.entries.slice(0, -1), { ...last, key: null }] };
 }
 
 export function redo(h: EditHistory): EditHistory {
