@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine/design';
+import { restyleDesign } from '../../../shared/engine/layout';
 import type { ApplyHost, Operation } from '../../../shared/engine/operations';
-import { STYLES as ENGINE_STYLES } from '../../../shared/engine/styles';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
 import { describeError } from '../../i18n/errors';
 import { frEditor } from '../../i18n/fr-editor';
@@ -15,6 +15,7 @@ import { EditorStage, type GestureSink } from './editor/EditorStage';
 import { LayerList } from './editor/LayerList';
 import { LayerPanel, ROTATE_STEP, SCALE_STEP } from './editor/LayerPanel';
 import { listedLayers } from './editor/layer-names';
+import { paletteOf } from './editor/palette';
 import type { ThumbnailView } from './Preview';
 
 /**
@@ -32,13 +33,20 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
 
   const [history, setHistory] = useState<EditHistory>(() => createHistory(saved));
   const [ready, setReady] = useState(false);
-  const [styleReady, setStyleReady] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [warnCorner, setWarnCorner] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const restyle = useRef<ApplyHost['restyle']>(undefined);
-  const host = useMemo<ApplyHost>(() => ({ get measurer() { return browserMeasurer(); }, restyle: (d, s) => { if (!restyle.current) throw new Error('restyle not loaded'); return restyle.current(d, s); } }), []);
+  // The browser's measurer, with every font loaded; a style change lays the design out again as the server does.
+  const host = useMemo<ApplyHost>(
+    () => ({
+      get measurer() {
+        return browserMeasurer();
+      },
+      restyle: (d: Design, style: StyleId) => restyleDesign(browserMeasurer(), d, style, thumbnail.prompt),
+    }),
+    [thumbnail.prompt],
+  );
   const design = liveDesign(history);
   const ops = operationsOf(history);
   const dirty = ops.length > 0;
@@ -61,16 +69,10 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         }
         setReady(true);
       });
-    // The style change lays the design out again with the layout engine, loaded apart (it is large).
-    void import('../../../shared/engine/layout').then(({ restyleDesign }) => {
-      if (cancelled) return;
-      restyle.current = (d: Design, style: StyleId) => restyleDesign(browserMeasurer(), d, style, thumbnail.prompt);
-      setStyleReady(true);
-    });
     return () => {
       cancelled = true;
     };
-  }, [saved, key, host, thumbnail.id, thumbnail.revision, thumbnail.prompt]);
+  }, [saved, key, host, thumbnail.id, thumbnail.revision]);
 
   // The draft follows every change (after it was read: the first render must not erase it).
   useEffect(() => {
@@ -256,7 +258,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
             <p className="muted editor__panel">{frEditor.noSelection}</p>
           )}
           {props.extra ? <div className="editor__extra">{props.extra}</div> : null}
-          <DesignPanel design={design} selected={selected} apply={apply} styleColors={styleColors} brandColors={brandColors} styleReady={styleReady && ready} onAdded={() => (selectAdded.current = true)} />
+          <DesignPanel design={design} selected={selected} apply={apply} styleColors={styleColors} brandColors={brandColors} styleReady={ready} onAdded={() => (selectAdded.current = true)} />
         </div>
       </div>
       {saveError ? (
@@ -294,11 +296,4 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
       ) : null}
     </div>
   );
-}
-
-/** The style's own colours: its accents, its ink and outline, its palettes' accents (10 at most, each once). */
-function paletteOf(style: StyleId): string[] {
-  const spec = ENGINE_STYLES[style];
-  const all = [...spec.accents, spec.text.fill, spec.text.stroke, ...spec.palettes.flatMap((p) => [...(p.accents ?? []), ...(p.ink ? [p.ink] : [])])];
-  return [...new Set(all.filter((c) => /^#[0-9a-fA-F]{6}$/.test(c)).map((c) => c.toUpperCase()))].slice(0, 10);
 }

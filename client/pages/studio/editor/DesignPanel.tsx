@@ -91,7 +91,9 @@ export function DesignPanel(props: { design: Design; selected: Layer | null; app
           {frEditor.style}
         </h3>
         <div className="field">
-          <label htmlFor={ids.style}>{frEditor.style}</label>
+          <label htmlFor={ids.style} className="visually-hidden">
+            {frEditor.style}
+          </label>
           <select id={ids.style} value={design.style} disabled={!props.styleReady} aria-describedby={`${ids.style}-note`} onChange={(e) => apply({ op: 'style', style: e.target.value as StyleId })}>
             {STYLES.map((s) => (
               <option key={s.id} value={s.id}>

@@ -91,7 +91,11 @@ export function EditorStage(props: {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     const p = toDesign(e.clientX, e.clientY);
     pointers.current.set(e.pointerId, p);
-    e.currentTarget.setPointerCapture(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (lifted already): the gesture still ends on pointerup.
+    }
     // Two fingers on a phone: pinch the selected layer.
     if (pointers.current.size === 2 && selected) {
       const [a, b] = [...pointers.current.values()] as [{ x: number; y: number }, { x: number; y: number }];

@@ -82,7 +82,8 @@ export function layerName(design: Design, layer: Layer): string {
     case 'shape': {
       const noun = frEditor.shapes[layer.shape];
       const color = shapeColor(layer);
-      if (!color) return noun;
+      // A translucent veil (rgba) has no colour worth a name.
+      if (!color || !/^#[0-9a-fA-F]{6}$/.test(color)) return noun;
       return capitalised(`${noun} ${colorAdjective(color, FEMININE_SHAPES.has(layer.shape), layer.shape === 'rays')}`);
     }
   }
