@@ -138,6 +138,27 @@ test('the layer editor: select by click and Tab, retype, recolour, add, undo and
   await expect.poll(async () => (await selection.boundingBox())!.y).toBeLessThan(at.y - 2);
   await expect(editor.getByTestId('editor-count')).toHaveText('3 modifications non enregistrées');
 
+  // One operation applied and the preview redrawn (headline, pictogram, light shapes, the arrow gone):
+  // from the key press to the end of the draw at display size, timed in the page.
+  const timing = await title.evaluate(async (el) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="editor-canvas"]')!;
+    const out: number[] = [];
+    const draws: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 ? 'ArrowUp' : 'ArrowDown', bubbles: true, cancelable: true }));
+      while (Number(canvas.dataset.drawnAt ?? 0) < t0) await new Promise((r) => setTimeout(r, 0));
+      out.push(Number(canvas.dataset.drawnAt) - t0);
+      draws.push(Number(canvas.dataset.drawMs));
+    }
+    const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return { median: mid(out), worst: Math.max(...out), draw: mid(draws), pixels: canvas.width * canvas.height };
+  });
+  const median = timing.median;
+  console.log(`editor: key press to redrawn preview, median ${median.toFixed(1)} ms (draw alone ${timing.draw.toFixed(1)} ms), worst ${timing.worst.toFixed(1)} ms, ${timing.pixels} canvas pixels, 30 presses`);
+  expect(median).toBeLessThan(32);
+  await expect(editor.getByTestId('editor-count')).toHaveText('3 modifications non enregistrées');
+
   // Dragged into the duration corner: refused with its reason, back where it was.
   box = (await stage.boundingBox())!;
   k = box.width / saved.width;
@@ -227,6 +248,7 @@ test('the editor on a 375 px phone: the panel under the picture, a finger drags 
 
   // The panel is below the picture.
   const panel = (await editor.getByTestId('editor-panel').boundingBox())!;
-  expect(panel.y).toBeGreaterThan(s.y + s.height);
+  const picture = (await stage.boundingBox())!;
+  expect(panel.y).toBeGreaterThan(picture.y + picture.height);
   await editor.screenshot({ path: '/tmp/editor-375.png' });
 });

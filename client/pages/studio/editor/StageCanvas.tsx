@@ -9,7 +9,8 @@ import { drawPrepared, prepareDesign } from '../../../engine/browser';
  * file of a picture not yet paid for (nothing to « save image as » but a reduced preview), and
  * each redraw paints as few pixels as the screen shows.
  *
- * The last draw's duration is on `data-draw-ms` (the speed test reads it).
+ * The last draw's duration is on `data-draw-ms`, its end (performance.now()) on `data-drawn-at`:
+ * the speed test reads them.
  */
 const MAX_SHARE = 0.75;
 const MAX_RATIO = 2;
@@ -36,7 +37,8 @@ export function StageCanvas(props: { design: Design; label: string }) {
     let cancelled = false;
     prepareDesign(props.design)
       .then((loaded) => {
-        if (!cancelled && mine === latest.current) setImages(loaded);
+        // The same images as drawn already (a move, a colour): no second draw of the same frame.
+        if (!cancelled && mine === latest.current) setImages((prev) => (prev && sameImages(prev, loaded) ? prev : loaded));
       })
       .catch(() => undefined);
     return () => {
@@ -51,9 +53,17 @@ export function StageCanvas(props: { design: Design; label: string }) {
     const ratio = Math.min(window.devicePixelRatio || 1, MAX_RATIO);
     const scale = Math.min((cssWidth * ratio) / props.design.width, MAX_SHARE);
     drawPrepared(canvas, props.design, images, scale);
-    canvas.dataset.drawMs = (performance.now() - started).toFixed(2);
+    const done = performance.now();
+    canvas.dataset.drawMs = (done - started).toFixed(2);
+    canvas.dataset.drawnAt = done.toFixed(2);
     setDrawn(true);
   }, [props.design, images, cssWidth]);
 
   return <canvas ref={ref} className="editor__canvas" role="img" aria-label={props.label} data-testid="editor-canvas" data-drawn={drawn ? 'true' : 'false'} />;
+}
+
+function sameImages(a: ReadonlyMap<string, LoadedImage>, b: ReadonlyMap<string, LoadedImage>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of b) if (a.get(k)?.source !== v.source) return false;
+  return true;
 }
