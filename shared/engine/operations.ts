@@ -259,7 +259,7 @@ function retypesetAny(m: Measurer, layer: TextLayer, frame: { width: number; hei
  * layout gives Actualité's label and the quote).
  */
 const PAIRED: Record<string, string[]> = { 'etiquette-texte': ['etiquette'], citation: ['etiquette-citation'], chaine: ['chaine-fond'], vs: ['disque-vs'] };
-function companions(design: Design, layer: Layer): Layer[] {
+export function companions(design: Design, layer: Layer): Layer[] {
   const ids = new Set([`${layer.id}-fond`, ...(PAIRED[layer.id] ?? [])]);
   return design.layers.filter((l) => ids.has(l.id));
 }

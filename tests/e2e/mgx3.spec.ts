@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { headlineOf, parseDesign } from '../../shared/engine/design';
+import { parseDesign } from '../../shared/engine/design';
 import { rasterize } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
@@ -128,48 +128,45 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
-  const saved = parseDesign(await designOf(page, /thumbnails\/([0-9a-f-]{36})/.exec((await page.getByRole('link', { name: 'Télécharger' }).first().getAttribute('href')) ?? '')![1]!));
   await page.getByRole('button', { name: 'Modifier' }).click();
   const editor = page.getByTestId('editor');
-  const canvas = editor.getByTestId('preview-canvas');
+  const canvas = editor.getByTestId('editor-canvas');
   await expect(canvas).toHaveAttribute('data-drawn', 'true');
+  await expect(editor.getByTestId('editor-count')).toHaveText('Aucune modification');
   const pixels = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
   const before = await pixels();
 
-  // Dragged into the bottom-right corner: refused before anything is sent. The headline is grabbed
-  // where the composition put it (left or right of the subject, depending on the design).
-  const title = headlineOf(saved)!.box;
+  // The headline, chosen in the list of layers, dragged into the bottom-right corner: refused before anything is sent.
+  await editor.getByRole('button', { name: /^Titre : / }).click();
   const stage = editor.getByRole('application');
   // The mouse only reaches what is on screen: the page is long (« Ma marque » below), so bring the image into view.
   await stage.scrollIntoViewIfNeeded();
   const box = (await stage.boundingBox())!;
-  const k = box.width / saved.width;
-  const grab = { x: box.x + (title.x + title.w / 2) * k, y: box.y + (title.y + title.h / 2) * k };
-  // Bottom-right of the headline's box to 24 px inside the frame's corner: in the duration's zone, still in the frame.
-  const by = { x: (saved.width - 24 - (title.x + title.w)) * k, y: (saved.height - 24 - (title.y + title.h)) * k };
+  const sel = (await editor.getByTestId('editor-selection').boundingBox())!;
+  const grab = { x: sel.x + sel.width / 2, y: sel.y + sel.height / 2 };
+  // Bottom-right of the headline's box to a few pixels inside the frame's corner: in the duration's zone, still in the frame.
+  const by = { x: box.x + box.width - 8 - (sel.x + sel.width), y: box.y + box.height - 8 - (sel.y + sel.height) };
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
   await page.mouse.move(grab.x + by.x, grab.y + by.y, { steps: 8 });
   await page.mouse.up();
-  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube affiche la durée' })).toBeVisible();
+  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube y affiche la durée' })).toBeVisible();
+  await expect(editor.getByTestId('editor-count')).toHaveText('Aucune modification');
   await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeDisabled();
 
   // New words: typeset and drawn at once in the browser, with French spacing.
-  await editor.getByLabel('Texte du titre').fill('Où dormir à Bamako ?');
+  const panel = editor.getByTestId('editor-panel');
+  await panel.getByLabel('Texte', { exact: true }).fill('Où dormir à Bamako ?');
   await expect.poll(pixels).not.toBe(before);
-  await expect(editor.getByRole('button', { name: 'BAMAKO' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'BAMAKO' })).toBeVisible();
 
-  // Accent colours are named in French for screen readers, and the chosen one is announced as pressed.
-  const swatches = editor.getByRole('group', { name: 'Couleur d’accent' });
-  await expect(swatches.getByRole('button', { name: /^Couleur #/ })).toHaveCount(0);
-  for (const name of ['Jaune', 'Rouge', 'Vert fluo', 'Cyan', 'Orange', 'Bleu', 'Blanc', 'Noir']) await expect(swatches.getByRole('button', { name, exact: true })).toHaveCount(1);
-  await swatches.getByRole('button', { name: 'Cyan', exact: true }).click();
-  await expect(swatches.getByRole('button', { name: 'Cyan', exact: true })).toHaveAttribute('aria-pressed', 'true');
-
-  // Back out of the corner with the keyboard.
-  await stage.focus();
-  for (let i = 0; i < 60 && (await editor.getByRole('alert').count()) > 0; i++) await page.keyboard.press(i % 2 ? 'Shift+ArrowLeft' : 'Shift+ArrowUp');
-  await expect(editor.getByRole('alert')).toHaveCount(0);
+  // Colours are named in French for screen readers, and the chosen one is announced as pressed.
+  await panel.getByRole('radio', { name: 'Mots en couleur' }).check();
+  const swatches = panel.getByRole('group', { name: 'Couleurs du style' });
+  await expect(swatches.getByRole('button', { name: /#|Couleur/ })).toHaveCount(0);
+  const first = swatches.getByRole('button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
 
   await editor.getByRole('button', { name: 'Enregistrer (5 crédits)' }).click();
   await expect(page.getByTestId('editor')).toHaveCount(0);

@@ -1,136 +1,296 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import type { Design, TextLayer } from '../../../shared/engine/design';
-import { headlineOf } from '../../../shared/engine/design';
-import { cornerViolations, headlineEdit, moveLayer, offFrame, replaceLayer, retypeset, toggleHighlight } from '../../../shared/engine/edit';
-import { rotatedBounds } from '../../../shared/engine/render';
-import { wordCore } from '../../../shared/engine/text';
-import { browserMeasurer, prepareDesign } from '../../engine/browser';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine/design';
+import { restyleDesign } from '../../../shared/engine/layout';
+import type { ApplyHost, Operation } from '../../../shared/engine/operations';
+import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
 import { describeError } from '../../i18n/errors';
-import { fr } from '../../i18n/fr';
+import { frEditor } from '../../i18n/fr-editor';
 import { useTRPC } from '../../lib/trpc';
-import { DesignCanvas } from './DesignCanvas';
+import { DesignPanel } from './editor/DesignPanel';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
+import { browserStorage, draftKey, dropOlderDrafts, readDraft, writeDraft } from './editor/editor-draft';
+import { EditorStage, type GestureSink } from './editor/EditorStage';
+import { LayerList } from './editor/LayerList';
+import { LayerPanel, ROTATE_STEP, SCALE_STEP } from './editor/LayerPanel';
+import { listedLayers } from './editor/layer-names';
+import { paletteOf } from './editor/palette';
 import type { ThumbnailView } from './Preview';
 
-const SWATCHES = ['#FFD400', '#FF3B30', '#39FF14', '#00E5FF', '#FF5A36', '#2B59FF', '#FFFFFF', '#111111'];
-
 /**
- * Direct editing: the headline's words, its highlighted words and colour, and its place (drag it on
- * the picture, or use the arrow keys). Every change is drawn at once by the engine in the browser;
- * « Enregistrer » sends the design to the server, which typesets it again and renders the files.
+ * The layer editor: every change is an operation (shared/engine/operations.ts) on the saved design.
+ * The live design is the saved one with the session's operations applied, exactly as the server
+ * will apply them when « Enregistrer (5 crédits) » sends them; undo and redo walk that list. The
+ * list is kept on this device (a draft per thumbnail and revision) until it is saved.
  */
-export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void }) {
+export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void; extra?: React.ReactNode }) {
+  const { thumbnail } = props;
+  const saved = thumbnail.design;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Design>(props.thumbnail.design);
-  const [ready, setReady] = useState(false);
-  // The drag's starting point and the headline as it was then: each move is measured from there.
-  const drag = useRef<{ x: number; y: number; layer: TextLayer } | null>(null);
-  const headline = headlineOf(draft);
+  const key = draftKey(thumbnail.id, thumbnail.revision);
 
+  const [history, setHistory] = useState<EditHistory>(() => createHistory(saved));
+  const [ready, setReady] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [warnCorner, setWarnCorner] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  // The browser's measurer, with every font loaded; a style change lays the design out again as the server does.
+  const host = useMemo<ApplyHost>(
+    () => ({
+      get measurer() {
+        return browserMeasurer();
+      },
+      restyle: (d: Design, style: StyleId) => restyleDesign(browserMeasurer(), d, style, thumbnail.prompt),
+    }),
+    [thumbnail.prompt],
+  );
+  const design = liveDesign(history);
+  const ops = operationsOf(history);
+  const dirty = ops.length > 0;
+  const selected = selectedId ? (listedLayers(design).find((l) => l.id === selectedId) ?? null) : null;
+
+  // Every font first (a restyle or another font typesets at once), then the unsaved draft, if any.
   useEffect(() => {
-    void prepareDesign(props.thumbnail.design)
+    let cancelled = false;
+    void Promise.all([prepareFonts(FONT_FAMILIES), prepareDesign(saved)])
       .catch(() => undefined) // the system font measures instead; the server typesets for real anyway
-      .then(() => setReady(true));
-  }, [props.thumbnail.design]);
+      .then(() => {
+        if (cancelled) return;
+        const storage = browserStorage();
+        dropOlderDrafts(storage, thumbnail.id, thumbnail.revision);
+        const stored = readDraft(storage, key);
+        if (stored.length > 0) {
+          const { history: restored, dropped } = replay(saved, host, stored);
+          setHistory(restored);
+          if (restored.entries.length > 0 || dropped > 0) setNotice(frEditor.draftRestored(restored.entries.length) + (dropped > 0 ? frEditor.draftDropped(dropped) : ''));
+        }
+        setReady(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [saved, key, host, thumbnail.id, thumbnail.revision]);
+
+  // The draft follows every change (after it was read: the first render must not erase it).
+  useEffect(() => {
+    if (ready) writeDraft(browserStorage(), key, ops);
+  }, [ready, key, ops]);
+
+  const apply = useCallback(
+    (op: Operation, coalesce?: string): string | null => {
+      if (!ready) return null;
+      const out = applyEdit(history, host, op, coalesce ?? null);
+      setHistory(out.history);
+      setRefusal(out.refused?.reason ?? null);
+      return out.refused?.reason ?? null;
+    },
+    [history, host, ready],
+  );
+
+  // A gesture is applied from where it started: one operation, one « Annuler ».
+  const gestureRef = useRef<{ start: EditHistory; refused: string | null } | null>(null);
+  const gesture: GestureSink = {
+    begin: () => {
+      gestureRef.current = { start: seal(history), refused: null };
+    },
+    update: (op) => {
+      const g = gestureRef.current;
+      if (!g || !ready) return false;
+      const out = applyFrom(g.start, host, op);
+      g.refused = out.refused?.reason ?? null;
+      setWarnCorner(out.refused?.kind === 'corner');
+      if (!out.refused) setHistory(out.history);
+      return !out.refused;
+    },
+    end: () => {
+      const g = gestureRef.current;
+      gestureRef.current = null;
+      setWarnCorner(false);
+      if (!g) return;
+      // Dropped where it is refused: the state before the gesture, and why.
+      if (g.refused) setHistory(g.start);
+      setRefusal(g.refused);
+    },
+  };
+
+  // What was just added (a tag, a shape) is selected, once the design that holds it is there.
+  const selectAdded = useRef(false);
+  useEffect(() => {
+    if (!selectAdded.current) return;
+    selectAdded.current = false;
+    setSelectedId(listedLayers(design).at(-1)?.id ?? null);
+  }, [design]);
+
+  const select = (id: string | null) => {
+    if (id !== selectedId) setHistory((h) => seal(h));
+    setSelectedId(id);
+  };
+  const doUndo = useCallback(() => {
+    setHistory((h) => undo(h));
+    setRefusal(null);
+  }, []);
+  const doRedo = useCallback(() => {
+    setHistory((h) => redo(h));
+    setRefusal(null);
+  }, []);
+
+  // Ctrl+Z, Ctrl+Maj+Z, Ctrl+Y (Cmd on a Mac) anywhere in the page, except in a text field (its own undo).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input:not([type]), input[type="text"], textarea')) return;
+      const k = e.key.toLowerCase();
+      if (k === 'z' && !e.shiftKey) {
+        e.preventDefault();
+        doUndo();
+      } else if ((k === 'z' && e.shiftKey) || k === 'y') {
+        e.preventDefault();
+        doRedo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doUndo, doRedo]);
+
+  // Leaving with unsaved changes asks first (the draft stays on this device either way).
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  const onLayerKey = (e: React.KeyboardEvent<HTMLElement>) => {
+    if (!selected || e.ctrlKey || e.metaKey || e.altKey) return;
+    const id = selected.id;
+    const step = e.shiftKey ? 40 : 8;
+    const rotation = selected.type === 'text' || selected.type === 'picto' || (selected.type === 'shape' && selected.shape === 'badge') ? selected.rotation : 0;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[e.key];
+    if (move) apply({ op: 'move', layer: id, dx: move[0], dy: move[1] }, `keys-move:${id}`);
+    else if (e.key === '+' || e.key === '=') apply({ op: 'scale', layer: id, factor: SCALE_STEP }, `size:${id}`);
+    else if (e.key === '-' || e.key === '−' || e.key === '_') apply({ op: 'scale', layer: id, factor: Math.round((1 / SCALE_STEP) * 1000) / 1000 }, `size:${id}`);
+    else if (e.key === '[') apply({ op: 'rotate', layer: id, degrees: Math.max(-45, rotation - ROTATE_STEP) }, `rot:${id}`);
+    else if (e.key === ']') apply({ op: 'rotate', layer: id, degrees: Math.min(45, rotation + ROTATE_STEP) }, `rot:${id}`);
+    else if (e.key === 'PageUp') apply({ op: 'order', layer: id, to: 'forward' });
+    else if (e.key === 'PageDown') apply({ op: 'order', layer: id, to: 'backward' });
+    else if (e.key === 'Delete' || e.key === 'Backspace') {
+      // The headline is never removed: hidden instead (« Afficher ce calque » brings it back).
+      if (selected.type === 'text' && selected.role === 'headline') apply({ op: 'visibility', layer: id, visible: false });
+      else if (apply({ op: 'remove', layer: id }) === null) {
+        setSelectedId(null);
+        document.getElementById('editor-stage')?.focus();
+      }
+    } else if (e.key === 'Escape') setSelectedId(null);
+    else return;
+    e.preventDefault();
+  };
+
+  const brand = useQuery(trpc.brand.get.queryOptions());
+  const styleColors = useMemo(() => paletteOf(design.style), [design.style]);
+  const brandColors = brand.data?.colors ?? [];
 
   const save = useMutation(
     trpc.studio.modify.mutationOptions({
-      onSuccess: ({ thumbnail }) => {
-        queryClient.setQueryData(trpc.studio.get.queryKey({ id: thumbnail.id }), thumbnail);
+      onSuccess: ({ thumbnail: next }) => {
+        writeDraft(browserStorage(), key, []);
+        queryClient.setQueryData(trpc.studio.get.queryKey({ id: next.id }), next);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
         props.onClose();
       },
     }),
   );
+  const saveError = save.error ? describeError(save.error) : null;
 
-  const update = (layer: TextLayer) => setDraft((d) => replaceLayer(d, layer));
-  const inCorner = cornerViolations(draft).length > 0;
-  const outside = offFrame(draft).length > 0;
-  const changed = JSON.stringify(draft) !== JSON.stringify(props.thumbnail.design);
-
-  const toDesign = (e: React.PointerEvent<HTMLElement>): { x: number; y: number } => {
-    const rect = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - rect.left) / rect.width) * draft.width, y: ((e.clientY - rect.top) / rect.height) * draft.height };
-  };
-  const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (!headline || e.button !== 0) return;
-    const p = toDesign(e);
-    const b = rotatedBounds(headline.box, headline.rotation);
-    if (p.x < b.x || p.x > b.x + b.w || p.y < b.y || p.y > b.y + b.h) return;
-    drag.current = { ...p, layer: headline };
-    e.currentTarget.setPointerCapture(e.pointerId);
-  };
-  const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start) return;
-    const p = toDesign(e);
-    update(moveLayer(start.layer, p.x - start.x, p.y - start.y));
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
-  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
-    if (!headline) return;
-    const step = e.shiftKey ? 32 : 8;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-    const move = moves[e.key];
-    if (!move) return;
-    e.preventDefault();
-    update(moveLayer(headline, move[0], move[1]));
-  };
-
-  const words = headline ? [...new Set(headline.lines.flatMap((l) => l.split(' ')).map(wordCore).filter(Boolean))] : [];
   return (
     <div className="editor" data-testid="editor">
-      <div
-        className="preview editor__stage"
-        tabIndex={0}
-        role="application"
-        aria-label={fr.editor.stage}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onLostPointerCapture={endDrag}
-        onKeyDown={onKeyDown}
-      >
-        <DesignCanvas design={draft} label={fr.editor.stage} fallback={null} />
-        <div className="editor__corner" aria-hidden="true" data-warn={inCorner ? 'true' : 'false'} />
+      <p id="editor-help" className="visually-hidden">
+        {frEditor.stageHelp}
+      </p>
+      {notice ? (
+        <div className="alert alert--info editor__notice" role="status">
+          {notice}{' '}
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => {
+              setHistory(createHistory(saved));
+              setNotice(null);
+            }}
+          >
+            {frEditor.draftDiscard}
+          </button>
+        </div>
+      ) : null}
+      <div className="editor__toolbar" role="toolbar" aria-label={frEditor.title}>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={doUndo} disabled={!canUndo(history)} aria-keyshortcuts="Control+Z Meta+Z" title={frEditor.undoHint}>
+          {frEditor.undo}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={doRedo} disabled={!canRedo(history)} aria-keyshortcuts="Control+Shift+Z Control+Y Meta+Shift+Z" title={frEditor.redoHint}>
+          {frEditor.redo}
+        </button>
+        <span className="muted editor__count" aria-live="polite" data-testid="editor-count">
+          {ready ? frEditor.changes(ops.length) : frEditor.loading}
+        </span>
       </div>
-      {headline ? (
-        <div className="form editor__fields">
-          <div className="field">
-            <label htmlFor="editor-text">{fr.editor.text}</label>
-            <input id="editor-text" value={headline.text} maxLength={140} disabled={!ready} onChange={(e) => update(retypeset(browserMeasurer(), { ...headline, text: e.target.value }, draft))} />
-          </div>
-          <fieldset className="field editor__words">
-            <legend>{fr.editor.highlight}</legend>
-            {words.map((w) => (
-              <button key={w} type="button" className="chip" aria-pressed={headline.highlight.words.includes(w)} onClick={() => update(toggleHighlight(headline, w))}>
-                {w}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="field editor__swatches">
-            <legend>{fr.editor.color}</legend>
-            {SWATCHES.map((c) => (
-              <button key={c} type="button" className="swatch" style={{ background: c }} aria-label={fr.editor.colorName(c)} aria-pressed={headline.highlight.color === c} onClick={() => update({ ...headline, highlight: { ...headline.highlight, color: c } })} />
-            ))}
-          </fieldset>
-          <p className="muted">{fr.editor.moveHint}</p>
-          {inCorner ? <p className="alert alert--error" role="alert">{fr.editor.corner}</p> : null}
-          {outside ? <p className="alert alert--error" role="alert">{fr.editor.outside}</p> : null}
-          {save.error ? <p className="alert alert--error" role="alert">{describeError(save.error).message}</p> : null}
+      <div className="editor__main">
+        <div className="editor__stage-col">
+          <EditorStage design={design} selected={selected} onSelect={select} gesture={gesture} warnCorner={warnCorner} onKeyDown={onLayerKey} describedBy="editor-help" />
+          {refusal ? (
+            <p className="alert alert--error" role="alert" data-testid="editor-refusal">
+              {refusal}
+            </p>
+          ) : null}
+          <LayerList design={design} selectedId={selectedId} onSelect={select} onKeyDown={onLayerKey} describedBy="editor-help" />
+        </div>
+        <div className="editor__side">
+          {selected ? (
+            <LayerPanel key={selected.id} design={design} layer={selected} apply={apply} styleColors={styleColors} brandColors={brandColors} ready={ready} onDone={() => setHistory((h) => seal(h))} />
+          ) : (
+            <p className="muted editor__panel">{frEditor.noSelection}</p>
+          )}
+          {props.extra ? <div className="editor__extra">{props.extra}</div> : null}
+          <DesignPanel design={design} selected={selected} apply={apply} styleColors={styleColors} brandColors={brandColors} styleReady={ready} onAdded={() => (selectAdded.current = true)} />
+        </div>
+      </div>
+      {saveError ? (
+        <div className="alert alert--error" role="alert">
+          {saveError.message}
+          {saveError.details.length > 0 ? (
+            <ul>
+              {saveError.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="preview__actions">
+        <button type="button" className="btn btn--primary" disabled={!dirty || !ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops })}>
+          {save.isPending ? frEditor.saving : frEditor.save}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={props.onClose}>
+          {frEditor.close}
+        </button>
+      </div>
+      {blocker.state === 'blocked' ? (
+        <div className="alert alert--error editor__leave" role="alertdialog" aria-labelledby="editor-leave-text">
+          <p id="editor-leave-text">{frEditor.leave}</p>
           <div className="preview__actions">
-            <button type="button" className="btn btn--primary" disabled={!changed || inCorner || outside || save.isPending} onClick={() => {
-                const headline = headlineEdit(props.thumbnail.design, draft);
-                if (headline) save.mutate({ id: props.thumbnail.id, headline });
-              }}>
-              {save.isPending ? fr.editor.saving : fr.editor.save}
+            <button type="button" className="btn btn--primary" onClick={() => blocker.reset()} autoFocus>
+              {frEditor.leaveStay}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={props.onClose}>{fr.editor.cancel}</button>
+            <button type="button" className="btn btn--ghost" onClick={() => blocker.proceed()}>
+              {frEditor.leaveGo}
+            </button>
           </div>
         </div>
       ) : null}

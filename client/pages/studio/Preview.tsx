@@ -20,6 +20,8 @@ export function Preview(props: {
   /** More buttons after « Dupliquer » (« Aperçu YouTube »). */
   actions?: React.ReactNode;
   children?: React.ReactNode;
+  /** Mounted in the editor's side panel (the instruction box). */
+  editorExtra?: React.ReactNode;
   ref?: React.Ref<HTMLDivElement>;
 }) {
   const t = props.thumbnail;
@@ -30,9 +32,9 @@ export function Preview(props: {
   const [editing, setEditing] = useState<string | null>(null);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
-      <div className="card studio__preview" ref={props.ref}>
+      <div className="card studio__preview studio__preview--editing" ref={props.ref}>
         <h2>{fr.editor.open}</h2>
-        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} />
+        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} />
       </div>
     );
   }

@@ -1,0 +1,155 @@
+import type { Design } from '../../../../shared/engine/design';
+import { applyOperation, OperationError, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/operations';
+
+/**
+ * The editor's state, pure: the saved design plus the list of operations made since (the live
+ * design is the saved one with every operation applied, as the server will apply them), and the
+ * operations undone that « Rétablir » can bring back. Each entry keeps the design it produced, so
+ * undo, redo and the next operation never replay the whole list.
+ *
+ * Coalescing: operations given the same `key` one after another (the arrow key held down on one
+ * layer, the words typed into one field) become one entry, so one « Annuler » undoes the gesture,
+ * not one pixel or one letter. A drag does not need a key: it is applied from the state it started
+ * from (see `applyFrom`), which also makes it one entry.
+ */
+export interface Entry {
+  op: Operation;
+  /** The design after this operation (and all before it). */
+  design: Design;
+  /** Operations given the same key in a row merge into this entry. */
+  key: string | null;
+}
+
+export interface EditHistory {
+  saved: Design;
+  entries: readonly Entry[];
+  /** Undone entries, the next one to redo last. Cleared by any new operation. */
+  undone: readonly Entry[];
+}
+
+export type Outcome = { history: EditHistory; refused: null } | { history: EditHistory; refused: { reason: string; kind: RefusalKind } };
+
+export function createHistory(saved: Design): EditHistory {
+  return { saved, entries: [], undone: [] };
+}
+
+/** The design drawn and edited now. */
+export function liveDesign(h: EditHistory): Design {
+  return h.entries.at(-1)?.design ?? h.saved;
+}
+
+/** What « Enregistrer » sends. */
+export function operationsOf(h: EditHistory): Operation[] {
+  return h.entries.map((e) => e.op);
+}
+
+export const canUndo = (h: EditHistory): boolean => h.entries.length > 0;
+export const canRedo = (h: EditHistory): boolean => h.undone.length > 0;
+
+/**
+ * One more operation. Refused (the duration corner, the frame, the engine's bounds): the history is
+ * unchanged and the French reason comes back. An operation that changes nothing is not recorded.
+ */
+export function applyEdit(h: EditHistory, host: ApplyHost, op: Operation, key: string | null = null): Outcome {
+  const last = h.entries.at(-1);
+  if (key !== null && last && last.key === key) {
+    const merged = merge(last.op, op);
+    if (merged) {
+      const before = h.entries.at(-2)?.design ?? h.saved;
+      const tried = attempt(host, before, merged);
+      if ('reason' in tried) return { history: h, refused: tried };
+      // Merged back to nothing (moved there and back): the entry goes.
+      const entries = tried.design === before ? h.entries.slice(0, -1) : [...h.entries.slice(0, -1), { op: merged, design: tried.design, key }];
+      return { history: { ...h, entries, undone: [] }, refused: null };
+    }
+  }
+  const before = liveDesign(h);
+  const tried = attempt(host, before, op);
+  if ('reason' in tried) return { history: h, refused: tried };
+  if (tried.design === before) return { history: h, refused: null };
+  return { history: { ...h, entries: [...h.entries, { op, design: tried.design, key }], undone: [] }, refused: null };
+}
+
+/**
+ * A gesture (drag, handle, pinch) applied as one operation from the history it started from: each
+ * pointer move replaces the previous one, so the whole gesture is one entry, one « Annuler ».
+ */
+export function applyFrom(start: EditHistory, host: ApplyHost, op: Operation): Outcome {
+  return applyEdit(start, host, op, null);
+}
+
+export function undo(h: EditHistory): EditHistory {
+  const last = h.entries.at(-1);
+  if (!last) return h;
+  // After an undo, nothing merges any more: neither the entry undone (once redone) nor the one before.
+  return seal({ ...h, entries: h.entries.slice(0, -1), undone: [...h.undone, { ...last, key: null }] });
+}
+
+/** Ends the current gesture: the next operation starts a new entry even with the same key (a field left, another layer chosen). */
+export function seal(h: EditHistory): EditHistory {
+  const last = h.entries.at(-1);
+  if (!last || last.key === null) return h;
+  return { ...h, entries: [...h.entries.slice(0, -1), { ...last, key: null }] };
+}
+
+export function redo(h: EditHistory): EditHistory {
+  const next = h.undone.at(-1);
+  if (!next) return h;
+  return { ...h, entries: [...h.entries, next], undone: h.undone.slice(0, -1) };
+}
+
+/** A saved list replayed (a local draft after a reload): the operations still accepted, and how many were dropped. */
+export function replay(saved: Design, host: ApplyHost, ops: readonly Operation[]): { history: EditHistory; dropped: number } {
+  let h = createHistory(saved);
+  let dropped = 0;
+  for (const op of ops) {
+    const out = applyEdit(h, host, op);
+    if (out.refused) dropped++;
+    h = out.history;
+  }
+  return { history: h, dropped };
+}
+
+function attempt(host: ApplyHost, design: Design, op: Operation): { design: Design } | { reason: string; kind: RefusalKind } {
+  try {
+    return { design: applyOperation(host, design, op) };
+  } catch (err) {
+    if (err instanceof OperationError) return { reason: err.reason, kind: err.kind };
+    throw err;
+  }
+}
+
+const MAX_DELTA = 4000;
+
+/**
+ * Two operations of one gesture as one, or null when they do not combine: moves add up, sizes
+ * multiply (within the operation's bounds), words, fonts, highlights and rotations are replaced by
+ * the newer, colours are merged field by field.
+ */
+export function merge(a: Operation, b: Operation): Operation | null {
+  if (a.op !== b.op) return null;
+  if ('layer' in a && 'layer' in b && a.layer !== b.layer) return null;
+  switch (b.op) {
+    case 'move': {
+      const prev = a as typeof b;
+      const dx = prev.dx + b.dx;
+      const dy = prev.dy + b.dy;
+      return Math.abs(dx) > MAX_DELTA || Math.abs(dy) > MAX_DELTA ? null : { ...b, dx, dy };
+    }
+    case 'scale': {
+      const factor = Math.round((a as typeof b).factor * b.factor * 10000) / 10000;
+      return factor < 0.25 || factor > 4 ? null : { ...b, factor };
+    }
+    case 'set-colors':
+    case 'background':
+      // Field by field: the fill chosen, then the outline, is one change of colours.
+      return { ...a, ...Object.fromEntries(Object.entries(b).filter(([, v]) => v !== undefined)) } as typeof b;
+    case 'set-text':
+    case 'set-font':
+    case 'set-highlight':
+    case 'rotate':
+      return b;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { headlineOf, type Design } from '../../shared/engine/design.ts';
+import { layoutDesign } from '../../shared/engine/layout.ts';
+import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/operations.ts';
+import { serverMeasurer } from '../../server/engine/index.ts';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history.ts';
+
+const host: ApplyHost = { measurer: serverMeasurer() };
+const saved: Design = layoutDesign(host.measurer, { title: 'Le secret du thiéboudienne', prompt: '', style: 'pro', seed: 7 });
+const titleId = headlineOf(saved)!.id;
+
+function ok(h: EditHistory, op: Parameters<typeof applyEdit>[2], key: string | null = null): EditHistory {
+  const out = applyEdit(h, host, op, key);
+  expect(out.refused).toBeNull();
+  return out.history;
+}
+
+describe('the editor’s undo and redo', () => {
+  it('the live design is always the saved one with the list applied, as the server will apply it', () => {
+    let h = createHistory(saved);
+    h = ok(h, { op: 'set-text', layer: titleId, text: 'Top 5 astuces' });
+    h = ok(h, { op: 'add-shape', shape: 'arrow' });
+    h = ok(h, { op: 'move', layer: titleId, dx: 12, dy: -8 });
+    expect(operationsOf(h)).toHaveLength(3);
+    expect(liveDesign(h)).toEqual(applyOperations(host, saved, operationsOf(h)).design);
+  });
+
+  it('undoes and redoes as deep as the session, and a new change drops what was undone', () => {
+    let h = createHistory(saved);
+    for (let i = 0; i < 30; i++) h = ok(h, { op: 'move', layer: titleId, dx: i % 2 ? 3 : -2, dy: 1 });
+    h = ok(h, { op: 'add-shape', shape: 'circle' });
+    const all = liveDesign(h);
+    for (let i = 0; i < 31; i++) h = undo(h);
+    expect(liveDesign(h)).toBe(saved);
+    expect(canUndo(h)).toBe(false);
+    expect(undo(h)).toBe(h);
+    for (let i = 0; i < 31; i++) h = redo(h);
+    expect(liveDesign(h)).toEqual(all);
+    expect(canRedo(h)).toBe(false);
+
+    const hasCircle = (x: EditHistory) => liveDesign(x).layers.some((l) => l.type === 'shape' && l.shape === 'circle' && l.id.startsWith('ajout-'));
+    h = undo(undo(h));
+    expect(hasCircle(h)).toBe(false);
+    expect(operationsOf(h)).toHaveLength(29);
+    h = redo(h);
+    expect(operationsOf(h)).toHaveLength(30);
+    expect(hasCircle(h)).toBe(false);
+    h = redo(h);
+    expect(hasCircle(h)).toBe(true);
+    h = undo(h);
+    h = ok(h, { op: 'add-shape', shape: 'badge' });
+    expect(canRedo(h)).toBe(false);
+    expect(liveDesign(h)).toEqual(applyOperations(host, saved, operationsOf(h)).design);
+  });
+
+  it('coalesces an arrow key held down into one move, and the words typed in one field into one retype', () => {
+    let h = createHistory(saved);
+    for (let i = 0; i < 5; i++) h = ok(h, { op: 'move', layer: titleId, dx: 8, dy: 0 }, `keys:${titleId}`);
+    for (const text of ['T', 'To', 'Top', 'Top 5']) h = ok(h, { op: 'set-text', layer: titleId, text }, `text:${titleId}`);
+    expect(operationsOf(h)).toEqual([
+      { op: 'move', layer: titleId, dx: 40, dy: 0 },
+      { op: 'set-text', layer: titleId, text: 'Top 5' },
+    ]);
+    // Another key, or the same key after something else, starts a new entry.
+    h = ok(h, { op: 'move', layer: titleId, dx: 8, dy: 0 }, `keys:${titleId}`);
+    expect(operationsOf(h)).toHaveLength(3);
+    // One undo takes back the whole burst of typing, not one letter.
+    h = undo(undo(h));
+    expect(headlineOf(liveDesign(h))!.text).toBe(headlineOf(saved)!.text);
+    // Moved there and back: nothing left to undo.
+    let back = createHistory(saved);
+    back = ok(back, { op: 'move', layer: titleId, dx: 8, dy: 0 }, 'k');
+    back = ok(back, { op: 'move', layer: titleId, dx: -8, dy: 0 }, 'k');
+    expect(canUndo(back)).toBe(false);
+  });
+
+  it('a drag is one operation from where it started, and a drop in the duration corner keeps the previous state', () => {
+    let start = createHistory(saved);
+    start = ok(start, { op: 'set-text', layer: titleId, text: 'Fin' });
+    let drag = start;
+    for (const dx of [5, 10, 20, 40]) {
+      const out = applyFrom(start, host, { op: 'move', layer: titleId, dx, dy: 4 });
+      expect(out.refused).toBeNull();
+      drag = out.history;
+    }
+    expect(operationsOf(drag)).toEqual([{ op: 'set-text', layer: titleId, text: 'Fin' }, { op: 'move', layer: titleId, dx: 40, dy: 4 }]);
+
+    const d = liveDesign(start);
+    const b = layerBounds(d, headlineOf(d)!);
+    const into = applyFrom(start, host, { op: 'move', layer: titleId, dx: d.width - 20 - (b.x + b.w), dy: d.height - 20 - (b.y + b.h) });
+    expect(into.refused?.kind).toBe('corner');
+    expect(into.refused?.reason).toContain('YouTube y affiche la durée');
+    expect(into.history).toBe(start);
+  });
+
+  it('the headline cannot be removed (it can be hidden), and a reloaded draft replays what is still accepted', () => {
+    const h = createHistory(saved);
+    const out = applyEdit(h, host, { op: 'remove', layer: titleId });
+    expect(out.refused?.reason).toContain('masquez-le');
+    const hidden = ok(h, { op: 'visibility', layer: titleId, visible: false });
+    expect(liveDesign(hidden).hidden).toEqual([titleId]);
+
+    const { history, dropped } = replay(saved, host, [{ op: 'add-shape', shape: 'arrow' }, { op: 'remove', layer: titleId }]);
+    expect(dropped).toBe(1);
+    expect(operationsOf(history)).toEqual([{ op: 'add-shape', shape: 'arrow' }]);
+  });
+});
