@@ -13,6 +13,8 @@ import { requestGeneration } from './generate';
 import { listHistory } from './history';
 import { improveThumbnail } from './improve';
 import { headlineOperations, modifyThumbnail } from './modify';
+import { readInstructionFor } from './instruction';
+import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
 import { OperationList } from '../../shared/engine/operations';
 import { parseDesign } from '../../shared/engine/design';
 import { getOwnThumbnail } from './thumbnails';
@@ -75,6 +77,19 @@ export const studioRouter = router({
     const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, ops });
     return { thumbnail: toDto(thumbnail), charged };
   }),
+
+  /**
+   * « Décrire une modification »: what a French instruction changes on the saved design, and the
+   * design it gives (free, nothing saved; `modify` with the returned ops commits it). Read on every
+   * pause in typing, hence its own generous limit.
+   */
+  readInstruction: authedProcedure
+    .input(z.object({ id: ThumbnailId, text: z.string().max(INSTRUCTION_MAX, { error: `Une modification se décrit en ${INSTRUCTION_MAX} caractères au plus.` }) }))
+    .query(async ({ ctx, input }) => {
+      await ctx.services.limits.consume('instructionUser', ctx.auth.userId);
+      // Hosted engines can redraw pixels; the local one cannot (clothes, objects in a photo).
+      return readInstructionFor(ctx.em, { userId: ctx.auth.userId, thumbnailId: input.id, text: input.text, hasAiEngine: ctx.services.engine.id !== 'local' });
+    }),
 
   get: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
     return toDto(await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id));

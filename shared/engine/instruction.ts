@@ -6,6 +6,7 @@ import { colorLuminance, mix } from './color.ts';
 import { headlineOf, type Design, type FontFamily, type Layer, type TextLayer } from './design.ts';
 import { CLAUSE_WORDS, DETERMINERS, INDEFINITE, INSTRUCTION_FILLERS, INSTRUCTION_PHRASES, INSTRUCTION_TYPOS, INSTRUCTION_WORDS, type Item, type Ref } from './instruction-lexicon.ts';
 import type { Operation, Place } from './operations.ts';
+import { INSTRUCTION_MAX } from './instruction-limits.ts';
 import type { StyleId } from './style-ids.ts';
 import { wordCore } from './text.ts';
 
@@ -17,7 +18,7 @@ import { wordCore } from './text.ts';
  * Linear in the instruction (at most INSTRUCTION_MAX characters), well under 5 ms.
  */
 
-export const INSTRUCTION_MAX = 300;
+export { INSTRUCTION_MAX };
 
 export interface InstructionOptions {
   /** The pictogram for a French noun phrase (« le téléphone » → `fluent:mobile-phone`), or null. */
