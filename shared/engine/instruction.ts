@@ -93,6 +93,7 @@ interface Cell {
   to: number; // exclusive, in clause tokens
 }
 
+const NOT_A_WORD_TO_WRITE = new Set(['en', 'a', 'au', 'aux', 'qui', 'que', 'est', 'soit', 'sera', 'du', 'des', 'le', 'la', 'les', "l'", 'un', 'une', 'suivant', 'numero']);
 const LINKS = new Set(['de', "d'", 'du', 'des', 'la', 'le', 'les', "l'"]);
 const WEAK_CONTEXT = new Set(['en', 'couleur', 'fond', 'titre', 'texte', 'contour', 'lettres', 'police']);
 
@@ -183,7 +184,8 @@ function payloadAfter(toks: Tok[], i: number, out: Cell[], several: boolean): nu
   let j = i;
   if (several) {
     while (j < toks.length && (isCaps(toks[j]!.raw) || (toks[j]!.kind === 'num' && j > i))) j++;
-  } else if ((t.kind === 'word' || t.kind === 'num') && (isCaps(t.raw) || !(STOP_WORDS.has(t.canon) || INSTRUCTION_FILLERS.has(t.canon) || DETERMINERS.has(t.canon)))) {
+  } else if ((t.kind === 'word' || t.kind === 'num') && (isCaps(t.raw) || !NOT_A_WORD_TO_WRITE.has(t.canon))) {
+    // Any word of the title may be named, short ones too (« enlève le mot avec »), but not « le mot en rouge ».
     j = i + 1;
   }
   if (j > i) out.push({ slot: { k: 'payload' }, from: i, to: j });
@@ -962,6 +964,18 @@ function modifyRule(v: View, previous: Target[], pending: Target[]): Outcome {
     return { did: false, targets: [], used: v.used };
   }
   targets = [...pending.filter((p) => !targets.some((t) => sameTarget(t, p))), ...targets];
+  // « le ballon plus gros », « contour blanc autour du ballon »: a noun of the design's pictograms.
+  let unfound: string | null = null;
+  if (targets.length === 0) {
+    const firstFree = v.cells.findIndex((c, i) => c.slot.k === 'free' && !v.used.has(i));
+    if (firstFree >= 0) {
+      let from = firstFree;
+      while (from > 0 && v.cells[from - 1]!.slot.k === 'stop') from--;
+      const found = targetOf(v, from, v.cells.length);
+      if (found?.target instanceof Refusal) unfound = found.target.reason;
+      else if (found) targets = [found.target];
+    }
+  }
   // « contour noir », « police arrondie », « en Montserrat »: the text named before, else the headline.
   if (targets.length === 0 && (stroke || font || family)) {
     const texts = previous.filter((t) => t.kind === 'layer' && t.layers.every((l) => l.type === 'text'));
@@ -970,7 +984,7 @@ function modifyRule(v: View, previous: Target[], pending: Target[]): Outcome {
   }
   if (targets.length === 0) targets = previous;
   if (targets.length === 0) {
-    ignore(ctx, v.clause, 'dites ce qu’il faut changer (le titre, le fond, le logo…).');
+    ignore(ctx, v.clause, unfound ?? 'dites ce qu’il faut changer (le titre, le fond, le logo…).');
     v.useAll();
     return { did: false, targets: [], used: v.used };
   }
