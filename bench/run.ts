@@ -8,10 +8,12 @@ import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
 import { benchUpload, printUpload } from './upload';
 import { benchGenerationImages, printGenerationImages } from './generation-images';
+import { benchInstruction, printInstruction } from './instruction';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
 printEngine(await benchEngine());
+printInstruction(benchInstruction());
 printUpload(await benchUpload());
 printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
 printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l’envoie (réduite par le navigateur)');

@@ -56,6 +56,7 @@ export type LimitKind =
   | 'mfaFailDay'
   | 'checkoutUser'
   | 'freeRenderUser'
+  | 'instructionUser'
   | 'uploadUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
@@ -90,6 +91,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   checkoutUser: { points: 30, duration: 60 * 60 },
   /** Exports and « Améliorer » are free but each runs a render: 120 an hour is far above any real use. */
   freeRenderUser: { points: 120, duration: 60 * 60 },
+  /** « Décrire une modification » is read on each pause in typing (a few milliseconds, no render): 1 200 an hour. */
+  instructionUser: { points: 1200, duration: 60 * 60 },
   /** Each upload is decoded and re-encoded: 200 an hour covers a DigitalMe set sent three times over. */
   uploadUser: { points: 200, duration: 60 * 60 },
 };

@@ -12,6 +12,7 @@ import { AI_EDIT_QUEUE } from './jobs/queues';
 import { notifyStatus } from './status-events';
 import { lockOwnReady } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
+import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
 
 /**
  * AI edits of a thumbnail's picture (« mets-lui une chemise rouge », « enlève le verre de la table »):
@@ -22,8 +23,8 @@ import type { IThumbnail } from './thumbnail.entity';
 
 /** The id the background answers to when a layer is named (design layers ids are lowercase words). */
 export const BACKGROUND_LAYER_ID = 'fond';
+/** The same bounds as « Décrire une modification » (shared/engine/instruction-limits.ts). */
 export const INSTRUCTION_MIN = 2;
-export const INSTRUCTION_MAX = 300;
 
 /** What the studio may tell the user about pixel edits before they try one. */
 export function aiEditAvailable(engine: ImageEngine): boolean {

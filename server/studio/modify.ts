@@ -49,9 +49,10 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
 /**
  * What the operations may use on the server: its own measurer, the restyle, and the facts of the
  * images they name, read from the database and only when they are the user's own (a logo for the
- * logo, an upload or its cut-out for a subject or a background).
+ * logo, an upload or its cut-out for a subject or a background). Also the instruction preview's host
+ * (instruction.ts), so a preview is exactly what a save gives.
  */
-async function applyHostFor(tx: EntityManager, userId: string, ops: Operation[], prompt: string): Promise<ApplyHost> {
+export async function applyHostFor(tx: EntityManager, userId: string, ops: Operation[], prompt: string): Promise<ApplyHost> {
   const logoIds = new Set<string>();
   const imageIds = new Set<string>();
   for (const op of ops) {

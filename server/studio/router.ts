@@ -16,9 +16,11 @@ import { duplicateThumbnail } from './duplicate';
 import { listVersions, restoreVersion } from './versions';
 import { improveThumbnail } from './improve';
 import { headlineOperations, modifyThumbnail } from './modify';
+import { readInstructionFor } from './instruction';
+import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
 import { OperationList } from '../../shared/engine/operations';
 import { parseDesign } from '../../shared/engine/design';
-import { aiEditAvailable, INSTRUCTION_MAX, INSTRUCTION_MIN, requestAiEdit } from './ai-edit';
+import { aiEditAvailable, INSTRUCTION_MIN, requestAiEdit } from './ai-edit';
 import { getOwnThumbnail } from './thumbnails';
 
 const TERMINAL = new Set(['ready', 'failed']);
@@ -105,6 +107,19 @@ export const studioRouter = router({
     .mutation(async ({ ctx, input }) => {
       const { thumbnail } = await requestAiEdit(ctx.em, { queue: ctx.services.queue, engine: ctx.services.engine, userId: ctx.auth.userId, thumbnailId: input.id, instruction: input.instruction, layerId: input.layerId });
       return { thumbnail: toDto(thumbnail), charged: true };
+    }),
+
+  /**
+   * « Décrire une modification »: what a French instruction changes on the saved design, and the
+   * design it gives (free, nothing saved; `modify` with the returned ops commits it). Read on every
+   * pause in typing, hence its own generous limit.
+   */
+  readInstruction: authedProcedure
+    .input(z.object({ id: ThumbnailId, text: z.string().max(INSTRUCTION_MAX, { error: `Une modification se décrit en ${INSTRUCTION_MAX} caractères au plus.` }) }))
+    .query(async ({ ctx, input }) => {
+      await ctx.services.limits.consume('instructionUser', ctx.auth.userId);
+      // Hosted engines can redraw pixels; the local one cannot (clothes, objects in a photo).
+      return readInstructionFor(ctx.em, { userId: ctx.auth.userId, thumbnailId: input.id, text: input.text, hasAiEngine: ctx.services.engine.id !== 'local' });
     }),
 
   get: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {

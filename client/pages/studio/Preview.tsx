@@ -2,6 +2,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/router';
 import { fr } from '../../i18n/fr';
 import { useState } from 'react';
+import type { Design } from '../../../shared/engine/design';
+import { frInstruction } from '../../i18n/fr-instruction';
 import { DesignCanvas } from './DesignCanvas';
 import { Editor } from './Editor';
 
@@ -23,12 +25,16 @@ export function Preview(props: {
   /** Mounted in the editor's side panel (the instruction box). */
   editorExtra?: React.ReactNode;
   ref?: React.Ref<HTMLDivElement>;
+  /** A described modification being previewed (InstructionBox): drawn instead of the saved design, nothing saved. */
+  previewDesign?: Design | null;
 }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
   // A re-render of a finished thumbnail (« Autre sujet », « Améliorer », an edit) shows its new design at once;
   // a first generation shows its stages until its file is ready.
-  const drawable = t?.design && (t.status === 'ready' || (t.status === 'rendering' && t.readyAt)) ? t.design : null;
+  const saved = t?.design && (t.status === 'ready' || (t.status === 'rendering' && t.readyAt)) ? t.design : null;
+  const previewing = Boolean(saved && t?.status === 'ready' && props.previewDesign);
+  const drawable = previewing ? props.previewDesign! : saved;
   const [editing, setEditing] = useState<string | null>(null);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
@@ -45,13 +51,18 @@ export function Preview(props: {
       {props.before}
       <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
         {t && drawable ? (
-          <DesignCanvas key={t.id} design={drawable} label={fr.studio.previewAlt(t.title)} fallback={image} />
+          <DesignCanvas key={t.id} design={drawable} label={previewing ? `${frInstruction.previewing} : ${fr.studio.previewAlt(t.title)}` : fr.studio.previewAlt(t.title)} fallback={image} />
         ) : ready ? (
           image
         ) : (
           <p className="preview__empty">{props.running ? fr.studio.generating : fr.studio.previewEmpty}</p>
         )}
         {props.running ? <div className="preview__pulse" aria-hidden="true" /> : null}
+        {previewing ? (
+          <p className="preview__badge" data-testid="instruction-previewing">
+            {frInstruction.previewing}
+          </p>
+        ) : null}
       </div>
       <div className="preview__actions">
         {ready && t.downloadUrl ? (

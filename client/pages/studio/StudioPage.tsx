@@ -1,5 +1,6 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Design } from '../../../shared/engine/design';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { headlineOf } from '../../../shared/engine/design';
@@ -15,7 +16,9 @@ import { History } from './History';
 import { ExportPanel } from './ExportPanel';
 import { isLive, LiveWatch } from './LiveWatch';
 import { canChangeSubject, OtherSubject } from './OtherSubject';
-import { Preview } from './Preview';
+import { frInstruction } from '../../i18n/fr-instruction';
+import { InstructionBox } from './InstructionBox';
+import { Preview, type ThumbnailView } from './Preview';
 import { ScorePanel } from './ScorePanel';
 import { StageProgress } from './StageProgress';
 import { DRAFT_KEY, EMPTY_DRAFT, generationCost, generationRequest, parseDraft, type StudioDraft } from './studio-draft';
@@ -58,6 +61,10 @@ export default function StudioPage() {
   const reveal = useRef<string | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const [announce, setAnnounce] = useState('');
+  // « Décrire une modification »: the design it gives, drawn in the preview until applied or cleared.
+  const [instructionDesign, setInstructionDesign] = useState<Design | null>(null);
+  const onInstructionPreview = useCallback((design: Design | null) => setInstructionDesign(design), []);
+  const onInstructionSaved = useCallback((_saved: ThumbnailView) => setAnnounce(frInstruction.applied), []);
 
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
   useEffect(() => {
@@ -225,6 +232,7 @@ export default function StudioPage() {
           onDuplicate={onDuplicate}
           // The variants of the click go along: the YouTube preview compares them side by side.
           actions={<YouTubePreview thumbnail={t ?? null} variants={currentId && batchIds.includes(currentId) ? variants.map((q) => q.data) : []} />}
+          previewDesign={instructionDesign}
           before={
             <>
               {batchIds.length > 1 && currentId && batchIds.includes(currentId) ? (
@@ -234,6 +242,7 @@ export default function StudioPage() {
             </>
           }
         >
+          {t?.status === 'ready' && t.design ? <InstructionBox key={t.id} thumbnail={t} onPreview={onInstructionPreview} onSaved={onInstructionSaved} /> : null}
           {t && canChangeSubject(t) ? <OtherSubject thumbnail={t} /> : null}
           {headline ? <KeptNotice headline={headline} /> : null}
           {t?.score ? <ScorePanel thumbnail={t} /> : null}

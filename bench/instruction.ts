@@ -1,0 +1,63 @@
+/**
+ * Reading a French instruction (shared/engine/instruction.ts) over the tested phrasings and a
+ * 300-character one, on designs laid out by the real engine, with the server's pictogram matcher.
+ * Prints the median and p95 per reading next to the issue's target (≤ 5 ms); the matcher's one-time
+ * load (per process, at boot) is printed apart.
+ *
+ * Run: npx tsx bench/instruction.ts
+ */
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { readInstruction } from '../shared/engine/instruction.ts';
+import { loadSubjectMatcher } from '../server/pictograms/matcher.ts';
+import { gamingDesign, hiddenLogoDesign, proDesign, reactionDesign, subjectIcon } from '../tests/fixtures/instruction-designs.ts';
+import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases.ts';
+
+export interface InstructionBench {
+  phrasings: number;
+  rounds: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  longestMedianMs: number;
+  matcherLoadMs: number;
+}
+
+/** The longest instruction the studio accepts: several changes, typos, politeness. */
+export const LONG_INSTRUCTION = 'Peux-tu mettre le titre en jaune fluo et beaucoup plus gros, change le fond en bleu nuit, logo en haut à gauche, ajoute une flèche rouge vers le téléphone, entoure le téléphone, souligne le titre, ajoute une étiquette "EXCLU" puis police plus arrondie stp merci, et le mot ARGENT en vert !!';
+
+const designs = { pro: proDesign, gaming: gamingDesign, reaction: reactionDesign, hidden: hiddenLogoDesign } as const;
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export function benchInstruction(rounds = 20): InstructionBench {
+  const matcherLoadMs = loadSubjectMatcher();
+  const opts = { subjectIcon };
+  // Warm up the JIT as a running server is.
+  for (const c of INSTRUCTION_CASES) readInstruction(c.text, designs[c.design], opts);
+  const times: number[] = [];
+  const longest: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const c of INSTRUCTION_CASES) {
+      const t0 = performance.now();
+      readInstruction(c.text, designs[c.design], opts);
+      times.push(performance.now() - t0);
+    }
+    const t0 = performance.now();
+    readInstruction(LONG_INSTRUCTION, proDesign, opts);
+    longest.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  longest.sort((a, b) => a - b);
+  return { phrasings: INSTRUCTION_CASES.length, rounds, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), maxMs: times[times.length - 1]!, longestMedianMs: quantile(longest, 0.5), matcherLoadMs };
+}
+
+export function printInstruction(r: InstructionBench): void {
+  console.log(
+    `Lecture d’une consigne en français (${r.phrasings} formulations ×${r.rounds}) : médiane ${r.medianMs.toFixed(3)} ms, p95 ${r.p95Ms.toFixed(3)} ms, max ${r.maxMs.toFixed(2)} ms ; consigne de ${LONG_INSTRUCTION.length} caractères : médiane ${r.longestMedianMs.toFixed(3)} ms (objectif ≤ 5 ms) ; chargement unique des pictogrammes ${r.matcherLoadMs.toFixed(0)} ms ; charge ${loadavg()[0]!.toFixed(2)}`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printInstruction(benchInstruction());
