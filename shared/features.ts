@@ -32,8 +32,8 @@ export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   // Up to 3 of the user's images in a Gaming design: people cut out, a screenshot or landscape as the background.
   image_upload: { label: 'Ajout image (style Gaming)', available: true },
   headline_edit: { label: 'Retouche du titre : texte, couleurs, position', available: true },
-  // « Modifier » edits the headline by hand; describing a change in a sentence is not built yet.
-  modification: { label: 'Modification par description', available: false },
+  // « Décrire une modification » reads a French sentence into edit operations; clothes and objects in a photo need a hosted engine (the landing promises them only then).
+  modification: { label: 'Modification par description', available: true },
   mgx3: { label: 'Modèle MGX3 : six styles, calques modifiables', available: true },
   // « Ma marque »: logo, colours, font and channel name in every new design.
   logo: { label: 'Votre logo dans les miniatures', available: true },

@@ -90,9 +90,9 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     });
   }
 
-  it('the landing showcase marks the tabs of DigitalMe, Face Swap and the modification, not Titre, Prompt nor « Ajout image »', () => {
+  it('the landing showcase marks the tabs of DigitalMe and Face Swap, not Titre, Prompt, « Ajout image » nor the modification', () => {
     const tabs = [...render(<HomePage />).matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/gs)].map((m) => text(m[1]!));
-    expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image', `DigitalMe ${COMING_SOON}`, `Face Swap ${COMING_SOON}`, `Modification ${COMING_SOON}`]);
+    expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image', `DigitalMe ${COMING_SOON}`, `Face Swap ${COMING_SOON}`, 'Modification']);
   });
 
   it('clothes and objects are promised, on the showcase and in the FAQ, only when the server has a hosted image engine', () => {
@@ -122,7 +122,7 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     const faq = html.slice(html.indexOf('id="faq"'));
     const mentioned = FAQ.flatMap((item) => item.answer.flatMap((part) => (typeof part === 'string' ? [] : [part.feature])));
     expect(mentioned).toEqual(['digitalme', 'modification']);
-    for (const feature of mentioned) for (const line of featureTexts(faq, feature)) expect(line).toContain(COMING_SOON);
+    for (const feature of mentioned) for (const line of featureTexts(faq, feature)) (FEATURE_STATUS[feature].available ? expect(line).not : expect(line)).toContain(COMING_SOON);
     for (const pack of PACKS) expect(text(faq)).toContain(`${pack.credits} crédits pour ${text(formatXof(pack.priceXof))}`);
     expect(text(faq)).not.toMatch(/1 000 crédits|45 900/);
   });
@@ -144,9 +144,10 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(text(render(<CgvPage />))).toContain('DigitalMe (bientôt disponible)');
   });
 
-  it('the CGU and the privacy policy say what they describe is not offered yet: the modification by description, DigitalMe, FaceSwap, teams, self-service rights', () => {
+  it('the CGU and the privacy policy say what they describe is not offered yet (DigitalMe, FaceSwap, teams, self-service rights), and describe the modification as offered', () => {
     const cgu = text(render(<CguPage />));
-    expect(cgu).toContain(`${COMING_SOON} : la modification par description n’est pas encore proposée`);
+    expect(cgu).not.toContain('la modification par description n’est pas encore proposée');
+    expect(cgu).toContain('ou en décrivant le changement en une phrase');
     expect(cgu).not.toMatch(/l’ajout d’images, l’ajout du logo/u);
     expect(cgu).toContain(`${COMING_SOON} : le DigitalMe et le FaceSwap ne sont pas encore proposés`);
     expect(cgu).toContain(`que ces membres font du Service. ${COMING_SOON}`);

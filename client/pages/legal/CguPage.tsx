@@ -151,7 +151,9 @@ export default function CguPage() {
             <p>
               <ComingSoon /> : la modification par description n’est pas encore proposée dans le studio ; la retouche du titre (texte, couleurs, position) l’est.
             </p>
-          ) : null}
+          ) : (
+            <p>Une miniature se modifie dans l’éditeur (textes, polices, couleurs, formes, logo, sujet, fond, style, avec annulation) ou en décrivant le changement en une phrase ; chaque enregistrement crée une nouvelle version, et toute version peut être restaurée gratuitement. Les changements qui redessinent une photo (vêtements, objet) passent par un moteur d’intelligence artificielle et ne sont proposés que lorsque ce moteur est disponible.</p>
+          )}
           <p>Les miniatures sont exportées au format JPEG de 1280 × 720 pixels, de moins de 2 Mo, conformément aux exigences de YouTube ; les formules Premium et Master permettent en outre un export 4K (3840 × 2160). L’historique conserve chaque miniature, qui peut être dupliquée ou téléchargée.</p>
           <p>Les miniatures sont produites par des modèles d’intelligence artificielle : elles peuvent comporter des imperfections. L’Utilisateur les vérifie avant toute publication.</p>
         </>
