@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index.ts';
 import { headlineOf, type Design, type Layer, type LogoLayer, type ShapeLayer } from '../../shared/engine/design.ts';
 import { cornerViolations } from '../../shared/engine/edit.ts';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
 import { applyOperations, layerBounds, type Operation } from '../../shared/engine/operations.ts';
 import { logoBox } from '../../shared/engine/render.ts';
 import { BACKDROP, editDesigns, editHost, PERSON, STRANGER } from '../fixtures/edit-designs.ts';
@@ -288,5 +289,38 @@ describe('what a list reports', () => {
     // The Actualité label (skewed pill) follows its words too.
     const actuLabel = run(actu, { op: 'set-text', layer: 'etiquette-texte', text: 'Exclusif' }).design;
     expect(contains(layer(actuLabel, 'etiquette', 'shape') as Extract<ShapeLayer, { shape: 'badge' }>, layer(actuLabel, 'etiquette-texte', 'text').box, 4)).toBe(true);
+  });
+});
+
+describe('9:16 and 1:1 keep the edits beside what they were put by', () => {
+  const gapTo = (b: { x: number; y: number; w: number; h: number }, p: { x: number; y: number }) => Math.hypot(Math.max(b.x - p.x, 0, p.x - (b.x + b.w)), Math.max(b.y - p.y, 0, p.y - (b.y + b.h)));
+
+  it('a tag stays above the headline, arrows keep pointing at the headline or the subject, a circle around the subject, in every style and composition', () => {
+    const misplaced: string[] = [];
+    for (const style of ['pro', 'mini', 'vlog', 'gaming', 'actu', 'viral'] as const) {
+      for (let seed = 0; seed < 8; seed++) {
+        const d = layoutDesign(m, { title: seed % 2 ? 'Mon marché à Dakar' : '7 astuces pour économiser au marché', prompt: '', style, seed, subjects: [{ kind: 'picto', icon: 'fluent:shopping-cart' }] });
+        const edited = run(d, { op: 'add-tag', text: 'Exclu' }, { op: 'add-shape', shape: 'arrow', target: 'titre' }, { op: 'add-shape', shape: 'arrow' }, { op: 'add-shape', shape: 'circle' });
+        if (edited.refused.length > 0) continue;
+        for (const format of ['story', 'square'] as const) {
+          const a = adaptDesign(m, edited.design, format);
+          const where = `${style}/${seed}/${d.composition?.id}/${format}`;
+          const h = headlineOf(a)!.box;
+          const s = a.layers.find((l) => l.type === 'picto' && l.role === 'subject')!;
+          const [pill, toTitle, toSubject, circle] = ['ajout-1-fond', 'ajout-2', 'ajout-3', 'ajout-4'].map((id) => a.layers.find((l) => l.id === id));
+          if (!pill || toTitle?.type !== 'shape' || toTitle.shape !== 'arrow' || toSubject?.type !== 'shape' || toSubject.shape !== 'arrow' || circle?.type !== 'shape' || circle.shape !== 'circle' || s.type !== 'picto') {
+            misplaced.push(`${where}: lost`);
+            continue;
+          }
+          const pb = layerBounds(a, pill);
+          const ink = { x: s.box.x + s.box.w * 0.15, y: s.box.y + s.box.h * 0.15, w: s.box.w * 0.7, h: s.box.h * 0.7 };
+          if (pb.y + pb.h > h.y + 4) misplaced.push(`${where}: tag not above the headline`);
+          if (gapTo(h, toTitle.to) > 40) misplaced.push(`${where}: arrow away from the headline`);
+          if (gapTo(ink, toSubject.to) > 40) misplaced.push(`${where}: arrow away from the subject`);
+          if (Math.hypot(circle.x - (s.box.x + s.box.w / 2), circle.y - (s.box.y + s.box.h / 2)) > 20 || circle.r < ink.w / 2) misplaced.push(`${where}: circle off the subject`);
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
   });
 });
