@@ -9,6 +9,7 @@ import { benchQueue } from './queue';
 import { benchUpload, printUpload } from './upload';
 import { benchGenerationImages, printGenerationImages } from './generation-images';
 import { benchInstruction, printInstruction } from './instruction';
+import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
@@ -22,6 +23,7 @@ await import('./cutout');
 const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
 printGenerationImages(await benchGenerationImages(200));
+printEditSave(await benchEditSave());
 printEnumeration(await benchEnumeration(200));
 printFlood(await benchFlood(2000));
 // The landing page under load: the built app (npm run build) and autocannon, no browser.
@@ -30,4 +32,5 @@ if (process.argv.includes('--no-browser')) process.exit(0);
 // The page figures need the built app (npm run build) and Chromium.
 printLcp(await benchLcp());
 printLighthouse(await benchLighthouse());
+printEditPreview(await benchEditPreview());
 process.exit(0);

@@ -15,7 +15,7 @@ import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import { shapeBounds } from './shapes.ts';
 import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
-import { textReach } from './edit.ts';
+import { moveLayer, textReach } from './edit.ts';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
@@ -639,7 +639,13 @@ export function restyleDesign(m: Measurer, design: Design, style: StyleId, promp
   return carryEdits(design, next);
 }
 
-/** The layers a user added in the editor (`ajout-*`) and what they hid, carried into a design laid out again. */
+/**
+ * The layers a user added in the editor (`ajout-*`) and what they hid, carried into a design laid out
+ * again (9:16 and 1:1 exports, another style). An added layer keeps its place next to the layer it
+ * was put by — a tag above the headline, an arrow's tip at the subject — found as the nearest text,
+ * pictogram, image or logo of both designs: placed only relative to the frame, a tag above a 16:9
+ * headline lands on the words of the taller 9:16 one, and an arrow points at nothing.
+ */
 function carryEdits(from: Design, to: Design): Design {
   const added = from.layers.filter((l) => /^ajout-\d+(-fond)?$/.test(l.id));
   const kx = to.width / from.width;
@@ -648,11 +654,15 @@ function carryEdits(from: Design, to: Design): Design {
   const corner = cornerZone(to.width, to.height);
   const carried: Layer[] = [];
   for (const l of added) {
-    const moved = relocate(l, kx, ky, k);
-    const b = boundsOf(moved, to);
-    // What would land in the duration corner or off the new frame stays behind.
-    if (b.x < 0 || b.y < 0 || b.x + b.w > to.width || b.y + b.h > to.height || ((moved.type === 'text' || moved.type === 'logo') && intersects(b, corner))) continue;
-    carried.push(moved);
+    // A tag's words move with their pill, so they stay centred in it.
+    const pill = added.find((x) => x.id === `${l.id}-fond`);
+    const moved = besideAnchor(l, pill ?? l, from, to, k) ?? relocate(l, kx, ky, k);
+    const inside = intoFrame(moved, to);
+    if (!inside) continue;
+    const b = boundsOf(inside, to);
+    // Text or a logo in the duration corner stays behind.
+    if ((inside.type === 'text' || inside.type === 'logo') && intersects(b, corner)) continue;
+    carried.push(inside);
   }
   // A pill without its words (or words without their pill) would look broken: they go together.
   const ids = new Set(carried.map((l) => l.id));
@@ -661,6 +671,140 @@ function carryEdits(from: Design, to: Design): Design {
   const present = new Set(layers.map((l) => l.id));
   const hidden = (from.hidden ?? []).filter((id) => present.has(id));
   return { ...to, layers, ...(hidden.length > 0 ? { hidden } : {}) };
+}
+
+/**
+ * `l` placed in `to` as it was beside its anchor in `from` (`ref` is what places it: a tag's pill, an
+ * arrow's tip), its size scaled by `k`; null when nothing it could belong with is near.
+ */
+function besideAnchor(l: Layer, ref: Layer, from: Design, to: Design, k: number): Layer | null {
+  const refBox = boundsOf(ref, from);
+  const anchor = anchorOf(ref, from, to);
+  if (!anchor) return null;
+  const [a, t] = anchor;
+  // Each axis: inside the anchor's span, the same share of it; outside, the same distance (scaled).
+  const along = (p: number, a0: number, a1: number, b0: number, b1: number) => (p < a0 ? b0 - (a0 - p) * k : p > a1 ? b1 + (p - a1) * k : b0 + ((p - a0) / Math.max(1, a1 - a0)) * (b1 - b0));
+  const map = (x: number, y: number) => ({ x: along(x, a.x, a.x + a.w, t.x, t.x + t.w), y: along(y, a.y, a.y + a.h, t.y, t.y + t.h) });
+  if (l.type === 'shape' && l.shape === 'arrow') {
+    const tip = map(l.to.x, l.to.y);
+    let tail = { x: tip.x + (l.from.x - l.to.x) * k, y: tip.y + (l.from.y - l.to.y) * k };
+    // A tail that would leave the frame comes from the other side instead.
+    if (tail.x < 0 || tail.x > to.width) tail = { ...tail, x: tip.x - (tail.x - tip.x) };
+    if (tail.y < 0 || tail.y > to.height) tail = { ...tail, y: tip.y - (tail.y - tip.y) };
+    const r = Math.round;
+    return { ...l, from: { x: r(tail.x), y: r(tail.y) }, to: { x: r(tip.x), y: r(tip.y) }, width: r(l.width * k) };
+  }
+  if (l.type === 'shape' && l.shape === 'circle') {
+    // Around the same point of what it encircles, grown or shrunk with it.
+    const c = map(l.x, l.y);
+    return { ...l, x: Math.round(c.x), y: Math.round(c.y), r: Math.round((l.r * (t.w + t.h)) / Math.max(1, a.w + a.h)), lineWidth: Math.round(l.lineWidth * k) };
+  }
+  // The reference box's edge nearer the anchor's keeps its relation to it (a tag flush with the headline's left edge stays flush).
+  const near = (p0: number, p1: number, a0: number, a1: number, b0: number, b1: number, size: number) => (Math.abs(p0 - a0) <= Math.abs(p1 - a1) ? along(p0, a0, a1, b0, b1) : along(p1, a0, a1, b0, b1) - size);
+  const scaled = relocate(ref, 1, 1, k);
+  const sb = boundsOf(scaled, to);
+  const x = near(refBox.x, refBox.x + refBox.w, a.x, a.x + a.w, t.x, t.x + t.w, sb.w);
+  const y = near(refBox.y, refBox.y + refBox.h, a.y, a.y + a.h, t.y, t.y + t.h, sb.h);
+  const same = relocate(l, 1, 1, k);
+  // `ref` and `l` scaled about the same centres: the layer moves as its reference does.
+  const rb = boundsOf(ref, from);
+  const lb = boundsOf(l, from);
+  const offset = { x: (lb.x + lb.w / 2 - (rb.x + rb.w / 2)) * k, y: (lb.y + lb.h / 2 - (rb.y + rb.h / 2)) * k };
+  const ob = boundsOf(same, to);
+  return shiftLayer(same, x + sb.w / 2 + offset.x - (ob.x + ob.w / 2), y + sb.h / 2 + offset.y - (ob.y + ob.h / 2));
+}
+
+/**
+ * The layer of both designs an added layer belongs with: [its box in `from`, in `to`], or null when
+ * none is near (within 15 % of the frame's width). An arrow belongs with what its tip points into;
+ * a circle with what it encircles; anything else (a tag, a badge, a line) with the nearest layer —
+ * where lying over a layer (a large pictogram, a full-bleed picture) counts as far as it would
+ * have to move to be clear of it, so a tag just above the headline belongs with the headline.
+ */
+function anchorOf(ref: Layer, from: Design, to: Design): [Box, Box] | null {
+  const reach = from.width * 0.15;
+  const box = boundsOf(ref, from);
+  let best: [Box, Box] | null = null;
+  let bestScore = Infinity;
+  const hidden = new Set(from.hidden ?? []);
+  // Text first: on a tie (an arrow whose tip a retyped headline has grown over, inside a picture too) the words win.
+  const candidates = [...from.layers].sort((p, q) => Number(q.type === 'text') - Number(p.type === 'text'));
+  for (const l of candidates) {
+    // Only what is drawn: a hidden layer is nothing to stand beside.
+    if (/^ajout-/.test(l.id) || l.type === 'shape' || hidden.has(l.id)) continue;
+    const other = to.layers.find((x) => x.id === l.id && x.type === l.type);
+    if (!other) continue;
+    const a = inkOf(l, from);
+    let score: number;
+    if (ref.type === 'shape' && ref.shape === 'arrow') {
+      // An arrow is drawn with its tip just short of its target; a layer the tip is already in (a
+      // full-bleed picture) is only a last resort.
+      const t = rayEntry(ref.to, { x: ref.to.x - ref.from.x, y: ref.to.y - ref.from.y }, a);
+      score = t === 0 ? reach : t;
+    }
+    else if (ref.type === 'shape' && ref.shape === 'circle') score = ref.x >= a.x && ref.x <= a.x + a.w && ref.y >= a.y && ref.y <= a.y + a.h ? Math.hypot(a.x + a.w / 2 - ref.x, a.y + a.h / 2 - ref.y) : Infinity;
+    else {
+      const over = box.x <= a.x + a.w && a.x <= box.x + box.w && box.y <= a.y + a.h && a.y <= box.y + box.h;
+      score = over
+        ? Math.min(box.x + box.w - a.x, a.x + a.w - box.x, box.y + box.h - a.y, a.y + a.h - box.y)
+        : Math.hypot(Math.max(a.x - (box.x + box.w), 0, box.x - (a.x + a.w)), Math.max(a.y - (box.y + box.h), 0, box.y - (a.y + a.h)));
+    }
+    if (score <= reach && score < bestScore) [best, bestScore] = [[a, inkOf(other, to)], score];
+  }
+  return best;
+}
+
+/** Where a layer's ink is: a pictogram fills about the middle 70 % of its box (as operations.ts aims at it). */
+function inkOf(l: Layer, frame: { width: number; height: number }): Box {
+  if (l.type !== 'picto') return boundsOf(l, frame);
+  const b = l.box;
+  return { x: b.x + b.w * 0.15, y: b.y + b.h * 0.15, w: b.w * 0.7, h: b.h * 0.7 };
+}
+
+/** How far from `p` along `dir` a ray enters `box` (0 when `p` is inside it, Infinity if it never does). */
+function rayEntry(p: { x: number; y: number }, dir: { x: number; y: number }, box: Box): number {
+  let t0 = 0;
+  let t1 = Infinity;
+  for (const [o, d, lo, hi] of [
+    [p.x, dir.x, box.x, box.x + box.w],
+    [p.y, dir.y, box.y, box.y + box.h],
+  ] as const) {
+    const len = Math.hypot(dir.x, dir.y) || 1;
+    const u = d / len;
+    if (Math.abs(u) < 1e-9) {
+      if (o < lo || o > hi) return Infinity;
+      continue;
+    }
+    const [ta, tb] = [(lo - o) / u, (hi - o) / u].sort((x, y) => x - y) as [number, number];
+    t0 = Math.max(t0, ta);
+    t1 = Math.min(t1, tb);
+  }
+  return t0 <= t1 ? t0 : Infinity;
+}
+
+/** A layer moved by (dx, dy). */
+function shiftLayer(l: Layer, dx: number, dy: number): Layer {
+  const r = Math.round;
+  switch (l.type) {
+    case 'text':
+    case 'image':
+      return moveLayer(l, dx, dy);
+    case 'picto':
+      return { ...l, box: { ...l.box, x: r(l.box.x + dx), y: r(l.box.y + dy) } };
+    case 'logo':
+      return l;
+    case 'shape':
+      return l.shape === 'arrow' ? { ...l, from: { x: r(l.from.x + dx), y: r(l.from.y + dy) }, to: { x: r(l.to.x + dx), y: r(l.to.y + dy) } } : { ...l, x: r(l.x + dx), y: r(l.y + dy) };
+  }
+}
+
+/** The layer moved back inside the frame if it crosses an edge; null if it is larger than the frame. */
+function intoFrame(l: Layer, frame: { width: number; height: number }): Layer | null {
+  const b = boundsOf(l, frame);
+  if (b.w > frame.width || b.h > frame.height) return null;
+  const dx = b.x < 0 ? -b.x : b.x + b.w > frame.width ? frame.width - (b.x + b.w) : 0;
+  const dy = b.y < 0 ? -b.y : b.y + b.h > frame.height ? frame.height - (b.y + b.h) : 0;
+  return dx === 0 && dy === 0 ? l : shiftLayer(l, Math.ceil(dx) || Math.floor(dx), Math.ceil(dy) || Math.floor(dy));
 }
 
 /** A layer moved to the same relative place of another frame, its size scaled by `k`. */

@@ -134,7 +134,10 @@ export function applyOperations(host: ApplyHost, design: Design, ops: readonly O
 export function applyOperation(host: ApplyHost, design: Design, op: Operation): Design {
   const next = rawApply(host, design, op);
   if (next === design) return design;
-  return checked(design, next);
+  const out = checked(design, next);
+  // A move of the logo within its corner, a colour set to the one it has…: new objects, same design.
+  // Reported as applied, the studio would list a change that is not there (and undo would step over nothing).
+  return JSON.stringify(out) === JSON.stringify(design) ? design : out;
 }
 
 const NOT_FOUND = 'Cet élément n’existe plus dans la miniature.';
@@ -157,7 +160,7 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
     case 'set-text': {
       const layer = findText(design, op.layer);
       if (layer.text === op.text) return design;
-      return withLayer(design, retypesetAny(m, { ...layer, text: op.text }, design));
+      return withRetyped(design, layer, retypesetAny(m, { ...layer, text: op.text }, design));
     }
     case 'set-highlight': {
       const layer = findText(design, op.layer);
@@ -168,7 +171,7 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
     case 'set-font': {
       const layer = findText(design, op.layer);
       if (layer.font.family === op.family) return design;
-      return withLayer(design, retypesetAny(m, { ...layer, font: { family: op.family, weight: layer.font.weight } }, design));
+      return withRetyped(design, layer, retypesetAny(m, { ...layer, font: { family: op.family, weight: layer.font.weight } }, design));
     }
     case 'set-colors':
       return setColors(design, find(design, op.layer), op);
@@ -219,10 +222,13 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
 function checked(before: Design, after: Design): Design {
   const parsed = Design.safeParse(after);
   if (!parsed.success) throw new OperationError('Cette modification dépasse ce que la miniature peut contenir.');
-  const had = new Set([...cornerViolations(visibleOnly(before)), ...offFrame(visibleOnly(before))]);
-  const inCorner = cornerViolations(visibleOnly(after)).filter((id) => !had.has(id));
+  // Each check forgives only its own past: a tilted « ? » that already crosses the frame's edge may
+  // not, for that reason, be retyped or moved into the duration corner.
+  const hadCorner = new Set(cornerViolations(visibleOnly(before)));
+  const hadOutside = new Set(offFrame(visibleOnly(before)));
+  const inCorner = cornerViolations(visibleOnly(after)).filter((id) => !hadCorner.has(id));
   if (inCorner.length > 0) throw new OperationError('Le coin en bas à droite reste libre : YouTube y affiche la durée de la vidéo.', 'corner');
-  const outside = offFrame(visibleOnly(after)).filter((id) => !had.has(id)).concat(logosOutside(after));
+  const outside = offFrame(visibleOnly(after)).filter((id) => !hadOutside.has(id)).concat(logosOutside(after));
   if (outside.length > 0) throw new OperationError('Le texte doit rester entièrement dans l’image.', 'outside');
   return parsed.data;
 }
@@ -262,6 +268,24 @@ const PAIRED: Record<string, string[]> = { 'etiquette-texte': ['etiquette'], cit
 export function companions(design: Design, layer: Layer): Layer[] {
   const ids = new Set([`${layer.id}-fond`, ...(PAIRED[layer.id] ?? [])]);
   return design.layers.filter((l) => ids.has(l.id));
+}
+
+/**
+ * A text layer typeset again (new words, another font). A tag's pill is resized around its new words
+ * with the same room on each side, keeping the edge nearer the frame's side (a tag on the left grows
+ * rightwards, the channel tag in the top-right corner leftwards), inside the frame; without this the
+ * words would spill out of their pill, or a longer tag by the left edge would be refused as off the frame.
+ */
+function withRetyped(design: Design, before: TextLayer, after: TextLayer): Design {
+  const pill = companions(design, before).find((c): c is Extract<ShapeLayer, { shape: 'badge' }> => c.type === 'shape' && c.shape === 'badge');
+  if (!pill || after.box.w === before.box.w) return withLayer(design, after);
+  const w = Math.max(8, pill.w + after.box.w - before.box.w);
+  const keepRight = pill.x + pill.w / 2 > design.width / 2;
+  const x = Math.round(Math.max(0, Math.min(design.width - w, keepRight ? pill.x + pill.w - w : pill.x)));
+  // The words keep their place in the pill (centred, or as the layout put them).
+  const offset = before.box.x + before.box.w / 2 - (pill.x + pill.w / 2);
+  const dx = x + w / 2 + offset - (after.box.x + after.box.w / 2);
+  return withLayer(withLayer(design, moveLayer(after, dx, 0)), { ...pill, x, w });
 }
 
 /** Where a layer's ink lies (axis-aligned), for hit tests, handles and places. */
