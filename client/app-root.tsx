@@ -54,7 +54,7 @@ export async function startApp(): Promise<void> {
  * client/islands/main.ts): the route of the current address is loaded first, so `render` swaps the
  * page for the app's in one go, without an empty frame in between.
  */
-export async function prepareApp(): Promise<{ render(): void }> {
+export async function prepareApp(): Promise<{ render(): void; navigate(href: string): Promise<void> }> {
   const router = createBrowserRouter(routes);
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
@@ -64,7 +64,13 @@ export async function prepareApp(): Promise<{ render(): void }> {
       resolve();
     });
   });
-  return { render: () => flushSync(() => createRoot(container()).render(app(router))) };
+  return {
+    render: () => flushSync(() => createRoot(container()).render(app(router))),
+    navigate: (href) => {
+      const url = new URL(href, window.location.href);
+      return router.navigate(url.pathname + url.search + url.hash);
+    },
+  };
 }
 
 /** A page chunk failed to load before hydration (network, new deploy): render in the browser instead. */

@@ -19,21 +19,36 @@ export function onTakeOver(callback: () => void): void {
   beforeTakeOver.push(callback);
 }
 
-export function takeOver(target: { href: string } | { click: HTMLElement }): Promise<void> {
-  takingOver ??= (async () => {
-    const again = 'click' in target ? markOf(target.click) : null;
-    const href = 'href' in target ? target.href : null;
+type Target = { href: string } | { click: HTMLElement };
+type Queued = { href: string } | { again: Mark };
+/** What the visitor asked for while the app was still loading (a second link clicked): the last one wins. */
+let queued: Queued | null = null;
+const queue = (target: Target): Queued => ('click' in target ? { again: markOf(target.click) } : { href: target.href });
+
+export function takeOver(target: Target): Promise<void> {
+  if (takingOver) {
+    queued = queue(target);
+    return takingOver;
+  }
+  takingOver = (async () => {
+    const first = queue(target);
+    const href = 'href' in first ? first.href : null;
     try {
       const { prepareApp } = await loadApp();
       if (href) history.pushState(null, '', href);
       const ready = await prepareApp();
       for (const callback of beforeTakeOver.splice(0)) callback();
       ready.render();
-      if (again) findMarked(again)?.click();
+      const next = queued ?? first;
+      queued = null;
+      if ('href' in next) {
+        if (next !== first) await ready.navigate(next.href);
+      } else findMarked(next.again)?.click();
     } catch (err) {
       console.error(err);
       // Whatever failed (the app's code could not be fetched…), the browser can still go there itself.
-      window.location.assign(href ?? window.location.href);
+      const last = queued ?? first;
+      window.location.assign('href' in last ? last.href : (href ?? window.location.href));
     }
   })();
   return takingOver;

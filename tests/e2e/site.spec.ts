@@ -253,8 +253,29 @@ test.describe('links go where the spec says', () => {
 
     await page.getByRole('link', { name: 'S’inscrire Maintenant' }).click();
     await expect(page).toHaveURL(/\/tarifs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nos forfaits');
     await page.getByRole('contentinfo').getByRole('link', { name: 'CGV' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Conditions générales de vente');
+  });
+
+  test('a second link clicked while the first page is still loading is the one that opens', async ({ page }) => {
+    // The /tarifs page's code is held back: the visitor changes their mind before it arrives.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/PricingPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'S’inscrire Maintenant' }).click();
+    await expect(page).toHaveURL(/\/tarifs$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CGV' }).click();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Conditions générales de vente');
+    await expect(page).toHaveURL(/\/cgv$/);
+    // Back goes to the page asked first, then home.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nos forfaits');
   });
 
   test('on a phone, the menu button opens the navigation', async ({ page }) => {
