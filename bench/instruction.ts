@@ -8,10 +8,12 @@
  */
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { readBrief } from '../shared/engine/brief.ts';
 import { readInstruction } from '../shared/engine/instruction.ts';
 import { loadSubjectMatcher } from '../server/pictograms/matcher.ts';
 import { gamingDesign, hiddenLogoDesign, proDesign, reactionDesign, subjectIcon } from '../tests/fixtures/instruction-designs.ts';
 import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases.ts';
+import { PATHOLOGICAL_BRIEFS } from '../tests/fixtures/pathological-briefs.ts';
 
 export interface InstructionBench {
   phrasings: number;
@@ -21,6 +23,8 @@ export interface InstructionBench {
   maxMs: number;
   longestMedianMs: number;
   matcherLoadMs: number;
+  /** The studio's brief reader on 2 000-character pathological briefs: the slowest brief's median. */
+  briefWorstMedianMs: number;
 }
 
 /** The longest instruction the studio accepts: several changes, typos, politeness. */
@@ -51,12 +55,23 @@ export function benchInstruction(rounds = 20): InstructionBench {
   }
   times.sort((a, b) => a - b);
   longest.sort((a, b) => a - b);
-  return { phrasings: INSTRUCTION_CASES.length, rounds, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), maxMs: times[times.length - 1]!, longestMedianMs: quantile(longest, 0.5), matcherLoadMs };
+  for (const s of PATHOLOGICAL_BRIEFS) readBrief(s);
+  let briefWorstMedianMs = 0;
+  for (const s of PATHOLOGICAL_BRIEFS) {
+    const runs: number[] = [];
+    for (let k = 0; k < 9; k++) {
+      const t0 = performance.now();
+      readBrief(s);
+      runs.push(performance.now() - t0);
+    }
+    briefWorstMedianMs = Math.max(briefWorstMedianMs, quantile(runs.sort((a, b) => a - b), 0.5));
+  }
+  return { briefWorstMedianMs, phrasings: INSTRUCTION_CASES.length, rounds, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), maxMs: times[times.length - 1]!, longestMedianMs: quantile(longest, 0.5), matcherLoadMs };
 }
 
 export function printInstruction(r: InstructionBench): void {
   console.log(
-    `Lecture d’une consigne en français (${r.phrasings} formulations ×${r.rounds}) : médiane ${r.medianMs.toFixed(3)} ms, p95 ${r.p95Ms.toFixed(3)} ms, max ${r.maxMs.toFixed(2)} ms ; consigne de ${LONG_INSTRUCTION.length} caractères : médiane ${r.longestMedianMs.toFixed(3)} ms (objectif ≤ 5 ms) ; chargement unique des pictogrammes ${r.matcherLoadMs.toFixed(0)} ms ; charge ${loadavg()[0]!.toFixed(2)}`,
+    `Lecture d’une consigne en français (${r.phrasings} formulations ×${r.rounds}) : médiane ${r.medianMs.toFixed(3)} ms, p95 ${r.p95Ms.toFixed(3)} ms, max ${r.maxMs.toFixed(2)} ms ; consigne de ${LONG_INSTRUCTION.length} caractères : médiane ${r.longestMedianMs.toFixed(3)} ms (objectif ≤ 5 ms) ; chargement unique des pictogrammes ${r.matcherLoadMs.toFixed(0)} ms ; brief de 2 000 caractères piégé, pire médiane ${r.briefWorstMedianMs.toFixed(2)} ms (objectif < 5 ms) ; charge ${loadavg()[0]!.toFixed(2)}`,
   );
 }
 
