@@ -169,7 +169,9 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   // The studio announces from the plain composition what a long title loses (title-fit.ts): when the
   // plain one cuts it, the design is the plain one, so what was announced is what is drawn.
   const plainCuts = plain?.headline.lines.some((l) => l.endsWith('…')) ?? false;
-  const laid = plainCuts ? null : layOut(m, { ...args, composition });
+  // A tilted headline whose glow reaches the corner is set straight before the composition is given up:
+  // a composition chosen for the user's pictures (two halves for two photos) keeps them all.
+  const laid = plainCuts ? null : (layOut(m, { ...args, composition }) ?? (args.rotation !== 0 ? layOut(m, { ...args, rotation: 0, composition }) : null));
   // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
   const safe = laid ?? plain ?? layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
   if (!safe) throw new Error('moteur: le titre empiète sur le coin de la durée');
@@ -488,6 +490,22 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
   if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
     out.push(...place(subjects[0], boxes[0]!, 'sujet-avant', subjects.length < 2));
     out.push(...place(subjects[1] ?? subjects[0], boxes[1]!, 'sujet', false));
+    return out;
+  }
+  if (boxes.length === 1 && subjects.length >= 2 && subjects[1]) {
+    // Two of the user's pictures in a one-subject composition (a title too long for the two halves):
+    // both are kept, the first in the subject's whole place, the second in front of it, lower, on the text's side.
+    const box = boxes[0]!;
+    const innerW = box.w * 0.46;
+    const innerH = box.h * 0.62;
+    const textOnLeft = frame.side === 'right';
+    const first = box;
+    const second = { x: textOnLeft ? box.x : box.x + box.w - innerW, y: box.y + box.h - innerH, w: innerW, h: innerH };
+    // A face leads (it is what gets the click); the thing goes in front of it.
+    const faced = subjects.findIndex((x) => x.kind === 'image' && x.face);
+    const [lead, companion] = faced === 1 ? [subjects[1], subjects[0]!] : [subjects[0]!, subjects[1]];
+    out.push(...place(lead, first, 'sujet', false));
+    out.push(...place(companion, second, 'sujet-2', false));
     return out;
   }
   subjects.slice(0, boxes.length).forEach((subject, i) => out.push(...place(subject, boxes[i]!, i === 0 ? 'sujet' : `sujet-${i + 1}`, false)));

@@ -142,6 +142,20 @@ test('« Ajout image »: three uploads, Gaming only, live stages, a design made 
   await page.reload();
   await expect(page.getByTestId('balance')).toHaveText('20 crédits');
 
+  // A title too long for the two halves still shows both pictures (they were kept chosen through the reload).
+  await expect(mine.getByRole('button', { name: /^Choisir /, pressed: true })).toHaveCount(3);
+  await page.getByLabel('Titre principal').fill('Je teste la nouvelle manette PS5 pendant vingt-quatre heures sans dormir');
+  await page.getByRole('button', { name: 'Générer · 10 crédits' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('10 crédits', { timeout: 45_000 });
+  await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
+  const long = await designOf(page, await currentId(page));
+  const kept = long.layers.filter((l): l is Extract<typeof l, { type: 'image' }> => l.type === 'image' && l.role === 'subject');
+  expect(kept.map((l) => l.asset).sort()).toEqual(images.map((l) => l.type === 'image' && l.asset).sort());
+  const words = long.layers.find((l): l is Extract<typeof l, { type: 'text' }> => l.type === 'text' && l.role === 'headline')!;
+  expect(words.text).toContain('manette');
+  for (const l of kept) expect(clear(l.box, [words.box], 0), `${l.id} leaves the headline alone`).toBe(true);
+  await shoot(page, 'images-long-title');
+
   // Leaving the tab gives the user's own style back.
   await page.getByRole('tab', { name: 'Titre' }).click();
   await expect(page.getByLabel('Style', { exact: true })).toHaveValue('pro');

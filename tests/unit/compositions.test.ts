@@ -156,6 +156,27 @@ describe('compositions', { timeout: 120_000 }, () => {
     expect(match.layers.some((l) => l.id === 'vs')).toBe(true);
   });
 
+  it('never drops one of the user’s two pictures: every seed keeps both, a long title included, the face in front of the eye', () => {
+    const face = { x: 120, y: 60, w: 160, h: 180 };
+    const pics: SubjectInput[] = [{ kind: 'image', asset: LOGO, width: 500, height: 500, cutout: true }, { kind: 'image', asset: PERSON, width: 400, height: 600, cutout: true, face }];
+    const titles = ['Ma journée gaming à Dakar', 'Je teste la nouvelle manette PS5 pendant vingt-quatre heures sans dormir du tout'];
+    for (const style of STYLE_IDS) {
+      for (const title of titles) {
+        for (let seed = 0; seed < 40; seed++) {
+          const d = layoutDesign(m, { title, prompt: '', style, seed, subjects: pics, hints: { composition: 'versus', versusMark: false } });
+          const shown = d.layers.filter((l) => l.type === 'image' && l.role === 'subject').map((l) => (l.type === 'image' ? l.asset : ''));
+          expect(shown.sort(), `${style} ${seed} ${title.slice(0, 12)} (${d.composition?.id})`).toEqual([LOGO, PERSON].sort());
+          expect(cornerViolations(d), `${style} ${seed}`).toEqual([]);
+          // When the two halves cannot hold the title, the face leads the one subject place and the thing stands in front.
+          if (d.composition?.id !== 'versus') expect(d.layers.find((l) => l.id === 'sujet')).toMatchObject({ asset: PERSON });
+        }
+      }
+    }
+    // The short title fits the two halves in every seed of Gaming (its tilted glow used to reach the corner in one seed in six).
+    const gaming = Array.from({ length: 40 }, (_, seed) => layoutDesign(m, { title: titles[0]!, prompt: '', style: 'gaming', seed, subjects: pics, hints: { composition: 'versus', versusMark: false } }));
+    expect(gaming.filter((d) => d.composition?.id !== 'versus').length).toBe(0);
+  });
+
   it('moves nothing the user did not ask for: the brief’s colour becomes the background, its side the subject’s', () => {
     const d: Design = layoutDesign(m, { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 3, subjects: [{ kind: 'picto', icon: 'fluent:soccer-ball' }], hints: { background: ['#1FA34A'], side: 'left', composition: 'side' } });
     expect(d.background.colors[0]).toBe('#1FA34A');
