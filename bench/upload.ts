@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sniffImageType } from '../server/files/image-type.ts';
-import { cleanImage } from '../server/files/uploads.ts';
+import { cleanImage, spreadImageWorkOverCores } from '../server/files/uploads.ts';
 
 export interface UploadBench {
   inputBytes: number;
@@ -64,7 +64,13 @@ export async function benchUpload(runs = 10, kind: 'grain' | 'real' | 'studio' =
     createHash('sha256').update(clean.data).digest('hex');
     return clean;
   };
-  return measure(once, input.length, runs);
+  const before = sharp.concurrency();
+  spreadImageWorkOverCores(); // as the web process does at boot
+  try {
+    return await measure(once, input.length, runs);
+  } finally {
+    sharp.concurrency(before);
+  }
 }
 
 async function measure(once: () => Promise<Awaited<ReturnType<typeof cleanImage>>>, inputBytes: number, runs: number): Promise<UploadBench> {

@@ -12,6 +12,7 @@ import type { Logger } from './log';
 import type { AppServices } from './services';
 import { outboxTransport, smtpTransport } from './mail/transport';
 import { storageFor } from './files/storage';
+import { spreadImageWorkOverCores } from './files/uploads';
 import { engineFor, type ImageEngine } from './image-engines/engine';
 import { listenStatusEvents } from './studio/status-events';
 import { checkSigningKeys, useKeySealer } from './auth/keys';
@@ -37,6 +38,8 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch((err) => log.error({ err }, 'error while stopping'));
   };
+  // Uploads are cleaned in the web process: one photo may use every core (server/files/uploads.ts).
+  if (opts.web) spreadImageWorkOverCores();
   try {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {

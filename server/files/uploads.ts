@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
@@ -155,8 +156,8 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
     if (!meta.icc) return sharp(input, { ...SHARP_INPUT, sequentialRead: true }).timeout(SHARP_TIMEOUT).rotate().resize(shrink).toColourspace('srgb');
     // A photo with a colour profile (an iPhone's Display P3): turned and shrunk first with its colours
     // as sent, into an uncompressed TIFF that still carries the profile, then converted to sRGB. The
-    // conversion then runs on the smaller, upright image (4 % less time at one libvips thread, 30 %
-    // less at two), colours within 3 levels of 255.
+    // conversion then runs on the smaller, upright image, split over the cores, instead of waiting
+    // behind the rotation: 40 % less time for a rotated 12 Mpx photo, colours within 3 levels of 255.
     const turned = await sharp(input, { ...SHARP_INPUT, ignoreIcc: true })
       .timeout(SHARP_TIMEOUT)
       .rotate()
@@ -204,6 +205,16 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
 function anyTransparent(rgba: Buffer, channels: number): boolean {
   for (let i = channels - 1; i < rgba.length; i += channels) if (rgba[i]! < 255) return true;
   return false;
+}
+
+/**
+ * Lets libvips split one image over every core (sharp's default on glibc is one thread per image,
+ * to limit memory fragmentation on many-core servers). The web process calls it at boot: cleaning a
+ * rotated 12 Mpx phone photo with a colour profile then takes ~225 ms instead of ~315 ms on 2 cores,
+ * for the same peak memory (bench/upload.ts).
+ */
+export function spreadImageWorkOverCores(): void {
+  sharp.concurrency(availableParallelism());
 }
 
 /**
