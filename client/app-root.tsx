@@ -1,11 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, useEffect, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app';
 import { createClient, createQueryClient } from './lib/trpc';
+import { holdEarlyClicks } from './lib/button-mark';
 import { xhrUploadFetch } from './lib/upload';
 import { routes } from './routes';
 
@@ -18,14 +19,23 @@ declare global {
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** Calls `onLive` once the app's first render is committed (hydrated: its handlers attached). */
+function Live(props: { onLive?: () => void; children: ReactElement }) {
+  const { onLive } = props;
+  useEffect(() => onLive?.(), [onLive]);
+  return props.children;
+}
+
 /** The app's element, with the data the server put in the page. */
-function app(router: Router): ReactElement {
+function app(router: Router, onLive?: () => void): ReactElement {
   const queryClient = createQueryClient();
   if (window.__QUERY_STATE__) hydrate(queryClient, window.__QUERY_STATE__);
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient} trpcClient={createClient({ uploadFetch: xhrUploadFetch })}>
-        <RouterProvider router={router} />
+        <Live onLive={onLive}>
+          <RouterProvider router={router} />
+        </Live>
       </AppProviders>
     </StrictMode>
   );
@@ -36,6 +46,17 @@ const container = () => document.getElementById('root')!;
 /** The whole app on a page the server rendered for it: hydrated, or rendered in the browser if the server sent only the shell. */
 export async function startApp(): Promise<void> {
   const serverRendered = container().hasChildNodes() && window.__QUERY_STATE__ !== undefined;
+  // The page is on screen before its code: a click on one of its buttons meanwhile is played again once hydrated.
+  const release = serverRendered ? holdEarlyClicks() : null;
+  try {
+    await hydrateOrRender(serverRendered, () => release?.(true));
+  } catch (err) {
+    release?.(false);
+    throw err;
+  }
+}
+
+async function hydrateOrRender(serverRendered: boolean, live: () => void): Promise<void> {
   // The server rendered the page with its lazy modules loaded: load the same ones before hydrating.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
@@ -45,7 +66,7 @@ export async function startApp(): Promise<void> {
     }),
   );
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: window.__staticRouterHydrationData } : undefined);
-  if (serverRendered) hydrateRoot(container(), app(router));
+  if (serverRendered) hydrateRoot(container(), app(router, live));
   else createRoot(container()).render(app(router));
 }
 

@@ -3,6 +3,8 @@
  * no new page load), or on the first click of a control only the app knows how to answer (« S’abonner »
  * on /tarifs), which is then clicked again in the app's page.
  */
+import { findMarked, markOf, type ButtonMark } from '../lib/button-mark';
+
 let app: Promise<typeof import('../app-root')> | null = null;
 let takingOver: Promise<void> | null = null;
 const beforeTakeOver: Array<() => void> = [];
@@ -20,7 +22,7 @@ export function onTakeOver(callback: () => void): void {
 }
 
 type Target = { href: string } | { click: HTMLElement };
-type Queued = { href: string } | { again: Mark };
+type Queued = { href: string } | { again: ButtonMark };
 /** What the visitor asked for while the app was still loading (a second link clicked): the last one wins. */
 let queued: Queued | null = null;
 const queue = (target: Target): Queued => ('click' in target ? { again: markOf(target.click) } : { href: target.href });
@@ -52,21 +54,4 @@ export function takeOver(target: Target): Promise<void> {
     }
   })();
   return takingOver;
-}
-
-interface Mark {
-  signature: string;
-  index: number;
-}
-const root = () => document.getElementById('root')!;
-const signature = (button: Element) => `${button.getAttribute('aria-label') ?? ''}|${button.textContent ?? ''}`;
-const buttonsLike = (sig: string) => [...root().querySelectorAll<HTMLElement>('button')].filter((b) => signature(b) === sig);
-
-/** The app renders the same page: the same button is the one with the same name, at the same rank. */
-function markOf(button: HTMLElement): Mark {
-  const sig = signature(button);
-  return { signature: sig, index: buttonsLike(sig).indexOf(button) };
-}
-function findMarked(mark: Mark): HTMLElement | undefined {
-  return buttonsLike(mark.signature)[mark.index];
 }

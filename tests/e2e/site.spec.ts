@@ -324,6 +324,22 @@ test.describe('subscribing from /tarifs', () => {
     await expect(page.getByTestId('sandbox-amount')).toHaveText(/^19\s680\sF\sCFA$/);
   });
 
+  test('a click on « S’abonner » while the page’s code is still loading is not lost', async ({ page }) => {
+    await signUp(page);
+    // The signed-in /tarifs is hydrated by the app; its page code is held back, as on a slow phone connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/PricingPage-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tarifs', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+    release();
+    await expect(page).toHaveURL(/\/paiement\/test\/sbx_/);
+    await expect(page.getByTestId('sandbox-amount')).toHaveText(/^19\s680\sF\sCFA$/);
+  });
+
   test('a payment url sends the browser there; no url shows « Lien de paiement »; a failure shows « Erreur paiement »', async ({ page }) => {
     await signUp(page);
     await page.goto('/tarifs');
