@@ -4,7 +4,7 @@ import { colorLuminance, mix } from './color.ts';
 import type { FontFamily, Layer } from './design.ts';
 import { emit, ignore, rawOf, refuse, targetOf, type Outcome, type View } from './instruction-context.ts';
 import { agree, cap, CORNER_REASON, of, PLACE_LABEL, RECIPE_LABEL } from './instruction-labels.ts';
-import { Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets.ts';
+import { NAMES, Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets.ts';
 
 /**
  * Changes on named parts: colours, outline, font, size, place, order and background shades
@@ -73,6 +73,8 @@ export function modifyRule(v: View, previous: Target[], pending: Target[]): Outc
     const h = resolveRef(d, 'headline', false);
     targets = texts.length > 0 ? texts : h instanceof Refusal ? [] : [h];
   }
+  // « dégradé bleu et violet », « néon »: a background recipe names the background.
+  if (targets.length === 0 && recipe) targets = [{ kind: 'background', name: NAMES.background }];
   if (targets.length === 0) targets = previous;
   if (targets.length === 0) {
     ignore(ctx, v.clause, unfound ?? 'dites ce qu’il faut changer (le titre, le fond, le logo…).');
@@ -89,7 +91,20 @@ export function modifyRule(v: View, previous: Target[], pending: Target[]): Outc
     const n = t.name;
     if (t.kind === 'background') {
       const bg = d.background;
-      if (color) emit(ctx, `Fond en ${color.color.label}`, [{ op: 'background', color: color.color.hex }]);
+      const colors = v.colors();
+      if (colors.length >= 2) {
+        // Two colours: a gradient of both (a flat ground or a photo would show only one).
+        v.use(...colors.map((c) => c.i));
+        const list = colors.slice(0, 3);
+        const keep = bg.kind === 'procedural' && bg.recipe !== 'flat';
+        const to = recipe && recipe.item.recipe !== 'flat' ? recipe.item.recipe : keep ? undefined : 'beam';
+        const labels = list.map((c) => c.color.label);
+        const words = `${labels.slice(0, -1).join(', ')} et ${labels[labels.length - 1]}`;
+        const kind = !recipe || recipe.item.recipe === 'flat' ? '' : recipe.item.recipe === 'beam' ? 'en dégradé ' : `${RECIPE_LABEL[recipe.item.recipe]} `;
+        emit(ctx, `Fond ${kind}${words}`, [{ op: 'background', colors: list.map((c) => c.color.hex), ...(to ? { recipe: to } : {}) }]);
+        if (list.length < colors.length) ignore(ctx, v.clause, 'un fond prend trois couleurs au plus.');
+        if (recipe?.item.recipe === 'flat') ignore(ctx, v.clause, 'un fond uni n’a qu’une couleur : les vôtres font un dégradé.');
+      } else if (color) emit(ctx, `Fond en ${color.color.label}`, [{ op: 'background', color: color.color.hex }]);
       else if (shadeColor) {
         const s = SHADE_ONLY[MODIFIERS[plainWord(shadeColor.item.word)] ?? shadeColor.item.word];
         if (s) emit(ctx, `Fond ${s.label}`, [{ op: 'background', color: s.hexes[0]! }]);
@@ -105,7 +120,7 @@ export function modifyRule(v: View, previous: Target[], pending: Target[]): Outc
           emit(ctx, dark ? 'Fond plus sombre' : 'Fond plus clair', [{ op: 'background', color: mix(base, dark ? '#000000' : '#FFFFFF', 0.35) }]);
         }
       }
-      if (recipe) emit(ctx, `Fond ${RECIPE_LABEL[recipe.item.recipe]}`, [{ op: 'background', recipe: recipe.item.recipe }]);
+      if (recipe && colors.length < 2) emit(ctx, `Fond ${RECIPE_LABEL[recipe.item.recipe]}`, [{ op: 'background', recipe: recipe.item.recipe }]);
       if (size.length > 0 || times || place || up || down || order) ignore(ctx, v.clause, 'le fond couvre toute l’image.');
       continue;
     }

@@ -16,6 +16,11 @@ export interface InstructionOptions {
   subjectIcon: (words: string) => string | null;
   /** A hosted engine can redraw pixels: a subject with no pictogram becomes a pixel edit of the photo. */
   hasAiEngine?: boolean;
+  /**
+   * The user's own pictures for « mets ma photo comme sujet » (Gaming only): the images the thumbnail
+   * was made with, their cut-outs first. The host checks they are the user's when it applies them.
+   */
+  userImages?: readonly string[];
 }
 
 export interface InstructionReading {
@@ -44,8 +49,8 @@ export interface Outcome {
   did: boolean;
   targets: Target[];
   used: Set<number>;
-  /** The removal verb that did it, for the next clause's « et le sous-titre ». */
-  removal?: 'remove' | 'hide' | 'show';
+  /** The same change on other parts, for the next clause's « et le sous-titre » (« enlève le logo », « penche le titre »). */
+  repeat?: Repeat;
 }
 
 export function rawOf(ctx: Context, from: number, to: number): string {
@@ -103,6 +108,15 @@ export class View {
       if (s.k === 'color') return { i, color: s.color };
     }
     return undefined;
+  }
+
+  /** Every colour of the clause, in order (« fond noir et or »: two). */
+  colors(): Array<{ i: number; color: ColorName }> {
+    const out: Array<{ i: number; color: ColorName }> = [];
+    this.cells.forEach((c, i) => {
+      if (c.slot.k === 'color') out.push({ i, color: c.slot.color });
+    });
+    return out;
   }
 
   quote(): { i: number; text: string } | undefined {
@@ -166,7 +180,8 @@ export class View {
   }
 }
 
-export type RuleResult = { did: boolean; targets: Target[]; removal?: 'remove' | 'hide' | 'show' } | null;
+export type Repeat = (v: View, targets: Target[]) => { did: boolean; targets: Target[] };
+export type RuleResult = { did: boolean; targets: Target[]; repeat?: Repeat } | null;
 export const handled = (targets: Target[] = []): RuleResult => ({ did: true, targets });
 
 /** Refusal reasons go to « Ignoré » with the clause's words; the clause counts as read. */

@@ -39,13 +39,41 @@ export function stylePhotoRule(v: View): RuleResult {
   if (!me || !bg || me.i > bg.i || refs.some((r) => r.ref !== 'me' && r.ref !== 'background' && r !== me)) return null;
   const d = v.ctx.design;
   const photo = d.layers.find((l) => l.type === 'image' && l.role === 'subject');
-  if (!photo || photo.type !== 'image') return refuse(v, MISSING.me);
+  // The photo the design shows, else the first the host gives (the thumbnail's own images).
+  const asset = photo?.type === 'image' ? photo.asset : v.ctx.opts.userImages?.find((a) => d.background.kind !== 'image' || d.background.asset !== a);
+  if (!asset) return refuse(v, d.background.kind === 'image' && v.ctx.opts.userImages?.length ? 'Votre photo est déjà en fond.' : MISSING.me);
   if (d.style !== 'gaming') return refuse(v, 'Vos propres images ne vont en fond que dans le style Gaming.');
   v.useAll();
-  emit(v.ctx, 'Votre photo en fond', [{ op: 'background', asset: photo.asset }]);
+  emit(v.ctx, 'Votre photo en fond', [{ op: 'background', asset }]);
   return handled([{ kind: 'background', name: NAMES.background }]);
 }
 
+/** « mets ma photo comme sujet », « utilise mon image en sujet » (« remplace le sujet par ma photo »: swapRule). */
+export function photoSubjectRule(v: View): RuleResult {
+  const refs = v.refs();
+  const me = refs.find((r) => r.ref === 'me' || (r.ref === 'subject' && /photo|image/.test(plainWord(r.raw))));
+  const role = refs.find((r) => r !== me && (r.ref === 'subject' || r.ref === 'face'));
+  if (!me || !role || me.i > role.i || refs.some((r) => r !== me && r !== role)) return null;
+  return photoAsSubject(v, mainSubject(v.ctx.design));
+}
+
+/**
+ * The user's own picture in the subject's place (Gaming only, as for the background): the first of
+ * the images the host gives (the thumbnail's own, cut-outs first) that is not the subject already,
+ * else a photo the design shows as its background.
+ */
+function photoAsSubject(v: View, layer: Layer | undefined): RuleResult {
+  const d = v.ctx.design;
+  if (!layer || (layer.type !== 'picto' && layer.type !== 'image')) return refuse(v, MISSING.subject);
+  if (d.style !== 'gaming') return refuse(v, 'Vos propres images ne vont que dans le style Gaming.');
+  const current = layer.type === 'image' ? layer.asset : null;
+  const candidates = [...(v.ctx.opts.userImages ?? []), ...(d.background.kind === 'image' ? [d.background.asset] : [])];
+  const asset = candidates.find((a) => a !== current);
+  if (!asset) return refuse(v, current ? 'Votre photo est déjà le sujet.' : MISSING.me);
+  v.useAll();
+  emit(v.ctx, 'Votre photo comme sujet', [{ op: 'subject', layer: layer.id, asset }]);
+  return handled([{ kind: 'layer', layers: [layer], name: NAMES.subject, ref: 'subject' }]);
+}
 
 /** « remplace le ballon par un trophée », « mets un trophée à la place du ballon », « change le titre en TOP 5 ». */
 export function swapRule(v: View): RuleResult {
@@ -79,7 +107,7 @@ export function swapRule(v: View): RuleResult {
     return refuse(v, 'Le fond change de couleur ou de style (« fond bleu nuit ») ; un nouveau décor se fait avec « Générer ».');
   }
   if (xRefs.some((r) => r.ref === 'logo')) return refuse(v, 'Le logo se change depuis « Ma marque ».');
-  if (yRefs.some((r) => r.ref === 'me')) return refuse(v, 'Choisissez votre photo dans « Mes images » pour l’utiliser comme sujet.');
+  const toPhoto = yRefs.some((r) => r.ref === 'me');
   // X: the layer replaced (named, or a noun matched to a pictogram); Y: the new subject.
   const d = v.ctx.design;
   let layer: Layer | undefined;
@@ -98,6 +126,7 @@ export function swapRule(v: View): RuleResult {
     layer = found.target instanceof Refusal ? mainSubject(d) : found.target.kind === 'layer' ? found.target.layers[0] : undefined;
   }
   if (!layer || (layer.type !== 'picto' && layer.type !== 'image')) return refuse(v, MISSING.subject);
+  if (toPhoto) return photoAsSubject(v, layer);
   const newPhrase = v.phrase(y[0], y[1]);
   if (!newPhrase) return null;
   const icon = v.ctx.opts.subjectIcon(newPhrase.text);

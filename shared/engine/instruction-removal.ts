@@ -34,7 +34,7 @@ export function removeRule(v: View, previous: Target[]): RuleResult {
     } else targets = [found.target];
   }
   const r = removeTargets(v, verb.v as 'remove' | 'hide' | 'show', targets);
-  return { ...r, removal: verb.v as 'remove' | 'hide' | 'show' };
+  return { ...r, repeat: (next, more) => removeTargets(next, verb.v as 'remove' | 'hide' | 'show', more) };
 }
 
 export function removeTargets(v: View, verb: 'remove' | 'hide' | 'show', targets: Target[]): { did: boolean; targets: Target[] } {

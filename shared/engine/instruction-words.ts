@@ -66,7 +66,7 @@ export interface Cell {
 
 const NOT_A_WORD_TO_WRITE = new Set(['en', 'a', 'au', 'aux', 'qui', 'que', 'est', 'soit', 'sera', 'du', 'des', 'le', 'la', 'les', "l'", 'un', 'une', 'suivant', 'numero']);
 export const LINKS = new Set(['de', "d'", 'du', 'des', 'la', 'le', 'les', "l'"]);
-const WEAK_CONTEXT = new Set(['en', 'couleur', 'fond', 'titre', 'texte', 'contour', 'lettres', 'police']);
+const WEAK_CONTEXT = new Set(['et', 'en', 'couleur', 'fond', 'titre', 'texte', 'contour', 'lettres', 'police']);
 
 function colorAt(toks: Tok[], i: number): { color: ColorName; end: number } | null {
   const t = toks[i];
@@ -173,6 +173,18 @@ export interface Clause {
   end: number;
 }
 
+/** « fond noir et or », « dégradé bleu et violet », « fond rouge, blanc et bleu »: one background of several colours, not several changes. */
+function twoColours(current: Tok[], link: Tok, next: Tok | undefined): boolean {
+  if ((link.canon !== 'et' && link.raw !== ',') || next?.kind !== 'word' || !COLOR_WORDS.has(next.canon)) return false;
+  const last = current[current.length - 1];
+  if (!last || last.kind !== 'word' || !(COLOR_WORDS.has(last.canon) || last.canon in MODIFIERS || colorAt(current, current.length - 1) || colorAt(current, current.length - 2))) return false;
+  for (let i = 0; i < current.length; i++) {
+    const item = phraseAt(current, i)?.item;
+    if ((item?.k === 'ref' && item.ref === 'background') || item?.k === 'recipe') return true;
+  }
+  return false;
+}
+
 export function clausesOf(text: string): { clauses: Clause[]; quotes: string[] } {
   const { toks, quotes } = words(text);
   const clauses: Clause[] = [];
@@ -181,13 +193,16 @@ export function clausesOf(text: string): { clauses: Clause[]; quotes: string[] }
     if (current.length > 0) clauses.push({ toks: current, cells: cells(current, quotes), start: current[0]!.start, end: current[current.length - 1]!.end });
     current = [];
   };
-  for (const t of toks) {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
     // « : » introduces words to write (« le titre : "TOP 5" »); a shouted « ET » belongs to them.
-    if ((t.kind === 'break' && t.raw !== ':') || (t.kind === 'word' && CLAUSE_WORDS.has(t.canon) && !isCaps(t.raw))) {
+    const ends = (t.kind === 'break' && t.raw !== ':') || (t.kind === 'word' && CLAUSE_WORDS.has(t.canon) && !isCaps(t.raw));
+    if (ends && !twoColours(current, t, toks[i + 1])) {
       close();
       continue;
     }
-    current.push(t);
+    // A comma between two colours only separates them.
+    if (t.kind !== 'break' || t.raw === ':') current.push(t);
   }
   close();
   return { clauses, quotes };

@@ -1,10 +1,11 @@
 import { sanitizeBrief } from './brief-words.ts';
 import type { Design } from './design.ts';
-import { ignore, rawOf, View, type Context, type InstructionOptions, type InstructionReading, type Outcome, type RuleResult } from './instruction-context.ts';
+import { ignore, rawOf, View, type Context, type InstructionOptions, type InstructionReading, type Outcome, type Repeat, type RuleResult } from './instruction-context.ts';
 import { INSTRUCTION_MAX } from './instruction-limits.ts';
 import { modifyRule } from './instruction-changes.ts';
-import { pixelRule, stylePhotoRule, swapRule } from './instruction-pictures.ts';
-import { removeRule, removeTargets } from './instruction-removal.ts';
+import { photoSubjectRule, pixelRule, stylePhotoRule, swapRule } from './instruction-pictures.ts';
+import { removeRule } from './instruction-removal.ts';
+import { rotateRule } from './instruction-rotation.ts';
 import { shapeRule } from './instruction-shapes.ts';
 import { styleRule } from './instruction-style.ts';
 import type { Target } from './instruction-targets.ts';
@@ -30,19 +31,19 @@ export function readInstruction(input: string, design: Design, opts: Instruction
   let previous: Target[] = [];
   let pending = null as { clause: Clause; targets: Target[] } | null;
   let reasons = 0;
-  // « enlève le logo et le sous-titre »: a clause that only names parts takes the last removal's verb.
-  let lastRemoval = null as 'remove' | 'hide' | 'show' | null;
+  // « enlève le logo et le sous-titre », « penche le titre et l’étiquette »: a clause that only names parts takes the last change that can be repeated.
+  let lastRepeat = null as Repeat | null;
   for (const clause of clauses) {
     const before = out.ignored.length;
     const result = readClause(ctx, clause, previous, pending?.targets ?? []);
     reasons += out.ignored.length - before;
     const namesOnly = !result.did && out.ignored.length === before && result.targets.length > 0 && !hasContent(clause, result.used);
-    if (namesOnly && lastRemoval) {
-      const carried = removeTargets(new View(ctx, clause), lastRemoval, result.targets);
+    if (namesOnly && lastRepeat) {
+      const carried = lastRepeat(new View(ctx, clause), result.targets);
       previous = carried.targets;
       continue;
     }
-    lastRemoval = result.did ? result.removal ?? null : lastRemoval;
+    lastRepeat = result.did ? result.repeat ?? null : lastRepeat;
     if (result.did) {
       pending = null;
       if (result.targets.length > 0) previous = result.targets;
@@ -90,8 +91,8 @@ function leftovers(ctx: Context, clause: Clause, used: Set<number>): void {
 
 function readClause(ctx: Context, clause: Clause, previous: Target[], pending: Target[]): Outcome {
   const v = new View(ctx, clause);
-  const done = (did: boolean, targets: Target[] = [], removal?: RuleResult & object): Outcome => ({ did, targets, used: v.used, ...(removal?.removal ? { removal: removal.removal } : {}) });
-  const rules: Array<(v: View, previous: Target[], pending: Target[]) => RuleResult> = [pixelRule, stylePhotoRule, styleRule, shapeRule, wordRule, removeRule, swapRule, writeRule];
+  const done = (did: boolean, targets: Target[] = [], r?: RuleResult & object): Outcome => ({ did, targets, used: v.used, ...(r?.repeat ? { repeat: r.repeat } : {}) });
+  const rules: Array<(v: View, previous: Target[], pending: Target[]) => RuleResult> = [pixelRule, stylePhotoRule, photoSubjectRule, styleRule, rotateRule, shapeRule, wordRule, removeRule, swapRule, writeRule];
   for (const rule of rules) {
     const r = rule(v, previous, pending);
     if (r) return done(r.did, r.targets, r);
