@@ -180,7 +180,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Item]> = [
 
   // Nothing to do: politeness, the frame itself, requests.
   [
-    "s' il te plait|s' il vous plait|s' il te plais|stp|svp|merci|please|bonjour|salut|hello|coucou|de l' image|de la miniature|de l' ecran|sur l' image|sur la miniature|dans la miniature|la miniature|miniature|minia|thumbnail|coin|le coin|dans le coin|du coin|est ce que|est ce qu'|tu peux|vous pouvez|peux tu|pouvez vous|tu pourrais|vous pourriez|pourrais tu|pourriez vous|j' aimerais|je voudrais|je veux|il faut|aussi|egalement|maintenant|plutot|de couleur|couleur|couleurs|la couleur|la couleur du|la couleur de|en couleur|teinte|ok|svp merci",
+    "s' il te plait|s' il vous plait|s' il te plais|stp|svp|merci|please|bonjour|salut|hello|coucou|de l' image|de la miniature|de l' ecran|sur l' image|sur la miniature|dans la miniature|la miniature|miniature|minia|thumbnail|coin|le coin|dans le coin|du coin|est ce que|est ce qu'|tu peux|vous pouvez|peux tu|pouvez vous|tu pourrais|vous pourriez|pourrais tu|pourriez vous|j' aimerais|je voudrais|je veux|il faut|aussi|egalement|maintenant|plutot|de couleur|couleur|couleurs|la couleur|la couleur du|la couleur de|en couleur|teinte|ok|svp merci|qui va|va|allant|qui passe|passant",
     { k: 'filler' },
   ],
 ];

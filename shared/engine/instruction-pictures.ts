@@ -107,7 +107,8 @@ export function swapRule(v: View): RuleResult {
     return refuse(v, 'Le fond change de couleur ou de style (« fond bleu nuit ») ; un nouveau décor se fait avec « Générer ».');
   }
   if (xRefs.some((r) => r.ref === 'logo')) return refuse(v, 'Le logo se change depuis « Ma marque ».');
-  const toPhoto = yRefs.some((r) => r.ref === 'me');
+  // « ma tête », « mon visage » in the subject's place: the user's photo too.
+  const toPhoto = yRefs.some((r) => r.ref === 'me' || (r.ref === 'face' && /^(ma|mon)\s/i.test(r.raw)));
   // X: the layer replaced (named, or a noun matched to a pictogram); Y: the new subject.
   const d = v.ctx.design;
   let layer: Layer | undefined;

@@ -23,10 +23,12 @@ export function rotateRule(v: View, previous: Target[]): RuleResult {
   const show = v.verb('show', 'put');
   const place = v.first('place');
   const bareRight = show && place?.item.at === 'right' && /^droite?$/i.test(place.raw);
-  const upright = Boolean(straighten || (level && (turn || show || !v.verb('add', 'replace', 'write', 'move'))) || bareRight);
+  // « le titre ne doit plus être penché », « pas penché »: upright.
+  const negated = turn !== undefined && v.clause.toks.some((t, k) => k < v.cells[turn.i]!.from && (t.canon === 'ne' || t.canon === "n'" || t.canon === 'pas' || t.canon === 'jamais'));
+  const upright = Boolean(straighten || negated || (level && (turn || show || !v.verb('add', 'replace', 'write', 'move'))) || bareRight);
   if (!turn && !upright) return null;
   // « tourne la flèche vers le téléphone » points an arrow: the shapes' rule.
-  if (turn && !upright && v.prep('toward') >= 0 && !place) return null;
+  if (turn && !upright && v.prep('toward') >= 0 && !place && v.refs().some((r) => r.ref === 'arrow')) return null;
   v.use(turn?.i, straighten?.i, level?.i, show?.i, place?.i, v.first('sense')?.i, v.first('intensity')?.i, ...v.items('degrees').map((x) => x.i), ...v.items('prep').map((x) => x.i));
 
   const targets = targetsOf(v, previous);

@@ -66,6 +66,7 @@ export interface Cell {
 
 const NOT_A_WORD_TO_WRITE = new Set(['en', 'a', 'au', 'aux', 'qui', 'que', 'est', 'soit', 'sera', 'du', 'des', 'le', 'la', 'les', "l'", 'un', 'une', 'suivant', 'numero']);
 export const LINKS = new Set(['de', "d'", 'du', 'des', 'la', 'le', 'les', "l'"]);
+const COLOR_LINKS = new Set(['en', 'du', 'de', 'au']);
 const WEAK_CONTEXT = new Set(['et', 'en', 'couleur', 'fond', 'titre', 'texte', 'contour', 'lettres', 'police']);
 
 function colorAt(toks: Tok[], i: number): { color: ColorName; end: number } | null {
@@ -174,7 +175,9 @@ export interface Clause {
 }
 
 /** « fond noir et or », « dégradé bleu et violet », « fond rouge, blanc et bleu »: one background of several colours, not several changes. */
-function twoColours(current: Tok[], link: Tok, next: Tok | undefined): boolean {
+function twoColours(current: Tok[], link: Tok, after: Tok | undefined, afterNext: Tok | undefined): boolean {
+  // « en noir et en or », « du bleu et du violet »
+  const next = after && COLOR_LINKS.has(after.canon) ? afterNext : after;
   if ((link.canon !== 'et' && link.raw !== ',') || next?.kind !== 'word' || !COLOR_WORDS.has(next.canon)) return false;
   const last = current[current.length - 1];
   if (!last || last.kind !== 'word' || !(COLOR_WORDS.has(last.canon) || last.canon in MODIFIERS || colorAt(current, current.length - 1) || colorAt(current, current.length - 2))) return false;
@@ -197,7 +200,7 @@ export function clausesOf(text: string): { clauses: Clause[]; quotes: string[] }
     const t = toks[i]!;
     // « : » introduces words to write (« le titre : "TOP 5" »); a shouted « ET » belongs to them.
     const ends = (t.kind === 'break' && t.raw !== ':') || (t.kind === 'word' && CLAUSE_WORDS.has(t.canon) && !isCaps(t.raw));
-    if (ends && !twoColours(current, t, toks[i + 1])) {
+    if (ends && !twoColours(current, t, toks[i + 1], toks[i + 2])) {
       close();
       continue;
     }

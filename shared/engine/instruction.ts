@@ -43,7 +43,8 @@ export function readInstruction(input: string, design: Design, opts: Instruction
       previous = carried.targets;
       continue;
     }
-    lastRepeat = result.did ? result.repeat ?? null : lastRepeat;
+    // A change that could not apply to its own parts still carries (« penche le logo et le titre »: the logo stays upright, the title tilts).
+    lastRepeat = result.repeat ?? (result.did ? null : lastRepeat);
     if (result.did) {
       pending = null;
       if (result.targets.length > 0) previous = result.targets;

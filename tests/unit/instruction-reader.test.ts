@@ -166,6 +166,6 @@ describe('applying what was read gives what the user asked for', { timeout: 60_0
   it('every phrasing applies without throwing', () => {
     for (const c of INSTRUCTION_CASES) expect(() => applyOperations(host, designs[c.design], c.ops), c.text).not.toThrow();
     // What the reader gives, the design takes: none of the new phrasings is refused when applied.
-    for (const c of INSTRUCTION_CASES.slice(-64)) expect(applyOperations(host, designs[c.design], c.ops).refused, c.text).toEqual([]);
+    for (const c of INSTRUCTION_CASES.slice(INSTRUCTION_CASES.findIndex((x) => x.text === 'penche le titre'))) expect(applyOperations(host, designs[c.design], c.ops).refused, c.text).toEqual([]);
   });
 });
