@@ -2,7 +2,7 @@ import type { ColorName } from './brief-colors.ts';
 import { plainWord } from './brief-words.ts';
 import type { Design } from './design.ts';
 import type { Item, Ref } from './instruction-lexicon.ts';
-import { Refusal, resolveRef, untoned, type Target } from './instruction-targets.ts';
+import { Refusal, resolveRef, untoned, type Name, type Target } from './instruction-targets.ts';
 import { isCaps, LINKS, type Cell, type Clause } from './instruction-words.ts';
 import type { Operation } from './operations.ts';
 
@@ -205,5 +205,11 @@ export function targetOf(v: View, from: number, to: number): { target: Target | 
   const icon = v.ctx.opts.subjectIcon(phrase.text);
   const layer = icon ? v.ctx.design.layers.find((l) => l.type === 'picto' && untoned(l.icon) === untoned(icon)) : undefined;
   if (!layer) return { target: new Refusal(`Je ne trouve pas « ${phrase.text} » dans la miniature.`), words: phrase.text };
-  return { target: { kind: 'layer', layers: [layer], name: { noun: phrase.text.replace(/^(le|la|les|l’|l'|un|une|des|mon|ma|mes)\s*/i, ''), fem: false }, ref: 'noun' }, words: phrase.text };
+  return { target: { kind: 'layer', layers: [layer], name: nounName(phrase.text), ref: 'noun' }, words: phrase.text };
+}
+
+/** « la manette » → manette, feminine: the noun as the user wrote it, for the labels (« Manette inclinée »). */
+export function nounName(words: string): Name {
+  // A determiner is a word of its own (« ma » of « manette » is not one).
+  return { noun: words.replace(/^(?:(?:le|la|les|un|une|des|mon|ma|mes)\s+|l[’'])/i, ''), fem: /^(la|une|ma)\s/i.test(words) };
 }

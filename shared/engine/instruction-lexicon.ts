@@ -87,8 +87,8 @@ const ENTRIES: ReadonlyArray<readonly [string, Item]> = [
   ['deplace|deplacer|deplacez|bouge|bouger|bougez|decale|decaler|decalez|positionne|positionner|positionnez|pousse|pousser|poussez|glisse|glisser|glissez', V('move')],
   // « penche le titre », « fais pivoter le logo », « remets le titre droit » (rotation.ts reads the angle).
   ['penche|pencher|penchez|penches|penchee|penchees|incline|incliner|inclinez|inclinee|inclines|tourne|tourner|tournez|pivote|pivoter|pivotez|fais pivoter|faites pivoter|fais tourner|faites tourner|en biais|de biais|de travers|en diagonale|rotation|rotation de', V('rotate')],
-  ['redresse|redresser|redressez|remets droit|remettez droit|remets a plat|redressee', V('straighten')],
-  ['droit|bien droit|tout droit|a l\' horizontale|horizontal|horizontale|a plat|sans inclinaison|sans rotation|pas penche|a l\' endroit', { k: 'level' }],
+  ['redresse|redresser|redressez|remets droit|remettez droit|redressee', V('straighten')],
+  ['droit|bien droit|tout droit|a l\' horizontale|horizontal|horizontale|sans inclinaison|sans rotation|pas penche|a l\' endroit', { k: 'level' }],
   ['degre|degres|deg|°|degree|degrees', { k: 'degrees' }],
   ['dans l\' autre sens|sens inverse|a l\' envers|sens anti horaire|sens antihoraire|anti horaire|antihoraire|sens contraire', { k: 'sense', dir: -1 }],
   ['sens horaire|dans le sens horaire|sens des aiguilles d\' une montre|dans le sens des aiguilles d\' une montre', { k: 'sense', dir: 1 }],

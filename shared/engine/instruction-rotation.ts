@@ -67,9 +67,11 @@ function targetsOf(v: View, previous: Target[]): Target[] | Refusal {
   // « penche le téléphone »: a pictogram named by its noun.
   const firstFree = v.cells.findIndex((c) => c.slot.k === 'free' && v.clause.toks[c.from]!.kind === 'word');
   if (firstFree >= 0) {
-    // The noun ends before the angle (« le téléphone de 20 degrés »).
+    // From its determiner (« la manette »: feminine) to the angle (« le téléphone de 20 degrés »).
+    let from = firstFree;
+    while (from > 0 && v.cells[from - 1]!.slot.k === 'stop') from--;
     const angleAt = v.cells.findIndex((c, i) => i > firstFree && v.clause.toks[c.from]!.kind === 'num');
-    const found = targetOf(v, firstFree, angleAt > 0 ? angleAt : v.cells.length);
+    const found = targetOf(v, from, angleAt > 0 ? angleAt : v.cells.length);
     if (found) return found.target instanceof Refusal ? found.target : [found.target];
   }
   return previous;

@@ -1,5 +1,5 @@
 import { plainWord } from './brief-words.ts';
-import { emit, handled, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
+import { emit, handled, nounName, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
 import { agree, cap, of, the } from './instruction-labels.ts';
 import { Refusal, resolveRef, type Name, type Target } from './instruction-targets.ts';
 
@@ -92,7 +92,7 @@ function addShape(v: View, shape: 'arrow' | 'circle' | 'underline', found: { tar
   const t = found.target;
   if (t.kind === 'background') return refuse(v, 'Le fond couvre toute l’image : choisissez un élément.');
   const layer = t.layers[0]!;
-  const name = t.ref === 'noun' ? { noun: found.words.replace(/^(le|la|les|l’|l'|un|une|des|mon|ma|mes)\s*/i, ''), fem: /^(la|une|ma)\s/i.test(found.words) } : t.name;
+  const name = t.ref === 'noun' ? nounName(found.words) : t.name;
   emit(v.ctx, label(name), [{ op: 'add-shape', shape, target: layer.id, ...extra }]);
   return handled([t]);
 }

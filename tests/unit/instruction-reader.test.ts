@@ -42,6 +42,12 @@ describe('reading French instructions', { timeout: 60_000 }, () => {
     expect(read('logo en haut à gauche, titre plus grand').understood.map((u) => u.text)).toEqual(['Logo en haut à gauche', 'Titre plus grand']);
     expect(read('le mot ARGENT en vert').understood).toEqual([{ text: 'Mot « L’ARGENT » en vert', ops: [0, 1] }]);
     expect(read('remplace le ballon par un trophée', reactionDesign).understood.map((u) => u.text)).toEqual(['Le ballon devient un trophée']);
+    // Angles in French, with their minus sign and comma; a noun's gender as written.
+    expect(read('penche la manette et le titre', gamingPictoDesign).understood.map((u) => u.text)).toEqual(['Manette inclinée à −8°', 'Titre incliné à −13,6°']);
+    expect(read('remets le titre droit', gamingDesign).understood.map((u) => u.text)).toEqual(['Titre remis droit']);
+    expect(read('tourne la flèche de 30°', arrowDesign).understood.map((u) => u.text)).toEqual(['Flèche tournée de 30°']);
+    expect(read('dégradé bleu et violet, fond rouge, blanc et bleu').understood.map((u) => u.text)).toEqual(['Fond en dégradé bleu et violet', 'Fond rouge, blanc et bleu']);
+    expect(read('mets ma photo comme sujet', gamingPictoDesign).understood.map((u) => u.text)).toEqual(['Votre photo comme sujet']);
   });
 
   it('gives nonsense back whole, and what it cannot do with the reason', () => {
