@@ -2,7 +2,7 @@ import type { Layer } from './design.ts';
 import { emit, ignore, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
 import { agree, cap, the } from './instruction-labels.ts';
 import type { Ref } from './instruction-lexicon.ts';
-import { Refusal, resolveRef, type Name, type Target } from './instruction-targets.ts';
+import { Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets.ts';
 
 /**
  * Rotation requests: « penche le titre », « incline le logo vers la gauche », « tourne la flèche de
@@ -60,7 +60,7 @@ function targetsOf(v: View, previous: Target[]): Target[] | Refusal {
     for (const r of refs) {
       const t = resolveRef(v.ctx.design, r.ref as Exclude<Ref, 'word'>, r.plural);
       if (t instanceof Refusal) return t;
-      out.push(t);
+      if (!out.some((x) => sameTarget(x, t))) out.push(t);
     }
     return out;
   }
