@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { readBrief } from '../shared/engine/brief.ts';
 import { readInstruction } from '../shared/engine/instruction.ts';
 import { loadSubjectMatcher } from '../server/pictograms/matcher.ts';
-import { gamingDesign, hiddenLogoDesign, proDesign, reactionDesign, subjectIcon } from '../tests/fixtures/instruction-designs.ts';
+import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, proDesign, reactionDesign } from '../tests/fixtures/instruction-designs.ts';
 import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases.ts';
 import { PATHOLOGICAL_BRIEFS } from '../tests/fixtures/pathological-briefs.ts';
 
@@ -30,7 +30,7 @@ export interface InstructionBench {
 /** The longest instruction the studio accepts: several changes, typos, politeness. */
 export const LONG_INSTRUCTION = 'Peux-tu mettre le titre en jaune fluo et beaucoup plus gros, change le fond en bleu nuit, logo en haut à gauche, ajoute une flèche rouge vers le téléphone, entoure le téléphone, souligne le titre, ajoute une étiquette "EXCLU" puis police plus arrondie stp merci, et le mot ARGENT en vert !!';
 
-const designs = { pro: proDesign, gaming: gamingDesign, reaction: reactionDesign, hidden: hiddenLogoDesign } as const;
+const designs = { pro: proDesign, gaming: gamingDesign, reaction: reactionDesign, hidden: hiddenLogoDesign, gamingPicto: gamingPictoDesign, arrow: arrowDesign } as const;
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -38,7 +38,7 @@ function quantile(sorted: number[], q: number): number {
 
 export function benchInstruction(rounds = 20): InstructionBench {
   const matcherLoadMs = loadSubjectMatcher();
-  const opts = { subjectIcon };
+  const opts = instructionOptions;
   // Warm up the JIT as a running server is.
   for (const c of INSTRUCTION_CASES) readInstruction(c.text, designs[c.design], opts);
   const times: number[] = [];

@@ -3,6 +3,7 @@ import { parseDesign, type Design } from '../../shared/engine/design';
 import { readInstruction, type InstructionReading } from '../../shared/engine/instruction';
 import { applyOperations } from '../../shared/engine/operations';
 import { AppError } from '../errors';
+import { Asset } from './asset.entity';
 import { matchSubjects } from '../pictograms/matcher';
 import { applyHostFor } from './modify';
 import { getOwnThumbnail } from './thumbnails';
@@ -30,7 +31,8 @@ export async function readInstructionFor(em: EntityManager, args: { userId: stri
   const t = await getOwnThumbnail(em, args.userId, args.thumbnailId);
   if (t.status !== 'ready' || !t.design) throw new AppError('NOT_READY', `thumbnail ${t.id} is ${t.status}`);
   const design = parseDesign(t.design);
-  const reading = readInstruction(args.text, design, { subjectIcon, hasAiEngine: args.hasAiEngine });
+  const userImages = design.style === 'gaming' ? await thumbnailImages(em, args.userId, t.images) : [];
+  const reading = readInstruction(args.text, design, { subjectIcon, hasAiEngine: args.hasAiEngine, userImages });
   if (reading.ops.length === 0) return { ...reading, preview: null, changed: false };
   const host = await applyHostFor(em, args.userId, reading.ops, t.prompt);
   const result = applyOperations(host, design, reading.ops);
@@ -52,6 +54,24 @@ export async function readInstructionFor(em: EntityManager, args: { userId: stri
   }
   const changed = result.applied.length > 0;
   return { ops, understood, ignored, needsPixels: reading.needsPixels, preview: changed ? result.design : null, changed };
+}
+
+/**
+ * The pictures a thumbnail was made with, as « ma photo » for the reader: each upload's cut-out
+ * when the worker made one (a person stands on the design without their room), else the upload.
+ * Deleted ones are left out; applyHostFor checks again that each is the user's.
+ */
+async function thumbnailImages(em: EntityManager, userId: string, uploads: readonly string[]): Promise<string[]> {
+  if (uploads.length === 0) return [];
+  const rows = await em.find(Asset, { user: userId, $or: [{ id: { $in: [...uploads] }, kind: 'upload' }, { derivedFrom: { $in: [...uploads] }, kind: 'cutout' }] });
+  const out: string[] = [];
+  for (const id of uploads) {
+    const cut = rows.find((a) => a.kind === 'cutout' && a.derivedFrom === id);
+    const upload = rows.find((a) => a.kind === 'upload' && a.id === id);
+    if (cut) out.push(cut.id);
+    else if (upload) out.push(upload.id);
+  }
+  return out;
 }
 
 function lowerFirst(s: string): string {

@@ -12,7 +12,7 @@ import type { StyleId } from './style-ids.ts';
 /** Parts of a thumbnail a user names. `me`: their own photo (« ma photo », « mon visage »). */
 export type Ref = 'headline' | 'tag' | 'number' | 'logo' | 'subject' | 'face' | 'background' | 'arrow' | 'circle' | 'underline' | 'me' | 'word';
 
-export type Verb = 'remove' | 'hide' | 'show' | 'add' | 'put' | 'replace' | 'write' | 'circle' | 'underline' | 'move' | 'up' | 'down';
+export type Verb = 'remove' | 'hide' | 'show' | 'add' | 'put' | 'replace' | 'write' | 'circle' | 'underline' | 'move' | 'up' | 'down' | 'rotate' | 'straighten';
 
 export type Item =
   | { k: 'ref'; ref: Ref; plural?: boolean }
@@ -42,6 +42,11 @@ export type Item =
   | { k: 'ordinal'; n: number }
   | { k: 'prep'; p: 'par' | 'en' | 'toward' | 'around' | 'instead' | 'under' | 'as' }
   | { k: 'edge'; at: 'start' | 'end' }
+  /** A turn's unit (« 30 degrés », « 30° ») and its sense (« dans l’autre sens »: -1). */
+  | { k: 'degrees' }
+  | { k: 'sense'; dir: 1 | -1 }
+  /** Upright again (« remets le titre droit », « à l’horizontale »). */
+  | { k: 'level' }
   | { k: 'filler' };
 
 const P = (place: Place | 'bottom-right'): Item => ({ k: 'place', at: place });
@@ -80,6 +85,13 @@ const ENTRIES: ReadonlyArray<readonly [string, Item]> = [
   ['entoure|entourer|entourez|encercle|encercler|encerclez|cercle autour|entourage', V('circle')],
   ['souligne|souligner|soulignez', V('underline')],
   ['deplace|deplacer|deplacez|bouge|bouger|bougez|decale|decaler|decalez|positionne|positionner|positionnez|pousse|pousser|poussez|glisse|glisser|glissez', V('move')],
+  // « penche le titre », « fais pivoter le logo », « remets le titre droit » (rotation.ts reads the angle).
+  ['penche|pencher|penchez|penches|penchee|penchees|incline|incliner|inclinez|inclinee|inclines|tourne|tourner|tournez|pivote|pivoter|pivotez|fais pivoter|faites pivoter|fais tourner|faites tourner|en biais|de biais|de travers|en diagonale|rotation|rotation de', V('rotate')],
+  ['redresse|redresser|redressez|remets droit|remettez droit|redressee', V('straighten')],
+  ['droit|bien droit|tout droit|a l\' horizontale|horizontal|horizontale|sans inclinaison|sans rotation|pas penche|a l\' endroit', { k: 'level' }],
+  ['degre|degres|deg|°|degree|degrees', { k: 'degrees' }],
+  ['dans l\' autre sens|sens inverse|a l\' envers|sens anti horaire|sens antihoraire|anti horaire|antihoraire|sens contraire', { k: 'sense', dir: -1 }],
+  ['sens horaire|dans le sens horaire|sens des aiguilles d\' une montre|dans le sens des aiguilles d\' une montre', { k: 'sense', dir: 1 }],
   ['monte|monter|montez|remonte|remonter|remontez|plus haut|vers le haut', V('up')],
   ['descends|descend|descendre|descendez|baisse|baisser|baissez|plus bas|vers le bas', V('down')],
 
@@ -168,7 +180,7 @@ const ENTRIES: ReadonlyArray<readonly [string, Item]> = [
 
   // Nothing to do: politeness, the frame itself, requests.
   [
-    "s' il te plait|s' il vous plait|s' il te plais|stp|svp|merci|please|bonjour|salut|hello|coucou|de l' image|de la miniature|de l' ecran|sur l' image|sur la miniature|dans la miniature|la miniature|miniature|minia|thumbnail|coin|le coin|dans le coin|du coin|est ce que|est ce qu'|tu peux|vous pouvez|peux tu|pouvez vous|tu pourrais|vous pourriez|pourrais tu|pourriez vous|j' aimerais|je voudrais|je veux|il faut|aussi|egalement|maintenant|plutot|de couleur|couleur|couleurs|la couleur|la couleur du|la couleur de|en couleur|teinte|ok|svp merci",
+    "s' il te plait|s' il vous plait|s' il te plais|stp|svp|merci|please|bonjour|salut|hello|coucou|de l' image|de la miniature|de l' ecran|sur l' image|sur la miniature|dans la miniature|la miniature|miniature|minia|thumbnail|coin|le coin|dans le coin|du coin|est ce que|est ce qu'|tu peux|vous pouvez|peux tu|pouvez vous|tu pourrais|vous pourriez|pourrais tu|pourriez vous|j' aimerais|je voudrais|je veux|il faut|aussi|egalement|maintenant|plutot|de couleur|couleur|couleurs|la couleur|la couleur du|la couleur de|en couleur|teinte|ok|svp merci|qui va|va|allant|qui passe|passant",
     { k: 'filler' },
   ],
 ];
@@ -222,6 +234,7 @@ export const INSTRUCTION_TYPOS: Record<string, string> = {
   met: 'mets', mai: 'mets', meets: 'mets', enlve: 'enleve', elneve: 'enleve', rajout: 'rajoute', ajout: 'ajoute',
   jone: 'jaune', jaun: 'jaune', juane: 'jaune', rouj: 'rouge', roug: 'rouge', bleux: 'bleu', bleau: 'bleu', ver: 'vert', verre: 'vert', nwar: 'noir', blan: 'blanc',
   gd: 'grand', grd: 'grand', ptit: 'petit', pti: 'petit', ptite: 'petite', pluss: 'plus', pls: 'plus', plu: 'plus',
+  foto: 'photo', fotos: 'photos', phot: 'photo', pnche: 'penche', penshe: 'penche', tourn: 'tourne', dgr: 'degres',
   o: 'au', ds: 'dans', ac: 'avec', pr: 'pour', tt: 'tout', fleshe: 'fleche', flesh: 'fleche', flch: 'fleche',
 };
 

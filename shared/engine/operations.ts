@@ -62,8 +62,8 @@ export const Operation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('logo'), asset: z.uuid().optional(), aspect: z.number().min(0.1).max(10).optional(), corner: z.enum(['top-left', 'top-right', 'bottom-left']).optional(), size: z.number().min(0.04).max(0.3).optional() }),
   /** The subject swapped for a pictogram, or (Gaming only, checked by the host) one of the user's images. */
   z.object({ op: z.literal('subject'), layer: LayerRef.optional(), icon: PictogramName.optional(), asset: z.uuid().optional() }),
-  /** The background: a colour, a recipe, the darkening over a photo, or (Gaming only) one of the user's images. */
-  z.object({ op: z.literal('background'), color: HEX.optional(), recipe: z.enum(BACKGROUND_RECIPES).optional(), dim: z.number().min(0).max(0.8).optional(), asset: z.uuid().optional() }),
+  /** The background: a colour (or two or three, « fond noir et or »: its gradient), a recipe, the darkening over a photo, or (Gaming only) one of the user's images. */
+  z.object({ op: z.literal('background'), color: HEX.optional(), colors: z.array(HEX).min(2).max(3).optional(), recipe: z.enum(BACKGROUND_RECIPES).optional(), dim: z.number().min(0).max(0.8).optional(), asset: z.uuid().optional() }),
   /** Another style, the same words (the host lays the design out again: see `restyle` in ApplyHost). */
   z.object({ op: z.literal('style'), style: z.enum(STYLE_IDS, { error: 'Style inconnu.' }) }),
 ]);
@@ -466,10 +466,26 @@ function rotateLayer(m: Measurer, design: Design, layer: Layer, degrees: number)
       return layer.rotation === d ? design : withLayer(design, { ...layer, rotation: d });
     case 'shape':
       if (layer.shape === 'badge') return layer.rotation === d ? design : withLayer(design, { ...layer, rotation: d });
+      if (layer.shape === 'arrow') return d === 0 ? design : withLayer(design, turnArrow(layer, d, design.width, design.height));
       throw new OperationError('Cette forme ne se tourne pas.');
     default:
       throw new OperationError('Seuls les textes, les pictogrammes et les étiquettes se tournent.');
   }
+}
+
+/**
+ * An arrow keeps no angle of its own (its direction is its angle): `rotate` turns it by that many
+ * degrees about its middle, its ends kept in the frame.
+ */
+function turnArrow(a: Extract<ShapeLayer, { shape: 'arrow' }>, degrees: number, w: number, h: number): ShapeLayer {
+  const cx = (a.from.x + a.to.x) / 2;
+  const cy = (a.from.y + a.to.y) / 2;
+  const r = (degrees * Math.PI) / 180;
+  const turn = (p: { x: number; y: number }) => ({
+    x: Math.round(Math.min(w, Math.max(0, cx + (p.x - cx) * Math.cos(r) - (p.y - cy) * Math.sin(r)))),
+    y: Math.round(Math.min(h, Math.max(0, cy + (p.x - cx) * Math.sin(r) + (p.y - cy) * Math.cos(r)))),
+  });
+  return { ...a, from: turn(a.from), to: turn(a.to) };
 }
 
 function reorder(design: Design, layer: Layer, to: 'front' | 'back' | 'forward' | 'backward'): Design {
@@ -697,6 +713,11 @@ function setBackground(host: ApplyHost, design: Design, op: Extract<Operation, {
   let next = bg;
   if (op.color) {
     next = next.kind === 'procedural' ? { ...next, colors: shades(op.color, Math.max(2, next.colors.length)) } : { kind: 'procedural', recipe: 'beam', colors: shades(op.color, 3), params: {} };
+  }
+  if (op.colors) {
+    // The colours as said, in order: each recipe draws its gradient (or its two-colour burst) from them.
+    const colors = op.colors.map((c) => c.toUpperCase());
+    next = next.kind === 'procedural' ? { ...next, colors } : { kind: 'procedural', recipe: 'beam', colors, params: {} };
   }
   if (op.recipe) {
     if (next.kind !== 'procedural') next = { kind: 'procedural', recipe: op.recipe, colors: next.colors, params: {} };

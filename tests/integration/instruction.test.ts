@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Asset } from '../../server/studio/asset.entity';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { headlineOf } from '../../shared/engine/design';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
 
@@ -53,6 +56,38 @@ describe('studio.readInstruction + studio.modify', () => {
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, ops: reading.ops }))).toBe('VALIDATION');
     expect((await user.as().auth.balance()).credits).toBe(before);
     expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
+  });
+
+  it('« mets ma photo comme sujet » in Gaming takes the thumbnail’s own picture (its cut-out), never someone else’s', async () => {
+    const user = await h.newUser('Ibrahima Ndiaye');
+    const stranger = await h.newUser('Inconnu');
+    const t = await user.as().studio.generate({ title: 'Ma nouvelle manette de jeu', prompt: 'une manette de jeu vidéo', style: 'gaming' });
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    const saved = await user.as().studio.get({ id: t.id });
+    const subject = saved.design!.layers.find((l) => (l.type === 'picto' || l.type === 'image') && l.role === 'subject');
+    expect(subject?.type, JSON.stringify(saved.design!.layers.map((l) => [l.id, l.type]))).toBe('picto');
+    // As « Ajout image » leaves them: the user's upload and the cut-out the worker made of it, and a stranger's upload.
+    const em = h.services.orm.em.fork();
+    const upload = randomUUID();
+    const cutout = randomUUID();
+    const theirs = randomUUID();
+    const row = (id: string, owner: string, kind: 'upload' | 'cutout', derivedFrom: string | null) => em.create(Asset, { id, user: owner, kind, key: `test/${id}`, width: 400, height: 600, bytes: 1000, format: 'png', purpose: kind === 'upload' ? 'image' : null, derivedFrom, hasAlpha: kind === 'cutout' });
+    row(upload, user.userId, 'upload', null);
+    row(cutout, user.userId, 'cutout', upload);
+    row(theirs, stranger.userId, 'upload', null);
+    await em.flush();
+
+    // Only a stranger's picture: nothing of the user's to use.
+    await em.nativeUpdate(Thumbnail, { id: t.id }, { images: [theirs] });
+    const none = await user.as().studio.readInstruction({ id: t.id, text: 'mets ma photo comme sujet' });
+    expect([none.ops, none.ignored[0]]).toEqual([[], expect.stringMatching(/pas de photo de vous/)]);
+
+    await em.nativeUpdate(Thumbnail, { id: t.id }, { images: [theirs, upload] });
+    const reading = await user.as().studio.readInstruction({ id: t.id, text: 'mets ma photo comme sujet' });
+    expect(reading.ops).toEqual([{ op: 'subject', layer: subject!.id, asset: cutout }]);
+    expect(reading.changed).toBe(true);
+    const drawn = reading.preview!.layers.find((l) => l.id === subject!.id);
+    expect(drawn?.type === 'image' && [drawn.asset, drawn.cutout]).toEqual([cutout, true]);
   });
 
   it('reads only the owner’s thumbnails, and at most 300 characters', async () => {

@@ -5,14 +5,14 @@ import { readInstruction } from '../../shared/engine/instruction.ts';
 import { restyleDesign } from '../../shared/engine/layout.ts';
 import { applyOperations, layerBounds, OperationList, type ApplyHost } from '../../shared/engine/operations.ts';
 import { INSTRUCTION_CASES } from '../fixtures/instruction-cases.ts';
-import { gamingDesign, hiddenLogoDesign, PHOTO, proDesign, reactionDesign, subjectIcon } from '../fixtures/instruction-designs.ts';
+import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, PHOTO, proDesign, reactionDesign } from '../fixtures/instruction-designs.ts';
 
 /**
  * The French instruction reader: each phrasing gives exactly the operations expected on designs
  * laid out by the real engine, and those operations, applied, give what the user asked for.
  */
-const designs = { pro: proDesign, gaming: gamingDesign, reaction: reactionDesign, hidden: hiddenLogoDesign } as const;
-const opts = { subjectIcon };
+const designs = { pro: proDesign, gaming: gamingDesign, reaction: reactionDesign, hidden: hiddenLogoDesign, gamingPicto: gamingPictoDesign, arrow: arrowDesign } as const;
+const opts = instructionOptions;
 const m = serverMeasurer();
 const host: ApplyHost = {
   measurer: m,
@@ -42,6 +42,12 @@ describe('reading French instructions', { timeout: 60_000 }, () => {
     expect(read('logo en haut à gauche, titre plus grand').understood.map((u) => u.text)).toEqual(['Logo en haut à gauche', 'Titre plus grand']);
     expect(read('le mot ARGENT en vert').understood).toEqual([{ text: 'Mot « L’ARGENT » en vert', ops: [0, 1] }]);
     expect(read('remplace le ballon par un trophée', reactionDesign).understood.map((u) => u.text)).toEqual(['Le ballon devient un trophée']);
+    // Angles in French, with their minus sign and comma; a noun's gender as written.
+    expect(read('penche la manette et le titre', gamingPictoDesign).understood.map((u) => u.text)).toEqual(['Manette inclinée à −8°', 'Titre incliné à −13,6°']);
+    expect(read('remets le titre droit', gamingDesign).understood.map((u) => u.text)).toEqual(['Titre remis droit']);
+    expect(read('tourne la flèche de 30°', arrowDesign).understood.map((u) => u.text)).toEqual(['Flèche tournée de 30°']);
+    expect(read('dégradé bleu et violet, fond rouge, blanc et bleu').understood.map((u) => u.text)).toEqual(['Fond en dégradé bleu et violet', 'Fond rouge, blanc et bleu']);
+    expect(read('mets ma photo comme sujet', gamingPictoDesign).understood.map((u) => u.text)).toEqual(['Votre photo comme sujet']);
   });
 
   it('gives nonsense back whole, and what it cannot do with the reason', () => {
@@ -49,7 +55,8 @@ describe('reading French instructions', { timeout: 60_000 }, () => {
     expect(read('  le chat   mange la souris ').ignored).toEqual(['le chat mange la souris']);
     expect(read('mets le titre en jaune avec des paillettes').ignored).toEqual(['paillettes']);
     expect(read('mets le logo en bas à droite').ignored[0]).toMatch(/durée de la vidéo/);
-    expect(read('mets ma photo en fond').ignored[0]).toMatch(/^mets ma photo en fond : cette miniature n’a pas de photo de vous/);
+    expect(readInstruction('mets ma photo en fond', proDesign, { subjectIcon: instructionOptions.subjectIcon }).ignored[0]).toMatch(/^mets ma photo en fond : cette miniature n’a pas de photo de vous/);
+    expect(read('mets ma photo en fond').ignored[0]).toMatch(/^mets ma photo en fond : vos propres images ne vont en fond que dans le style Gaming/);
     expect(read('mets ma photo en fond', restyleDesign(m, gamingDesign, 'pro')).ops).toEqual([]);
     expect(read('enleve le logo', gamingDesign).ignored[0]).toMatch(/pas de logo/);
     expect(read('ajoute une flèche vers la voiture').ignored[0]).toMatch(/je ne trouve pas « voiture »/);
@@ -128,7 +135,43 @@ describe('applying what was read gives what the user asked for', { timeout: 60_0
     expect(bg.kind === 'image' && bg.asset).toBe(PHOTO);
   });
 
+  it('« penche le titre » tilts the headline, « remets le titre droit » sets it straight again', () => {
+    const tilted = apply('penche le titre');
+    expect([tilted.refused, headlineOf(tilted.design)?.rotation]).toEqual([[], -8]);
+    expect(headlineOf(gamingDesign)?.rotation).not.toBe(0);
+    expect(headlineOf(apply('remets le titre droit', gamingDesign).design)?.rotation).toBe(0);
+  });
+
+  it('« tourne la flèche de 30 degrés » turns the arrow about its middle, its length kept', () => {
+    const arrowOf = (d: Design) => d.layers.find((l) => l.type === 'shape' && l.shape === 'arrow');
+    const before = arrowOf(arrowDesign);
+    const after = arrowOf(apply('tourne la flèche de 30 degrés', arrowDesign).design);
+    if (before?.type !== 'shape' || before.shape !== 'arrow' || after?.type !== 'shape' || after.shape !== 'arrow') throw new Error('no arrow');
+    const angle = (a: typeof before) => (Math.atan2(a.to.y - a.from.y, a.to.x - a.from.x) * 180) / Math.PI;
+    const length = (a: typeof before) => Math.hypot(a.to.x - a.from.x, a.to.y - a.from.y);
+    expect(angle(after) - angle(before)).toBeCloseTo(30, 0);
+    expect(Math.abs(length(after) - length(before))).toBeLessThan(2);
+  });
+
+  it('« fond noir et or » gives a background of both colours, « dégradé bleu et violet » their gradient', () => {
+    const gold = apply('fond noir et or').design.background;
+    expect(gold.kind === 'procedural' && [gold.recipe, gold.colors]).toEqual(['beam', ['#0B0B0F', '#D4AF37']]);
+    // The reaction design's « pop » background keeps its burst, drawn in the two colours.
+    const pop = apply('fond rouge et blanc', reactionDesign).design.background;
+    expect(pop.kind === 'procedural' && [pop.recipe, pop.colors]).toEqual(['pop', ['#E10600', '#FFFFFF']]);
+    const violet = apply('dégradé bleu et violet', gamingDesign).design.background;
+    expect(violet.kind === 'procedural' && [violet.recipe, violet.colors]).toEqual(['beam', ['#1F5BFF', '#7A3CF0']]);
+  });
+
+  it('« mets ma photo comme sujet » in Gaming puts the user’s photo where the pictogram was', () => {
+    const r = apply('mets ma photo comme sujet', gamingPictoDesign);
+    const subject = r.design.layers.find((l) => l.id === 'sujet');
+    expect([r.refused, subject?.type === 'image' && subject.asset]).toEqual([[], PHOTO]);
+  });
+
   it('every phrasing applies without throwing', () => {
     for (const c of INSTRUCTION_CASES) expect(() => applyOperations(host, designs[c.design], c.ops), c.text).not.toThrow();
+    // What the reader gives, the design takes: none of the new phrasings is refused when applied.
+    for (const c of INSTRUCTION_CASES.slice(INSTRUCTION_CASES.findIndex((x) => x.text === 'penche le titre'))) expect(applyOperations(host, designs[c.design], c.ops).refused, c.text).toEqual([]);
   });
 });
