@@ -15,8 +15,13 @@ import { imagesForScale, surface } from './browser';
  * compares both after a series of edits.
  */
 
-/** Copies kept at most: 60 layers × a 960×540 preview would hold 120 MB; past this, only the edited layer's boundary is kept. */
+/**
+ * Copies kept (beside the background's): one per layer of a design of up to 12 layers, 2 MB each for a
+ * 960×540 preview. A design with more layers (up to 60) keeps the background's and the edited layer's.
+ */
 const MAX_COPIES = 12;
+/** Canvases of stale copies kept to hold the next ones: a drag drops and takes again the copies above the dragged layer each frame. */
+const MAX_SPARE = MAX_COPIES + 1;
 
 export interface PaintStats {
   /** Index (among the drawn layers) of the first layer drawn again; `layers` when nothing was. */
@@ -100,17 +105,17 @@ export class PreviewPainter {
     return { from, layers: layers.length };
   }
 
-  /** Forgets every copy (e.g. the canvas is about to be reused for something else). */
-  reset(): void {
-    this.dropCopies(0);
-    this.frame = '';
-  }
-
   /** Keeps the canvas as it is now as the copy under layer `boundary`. */
   private keep(boundary: number, keys: readonly string[], layerCount: number, edited: number): void {
     // Many layers: only the copy under the edited one, the next edit's likely starting point.
     if (layerCount > MAX_COPIES && boundary !== edited && boundary !== 0) return;
     const existing = this.copies.get(boundary);
+    if (!existing && this.copies.size > MAX_COPIES) {
+      // Full: the copy farthest from the edited layer goes (never the background's, the cheapest start).
+      let far = -1;
+      for (const b of this.copies.keys()) if (b !== 0 && (far < 0 || Math.abs(b - edited) > Math.abs(far - edited))) far = b;
+      if (far > 0) this.dropCopies(far, far);
+    }
     const target = existing?.canvas ?? this.spare.pop() ?? document.createElement('canvas');
     if (target.width !== this.canvas.width || target.height !== this.canvas.height) {
       target.width = this.canvas.width;
@@ -123,11 +128,12 @@ export class PreviewPainter {
     this.copies.set(boundary, { canvas: target, keys: keys.slice(0, boundary + 1) });
   }
 
-  private dropCopies(fromBoundary: number): void {
+  /** Drops the copies from `fromBoundary` to `toBoundary`; a few canvases are kept for the next copies, the rest freed. */
+  private dropCopies(fromBoundary: number, toBoundary = Infinity): void {
     for (const [boundary, copy] of this.copies) {
-      if (boundary < fromBoundary) continue;
+      if (boundary < fromBoundary || boundary > toBoundary) continue;
       this.copies.delete(boundary);
-      this.spare.push(copy.canvas);
+      if (this.spare.length < MAX_SPARE) this.spare.push(copy.canvas);
     }
   }
 
