@@ -59,11 +59,64 @@ export async function prepareDesign(design: Design): Promise<Map<string, LoadedI
   return map;
 }
 
-function surface(width: number, height: number): Surface {
+export function surface(width: number, height: number): Surface {
   const c = document.createElement('canvas');
   c.width = width;
   c.height = height;
   return c;
+}
+
+/**
+ * Pictograms are SVG documents, and Chromium's canvas plays an SVG's vector drawing again on every
+ * drawImage (6–8 ms for an emoji-like ball in software rendering, twice when it glows: once for its
+ * silhouette). The preview draws each one from a bitmap instead, rasterised once per page and size,
+ * as the server does (server/engine/pictos.ts). Sizes go by half octaves, so a drawn pictogram is
+ * never shrunk by more than 1.42 (still sharp) and a resize drag rasterises again only every ~40 %.
+ */
+const PICTO_MIN_PX = 64;
+const PICTO_MAX_PX = 2048;
+const pictoRasters = new WeakMap<CanvasImageSource, Map<number, LoadedImage>>();
+
+function pictoBucket(need: number): number {
+  for (let k = 0; ; k++) {
+    const px = Math.round(PICTO_MIN_PX * Math.SQRT2 ** k);
+    if (px >= need || px >= PICTO_MAX_PX) return Math.min(px, PICTO_MAX_PX);
+  }
+}
+
+function rasterPicto(img: LoadedImage, need: number): LoadedImage {
+  // An SVG without its own size (naturalWidth 0) cannot be scaled to a bitmap: drawn as it is.
+  if (img.width <= 0 || img.height <= 0) return img;
+  const px = pictoBucket(need);
+  let sizes = pictoRasters.get(img.source);
+  if (!sizes) pictoRasters.set(img.source, (sizes = new Map()));
+  let raster = sizes.get(px);
+  if (!raster) {
+    // The bitmap keeps the SVG's proportions; the renderer only reads width and height for them.
+    const long = Math.max(img.width, img.height);
+    const c = surface(Math.max(1, Math.round((px * img.width) / long)), Math.max(1, Math.round((px * img.height) / long)));
+    c.getContext('2d')?.drawImage(img.source, 0, 0, c.width, c.height);
+    raster = { source: c as HTMLCanvasElement, width: img.width, height: img.height };
+    sizes.set(px, raster);
+  }
+  return raster;
+}
+
+/** The images a design draws with at `scale`, each pictogram as a bitmap at the size it is drawn. */
+export function imagesForScale(design: Design, images: ReadonlyMap<string, LoadedImage>, scale: number): ReadonlyMap<string, LoadedImage> {
+  const need = new Map<string, number>();
+  for (const l of design.layers) {
+    if (l.type !== 'picto') continue;
+    const key = pictoKey(l.icon);
+    need.set(key, Math.max(need.get(key) ?? 0, Math.max(l.box.w, l.box.h) * scale));
+  }
+  if (need.size === 0) return images;
+  const out = new Map(images);
+  for (const [key, px] of need) {
+    const img = images.get(key);
+    if (img) out.set(key, rasterPicto(img, px));
+  }
+  return out;
 }
 
 /** Draws a design whose fonts and images are loaded (synchronous: nothing can interleave). */
@@ -72,10 +125,9 @@ export function drawPrepared(canvas: HTMLCanvasElement, design: Design, images: 
   canvas.height = Math.round(design.height * scale);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('Canvas 2D indisponible');
-  const host: RenderHost = { createSurface: surface, images };
+  const host: RenderHost = { createSurface: surface, images: imagesForScale(design, images, scale) };
   renderDesign(ctx, design, host, scale);
 }
-
 
 let measureCtx: CanvasRenderingContext2D | null = null;
 

@@ -1,6 +1,6 @@
 import { drawBackground } from './backgrounds.ts';
 import type { Ctx, LoadedImage, Measurer, RenderHost } from './canvas.ts';
-import type { Box, Design, ImageLayer, LogoLayer, PictoLayer, TextLayer } from './design.ts';
+import type { Box, Design, ImageLayer, Layer, LogoLayer, PictoLayer, TextLayer } from './design.ts';
 import { pictoKey } from './design.ts';
 import { fontString } from './fonts.ts';
 import { drawShape } from './shapes.ts';
@@ -11,35 +11,49 @@ import { drawRun, measureRun, splitEmphasis } from './text.ts';
  * editing) and on the server (final files). `scale` draws the design larger (4K = 3).
  */
 export function renderDesign(ctx: Ctx, design: Design, host: RenderHost, scale = 1): void {
+  renderBackground(ctx, design, host, scale);
+  const hidden = design.hidden && design.hidden.length > 0 ? new Set(design.hidden) : null;
+  for (const layer of design.layers) if (!hidden?.has(layer.id)) renderLayer(ctx, design, layer, host, scale);
+}
+
+/**
+ * The background alone, each part of a design drawn in its own saved state: what one draws never
+ * leaks into the next, so the browser's preview can keep the pixels under a layer and draw only
+ * from that layer up (client/engine/preview-painter.ts) with the very result of a full draw.
+ */
+export function renderBackground(ctx: Ctx, design: Design, host: RenderHost, scale = 1): void {
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   const bgImage = design.background.kind === 'image' ? host.images.get(design.background.asset) : undefined;
   drawBackground(ctx, design.background, design.width, design.height, bgImage);
-  const hidden = design.hidden && design.hidden.length > 0 ? new Set(design.hidden) : null;
-  for (const layer of design.layers) {
-    if (hidden?.has(layer.id)) continue;
-    switch (layer.type) {
-      case 'shape':
-        drawShape(ctx, layer);
-        break;
-      case 'text':
-        drawText(ctx, layer, scale);
-        break;
-      case 'image': {
-        const img = host.images.get(layer.asset);
-        if (img) drawImageLayer(ctx, layer, img, host, scale);
-        break;
-      }
-      case 'picto': {
-        const img = host.images.get(pictoKey(layer.icon));
-        if (img) drawPicto(ctx, layer, img, host, scale);
-        break;
-      }
-      case 'logo': {
-        const img = host.images.get(layer.asset);
-        if (img) drawLogo(ctx, layer, img, design.width, design.height);
-        break;
-      }
+  ctx.restore();
+}
+
+/** One layer over what the context holds (whether it is hidden is the caller's business). */
+export function renderLayer(ctx: Ctx, design: Design, layer: Layer, host: RenderHost, scale = 1): void {
+  ctx.save();
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  switch (layer.type) {
+    case 'shape':
+      drawShape(ctx, layer);
+      break;
+    case 'text':
+      drawText(ctx, layer, scale);
+      break;
+    case 'image': {
+      const img = host.images.get(layer.asset);
+      if (img) drawImageLayer(ctx, layer, img, host, scale);
+      break;
+    }
+    case 'picto': {
+      const img = host.images.get(pictoKey(layer.icon));
+      if (img) drawPicto(ctx, layer, img, host, scale);
+      break;
+    }
+    case 'logo': {
+      const img = host.images.get(layer.asset);
+      if (img) drawLogo(ctx, layer, img, design.width, design.height);
+      break;
     }
   }
   ctx.restore();

@@ -1,13 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Design } from '../../../../shared/engine/design';
 import type { LoadedImage } from '../../../../shared/engine/canvas';
-import { drawPrepared, prepareDesign } from '../../../engine/browser';
+import { prepareDesign } from '../../../engine/browser';
+import { PreviewPainter } from '../../../engine/preview-painter';
 
 /**
  * The editor's live picture, drawn at its display size: the canvas holds its CSS size × the
  * screen's pixel ratio, capped below the design's own size, so the page never holds a full-size
  * file of a picture not yet paid for (nothing to « save image as » but a reduced preview), and
- * each redraw paints as few pixels as the screen shows.
+ * each redraw paints as few pixels as the screen shows. A redraw starts from the edited layer: what
+ * lies under it is copied back from the last frame (client/engine/preview-painter.ts).
  *
  * The last draw's duration is on `data-draw-ms`, its end (performance.now()) on `data-drawn-at`:
  * the speed test reads them.
@@ -21,6 +23,7 @@ export function StageCanvas(props: { design: Design; label: string }) {
   const [images, setImages] = useState<ReadonlyMap<string, LoadedImage> | null>(null);
   const [drawn, setDrawn] = useState(false);
   const latest = useRef(0);
+  const painter = useRef<PreviewPainter | null>(null);
 
   useLayoutEffect(() => {
     const canvas = ref.current;
@@ -52,7 +55,8 @@ export function StageCanvas(props: { design: Design; label: string }) {
     const started = performance.now();
     const ratio = Math.min(window.devicePixelRatio || 1, MAX_RATIO);
     const scale = Math.min((cssWidth * ratio) / props.design.width, MAX_SHARE);
-    drawPrepared(canvas, props.design, images, scale);
+    painter.current ??= new PreviewPainter(canvas);
+    painter.current.draw(props.design, images, scale);
     const done = performance.now();
     canvas.dataset.drawMs = (done - started).toFixed(2);
     canvas.dataset.drawnAt = done.toFixed(2);
