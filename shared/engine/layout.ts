@@ -628,7 +628,16 @@ function readableAccent(color: string, ground: string): string {
  * an edited headline, its highlights, the palette and the images carry over.
  */
 export function adaptDesign(m: Measurer, design: Design, format: FormatId, prompt = ''): Design {
-  return carryEdits(design, layoutDesign(m, inputOf(design, format, prompt)));
+  const laid = layoutDesign(m, inputOf(design, format, prompt));
+  // A decoration the user deleted in the editor (the layout's arrow, halo, label…) would be drawn
+  // again by the new layout. The design keeps no record of deletions, so they are found by laying
+  // the design out again in its own frame: what that layout draws and the design no longer has was
+  // removed, and stays removed. What only the other frame draws (a 9:16 arrow) still comes.
+  const own = format === design.format ? laid : layoutDesign(m, inputOf(design, design.format, prompt));
+  const present = new Set(design.layers.map((l) => l.id));
+  const removed = new Set(own.layers.map((l) => l.id).filter((id) => !present.has(id)));
+  const kept = removed.size === 0 ? laid : { ...laid, layers: laid.layers.filter((l) => !removed.has(l.id)) };
+  return carryEdits(design, kept);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Box, Design, Layer } from '../../../../shared/engine/design';
 import { companions, layerBounds, type Operation } from '../../../../shared/engine/operations';
 import { frEditor } from '../../../i18n/fr-editor';
@@ -64,6 +64,48 @@ export function groupBounds(design: Design, layer: Layer): Box {
 
 const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
+/** How far above (or below) the box the rotation handle's centre sits, in CSS pixels (its stem's length plus its radius). */
+const ROTATE_OFFSET = 28;
+/** Room the rotation handle needs outside the box: the offset, the radius of a finger-sized handle and a little air. */
+const ROTATE_ROOM = ROTATE_OFFSET + 12;
+/** A handle's centre stays this far inside the stage, so at least most of it can be seen and grabbed. */
+const HANDLE_INSET = 8;
+
+export interface HandlePlaces {
+  /** Each corner handle's centre, relative to the selection box's top left, in CSS pixels. */
+  corners: Record<(typeof HANDLES)[number], { x: number; y: number }>;
+  /** The rotation handle's centre, relative to the box, and which side of the box it is on (its stem points to the box). */
+  rotate: { x: number; y: number; side: 'above' | 'below' | 'inside' };
+}
+
+/**
+ * Where the handles of a selection box go on a stage of `stage` CSS pixels, which clips what crosses
+ * its edges. The rotation handle sits above the box, or below it when a layer near the top leaves no
+ * room above (it was drawn outside the stage and cut off), or just inside the box's visible top when
+ * the box is as tall as the frame; corner handles on an edge are pulled in so they stay grabbable.
+ */
+export function placeHandles(box: Box, frame: { width: number; height: number }, stage: { width: number; height: number }): HandlePlaces {
+  const kx = stage.width / frame.width;
+  const ky = stage.height / frame.height;
+  const left = box.x * kx;
+  const top = box.y * ky;
+  const right = (box.x + box.w) * kx;
+  const bottom = (box.y + box.h) * ky;
+  const clampX = (x: number) => Math.min(Math.max(x, HANDLE_INSET), stage.width - HANDLE_INSET);
+  const clampY = (y: number) => Math.min(Math.max(y, HANDLE_INSET), stage.height - HANDLE_INSET);
+  const corner = (x: number, y: number) => ({ x: clampX(x) - left, y: clampY(y) - top });
+  // Centred on the part of the box the stage shows.
+  const cx = clampX((Math.max(left, 0) + Math.min(right, stage.width)) / 2) - left;
+  let rotate: HandlePlaces['rotate'];
+  if (top >= ROTATE_ROOM) rotate = { x: cx, y: -ROTATE_OFFSET, side: 'above' };
+  else if (stage.height - bottom >= ROTATE_ROOM) rotate = { x: cx, y: bottom - top + ROTATE_OFFSET, side: 'below' };
+  else rotate = { x: cx, y: Math.max(top, 0) + ROTATE_OFFSET - top, side: 'inside' };
+  return {
+    corners: { nw: corner(left, top), ne: corner(right, top), sw: corner(left, bottom), se: corner(right, bottom) },
+    rotate,
+  };
+}
+
 export function EditorStage(props: {
   design: Design;
   selected: Layer | null;
@@ -79,6 +121,20 @@ export function EditorStage(props: {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const mode = useRef<Mode | null>(null);
   const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
+  // The stage's size on screen: the handles are placed in its pixels (see placeHandles).
+  const [stagePx, setStagePx] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = stageRef.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      setStagePx((prev) => (prev && prev.width === r.width && prev.height === r.height ? prev : { width: r.width, height: r.height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const toDesign = (clientX: number, clientY: number) => {
     const rect = stageRef.current!.getBoundingClientRect();
@@ -170,6 +226,8 @@ export function EditorStage(props: {
   const box = selected ? groupBounds(design, selected) : null;
   const W = design.width;
   const H = design.height;
+  const places = box && stagePx && stagePx.width > 0 ? placeHandles(box, design, stagePx) : null;
+  const px = (p: { x: number; y: number } | undefined) => (p ? { left: `${p.x}px`, top: `${p.y}px` } : undefined);
   return (
     <div
       ref={stageRef}
@@ -205,9 +263,11 @@ export function EditorStage(props: {
           style={{ left: pct(box.x, W), top: pct(box.y, H), width: pct(box.w, W), height: pct(box.h, H) }}
         >
           {HANDLES.map((h) => (
-            <span key={h} className={`editor__handle editor__handle--${h}`} data-handle={h} />
+            <span key={h} className={`editor__handle editor__handle--${h}`} data-handle={h} data-testid={`editor-handle-${h}`} style={px(places?.corners[h])} />
           ))}
-          {rotatable(selected) ? <span className="editor__handle editor__handle--rotate" data-handle="rotate" /> : null}
+          {rotatable(selected) ? (
+            <span className="editor__handle editor__handle--rotate" data-handle="rotate" data-testid="editor-handle-rotate" data-side={places?.rotate.side ?? 'above'} style={px(places?.rotate)} />
+          ) : null}
         </div>
       ) : null}
     </div>
