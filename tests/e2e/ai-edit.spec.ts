@@ -5,7 +5,7 @@ import { parseColor } from '../../shared/engine/color';
 import { geminiAnswers } from '../fixtures/gemini-server';
 import { answers } from '../fixtures/openai-server';
 import { AI_PORTS, fakes } from './ai-engines';
-import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+import { apiGet, comeFromOwnAddress, currentThumbnailId as currentId, signUpThroughForm } from './helpers';
 
 /**
  * « Modifier la photo »: an AI edit of the thumbnail's picture, in Chromium, against an app whose
@@ -33,17 +33,6 @@ interface Dto {
   imageUrl: string | null;
   error: string | null;
   design: unknown;
-}
-
-async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), `${procedure} answers`).toBe(true);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function currentId(page: Page): Promise<string> {
-  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger', exact: true }).getAttribute('href');
-  return /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')![1]!;
 }
 
 /** The HD JPEG a creator downloads, as raw RGB. */

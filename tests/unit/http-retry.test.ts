@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImageEngineError } from '../../server/image-engines/errors';
-import { createHttpRetry, retryAfter } from '../../server/image-engines/http-retry';
+import { createHttpRetry, retryAfter, type HttpRetry } from '../../server/image-engines/http-retry';
 
 /**
  * The retry policy both hosted image adapters share, on its own: which wait a server's answer asks
@@ -29,17 +29,17 @@ describe('retryAfter', () => {
 });
 
 describe('retrying', () => {
+  /** Runs an attempt that always throws `fail(n)` (n from 1), and says how it ended and how many times it ran. */
+  async function runFailing(retry: HttpRetry, fail: (n: number) => Error): Promise<{ err: unknown; calls: number }> {
+    let calls = 0;
+    const err = await retry.retrying(undefined, async () => Promise.reject(fail(++calls))).catch((e: unknown) => e);
+    return { err, calls };
+  }
   const quiet = (sleeps: number[], maxRetries = 3) => createHttpRetry({ maxRetries, retryBaseMs: 100, redact: (s) => s, sleep: async (ms) => void sleeps.push(ms) });
 
   it('tries a retryable error again, after the wait it names or a growing backoff, and says how many attempts failed', async () => {
     const sleeps: number[] = [];
-    let calls = 0;
-    const err = await quiet(sleeps)
-      .retrying(undefined, async () => {
-        calls++;
-        throw new ImageEngineError('unavailable', 'down', { retryable: true, ...(calls === 2 ? { retryAfterMs: 4_000 } : {}) });
-      })
-      .catch((e: unknown) => e);
+    const { err, calls } = await runFailing(quiet(sleeps), (n) => new ImageEngineError('unavailable', 'down', { retryable: true, ...(n === 2 ? { retryAfterMs: 4_000 } : {}) }));
     expect(err).toBeInstanceOf(ImageEngineError);
     expect((err as ImageEngineError).message).toBe('down (after 4 attempts)');
     expect(calls).toBe(4);
@@ -52,13 +52,7 @@ describe('retrying', () => {
 
   it('stops at once on a non-retryable error, and on anything that is not an ImageEngineError', async () => {
     const sleeps: number[] = [];
-    let calls = 0;
-    const refused = await quiet(sleeps)
-      .retrying(undefined, async () => {
-        calls++;
-        throw new ImageEngineError('refused', 'no', { retryable: false });
-      })
-      .catch((e: unknown) => e);
+    const { err: refused, calls } = await runFailing(quiet(sleeps), () => new ImageEngineError('refused', 'no', { retryable: false }));
     expect((refused as ImageEngineError).message).toBe('no');
     await expect(quiet(sleeps).retrying(undefined, () => Promise.reject(new Error('job cancelled')))).rejects.toThrow('job cancelled');
     expect(calls).toBe(1);
