@@ -2,7 +2,10 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { AI_PORTS } from './tests/e2e/ai-engines';
 import { startMailSink } from './tests/e2e/mail-sink';
+import { GEMINI_TEST_KEY } from './tests/fixtures/gemini-server';
+import { OPENAI_TEST_KEY } from './tests/fixtures/openai-server';
 import { TEST_EDITOR } from './tests/fixtures/editor';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -19,6 +22,20 @@ if (!process.env.E2E_MAIL_DIR) {
   process.env.E2E_SMTP_PORT = String(SMTP_PORT);
   startMailSink(process.env.E2E_MAIL_DIR, SMTP_PORT);
 }
+
+/** The app's environment, listening on `port`, with `extra` on top (another engine, another data folder). */
+const appEnvAt = (port: number, extra: Record<string, string> = {}): Record<string, string> => ({
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  PAYMENT_PROVIDER: 'sandbox',
+  DATABASE_URL: '',
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  ...TEST_EDITOR,
+  ...extra,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,14 +56,37 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(PORT), PUBLIC_URL: BASE_URL, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, ...TEST_EDITOR },
-  },
+  webServer: [
+    // The AI edit path (ai-edit.spec.ts): our fake Gemini and OpenAI APIs, and the app once on each,
+    // with its own data folder (database, files, queue: a job must be run by the engine that took
+    // it). They boot in the background while the main server starts; the spec waits for them.
+    {
+      command: 'npx tsx tests/e2e/serve-ai-engines.ts',
+      url: `http://127.0.0.1:${AI_PORTS.control}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 25_000 },
+      env: {
+        FAKE_CONTROL_PORT: String(AI_PORTS.control),
+        FAKE_GEMINI_PORT: String(AI_PORTS.fakeGemini),
+        FAKE_OPENAI_PORT: String(AI_PORTS.fakeOpenAI),
+        AI_APPS: JSON.stringify([
+          { name: 'gemini', port: AI_PORTS.geminiApp, env: appEnvAt(AI_PORTS.geminiApp, { DATA_DIR: path.join(dataDir, 'ai-gemini'), IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: GEMINI_TEST_KEY, GEMINI_BASE_URL: `http://127.0.0.1:${AI_PORTS.fakeGemini}` }) },
+          { name: 'openai', port: AI_PORTS.openaiApp, env: appEnvAt(AI_PORTS.openaiApp, { DATA_DIR: path.join(dataDir, 'ai-openai'), IMAGE_ENGINE: 'openai', OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: `http://127.0.0.1:${AI_PORTS.fakeOpenAI}/v1` }) },
+        ]),
+      },
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: appEnvAt(PORT),
+    },
+  ],
 });

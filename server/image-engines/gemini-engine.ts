@@ -2,22 +2,11 @@ import sharp from 'sharp';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
 import type { EngineAsset, ImageEngine } from './engine';
-import { ImageEngineError } from './errors';
 import type { GeminiImages } from './gemini';
+import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';
 import { COMPOSE_BUDGET_MS, EDIT_BUDGET_MS, REFRAME_BUDGET_MS } from './openai-engine';
 import { buildImagePrompt } from './prompts';
-
-/** Runs `work` with the caller's signal, also aborted after `ms` with a non-retryable timeout (as openai-engine.ts). */
-async function withinBudget<T>(ms: number, outer: AbortSignal | undefined, what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const budget = new AbortController();
-  const timer = setTimeout(() => budget.abort(new ImageEngineError('timeout', `Gemini: ${what} took more than ${ms} ms in all`, { retryable: false })), ms);
-  try {
-    return await work(outer ? AbortSignal.any([outer, budget.signal]) : budget.signal);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Google's Gemini image model: a text-free 16:9 background from the brief and the style (the same
@@ -35,7 +24,7 @@ export function geminiEngine(images: GeminiImages, newId: () => string, budgets:
     async compose(input) {
       if (input.background) return { design: layoutDesign(serverMeasurer(), input), assets: [] };
       const brief = input.prompt.trim() || input.title;
-      const png = await withinBudget(composeBudgetMs, input.signal, 'the thumbnail background', (signal) =>
+      const png = await withinBudget(composeBudgetMs, input.signal, 'Gemini: the thumbnail background', (signal) =>
         images.generate({ prompt: buildImagePrompt({ brief, style: input.style, colors: input.hints?.background }), aspectRatio: '16:9', signal }),
       );
       const meta = await sharp(png).metadata();
@@ -44,12 +33,12 @@ export function geminiEngine(images: GeminiImages, newId: () => string, budgets:
       return { design, assets: [background] };
     },
     async reframe(png, style, signal) {
-      return withinBudget(reframeBudgetMs, signal, 'redrawing the 9:16 background', (budgeted) =>
+      return withinBudget(reframeBudgetMs, signal, 'Gemini: redrawing the 9:16 background', (budgeted) =>
         images.generate({ prompt: buildImagePrompt({ brief: 'Extend this exact scene to a tall portrait frame; keep its look, light and colours.', style }), images: [png], aspectRatio: '9:16', signal: budgeted }),
       );
     },
     async editPicture(edit) {
-      return withinBudget(editBudgetMs, edit.signal, 'editing the picture', (signal) =>
+      return withinBudget(editBudgetMs, edit.signal, 'Gemini: editing the picture', (signal) =>
         // 1024 px on the long side: the model's own working size (1024×1024 for a square).
         editThroughMask(edit, { maxSide: 1024 }, (crop) => images.generate({ prompt: edit.prompt, images: [crop.png], signal })),
       );

@@ -1,8 +1,7 @@
-import { setTimeout as delay } from 'node:timers/promises';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { ImageEngineError } from './errors';
-import { sniffImage } from './openai';
+import { createHttpRetry, retryAfter, safeJson, type HttpRetryOptions } from './http-retry';
+import { IMAGE_MIME, pngFromBase64, sniffImage } from './image-bytes';
 
 /**
  * Google's Gemini image model (« Nano Banana », default `gemini-2.5-flash-image`) through the Gemini
@@ -40,8 +39,8 @@ import { sniffImage } from './openai';
  * - Cost, by Google's public pricing: an image is 1290 output tokens at 30 US$ per million, about
  *   4 US cents (0.039 US$), for gemini-2.5-flash-image; input images cost a few hundred input tokens.
  *
- * Retries as the OpenAI adapter does them (openai.ts): network errors, our timeouts, 408, 429 and
- * 5xx, with exponential backoff and jitter, or the wait Google asks for (`retryDelay` or
+ * Retries as the OpenAI adapter does them (http-retry.ts): network errors, our timeouts, 408, 429
+ * and 5xx, with exponential backoff and jitter, or the wait Google asks for (`retryDelay` or
  * `retry-after`, capped at 30 s). 400, 401, 403 and 404 are never retried. A caller's `signal`
  * stops everything at once and the promise rejects with its reason.
  */
@@ -62,29 +61,17 @@ export interface GeminiImages {
   generate(req: GeminiImageRequest): Promise<Buffer>;
 }
 
-export interface GeminiImagesOptions {
+export interface GeminiImagesOptions extends HttpRetryOptions {
   apiKey: string;
   /** https://generativelanguage.googleapis.com unless a test points it at the fake server. */
   baseUrl?: string;
   model?: string;
-  /** Per attempt, covering the whole answer (headers and body). */
-  timeoutMs?: number;
-  /** Attempts after the first one. */
-  maxRetries?: number;
-  /** First backoff delay; doubled at each retry (before jitter), at most 8 s. */
-  retryBaseMs?: number;
-  fetchImpl?: typeof fetch;
-  /** Waits between attempts; tests inject one that records the delay and returns at once. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 const DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com';
 const DEFAULT_MODEL = 'gemini-2.5-flash-image';
-const MAX_RETRY_AFTER_MS = 30_000;
-const MAX_BACKOFF_MS = 8_000;
 /** The documented bound of a whole inline request; base64 adds a third. */
 const MAX_INLINE_BYTES = 20 * 1024 * 1024;
-const MIME = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
 const REFUSAL_FINISH = new Set(['SAFETY', 'PROHIBITED_CONTENT', 'BLOCKLIST', 'SPII', 'RECITATION', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION']);
 
@@ -126,53 +113,13 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
   const base = (opts.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const model = opts.model ?? DEFAULT_MODEL;
   const url = `${base}/v1beta/models/${encodeURIComponent(model)}:generateContent`;
-  const timeoutMs = opts.timeoutMs ?? 90_000;
-  const maxRetries = Math.max(0, Math.floor(opts.maxRetries ?? 3));
-  const retryBaseMs = opts.retryBaseMs ?? 500;
-  const doFetch = opts.fetchImpl ?? fetch;
-  const sleep: (ms: number, signal?: AbortSignal) => Promise<void> =
-    opts.sleep ??
-    (async (ms, signal) => {
-      try {
-        await delay(ms, undefined, { signal });
-      } catch (err) {
-        throw signal?.aborted ? signal.reason : err;
-      }
-    });
-
   /** Error text with the key, or anything shaped like a Google API key, blanked out. */
   const redact = (text: string) => text.split(opts.apiKey).join('[redacted]').replace(/AIza[0-9A-Za-z_-]{10,}/g, 'AIza[redacted]');
+  const http = createHttpRetry({ ...opts, redact });
 
   async function attempt(body: string, signal: AbortSignal | undefined): Promise<Buffer> {
-    const controller = new AbortController();
-    const onCallerAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', onCallerAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
-    }, timeoutMs);
-    let res: Response;
-    let text: string;
-    try {
-      res = await doFetch(url, {
-        method: 'POST',
-        headers: { 'x-goog-api-key': opts.apiKey, 'content-type': 'application/json', accept: 'application/json' },
-        body,
-        redirect: 'error',
-        signal: controller.signal,
-      });
-      // Read inside the timer: a server that sends headers and then stalls still times out.
-      text = await res.text();
-    } catch (err) {
-      if (signal?.aborted) throw signal.reason;
-      if (timedOut) throw new ImageEngineError('timeout', `Gemini ${model}: no answer within ${timeoutMs} ms`, { retryable: true, cause: err });
-      const detail = err instanceof Error ? `${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}` : String(err);
-      throw new ImageEngineError('unavailable', `Gemini ${model}: network error: ${redact(detail)}`, { retryable: true, cause: err });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onCallerAbort);
-    }
+    const init = { method: 'POST', headers: { 'x-goog-api-key': opts.apiKey, 'content-type': 'application/json', accept: 'application/json' }, body };
+    const { res, text } = await http.send(url, init, `Gemini ${model}`, signal);
     const where = `Gemini ${model} answered ${res.status}`;
     if (!res.ok) throw errorFor(res.status, res.headers, text, where);
     return decodeAnswer(text, where);
@@ -186,7 +133,7 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
       ? `${apiError.status ?? '?'}${reasons.length ? ` (${reasons.join(', ')})` : ''}: ${apiError.message ?? ''}`
       : text.trim() === '' ? 'empty body' : `body: ${text.slice(0, 200)}`;
     const message = redact(`${where}: ${detail}`);
-    const retryAfterMs = retryDelay(headers, apiError?.details);
+    const retryAfterMs = retryAfter(headers, { preferred: retryInfoDelay(apiError?.details) });
     const withWait = retryAfterMs === undefined ? {} : { retryAfterMs };
 
     if (status === 401 || status === 403 || reasons.some((r) => r === 'API_KEY_INVALID' || r === 'API_KEY_SERVICE_BLOCKED')) {
@@ -222,24 +169,7 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
       throw new ImageEngineError('bad_response', `${where} without an image (finishReason ${finish})`, { retryable: false });
     }
     const inline = (image.inlineData ?? image.inline_data)!;
-    const b64 = inline.data.replace(/\s+/g, '');
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw new ImageEngineError('bad_response', `${where} with inline data that is not base64`, { retryable: false });
-    const bytes = Buffer.from(b64, 'base64');
-    const format = sniffImage(bytes);
-    if (!format) throw new ImageEngineError('bad_response', `${where} with inline data that is not an image (${inline.mimeType ?? inline.mime_type ?? '?'}, starts ${bytes.subarray(0, 8).toString('hex')})`, { retryable: false });
-    try {
-      const meta = await sharp(bytes).metadata();
-      if (!meta.width || !meta.height) throw new Error('no dimensions');
-      return format === 'png' ? bytes : await sharp(bytes).png().toBuffer();
-    } catch (err) {
-      throw new ImageEngineError('bad_response', `${where} with a ${format} image that does not decode: ${err instanceof Error ? err.message : String(err)}`, { retryable: false, cause: err });
-    }
-  }
-
-  /** Exponential backoff with jitter: retryBaseMs · 2^(n-1), at most 8 s, minus up to 25 %. */
-  function backoff(n: number): number {
-    const ms = Math.min(retryBaseMs * 2 ** (n - 1), MAX_BACKOFF_MS);
-    return Math.round(ms * (1 - Math.random() * 0.25));
+    return pngFromBase64(inline.data, where, `inline data (${inline.mimeType ?? inline.mime_type ?? '?'})`);
   }
 
   return {
@@ -248,7 +178,7 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
       const images = (req.images ?? []).map((image, i) => {
         const format = sniffImage(image);
         if (!format) throw new ImageEngineError('bad_request', `Gemini: image ${i + 1} is not a png, jpeg or webp file`, { retryable: false });
-        return { inline_data: { mime_type: MIME[format], data: image.toString('base64') } };
+        return { inline_data: { mime_type: IMAGE_MIME[format], data: image.toString('base64') } };
       });
       const body = JSON.stringify({
         contents: [{ role: 'user', parts: [{ text: req.prompt }, ...images] }],
@@ -256,43 +186,14 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
       });
       if (body.length >= MAX_INLINE_BYTES) throw new ImageEngineError('bad_request', `Gemini: the request is ${body.length} bytes (20 MB at most inline)`, { retryable: false });
 
-      for (let n = 1; ; n++) {
-        req.signal?.throwIfAborted();
-        try {
-          return await attempt(body, req.signal);
-        } catch (err) {
-          if (!(err instanceof ImageEngineError)) throw err; // the caller's abort reason
-          if (!err.retryable || n > maxRetries) {
-            if (n > 1) err.message += ` (after ${n} attempts)`;
-            throw err;
-          }
-          await sleep(err.retryAfterMs ?? backoff(n), req.signal);
-          req.signal?.throwIfAborted();
-        }
-      }
+      return http.retrying(req.signal, () => attempt(body, req.signal));
     },
   };
 }
 
-/** Google's `RetryInfo.retryDelay` (« 13s », « 0.5s ») or a `retry-after` header, at most 30 s. */
-function retryDelay(headers: Headers, details: ReadonlyArray<{ '@type'?: string | undefined; retryDelay?: string | undefined }> | undefined): number | undefined {
-  let ms: number | undefined;
+/** Google's `RetryInfo.retryDelay` (« 13s », « 0.5s »), in milliseconds; it wins over a `retry-after` header. */
+function retryInfoDelay(details: ReadonlyArray<{ retryDelay?: string | undefined }> | undefined): number | undefined {
   const info = details?.find((d) => d.retryDelay !== undefined);
   const m = info?.retryDelay ? /^(\d+(?:\.\d+)?)s$/.exec(info.retryDelay.trim()) : null;
-  if (m) ms = Number(m[1]) * 1000;
-  const after = headers.get('retry-after');
-  if (ms === undefined && after) {
-    const seconds = Number(after.trim());
-    if (after.trim() !== '' && Number.isFinite(seconds)) ms = seconds * 1000;
-    else if (!Number.isNaN(Date.parse(after))) ms = Date.parse(after) - Date.now();
-  }
-  return ms === undefined ? undefined : Math.round(Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return m ? Number(m[1]) * 1000 : undefined;
 }

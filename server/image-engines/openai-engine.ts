@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
 import type { EngineAsset, ImageEngine } from './engine';
-import { ImageEngineError } from './errors';
+import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';
 import type { ImageSize, OpenAIImages } from './openai';
 import { buildImagePrompt } from './prompts';
@@ -27,17 +27,6 @@ export function closestSize(width: number, height: number): ImageSize {
   return '1024x1024';
 }
 
-/** Runs `work` with the caller's signal, also aborted after `ms` with a non-retryable ImageEngineError timeout. */
-async function withinBudget<T>(ms: number, outer: AbortSignal | undefined, what: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const budget = new AbortController();
-  const timer = setTimeout(() => budget.abort(new ImageEngineError('timeout', `OpenAI: ${what} took more than ${ms} ms in all`, { retryable: false })), ms);
-  try {
-    return await work(outer ? AbortSignal.any([outer, budget.signal]) : budget.signal);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * OpenAI Images (gpt-image-1): a background from the brief and the style, and, when the brief names
  * something, a cut-out subject (transparent background). The prompt always forbids text.
@@ -51,7 +40,7 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
     async compose(input) {
       const brief = input.prompt.trim() || input.title;
       const wantSubject = input.prompt.trim().length > 0;
-      const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'the thumbnail images', (signal) =>
+      const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'OpenAI: the thumbnail images', (signal) =>
         Promise.all([
           images.generate({ prompt: buildImagePrompt({ brief, style: input.style, colors: input.hints?.background }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }),
           wantSubject ? images.generate({ prompt: buildImagePrompt({ brief, style: input.style, subject: true }), size: '1024x1024', quality: 'medium', background: 'transparent', signal }) : null,
@@ -76,7 +65,7 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
       return { design, assets };
     },
     async reframe(png, style, signal) {
-      return withinBudget(reframeBudgetMs, signal, 'redrawing the 9:16 background', (budgeted) =>
+      return withinBudget(reframeBudgetMs, signal, 'OpenAI: redrawing the 9:16 background', (budgeted) =>
         images.edit({ images: [png], prompt: buildImagePrompt({ brief: 'Extend this exact scene to a tall portrait frame; keep its look, light and colours.', style }), size: '1024x1536', quality: 'medium', background: 'opaque', signal: budgeted }),
       );
     },
@@ -85,7 +74,7 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
      * touch other pixels too, so the answer is composited back through the mask all the same.
      */
     async editPicture(edit) {
-      return withinBudget(editBudgetMs, edit.signal, 'editing the picture', (signal) =>
+      return withinBudget(editBudgetMs, edit.signal, 'OpenAI: editing the picture', (signal) =>
         editThroughMask(edit, { maxSide: 1536 }, (crop) =>
           images.edit({ images: [crop.png], mask: crop.mask, prompt: edit.prompt, size: closestSize(crop.width, crop.height), quality: 'medium', background: 'opaque', signal }),
         ),

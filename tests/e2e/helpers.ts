@@ -36,3 +36,18 @@ export async function verifyFromMail(page: Page, email: string, landsOn: RegExp 
   await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
   await expect(page).toHaveURL(landsOn);
 }
+
+/** A tRPC query as the signed-in page would make it (its cookies), answered with its data. */
+export async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
+  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  expect(res.ok(), `${procedure} answers`).toBe(true);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/** The id of the thumbnail the studio shows, read from its « Télécharger » link. */
+export async function currentThumbnailId(page: Page): Promise<string> {
+  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger', exact: true }).getAttribute('href');
+  const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
+  expect(id, 'the download link names the thumbnail').toBeTruthy();
+  return id!;
+}

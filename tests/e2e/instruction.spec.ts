@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { headlineOf, parseDesign } from '../../shared/engine/design';
 import { colorLuminance, parseColor } from '../../shared/engine/color';
-import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+import { apiGet, comeFromOwnAddress, currentThumbnailId as currentId, signUpThroughForm } from './helpers';
 
 const password = 'Thieb-Awa-Sarr-2026';
 
@@ -12,17 +12,6 @@ interface Dto {
   revision: number;
   imageUrl: string | null;
   design: unknown;
-}
-
-async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), `${procedure} answers`).toBe(true);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function currentId(page: Page): Promise<string> {
-  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger', exact: true }).getAttribute('href');
-  return /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')![1]!;
 }
 
 /** Share of the HD file's pixels that are yellow (red and green high, blue low), as anyone would call them. */

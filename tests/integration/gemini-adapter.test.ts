@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { engineFor } from '../../server/image-engines/engine';
-import { ImageEngineError } from '../../server/image-engines/errors';
 import { createGeminiImages, type GeminiImagesOptions } from '../../server/image-engines/gemini';
 import { geminiEngine } from '../../server/image-engines/gemini-engine';
 import { buildEditPrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { GEMINI_TEST_KEY, geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
+import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
 
 /**
  * The Gemini adapter (generateContent with an image model) against our fake Gemini over real HTTP:
@@ -20,25 +20,7 @@ let sleeps: number[];
 const PATH = '/v1beta/models/gemini-2.5-flash-image:generateContent';
 
 function images(overrides: Partial<GeminiImagesOptions> = {}) {
-  return createGeminiImages({
-    apiKey: GEMINI_TEST_KEY,
-    baseUrl: gemini.url,
-    timeoutMs: 5_000,
-    retryBaseMs: 100,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-    ...overrides,
-  });
-}
-
-async function engineError(promise: Promise<unknown>): Promise<ImageEngineError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ImageEngineError);
-  return err as ImageEngineError;
+  return createGeminiImages({ apiKey: GEMINI_TEST_KEY, baseUrl: gemini.url, ...recordedRetries(sleeps), ...overrides });
 }
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toBuffer();

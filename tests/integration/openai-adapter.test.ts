@@ -6,6 +6,7 @@ import { ImageEngineError } from '../../server/image-engines/errors';
 import { createOpenAIImages, type OpenAIImagesOptions } from '../../server/image-engines/openai';
 import { buildImagePrompt, NO_TEXT_INSTRUCTION, STYLE_DIRECTIONS, type PromptStyle } from '../../server/image-engines/prompts';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
+import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
 
 /**
  * The OpenAI Images adapter against the fake OpenAI over real HTTP: generations and edits, the
@@ -21,25 +22,7 @@ const GENERATIONS = '/v1/images/generations';
 const EDITS = '/v1/images/edits';
 
 function engine(overrides: Partial<OpenAIImagesOptions> = {}) {
-  return createOpenAIImages({
-    apiKey: OPENAI_TEST_KEY,
-    baseUrl: openai.url,
-    timeoutMs: 5_000,
-    retryBaseMs: 100,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-    ...overrides,
-  });
-}
-
-async function engineError(promise: Promise<unknown>): Promise<ImageEngineError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ImageEngineError);
-  return err as ImageEngineError;
+  return createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, ...recordedRetries(sleeps), ...overrides });
 }
 
 async function png(width: number, height: number, opts: { alpha?: boolean } = {}): Promise<Buffer> {

@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+import { ImageEngineError } from './errors';
+
+/** The picture formats both hosted image APIs take and give. */
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+export const IMAGE_MIME: Record<ImageFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image format from the first bytes (PNG, JPEG or WebP), or null. */
+export function sniffImage(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * The base64 picture of an answer, as PNG bytes (png is asked for; should another format come
+ * back, the caller still gets a PNG). Anything that is not a decodable image is `bad_response`,
+ * never retried: every image is paid for. `where` says who answered, `what` which field held it.
+ */
+export async function pngFromBase64(data: string, where: string, what: string): Promise<Buffer> {
+  const b64 = data.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw new ImageEngineError('bad_response', `${where} with ${what} that is not base64`, { retryable: false });
+  const bytes = Buffer.from(b64, 'base64');
+  const format = sniffImage(bytes);
+  if (!format) throw new ImageEngineError('bad_response', `${where} with ${what} whose bytes are not an image (starts ${bytes.subarray(0, 8).toString('hex')})`, { retryable: false });
+  try {
+    const meta = await sharp(bytes).metadata();
+    if (!meta.width || !meta.height) throw new Error('no dimensions');
+    return format === 'png' ? bytes : await sharp(bytes).png().toBuffer();
+  } catch (err) {
+    throw new ImageEngineError('bad_response', `${where} with a ${format} image that does not decode: ${err instanceof Error ? err.message : String(err)}`, { retryable: false, cause: err });
+  }
+}
