@@ -7,7 +7,7 @@ import { readMail } from './mail-sink';
  * the SMTP server received, confirms, and lands in the studio; returns the e-mail used.
  */
 export async function signUpThroughForm(page: Page, person: { name: string; password: string; domain?: string }): Promise<string> {
-  const local = person.name.normalize('NFD').replace(/[^A-Za-z]+/g, '.').toLowerCase();
+  const local = person.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z]+/g, '.').replace(/^\.+|\.+$/g, '').toLowerCase();
   const email = `${local}.${randomBytes(4).toString('hex')}@${person.domain ?? 'exemple.sn'}`;
   await comeFromOwnAddress(page);
   await page.goto('/connexion');
