@@ -8,7 +8,7 @@ import { headlineOf, parseDesign, type Box, type Design, type TextLayer } from '
 import { adaptDesign } from '../../shared/engine/layout';
 import { layerBounds } from '../../shared/engine/operations';
 import { paletteOf } from '../../client/pages/studio/editor/palette';
-import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';
 
 /**
  * The editor's gestures as a user makes them: the resize and rotation handles with the mouse (a
@@ -19,17 +19,6 @@ import { comeFromOwnAddress, signUpThroughForm } from './helpers';
  */
 const password = 'Khady-Sow-Diallo-2026';
 const SCREENS = 'test-results/editor-screens';
-
-async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), `${procedure} answers`).toBe(true);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function currentId(page: Page): Promise<string> {
-  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' }).getAttribute('href');
-  return /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')![1]!;
-}
 
 async function generate(page: Page, name: string, title: string, style: string): Promise<{ id: string; saved: Design; prompt: string }> {
   await comeFromOwnAddress(page);

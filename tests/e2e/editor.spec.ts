@@ -3,20 +3,9 @@ import sharp from 'sharp';
 import { headlineOf, parseDesign, type Design } from '../../shared/engine/design';
 import { layerBounds } from '../../shared/engine/operations';
 import { paletteOf } from '../../client/pages/studio/editor/palette';
-import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';
 
 const password = 'Thieb-Penda-Mbaye-2026';
-
-async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), `${procedure} answers`).toBe(true);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function currentId(page: Page): Promise<string> {
-  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' }).getAttribute('href');
-  return /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')![1]!;
-}
 
 function hexRgb(hex: string): [number, number, number] {
   return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];

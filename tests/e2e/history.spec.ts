@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughForm, apiGet } from './helpers';
 
 /**
  * A history a creator manages (issue 14): two thumbnails generated, one found by a search without
@@ -8,12 +8,6 @@ import { signUpThroughForm } from './helpers';
  * answers 404), and an older version restored after « Améliorer » bringing its picture back.
  */
 const password = 'Yassa-Poulet-Ziguinchor-2026';
-
-async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), `${procedure} answers`).toBe(true);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
 
 async function generate(page: Page, title: string): Promise<void> {
   await page.getByLabel('Titre principal').fill(title);

@@ -6,24 +6,10 @@ import sharp from 'sharp';
 import { parseDesign, type Box, type Design } from '../../shared/engine/design';
 import { IMAGES_STYLE_MESSAGE } from '../../shared/schemas/studio';
 import { landscape, productOnPlainBackground } from '../fixtures/synthetic-pictures';
-import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';
 
 const password = 'Thieb-au-Poisson-2026';
 const SHOTS = 'test-results/studio-screens';
-
-async function apiGet<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const res = await page.request.get(`/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), `${procedure} answers`).toBe(true);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-/** The current thumbnail's id, read from its download link. */
-async function currentId(page: Page): Promise<string> {
-  const href = await page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' }).getAttribute('href');
-  const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
-  expect(id, 'the download link names the thumbnail').toBeTruthy();
-  return id!;
-}
 
 async function designOf(page: Page, id: string): Promise<Design> {
   return parseDesign((await apiGet<{ design: unknown }>(page, 'studio.get', { id })).design);
