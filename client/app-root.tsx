@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-rou
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app';
 import { createClient, createQueryClient } from './lib/trpc';
-import { holdEarlyClicks } from './lib/button-mark';
+import { holdEarlyInput } from './lib/early-input';
 import { xhrUploadFetch } from './lib/upload';
 import { routes } from './routes';
 
@@ -46,8 +46,8 @@ const container = () => document.getElementById('root')!;
 /** The whole app on a page the server rendered for it: hydrated, or rendered in the browser if the server sent only the shell. */
 export async function startApp(): Promise<void> {
   const serverRendered = container().hasChildNodes() && window.__QUERY_STATE__ !== undefined;
-  // The page is on screen before its code: a click on one of its buttons meanwhile is played again once hydrated.
-  const release = serverRendered ? holdEarlyClicks() : null;
+  // The page is on screen before its code: what is typed and clicked meanwhile is played again once hydrated.
+  const release = serverRendered ? holdEarlyInput() : null;
   try {
     await hydrateOrRender(serverRendered, () => release?.(true));
   } catch (err) {

@@ -80,6 +80,23 @@ test('a visitor can fill the studio, and « Générer » asks them to sign in, k
   await expect(page.getByLabel('Titre principal')).toHaveValue('Mon premier titre');
 });
 
+test('what a visitor types and clicks before the page’s code has loaded is kept: the title, then « Générer »', async ({ page }) => {
+  // The studio's code is held back, as on a slow phone connection: the server's page is already there.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/StudioPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/studio', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Titre principal').fill('Mon titre tapé tôt');
+  await page.getByRole('button', { name: 'Générer' }).click();
+  release();
+  await expect(page).toHaveURL(/\/connexion\?suivant=%2Fstudio/);
+  await page.goto('/studio');
+  await expect(page.getByLabel('Titre principal')).toHaveValue('Mon titre tapé tôt');
+});
+
 test('a wrong password gets a French error and the form keeps its values', async ({ page }) => {
   await page.goto('/connexion');
   const signIn = page.getByRole('form', { name: 'Se connecter' });
