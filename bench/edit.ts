@@ -14,20 +14,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { memoryCookieJar } from '../server/auth/cookies';
 import { boot } from '../server/boot';
 import { loadConfig } from '../server/config';
-import { daysFrom, grantCredits } from '../server/credits/ledger';
 import { serverMeasurer } from '../server/engine/index';
 import { createLogger } from '../server/log';
-import { MailMessage } from '../server/mail/mail-message.entity';
-import { appRouter } from '../server/router';
-import { createCallerFactory, createContext } from '../server/trpc';
 import type { Design } from '../shared/engine/design';
 import type { Operation } from '../shared/engine/operations';
 import { editDesigns } from '../tests/fixtures/edit-designs';
 import { editHarnessScript } from '../tests/fixtures/edit-harness-bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltApp } from './built-app';
+import { signedInUser } from './signed-in-user';
 
 const percentile = (v: readonly number[], p: number): number => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(p * v.length))] ?? NaN;
 
@@ -117,14 +113,7 @@ export async function benchEditSave(runs = 30, warmup = 3): Promise<{ median: nu
   const booted = await boot({ config, log, web: true, worker: true });
   const { services } = booted;
   try {
-    const jar = memoryCookieJar();
-    const api = () => createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } }));
-    await api().auth.signUp({ name: 'Banc Édition', email: 'edition@exemple.sn', password: 'Yassa-Poulet-Thiof-26' });
-    const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: 'edition@exemple.sn', kind: 'verify-email' }, { orderBy: { createdAt: 'desc' } });
-    const verified = await api().auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
-    if (verified.status !== 'signed_in') throw new Error('unexpected second factor');
-    const userId = verified.session.user.id;
-    await services.orm.em.fork().transactional((tx) => grantCredits(tx, { userId, amount: 10 + 5 * (runs + warmup), reason: 'bench', expiresAt: daysFrom(new Date(), 1) }));
+    const { api, userId } = await signedInUser(services, config, log, { name: 'Banc Édition', email: 'edition@exemple.sn', credits: 10 + 5 * (runs + warmup) });
     const untilReady = async (id: string, t0: number): Promise<number> => {
       const events = services.statusEvents!.changes(id, AbortSignal.timeout(15_000));
       const fresh = await api().studio.get({ id });

@@ -10,15 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { memoryCookieJar } from '../server/auth/cookies';
 import { boot } from '../server/boot';
 import { loadConfig } from '../server/config';
-import { daysFrom, grantCredits } from '../server/credits/ledger';
 import { acceptImageUpload } from '../server/files/uploads';
 import { createLogger } from '../server/log';
-import { MailMessage } from '../server/mail/mail-message.entity';
-import { appRouter } from '../server/router';
-import { createCallerFactory, createContext } from '../server/trpc';
+import { signedInUser } from './signed-in-user';
 
 const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
 const mb = (): number => Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -41,14 +37,7 @@ export async function benchGenerationImages(runs = 200, timed = 10): Promise<Ima
   const { services } = booted;
   const portrait = readFileSync(path.join(import.meta.dirname, '../tests/fixtures/photos/astronaut.png'));
   try {
-    const jar = memoryCookieJar();
-    const api = () => createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } }));
-    await api().auth.signUp({ name: 'Banc Images', email: 'images@exemple.sn', password: 'Yassa-Poulet-Thiof-26' });
-    const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: 'images@exemple.sn', kind: 'verify-email' }, { orderBy: { createdAt: 'desc' } });
-    const verified = await api().auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
-    if (verified.status !== 'signed_in') throw new Error('unexpected second factor');
-    const userId = verified.session.user.id;
-    await services.orm.em.fork().transactional((tx) => grantCredits(tx, { userId, amount: 10 * (runs + timed + 2), reason: 'bench', expiresAt: daysFrom(new Date(), 1) }));
+    const { api, userId } = await signedInUser(services, config, log, { name: 'Banc Images', email: 'images@exemple.sn', credits: 10 * (runs + timed + 2) });
 
     // Each generation gets a photo of its own (another crop and light): its cut-out is made, not reused.
     const photo = (i: number) =>

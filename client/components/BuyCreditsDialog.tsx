@@ -7,6 +7,7 @@ import { paths } from '../../shared/routes';
 import { fr } from '../i18n/fr';
 import { useCheckout } from '../lib/checkout';
 import { CheckoutNoticeBox } from './CheckoutNoticeBox';
+import { DialogHead } from './DialogHead';
 
 const count = new Intl.NumberFormat('fr-FR');
 
@@ -23,14 +24,7 @@ export function BuyCreditsDialog({ open, onOpenChange, balance, short }: { open:
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog" aria-describedby="buy-credits-text">
-          <div className="dialog__head">
-            <Dialog.Title>{short ? t.title : t.open}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="dialog__close" aria-label={t.close}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogHead title={short ? t.title : t.open} closeLabel={t.close} />
           <div className="dialog__body" data-testid="dialog-body">
             <p id="buy-credits-text">{(short ? t.text : t.topUp)(balance === null ? '…' : formatCredits(balance))}</p>
             {checkout.notice ? <CheckoutNoticeBox notice={checkout.notice} onClose={checkout.clearNotice} /> : null}

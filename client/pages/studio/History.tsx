@@ -8,6 +8,7 @@ import { fr } from '../../i18n/fr';
 import { downloadName, frHistory as t } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
+import { DialogHead } from '../../components/DialogHead';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const PAGE = 12;
@@ -383,14 +384,7 @@ function ConfirmDelete(props: { target: { ids: string[]; title: string | null } 
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--confirm" aria-describedby="history-delete-text">
-          <div className="dialog__head">
-            <Dialog.Title>{t.confirmTitle(n)}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="dialog__close" aria-label={t.close}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogHead title={t.confirmTitle(n)} closeLabel={t.close} />
           <div className="dialog__body">
             <p id="history-delete-text">{n === 1 && props.target?.title ? t.confirmOne(props.target.title) : t.confirmMany(n)}</p>
             {props.error ? <div className="alert alert--error" role="alert">{props.error}</div> : null}

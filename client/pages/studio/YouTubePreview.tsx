@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
 import { avatarColors, channelInitial, formatDuration, formatViews, parseDuration } from './youtube-preview-format';
+import { DialogHead } from '../../components/DialogHead';
 
 type View = 'home' | 'search' | 'mobile';
 type Theme = 'light' | 'dark';
@@ -208,14 +209,7 @@ export function YouTubePreview(props: { thumbnail: ThumbnailView | null; variant
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog yt-dialog" aria-describedby={`${id}-intro`} data-testid="youtube-preview">
-          <div className="dialog__head">
-            <Dialog.Title>{t.title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <button type="button" className="dialog__close" aria-label={t.close}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </Dialog.Close>
-          </div>
+          <DialogHead title={t.title} closeLabel={t.close} />
           <div className="dialog__body yt-dialog__body">
             <p id={`${id}-intro`} className="muted">{t.intro}</p>
             <Tabs.Root value={view} onValueChange={(v) => setView(v as View)} className="yt-tabs">
