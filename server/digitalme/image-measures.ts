@@ -47,11 +47,11 @@ function percentile(values: Float32Array | number[], q: number): number {
 }
 
 export interface ExposureStats {
-  /** Share of face pixels clipped to black (every channel ≤ 16): detail lost in the shadows. */
+  /** Share of face pixels clipped to black (every channel ≤ 8): detail lost in the shadows. */
   crushed: number;
   /** Share of face pixels clipped to white (every channel ≥ 250): detail burnt out. */
   blown: number;
-  /** Brightness (0–255) the face's brightest 2 % reach: eye whites, teeth, highlights; low only when the face gets no light. */
+  /** Brightness (0–255) the face's brightest 1 % reach: eye whites, teeth, highlights; low only when the face gets no light. */
   faceHighlights: number;
   /** Brightness 90 % of the whole picture stays under: the surroundings the face is judged against. */
   sceneHighlights: number;
@@ -69,7 +69,7 @@ export function exposureStats(image: Rgb, faceMask: Uint8Array, scene: Rgb): Exp
     const r = data[i * 3]!;
     const g = data[i * 3 + 1]!;
     const b = data[i * 3 + 2]!;
-    if (Math.max(r, g, b) <= 16) crushed++;
+    if (Math.max(r, g, b) <= 8) crushed++;
     if (Math.min(r, g, b) >= 250) blown++;
     values.push(luma(data, i));
   }
@@ -83,7 +83,7 @@ export function exposureStats(image: Rgb, faceMask: Uint8Array, scene: Rgb): Exp
   return {
     crushed: crushed / n,
     blown: blown / n,
-    faceHighlights: percentile(values, 0.98),
+    faceHighlights: percentile(values, 0.99),
     sceneHighlights: percentile(sceneLuma, 0.9),
     sceneBlown: sceneBlown / sceneLuma.length,
   };
@@ -147,3 +147,4 @@ export function eyeContrast(image: Rgb, eye: Polygon, faceMask: Uint8Array): num
   const spread = (v: number[]) => percentile(v, 0.9) - percentile(v, 0.1);
   return spread(eyeValues) / Math.max(8, spread(faceValues));
 }
+

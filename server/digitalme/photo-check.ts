@@ -31,13 +31,13 @@ export const photoLimits = {
   /** Lid gap over eye width below which an eye is closed. */
   minEyeOpenness: 0.12,
   /** Eye-region spread over face spread below which an eye is covered (sunglasses, hand). */
-  minEyeContrast: 0.55,
+  minEyeContrast: 0.2,
   /** Variance of the contrast-normalised Laplacian on the face. */
-  minSharpness: 0.05,
+  minSharpness: 0.03,
   /** Shares of face pixels clipped to black / white. */
   maxCrushed: 0.25,
   maxBlown: 0.2,
-  /** The face's brightest 2 % (eye whites, highlights) below this: the face gets no light. */
+  /** The face's brightest 1 % (eye whites, highlights) below this: the face gets no light. */
   minFaceHighlights: 60,
   /** Backlight: the face's highlights under this share of the scene's bright level, with the scene itself bright. */
   backlightRatio: 0.35,
