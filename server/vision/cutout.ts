@@ -3,6 +3,7 @@
 import { isCleanObject, isScreenshotLike, measurePicture, type PictureStats } from './classify.ts';
 import { applyGuidedFilter, fitGuidedFilter } from './guided-filter.ts';
 import { decide, decontaminate, encodeRgbaPng, feather, subjectBounds, type Box } from './matte.ts';
+import { inHumanTurn } from './human-turn.ts';
 import { loadVisionModels, type VisionModels } from './models.ts';
 import { decodeRgb, orientedSize, resizeFloat, stretchRgb, type Rgb } from './raster.ts';
 import { objectProbability, personProbability } from './segmenters.ts';
@@ -64,7 +65,7 @@ type Face = Analysed['faces'][number];
 async function detectFaces(models: VisionModels, image: Rgb): Promise<Face[]> {
   const input = models.tf.tensor4d(image.data, [1, image.height, image.width, 3], 'int32');
   try {
-    const result = await models.human.detect(input);
+    const result = await inHumanTurn(() => models.human.detect(input));
     return result.face
       .map((f) => ({ x: f.box[0], y: f.box[1], w: f.box[2], h: f.box[3], score: f.score }))
       .sort((a, b) => b.w * b.h - a.w * a.h);

@@ -1,0 +1,77 @@
+// Checks a DigitalMe set as a whole, once each photo passed its own content checks: near-duplicates
+// (perceptual hash) and identity (embedding against the set's most central photo), then the count.
+import { DIGITALME_MAX_PHOTOS, DIGITALME_MIN_PHOTOS } from '../../shared/digitalme.ts';
+import { centralIndex, faceSimilarity } from './identity.ts';
+import { hammingDistance } from './perceptual-hash.ts';
+import { refused, type PhotoCheck, type PhotoFacts } from './photo-check.ts';
+
+export const setLimits = {
+  min: DIGITALME_MIN_PHOTOS,
+  max: DIGITALME_MAX_PHOTOS,
+  /** Hash bits two photos may differ by and still be one photo sent twice (re-encoded, resized, lightly cropped). */
+  duplicateBits: 8,
+  /**
+   * Similarity to the central photo below which a photo shows someone else. Measured here (light skin
+   * only, tests/unit/digitalme-photo-check.test.ts): Jesper's six faces over 17 years score 0.52–0.68
+   * against his central one, other people 0.12–0.46. VISION.md's 0.55–0.6 would refuse three of his.
+   */
+  sameIdentity: 0.5,
+};
+
+export type SetLimits = typeof setLimits;
+
+export interface SetCheck {
+  /** One verdict per photo, in the order given: content refusals kept, set refusals added. */
+  photos: PhotoCheck[];
+  /** Index of the most central accepted photo (the identity reference), or null when none passed. */
+  central: number | null;
+  /** Similarity of each photo to the central one (null where the face could not be measured). */
+  similarity: Array<number | null>;
+  valid: number;
+  verdict: 'accepted' | 'too_few' | 'too_many';
+}
+
+export function checkSet(checks: readonly PhotoCheck[], options: Partial<SetLimits> = {}): SetCheck {
+  const limits = { ...setLimits, ...options };
+  const photos = [...checks];
+  // Duplicates first: two copies of one photo would otherwise pull the central photo toward themselves.
+  // The first of a pair stays (the person sent it first); each later copy is refused.
+  for (let i = 0; i < photos.length; i++) {
+    const a = photos[i]!;
+    if (a.status !== 'accepted') continue;
+    for (let j = 0; j < i; j++) {
+      const b = photos[j]!;
+      if (b.status !== 'accepted') continue;
+      const bits = hammingDistance(a.facts.hash, b.facts.hash);
+      if (bits <= limits.duplicateBits) {
+        photos[i] = refused('duplicate', `${bits} bits from photo ${j}`, a.facts);
+        break;
+      }
+    }
+  }
+  const kept = photos.flatMap((p, index) => (p.status === 'accepted' ? [{ index, facts: p.facts }] : []));
+  const c = centralIndex(kept.map((k) => k.facts.embedding));
+  const central = kept[c];
+  const similarity = photos.map((p) => {
+    const facts = p.status === 'accepted' ? p.facts : p.facts;
+    return central && facts ? faceSimilarity(facts.embedding, central.facts.embedding) : null;
+  });
+  // A set of one photo has nothing to compare against; from two photos on, each is compared to the centre.
+  if (central && kept.length >= 2) {
+    for (const { index, facts } of kept) {
+      const s = similarity[index]!;
+      if (index !== central.index && s < limits.sameIdentity) photos[index] = refused('other_person', `similarity ${s} to photo ${central.index}`, facts);
+    }
+  }
+  const valid = photos.filter((p) => p.status === 'accepted').length;
+  const verdict = photos.length > limits.max ? 'too_many' : valid < limits.min ? 'too_few' : 'accepted';
+  return { photos, central: central ? central.index : null, similarity, valid, verdict };
+}
+
+/** A photo added to a set already checked: duplicate or other person, against the set's accepted photos. */
+export function checkAgainstSet(check: PhotoCheck, set: readonly PhotoFacts[], options: Partial<SetLimits> = {}): PhotoCheck {
+  if (check.status !== 'accepted' || set.length === 0) return check;
+  const all = [...set.map((facts): PhotoCheck => ({ status: 'accepted', facts })), check];
+  const result = checkSet(all, { ...options, min: 0, max: Number.POSITIVE_INFINITY });
+  return result.photos[all.length - 1]!;
+}
