@@ -18,11 +18,13 @@ export const swapLimits = {
   detectSide: 1280,
   sourceSide: 1024,
   /** Feather width, as a share of the target face's width. */
-  featherShare: 0.08,
+  featherShare: 0.05,
   /** Light is measured over this share of the face's width (larger: only the broad shading). */
   lightShare: 0.18,
   /** A target mouth opened wider than this keeps its own inside (teeth, tongue). */
   openMouth: 0.03,
+  /** How far the source's own inner proportions replace the target's (0: target's shape, 1: source's). */
+  sourceShape: 0.7,
   /** A face box given by the caller must overlap a detected face this much (IoU). */
   boxOverlap: 0.3,
 };
@@ -198,6 +200,51 @@ export function faceWidth(mesh: Point[]): number {
   return x1 - x0;
 }
 
+/** Least-squares similarity (scale, rotation, shift) taking the source's mesh onto the target's. */
+function alignSimilarity(from: Point[], to: Point[]): Point[] {
+  const n = 468;
+  let fx = 0, fy = 0, tx = 0, ty = 0;
+  for (let i = 0; i < n; i++) {
+    fx += from[i]![0]; fy += from[i]![1]; tx += to[i]![0]; ty += to[i]![1];
+  }
+  fx /= n; fy /= n; tx /= n; ty /= n;
+  let a = 0, b = 0, norm = 0;
+  for (let i = 0; i < n; i++) {
+    const px = from[i]![0] - fx, py = from[i]![1] - fy, qx = to[i]![0] - tx, qy = to[i]![1] - ty;
+    a += px * qx + py * qy;
+    b += px * qy - py * qx;
+    norm += px * px + py * py;
+  }
+  a /= norm;
+  b /= norm;
+  return from.map(([x, y]): Point => [tx + a * (x - fx) - b * (y - fy), ty + b * (x - fx) + a * (y - fy)]);
+}
+
+let outlineWeights: Float32Array | null = null;
+
+/**
+ * Where the source's features land: the target's outline (so the face fits the head and hair that stay),
+ * but inside it the source's own proportions — eye spacing, nose length, mouth width — pulled most of the
+ * way in, since those are what make the face recognisably the creator's and not the thumbnail's model.
+ */
+async function identityMesh(target: Point[], source: Point[]): Promise<Point[]> {
+  if (!outlineWeights) {
+    const { triangles } = await loadMeshModels();
+    const weights = new Float32Array(478).fill(swapLimits.sourceShape);
+    const outline = new Set(meshIndex.silhouette);
+    for (const i of outline) weights[i] = 0;
+    // The first ring inside the outline moves half as much, so no triangle folds over the edge.
+    for (let t = 0; t < triangles.length; t += 3) {
+      const tri = [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
+      if (tri.some((i) => outline.has(i))) for (const i of tri) if (!outline.has(i)) weights[i] = swapLimits.sourceShape / 2;
+    }
+    outlineWeights = weights;
+  }
+  const aligned = alignSimilarity(source, target);
+  const weights = outlineWeights;
+  return target.map(([x, y], i): Point => [x + weights[i]! * (aligned[i]![0] - x), y + weights[i]! * (aligned[i]![1] - y)]);
+}
+
 export interface SwapOptions {
   /** Evaluation only: paste the warped face with a hard edge and no recolouring (the naive swap tests compare against). */
   plainPaste?: boolean;
@@ -208,13 +255,15 @@ export async function swapOntoFace(image: Rgb, face: MeshFace, source: SourceFac
   const { triangles } = await loadMeshModels();
   const width = faceWidth(face.mesh);
   const feather = Math.max(3, Math.round(width * swapLimits.featherShare));
-  // Coarsest pyramid band ≈ the feather: low frequencies (the skin's tone) are never averaged across the face.
-  const levels = Math.min(6, Math.max(2, Math.floor(Math.log2(feather)) + 1));
+  // Few levels: each level doubles how far the coarse band (the skin's tone) spreads from the edge, and
+  // a deep pyramid pulled a darkened stand-in face 4 L* toward the lighter target around its cheeks.
+  const levels = Math.min(5, Math.max(2, Math.floor(Math.log2(feather)) - 1));
   const reach = 2 ** (levels + 2) + 2;
   const region = faceRegion(face.mesh, reach + 4, image.width, image.height);
   const n = region.w * region.h;
 
-  const warped = warpFace(source.image, source.face.mesh, face.mesh, triangles, region);
+  const destination = await identityMesh(face.mesh, source.face.mesh);
+  const warped = warpFace(source.image, source.face.mesh, destination, triangles, region);
   const targetPlanes: Planes = { r: new Float32Array(n), g: new Float32Array(n), b: new Float32Array(n) };
   for (let y = 0; y < region.h; y++) {
     for (let x = 0; x < region.w; x++) {
@@ -236,9 +285,11 @@ export async function swapOntoFace(image: Rgb, face: MeshFace, source: SourceFac
     });
   } else {
     const coverage = warped.coverage.slice();
-    if (face.mouthOpen > swapLimits.openMouth) {
-      // The target's open mouth keeps its own inside: the source's teeth squeezed into it look wrong.
-      const mouth = rasterPolygon(meshIndex.innerLips.map((i) => face.mesh[i]!), region);
+    if (face.mouthOpen > swapLimits.openMouth && source.face.mouthOpen <= swapLimits.openMouth) {
+      // An open target mouth and a closed source one (no closer photo in the set): the source has no
+      // inside of the mouth to give, so the target keeps its own teeth. When both are open the source's
+      // own mouth is used: a hole there showed the target's lighter lips on a darker face.
+      const mouth = rasterPolygon(meshIndex.innerLips.map((i) => destination[i]!), region);
       const grown = softBlur(mouth, region.w, region.h, Math.max(1, Math.round(feather / 4)));
       for (let i = 0; i < n; i++) if (grown[i]! > 0.05) coverage[i] = 0;
     }
