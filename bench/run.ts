@@ -10,6 +10,7 @@ import { benchUpload, printUpload } from './upload';
 import { benchGenerationImages, printGenerationImages } from './generation-images';
 import { benchInstruction, printInstruction } from './instruction';
 import { benchDigitalMeCheck } from './digitalme-check';
+import { benchFaceSwap, printFaceSwap } from './faceswap';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
@@ -22,6 +23,7 @@ printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l�
 // Cut-outs (vision models loaded once, printed by the script itself).
 await import('./cutout');
 await benchDigitalMeCheck();
+printFaceSwap(await benchFaceSwap());
 const queue = await benchQueue(100);
 console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
 printGenerationImages(await benchGenerationImages(200));

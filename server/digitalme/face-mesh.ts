@@ -1,0 +1,136 @@
+// Face mesh (478 points), head angles and identity embedding on Human, for the swap and its checks.
+// The upload path's Human instance (server/vision/models.ts) runs detection only and must stay fast:
+// Human's `detect(input, config)` merges a per-call config into the instance for good, so turning the
+// mesh on there would slow every later upload. A second instance of the same class shares tfjs, the
+// WASM backend, the file:// loader and the model files already on disk, and keeps its own config.
+import type { Config, Human } from '@vladmandic/human';
+import { loadVisionModels, type VisionModels } from '../vision/models.ts';
+import type { Rgb } from '../vision/raster.ts';
+
+export type Point = [number, number];
+
+export interface MeshFace {
+  box: { x: number; y: number; w: number; h: number };
+  score: number;
+  /** 478 points in the image's pixels: 468 of the canonical mesh, then 10 of the irises. */
+  mesh: Point[];
+  /** Degrees; yaw is the head turned left or right, pitch up or down, roll tilted in the picture plane. */
+  yaw: number;
+  pitch: number;
+  roll: number;
+  /** Inner lip gap over the face's height (forehead to chin): ≈ 0 closed, 0.1 and more wide open. */
+  mouthOpen: number;
+  /** 1024-d identity embedding, when asked for. */
+  embedding: number[] | null;
+}
+
+export interface MeshModels {
+  human: Human;
+  /** Triangles of the canonical mesh (indices into `mesh`, three by three); the same on every face. */
+  triangles: Uint16Array;
+  /** Canonical UV position of each mesh point (0–1), to name regions (forehead…) whatever the pose. */
+  uv: [number, number][];
+  models: VisionModels;
+}
+
+let loading: Promise<MeshModels> | null = null;
+
+export function loadMeshModels(): Promise<MeshModels> {
+  loading ??= (async () => {
+    const models = await loadVisionModels();
+    const HumanClass = models.human.constructor as new (config: Partial<Config>) => Human;
+    const base = JSON.parse(JSON.stringify(models.human.config)) as Config;
+    const config: Config = {
+      ...base,
+      face: {
+        ...base.face,
+        // Rotation lets the detector find tilted heads and gives the mesh an upright crop to work on.
+        detector: { ...base.face.detector, maxDetected: 12, rotation: true },
+        mesh: { ...base.face.mesh, enabled: true },
+        iris: { ...base.face.iris, enabled: true },
+        description: { ...base.face.description, enabled: true },
+      },
+    };
+    const human = new HumanClass(config);
+    await human.load();
+    return { human, models, triangles: Uint16Array.from(human.faceTriangulation), uv: human.faceUVMap };
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+// Human is not re-entrant (it keeps the frame being processed on the instance): one call at a time.
+let queue: Promise<unknown> = Promise.resolve();
+function serialised<T>(run: () => Promise<T>): Promise<T> {
+  const next = queue.then(run, run);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+const degrees = (radians: number) => (radians * 180) / Math.PI;
+
+/** Mesh faces of a decoded picture, largest first. `embedding` costs ~0.1 s a face: ask only when needed. */
+export async function detectMeshFaces(image: Rgb, options: { embedding: boolean }): Promise<MeshFace[]> {
+  const { human, models } = await loadMeshModels();
+  return serialised(async () => {
+    const input = models.tf.tensor4d(image.data, [1, image.height, image.width, 3], 'int32');
+    try {
+      const result = await human.detect(input, { face: { description: { enabled: options.embedding } } } as Partial<Config>);
+      return result.face
+        .filter((f) => f.mesh.length >= 468)
+        .map((f): MeshFace => {
+          const mesh = f.mesh.map((p): Point => [p[0], p[1]]);
+          const angle = f.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
+          return {
+            box: { x: f.box[0], y: f.box[1], w: f.box[2], h: f.box[3] },
+            score: f.score,
+            mesh,
+            yaw: degrees(angle.yaw),
+            pitch: degrees(angle.pitch),
+            roll: degrees(angle.roll),
+            mouthOpen: mouthOpening(mesh),
+            embedding: options.embedding && f.embedding && f.embedding.length > 0 ? [...f.embedding] : null,
+          };
+        })
+        .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
+    } finally {
+      input.dispose();
+    }
+  });
+}
+
+const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+/** Canonical mesh indices (MediaPipe face mesh, as listed in Human's facemeshcoords.ts, MIT). */
+export const meshIndex = {
+  foreheadTop: 10,
+  chin: 152,
+  upperInnerLip: 13,
+  lowerInnerLip: 14,
+  silhouette: [10, 338, 297, 332, 284, 251, 389, 356, 454, 323, 361, 288, 397, 365, 379, 378, 400, 377, 152, 148, 176, 149, 150, 136, 172, 58, 132, 93, 234, 127, 162, 21, 54, 103, 67, 109],
+  innerLips: [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308, 324, 318, 402, 317, 14, 87, 178, 88, 95],
+  rightEye: [33, 246, 161, 160, 159, 158, 157, 173, 133, 155, 154, 153, 145, 144, 163, 7],
+  leftEye: [263, 466, 388, 387, 386, 385, 384, 398, 362, 382, 381, 380, 374, 373, 390, 249],
+  /** Points on the eyes, brows and lips and their first rings: never skin when measuring skin tone. */
+  features: [
+    61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291, 185, 40, 39, 37, 0, 267, 269, 270, 409, 78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308, 191, 80, 81, 82, 13, 312, 311, 310, 415,
+    76, 77, 90, 180, 85, 16, 315, 404, 320, 307, 306, 184, 74, 73, 72, 11, 302, 303, 304, 408, 62, 96, 89, 179, 86, 15, 316, 403, 319, 325, 292, 183, 42, 41, 38, 12, 268, 271, 272, 407,
+    246, 161, 160, 159, 158, 157, 173, 33, 7, 163, 144, 145, 153, 154, 155, 133, 247, 30, 29, 27, 28, 56, 190, 130, 25, 110, 24, 23, 22, 26, 112, 243, 113, 225, 224, 223, 222, 221, 189,
+    226, 31, 228, 229, 230, 231, 232, 233, 244, 156, 70, 63, 105, 66, 107, 55, 193, 35, 124, 46, 53, 52, 65,
+    466, 388, 387, 386, 385, 384, 398, 263, 249, 390, 373, 374, 380, 381, 382, 362, 467, 260, 259, 257, 258, 286, 414, 359, 255, 339, 254, 253, 252, 256, 341, 463, 342, 445, 444, 443, 442, 441, 413,
+    446, 261, 448, 449, 450, 451, 452, 453, 464, 383, 300, 293, 334, 296, 336, 285, 417, 265, 353, 276, 283, 282, 295,
+  ],
+};
+
+export function mouthOpening(mesh: Point[]): number {
+  const height = dist(mesh[meshIndex.foreheadTop]!, mesh[meshIndex.chin]!);
+  return height > 0 ? dist(mesh[meshIndex.upperInnerLip]!, mesh[meshIndex.lowerInnerLip]!) / height : 0;
+}
+
+/** Cosine-based similarity of two identity embeddings, as Human computes it (same person ≈ 0.9, others < 0.5). */
+export async function identitySimilarity(a: number[], b: number[]): Promise<number> {
+  const { human } = await loadMeshModels();
+  return human.match.similarity(a, b);
+}

@@ -1,0 +1,293 @@
+// The offline face swap on real fixture photographs (tests/fixtures/photos, light skin only, see
+// CREDITS.md) and on clearly named STAND-INS for dark skin: the same faces darkened in Lab to the
+// ColorChecker « dark skin » patch, and the ColorChecker patches themselves through the colour transfer.
+// Skin-tone shifts are CIEDE2000 ΔE between mean skin colours. A contact sheet is written to
+// test-results/faceswap/ for a person to look at.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/digitalme/face-mesh.ts';
+import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap.ts';
+import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../server/digitalme/lab-color.ts';
+import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/digitalme/skin-tone.ts';
+import { decodeRgb, type Rgb } from '../../server/vision/raster.ts';
+import { darkenSkin } from '../fixtures/darkened-skin.ts';
+
+const photo = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'photos', name));
+const outDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'faceswap');
+const decodePng = async (png: Buffer): Promise<Rgb> => decodeRgb(png, 8192);
+
+async function faceOf(image: Rgb, near: MeshFace['box'], embedding: boolean): Promise<MeshFace> {
+  const faces = await detectTargetFaces(image, embedding);
+  const cx = near.x + near.w / 2;
+  const cy = near.y + near.h / 2;
+  const found = faces.sort((a, b) => Math.hypot(a.box.x + a.box.w / 2 - cx, a.box.y + a.box.h / 2 - cy) - Math.hypot(b.box.x + b.box.w / 2 - cx, b.box.y + b.box.h / 2 - cy))[0];
+  if (!found) throw new Error('no face found again');
+  return found;
+}
+
+/** Distance from a point to a polygon's outline, negative inside. */
+function signedDistance(px: number, py: number, polygon: [number, number][]): number {
+  let inside = false;
+  let best = Infinity;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > py !== yj > py && px < xi + ((py - yi) * (xj - xi)) / (yj - yi)) inside = !inside;
+    const dx = xj - xi;
+    const dy = yj - yi;
+    const t = Math.max(0, Math.min(1, ((px - xi) * dx + (py - yi) * dy) / (dx * dx + dy * dy || 1)));
+    best = Math.min(best, Math.hypot(px - xi - t * dx, py - yi - t * dy));
+  }
+  return inside ? -best : best;
+}
+
+/** Mean Sobel gradient of luminance over the pixels within `band` px of the face outline. */
+function seamGradient(image: Rgb, outline: [number, number][], band: number): number {
+  const lum = (x: number, y: number) => {
+    const i = (y * image.width + x) * 3;
+    return 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!;
+  };
+  let sum = 0;
+  let n = 0;
+  const xs = outline.map((p) => p[0]);
+  const ys = outline.map((p) => p[1]);
+  for (let y = Math.max(1, Math.floor(Math.min(...ys) - band)); y < Math.min(image.height - 1, Math.ceil(Math.max(...ys) + band)); y++) {
+    for (let x = Math.max(1, Math.floor(Math.min(...xs) - band)); x < Math.min(image.width - 1, Math.ceil(Math.max(...xs) + band)); x++) {
+      if (Math.abs(signedDistance(x + 0.5, y + 0.5, outline)) > band) continue;
+      const gx = lum(x + 1, y - 1) + 2 * lum(x + 1, y) + lum(x + 1, y + 1) - lum(x - 1, y - 1) - 2 * lum(x - 1, y) - lum(x - 1, y + 1);
+      const gy = lum(x - 1, y + 1) + 2 * lum(x, y + 1) + lum(x + 1, y + 1) - lum(x - 1, y - 1) - 2 * lum(x, y - 1) - lum(x + 1, y - 1);
+      sum += Math.hypot(gx, gy);
+      n++;
+    }
+  }
+  return sum / n;
+}
+
+const outlineOf = (face: MeshFace) => meshIndex.silhouette.map((i) => face.mesh[i]!);
+
+interface Case {
+  name: string;
+  target: Rgb;
+  targetFace: MeshFace;
+  source: SourceFace;
+}
+
+let astronaut: SourceFace;
+let jesper: SourceFace;
+let cases: Case[];
+
+beforeAll(async () => {
+  await loadMeshModels();
+  astronaut = (await prepareSourceFace(photo('astronaut.png')))!;
+  jesper = (await prepareSourceFace(photo('jesper_2.jpg')))!;
+  cases = [
+    { name: 'Jesper → astronaute', target: astronaut.image, targetFace: astronaut.face, source: jesper },
+    { name: 'astronaute → Jesper', target: jesper.image, targetFace: jesper.face, source: astronaut },
+  ];
+}, 60_000);
+
+describe('swapping a real face onto another', () => {
+  it('the swapped face is recognised as the source person, not the target', async () => {
+    for (const c of cases) {
+      const { rgb } = await swapOntoFace(c.target, c.targetFace, c.source);
+      const swapped = await faceOf(rgb, c.targetFace.box, true);
+      const sourceEmbedding = (await faceOf(c.source.image, c.source.face.box, true)).embedding!;
+      const targetEmbedding = (await faceOf(c.target, c.targetFace.box, true)).embedding!;
+      const toSource = await identitySimilarity(swapped.embedding!, sourceEmbedding);
+      const toTarget = await identitySimilarity(swapped.embedding!, targetEmbedding);
+      console.log(`identité ${c.name} : similarité à la source ${toSource.toFixed(2)}, à la cible d’origine ${toTarget.toFixed(2)}`);
+      expect(toSource).toBeGreaterThan(toTarget);
+    }
+  }, 60_000);
+
+  it('leaves every pixel farther than its reach from the face outline exactly as it was', async () => {
+    const result = await swapFace(photo('astronaut.png'), undefined, [photo('jesper_2.jpg')]);
+    const after = await decodePng(result.image);
+    const before = await decodeRgb(photo('astronaut.png'), 8192);
+    const outline = outlineOf(result.targetFace);
+    let outside = 0;
+    let changedOutside = 0;
+    let changedInside = 0;
+    for (let y = 0; y < before.height; y++) {
+      for (let x = 0; x < before.width; x++) {
+        const i = (y * before.width + x) * 3;
+        const changed = before.data[i] !== after.data[i] || before.data[i + 1] !== after.data[i + 1] || before.data[i + 2] !== after.data[i + 2];
+        const d = signedDistance(x + 0.5, y + 0.5, outline);
+        if (d > result.reach + 2) {
+          outside++;
+          if (changed) changedOutside++;
+        } else if (d < 0 && changed) changedInside++;
+      }
+    }
+    expect(outside).toBeGreaterThan(before.width * before.height * 0.5);
+    expect(changedOutside).toBe(0);
+    // And the face itself did change (the test would pass on a no-op otherwise).
+    expect(changedInside).toBeGreaterThan(1000);
+  }, 30_000);
+
+  it('leaves no visible seam along the face outline, where a plain paste does', async () => {
+    for (const c of cases) {
+      const band = Math.max(2, Math.round(faceWidth(c.targetFace.mesh) * 0.03));
+      const outline = outlineOf(c.targetFace);
+      const own = seamGradient(c.target, outline, band);
+      const swapped = seamGradient((await swapOntoFace(c.target, c.targetFace, c.source)).rgb, outline, band);
+      const pasted = seamGradient((await swapOntoFace(c.target, c.targetFace, c.source, { plainPaste: true })).rgb, outline, band);
+      console.log(`couture ${c.name} : gradient le long du contour ${swapped.toFixed(1)} (image d’origine ${own.toFixed(1)}, collage brut ${pasted.toFixed(1)})`);
+      expect(swapped).toBeLessThanOrEqual(own * 1.1);
+      expect(pasted).toBeGreaterThan(own * 1.1); // the measure does see a seam when there is one
+    }
+  }, 60_000);
+
+  it('picks the candidate photo closest in head angle and mouth opening, and skips faces turned too far', () => {
+    const target = { yaw: 5, pitch: 0, roll: 0, mouthOpen: 0.005 };
+    const base = { box: { x: 0, y: 0, w: 1, h: 1 }, score: 1, mesh: [], embedding: null };
+    const wideOpen: MeshFace = { ...base, yaw: 4, pitch: 1, roll: 0, mouthOpen: 0.12 };
+    const closedTurned: MeshFace = { ...base, yaw: 18, pitch: 2, roll: 3, mouthOpen: 0.006 };
+    const profile: MeshFace = { ...base, yaw: 45, pitch: 0, roll: 0, mouthOpen: 0.005 };
+    expect(chooseSource(target, [wideOpen, closedTurned, profile])).toBe(1);
+    expect(chooseSource({ ...target, mouthOpen: 0.11 }, [wideOpen, closedTurned, profile])).toBe(0);
+    expect(chooseSource(target, [profile, null])).toBe(-1);
+  });
+});
+
+describe('refusals, with their French reasons', () => {
+  const refusal = async (run: Promise<unknown>) => {
+    try {
+      await run;
+    } catch (error) {
+      if (error instanceof FaceSwapError) return error;
+      throw error;
+    }
+    throw new Error('the swap was not refused');
+  };
+
+  it('no face in the thumbnail', async () => {
+    const error = await refusal(swapFace(photo('grand_canyon_3.jpg'), undefined, [photo('astronaut.png')]));
+    expect(error.code).toBe('no_face_in_target');
+    expect(error.message).toMatch(/Aucun visage/);
+  }, 30_000);
+
+  it('several faces and none chosen: the faces are listed so the user can pick one', async () => {
+    const error = await refusal(swapFace(photo('bar55_2.jpg'), undefined, [photo('astronaut.png')]));
+    expect(error.code).toBe('several_faces');
+    expect(error.faces).toHaveLength(2);
+    expect(error.message).toMatch(/plusieurs visages/);
+    // Picking one by its saved box then works.
+    const picked = await swapFace(photo('bar55_2.jpg'), error.faces[1], [photo('astronaut.png')]);
+    expect(picked.targetFace.box).toEqual(error.faces[1]);
+  }, 30_000);
+
+  it('a face turned too far', async () => {
+    const group = await decodeRgb(photo('faceapi-sample2.jpg'), 8192);
+    const faces = await detectTargetFaces(group);
+    const turned = faces.findIndex((f) => Math.abs(f.yaw) > 30);
+    expect(turned).toBeGreaterThanOrEqual(0);
+    const error = await refusal(swapFace(photo('faceapi-sample2.jpg'), turned, [photo('astronaut.png')]));
+    expect(error.code).toBe('profile_too_steep');
+    expect(error.message).toMatch(/trop tourné/);
+  }, 30_000);
+
+  it('no usable DigitalMe photo', async () => {
+    const error = await refusal(swapFace(photo('astronaut.png'), undefined, [photo('grand_canyon_3.jpg'), Buffer.from('pas une image')]));
+    expect(error.code).toBe('no_usable_source');
+    expect(error.message).toMatch(/DigitalMe/);
+  }, 30_000);
+});
+
+describe('skin tone kept (CIEDE2000 between mean skin colours), light faces and dark STAND-INS', () => {
+  const swapShift = async (c: Case) => {
+    const { rgb } = await swapOntoFace(c.target, c.targetFace, c.source);
+    return deltaE2000(await measureSkinLab(rgb, c.targetFace.mesh), await measureSkinLab(c.source.image, c.source.face.mesh));
+  };
+
+  it('a darkened stand-in face keeps its tone within 1 ΔE of what light faces get, without being lightened', async () => {
+    mkdirSync(outDir, { recursive: true });
+    const rows: Buffer[] = [];
+    for (const c of cases) {
+      const light = await swapShift(c);
+      const darkImage = await darkenSkin(c.source.image, c.source.face, colorChecker.darkSkin);
+      const darkFace = (await detectMeshFaces(darkImage, { embedding: false }))[0]!;
+      const darkSource: SourceFace = { image: darkImage, face: darkFace };
+      const darkCase: Case = { ...c, source: darkSource };
+      const dark = await swapShift(darkCase);
+      const darkSwap = (await swapOntoFace(c.target, c.targetFace, darkSource)).rgb;
+      const sourceL = (await measureSkinLab(darkImage, darkFace.mesh))[0];
+      const swappedL = (await measureSkinLab(darkSwap, c.targetFace.mesh))[0];
+      console.log(`ΔE2000 peau ${c.name} : visage clair ${light.toFixed(2)} ; peau assombrie (substitut, ColorChecker « dark skin ») ${dark.toFixed(2)}, L* source ${sourceL.toFixed(1)} → échangé ${swappedL.toFixed(1)}`);
+      expect(dark).toBeLessThanOrEqual(light + 1);
+      expect(swappedL).toBeLessThan(sourceL + 2); // not lightened
+      rows.push(await contactRow([c.target, c.source.image, (await swapOntoFace(c.target, c.targetFace, c.source)).rgb, darkImage, darkSwap], [c.targetFace, c.source.face, c.targetFace, darkFace, c.targetFace]));
+    }
+    const sheet = await sharp({ create: { width: 5 * 256, height: rows.length * 256, channels: 3, background: '#ffffff' } })
+      .composite(rows.map((input, i) => ({ input, left: 0, top: i * 256 })))
+      .png()
+      .toBuffer();
+    await sharp(sheet).toFile(path.join(outDir, 'contact-sheet.png'));
+  }, 120_000);
+
+  it('ColorChecker « dark skin » and « light skin » patches (stand-ins) keep their colour through the transfer under the target’s light', () => {
+    const w = 96;
+    const h = 96;
+    const patch = (lab: Lab, shading: (x: number, y: number) => number, seed: number): Planes => {
+      const p: Planes = { r: new Float32Array(w * h), g: new Float32Array(w * h), b: new Float32Array(w * h) };
+      let s = seed;
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          s = (s * 1103515245 + 12345) % 2147483648;
+          const noise = (s / 2147483648 - 0.5) * 3; // skin texture, ±1.5 L*
+          const k = shading(x, y);
+          const [r, g, b] = labToRgb((lab[0] + 16 + noise) * k - 16, lab[1] * k, lab[2] * k);
+          p.r[y * w + x] = Math.round(r);
+          p.g[y * w + x] = Math.round(g);
+          p.b[y * w + x] = Math.round(b);
+        }
+      }
+      return p;
+    };
+    const everywhere = new Float32Array(w * h).fill(1);
+    const flat = () => 1;
+    const sideLight = (x: number) => 0.85 + (0.3 * x) / w; // the target is lit from the right
+    const shifts: Record<string, number> = {};
+    for (const [name, lab] of Object.entries({ dark: colorChecker.darkSkin, light: colorChecker.lightSkin })) {
+      let worst = 0;
+      for (const targetLab of [colorChecker.lightSkin, colorChecker.darkSkin]) {
+        const source = patch(lab, flat, 7);
+        const before = maskedMeanLab(source, everywhere);
+        transferSkinTone(source, patch(targetLab, sideLight, 11), everywhere, w, h, 12);
+        const after = maskedMeanLab(source, everywhere);
+        worst = Math.max(worst, deltaE2000(before, after));
+        // The target's light did come across: the right side is brighter than the left.
+        const left = maskedMeanLab(source, everywhere.map((_, i) => (i % w < w / 4 ? 1 : 0)));
+        const right = maskedMeanLab(source, everywhere.map((_, i) => (i % w >= (3 * w) / 4 ? 1 : 0)));
+        expect(right[0] - left[0]).toBeGreaterThan(3);
+      }
+      shifts[name] = worst;
+    }
+    console.log(`ΔE2000 pastilles ColorChecker (substituts) à travers le transfert : « dark skin » ${shifts.dark!.toFixed(2)}, « light skin » ${shifts.light!.toFixed(2)}`);
+    expect(shifts.dark!).toBeLessThanOrEqual(shifts.light! + 1);
+    expect(shifts.dark!).toBeLessThan(2);
+  });
+});
+
+/** A row of face crops for the contact sheet: target, source, swap, darkened stand-in source, its swap. */
+async function contactRow(images: Rgb[], faces: MeshFace[]): Promise<Buffer> {
+  const tiles = await Promise.all(
+    images.map(async (image, i) => {
+      const box = faces[i]!.box;
+      const side = Math.round(Math.max(box.w, box.h) * 1.6);
+      const left = Math.max(0, Math.min(image.width - side, Math.round(box.x + box.w / 2 - side / 2)));
+      const top = Math.max(0, Math.min(image.height - side, Math.round(box.y + box.h / 2 - side / 2)));
+      return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+        .extract({ left, top, width: Math.min(side, image.width - left), height: Math.min(side, image.height - top) })
+        .resize(256, 256, { fit: 'contain', background: '#ffffff' })
+        .png()
+        .toBuffer();
+    }),
+  );
+  return sharp({ create: { width: 5 * 256, height: 256, channels: 3, background: '#ffffff' } })
+    .composite(tiles.map((input, i) => ({ input, left: i * 256, top: 0 })))
+    .png()
+    .toBuffer();
+}
