@@ -1,10 +1,7 @@
-// Face mesh (478 points), head angles and identity embedding on Human, for the swap and its checks.
-// The upload path's Human instance (server/vision/models.ts) runs detection only and must stay fast:
-// Human's `detect(input, config)` merges a per-call config into the instance for good, so turning the
-// mesh on there would slow every later upload. A second instance of the same class shares tfjs, the
-// WASM backend, the file:// loader and the model files already on disk, and keeps its own config.
-import type { Config, Human } from '@vladmandic/human';
-import { loadVisionModels, type VisionModels } from '../vision/models.ts';
+// Face mesh (478 points), head angles and identity embedding on Human, for the swap and its checks. The
+// models are the DigitalMe's one second Human instance (face-models.ts), so the check and the swap share
+// one set of loaded weights and one turn at a time with every other detection in the process.
+import { analyseFaces, loadFaceModels, type FaceModels } from './face-models.ts';
 import type { Rgb } from '../vision/raster.ts';
 
 export type Point = [number, number];
@@ -25,80 +22,50 @@ export interface MeshFace {
 }
 
 export interface MeshModels {
-  human: Human;
+  face: FaceModels;
   /** Triangles of the canonical mesh (indices into `mesh`, three by three); the same on every face. */
   triangles: Uint16Array;
   /** Canonical UV position of each mesh point (0–1), to name regions (forehead…) whatever the pose. */
   uv: [number, number][];
-  models: VisionModels;
 }
 
 let loading: Promise<MeshModels> | null = null;
 
 export function loadMeshModels(): Promise<MeshModels> {
-  loading ??= (async () => {
-    const models = await loadVisionModels();
-    const HumanClass = models.human.constructor as new (config: Partial<Config>) => Human;
-    const base = JSON.parse(JSON.stringify(models.human.config)) as Config;
-    const config: Config = {
-      ...base,
-      face: {
-        ...base.face,
-        // Rotation lets the detector find tilted heads and gives the mesh an upright crop to work on.
-        detector: { ...base.face.detector, maxDetected: 12, rotation: true },
-        mesh: { ...base.face.mesh, enabled: true },
-        iris: { ...base.face.iris, enabled: true },
-        description: { ...base.face.description, enabled: true },
-      },
-    };
-    const human = new HumanClass(config);
-    await human.load();
-    return { human, models, triangles: Uint16Array.from(human.faceTriangulation), uv: human.faceUVMap };
-  })().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+  loading ??= loadFaceModels().then(
+    (face) => ({ face, triangles: Uint16Array.from(face.full.faceTriangulation), uv: face.full.faceUVMap }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
-}
-
-// Human is not re-entrant (it keeps the frame being processed on the instance): one call at a time.
-let queue: Promise<unknown> = Promise.resolve();
-function serialised<T>(run: () => Promise<T>): Promise<T> {
-  const next = queue.then(run, run);
-  queue = next.catch(() => undefined);
-  return next;
 }
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 
 /** Mesh faces of a decoded picture, largest first. `embedding` costs ~0.1 s a face: ask only when needed. */
+/** Mesh faces of a decoded picture, largest first; the embedding is kept only when asked for. */
 export async function detectMeshFaces(image: Rgb, options: { embedding: boolean }): Promise<MeshFace[]> {
-  const { human, models } = await loadMeshModels();
-  return serialised(async () => {
-    const input = models.tf.tensor4d(image.data, [1, image.height, image.width, 3], 'int32');
-    try {
-      const result = await human.detect(input, { face: { description: { enabled: options.embedding } } } as Partial<Config>);
-      return result.face
-        .filter((f) => f.mesh.length >= 468)
-        .map((f): MeshFace => {
-          const mesh = f.mesh.map((p): Point => [p[0], p[1]]);
-          const angle = f.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
-          return {
-            box: { x: f.box[0], y: f.box[1], w: f.box[2], h: f.box[3] },
-            score: f.score,
-            mesh,
-            yaw: degrees(angle.yaw),
-            pitch: degrees(angle.pitch),
-            roll: degrees(angle.roll),
-            mouthOpen: mouthOpening(mesh),
-            embedding: options.embedding && f.embedding && f.embedding.length > 0 ? [...f.embedding] : null,
-          };
-        })
-        .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
-    } finally {
-      input.dispose();
-    }
-  });
+  const { face } = await loadMeshModels();
+  const faces = await analyseFaces(face, image);
+  return faces
+    .filter((f) => f.mesh.length >= 468)
+    .map((f): MeshFace => {
+      const mesh = f.mesh.map((p): Point => [p[0], p[1]]);
+      const angle = f.rotation?.angle ?? { yaw: 0, pitch: 0, roll: 0 };
+      return {
+        box: { x: f.box[0], y: f.box[1], w: f.box[2], h: f.box[3] },
+        score: f.score,
+        mesh,
+        yaw: degrees(angle.yaw),
+        pitch: degrees(angle.pitch),
+        roll: degrees(angle.roll),
+        mouthOpen: mouthOpening(mesh),
+        embedding: options.embedding && f.embedding && f.embedding.length > 0 ? [...f.embedding] : null,
+      };
+    })
+    .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
 }
 
 const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -131,6 +98,6 @@ export function mouthOpening(mesh: Point[]): number {
 
 /** Cosine-based similarity of two identity embeddings, as Human computes it (same person ≈ 0.9, others < 0.5). */
 export async function identitySimilarity(a: number[], b: number[]): Promise<number> {
-  const { human } = await loadMeshModels();
-  return human.match.similarity(a, b);
+  const { face } = await loadMeshModels();
+  return face.full.match.similarity(a, b);
 }

@@ -34,7 +34,7 @@ async function build(): Promise<FaceModels> {
     face: {
       ...face,
       // Rotation correction from the mesh: a tilted head gets an upright crop for the embedding and emotion.
-      detector: { ...face.detector, rotation: true, maxDetected: 4 },
+      detector: { ...face.detector, rotation: true, maxDetected: 12 },
       mesh: { ...face.mesh, enabled: true },
       iris: { ...face.iris, enabled: true },
       description: { ...face.description, enabled: true },
