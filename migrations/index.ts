@@ -20,6 +20,7 @@ import { Migration20261123145928 as M15 } from './Migration20261123145928';
 import { Migration20261123150453 as M16 } from './Migration20261123150453';
 import { Migration20261123164655 as M17 } from './Migration20261123164655';
 import { Migration20261123171858 as M18 } from './Migration20261123171858';
+import { Migration20261123204200 as M19 } from './Migration20261123204200';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123150453', class: M16 },
   { name: 'Migration20261123164655', class: M17 },
   { name: 'Migration20261123171858', class: M18 },
+  { name: 'Migration20261123204200', class: M19 },
 ];

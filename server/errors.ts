@@ -57,6 +57,15 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NO_PICTURE: 'BAD_REQUEST',
   NOT_A_PICTURE: 'BAD_REQUEST',
   STILL_RENDERING: 'CONFLICT',
+  // DigitalMe and FaceSwap (server/digitalme): refused before anything is stored or charged.
+  DIGITALME_CONSENT_REQUIRED: 'PRECONDITION_FAILED',
+  DIGITALME_NOT_READY: 'CONFLICT',
+  DIGITALME_SET_FULL: 'CONFLICT',
+  DIGITALME_TOO_FEW: 'CONFLICT',
+  DIGITALME_BUSY: 'CONFLICT',
+  FACESWAP_NO_FACE: 'BAD_REQUEST',
+  FACESWAP_CHOOSE_FACE: 'BAD_REQUEST',
+  FACESWAP_PROFILE: 'BAD_REQUEST',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

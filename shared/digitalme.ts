@@ -57,3 +57,11 @@ export function validPhotosLabel(valid: number, min = DIGITALME_MIN_PHOTOS): str
   const plural = valid > 1 ? 's' : '';
   return `${valid}/${min} photo${plural} valide${plural}`;
 }
+
+/**
+ * The consent text ticked before the first photo, and its version (stored with the date of the tick).
+ * A change of wording is a new version: people who ticked an older one are asked again.
+ */
+export const DIGITALME_CONSENT_VERSION = '2026-11-23';
+export const DIGITALME_CONSENT_TEXT =
+  'J’accepte que MiniaLab analyse mes photos pour créer mon DigitalMe : mon visage y est mesuré (données biométriques) pour vérifier les photos, me reconnaître et me placer dans mes miniatures. Mes photos restent privées, ne servent à entraîner aucun modèle, et je peux les supprimer à tout moment : elles sont alors effacées aussitôt.';

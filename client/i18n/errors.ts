@@ -55,6 +55,14 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   NO_PICTURE: 'Cette modification change une photo, et cette miniature n’en a pas. Rien n’a été débité.',
   NOT_A_PICTURE: 'Ce calque n’est pas une photo : le moteur IA ne retouche que les photos. Rien n’a été débité.',
   STILL_RENDERING: 'Une miniature est encore en cours de rendu : attendez qu’elle soit prête pour la supprimer.',
+  DIGITALME_CONSENT_REQUIRED: 'Cochez d’abord la case d’accord : sans elle, nous n’analysons aucune photo de votre visage.',
+  DIGITALME_NOT_READY: 'Votre DigitalMe n’est pas encore prêt : ajoutez au moins 15 photos valides puis créez-le dans Mon espace.',
+  DIGITALME_SET_FULL: 'Votre série compte déjà 20 photos : supprimez-en une avant d’en ajouter une autre.',
+  DIGITALME_TOO_FEW: 'Il faut au moins 15 photos valides pour créer votre DigitalMe.',
+  DIGITALME_BUSY: 'Votre DigitalMe est en cours de création : attendez la fin pour changer la série.',
+  FACESWAP_NO_FACE: 'Aucun visage photographié dans cette miniature : Face Swap a besoin d’une photo avec un visage. Rien n’a été débité.',
+  FACESWAP_CHOOSE_FACE: 'Cette miniature contient plusieurs visages : choisissez celui à remplacer. Rien n’a été débité.',
+  FACESWAP_PROFILE: 'Ce visage est trop tourné (de profil) pour être remplacé proprement. Rien n’a été débité.',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */

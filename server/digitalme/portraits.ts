@@ -1,0 +1,74 @@
+// What the rest of the product reads of a DigitalMe: whether the user may use it now (built, and a
+// plan that includes it), the portraits « Moi » subjects are drawn from, and the photos a FaceSwap
+// takes the face from. The studio and the FaceSwap job call these; they never read the entities.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DigitalMeExpression } from '../../shared/digitalme';
+import { planHas, planUnlocking } from '../../shared/plans';
+import { planState } from '../billing/subscriptions';
+import { AppError } from '../errors';
+import { DigitalMe, DigitalMePhoto, type IDigitalMe, type StoredPhotoFacts } from './digitalme.entity';
+
+export type DigitalMeUse =
+  | { usable: true; digitalMe: IDigitalMe }
+  /** `none`: never made (or deleted); `not_ready`: photos still being added, checked or built; `plan`: kept, but the plan no longer includes it. */
+  | { usable: false; reason: 'none' | 'not_ready' | 'plan'; digitalMe: IDigitalMe | null };
+
+export async function digitalMeUse(em: EntityManager, userId: string, now = new Date()): Promise<DigitalMeUse> {
+  const digitalMe = await em.findOne(DigitalMe, { user: userId });
+  if (!digitalMe) return { usable: false, reason: 'none', digitalMe: null };
+  const { plan } = await planState(em, userId, now);
+  if (!planHas(plan, 'digitalme')) return { usable: false, reason: 'plan', digitalMe };
+  if (digitalMe.status !== 'ready') return { usable: false, reason: 'not_ready', digitalMe };
+  return { usable: true, digitalMe };
+}
+
+/** Refuses with a French-mapped error when the DigitalMe cannot be used now (plan first: it names the plan). */
+export async function requireDigitalMe(em: EntityManager, userId: string, now = new Date()): Promise<IDigitalMe> {
+  const use = await digitalMeUse(em, userId, now);
+  if (use.usable) return use.digitalMe;
+  if (use.reason === 'plan') throw new AppError('PLAN_REQUIRED', `digitalme needs ${planUnlocking('digitalme').id}`, { requiredPlan: planUnlocking('digitalme').name });
+  throw new AppError('DIGITALME_NOT_READY', `digitalme ${use.reason}`);
+}
+
+/** A built photo of the set, as « Moi » subjects use it. */
+export interface Portrait {
+  photoId: string;
+  /** The person cut out (transparent PNG asset of the user); its `face` field locates the face in its pixels. */
+  cutoutAssetId: string;
+  expression: DigitalMeExpression | null;
+  /** Degrees: positive yaw is the head turned toward the picture's right (server/digitalme/face-mesh.ts). */
+  yaw: number;
+  pitch: number;
+  mouthOpening: number;
+  best: boolean;
+}
+
+/** The portraits of a ready set, its best photos first. Empty when nothing was built. */
+export async function portraitsOf(em: EntityManager, userId: string): Promise<Portrait[]> {
+  const photos = await em.find(
+    DigitalMePhoto,
+    { user: userId, status: 'accepted', cutout: { $ne: null }, digitalMe: { status: 'ready' } },
+    { orderBy: { best: 'desc', similarity: 'desc', createdAt: 'asc' } },
+  );
+  return photos.map((p) => ({
+    photoId: p.id,
+    cutoutAssetId: p.cutout!.id,
+    expression: p.expression ?? null,
+    yaw: p.facts?.angles.yaw ?? 0,
+    pitch: p.facts?.angles.pitch ?? 0,
+    mouthOpening: p.facts?.mouthOpening ?? 0,
+    best: p.best,
+  }));
+}
+
+/** An accepted photo a FaceSwap may take the face from: the stored photo and what the check measured. */
+export interface SwapSource {
+  photoId: string;
+  assetId: string;
+  facts: StoredPhotoFacts;
+}
+
+export async function swapSourcesOf(em: EntityManager, userId: string): Promise<SwapSource[]> {
+  const photos = await em.find(DigitalMePhoto, { user: userId, status: 'accepted', facts: { $ne: null }, digitalMe: { status: 'ready' } }, { orderBy: { best: 'desc', similarity: 'desc' } });
+  return photos.map((p) => ({ photoId: p.id, assetId: p.asset.id, facts: p.facts! }));
+}
