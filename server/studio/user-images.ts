@@ -20,7 +20,8 @@ export interface PreparedImages {
   roles: string[];
 }
 
-async function storedCutout(em: EntityManager, storage: Storage, upload: IAsset, make: () => Promise<CutOut>): Promise<{ id: string; width: number; height: number; face: CutOut['face'] }> {
+/** The cut-out of an upload, made once and kept (a later generation or a DigitalMe build reuses it). */
+export async function storedCutout(em: EntityManager, storage: Storage, upload: IAsset, make: () => Promise<CutOut>): Promise<{ id: string; width: number; height: number; face: CutOut['face'] }> {
   const known = await em.findOne(Asset, { user: upload.user, kind: 'cutout', derivedFrom: upload.id });
   if (known) return { id: known.id, width: known.width, height: known.height, face: (known.face as CutOut['face']) ?? null };
   const cut = await make();
