@@ -198,6 +198,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   layers.push(...marks);
   layers.push(...style.over(scene));
   if (frame.id === 'reaction' && subjects.length > 0) layers.push(...reactionMarks(frame, inkBox, accent, input.reaction ?? null, reactionAt(layers)));
+  dropArrowsThroughWords(layers);
   if (input.logo) layers.push(logoLayer(input.logo, format));
   else if (input.channel?.text.trim()) layers.push(...channelTag(m, input.channel, format).layers);
   const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, background, layers };
@@ -206,6 +207,28 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
     return { ...design, background: cleared.background, layers: cleared.layers };
   }
   return design;
+}
+
+/**
+ * An arrow never runs through words: a style's or a composition's arrow is placed from the headline's
+ * box, but another text (the big number beside it, a headline set straight after its first try) can
+ * lie on its path. Such an arrow is left out; the circle alone still marks the subject.
+ */
+function dropArrowsThroughWords(layers: Layer[]): void {
+  const words = layers.filter((l): l is TextLayer => l.type === 'text').map((t) => rotatedBounds(t.box, t.rotation));
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const l = layers[i]!;
+    if (l.type !== 'shape' || l.shape !== 'arrow') continue;
+    const m = l.width / 2;
+    const crosses = words.some((b) =>
+      Array.from({ length: 21 }, (_, k) => k / 20).some((t) => {
+        const x = l.from.x + (l.to.x - l.from.x) * t;
+        const y = l.from.y + (l.to.y - l.from.y) * t;
+        return x > b.x - m && x < b.x + b.w + m && y > b.y - m && y < b.y + b.h + m;
+      }),
+    );
+    if (crosses) layers.splice(i, 1);
+  }
 }
 
 /** Colours asked for in the brief win over the palette's. */
