@@ -656,11 +656,19 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
   // again by the new layout. The design keeps no record of deletions, so they are found by laying
   // the design out again in its own frame: what that layout draws and the design no longer has was
   // removed, and stays removed. What only the other frame draws (a 9:16 arrow) still comes.
-  const own = format === design.format ? laid : layoutDesign(m, inputOf(design, design.format, prompt));
-  const present = new Set(design.layers.map((l) => l.id));
-  const removed = new Set(own.layers.map((l) => l.id).filter((id) => !present.has(id)));
+  const removed = removedByUser(m, design, inputOf(design, design.format, prompt), format === design.format ? laid : undefined);
   const kept = removed.size === 0 ? laid : { ...laid, layers: laid.layers.filter((l) => !removed.has(l.id)) };
   return carryEdits(design, kept);
+}
+
+/**
+ * Ids of the layers the design's own layout draws and the design no longer has: what the user deleted.
+ * The design keeps no record of deletions, so they are found by laying it out again as it is.
+ */
+function removedByUser(m: Measurer, design: Design, input: LayoutInput, own?: Design): Set<string> {
+  const again = own ?? layoutDesign(m, input);
+  const present = new Set(design.layers.map((l) => l.id));
+  return new Set(again.layers.map((l) => l.id).filter((id) => !present.has(id)));
 }
 
 /**
@@ -671,13 +679,17 @@ export function adaptDesign(m: Measurer, design: Design, format: FormatId, promp
 export function restyleDesign(m: Measurer, design: Design, style: StyleId, prompt = ''): Design {
   const input = inputOf(design, design.format, prompt);
   const own = style === 'gaming';
-  const laid = layoutDesign(m, {
+  const laidOut = layoutDesign(m, {
     ...input,
     style,
     subjects: own ? input.subjects : input.subjects?.filter((s) => s.kind !== 'image'),
     background: own ? input.background : undefined,
     keep: { composition: design.composition },
   });
+  // A decoration the user deleted (the arrow, the circle, the number…) stays deleted in the new style
+  // when that style draws it too: found as in adaptDesign, by laying the design out again in its own style.
+  const removed = removedByUser(m, design, input);
+  const laid = removed.size === 0 ? laidOut : { ...laidOut, layers: laidOut.layers.filter((l) => !removed.has(l.id) || l.type === 'text' && l.role === 'headline') };
   const before = headlineOf(design);
   const after = headlineOf(laid);
   let next = laid;
