@@ -20,7 +20,7 @@ import { moveLayer, textReach } from './edit.ts';
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
   | { kind: 'picto'; icon: string; aspect?: number }
-  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean };
+  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean };
 
 export interface LayoutInput {
   title: string;
@@ -504,7 +504,7 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w, h };
       return [
         { type: 'shape', id: `${id}-cadre`, shape: 'badge', x: at.x - pad, y: at.y - pad, w: w + 2 * pad, h: h + 2 * pad, radius: Math.round(pad * 0.6), rotation: 0, skew: 0, fill: '#FFFFFF', stroke: style === 'gaming' ? accent : null, lineWidth: 6, opacity: 1 },
-        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, opacity: 1 },
+        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, opacity: 1, me: false },
       ];
     }
     const single = boxes.length === 1;
@@ -549,7 +549,7 @@ function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Bo
   const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
   const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
   const face = subject.face ? { x: ox + subject.face.x * k, y: oy + subject.face.y * k, w: subject.face.w * k, h: subject.face.h * k } : null;
-  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, opacity: 1 };
+  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, opacity: 1, me: subject.me === true };
 }
 
 /** The soft band « Améliorer » puts behind a headline that lacks contrast. */
@@ -918,7 +918,7 @@ function inputOf(design: Design, format: FormatId, prompt: string): LayoutInput 
   const subjects: SubjectInput[] = [];
   for (const l of design.layers) {
     if (l.type === 'picto' && l.role === 'subject') subjects.push({ kind: 'picto', icon: l.icon, aspect: l.box.w / Math.max(1, l.box.h) });
-    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null });
+    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null, me: l.me });
   }
   // Before/after shows one subject twice: it is one subject.
   if (design.composition?.id === 'before-after' && subjects.length === 2 && JSON.stringify({ ...subjects[0], aspect: 0 }) === JSON.stringify({ ...subjects[1], aspect: 0 })) subjects.pop();

@@ -690,7 +690,7 @@ function swapSubject(host: ApplyHost, design: Design, op: Extract<Operation, { o
     const h = Math.round(facts.height * s);
     const box = { x: Math.round(subject.box.x + (subject.box.w - w) / 2), y: Math.round(subject.box.y + subject.box.h - h), w, h };
     const face = facts.face ? { x: Math.round(box.x + facts.face.x * s), y: Math.round(box.y + facts.face.y * s), w: Math.round(facts.face.w * s), h: Math.round(facts.face.h * s) } : null;
-    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, opacity: 1 };
+    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, opacity: 1, me: false };
     return withLayer(design, image);
   }
   return design;
