@@ -1,0 +1,14 @@
+/**
+ * Whether a pictogram shows a person, from its name alone (the editor has no pictogram index): the
+ * Fluent people pictograms are the ones made in skin tones (`man-cook-dark`), less the hands and body
+ * parts that also come in tones (`flexed-biceps-dark`, `thumbs-up-light`). « Remplacer par Moi » is
+ * offered on these; the matcher's own `kind` says the same for the pictograms it proposes.
+ */
+const TONE = /-(dark|medium-dark|medium|medium-light|light)$/;
+const BODY_PART = /(hand|thumb|fist|finger|biceps|palm|ear|nose|leg|foot|nail|clap|wave|writing|selfie|muscle|arm|mechanical)/;
+const PEOPLE_NAME = /^fluent:(person|man|woman|people|boy|girl|older|baby|child|technologist|health-worker|teacher|student|farmer|cook|mechanic|factory-worker|office-worker|scientist|artist|pilot|astronaut|firefighter|police-officer|detective|guard|ninja|construction-worker|judge|singer)/;
+
+export function isPersonPictogram(icon: string): boolean {
+  if (!icon.startsWith('fluent:') || BODY_PART.test(icon)) return false;
+  return TONE.test(icon) || PEOPLE_NAME.test(icon);
+}
