@@ -16,6 +16,7 @@ import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import { shapeBounds } from './shapes.ts';
 import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
 import { moveLayer, textReach } from './edit.ts';
+import { placeMe } from './me-placement.ts';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
@@ -190,7 +191,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const inkBox = rotatedBounds(headline.box, headline.rotation);
   const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
   const layers: Layer[] = [...under.before, ...style.under(scene), ...under.after];
-  layers.push(...subjectLayers(subjects, frame, style.id, accent));
+  layers.push(...subjectLayers(subjects, frame, style.id, accent, meAvoid(frame, style, inkBox, [...marks, ...under.after])));
   // The full-bleed strap lies over the picture, under the words.
   layers.push(...safe.overSubject);
   if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
@@ -472,6 +473,26 @@ function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reacti
   return layers;
 }
 
+/**
+ * What a « Moi » face must stay off: the headline's ink (with a little air), Actualité's « ACTU »
+ * label above it, the other words (a tag, the giant figure), the composition's mark and the corner.
+ */
+function meAvoid(frame: CompositionFrame, style: StyleSpec, ink: Box, marks: Layer[]): Box[] {
+  const air = 12;
+  const boxes: Box[] = [{ x: ink.x - air, y: ink.y - air, w: ink.w + 2 * air, h: ink.h + 2 * air }, cornerZone(frame.width, frame.height)];
+  if (style.id === 'actu') {
+    const label = Math.round(110 * frame.textScale);
+    boxes.push({ x: ink.x - 30, y: ink.y - label - air, w: Math.max(ink.w, 260), h: label + air });
+  }
+  for (const l of marks) if (l.type === 'text' || l.type === 'shape') boxes.push(layerBoxOf(l));
+  if (frame.mark) boxes.push(frame.mark);
+  return boxes;
+}
+
+function layerBoxOf(l: TextLayer | ShapeLayer): Box {
+  return l.type === 'text' ? rotatedBounds(l.box, l.rotation) : shapeBounds(l);
+}
+
 /** How each style dresses a subject: a sticker outline, a glow, or nothing (the flat style). */
 const SUBJECT_LOOK: Record<StyleId, { outline: { color: string; width: number } | null; glow: { color: string; blur: number } | null }> = {
   pro: { outline: null, glow: { color: 'rgba(0,0,0,0.6)', blur: 40 } },
@@ -483,7 +504,7 @@ const SUBJECT_LOOK: Record<StyleId, { outline: { color: string; width: number } 
 };
 
 /** Subject layers in the composition's boxes: pictograms centred, images (cut-outs) standing on the box's bottom. */
-function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string): Layer[] {
+function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string, avoid: Box[] = []): Layer[] {
   const look = SUBJECT_LOOK[style];
   const boxes = frame.subjects;
   const out: Layer[] = [];
@@ -508,6 +529,14 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       ];
     }
     const single = boxes.length === 1;
+    const outline = style === 'mini' ? null : { color: '#FFFFFF', width: 8 };
+    const glow = style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 };
+    if (subject.me && subject.face) {
+      // « Moi » is placed by its face (me-placement.ts): large, off the words, the marks and the corner.
+      const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
+      const at = placeMe({ size: subject, face: subject.face, box, frame, avoid, outer: single ? outer : null });
+      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, opacity: 1, me: true }];
+    }
     return [imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null)];
   };
   if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
