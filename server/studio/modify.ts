@@ -15,6 +15,10 @@ import { GenerationJob } from './generation-job.entity';
 import { notifyStatus } from './status-events';
 import { lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
+import { requireDigitalMe } from '../digitalme/portraits';
+import { headlineSideOf, loadMePortraits } from '../digitalme/me-subject';
+import { briefExpression } from '../digitalme/portrait-choice';
+import { readBriefFor } from './compose-plan';
 
 /**
  * Saves edits made in the studio (the editor, or a French instruction read into operations) as a new
@@ -68,7 +72,20 @@ export async function applyHostFor(tx: EntityManager, userId: string, ops: Opera
       if (allowed) facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: a.face });
     }
   }
-  return { measurer: serverMeasurer(), asset: (id) => facts.get(id), restyle: (d, style) => restyleDesign(serverMeasurer(), d, style, prompt) };
+  // « Remplacer par Moi »: refused before anything is charged when the DigitalMe cannot be used (plan, set).
+  const me = ops.some((op) => op.op === 'me') ? await meHost(tx, userId, prompt) : undefined;
+  return { measurer: serverMeasurer(), asset: (id) => facts.get(id), restyle: (d, style) => restyleDesign(serverMeasurer(), d, style, prompt), me };
+}
+
+/** The user's « Moi » portrait for a place in a design: the thumbnail's brief gives the expression, the words' side the head's turn. */
+async function meHost(tx: EntityManager, userId: string, prompt: string): Promise<ApplyHost['me']> {
+  await requireDigitalMe(tx, userId);
+  const portraits = await loadMePortraits(tx, userId);
+  const wanted = briefExpression(prompt, readBriefFor(prompt));
+  return (design, at) => {
+    const found = portraits.subjectFor(wanted, headlineSideOf(design, null, at));
+    return found ? { asset: found.subject.asset, width: found.subject.width, height: found.subject.height, face: found.subject.face ?? null } : undefined;
+  };
 }
 
 /** The older headline edit (words, highlights, accent, a move) as operations. */
