@@ -9,6 +9,8 @@ const BODY_PART = /(hand|thumb|fist|finger|biceps|palm|ear|nose|leg|foot|nail|cl
 const PEOPLE_NAME = /^fluent:(person|man|woman|people|boy|girl|older|baby|child|technologist|health-worker|teacher|student|farmer|cook|mechanic|factory-worker|office-worker|scientist|artist|pilot|astronaut|firefighter|police-officer|detective|guard|ninja|construction-worker|judge|singer)/;
 
 export function isPersonPictogram(icon: string): boolean {
-  if (!icon.startsWith('fluent:') || BODY_PART.test(icon)) return false;
-  return TONE.test(icon) || PEOPLE_NAME.test(icon);
+  if (!icon.startsWith('fluent:')) return false;
+  // « person-raising-hand » is a person; « raised-hand-dark » is a hand.
+  if (PEOPLE_NAME.test(icon)) return true;
+  return TONE.test(icon) && !BODY_PART.test(icon);
 }
