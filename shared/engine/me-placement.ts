@@ -36,17 +36,20 @@ export function placeMe(args: {
   if (f.w <= 0 || f.h <= 0) return null;
   const maxK = Math.min((box.h * FACE_SHARE) / f.h, (box.w * 0.62) / f.w);
   const slide = outer === 'right' ? 1 : outer === 'left' ? -1 : 0;
-  for (let step = 0; step < STEPS; step++) {
-    const k = maxK * (1 - step * 0.045);
-    const fw = f.w * k;
-    const fh = f.h * k;
-    // Bust to the bottom edge first; then, for a close-up, high in the box, then lower (under a mark).
-    for (const lower of [-1, 0, 0.35, 0.7]) {
-      const anchored = lower < 0;
+  // Bust to the bottom edge first, at any size (a smaller face beats a bust pasted mid-air); then, for
+  // a close-up (no shoulders to reach the edge), high in the box, then lower (under a mark).
+  // Less hair room (a fifth of the face) before giving up the bottom edge: the top of the hair may touch the frame's top.
+  const passes: Array<[lower: number, hair: number]> = [[-1, 0.32], [-1, 0.2], [0, 0.32], [0.35, 0.32], [0.7, 0.32]];
+  for (const [lower, hair] of passes) {
+    const anchored = lower < 0;
+    for (let step = 0; step < STEPS; step++) {
+      const k = maxK * (1 - step * 0.045);
+      const fw = f.w * k;
+      const fh = f.h * k;
       for (const shift of [0, 0.12, 0.24, -0.12, -0.24]) {
         const cx = box.x + box.w / 2 + slide * shift * box.w;
         // Hair above the face's box (about a third of its height) stays inside the frame.
-        let top = Math.max(box.y + fh * 0.32, frame.margin * 0.4 + fh * 0.32) + Math.max(0, lower) * Math.max(0, box.h - fh * 1.32);
+        let top = Math.max(box.y + fh * hair, frame.margin * 0.4 + fh * hair) + Math.max(0, lower) * Math.max(0, box.h - fh * (1 + hair));
         const ox = cx - (f.x + f.w / 2) * k;
         let oy = top - f.y * k;
         // The bust reaches the bottom edge: pushed down when it would stop above it. A close-up (a
