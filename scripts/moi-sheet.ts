@@ -18,8 +18,8 @@ import { STYLE_IDS } from '../shared/engine/design.ts';
 import { layoutDesign } from '../shared/engine/layout.ts';
 import { decodeImage, serverMeasurer } from '../server/engine/index.ts';
 import { checkPhoto } from '../server/digitalme/photo-check.ts';
-import { headlineSideOf, meLayerOf } from '../server/digitalme/me-subject.ts';
-import { briefExpression, choosePortrait } from '../server/digitalme/portrait-choice.ts';
+import { headlineSideOf, meLayerOf, wantedExpression } from '../server/digitalme/me-subject.ts';
+import { choosePortrait } from '../server/digitalme/portrait-choice.ts';
 import type { Portrait } from '../server/digitalme/portraits.ts';
 import { planComposition } from '../server/studio/compose-plan.ts';
 import { cutOutPerson } from '../server/vision/cutout.ts';
@@ -68,7 +68,7 @@ let bad = 0;
 for (const [row, [title, prompt]] of CASES.entries()) {
   for (const [col, style] of STYLE_IDS.entries()) {
     const plan = planComposition({ title, prompt });
-    const wanted = briefExpression(prompt, plan.reading);
+    const wanted = wantedExpression(prompt, title, plan.reading);
     const subjectOf = (headline: 'left' | 'right' | null) => {
       const p = choosePortrait(portraits, wanted, headline)!.portrait;
       const c = cut.get(p.cutoutAssetId)!;

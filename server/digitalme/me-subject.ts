@@ -10,6 +10,7 @@ import { Asset } from '../studio/asset.entity';
 import { isPersonPictogram } from '../../shared/engine/people';
 import { briefExpression, choosePortrait, type PortraitChoice } from './portrait-choice';
 import { portraitsOf } from './portraits';
+import { readBriefFor } from '../studio/compose-plan';
 
 export type MeSubject = Extract<SubjectInput, { kind: 'image' }> & { me: true };
 
@@ -57,6 +58,14 @@ export function meLayerOf(design: Design): ImageLayer | undefined {
 }
 
 /**
+ * The face « Moi » makes: the brief's expression; without a brief saying one, the title's own words
+ * (« Ce prix m’a choqué » in the « Titre » tab has no brief, and its face should still be shocked).
+ */
+export function wantedExpression(prompt: string, title: string, reading: Parameters<typeof briefExpression>[1]): DigitalMeExpression | null {
+  return briefExpression(prompt, reading) ?? (title.trim() ? briefExpression(title, readBriefFor(title)) : null);
+}
+
+/**
  * The subjects of a generation with « Moi »: the user's portrait takes the place a person or the main
  * subject would take (it leads: a face is what gets the click), with at most one thing beside it (the
  * brief's object, or the user's own picture in Gaming); a person pictogram is what « Moi » replaces.
@@ -68,10 +77,10 @@ export function meLayerOf(design: Design): ImageLayer | undefined {
 export async function meSubjects(
   em: EntityManager,
   userId: string,
-  args: { prompt: string; reading: Parameters<typeof briefExpression>[1]; others: readonly SubjectInput[]; probe: (subjects: SubjectInput[]) => Design },
+  args: { prompt: string; title: string; reading: Parameters<typeof briefExpression>[1]; others: readonly SubjectInput[]; probe: (subjects: SubjectInput[]) => Design },
 ): Promise<{ subjects: SubjectInput[]; side: 'left' | 'right' | null; choice: PortraitChoice; headline: 'left' | 'right' | null } | null> {
   const me = await loadMePortraits(em, userId);
-  const wanted = briefExpression(args.prompt, args.reading);
+  const wanted = wantedExpression(args.prompt, args.title, args.reading);
   const first = me.subjectFor(wanted, null);
   if (!first) return null;
   const companion = args.others.filter((s) => !(s.kind === 'picto' && isPersonPictogram(s.icon))).slice(0, 1);

@@ -82,3 +82,12 @@ describe('isPersonPictogram', () => {
     for (const icon of ['fluent:flexed-biceps-dark', 'fluent:thumbs-up-light', 'fluent:raised-hand-dark', 'fluent:laptop', 'fluent:astonished-face', 'flag:sn', 'fluent:shopping-cart']) expect(isPersonPictogram(icon), icon).toBe(false);
   });
 });
+
+describe('the title speaks for the face when the brief says nothing', () => {
+  it('reads « choqué » in a title without a brief, and lets a brief win over its title', async () => {
+    const { wantedExpression } = await import('../../server/digitalme/me-subject');
+    expect(wantedExpression('', 'Ce prix m’a choqué', readBriefFor(''))).toBe('shocked');
+    expect(wantedExpression('moi content', 'Ce prix m’a choqué', readBriefFor('moi content'))).toBe('smiling');
+    expect(wantedExpression('', 'Ma routine du matin', readBriefFor(''))).toBeNull();
+  });
+});

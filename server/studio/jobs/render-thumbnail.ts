@@ -73,7 +73,7 @@ export const renderThumbnailJob = defineJob({
     if (thumbnail.withMe) {
       // Laid out as the engine will (brand included: its corner moves the frame), only to see where the words fall.
       const probeInput = { title: plan.headline, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed, hints, reaction: plan.reaction, tag: plan.tag, background: own.background, ...brandedFor(hints) };
-      const me = await meSubjects(em, userId, { prompt: thumbnail.prompt, reading: plan.reading, others: subjects, probe: (s) => layoutDesign(serverMeasurer(), { ...probeInput, subjects: s }) });
+      const me = await meSubjects(em, userId, { prompt: thumbnail.prompt, title: thumbnail.title, reading: plan.reading, others: subjects, probe: (s) => layoutDesign(serverMeasurer(), { ...probeInput, subjects: s }) });
       if (me) {
         subjects = me.subjects;
         hints = { ...hints, side: hints.side ?? me.side };
