@@ -1,0 +1,169 @@
+// The hosted path of « Moi »: with a hosted image engine (OpenAI images/edits with high input
+// fidelity, or Gemini's image model), the best photos of the user's DigitalMe go with the request
+// as reference images and the engine draws a scene with the creator in it; our layout then sets
+// the headline over it, as over any AI background. Without the capability (the local engine), or
+// when the hosted call fails, the caller composes « Moi » offline (cut-out portraits): the offline
+// DigitalMe never needs this. The generation was charged once when it was asked for; falling back
+// happens inside the same paid job, so nothing is charged twice and nothing is refunded for it.
+//
+// What leaves the machine, and what stays there (checked in the providers' documentation, 2026-11):
+// - Only up to 3 small JPEG crops of the user's own photos (head and shoulders, 768 px at most,
+//   re-encoded by sharp, so no EXIF, GPS or other metadata), per request. Nothing is uploaded ahead
+//   of time, no file or model is created on the provider's side, no identifier of ours is kept
+//   there: deleting the DigitalMe (rows, files, embeddings) leaves no remote model to delete.
+// - OpenAI (platform docs, « Data controls in the OpenAI platform »): data sent to the API is not
+//   used to train or improve OpenAI models unless the organisation opts in; abuse monitoring logs
+//   « may contain certain customer content, such as prompts and responses » and are « retained for
+//   up to 30 days » by default (Zero Data Retention or Modified Abuse Monitoring need OpenAI's
+//   approval, and the same page notes image inputs as an exception in rare cases).
+// - Google (Gemini API Additional Terms, « zero data retention » page, abuse monitoring page): with
+//   Paid Services, prompts, « including […] files such as images », and responses are not used to
+//   improve Google's products, and are logged « for a limited period of time solely for detecting
+//   violations of the Prohibited Use Policy » (55 days per the abuse monitoring page). Unpaid
+//   services ARE used to improve Google's products, with human review: DECISIONS' « commercial
+//   terms only » means a billed Gemini project, never the free tier.
+// Neither is « nothing kept »: the privacy policy must say that the photos sent for a hosted scene
+// may stay in the provider's abuse-monitoring logs for up to 30 (OpenAI) or 55 (Google) days.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import type { DigitalMeExpression } from '../../shared/digitalme';
+import { layoutDesign } from '../../shared/engine/layout.ts';
+import { serverMeasurer } from '../engine/index.ts';
+import { readAll, type Storage } from '../files/storage';
+import type { ComposeInput, Composed, EngineAsset, ImageEngine } from '../image-engines/engine';
+import { ImageEngineError } from '../image-engines/errors';
+import { Asset } from '../studio/asset.entity';
+import type { StoredPhotoFacts } from './digitalme.entity';
+import { yawBucket } from './portrait-build';
+import { digitalMeUse, portraitsOf, swapSourcesOf } from './portraits';
+
+export const SCENE_REFERENCES = {
+  /** Gemini 2.5 Flash Image is documented best with at most 3 input images; OpenAI keeps the first best. */
+  max: 3,
+  /** Long side of a reference: the models read faces at this size, and small requests cost less and go faster. */
+  maxSide: 768,
+  quality: 88,
+} as const;
+
+/** A candidate photo, as the choice reads it. */
+export interface ReferenceCandidate {
+  photoId: string;
+  assetId: string;
+  facts: Pick<StoredPhotoFacts, 'width' | 'height' | 'box' | 'angles'>;
+  expression: DigitalMeExpression | null;
+  best: boolean;
+}
+
+/**
+ * The photos to send, the most telling first: the most frontal of the set's best photos leads (with
+ * high input fidelity OpenAI keeps the first input's features best), then each next one is the
+ * candidate that adds the most the others lack: a new expression first, then a new head angle
+ * (left, front, right), the set's order (best, then most alike the set) breaking ties. Pure.
+ */
+export function chooseReferences(candidates: readonly ReferenceCandidate[], max: number = SCENE_REFERENCES.max): ReferenceCandidate[] {
+  if (candidates.length === 0 || max <= 0) return [];
+  const turn = (c: ReferenceCandidate) => Math.abs(c.facts.angles.yaw) + 0.5 * Math.abs(c.facts.angles.pitch);
+  const pool = candidates.some((c) => c.best) ? candidates.filter((c) => c.best) : candidates;
+  const first = pool.reduce((a, b) => (turn(b) < turn(a) ? b : a));
+  const chosen = [first];
+  while (chosen.length < Math.min(max, candidates.length)) {
+    const expressions = new Set(chosen.map((c) => c.expression));
+    const angles = new Set(chosen.map((c) => yawBucket(c.facts.angles.yaw)));
+    let pick: ReferenceCandidate | null = null;
+    let pickScore = -Infinity;
+    candidates.forEach((c, i) => {
+      if (chosen.includes(c)) return;
+      const score = (expressions.has(c.expression) ? 0 : 2) + (angles.has(yawBucket(c.facts.angles.yaw)) ? 0 : 1) + (c.best ? 0.5 : 0) - i * 0.001;
+      if (score > pickScore) [pick, pickScore] = [c, score];
+    });
+    if (!pick) break;
+    chosen.push(pick);
+  }
+  return chosen;
+}
+
+/**
+ * One reference: the head and shoulders around the measured face box, at most 768 px, as a JPEG
+ * without any metadata (sharp writes none unless asked). When the stored photo's size is not the
+ * one the check measured (it should be), the whole photo is sent, downsized: never a wrong crop.
+ */
+export async function referenceJpeg(bytes: Buffer, facts: ReferenceCandidate['facts']): Promise<Buffer> {
+  const meta = await sharp(bytes).metadata();
+  let image = sharp(bytes);
+  if (meta.width === facts.width && meta.height === facts.height) {
+    const [x, y, w, h] = facts.box;
+    const side = Math.min(Math.round(2.4 * Math.max(w, h)), meta.width, meta.height);
+    const cx = x + w / 2;
+    const cy = y + h * 0.65; // a little below the face's centre: the shoulders matter more than the sky
+    const left = Math.round(Math.min(Math.max(cx - side / 2, 0), meta.width - side));
+    const top = Math.round(Math.min(Math.max(cy - side / 2, 0), meta.height - side));
+    image = image.extract({ left, top, width: side, height: side });
+  }
+  return image
+    .resize({ width: SCENE_REFERENCES.maxSide, height: SCENE_REFERENCES.maxSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: SCENE_REFERENCES.quality })
+    .toBuffer();
+}
+
+/** The chosen references of the user's ready DigitalMe, as bytes, read only from the owner's own assets. */
+export async function sceneReferences(em: EntityManager, storage: Storage, userId: string): Promise<{ photoIds: string[]; images: Buffer[] }> {
+  const [sources, portraits] = await Promise.all([swapSourcesOf(em, userId), portraitsOf(em, userId)]);
+  const byPhoto = new Map(portraits.map((p) => [p.photoId, p]));
+  const chosen = chooseReferences(sources.map((s) => ({ ...s, expression: byPhoto.get(s.photoId)?.expression ?? null, best: byPhoto.get(s.photoId)?.best ?? false })));
+  if (chosen.length === 0) return { photoIds: [], images: [] };
+  // The photo rows are the user's; their assets are checked to be the user's too before a byte is read.
+  const assets = await em.find(Asset, { id: { $in: chosen.map((c) => c.assetId) }, user: userId }, { fields: ['id', 'key'] });
+  const keys = new Map(assets.map((a) => [a.id, a.key]));
+  const photoIds: string[] = [];
+  const images: Buffer[] = [];
+  for (const c of chosen) {
+    const key = keys.get(c.assetId);
+    const bytes = key ? await readAll(storage, key) : null;
+    if (!bytes) continue;
+    images.push(await referenceJpeg(bytes, c.facts));
+    photoIds.push(c.photoId);
+  }
+  return { photoIds, images };
+}
+
+export type SceneOutcome =
+  | { kind: 'scene'; composed: Composed; referencePhotoIds: string[] }
+  /**
+   * Compose « Moi » offline instead. `no_capability`: the engine has no scenes (local);
+   * `not_usable`: no ready DigitalMe under a plan that includes it; `no_photos`: none could be read;
+   * `engine_failed`: the hosted call was refused or failed (`error` says why).
+   */
+  | { kind: 'offline'; reason: 'no_capability' | 'not_usable' | 'no_photos' | 'engine_failed'; error?: ImageEngineError };
+
+/**
+ * A « Moi » generation through the hosted engine: the scene with the creator, laid out under our
+ * headline (the subjects given are drawn over it; with the person in the scene, usually none).
+ * Asks nothing of the engine, and reads no photo, when it has no scenes. A caller's abort is
+ * passed on as it is (the job's attempt is over); any other engine failure answers `offline`.
+ */
+export async function composeSceneWithMe(
+  deps: { em: EntityManager; storage: Storage; engine: ImageEngine; newId: () => string },
+  input: { userId: string; compose: ComposeInput },
+): Promise<SceneOutcome> {
+  const scene = deps.engine.sceneWithPerson?.bind(deps.engine);
+  if (!scene) return { kind: 'offline', reason: 'no_capability' };
+  if (!(await digitalMeUse(deps.em, input.userId)).usable) return { kind: 'offline', reason: 'not_usable' };
+  const refs = await sceneReferences(deps.em, deps.storage, input.userId);
+  if (refs.images.length === 0) return { kind: 'offline', reason: 'no_photos' };
+  const { compose } = input;
+  let png: Buffer;
+  try {
+    png = await scene({ brief: compose.prompt.trim() || compose.title, references: refs.images, style: compose.style, ...(compose.signal ? { signal: compose.signal } : {}) });
+  } catch (err) {
+    compose.signal?.throwIfAborted();
+    if (err instanceof ImageEngineError) return { kind: 'offline', reason: 'engine_failed', error: err };
+    throw err;
+  }
+  const meta = await sharp(png).metadata();
+  const background: EngineAsset = { id: deps.newId(), kind: 'ai-background', png, width: meta.width ?? 1536, height: meta.height ?? 1024 };
+  // The creator is in the picture: a light dim (not the 0.4 an AI background gets) so their face
+  // keeps its own tones, and a veil behind the headline alone for its contrast.
+  const design = layoutDesign(serverMeasurer(), { ...compose, background: { asset: background.id }, keep: { dim: 0.1, veil: true } });
+  return { kind: 'scene', composed: { design, assets: [background] }, referencePhotoIds: refs.photoIds };
+}
