@@ -57,7 +57,7 @@ export function buildImagePrompt(input: { brief: string; style: PromptStyle; sub
  */
 export function buildScenePrompt(input: { brief: string; style: PromptStyle; references: number }): string {
   const brief = quotable(input.brief, MAX_BRIEF_CHARS);
-  const photos = input.references === 1 ? 'The attached photo shows' : `The ${input.references} attached photos all show the same`;
+  const photos = input.references === 1 ? 'The attached photo shows a' : `The ${input.references} attached photos all show the same`;
   const lines = [
     'Create the picture of a YouTube thumbnail: a photorealistic wide landscape scene with one real person in it.',
     `${photos} real person, the creator of the video. Put exactly this person in the scene, recognisable at first glance: keep their face, facial features, proportions, hair and exact skin tone and complexion as in the photos. Do not lighten, darken, smooth or beautify the skin, and do not change their age or ethnicity. Only their pose, expression and clothing may follow the scene.`,
