@@ -32,6 +32,7 @@ import { serverMeasurer } from '../engine/index.ts';
 import { readAll, type Storage } from '../files/storage';
 import type { ComposeInput, Composed, EngineAsset, ImageEngine } from '../image-engines/engine';
 import { ImageEngineError } from '../image-engines/errors';
+import { localEngine } from '../image-engines/local';
 import { Asset } from '../studio/asset.entity';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import { yawBucket } from './portrait-build';
@@ -166,4 +167,23 @@ export async function composeSceneWithMe(
   // keeps its own tones, and a veil behind the headline alone for its contrast.
   const design = layoutDesign(serverMeasurer(), { ...compose, background: { asset: background.id }, keep: { dim: 0.1, veil: true } });
   return { kind: 'scene', composed: { design, assets: [background] }, referencePhotoIds: refs.photoIds };
+}
+
+/**
+ * What a « Moi » generation's render job composes with (server/studio/jobs/render-thumbnail.ts):
+ * the hosted scene when the engine can draw one, with `sceneSubjects` (the user's own uploads; the
+ * person is in the scene, so no cut-out or pictogram of them) drawn over it; when the hosted call
+ * failed, the offline composition (local engine, the « Moi » cut-out among `compose.subjects`), with
+ * no second paid call and no second charge; otherwise the engine's usual composition. An engine
+ * error of that usual composition propagates as before (the job refunds).
+ */
+export async function composeWithMe(
+  deps: { em: EntityManager; storage: Storage; engine: ImageEngine; newId: () => string; log?: { warn(obj: object, msg: string): void } },
+  input: { userId: string; compose: ComposeInput; sceneSubjects: ComposeInput['subjects'] },
+): Promise<Composed> {
+  const outcome = await composeSceneWithMe(deps, { userId: input.userId, compose: { ...input.compose, subjects: input.sceneSubjects } });
+  if (outcome.kind === 'scene') return outcome.composed;
+  if (outcome.reason !== 'engine_failed') return deps.engine.compose(input.compose);
+  deps.log?.warn({ engine: deps.engine.id, code: outcome.error?.code, err: outcome.error?.message }, 'hosted « Moi » scene failed; composed offline');
+  return localEngine.compose(input.compose);
 }

@@ -11,6 +11,10 @@ import { localEngine } from '../../server/image-engines/local';
 import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
+import { Asset } from '../../server/studio/asset.entity';
+import { GenerationJob } from '../../server/studio/generation-job.entity';
+import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
 import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
 import { answers, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
@@ -32,13 +36,13 @@ let openai: FakeOpenAI;
 let gemini: FakeGemini;
 let sleeps: number[];
 /** Awa: a ready DigitalMe under Premium. Binta: a ready DigitalMe, no plan (kept, not usable). */
-let awa: { userId: string; photoIds: string[] };
+let awa: { userId: string; photoIds: string[]; user: Awaited<ReturnType<Harness['newUser']>> };
 let binta: { userId: string; photoIds: string[] };
 
 beforeAll(async () => {
   [h, openai, gemini] = await Promise.all([startHarness({ worker: false }), startOpenAIServer(), startGeminiServer()]);
   const [a, b] = [await h.newUser('Awa Diop'), await h.newUser('Binta Ndiaye')];
-  awa = { userId: a.userId, photoIds: (await seedReadyDigitalMe(h.services.orm.em, h.services.storage, a.userId)).photoIds };
+  awa = { userId: a.userId, user: a, photoIds: (await seedReadyDigitalMe(h.services.orm.em, h.services.storage, a.userId)).photoIds };
   await paidPlan(h, a.userId, 'PREMIUM');
   binta = { userId: b.userId, photoIds: (await seedReadyDigitalMe(h.services.orm.em, h.services.storage, b.userId)).photoIds };
 }, 180_000);
@@ -183,4 +187,43 @@ describe('nothing is sent when it must not be', () => {
     setTimeout(() => controller.abort(new Error('job expired')), 200);
     await expect(scene(openAI(), awa.userId, input({ signal: controller.signal }))).rejects.toThrow(/job expired/);
   }, 30_000);
+});
+
+describe('in the render job of a « Moi » generation', () => {
+  /**
+   * The generation is asked as the studio asks it, then marked « Moi » in its stored options (the
+   * `withMe` input of studio.generate is another branch's), and its render job is run here, once,
+   * with the hosted engine: the harness has no worker, so nothing else runs it.
+   */
+  async function renderWithMe(engine: ImageEngine, title: string) {
+    const t = await awa.user.as().studio.generate({ title, prompt: BRIEF, style: 'vlog' });
+    const fork = h.services.orm.em.fork();
+    const thumb = await fork.findOneOrFail(Thumbnail, t.id);
+    await fork.nativeUpdate(Thumbnail, { id: t.id }, { options: { ...thumb.options, withMe: true } });
+    const job = await fork.findOneOrFail(GenerationJob, { thumbnail: t.id });
+    await renderThumbnailJob.handler({ jobId: job.id }, { ...h.services, engine, jobId: randomUUID(), retryCount: 0 });
+    return h.services.orm.em.fork().findOneOrFail(Thumbnail, t.id);
+  }
+
+  it('composes the thumbnail over the scene with the creator, charged once', async () => {
+    const before = (await awa.user.as().auth.balance()).credits;
+    const done = await renderWithMe(openAI(), 'Ce prix est fou');
+    expect((await awa.user.as().auth.balance()).credits).toBe(before - 10);
+    expect(openai.requests.map((r) => [r.path, r.files?.length, r.fields?.input_fidelity])).toEqual([['/v1/images/edits', 3, 'high']]);
+    const background = (done.design as { background: { kind: string; asset?: string } }).background;
+    expect(background.kind).toBe('image');
+    expect(await h.services.orm.em.fork().findOneOrFail(Asset, background.asset!)).toMatchObject({ kind: 'ai-background', width: 1536, height: 1024, user: { id: awa.userId } });
+    expect(done.engine).toBe('openai');
+  }, 60_000);
+
+  it('a refused scene is composed offline in the same job: a thumbnail, no second call, no second charge', async () => {
+    const before = (await awa.user.as().auth.balance()).credits;
+    openai.script('/images/edits', [answers.moderationBlocked()]);
+    const done = await renderWithMe(openAI(), 'Ce prix est fou encore');
+    expect(openai.requests).toHaveLength(1);
+    expect(done.design).not.toBeNull();
+    expect(done.status).not.toBe('failed');
+    expect((done.design as { background: { kind: string } }).background.kind).not.toBe('image');
+    expect((await awa.user.as().auth.balance()).credits).toBe(before - 10);
+  }, 60_000);
 });

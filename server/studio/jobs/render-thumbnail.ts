@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { StyleId } from '../../../shared/engine/design.ts';
 import { defineJob } from '../../jobs/define';
@@ -14,6 +15,7 @@ import { titleShape } from '../../../shared/engine/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
+import { composeWithMe } from '../../digitalme/hosted-scene';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
@@ -49,7 +51,7 @@ export const renderThumbnailJob = defineJob({
       await tx.flush();
       await notifyStatus(tx, { thumbnailId: job.thumbnail.id, status: 'rendering' });
       const { id, title, prompt, style, seed, images, options } = job.thumbnail;
-      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed, images: images ?? [], skinTone: (options?.skinTone ?? 'dark') as SkinTone } };
+      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed, images: images ?? [], skinTone: (options?.skinTone ?? 'dark') as SkinTone, withMe: options?.withMe === true } };
     });
     if (!started) return;
     const { thumbnail, userId } = started;
@@ -69,7 +71,7 @@ export const renderThumbnailJob = defineJob({
 
     let composed;
     try {
-      composed = await ctx.engine.compose({
+      const input = {
         title: plan.headline,
         prompt: thumbnail.prompt,
         style: thumbnail.style,
@@ -81,7 +83,11 @@ export const renderThumbnailJob = defineJob({
         background: own.background,
         ...branded,
         signal: ctx.signal,
-      });
+      };
+      // « Moi » with a hosted engine: a scene with the creator from their DigitalMe photos, else offline (server/digitalme/hosted-scene.ts).
+      composed = thumbnail.withMe
+        ? await composeWithMe({ em, storage: ctx.storage, engine: ctx.engine, newId: randomUUID, log: ctx.log }, { userId, compose: input, sceneSubjects: own.subjects })
+        : await ctx.engine.compose(input);
     } catch (err) {
       if (err instanceof ImageEngineError) {
         ctx.log.warn({ jobId, code: err.code, err: err.message }, 'image engine failed; generation refunded');
