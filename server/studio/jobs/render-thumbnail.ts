@@ -4,6 +4,7 @@ import type { StyleId } from '../../../shared/engine/design.ts';
 import { defineJob } from '../../jobs/define';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
+import { composeWithMe } from '../../digitalme/hosted-scene';
 import { Asset } from '../asset.entity';
 import { failGeneration, lockOpenJob } from '../generate';
 import { notifyStatus } from '../status-events';
@@ -15,7 +16,6 @@ import { titleShape } from '../../../shared/engine/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
-import { composeWithMe } from '../../digitalme/hosted-scene';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
