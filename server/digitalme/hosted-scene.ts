@@ -27,6 +27,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { DigitalMeExpression } from '../../shared/digitalme';
+import type { Design, Layer } from '../../shared/engine/design.ts';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
 import { readAll, type Storage } from '../files/storage';
@@ -45,6 +46,9 @@ export const SCENE_REFERENCES = {
   maxSide: 768,
   quality: 88,
 } as const;
+
+/** Darkening over a scene with the creator: their face keeps its tones (an AI background gets 0.4). */
+export const SCENE_DIM = 0.15;
 
 /** A candidate photo, as the choice reads it. */
 export interface ReferenceCandidate {
@@ -128,6 +132,26 @@ export async function sceneReferences(em: EntityManager, storage: Storage, userI
   return { photoIds, images };
 }
 
+/** Where the scene prompt puts the person: the right 40 % of the frame. */
+const PERSON_FROM = 0.6;
+
+/**
+ * Without a subject of its own, each style draws its emblem where the subject would be (Pro's
+ * spotlit diamond, Gaming's hexagon, Actu's globe, their halos and rays), and a question puts its
+ * big « ? » beside the words: on a scene, that is the creator's face. The shapes and the marks
+ * (text that is not the headline nor its figure) centred in the person's part of the frame go; the
+ * headline and its own shapes (Actu's band and strap, on the left) stay.
+ */
+export function clearPersonSide(design: Design): Design {
+  const from = design.width * PERSON_FROM;
+  const centreX = (l: Layer): number | null => {
+    if (l.type === 'shape') return 'from' in l ? (l.from.x + l.to.x) / 2 : 'w' in l ? l.x + l.w / 2 : l.x;
+    if (l.type === 'text' && l.role !== 'headline' && l.role !== 'number') return l.box.x + l.box.w / 2;
+    return null;
+  };
+  return { ...design, layers: design.layers.filter((l) => (centreX(l) ?? 0) < from) };
+}
+
 export type SceneOutcome =
   | { kind: 'scene'; composed: Composed; referencePhotoIds: string[] }
   /**
@@ -163,9 +187,12 @@ export async function composeSceneWithMe(
   }
   const meta = await sharp(png).metadata();
   const background: EngineAsset = { id: deps.newId(), kind: 'ai-background', png, width: meta.width ?? 1536, height: meta.height ?? 1024 };
-  // The creator is in the picture: a light dim (not the 0.4 an AI background gets) so their face
-  // keeps its own tones, and a veil behind the headline alone for its contrast.
-  const design = layoutDesign(serverMeasurer(), { ...compose, background: { asset: background.id }, keep: { dim: 0.1, veil: true } });
+  // The creator is in the picture, on its right as the prompt asks: the headline goes left (the
+  // subject's side is right), no reaction pictogram (their own face is the reaction, and one was
+  // drawn over it), and a light dim (not the 0.4 an AI background gets) so their face keeps its own
+  // tones; the headline's outline carries its contrast (scored 100 in every style on a stand-in).
+  const { reaction: _reaction, ...rest } = compose;
+  const design = clearPersonSide(layoutDesign(serverMeasurer(), { ...rest, background: { asset: background.id }, hints: { ...compose.hints, side: 'right' }, keep: { dim: SCENE_DIM } }));
   return { kind: 'scene', composed: { design, assets: [background] }, referencePhotoIds: refs.photoIds };
 }
 

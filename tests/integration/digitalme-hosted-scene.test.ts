@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
-import { composeSceneWithMe, SCENE_REFERENCES, type SceneOutcome } from '../../server/digitalme/hosted-scene';
+import { composeSceneWithMe, SCENE_DIM, SCENE_REFERENCES, type SceneOutcome } from '../../server/digitalme/hosted-scene';
 import { engineFor, type ComposeInput, type ImageEngine } from '../../server/image-engines/engine';
 import { createGeminiImages } from '../../server/image-engines/gemini';
 import { geminiEngine } from '../../server/image-engines/gemini-engine';
@@ -105,7 +105,10 @@ describe('OpenAI: images/edits with the DigitalMe photos', () => {
     // The scene is the design's background, under our own headline.
     const [asset] = done.composed.assets;
     expect(asset).toMatchObject({ kind: 'ai-background', width: 1536, height: 1024 });
-    expect(done.composed.design.background).toMatchObject({ kind: 'image', asset: asset!.id, dim: 0.1 });
+    expect(done.composed.design.background).toMatchObject({ kind: 'image', asset: asset!.id, dim: SCENE_DIM });
+    // The person is on the right of the scene: the headline on the left, no reaction pictogram over their face.
+    expect(done.composed.design.composition?.side).toBe('right');
+    expect(done.composed.design.layers.some((l) => l.type === 'picto')).toBe(false);
     const headline = done.composed.design.layers.find((l) => l.type === 'text' && l.role === 'headline');
     expect(headline).toBeDefined();
   }, 60_000);

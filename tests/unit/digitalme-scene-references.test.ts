@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { chooseReferences, referenceJpeg, type ReferenceCandidate } from '../../server/digitalme/hosted-scene';
+import { chooseReferences, clearPersonSide, referenceJpeg, type ReferenceCandidate } from '../../server/digitalme/hosted-scene';
+import { serverMeasurer } from '../../server/engine/index.ts';
+import { layoutDesign } from '../../shared/engine/layout.ts';
+import { STYLE_IDS, type Layer } from '../../shared/engine/design.ts';
 import { buildScenePrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 
 /**
@@ -79,5 +82,23 @@ describe('buildScenePrompt', () => {
     expect(prompt).toContain(`"Je teste le 'meilleur' téléphone à 100 000 F"`);
     expect(prompt.endsWith(NO_TEXT_INSTRUCTION)).toBe(true);
     expect(buildScenePrompt({ brief: '', style: 'pro', references: 1 })).toContain('The attached photo shows a real person');
+  });
+});
+
+describe('clearPersonSide', () => {
+  const centre = (l: Layer) => (l.type === 'shape' ? ('from' in l ? (l.from.x + l.to.x) / 2 : 'w' in l ? l.x + l.w / 2 : l.x) : l.type === 'text' ? l.box.x + l.box.w / 2 : 0);
+  it('takes the styles’ emblems and the question mark off the creator’s side, in every style, and keeps the headline', () => {
+    let removed = 0;
+    for (const style of STYLE_IDS) {
+      for (const title of ['Ce prix est fou', 'iPhone ou Samsung ?']) {
+        const design = layoutDesign(serverMeasurer(), { title, prompt: '', style, seed: 3, background: { asset: 'scene' }, hints: { side: 'right' } });
+        const cleared = clearPersonSide(design);
+        removed += design.layers.length - cleared.layers.length;
+        const onPerson = cleared.layers.filter((l) => (l.type === 'shape' || (l.type === 'text' && l.role !== 'headline' && l.role !== 'number')) && centre(l) >= design.width * 0.6);
+        expect(onPerson, `${style} « ${title} »`).toEqual([]);
+        expect(cleared.layers.filter((l) => l.type === 'text' && l.role === 'headline')).toHaveLength(1);
+      }
+    }
+    expect(removed).toBeGreaterThan(0); // there was something to clear: the check is not vacuous
   });
 });
