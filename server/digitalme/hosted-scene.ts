@@ -27,6 +27,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { DigitalMeExpression } from '../../shared/digitalme';
+import { colorLuminance, contrastRatio, luminance } from '../../shared/engine/color.ts';
 import type { Design, Layer } from '../../shared/engine/design.ts';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { serverMeasurer } from '../engine/index.ts';
@@ -132,6 +133,15 @@ export async function sceneReferences(em: EntityManager, storage: Storage, userI
   return { photoIds, images };
 }
 
+/** The mean relative luminance of the scene's calm side (the left 60 %), under the design's dim. */
+async function sideLuminance(png: Buffer, dim: number): Promise<number> {
+  const meta = await sharp(png).metadata();
+  const width = Math.max(1, Math.round((meta.width ?? 1) * PERSON_FROM));
+  const { channels } = await sharp(png).extract({ left: 0, top: 0, width, height: meta.height ?? 1 }).removeAlpha().stats();
+  const [r, g, b] = channels.map((c) => c.mean * (1 - dim));
+  return luminance(r!, g!, b!);
+}
+
 /** Where the scene prompt puts the person: the right 40 % of the frame. */
 const PERSON_FROM = 0.6;
 
@@ -150,6 +160,33 @@ export function clearPersonSide(design: Design): Design {
     return null;
   };
   return { ...design, layers: design.layers.filter((l) => (centreX(l) ?? 0) < from) };
+}
+
+/**
+ * Our layout over a scene with the creator (its PNG stored as `assetId`). The creator is in the
+ * picture, on its right as the prompt asks: the headline goes left (the subject's side is right),
+ * no reaction pictogram (their own face is the reaction, and one was drawn over it), the styles'
+ * emblems off their side (clearPersonSide), and a light dim (not the 0.4 an AI background gets) so
+ * their face keeps its own tones.
+ */
+export async function layOutScene(compose: ComposeInput, png: Buffer, assetId: string): Promise<Design> {
+  const { reaction: _reaction, ...rest } = compose;
+  const lay = (textColor?: string) =>
+    clearPersonSide(layoutDesign(serverMeasurer(), { ...rest, background: { asset: assetId }, hints: { ...compose.hints, side: 'right', ...(textColor ? { textColor } : {}) }, keep: { dim: SCENE_DIM } }));
+  let design = lay();
+  // A style's ink assumes its own background (Mini's dark letters on pastel): on a dark scene it
+  // vanishes. When the words' colour contrasts less than 3:1 with the calm side of the scene, white
+  // or near-black, whichever reads better, takes its place (a colour the brief chose is kept, and
+  // words on the style's own band are left alone).
+  const headline = design.layers.find((l) => l.type === 'text' && l.role === 'headline');
+  // Actu sets its words on its own band: the scene is not behind them.
+  const onBand = (box: { x: number; y: number; w: number; h: number }) =>
+    design.layers.some((l) => l.type === 'shape' && l.shape === 'badge' && l.x <= box.x + box.w / 2 && box.x + box.w / 2 <= l.x + l.w && l.y <= box.y + box.h / 2 && box.y + box.h / 2 <= l.y + l.h);
+  if (headline?.type === 'text' && !compose.hints?.textColor && !onBand(headline.box)) {
+    const side = await sideLuminance(png, SCENE_DIM);
+    if (contrastRatio(colorLuminance(headline.fill), side) < 3) design = lay(contrastRatio(1, side) >= contrastRatio(colorLuminance('#111111'), side) ? '#FFFFFF' : '#111111');
+  }
+  return design;
 }
 
 export type SceneOutcome =
@@ -187,12 +224,7 @@ export async function composeSceneWithMe(
   }
   const meta = await sharp(png).metadata();
   const background: EngineAsset = { id: deps.newId(), kind: 'ai-background', png, width: meta.width ?? 1536, height: meta.height ?? 1024 };
-  // The creator is in the picture, on its right as the prompt asks: the headline goes left (the
-  // subject's side is right), no reaction pictogram (their own face is the reaction, and one was
-  // drawn over it), and a light dim (not the 0.4 an AI background gets) so their face keeps its own
-  // tones; the headline's outline carries its contrast (scored 100 in every style on a stand-in).
-  const { reaction: _reaction, ...rest } = compose;
-  const design = clearPersonSide(layoutDesign(serverMeasurer(), { ...rest, background: { asset: background.id }, hints: { ...compose.hints, side: 'right' }, keep: { dim: SCENE_DIM } }));
+  const design = await layOutScene(compose, png, background.id);
   return { kind: 'scene', composed: { design, assets: [background] }, referencePhotoIds: refs.photoIds };
 }
 
