@@ -41,7 +41,7 @@ import { yawBucket } from './portrait-build';
 import { digitalMeUse, portraitsOf, swapSourcesOf } from './portraits';
 
 export const SCENE_REFERENCES = {
-  /** Gemini 2.5 Flash Image is documented best with at most 3 input images; OpenAI keeps the first best. */
+  /** Gemini 2.5 Flash Image is documented best with at most 3 input images; OpenAI gets the same 3. */
   max: 3,
   /** Long side of a reference: the models read faces at this size, and small requests cost less and go faster. */
   maxSide: 768,
@@ -62,7 +62,7 @@ export interface ReferenceCandidate {
 
 /**
  * The photos to send, the most telling first: the most frontal of the set's best photos leads (with
- * high input fidelity OpenAI keeps the first input's features best), then each next one is the
+ * high input fidelity gpt-image-1 gives the first input the finest details: openai-engine.ts), then each next one is the
  * candidate that adds the most the others lack: a new expression first, then a new head angle
  * (left, front, right), the set's order (best, then most alike the set) breaking ties. Pure.
  */

@@ -89,8 +89,9 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
     /**
      * images/edits with the DigitalMe photos as `image[]` inputs and `input_fidelity: high` (the
      * parameter OpenAI documents for keeping faces), no mask: the whole picture is new, 1536×1024.
-     * With high fidelity the first image is the one best kept, so the most frontal photo comes first
-     * (hosted-scene.ts orders them).
+     * The most frontal photo comes first (hosted-scene.ts orders them): OpenAI's image guide, as
+     * quoted in copies we could read (not in the API reference itself), says gpt-image-1 keeps every
+     * input image but gives the first one « richer textures and finer details ».
      */
     async sceneWithPerson(scene) {
       return withinBudget(sceneBudgetMs, scene.signal, 'OpenAI: the scene with the creator', (signal) =>
