@@ -52,6 +52,24 @@ export interface ImageEngine {
    * or take none). Throws ImageEngineError on a refusal or an outage.
    */
   editPicture?(input: PictureEdit): Promise<Buffer>;
+  /**
+   * A scene with the creator in it, drawn from reference photos of their DigitalMe (DECISIONS:
+   * hosted engines under commercial terms only; the reference photos carry the identity, nothing
+   * is trained). Hosted engines only: the local engine has none, and the studio then composes
+   * « Moi » offline (server/digitalme/hosted-scene.ts decides). Answers a landscape PNG as the
+   * model makes it (1536×1024 for OpenAI, 1344×768 for Gemini), text-free; the layout frames it.
+   * Throws ImageEngineError on a refusal or an outage.
+   */
+  sceneWithPerson?(input: SceneWithPerson): Promise<Buffer>;
+}
+
+export interface SceneWithPerson {
+  /** The user's brief (or the title when there is none); quoted into the prompt, never obeyed. */
+  brief: string;
+  /** 1 to 3 JPEG photos of the same person, the most telling first (hosted-scene.ts picks them). */
+  references: Buffer[];
+  style: StyleId;
+  signal?: AbortSignal;
 }
 
 export interface PictureEdit {

@@ -5,8 +5,8 @@ import type { EngineAsset, ImageEngine } from './engine';
 import type { GeminiImages } from './gemini';
 import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';
-import { COMPOSE_BUDGET_MS, EDIT_BUDGET_MS, REFRAME_BUDGET_MS } from './openai-engine';
-import { buildImagePrompt } from './prompts';
+import { COMPOSE_BUDGET_MS, EDIT_BUDGET_MS, REFRAME_BUDGET_MS, SCENE_BUDGET_MS } from './openai-engine';
+import { buildImagePrompt, buildScenePrompt } from './prompts';
 
 /**
  * Google's Gemini image model: a text-free 16:9 background from the brief and the style (the same
@@ -15,8 +15,9 @@ import { buildImagePrompt } from './prompts';
  * (Gaming) is kept rather than replaced. Picture edits send the crop without a mask (Gemini takes
  * none) and composite the answer back through our mask (masked-edit.ts).
  */
-export function geminiEngine(images: GeminiImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number; editBudgetMs?: number } = {}): ImageEngine {
+export function geminiEngine(images: GeminiImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number; editBudgetMs?: number; sceneBudgetMs?: number } = {}): ImageEngine {
   const composeBudgetMs = budgets.composeBudgetMs ?? COMPOSE_BUDGET_MS;
+  const sceneBudgetMs = budgets.sceneBudgetMs ?? SCENE_BUDGET_MS;
   const reframeBudgetMs = budgets.reframeBudgetMs ?? REFRAME_BUDGET_MS;
   const editBudgetMs = budgets.editBudgetMs ?? EDIT_BUDGET_MS;
   return {
@@ -43,5 +44,20 @@ export function geminiEngine(images: GeminiImages, newId: () => string, budgets:
         editThroughMask(edit, { maxSide: 1024 }, (crop) => images.generate({ prompt: edit.prompt, images: [crop.png], signal })),
       );
     },
+    /**
+     * generateContent with the prompt, then one `inline_data` part per DigitalMe photo, and a 16:9
+     * frame (1344×768). Google's documentation: « For best results using Gemini 2.5 Flash Image,
+     * include a maximum of three images in an input » (image generation limitations), hence at
+     * most 3 here, the most telling first.
+     */
+    async sceneWithPerson(scene) {
+      const references = scene.references.slice(0, GEMINI_MAX_REFERENCES);
+      return withinBudget(sceneBudgetMs, scene.signal, 'Gemini: the scene with the creator', (signal) =>
+        images.generate({ prompt: buildScenePrompt({ brief: scene.brief, style: scene.style, references: references.length }), images: references, aspectRatio: '16:9', signal }),
+      );
+    },
   };
 }
+
+/** Gemini 2.5 Flash Image works best with at most three input images (Google's image generation limitations). */
+export const GEMINI_MAX_REFERENCES = 3;

@@ -5,7 +5,7 @@ import type { EngineAsset, ImageEngine } from './engine';
 import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';
 import type { ImageSize, OpenAIImages } from './openai';
-import { buildImagePrompt } from './prompts';
+import { buildImagePrompt, buildScenePrompt } from './prompts';
 
 /**
  * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.render` attempt after 300 s
@@ -18,6 +18,11 @@ export const COMPOSE_BUDGET_MS = 240_000;
 export const REFRAME_BUDGET_MS = 60_000;
 /** An AI edit runs in `studio.ai-edit`, which pg-boss gives 300 s per attempt, as a render. */
 export const EDIT_BUDGET_MS = 240_000;
+/**
+ * A DigitalMe scene runs inside `studio.render` before the layout: it gets the compose budget less
+ * a margin, so a slow answer still leaves time for the offline « Moi » composition it falls back to.
+ */
+export const SCENE_BUDGET_MS = 180_000;
 
 /** The output size of gpt-image-1 closest to a picture's shape (it has only these three). */
 export function closestSize(width: number, height: number): ImageSize {
@@ -31,8 +36,9 @@ export function closestSize(width: number, height: number): ImageSize {
  * OpenAI Images (gpt-image-1): a background from the brief and the style, and, when the brief names
  * something, a cut-out subject (transparent background). The prompt always forbids text.
  */
-export function openAIEngine(images: OpenAIImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number; editBudgetMs?: number } = {}): ImageEngine {
+export function openAIEngine(images: OpenAIImages, newId: () => string, budgets: { composeBudgetMs?: number; reframeBudgetMs?: number; editBudgetMs?: number; sceneBudgetMs?: number } = {}): ImageEngine {
   const composeBudgetMs = budgets.composeBudgetMs ?? COMPOSE_BUDGET_MS;
+  const sceneBudgetMs = budgets.sceneBudgetMs ?? SCENE_BUDGET_MS;
   const reframeBudgetMs = budgets.reframeBudgetMs ?? REFRAME_BUDGET_MS;
   const editBudgetMs = budgets.editBudgetMs ?? EDIT_BUDGET_MS;
   return {
@@ -79,6 +85,26 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
         editThroughMask(edit, { maxSide: 1536 }, (crop) =>
           images.edit({ images: [crop.png], mask: crop.mask, prompt: edit.prompt, size: closestSize(crop.width, crop.height), quality: 'medium', background: 'opaque', signal }),
         ),
+      );
+    },
+    /**
+     * images/edits with the DigitalMe photos as `image[]` inputs and `input_fidelity: high` (the
+     * parameter OpenAI documents for keeping faces), no mask: the whole picture is new, 1536×1024.
+     * The most frontal photo comes first (hosted-scene.ts orders them): OpenAI's image guide, as
+     * quoted in copies we could read (not in the API reference itself), says gpt-image-1 keeps every
+     * input image but gives the first one « richer textures and finer details ».
+     */
+    async sceneWithPerson(scene) {
+      return withinBudget(sceneBudgetMs, scene.signal, 'OpenAI: the scene with the creator', (signal) =>
+        images.edit({
+          images: scene.references,
+          prompt: buildScenePrompt({ brief: scene.brief, style: scene.style, references: scene.references.length }),
+          size: '1536x1024',
+          quality: 'medium',
+          background: 'opaque',
+          inputFidelity: 'high',
+          signal,
+        }),
       );
     },
   };

@@ -11,7 +11,12 @@ import { IMAGE_MIME, pngFromBase64, sniffImage, type ImageFormat } from './image
  *   output_format }` with `Authorization: Bearer <key>`.
  * - `POST {base}/images/edits`, multipart/form-data: one `image[]` part per input image (png, jpeg or
  *   webp, up to 16), an optional `mask` part (a PNG the size of the first image, whose fully
- *   transparent pixels mark what to redo), and the same text fields as a generation.
+ *   transparent pixels mark what to redo), and the same text fields as a generation, plus
+ *   `input_fidelity` (edits only): « Control how much effort the model will exert to match the
+ *   style and features, especially facial features, of input images. […] only supported for
+ *   gpt-image-1 and gpt-image-1.5 and later models, unsupported for gpt-image-1-mini. Supports high
+ *   and low. Defaults to low. » (API reference, InputFidelity; OpenAI's cookbook « Generate images
+ *   with high input fidelity » uses it for faces). The DigitalMe scenes send `high`.
  * - Both answer `{ created, data: [{ b64_json }], usage, … }`. gpt-image-1 always answers base64
  *   (it takes no `response_format`, and never gives a URL); `output_format: 'png'` is asked so
  *   the bytes are a PNG, which is the only format where `background: 'transparent'` and our own
@@ -48,6 +53,8 @@ export interface EditImageRequest extends GenerateImageRequest {
   images: Buffer[];
   /** PNG with the first image's dimensions: fully transparent pixels mark the area to redo. */
   mask?: Buffer;
+  /** `high` keeps the input faces' features (DigitalMe scenes); left out, the API's default is `low`. */
+  inputFidelity?: 'high' | 'low';
 }
 
 export interface OpenAIImages {
@@ -191,6 +198,7 @@ export function createOpenAIImages(opts: OpenAIImagesOptions): OpenAIImages {
         parts.forEach(({ image, format }, i) => body.append('image[]', new Blob([new Uint8Array(image)], { type: IMAGE_MIME[format] }), `image-${i + 1}.${EXT[format]}`));
         if (req.mask) body.append('mask', new Blob([new Uint8Array(req.mask)], { type: 'image/png' }), 'mask.png');
         for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+        if (req.inputFidelity) body.append('input_fidelity', req.inputFidelity);
         return { body, headers: {} };
       };
       return call('/images/edits', form, req.signal);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { StyleId } from '../../../shared/engine/design.ts';
 import { defineJob } from '../../jobs/define';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
+import { composeWithMe } from '../../digitalme/hosted-scene';
 import { Asset } from '../asset.entity';
 import { failGeneration, lockOpenJob } from '../generate';
 import { notifyStatus } from '../status-events';
@@ -85,7 +87,7 @@ export const renderThumbnailJob = defineJob({
 
     let composed;
     try {
-      composed = await ctx.engine.compose({
+      const input = {
         title: plan.headline,
         prompt: thumbnail.prompt,
         style: thumbnail.style,
@@ -97,7 +99,11 @@ export const renderThumbnailJob = defineJob({
         background: own.background,
         ...branded,
         signal: ctx.signal,
-      });
+      };
+      // « Moi » with a hosted engine: a scene with the creator from their DigitalMe photos, else offline (server/digitalme/hosted-scene.ts).
+      composed = thumbnail.withMe
+        ? await composeWithMe({ em, storage: ctx.storage, engine: ctx.engine, newId: randomUUID, log: ctx.log }, { userId, compose: input, sceneSubjects: own.subjects })
+        : await ctx.engine.compose(input);
     } catch (err) {
       if (err instanceof ImageEngineError) {
         ctx.log.warn({ jobId, code: err.code, err: err.message }, 'image engine failed; generation refunded');
