@@ -101,3 +101,86 @@ export async function withEngineFaces(design: Design, assets: ReadonlyArray<{ id
   }
   return found.size > 0 ? withPictureFaces(design, found) : design;
 }
+
+/** A face of a design Face Swap can replace: which picture it is in, where in it, and where it shows in the frame. */
+export interface SwappableFace {
+  /** Its number in the design (layers in drawing order, then the background), what the user picks. */
+  index: number;
+  /** The image layer's id, or `fond` for an image background (server/studio/ai-edit.ts). */
+  layerId: string;
+  asset: string;
+  face: PictureFace;
+  /** Frame pixels, rounded; null when the part of the picture that holds it is not shown (cropped away). */
+  box: { x: number; y: number; w: number; h: number } | null;
+}
+
+const BACKGROUND = 'fond';
+
+function rounded(b: PixelBox): PixelBox {
+  return { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) };
+}
+
+/** Where a share box of a picture lands in the frame, drawn as shared/engine/render.ts and backgrounds.ts draw it. */
+function frameBox(face: PictureFace, draw: { x: number; y: number; w: number; h: number; clip: PixelBox }): PixelBox | null {
+  const b = { x: draw.x + face.x * draw.w, y: draw.y + face.y * draw.h, w: face.w * draw.w, h: face.h * draw.h };
+  const x0 = Math.max(b.x, draw.clip.x);
+  const y0 = Math.max(b.y, draw.clip.y);
+  const x1 = Math.min(b.x + b.w, draw.clip.x + draw.clip.w);
+  const y1 = Math.min(b.y + b.h, draw.clip.y + draw.clip.h);
+  // Less than half of the face in view: it is not offered by a click in the preview (the list still names it).
+  if (x1 <= x0 || y1 <= y0 || (x1 - x0) * (y1 - y0) < 0.5 * b.w * b.h) return null;
+  return rounded(b);
+}
+
+/**
+ * Every face the design's pictures hold (hidden layers left out), with where each shows in the
+ * frame. `size` gives a picture's pixel size (the asset row), needed to place a cover-fitted photo.
+ */
+export function swappableFaces(design: Design, size: (asset: string) => { width: number; height: number } | undefined): SwappableFace[] {
+  const out: SwappableFace[] = [];
+  const hidden = new Set(design.hidden ?? []);
+  const frame = { x: 0, y: 0, w: design.width, h: design.height };
+  for (const layer of design.layers) {
+    if (layer.type !== 'image' || hidden.has(layer.id) || layer.faces.length === 0) continue;
+    const px = size(layer.asset);
+    const { box } = layer;
+    let draw: Parameters<typeof frameBox>[1] | null = null;
+    if (px) {
+      // Cut-outs are contained on the box's bottom; photos cover their box, clipped to it (render.ts).
+      const s = layer.cutout ? Math.min(box.w / px.width, box.h / px.height) : Math.max(box.w / px.width, box.h / px.height);
+      const w = px.width * s;
+      const h = px.height * s;
+      draw = { x: box.x + (box.w - w) / 2, y: layer.cutout ? box.y + box.h - h : box.y + (box.h - h) / 2, w, h, clip: layer.cutout ? frame : box };
+    }
+    for (const face of layer.faces) out.push({ index: out.length, layerId: layer.id, asset: layer.asset, face, box: draw ? frameBox(face, draw) : null });
+  }
+  const bg = design.background;
+  if (bg.kind === 'image' && bg.faces.length > 0) {
+    const px = size(bg.asset);
+    let draw: Parameters<typeof frameBox>[1] | null = null;
+    if (px) {
+      // The crop cover-fitted to the frame (backgrounds.ts drawCover): the source rectangle shown, stretched to the frame.
+      let sw = px.width * bg.crop.w;
+      let sh = px.height * bg.crop.h;
+      let sx = px.width * bg.crop.x;
+      let sy = px.height * bg.crop.y;
+      const target = design.width / design.height;
+      if (sw / sh > target) {
+        sx += (sw - sh * target) / 2;
+        sw = sh * target;
+      } else {
+        sy += (sh - sw / target) / 2;
+        sh = sw / target;
+      }
+      const k = design.width / sw;
+      draw = { x: -sx * k, y: -sy * k, w: px.width * k, h: px.height * k, clip: frame };
+    }
+    for (const face of bg.faces) out.push({ index: out.length, layerId: BACKGROUND, asset: bg.asset, face, box: draw ? frameBox(face, draw) : null });
+  }
+  return out;
+}
+
+/** A face turned further than the swap can warp cleanly, when the detector measured its angles. */
+export function tooTurnedToSwap(face: PictureFace): boolean {
+  return (face.yaw !== null && Math.abs(face.yaw) > swapLimits.maxYaw) || (face.pitch !== null && Math.abs(face.pitch) > swapLimits.maxPitch);
+}
