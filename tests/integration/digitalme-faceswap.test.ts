@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../client/lib/trpc';
+import { swapSourcesOf } from '../../server/digitalme/portraits';
+import { detectTargetFaces } from '../../server/digitalme/face-swap';
+import { identitySimilarity, loadMeshModels } from '../../server/digitalme/face-mesh';
+import { boxPixels } from '../../server/digitalme/picture-faces';
+import { CreditEntry } from '../../server/credits/credit-entry.entity';
+import { readAll } from '../../server/files/storage';
+import { Asset } from '../../server/studio/asset.entity';
+import { GenerationJob } from '../../server/studio/generation-job.entity';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
+import { parseDesign, type Design, type ImageLayer } from '../../shared/engine/design';
+import { decodeRgb, type Rgb } from '../../server/vision/raster';
+import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
+import { paidPlan } from './billing-probe';
+import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+
+/**
+ * « Face Swap » on a thumbnail (issue 15), end to end: a Gaming design made from an uploaded photo of
+ * a face (the astronaut fixture, not the DigitalMe's person), a DigitalMe seeded through the real
+ * upload, check and cut-out (Jesper's fixture photos), a Premium plan; the real worker swaps. Then
+ * what is refused before charging, a swap that fails in the job and gives its credits back, and
+ * another user's thumbnail. Real Postgres, real pg-boss, the real face models.
+ */
+let h: Harness;
+let base: string;
+beforeAll(async () => {
+  h = await startHarness({ worker: true });
+  base = await h.http();
+}, 60_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+type User = Awaited<ReturnType<Harness['newUser']>>;
+const em = () => h.services.orm.em.fork();
+const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+const astronaut = readFileSync(path.join(import.meta.dirname, '../fixtures/photos/astronaut.png'));
+const credits = async (user: User) => (await user.as().auth.balance()).credits;
+const subjectOf = (d: Design) => d.layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');
+
+async function designOf(id: string): Promise<Design> {
+  return parseDesign((await em().findOneOrFail(Thumbnail, id)).design);
+}
+
+async function pictureOf(assetId: string): Promise<{ bytes: Buffer; rgb: Rgb }> {
+  const asset = await em().findOneOrFail(Asset, assetId);
+  const bytes = (await readAll(h.services.storage, asset.key))!;
+  return { bytes, rgb: await decodeRgb(bytes, 8192) };
+}
+
+/** A ready Gaming thumbnail made from the astronaut's photo, uploaded by this user. */
+async function gamingWithFace(user: User): Promise<string> {
+  const upload = await clientOf(user).images.upload.mutate(file(astronaut, 'astronaute.png', 'image/png'));
+  const started = await clientOf(user).studio.generate.mutate({ title: 'Mon retour de mission', prompt: '', style: 'gaming', mode: 'images', images: [upload.id] });
+  expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');
+  return started.id;
+}
+
+/** The largest face of a picture, with its identity embedding. */
+async function faceNear(rgb: Rgb, box: { x: number; y: number; w: number; h: number }) {
+  const faces = await detectTargetFaces(rgb, true);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  return faces.sort((a, b) => Math.hypot(a.box.x + a.box.w / 2 - cx, a.box.y + a.box.h / 2 - cy) - Math.hypot(b.box.x + b.box.w / 2 - cx, b.box.y + b.box.h / 2 - cy))[0];
+}
+
+describe('studio.faceSwap', { timeout: 120_000 }, () => {
+  let owner: User;
+  let thumbnailId: string;
+  beforeAll(async () => {
+    owner = await h.newUser('Jesper Face');
+    await seedReadyDigitalMe(h.services.orm.em, h.services.storage, owner.userId);
+    thumbnailId = await gamingWithFace(owner);
+  }, 180_000);
+
+  it('saves the photographed face of the uploaded picture in the design, and offers it', async () => {
+    const design = await designOf(thumbnailId);
+    const subject = subjectOf(design)!;
+    expect(subject.cutout).toBe(true);
+    expect(subject.faces).toHaveLength(1);
+    const options = await owner.as().studio.faceSwapOptions({ id: thumbnailId });
+    // No plan yet: the option names Premium, the face is known all the same.
+    expect(options.blocked).toEqual({ reason: 'plan', requiredPlan: 'Premium' });
+    expect(options.cost).toBe(10);
+    expect(options.faces).toHaveLength(1);
+    // Its place in the preview is on the layout's own face box (the one the design aims its marks at).
+    const shown = options.faces[0]!.box!;
+    const aimed = subject.face!;
+    expect(Math.abs(shown.x + shown.w / 2 - (aimed.x + aimed.w / 2))).toBeLessThan(aimed.w * 0.25);
+    expect(Math.abs(shown.y + shown.h / 2 - (aimed.y + aimed.h / 2))).toBeLessThan(aimed.h * 0.25);
+  });
+
+  it('is refused without a plan that includes it, nothing charged', async () => {
+    const before = await credits(owner);
+    expect(await appCodeOf(owner.as().studio.faceSwap({ id: thumbnailId }))).toBe('PLAN_REQUIRED');
+    expect(await credits(owner)).toBe(before);
+  });
+
+  it('puts the DigitalMe face in place of the photo’s face for 10 credits, as a new revision', async () => {
+    await paidPlan(h, owner.userId, 'PREMIUM');
+    expect((await owner.as().studio.faceSwapOptions({ id: thumbnailId })).blocked).toBeNull();
+    const before = await owner.as().studio.get({ id: thumbnailId });
+    const design = await designOf(thumbnailId);
+    const subject = subjectOf(design)!;
+    const balance = await credits(owner);
+
+    const { thumbnail, charged } = await owner.as().studio.faceSwap({ id: thumbnailId });
+    expect(charged).toBe(true);
+    expect(thumbnail.status).toBe('rendering');
+    expect(await credits(owner)).toBe(balance - 10);
+    expect(await waitForFinalStatus(h, thumbnailId, 60_000)).toBe('ready');
+
+    const after = await owner.as().studio.get({ id: thumbnailId });
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.error).toBeNull();
+    const swappedLayer = subjectOf(await designOf(thumbnailId))!;
+    expect(swappedLayer.asset).not.toBe(subject.asset);
+    expect(swappedLayer.box).toEqual(subject.box);
+    expect(swappedLayer.faces).toEqual(subject.faces);
+    const job = await em().findOneOrFail(GenerationJob, { thumbnail: thumbnailId, kind: 'faceswap' });
+    expect([job.status, job.credits]).toEqual(['succeeded', 10]);
+
+    // The new picture: changed in the face box, the same size, still a cut-out (transparent around the person).
+    const old = await pictureOf(subject.asset);
+    const now = await pictureOf(swappedLayer.asset);
+    expect([now.rgb.width, now.rgb.height]).toEqual([old.rgb.width, old.rgb.height]);
+    expect((await sharp(now.bytes).metadata()).hasAlpha).toBe(true);
+    const box = boxPixels(subject.faces[0]!, old.rgb.width, old.rgb.height);
+    let changed = 0;
+    let inside = 0;
+    for (let y = Math.round(box.y); y < box.y + box.h; y++) {
+      for (let x = Math.round(box.x); x < box.x + box.w; x++) {
+        const i = (y * old.rgb.width + x) * 3;
+        inside++;
+        if (Math.abs(old.rgb.data[i]! - now.rgb.data[i]!) + Math.abs(old.rgb.data[i + 1]! - now.rgb.data[i + 1]!) + Math.abs(old.rgb.data[i + 2]! - now.rgb.data[i + 2]!) > 30) changed++;
+      }
+    }
+    expect(changed / inside).toBeGreaterThan(0.25);
+
+    // And the face is now closer to the DigitalMe's identity than the astronaut's own face was: its best
+    // match among the set's photos, every embedding measured the same way (the mesh's detector on the picture).
+    await loadMeshModels();
+    const set = await Promise.all((await swapSourcesOf(em(), owner.userId)).map(async (s) => (await faceNear((await pictureOf(s.assetId)).rgb, { x: s.facts.box[0], y: s.facts.box[1], w: s.facts.box[2], h: s.facts.box[3] }))!.embedding!));
+    const [oldFace, newFace] = [await faceNear(old.rgb, box), await faceNear(now.rgb, box)];
+    expect(oldFace?.embedding && newFace?.embedding).toBeTruthy();
+    const closest = async (embedding: number[]) => Math.max(...(await Promise.all(set.map((e) => identitySimilarity(embedding, e)))));
+    const beforeSimilarity = await closest(oldFace!.embedding!);
+    const afterSimilarity = await closest(newFace!.embedding!);
+    // The same measure on the astronaut's own face: the swapped face is recognised as the creator more than as her.
+    const toTarget = await identitySimilarity(newFace!.embedding!, oldFace!.embedding!);
+    console.log(`Face Swap (face ${Math.round(box.w)} px): similarity to the DigitalMe ${beforeSimilarity.toFixed(3)} before, ${afterSimilarity.toFixed(3)} after; to the astronaut ${toTarget.toFixed(3)}`);
+    expect(afterSimilarity).toBeGreaterThan(beforeSimilarity);
+    expect(afterSimilarity).toBeGreaterThan(toTarget);
+  });
+
+  it('refuses a design without a photographed face before charging', async () => {
+    const started = await owner.as().studio.generate({ title: 'Mes astuces pour Free Fire', prompt: '', style: 'gaming' });
+    expect(await waitForFinalStatus(h, started.id, 30_000)).toBe('ready');
+    expect((await owner.as().studio.faceSwapOptions({ id: started.id })).blocked).toEqual({ reason: 'no_face' });
+    const balance = await credits(owner);
+    expect(await appCodeOf(owner.as().studio.faceSwap({ id: started.id }))).toBe('FACESWAP_NO_FACE');
+    expect(await credits(owner)).toBe(balance);
+    expect(await em().count(GenerationJob, { thumbnail: started.id, kind: 'faceswap' })).toBe(0);
+  });
+
+  it('lets nobody else swap on my thumbnail', async () => {
+    const stranger = await h.newUser('Autre Personne');
+    await paidPlan(h, stranger.userId, 'PREMIUM');
+    await seedReadyDigitalMe(h.services.orm.em, h.services.storage, stranger.userId);
+    const balance = await credits(stranger);
+    expect(await appCodeOf(stranger.as().studio.faceSwap({ id: thumbnailId }))).toBe('NOT_FOUND');
+    expect(await appCodeOf(stranger.as().studio.faceSwapOptions({ id: thumbnailId }))).toBe('NOT_FOUND');
+    expect(await credits(stranger)).toBe(balance);
+  });
+
+  it('gives the credits back when the face can no longer be found in the job, and keeps the thumbnail as it was', async () => {
+    const id = await gamingWithFace(owner);
+    const before = await owner.as().studio.get({ id });
+    const subject = subjectOf(await designOf(id))!;
+    // The picture's file loses its face after the design was made (painted over where the face was):
+    // the design still says there is one, so the request is accepted, and the job cannot find it.
+    const asset = await em().findOneOrFail(Asset, subject.asset);
+    const { bytes, rgb } = await pictureOf(subject.asset);
+    const box = boxPixels(subject.faces[0]!, rgb.width, rgb.height);
+    const grow = 0.6;
+    const patch = { left: Math.max(0, Math.round(box.x - box.w * grow)), top: Math.max(0, Math.round(box.y - box.h * grow)) };
+    const size = { width: Math.min(rgb.width - patch.left, Math.round(box.w * (1 + 2 * grow))), height: Math.min(rgb.height - patch.top, Math.round(box.h * (1 + 2 * grow))) };
+    const blank = await sharp({ create: { ...size, channels: 4, background: '#7a6a5a' } }).png().toBuffer();
+    await h.services.storage.put(asset.key, await sharp(bytes).composite([{ input: blank, ...patch }]).png().toBuffer());
+
+    const balance = await credits(owner);
+    await owner.as().studio.faceSwap({ id });
+    expect(await credits(owner)).toBe(balance - 10);
+    expect(await waitForFinalStatus(h, id, 60_000)).toBe('ready');
+    expect(await credits(owner)).toBe(balance);
+
+    const after = await owner.as().studio.get({ id });
+    expect(after.revision).toBe(before.revision);
+    expect(after.error).toMatch(/visage.*Vos crédits ont été rendus\./);
+    expect(subjectOf(await designOf(id))!.asset).toBe(subject.asset);
+    const job = await em().findOneOrFail(GenerationJob, { thumbnail: id, kind: 'faceswap' });
+    expect(job.status).toBe('failed');
+    // Refunded once, under the swap's own ledger reference.
+    expect(await em().count(CreditEntry, { reference: `faceswap:${job.id}`, kind: 'refund' })).toBe(1);
+  });
+});
