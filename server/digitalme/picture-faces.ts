@@ -21,7 +21,9 @@ export function boxShare(box: PixelBox, width: number, height: number, angles?: 
   const x1 = share((box.x + box.w) / width);
   const y1 = share((box.y + box.h) / height);
   if (x1 - x0 <= 0 || y1 - y0 <= 0) return null;
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0, yaw: angles ? Math.round(angles.yaw) : null, pitch: angles ? Math.round(angles.pitch) : null };
+  // Four decimals: under half a pixel of the largest picture the swap reads (4096 px), and a compact design.
+  const r = (v: number) => Math.round(v * 1e4) / 1e4;
+  return { x: r(x0), y: r(y0), w: r(x1 - x0), h: r(y1 - y0), yaw: angles ? Math.round(angles.yaw) : null, pitch: angles ? Math.round(angles.pitch) : null };
 }
 
 /** A share box back in pixels of a picture of that size. */
