@@ -18,6 +18,7 @@ import { isLive, LiveWatch } from './LiveWatch';
 import { canChangeSubject, OtherSubject } from './OtherSubject';
 import { frInstruction } from '../../i18n/fr-instruction';
 import { InstructionBox } from './InstructionBox';
+import { FaceSwapPanel } from './FaceSwapPanel';
 import { Preview, type ThumbnailView } from './Preview';
 import { ScorePanel } from './ScorePanel';
 import { StageProgress } from './StageProgress';
@@ -243,6 +244,8 @@ export default function StudioPage() {
           }
         >
           {t?.status === 'ready' && t.design ? <InstructionBox key={t.id} thumbnail={t} onPreview={onInstructionPreview} onSaved={onInstructionSaved} /> : null}
+          {/* Face Swap, or why not (the plan, no DigitalMe, no photographed face: then « Moi »); kept while the swap is drawn. */}
+          {signedIn && t?.design && t.readyAt && t.status !== 'failed' ? <FaceSwapPanel key={t.id} thumbnail={t} /> : null}
           {t && canChangeSubject(t) ? <OtherSubject thumbnail={t} /> : null}
           {headline ? <KeptNotice headline={headline} /> : null}
           {t?.score ? <ScorePanel thumbnail={t} /> : null}

@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatCredits } from '../../../shared/credits';
+import { paths } from '../../../shared/routes';
+import { describeError } from '../../i18n/errors';
+import { frFaceSwap as t } from '../../i18n/fr-faceswap';
+import { useTRPC } from '../../lib/trpc';
+import type { ThumbnailView } from './Preview';
+
+/**
+ * « Face Swap » on a ready thumbnail: the user's DigitalMe face in place of a photographed face of its
+ * design, for its cost in credits. The server says beforehand what applies (`studio.faceSwapOptions`):
+ * the faces to choose from, or why not (the plan, no DigitalMe, no photographed face: then « Moi » is
+ * the way to appear). The answer is the thumbnail re-rendering; the studio follows it live.
+ */
+export function FaceSwapPanel(props: { thumbnail: ThumbnailView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const thumbnailId = props.thumbnail.id;
+  const options = useQuery(trpc.studio.faceSwapOptions.queryOptions({ id: thumbnailId }));
+  const [face, setFace] = useState<number | null>(null);
+  const [started, setStarted] = useState(false);
+  // Another thumbnail or revision: its faces may not be the same ones.
+  useEffect(() => {
+    setFace(null);
+    setStarted(false);
+    void queryClient.invalidateQueries(trpc.studio.faceSwapOptions.queryFilter({ id: thumbnailId }));
+  }, [thumbnailId, props.thumbnail.revision, queryClient, trpc]);
+  const swap = useMutation(
+    trpc.studio.faceSwap.mutationOptions({
+      onSuccess: ({ thumbnail }) => {
+        queryClient.setQueryData(trpc.studio.get.queryKey({ id: thumbnail.id }), thumbnail);
+        void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
+        void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
+        setStarted(true);
+      },
+    }),
+  );
+
+  const data = options.data;
+  if (!data) return null;
+  const faces = data.faces;
+  const several = faces.length > 1;
+  const chosen = several ? faces.find((f) => f.index === face) : faces[0];
+  const blocked = data.blocked;
+  const canSwap = !blocked && chosen !== undefined && !chosen.profile && !swap.isPending && props.thumbnail.status === 'ready';
+  const width = props.thumbnail.design?.width ?? 1;
+  const height = props.thumbnail.design?.height ?? 1;
+
+  return (
+    <section className="faceswap" aria-labelledby={`${id}-title`} data-testid="faceswap">
+      <h3 id={`${id}-title`}>{t.title}</h3>
+      <p className="muted">{t.hint}</p>
+      {blocked?.reason === 'plan' ? (
+        <p data-testid="faceswap-blocked">
+          {t.plan(blocked.requiredPlan)}{' '}
+          <Link to={paths.pricing}>{t.seePlans}</Link>
+        </p>
+      ) : blocked?.reason === 'digitalme' ? (
+        <p data-testid="faceswap-blocked">
+          <Link to={paths.account}>{t.digitalMe}</Link>
+        </p>
+      ) : blocked?.reason === 'no_face' ? (
+        <p data-testid="faceswap-blocked">{t.noFace}</p>
+      ) : blocked?.reason === 'not_ready' ? (
+        <p className="muted">{t.notReady}</p>
+      ) : null}
+      {!blocked && several ? (
+        <fieldset className="faceswap__faces">
+          <legend>{t.choose}</legend>
+          {faces.map((f) => (
+            <label key={f.index} className="faceswap__face">
+              <input type="radio" name={`${id}-face`} value={f.index} checked={face === f.index} disabled={f.profile} onChange={() => setFace(f.index)} />{' '}
+              {t.face(f.index + 1, f.box ? t.where((f.box.x + f.box.w / 2) / width, (f.box.y + f.box.h / 2) / height) : '')}
+              {f.profile ? <span className="muted"> · {t.profile}</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn--secondary"
+        disabled={!canSwap}
+        data-testid="faceswap-apply"
+        onClick={() => {
+          setStarted(false);
+          swap.mutate({ id: thumbnailId, face: several ? chosen?.index : undefined });
+        }}
+      >
+        {swap.isPending ? t.applying : t.apply(formatCredits(data.cost))}
+      </button>
+      {started && !swap.error ? (
+        <p className="alert alert--info" role="status">
+          {t.started}
+        </p>
+      ) : null}
+      {swap.error ? (
+        <p className="alert alert--error" role="alert">
+          {describeError(swap.error).message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
