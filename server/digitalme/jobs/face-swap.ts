@@ -69,7 +69,7 @@ export const faceSwapJob = defineJob({
     const picture = source ? await readAll(ctx.storage, source.key) : null;
     if (!source || !picture) return fail(new FaceSwapError('unreadable_target').message, `picture ${target.asset} is missing`);
 
-    // The DigitalMe may have been deleted (or its plan ended) since the request: the photos still there are used.
+    // A DigitalMe deleted since the request leaves no source: the swap fails below and refunds.
     const sources = await swapSourcesOf(em, userId);
     const photos = new Map((await em.find(Asset, { id: { $in: sources.map((s) => s.assetId) }, user: userId })).map((a) => [a.id, a.key]));
     let swapped;
@@ -95,7 +95,8 @@ export const faceSwapJob = defineJob({
       tx.create(Asset, {
         id,
         user: userId,
-        kind: source.kind === 'cutout' ? 'cutout' : target.kind === 'background' ? 'ai-background' : 'ai-subject',
+        // A made picture, never a 'cutout': later generations reuse an upload's cut-out by that kind, and must get the person's own face.
+        kind: target.kind === 'background' ? 'ai-background' : 'ai-subject',
         key,
         width: swapped.width,
         height: swapped.height,
