@@ -62,11 +62,11 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView }) {
         <p data-testid="faceswap-blocked">
           <Link to={paths.account}>{t.digitalMe}</Link>
         </p>
-      ) : blocked?.reason === 'no_face' ? (
-        <p data-testid="faceswap-blocked">{t.noFace}</p>
       ) : blocked?.reason === 'not_ready' ? (
         <p className="muted">{t.notReady}</p>
       ) : null}
+      {/* Whatever else blocks it, a design without a photographed face says that « Moi » is the way to appear. */}
+      {faces.length === 0 ? <p data-testid="faceswap-no-face">{t.noFace}</p> : null}
       {!blocked && several ? (
         <fieldset className="faceswap__faces">
           <legend>{t.choose}</legend>
