@@ -41,12 +41,12 @@ export interface DigitalMeSwap {
 export async function swapWithDigitalMe(picture: Buffer, face: Pick<PictureFace, 'x' | 'y' | 'w' | 'h'>, sources: SwapSource[], readPhoto: (source: SwapSource) => Promise<Buffer | null>): Promise<DigitalMeSwap> {
   await loadMeshModels();
   let image;
-  let alpha: Buffer | null = null;
+  let rgba: Buffer | null = null;
   try {
     const meta = await sharp(picture).metadata();
     image = await decodeRgb(picture, swapLimits.maxSide);
-    // A cut-out's transparent surroundings are decoded over white; its own alpha is put back after the swap.
-    if (meta.hasAlpha) alpha = await sharp(picture).rotate().resize({ width: image.width, height: image.height, fit: 'fill' }).ensureAlpha().extractChannel(3).raw().toBuffer();
+    // A cut-out is decoded over white for the swap; its own pixels (soft edges, transparency) are kept wherever the swap did not paint.
+    if (meta.hasAlpha) rgba = await sharp(picture).rotate().resize({ width: image.width, height: image.height, fit: 'fill' }).ensureAlpha().raw().toBuffer();
   } catch {
     throw new FaceSwapError('unreadable_target');
   }
@@ -68,9 +68,19 @@ export async function swapWithDigitalMe(picture: Buffer, face: Pick<PictureFace,
   }
 
   const { rgb } = await swapOntoFace(image, target, source);
-  const raw = { width: rgb.width, height: rgb.height, channels: 3 as const };
-  const png = alpha
-    ? await sharp(rgb.data, { raw }).joinChannel(alpha, { raw: { width: rgb.width, height: rgb.height, channels: 1 } }).png({ compressionLevel: 3 }).toBuffer()
-    : await sharp(rgb.data, { raw }).png({ compressionLevel: 3 }).toBuffer();
+  let png: Buffer;
+  if (rgba) {
+    // Only the pixels the swap changed take its colour (the face is opaque); every other keeps its own
+    // colour and alpha, so the matte's soft edge is not flattened onto white.
+    for (let i = 0, j = 0; i < rgb.data.length; i += 3, j += 4) {
+      if (rgb.data[i] === image.data[i] && rgb.data[i + 1] === image.data[i + 1] && rgb.data[i + 2] === image.data[i + 2]) continue;
+      rgba[j] = rgb.data[i]!;
+      rgba[j + 1] = rgb.data[i + 1]!;
+      rgba[j + 2] = rgb.data[i + 2]!;
+    }
+    png = await sharp(rgba, { raw: { width: rgb.width, height: rgb.height, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer();
+  } else {
+    png = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
+  }
   return { png, width: rgb.width, height: rgb.height, photoId: sources[chosen]!.photoId, targetFace: target };
 }

@@ -12,7 +12,8 @@ import { readAll } from '../../server/files/storage';
 import { Asset } from '../../server/studio/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { parseDesign, type Design, type ImageLayer } from '../../shared/engine/design';
+import { parseDesign, type Design, type ImageLayer, type PictureFace } from '../../shared/engine/design';
+import type { AppError } from '../../server/errors';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
@@ -130,6 +131,9 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     const now = await pictureOf(swappedLayer.asset);
     expect([now.rgb.width, now.rgb.height]).toEqual([old.rgb.width, old.rgb.height]);
     expect((await sharp(now.bytes).metadata()).hasAlpha).toBe(true);
+    // The person's silhouette is the cut-out's own, to the last soft edge: the face inside it is opaque.
+    const alpha = (png: Buffer) => sharp(png).ensureAlpha().extractChannel(3).raw().toBuffer();
+    expect((await alpha(now.bytes)).equals(await alpha(old.bytes))).toBe(true);
     const box = boxPixels(subject.faces[0]!, old.rgb.width, old.rgb.height);
     let changed = 0;
     let inside = 0;
@@ -176,6 +180,63 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     expect(await appCodeOf(stranger.as().studio.faceSwap({ id: thumbnailId }))).toBe('NOT_FOUND');
     expect(await appCodeOf(stranger.as().studio.faceSwapOptions({ id: thumbnailId }))).toBe('NOT_FOUND');
     expect(await credits(stranger)).toBe(balance);
+  });
+
+  it('asks which face when the picture holds two, then swaps only the one chosen', async () => {
+    // Two real people side by side (the astronaut and Anne Helene, CREDITS.md), as a group photo would show them.
+    const left = await sharp(astronaut).resize(560, 560).toBuffer();
+    const right = await sharp(readFileSync(path.join(import.meta.dirname, '../fixtures/photos/anne_helene.jpg'))).resize(560, 560, { fit: 'cover' }).toBuffer();
+    const pair = await sharp({ create: { width: 1160, height: 600, channels: 3, background: '#2b3a55' } })
+      .composite([{ input: left, left: 10, top: 20 }, { input: right, left: 590, top: 20 }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const upload = await clientOf(owner).images.upload.mutate(file(pair, 'duo.jpg', 'image/jpeg'));
+    const started = await clientOf(owner).studio.generate.mutate({ title: 'Notre duo de choc', prompt: '', style: 'gaming', mode: 'images', images: [upload.id] });
+    expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');
+    const subject = subjectOf(await designOf(started.id))!;
+    expect(subject.faces).toHaveLength(2);
+
+    const options = await owner.as().studio.faceSwapOptions({ id: started.id });
+    expect(options.blocked).toBeNull();
+    expect(options.faces.map((f) => f.index)).toEqual([0, 1]);
+    const balance = await credits(owner);
+    let offered: unknown;
+    try {
+      await owner.as().studio.faceSwap({ id: started.id });
+    } catch (err) {
+      offered = err;
+    }
+    const cause = (offered as { cause?: AppError }).cause;
+    expect(cause?.code).toBe('FACESWAP_CHOOSE_FACE');
+    expect(cause?.details.faces).toEqual(options.faces.map(({ index, box }) => ({ index, box })));
+    expect(await credits(owner)).toBe(balance);
+
+    // The face further right in the picture: the other one keeps its pixels.
+    const pick = subject.faces[0]!.x > subject.faces[1]!.x ? 0 : 1;
+    await owner.as().studio.faceSwap({ id: started.id, face: pick });
+    expect(await credits(owner)).toBe(balance - 10);
+    expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');
+    const swapped = subjectOf(await designOf(started.id))!;
+    expect(swapped.asset).not.toBe(subject.asset);
+    const old = await pictureOf(subject.asset);
+    const now = await pictureOf(swapped.asset);
+    const changedShare = (face: PictureFace) => {
+      const box = boxPixels(face, old.rgb.width, old.rgb.height);
+      let changed = 0;
+      let inside = 0;
+      for (let y = Math.round(box.y); y < box.y + box.h; y++) {
+        for (let x = Math.round(box.x); x < box.x + box.w; x++) {
+          const i = (y * old.rgb.width + x) * 3;
+          inside++;
+          if (old.rgb.data[i] !== now.rgb.data[i] || old.rgb.data[i + 1] !== now.rgb.data[i + 1] || old.rgb.data[i + 2] !== now.rgb.data[i + 2]) changed++;
+        }
+      }
+      return changed / inside;
+    };
+    const [chosen, other] = [changedShare(subject.faces[pick]!), changedShare(subject.faces[1 - pick]!)];
+    console.log(`two faces: ${(chosen * 100).toFixed(1)} % of the chosen face's box changed, ${(other * 100).toFixed(1)} % of the other's`);
+    expect(chosen).toBeGreaterThan(0.15);
+    expect(other).toBe(0);
   });
 
   it('gives the credits back when the face can no longer be found in the job, and keeps the thumbnail as it was', async () => {
