@@ -14,20 +14,20 @@ import type { ThumbnailView } from './Preview';
  * the faces to choose from, or why not (the plan, no DigitalMe, no photographed face: then « Moi » is
  * the way to appear). The answer is the thumbnail re-rendering; the studio follows it live.
  */
-export function FaceSwapPanel(props: { thumbnail: ThumbnailView }) {
+export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | null; onFace: (face: number | null) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const id = useId();
   const thumbnailId = props.thumbnail.id;
   const options = useQuery(trpc.studio.faceSwapOptions.queryOptions({ id: thumbnailId }));
-  const [face, setFace] = useState<number | null>(null);
+  const { face, onFace: setFace } = props;
   const [started, setStarted] = useState(false);
   // Another thumbnail or revision: its faces may not be the same ones.
   useEffect(() => {
     setFace(null);
     setStarted(false);
     void queryClient.invalidateQueries(trpc.studio.faceSwapOptions.queryFilter({ id: thumbnailId }));
-  }, [thumbnailId, props.thumbnail.revision, queryClient, trpc]);
+  }, [thumbnailId, props.thumbnail.revision, queryClient, trpc, setFace]);
   const swap = useMutation(
     trpc.studio.faceSwap.mutationOptions({
       onSuccess: ({ thumbnail }) => {
@@ -102,5 +102,36 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The faces to choose from, drawn over the preview where they show (several faces only): a click on a
+ * face picks it, as its line in the list does.
+ */
+export function FaceSwapMarks(props: { thumbnail: ThumbnailView; face: number | null; onFace: (face: number) => void }) {
+  const trpc = useTRPC();
+  const options = useQuery(trpc.studio.faceSwapOptions.queryOptions({ id: props.thumbnail.id }));
+  const design = props.thumbnail.design;
+  const data = options.data;
+  if (!design || !data || data.blocked || data.faces.length < 2 || props.thumbnail.status !== 'ready') return null;
+  return (
+    <div className="faceswap-marks" data-testid="faceswap-marks">
+      {data.faces.map((f) =>
+        f.box && !f.profile ? (
+          <button
+            key={f.index}
+            type="button"
+            className="faceswap-marks__face"
+            aria-pressed={props.face === f.index}
+            aria-label={t.face(f.index + 1, t.where((f.box.x + f.box.w / 2) / design.width, (f.box.y + f.box.h / 2) / design.height))}
+            style={{ left: `${(f.box.x / design.width) * 100}%`, top: `${(f.box.y / design.height) * 100}%`, width: `${(f.box.w / design.width) * 100}%`, height: `${(f.box.h / design.height) * 100}%` }}
+            onClick={() => props.onFace(f.index)}
+          >
+            <span aria-hidden="true">{f.index + 1}</span>
+          </button>
+        ) : null,
+      )}
+    </div>
   );
 }
