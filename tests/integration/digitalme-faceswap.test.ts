@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,6 +18,11 @@ import type { AppError } from '../../server/errors';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
+import type { ImageEngine } from '../../server/image-engines/engine';
+import { localEngine } from '../../server/image-engines/local';
+import { createOpenAIImages } from '../../server/image-engines/openai';
+import { openAIEngine } from '../../server/image-engines/openai-engine';
+import { OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**
@@ -24,16 +30,35 @@ import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './har
  * a face (the astronaut fixture, not the DigitalMe's person), a DigitalMe seeded through the real
  * upload, check and cut-out (Jesper's fixture photos), a Premium plan; the real worker swaps. Then
  * what is refused before charging, a swap that fails in the job and gives its credits back, and
- * another user's thumbnail. Real Postgres, real pg-boss, the real face models.
+ * another user's thumbnail; the faces of a hosted engine's picture (OpenAI Images on a loopback server
+ * of ours) found when the design is made. Real Postgres, real pg-boss, the real face models.
  */
 let h: Harness;
 let base: string;
+let openai: FakeOpenAI;
+/** The engine the app uses right now: local, or OpenAI Images on a loopback server of ours (the AI picture test). */
+let current: ImageEngine = localEngine;
+const switching: ImageEngine = {
+  get id() {
+    return current.id;
+  },
+  compose: (input) => current.compose(input),
+  get reframe() {
+    return current.reframe;
+  },
+  get editPicture() {
+    return current.editPicture;
+  },
+};
 beforeAll(async () => {
-  h = await startHarness({ worker: true });
+  openai = await startOpenAIServer();
+  h = await startHarness({ worker: true, engine: switching });
   base = await h.http();
 }, 60_000);
 afterAll(async () => {
+  current = localEngine;
   await h?.stop();
+  await openai?.close();
 });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
@@ -237,6 +262,28 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     console.log(`two faces: ${(chosen * 100).toFixed(1)} % of the chosen face's box changed, ${(other * 100).toFixed(1)} % of the other's`);
     expect(chosen).toBeGreaterThan(0.15);
     expect(other).toBe(0);
+  });
+
+  it('finds the faces of a hosted engine’s picture when the design is made, head angles included', async () => {
+    // The engine answers with a real photo of a face (the astronaut), as an AI picture of a person would be.
+    const photo = await sharp(astronaut).resize(1024, 1024).png().toBuffer();
+    const generated = { status: 200, body: { created: Math.floor(Date.now() / 1000), data: [{ b64_json: photo.toString('base64') }] } };
+    openai.script('/v1/images/generations', [generated, generated, generated]);
+    current = openAIEngine(createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, timeoutMs: 5_000, retryBaseMs: 20 }), randomUUID);
+    try {
+      const started = await owner.as().studio.generate({ title: 'Mon voyage dans l’espace', prompt: 'une astronaute souriante', style: 'vlog' });
+      expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');
+      const design = await designOf(started.id);
+      const faces = [...(design.background.kind === 'image' ? design.background.faces : []), ...design.layers.flatMap((l) => (l.type === 'image' ? l.faces : []))];
+      expect(faces.length).toBeGreaterThanOrEqual(1);
+      expect(faces.every((f) => f.yaw !== null && f.pitch !== null)).toBe(true);
+      const options = await owner.as().studio.faceSwapOptions({ id: started.id });
+      expect(options.blocked).toBeNull();
+      expect(options.faces.length).toBe(faces.length);
+    } finally {
+      current = localEngine;
+      openai.reset();
+    }
   });
 
   it('gives the credits back when the face can no longer be found in the job, and keeps the thumbnail as it was', async () => {
