@@ -131,6 +131,11 @@ export const ImageLayer = z.object({
   /** Every photographed face of the picture (Face Swap); `face` above stays the one the layout aims at. */
   faces: PictureFaces,
   opacity: unit.default(1),
+  /**
+   * A « Moi » subject: a cut-out of the user's own DigitalMe. The editor labels it, FaceSwap and later
+   * edits know the face is already the user's. Absent (false) in every design saved before DigitalMe.
+   */
+  me: z.boolean().default(false),
 });
 export type ImageLayer = z.infer<typeof ImageLayer>;
 

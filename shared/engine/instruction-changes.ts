@@ -124,8 +124,13 @@ export function modifyRule(v: View, previous: Target[], pending: Target[]): Outc
       if (size.length > 0 || times || place || up || down || order) ignore(ctx, v.clause, 'le fond couvre toute l’image.');
       continue;
     }
+    const textColors = textPalette(v, stroke?.i);
     for (const layer of t.layers) {
-      if (color) colorOp(v, layer, n, color.color, Boolean(stroke));
+      if (layer.type === 'text' && textColors) {
+        const { fill, stroke: outline, accent } = textColors;
+        const said = [fill && `${cap(n.noun)} en ${fill.label}`, accent && `mots en valeur en ${accent.label}`, outline && `contour en ${outline.label}`].filter(Boolean).join(', ');
+        emit(ctx, said, [{ op: 'set-colors', layer: layer.id, ...(fill ? { fill: fill.hex } : {}), ...(outline ? { stroke: outline.hex } : {}), ...(accent ? { accent: accent.hex } : {}) }]);
+      } else if (color) colorOp(v, layer, n, color.color, Boolean(stroke));
       else if (stroke && layer.type === 'text') {
         const c = colorLuminance(layer.fill) > 0.5 ? '#0B0B0F' : '#FFFFFF';
         emit(ctx, `Contour ${of(n)} ajouté`, [{ op: 'set-colors', layer: layer.id, stroke: c }]);
@@ -152,6 +157,26 @@ export function modifyRule(v: View, previous: Target[], pending: Target[]): Outc
   return { did, targets, used: v.used };
 }
 
+
+/**
+ * The colours of a text when the clause names more than one, or an outline and another colour:
+ * « texte jaune avec contour noir » (the outline takes the colour said with « contour », the letters
+ * the other), « titre en noir et or » (the letters the first, the highlighted words the second).
+ * Null when one colour alone is said: the single-colour rule applies.
+ */
+function textPalette(v: View, strokeAt: number | undefined): { fill?: ColorName; stroke?: ColorName; accent?: ColorName } | null {
+  const colors = v.colors();
+  if (colors.length < 2) return null;
+  v.use(...colors.map((c) => c.i));
+  if (strokeAt !== undefined) {
+    // The outline's colour is said right after « contour » (« contour noir »), else right before it.
+    const after = colors.find((c) => c.i > strokeAt);
+    const outline = after ?? colors[colors.length - 1]!;
+    const others = colors.filter((c) => c !== outline);
+    return { stroke: outline.color, fill: others[0]!.color, ...(others[1] ? { accent: others[1].color } : {}) };
+  }
+  return { fill: colors[0]!.color, accent: colors[1]!.color };
+}
 
 function colorOp(v: View, layer: Layer, n: Name, color: ColorName, stroke: boolean): void {
   const ctx = v.ctx;

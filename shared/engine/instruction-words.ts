@@ -174,7 +174,11 @@ export interface Clause {
   end: number;
 }
 
-/** « fond noir et or », « dégradé bleu et violet », « fond rouge, blanc et bleu »: one background of several colours, not several changes. */
+/**
+ * « fond noir et or », « dégradé bleu et violet », « fond rouge, blanc et bleu »: one background of
+ * several colours, not several changes. « titre en noir et or »: one text in two colours (its words
+ * and its highlighted words), not the first colour replaced by the second.
+ */
 function twoColours(current: Tok[], link: Tok, after: Tok | undefined, afterNext: Tok | undefined): boolean {
   // « en noir et en or », « du bleu et du violet »
   const next = after && COLOR_LINKS.has(after.canon) ? afterNext : after;
@@ -183,7 +187,7 @@ function twoColours(current: Tok[], link: Tok, after: Tok | undefined, afterNext
   if (!last || last.kind !== 'word' || !(COLOR_WORDS.has(last.canon) || last.canon in MODIFIERS || colorAt(current, current.length - 1) || colorAt(current, current.length - 2))) return false;
   for (let i = 0; i < current.length; i++) {
     const item = phraseAt(current, i)?.item;
-    if ((item?.k === 'ref' && item.ref === 'background') || item?.k === 'recipe') return true;
+    if ((item?.k === 'ref' && (item.ref === 'background' || item.ref === 'headline' || item.ref === 'tag')) || item?.k === 'recipe') return true;
   }
   return false;
 }

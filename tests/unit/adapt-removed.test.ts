@@ -68,3 +68,29 @@ describe('9:16 and 1:1 of an edited design', () => {
     }
   });
 });
+
+describe('another style for an edited design', () => {
+  it('never brings back a decoration deleted in the editor when the new style draws it too', () => {
+    const back: string[] = [];
+    let shared = 0;
+    const styles = ['pro', 'mini', 'vlog', 'gaming', 'actu', 'viral'] as const;
+    for (const style of styles) {
+      for (const title of ['Je teste les meilleurs burgers de Dakar', '7 astuces pour faire des économies']) {
+        const d = layoutDesign(m, { title, prompt: '', style, seed: 3, subjects: [{ kind: 'picto', icon: 'fluent:hamburger' }] });
+        for (const layer of d.layers.filter((l) => l.type === 'shape' || (l.type === 'text' && l.role !== 'headline'))) {
+          const edited = edit(d, { op: 'remove', layer: layer.id });
+          const gone = ids(d).filter((id) => !ids(edited).includes(id));
+          for (const other of styles.filter((s) => s !== style)) {
+            // Would the other style draw it, had it not been deleted? Then it must stay deleted.
+            if (!ids(edit(d, { op: 'style', style: other })).some((id) => gone.includes(id))) continue;
+            shared++;
+            const again = ids(edit(edited, { op: 'style', style: other })).filter((id) => gone.includes(id));
+            if (again.length > 0) back.push(`${style} → ${other} « ${title} »: ${again.join(', ')}`);
+          }
+        }
+      }
+    }
+    expect(shared).toBeGreaterThan(10);
+    expect(back).toEqual([]);
+  });
+});

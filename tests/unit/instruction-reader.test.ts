@@ -163,6 +163,20 @@ describe('applying what was read gives what the user asked for', { timeout: 60_0
     expect(violet.kind === 'procedural' && [violet.recipe, violet.colors]).toEqual(['beam', ['#1F5BFF', '#7A3CF0']]);
   });
 
+  it('« titre en noir et or » gives black letters and gold highlighted words; « texte jaune avec contour noir » yellow letters in a black outline', () => {
+    const gold = apply('titre en noir et or');
+    expect(gold.refused).toEqual([]);
+    const h = headlineOf(gold.design)!;
+    expect([h.fill, h.highlight.color]).toEqual(['#0B0B0F', '#D4AF37']);
+    const outlined = apply('texte jaune avec contour noir');
+    expect(outlined.refused).toEqual([]);
+    const o = headlineOf(outlined.design)!;
+    expect([o.fill, o.stroke?.color]).toEqual(['#FFD400', '#0B0B0F']);
+    // Two changes said apart stay two changes.
+    const two = read('mets le titre en jaune et le fond en bleu').ops;
+    expect(two).toEqual([{ op: 'set-colors', layer: 'titre', fill: '#FFD400' }, { op: 'background', color: '#1F5BFF' }]);
+  });
+
   it('« mets ma photo comme sujet » in Gaming puts the user’s photo where the pictogram was', () => {
     const r = apply('mets ma photo comme sujet', gamingPictoDesign);
     const subject = r.design.layers.find((l) => l.id === 'sujet');
