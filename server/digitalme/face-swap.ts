@@ -129,7 +129,7 @@ export async function detectTargetFaces(image: Rgb, embedding = false): Promise<
   }));
 }
 
-function pickTargetFace(faces: MeshFace[], choice: TargetFaceChoice): MeshFace {
+export function pickTargetFace(faces: MeshFace[], choice: TargetFaceChoice): MeshFace {
   if (faces.length === 0) throw new FaceSwapError('no_face_in_target');
   let face: MeshFace | undefined;
   if (choice === undefined) {
