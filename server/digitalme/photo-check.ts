@@ -17,6 +17,8 @@ export const photoLimits = {
   /** Issue 15: the photo's shorter side, and the face's width, in the photo's own pixels. */
   minShortSide: 512,
   minFaceWidth: 150,
+  /** Face-oval width over detector box width, measured on the fixtures (0.56–0.59): see faceAcross. */
+  ovalToBox: 0.57,
   /** Blazeface score from which a face counts (the upload analysis uses the same). */
   faceScore: 0.6,
   /** A second face counts when it is at least this share of the main face's width: a far passer-by does not. */
@@ -141,7 +143,8 @@ export async function checkPhoto(bytes: Buffer, limits: Limits = photoLimits): P
 /** The first content rule a measured face breaks, in the order the person should fix them. */
 export function contentProblem(f: FaceFacts, limits: Limits = photoLimits): { reason: DigitalMeRefusal; detail: string } | null {
   const round = (v: number, d = 3) => Number(v.toFixed(d));
-  if (f.box[2] < limits.minFaceWidth) return { reason: 'face_too_small', detail: `face ${Math.round(f.box[2])} px wide` };
+  const across = faceAcross(f);
+  if (across < limits.minFaceWidth) return { reason: 'face_too_small', detail: `face ${Math.round(across)} px across (box ${Math.round(f.box[2])})` };
   const e = f.exposure;
   if (e.crushed > limits.maxCrushed) return { reason: 'too_dark', detail: `${round(e.crushed)} of the face clipped to black` };
   // The face's light is read from its brightest parts, the eye whites included: a dark skin's own
@@ -164,6 +167,23 @@ export function contentProblem(f: FaceFacts, limits: Limits = photoLimits): { re
   if (Math.max(...f.eyeOpenness) < limits.minEyeOpenness) return { reason: 'eyes_hidden', detail: `eyes closed (${f.eyeOpenness.map((v) => round(v)).join(', ')})` };
   if (Math.min(...f.eyeContrast) < limits.minEyeContrast) return { reason: 'eyes_hidden', detail: `eye contrast ${f.eyeContrast.map((v) => round(v)).join(', ')}` };
   return null;
+}
+
+/**
+ * The face's width in the unit of the rule (« 150 px across », the detector's box), read from the mesh:
+ * the cheek-to-cheek width of the face oval over the oval-to-box ratio measured on the fixtures (0.56–0.59).
+ * The box's own edges moved with skin tone and exposure (146–158 px on one face, the astronaut, darkened
+ * to Monk 6–10 or 2 stops under: a false refusal), the mesh's oval did not (89–93 px).
+ */
+export function faceAcross(f: Pick<FaceFacts, 'mesh'>): number {
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const i of FACE_OVAL) {
+    const x = f.mesh[i]?.[0] ?? Number.NaN;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+  }
+  return (x1 - x0) / photoLimits.ovalToBox;
 }
 
 /**
