@@ -1,4 +1,4 @@
-// `npm run eval:faces [-- --dir /path] [--quick]`: the DigitalMe and FaceSwap quality evaluation on a
+// `npm run eval:faces [-- --dir /path] [--quick] [--sweep]`: the DigitalMe and FaceSwap quality evaluation on a
 // folder of photos with a manifest (manifest.json or manifest.csv, fields in scripts/lib/face-eval.ts);
 // by default the committed fixtures, tests/fixtures/photos/manifest.json. Prints figures, never
 // pass/fail: the targets are asserted by tests/unit/digitalme-face-eval.test.ts.
@@ -18,6 +18,8 @@ const options = {
   stopsUnder: quick ? [0] : [0, 2],
   identity: true,
   swaps: true,
+  // --sweep: each good photo and stand-in from 0 to 4.6 stops under (slow: 5 checks per variant).
+  ...(args.includes('--sweep') ? { sweep: [0, 2, 2.7, 3.3, 4.6] } : {}),
   log: (line: string) => console.error(`… ${line}`),
 };
 const report = await evaluateFaces(options);

@@ -112,6 +112,8 @@ export interface EvalOptions {
   stopsUnder: number[];
   identity: boolean;
   swaps: boolean;
+  /** Exposures (stops under) swept for each good photo and stand-in, verdicts printed side by side: where each tone starts being refused. */
+  sweep?: number[];
   log?: (line: string) => void;
 }
 
@@ -134,6 +136,7 @@ export interface FaceEvalReport {
   identity: { threshold: number; same: Tally; different: Tally; byGroup: Map<string, { same: Tally; different: Tally }> } | null;
   swaps: Array<{ group: string; source: string; target: string; toSource: number; toTarget: number; deltaE: number; sourceL: number; swappedL: number }>;
   patches: { darkSkin: number; lightSkin: number } | null;
+  sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
 }
 
 interface MeasuredFace {
@@ -158,7 +161,7 @@ async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; 
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [] };
   const faces: MeasuredFace[] = [];
 
   for (const entry of options.entries) {
@@ -187,6 +190,12 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
         add(report.goodPhotos, v.group, check.status === 'accepted');
         if (check.status === 'refused') report.refusals.push({ group: v.group, file: v.entry.file, stops, reason: check.reason, detail: check.detail });
         if (stops === 0 && v.entry.standIn && v !== variants[0] && check.facts) darkened.push({ entry: v.entry, group: v.group, bytes, facts: check.facts });
+      }
+    }
+    for (const v of variants) {
+      for (const stops of options.sweep ?? []) {
+        const check = await checkPhoto(stops > 0 ? await exposed(v.bytes, 2 ** -stops) : v.bytes);
+        report.sweep.push({ group: v.group, file: v.entry.file, stops, verdict: check.status === 'accepted' ? 'acceptée' : check.reason });
       }
     }
     log(`photos valables : ${f.entry.file} et ses substituts vérifiés`);
@@ -346,6 +355,16 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
   lines.push(`Refus à tort de bonnes photos (exposition : ${options.stopsUnder.map((s) => (s === 0 ? 'normale' : `−${num(s, 1)} IL`)).join(', ')})`);
   for (const [g, t] of r.goodPhotos) lines.push(`  ${g} : ${t.n - t.ok} refusée(s) sur ${t.n}`);
   for (const x of r.refusals) lines.push(`    refus : ${x.group}, ${x.file}${x.stops ? ` à −${num(x.stops, 1)} IL` : ''} → ${x.reason} (${x.detail})`);
+  if (r.sweep.length > 0) {
+    lines.push('');
+    lines.push('Balayage d’exposition (verdict du contrôle, par teinte)');
+    for (const file of new Set(r.sweep.map((x) => x.file))) {
+      for (const stops of new Set(r.sweep.map((x) => x.stops))) {
+        const cells = r.sweep.filter((x) => x.file === file && x.stops === stops).map((x) => `${x.group} ${x.verdict}`);
+        lines.push(`  ${file} ${stops === 0 ? 'exposition normale' : `à −${num(stops, 1)} IL`} : ${cells.join(' | ')}`);
+      }
+    }
+  }
   if (r.identity) {
     const { same, different, threshold, byGroup } = r.identity;
     lines.push('');
