@@ -3,6 +3,7 @@ import { brandRouter } from './brand/router';
 import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
 import { imagesRouter } from './files/router';
+import { digitalMeRouter } from './digitalme/router';
 import { siteRouter } from './site/router';
 import { studioRouter } from './studio/router';
 import { router } from './trpc';
@@ -16,6 +17,7 @@ export const appRouter = router({
   billing: billingRouter,
   sandbox: sandboxRouter,
   images: imagesRouter,
+  digitalMe: digitalMeRouter,
   brand: brandRouter,
 });
 

@@ -49,6 +49,11 @@ export function uploadFiles(userId: string, assetId: string, format: UploadForma
   return { image: `${base}.${UPLOAD_EXT[format]}`, thumbnail: `${base}-thumb.webp` };
 }
 
+/** A DigitalMe photo's face, aligned (eyes level) and cropped, made when the set is built. */
+export function digitalMeFaceFile(userId: string, photoId: string): string {
+  return `digitalme/${id(userId)}/${id(photoId)}-face.jpg`;
+}
+
 /** An invoice PDF, by its number. */
 export function invoiceFile(year: number, number: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(number) || !Number.isInteger(year)) throw new Error(`bad invoice number: ${year}/${number}`);
@@ -57,7 +62,7 @@ export function invoiceFile(year: number, number: string): string {
 
 /** Every folder holding one user's files (for an account's erasure, or a count of its files). */
 export function userFolders(userId: string): string[] {
-  return ['thumbnails', 'exports', 'assets', 'uploads'].map((root) => `${root}/${id(userId)}/`);
+  return ['thumbnails', 'exports', 'assets', 'uploads', 'digitalme'].map((root) => `${root}/${id(userId)}/`);
 }
 
 /** The folder of a user's uploads only (the quota counts these). */

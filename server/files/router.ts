@@ -1,21 +1,12 @@
 import { octetInputParser } from '@trpc/server/http';
 import { z } from 'zod';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../studio/asset.entity';
-import { authedProcedure, router, type Context } from '../trpc';
+import { digitalMeUploadProcedures } from '../digitalme/router';
+import { authedProcedure, router } from '../trpc';
+import { sentName } from './sent-name';
+
+export { FILE_NAME_HEADER } from './sent-name';
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage } from './uploads';
-
-/** The header our pages name the sent file in (URI-encoded): the octet-stream body carries only bytes. */
-export const FILE_NAME_HEADER = 'x-minialab-file-name';
-
-function sentName(ctx: Context): string | null {
-  const raw = ctx.header?.(FILE_NAME_HEADER);
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
 
 /** One upload procedure per purpose, every one through acceptImageUpload (one file per call, streamed). */
 function uploadProcedure(purpose: UploadPurpose) {
@@ -55,4 +46,4 @@ export const imagesRouter = router({
 });
 
 /** What the upload mount serves: the upload procedures alone, at the same paths as in the app router. */
-export const uploadRouter = router({ images: router(uploadProcedures) });
+export const uploadRouter = router({ images: router(uploadProcedures), digitalMe: router(digitalMeUploadProcedures) });

@@ -307,7 +307,8 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
 
 /** « Mes images »: the user's uploads, newest first (optionally of one purpose). */
 export async function listUploads(em: EntityManager, userId: string, purpose?: UploadPurpose): Promise<IAsset[]> {
-  return em.find(Asset, purpose ? { user: userId, purpose } : { user: userId, purpose: { $ne: null } }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  // DigitalMe photos are biometric: they live in their set (server/digitalme), never among « Mes images ».
+  return em.find(Asset, purpose ? { user: userId, purpose } : { user: userId, purpose: { $ne: null, $nin: ['digitalme'] } }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 /**

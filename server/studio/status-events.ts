@@ -4,7 +4,8 @@ import pg from 'pg';
 import type { ThumbnailStatus } from '../../shared/schemas/studio';
 import type { Logger } from '../log';
 
-const CHANNEL = 'thumbnail_status';
+export const STATUS_CHANNEL = 'thumbnail_status';
+const CHANNEL = STATUS_CHANNEL;
 
 export interface StatusEvent {
   thumbnailId: string;

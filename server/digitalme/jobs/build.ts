@@ -1,0 +1,86 @@
+import { LockMode } from '@mikro-orm/core';
+import { z } from 'zod';
+import { digitalMeFaceFile } from '../../files/keys';
+import { readAll } from '../../files/storage';
+import { defineJob } from '../../jobs/define';
+import { Asset } from '../../studio/asset.entity';
+import { alignedFace } from '../align';
+import { DigitalMe, DigitalMePhoto } from '../digitalme.entity';
+import { notifyDigitalMe } from '../events';
+import { centralIndex, faceSimilarity } from '../identity';
+import { chooseBest, portraitCutout } from '../portrait-build';
+import { BUILD_QUEUE } from './queues';
+
+const Payload = z.object({ digitalMeId: z.uuid(), revision: z.number().int().min(0) });
+
+/**
+ * Builds an accepted set: for each valid photo its face aligned and cropped, and the person cut out
+ * (kept as the « Moi » portrait); then the identity reference (the most central photo's embedding)
+ * and the best photo per expression and head angle. Progress is saved and told live as it goes. A
+ * build for an older revision (the set changed, or was deleted) stands down. A failure leaves the
+ * photos as they are and the set `failed`, to be built again.
+ */
+export const buildJob = defineJob({
+  name: BUILD_QUEUE,
+  schema: Payload,
+  queue: { retryLimit: 1, retryDelay: 5, expireInSeconds: 600 },
+  async handler(data, ctx) {
+    const em = ctx.orm.em.fork();
+    const current = async () => {
+      const d = await em.findOne(DigitalMe, data.digitalMeId, { refresh: true });
+      return d && d.revision === data.revision && d.status === 'processing' ? d : null;
+    };
+    const digitalMe = await current();
+    if (!digitalMe) return;
+    const userId = digitalMe.user.id;
+    const photos = await em.find(DigitalMePhoto, { digitalMe, status: 'accepted' }, { populate: ['asset'], orderBy: { createdAt: 'asc' } });
+    const progress = async (done: number) => {
+      await em.transactional(async (tx) => {
+        const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!d || d.revision !== data.revision || d.status !== 'processing') return;
+        d.progress = Math.min(99, Math.round((done / Math.max(1, photos.length)) * 95));
+        await tx.flush();
+        await notifyDigitalMe(tx, userId);
+      });
+    };
+    try {
+      for (const [i, photo] of photos.entries()) {
+        if (!(await current())) return;
+        const bytes = await readAll(ctx.storage, photo.asset.key);
+        if (!bytes || !photo.facts) throw new Error(`photo ${photo.id} has no file or measures`);
+        const faceKey = digitalMeFaceFile(userId, photo.id);
+        await ctx.storage.put(faceKey, await alignedFace(bytes, photo.facts));
+        const cut = await portraitCutout(em, ctx.storage, photo.asset, bytes, photo.facts);
+        photo.faceKey = faceKey;
+        photo.cutout = em.getReference(Asset, cut.id);
+        await em.flush();
+        await progress(i + 1);
+      }
+      const embeddings = photos.map((p) => p.facts!.embedding);
+      const central = photos[centralIndex(embeddings)]!;
+      for (const p of photos) p.similarity = faceSimilarity(p.facts!.embedding, central.facts!.embedding);
+      const best = chooseBest(photos.map((p) => ({ id: p.id, expression: p.expression ?? null, facts: p.facts!, similarity: p.similarity ?? null })));
+      await em.transactional(async (tx) => {
+        const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!d || d.revision !== data.revision || d.status !== 'processing') return;
+        for (const p of photos) {
+          const row = await tx.findOne(DigitalMePhoto, p.id);
+          if (row) Object.assign(row, { similarity: p.similarity, best: best.has(p.id) });
+        }
+        Object.assign(d, { status: 'ready', progress: 100, embedding: central.facts!.embedding, centralPhoto: central.id, readyAt: new Date(), error: null });
+        await tx.flush();
+        await notifyDigitalMe(tx, userId);
+      });
+      ctx.log.info({ digitalMeId: data.digitalMeId, photos: photos.length }, 'DigitalMe built');
+    } catch (err) {
+      ctx.log.error({ err, digitalMeId: data.digitalMeId }, 'DigitalMe build failed');
+      await em.transactional(async (tx) => {
+        const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!d || d.revision !== data.revision || d.status !== 'processing') return;
+        Object.assign(d, { status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) });
+        await tx.flush();
+        await notifyDigitalMe(tx, userId);
+      });
+    }
+  },
+});

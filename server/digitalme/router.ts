@@ -1,0 +1,62 @@
+import { octetInputParser } from '@trpc/server/http';
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { sentName } from '../files/sent-name';
+import { authedProcedure, router, type Context } from '../trpc';
+import { digitalMeEventKey } from './events';
+import { addPhoto, deleteDigitalMe, digitalMeState, giveConsent, removePhoto, requestBuild, type DigitalMeDeps } from './service';
+
+function deps(ctx: Context & { auth: { userId: string } }): DigitalMeDeps {
+  return { em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, minPhotos: ctx.services.config.DIGITALME_MIN_PHOTOS, log: ctx.log };
+}
+
+/** One photo per call, streamed (served on the upload mount, 25 MB cap, like `images.upload`). */
+export const digitalMeUploadProcedures = {
+  upload: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
+    const photo = await addPhoto(deps(ctx), ctx.auth.userId, input, sentName(ctx));
+    ctx.log.info({ photoId: photo.id }, 'DigitalMe photo received');
+    return photo;
+  }),
+};
+
+export const digitalMeRouter = router({
+  ...digitalMeUploadProcedures,
+
+  /** The set as its page shows it: consent, photos with their verdicts, the count, progress, the plan. */
+  state: authedProcedure.query(({ ctx }) => digitalMeState(ctx.em, ctx.auth.userId, ctx.services.config.DIGITALME_MIN_PHOTOS)),
+
+  consent: authedProcedure.input(z.object({ accepted: z.literal(true), version: z.string().min(1).max(20) })).mutation(async ({ ctx, input }) => {
+    await giveConsent(ctx.em, ctx.auth.userId, input.version);
+    return { consented: true };
+  }),
+
+  removePhoto: authedProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+    await removePhoto(deps(ctx), ctx.auth.userId, input.id);
+    return { removed: true };
+  }),
+
+  build: authedProcedure.mutation(async ({ ctx }) => {
+    await requestBuild(deps(ctx), ctx.auth.userId);
+    return { building: true };
+  }),
+
+  delete: authedProcedure.mutation(async ({ ctx }) => {
+    const { photos } = await deleteDigitalMe(deps(ctx), ctx.auth.userId);
+    ctx.log.info({ photos }, 'DigitalMe deleted');
+    return { deleted: true };
+  }),
+
+  /** Live: a tick each time a verdict, the progress or the status changes; the page reads `state` again. */
+  events: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    const changes = ctx.services.statusEvents?.changes(digitalMeEventKey(ctx.auth.userId), signal);
+    if (!changes) return;
+    let n = 0;
+    try {
+      yield tracked(String(n++), { changed: true });
+      while (!(await changes.next()).done) yield tracked(String(n++), { changed: true });
+    } finally {
+      await changes.return?.();
+    }
+  }),
+});
