@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { validPhotosLabel } from '../../shared/digitalme';
-import { becomePremium, DIGITALME_E2E_PHOTOS, signUpThroughForm } from './helpers';
+import { apiGet, becomePremium, DIGITALME_E2E_PHOTOS, readyDigitalMe, signUpThroughForm } from './helpers';
 
 const password = 'Mafe-Arachide-Kaolack-2026';
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
@@ -81,4 +81,11 @@ test('DigitalMe from /espace: the plan gate, consent, a set with progress and pe
   await expect(ready).toHaveCount(0);
   await expect(section.getByRole('checkbox')).not.toBeChecked();
   await expect(section.getByRole('img', { name: /Photo \d+ de votre série/ })).toHaveCount(0);
+});
+
+test('readyDigitalMe gives a new user a DigitalMe the studio can use', async ({ page }) => {
+  await signUpThroughForm(page, { name: 'Moussa Diop', password });
+  await readyDigitalMe(page);
+  const state = await apiGet<{ status: string; usable: boolean; valid: number }>(page, 'digitalMe.state', null);
+  expect(state).toMatchObject({ status: 'ready', usable: true, valid: DIGITALME_E2E_PHOTOS.length });
 });
