@@ -99,6 +99,7 @@ export const frEditor = {
     pictoDecor: 'Décor',
     image: 'Photo',
     imageDecor: 'Image de décor',
+    me: 'Moi (DigitalMe)',
     logo: 'Logo',
   },
   shapes: {

@@ -5,7 +5,6 @@ import { digitalMeUploadProcedures } from '../digitalme/router';
 import { authedProcedure, router } from '../trpc';
 import { sentName } from './sent-name';
 
-export { FILE_NAME_HEADER } from './sent-name';
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage } from './uploads';
 
 /** One upload procedure per purpose, every one through acceptImageUpload (one file per call, streamed). */

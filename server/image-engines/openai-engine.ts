@@ -39,7 +39,8 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
     id: 'openai',
     async compose(input) {
       const brief = input.prompt.trim() || input.title;
-      const wantSubject = input.prompt.trim().length > 0;
+      // The user's « Moi » is the subject when there is one: no invented person beside (or in front of) them.
+      const wantSubject = input.prompt.trim().length > 0 && !input.subjects?.some((s) => s.kind === 'image' && s.me);
       const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'OpenAI: the thumbnail images', (signal) =>
         Promise.all([
           images.generate({ prompt: buildImagePrompt({ brief, style: input.style, colors: input.hints?.background }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }),

@@ -11,12 +11,14 @@ import { notifyStatus } from './status-events';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 import { Asset } from './asset.entity';
 import { AppError } from '../errors';
+import { requireDigitalMe } from '../digitalme/portraits';
 
 /**
  * Accepts a generation of 1 or 3 variants: charges 10 credits each, records each thumbnail and job,
  * and enqueues their renders, all in one transaction. Either everything happens or nothing does: a
  * balance short of the whole click refuses it as a whole. Images must be the user's own uploads, and
- * only enter Gaming designs (checked by GenerateInput, whatever the client sends).
+ * only enter Gaming designs (checked by GenerateInput, whatever the client sends). « Moi » asks for a
+ * usable DigitalMe (built, and a plan that includes it) before anything is charged.
  */
 export async function requestGeneration(
   em: EntityManager,
@@ -24,6 +26,7 @@ export async function requestGeneration(
 ): Promise<IThumbnail[]> {
   const { input } = args;
   return em.transactional(async (tx) => {
+    if (input.withMe) await requireDigitalMe(tx, args.userId);
     if (input.images.length > 0) {
       const owned = await tx.count(Asset, { id: { $in: input.images }, user: args.userId, kind: 'upload' });
       if (owned !== input.images.length) throw new AppError('VALIDATION', 'unknown images', { fieldErrors: { images: ['Une des images n’existe plus : choisissez-la de nouveau dans « Mes images ».'] } });
@@ -48,7 +51,7 @@ export async function requestGeneration(
           images: input.images,
           batch,
           variant,
-          options: { skinTone: input.skinTone, brand: input.brand },
+          options: { skinTone: input.skinTone, brand: input.brand, ...(input.withMe ? { withMe: true } : {}) },
         }),
       );
       tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: thumbnailId, kind: 'generate', status: 'queued', credits: CREDIT_COSTS.generation });

@@ -34,7 +34,7 @@ export async function readInstructionFor(em: EntityManager, args: { userId: stri
   const userImages = design.style === 'gaming' ? await thumbnailImages(em, args.userId, t.images) : [];
   const reading = readInstruction(args.text, design, { subjectIcon, hasAiEngine: args.hasAiEngine, userImages });
   if (reading.ops.length === 0) return { ...reading, preview: null, changed: false };
-  const host = await applyHostFor(em, args.userId, reading.ops, t.prompt);
+  const host = await applyHostFor(em, args.userId, reading.ops, t.prompt, t.title);
   const result = applyOperations(host, design, reading.ops);
   const refused = new Map(result.refused.map((r) => [r.index, r.reason]));
   // Old index → new index, for the operations kept.

@@ -15,6 +15,9 @@ import { GenerationJob } from './generation-job.entity';
 import { notifyStatus } from './status-events';
 import { lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
+import { requireDigitalMe } from '../digitalme/portraits';
+import { headlineSideOf, loadMePortraits, wantedExpression } from '../digitalme/me-subject';
+import { readBriefFor } from './compose-plan';
 
 /**
  * Saves edits made in the studio (the editor, or a French instruction read into operations) as a new
@@ -29,7 +32,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
-    const host = await applyHostFor(tx, args.userId, args.ops, t.prompt);
+    const host = await applyHostFor(tx, args.userId, args.ops, t.prompt, t.title);
     const result = applyOperations(host, current, args.ops);
     if (result.refused.length > 0) {
       const kinds = new Set(result.refused.map((r) => r.kind));
@@ -52,7 +55,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
  * logo, an upload or its cut-out for a subject or a background). Also the instruction preview's host
  * (instruction.ts), so a preview is exactly what a save gives.
  */
-export async function applyHostFor(tx: EntityManager, userId: string, ops: Operation[], prompt: string): Promise<ApplyHost> {
+export async function applyHostFor(tx: EntityManager, userId: string, ops: Operation[], prompt: string, title = ''): Promise<ApplyHost> {
   const logoIds = new Set<string>();
   const imageIds = new Set<string>();
   for (const op of ops) {
@@ -68,7 +71,20 @@ export async function applyHostFor(tx: EntityManager, userId: string, ops: Opera
       if (allowed) facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: a.face });
     }
   }
-  return { measurer: serverMeasurer(), asset: (id) => facts.get(id), restyle: (d, style) => restyleDesign(serverMeasurer(), d, style, prompt) };
+  // « Remplacer par Moi »: refused before anything is charged when the DigitalMe cannot be used (plan, set).
+  const me = ops.some((op) => op.op === 'me') ? await meHost(tx, userId, prompt, title) : undefined;
+  return { measurer: serverMeasurer(), asset: (id) => facts.get(id), restyle: (d, style) => restyleDesign(serverMeasurer(), d, style, prompt), me };
+}
+
+/** The user's « Moi » portrait for a place in a design: the thumbnail's brief gives the expression, the words' side the head's turn. */
+async function meHost(tx: EntityManager, userId: string, prompt: string, title: string): Promise<ApplyHost['me']> {
+  await requireDigitalMe(tx, userId);
+  const portraits = await loadMePortraits(tx, userId);
+  const wanted = wantedExpression(prompt, title, readBriefFor(prompt));
+  return (design, at) => {
+    const found = portraits.subjectFor(wanted, headlineSideOf(design, null, at));
+    return found ? { asset: found.subject.asset, width: found.subject.width, height: found.subject.height, face: found.subject.face ?? null } : undefined;
+  };
 }
 
 /** The older headline edit (words, highlights, accent, a move) as operations. */

@@ -11,6 +11,7 @@ import { exportDto, toDto } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
 import { listExports, requestExport } from './exports';
 import { requestGeneration } from './generate';
+import { digitalMeUse } from '../digitalme/portraits';
 import { deleteThumbnails, listHistory, renameThumbnail } from './history';
 import { duplicateThumbnail } from './duplicate';
 import { listVersions, restoreVersion } from './versions';
@@ -121,6 +122,15 @@ export const studioRouter = router({
       // Hosted engines can redraw pixels; the local one cannot (clothes, objects in a photo).
       return readInstructionFor(ctx.em, { userId: ctx.auth.userId, thumbnailId: input.id, text: input.text, hasAiEngine: ctx.services.engine.id !== 'local' });
     }),
+
+  /**
+   * Whether « Moi » can be asked now, and why not (the studio's switch explains it): `plan` (the plan
+   * does not include DigitalMe; `requiredPlan` names the cheapest that does), `none` or `not_ready`.
+   */
+  me: authedProcedure.query(async ({ ctx }) => {
+    const use = await digitalMeUse(ctx.em, ctx.auth.userId);
+    return { usable: use.usable, reason: use.usable ? null : use.reason, requiredPlan: planUnlocking('digitalme').name };
+  }),
 
   get: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
     return toDto(await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id));

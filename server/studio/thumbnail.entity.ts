@@ -42,8 +42,8 @@ export const Thumbnail = defineEntity({
     /** Variants made by one click share a batch. */
     batch: p.uuid().nullable(),
     variant: p.integer().default(0),
-    /** Generation options kept for the job and the history: skin tone, brand kit on or off. */
-    options: p.json<{ skinTone?: string; brand?: boolean }>().default('{}'),
+    /** Generation options kept for the job and the history: skin tone, brand kit on or off, « Moi » asked. */
+    options: p.json<{ skinTone?: string; brand?: boolean; withMe?: boolean }>().default('{}'),
   },
 });
 export type IThumbnail = InferEntity<typeof Thumbnail>;

@@ -110,6 +110,11 @@ export const ImageLayer = z.object({
   /** Where a face is, in frame coordinates, when one was detected. */
   face: Box.nullable().default(null),
   opacity: unit.default(1),
+  /**
+   * A « Moi » subject: a cut-out of the user's own DigitalMe. The editor labels it, FaceSwap and later
+   * edits know the face is already the user's. Absent (false) in every design saved before DigitalMe.
+   */
+  me: z.boolean().default(false),
 });
 export type ImageLayer = z.infer<typeof ImageLayer>;
 

@@ -16,11 +16,12 @@ import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import { shapeBounds } from './shapes.ts';
 import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
 import { moveLayer, textReach } from './edit.ts';
+import { placeMe } from './me-placement.ts';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
   | { kind: 'picto'; icon: string; aspect?: number }
-  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean };
+  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean };
 
 export interface LayoutInput {
   title: string;
@@ -190,7 +191,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const inkBox = rotatedBounds(headline.box, headline.rotation);
   const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
   const layers: Layer[] = [...under.before, ...style.under(scene), ...under.after];
-  layers.push(...subjectLayers(subjects, frame, style.id, accent));
+  layers.push(...subjectLayers(subjects, frame, style.id, accent, meAvoid(frame, style, inkBox, [...marks, ...under.after])));
   // The full-bleed strap lies over the picture, under the words.
   layers.push(...safe.overSubject);
   if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
@@ -472,6 +473,26 @@ function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reacti
   return layers;
 }
 
+/**
+ * What a « Moi » face must stay off: the headline's ink (with a little air), Actualité's « ACTU »
+ * label above it, the other words (a tag, the giant figure), the composition's mark and the corner.
+ */
+function meAvoid(frame: CompositionFrame, style: StyleSpec, ink: Box, marks: Layer[]): Box[] {
+  const air = 12;
+  const boxes: Box[] = [{ x: ink.x - air, y: ink.y - air, w: ink.w + 2 * air, h: ink.h + 2 * air }, cornerZone(frame.width, frame.height)];
+  if (style.id === 'actu') {
+    const label = Math.round(110 * frame.textScale);
+    boxes.push({ x: ink.x - 30, y: ink.y - label - air, w: Math.max(ink.w, 260), h: label + air });
+  }
+  for (const l of marks) if (l.type === 'text' || l.type === 'shape') boxes.push(layerBoxOf(l));
+  if (frame.mark) boxes.push(frame.mark);
+  return boxes;
+}
+
+function layerBoxOf(l: TextLayer | ShapeLayer): Box {
+  return l.type === 'text' ? rotatedBounds(l.box, l.rotation) : shapeBounds(l);
+}
+
 /** How each style dresses a subject: a sticker outline, a glow, or nothing (the flat style). */
 const SUBJECT_LOOK: Record<StyleId, { outline: { color: string; width: number } | null; glow: { color: string; blur: number } | null }> = {
   pro: { outline: null, glow: { color: 'rgba(0,0,0,0.6)', blur: 40 } },
@@ -483,7 +504,7 @@ const SUBJECT_LOOK: Record<StyleId, { outline: { color: string; width: number } 
 };
 
 /** Subject layers in the composition's boxes: pictograms centred, images (cut-outs) standing on the box's bottom. */
-function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string): Layer[] {
+function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string, avoid: Box[] = []): Layer[] {
   const look = SUBJECT_LOOK[style];
   const boxes = frame.subjects;
   const out: Layer[] = [];
@@ -504,10 +525,18 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w, h };
       return [
         { type: 'shape', id: `${id}-cadre`, shape: 'badge', x: at.x - pad, y: at.y - pad, w: w + 2 * pad, h: h + 2 * pad, radius: Math.round(pad * 0.6), rotation: 0, skew: 0, fill: '#FFFFFF', stroke: style === 'gaming' ? accent : null, lineWidth: 6, opacity: 1 },
-        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, opacity: 1 },
+        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, opacity: 1, me: false },
       ];
     }
     const single = boxes.length === 1;
+    const outline = style === 'mini' ? null : { color: '#FFFFFF', width: 8 };
+    const glow = style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 };
+    if (subject.me && subject.face) {
+      // « Moi » is placed by its face (me-placement.ts): large, off the words, the marks and the corner.
+      const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
+      const at = placeMe({ size: subject, face: subject.face, box, frame, avoid, outer: single ? outer : null });
+      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, opacity: 1, me: true }];
+    }
     return [imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null)];
   };
   if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
@@ -549,7 +578,7 @@ function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Bo
   const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
   const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
   const face = subject.face ? { x: ox + subject.face.x * k, y: oy + subject.face.y * k, w: subject.face.w * k, h: subject.face.h * k } : null;
-  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, opacity: 1 };
+  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, opacity: 1, me: subject.me === true };
 }
 
 /** The soft band « Améliorer » puts behind a headline that lacks contrast. */
@@ -930,7 +959,7 @@ function inputOf(design: Design, format: FormatId, prompt: string): LayoutInput 
   const subjects: SubjectInput[] = [];
   for (const l of design.layers) {
     if (l.type === 'picto' && l.role === 'subject') subjects.push({ kind: 'picto', icon: l.icon, aspect: l.box.w / Math.max(1, l.box.h) });
-    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null });
+    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null, me: l.me });
   }
   // Before/after shows one subject twice: it is one subject.
   if (design.composition?.id === 'before-after' && subjects.length === 2 && JSON.stringify({ ...subjects[0], aspect: 0 }) === JSON.stringify({ ...subjects[1], aspect: 0 })) subjects.pop();

@@ -8,6 +8,8 @@ import { logoBox, rotatedBounds, textInkBox } from './render.ts';
 import { shapeBounds } from './shapes.ts';
 import { STYLE_IDS, type StyleId } from './style-ids.ts';
 import { fontString } from './fonts.ts';
+import { placeMe } from './me-placement.ts';
+import { isPersonPictogram } from './people.ts';
 import { frenchHeadline, measureRun } from './text.ts';
 
 /**
@@ -64,6 +66,8 @@ export const Operation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subject'), layer: LayerRef.optional(), icon: PictogramName.optional(), asset: z.uuid().optional() }),
   /** The background: a colour (or two or three, « fond noir et or »: its gradient), a recipe, the darkening over a photo, or (Gaming only) one of the user's images. */
   z.object({ op: z.literal('background'), color: HEX.optional(), colors: z.array(HEX).min(2).max(3).optional(), recipe: z.enum(BACKGROUND_RECIPES).optional(), dim: z.number().min(0).max(0.8).optional(), asset: z.uuid().optional() }),
+  /** « Remplacer par Moi »: a person pictogram becomes the user's own DigitalMe portrait (the host resolves which: see `me`). */
+  z.object({ op: z.literal('me'), layer: LayerRef }),
   /** Another style, the same words (the host lays the design out again: see `restyle` in ApplyHost). */
   z.object({ op: z.literal('style'), style: z.enum(STYLE_IDS, { error: 'Style inconnu.' }) }),
 ]);
@@ -88,6 +92,11 @@ export interface ApplyHost {
   asset?: (id: string) => AssetFacts | undefined;
   /** Lays the design out again in another style with the same words (layout.ts, `restyle`). */
   restyle?: (design: Design, style: StyleId) => Design;
+  /**
+   * The user's « Moi » portrait for a place in the design (the server chooses it: expression, head
+   * turned toward the words); absent where there is no usable DigitalMe (the browser, a user without one).
+   */
+  me?: (design: Design, at: Box) => { asset: string; width: number; height: number; face: Box | null } | undefined;
 }
 
 /** Why an operation is refused: the duration corner, the frame's edges, or anything else (each with its French reason). */
@@ -208,6 +217,8 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       return setLogo(host, design, op);
     case 'subject':
       return swapSubject(host, design, op);
+    case 'me':
+      return replaceWithMe(host, design, op.layer);
     case 'background':
       return setBackground(host, design, op);
     case 'style': {
@@ -690,10 +701,34 @@ function swapSubject(host: ApplyHost, design: Design, op: Extract<Operation, { o
     const h = Math.round(facts.height * s);
     const box = { x: Math.round(subject.box.x + (subject.box.w - w) / 2), y: Math.round(subject.box.y + subject.box.h - h), w, h };
     const face = facts.face ? { x: Math.round(box.x + facts.face.x * s), y: Math.round(box.y + facts.face.y * s), w: Math.round(facts.face.w * s), h: Math.round(facts.face.h * s) } : null;
-    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, opacity: 1 };
+    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, opacity: 1, me: false };
     return withLayer(design, image);
   }
   return design;
+}
+
+/**
+ * « Remplacer par Moi »: the person pictogram's place goes to the user's portrait, placed by its face
+ * as generations place it (me-placement.ts): off the words and the duration corner, dressed as the
+ * pictogram was (the style's outline and glow). Refused, with its reason, on anything but a person.
+ */
+function replaceWithMe(host: ApplyHost, design: Design, layerId: string): Design {
+  const target = find(design, layerId);
+  if (target.type !== 'picto' || !isPersonPictogram(target.icon)) throw new OperationError('Seul un pictogramme de personne peut être remplacé par « Moi ».');
+  const portrait = host.me?.(design, target.box);
+  if (!portrait) throw new OperationError('« Moi » n’est pas disponible : il faut un DigitalMe prêt et un forfait Premium ou Master.');
+  const words = design.layers.filter((l): l is TextLayer => l.type === 'text').map((t) => rotatedBounds(t.box, t.rotation));
+  const avoid = [...words.map((b) => ({ x: b.x - 12, y: b.y - 12, w: b.w + 24, h: b.h + 24 })), cornerZone(design.width, design.height)];
+  const frame = { width: design.width, height: design.height, margin: Math.round(Math.min(design.width, design.height) * 0.067) };
+  const face = portrait.face ?? { x: 0, y: 0, w: portrait.width, h: portrait.height };
+  // The pictogram's box, widened to the height of a standing figure: a bust needs more room than an icon.
+  const grow = Math.max(0, design.height * 0.7 - target.box.h);
+  const room = { x: target.box.x - grow / 2, y: Math.max(0, target.box.y - grow / 2), w: target.box.w + grow, h: Math.min(design.height, target.box.h + grow) };
+  const outer = target.box.x + target.box.w / 2 > design.width / 2 ? 'right' : 'left';
+  const at = placeMe({ size: portrait, face, box: room, frame, avoid, outer }) ?? placeMe({ size: portrait, face, box: target.box, frame, avoid, outer });
+  if (!at) throw new OperationError('Pas de place pour « Moi » ici sans toucher le texte : déplacez ou agrandissez d’abord le pictogramme.');
+  const image: ImageLayer = { type: 'image', id: target.id, role: target.role, asset: portrait.asset, box: at.box, cutout: true, outline: target.outline, glow: target.glow, face: at.face, opacity: 1, me: true };
+  return withLayer(design, image);
 }
 
 /** A colour as the background's shades: the same colour, darker towards the edges. */

@@ -50,6 +50,11 @@ export const GenerateInput = z
     skinTone: z.enum(SKIN_TONES, { error: 'Teinte de peau inconnue.' }).default('dark'),
     /** The brand kit (logo, colours) in this generation; off for one generation when unticked. */
     brand: z.boolean().default(true),
+    /**
+     * « M’ajouter (DigitalMe) »: the user's own face as the subject, in any mode and style (DECISIONS:
+     * unlike « Ajout image », « Moi » is not Gaming only). The server checks the plan and the set before charging.
+     */
+    withMe: z.boolean().default(false),
   })
   .refine((input) => hasDrawableText(input.title) || hasDrawableText(input.prompt), { path: ['title'], error: EMPTY_TITLE_MESSAGE })
   .refine((input) => input.images.length === 0 || input.style === IMAGES_STYLE, { path: ['style'], error: IMAGES_STYLE_MESSAGE })

@@ -6,6 +6,8 @@ import { restyleDesign } from '../../../shared/engine/layout';
 import type { ApplyHost, Operation } from '../../../shared/engine/operations';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
 import { describeError } from '../../i18n/errors';
+import { fr } from '../../i18n/fr';
+import { isPersonPictogram } from '../../../shared/engine/people';
 import { frEditor } from '../../i18n/fr-editor';
 import { useTRPC } from '../../lib/trpc';
 import { DesignPanel } from './editor/DesignPanel';
@@ -194,6 +196,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   };
 
   const brand = useQuery(trpc.brand.get.queryOptions());
+  const me = useQuery(trpc.studio.me.queryOptions());
   const styleColors = useMemo(() => paletteOf(design.style), [design.style]);
   const brandColors = brand.data?.colors ?? [];
 
@@ -257,6 +260,15 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           ) : (
             <p className="muted editor__panel">{frEditor.noSelection}</p>
           )}
+          {selected?.type === 'picto' && isPersonPictogram(selected.icon) && me.data?.usable ? (
+            // « Remplacer par Moi »: the server picks and places the portrait, so it is saved at once (with any unsaved edits), as a modification.
+            <div className="editor__panel" data-testid="replace-with-me">
+              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops: [...ops, { op: 'me', layer: selected.id }] })}>
+                {fr.studio.me.replace}
+              </button>
+              <p className="muted">{fr.studio.me.replaceHint}</p>
+            </div>
+          ) : null}
           {props.extra ? <div className="editor__extra">{props.extra}</div> : null}
           <DesignPanel design={design} selected={selected} apply={apply} styleColors={styleColors} brandColors={brandColors} styleReady={ready} onAdded={() => (selectAdded.current = true)} />
         </div>

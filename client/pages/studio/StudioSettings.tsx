@@ -1,8 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback } from 'react';
 import { formatCredits } from '../../../shared/credits';
 import { GENERATION_MODES, IMAGES_STYLE, MAX_GENERATION_IMAGES, PROMPT_MAX, STYLES, TITLE_MAX, type GenerationMode, type StyleId } from '../../../shared/schemas/studio';
 import { fr } from '../../i18n/fr';
 import { BriefChips } from './BriefChips';
+import { MeSwitch } from './MeSwitch';
 import { MyImages } from './MyImages';
 import { SkinTonePicker } from './SkinTonePicker';
 import { effectiveStyle, generationCost, type StudioDraft } from './studio-draft';
@@ -43,6 +45,8 @@ export function StudioSettings(props: {
   children?: React.ReactNode;
 }) {
   const { draft, error } = props;
+  const { onChange } = props;
+  const onMe = useCallback((withMe: boolean) => onChange({ withMe }), [onChange]);
   const style = effectiveStyle(draft);
   const reading = useBriefReading(draft.prompt, draft.skinTone, draft.mode === 'prompt');
   const cost = generationCost(draft.variants);
@@ -161,6 +165,7 @@ export function StudioSettings(props: {
           </p>
         </div>
       ) : null}
+      {props.signedIn ? <MeSwitch checked={draft.withMe} onChange={onMe} /> : null}
       <VariantChoice value={draft.variants} onChange={(variants) => props.onChange({ variants })} />
 
       <button type="submit" className="btn btn--primary btn--lg" disabled={props.running}>

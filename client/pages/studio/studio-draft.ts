@@ -28,10 +28,12 @@ export interface StudioDraft {
   skinTone: SkinTone;
   /** « Ma marque » in this generation (logo, colours, font); on by default. */
   brand: boolean;
+  /** « M’ajouter (DigitalMe) »: the user's « Moi » as the subject (the switch is off unless the DigitalMe is usable). */
+  withMe: boolean;
 }
 
 export const DRAFT_KEY = 'minialab.studio.draft';
-export const EMPTY_DRAFT: StudioDraft = { mode: 'titre', title: '', prompt: '', style: DEFAULT_STYLE, images: [], variants: 1, skinTone: 'dark', brand: true };
+export const EMPTY_DRAFT: StudioDraft = { mode: 'titre', title: '', prompt: '', style: DEFAULT_STYLE, images: [], variants: 1, skinTone: 'dark', brand: true, withMe: false };
 
 const oneOf = <T extends string | number>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
@@ -58,6 +60,7 @@ export function parseDraft(raw: string | null): StudioDraft {
     variants: oneOf(VARIANT_COUNTS, saved.variants, 1),
     skinTone: oneOf(SKIN_TONES, saved.skinTone, 'dark'),
     brand: saved.brand !== false,
+    withMe: saved.withMe === true,
   };
 }
 
@@ -81,6 +84,7 @@ export function generationRequest(draft: StudioDraft): GenerateInput {
     variants: draft.variants,
     skinTone: draft.skinTone,
     brand: draft.brand,
+    withMe: draft.withMe,
   };
 }
 

@@ -14,6 +14,9 @@ import { titleShape } from '../../../shared/engine/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
+import { meSubjects } from '../../digitalme/me-subject';
+import { layoutDesign } from '../../../shared/engine/layout.ts';
+import { serverMeasurer } from '../../engine/index.ts';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
@@ -49,7 +52,7 @@ export const renderThumbnailJob = defineJob({
       await tx.flush();
       await notifyStatus(tx, { thumbnailId: job.thumbnail.id, status: 'rendering' });
       const { id, title, prompt, style, seed, images, options } = job.thumbnail;
-      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed, images: images ?? [], skinTone: (options?.skinTone ?? 'dark') as SkinTone } };
+      return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed, images: images ?? [], skinTone: (options?.skinTone ?? 'dark') as SkinTone, withMe: options?.withMe === true } };
     });
     if (!started) return;
     const { thumbnail, userId } = started;
@@ -58,14 +61,27 @@ export const renderThumbnailJob = defineJob({
     const plan = planComposition({ title: thumbnail.title, prompt: thumbnail.prompt, skinTone: thumbnail.skinTone });
     const own = await prepareUserImages(em, ctx.storage, userId, thumbnail.images, () => setStage(em, thumbnail.id, 'cutting'));
     // The user's own images come first: a pictogram only when they gave no subject.
-    const subjects = own.subjects.length > 0 ? own.subjects : plan.subjects;
+    let subjects = own.subjects.length > 0 ? own.subjects : plan.subjects;
     // Two or three of the user's pictures share the frame as two halves; the « VS » disc only when the title opposes them.
-    const hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const, versusMark: titleShape(plan.headline).versus !== null } : plan.hints;
-
+    let hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const, versusMark: titleShape(plan.headline).versus !== null } : plan.hints;
     // « Ma marque » (server/brand): logo or channel tag, font, and the first brand colour as accent unless the brief chose one.
     const wantsBrand = (await em.findOne(Thumbnail, thumbnail.id, { fields: ['options'] }))?.options?.brand !== false;
     const brand = wantsBrand ? await brandChoices(em, userId) : null;
-    const branded = brand ? { logo: brand.logo, font: brand.font, channel: brand.channel, hints: { ...hints, accent: hints.accent ?? brand.accent ?? null } } : {};
+    const brandedFor = (h: typeof hints) => (brand ? { logo: brand.logo, font: brand.font, channel: brand.channel, hints: { ...h, accent: h.accent ?? brand.accent ?? null } } : {});
+
+    // « Moi »: the user's own portrait leads, turned toward the words (server/digitalme/me-subject.ts).
+    if (thumbnail.withMe) {
+      // Laid out as the engine will (brand included: its corner moves the frame), only to see where the words fall.
+      const probeInput = { title: plan.headline, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed, hints, reaction: plan.reaction, tag: plan.tag, background: own.background, ...brandedFor(hints) };
+      const me = await meSubjects(em, userId, { prompt: thumbnail.prompt, title: thumbnail.title, reading: plan.reading, others: subjects, probe: (s) => layoutDesign(serverMeasurer(), { ...probeInput, subjects: s }) });
+      if (me) {
+        subjects = me.subjects;
+        hints = { ...hints, side: hints.side ?? me.side };
+        ctx.log.info({ jobId, expression: me.choice.expression, exact: me.choice.exact, facing: me.choice.facing, headline: me.headline }, '« Moi » portrait chosen');
+      } else ctx.log.warn({ jobId }, '« Moi » asked but the DigitalMe has no portrait left; generated without it');
+    }
+
+    const branded = brandedFor(hints);
 
     let composed;
     try {
@@ -106,7 +122,8 @@ export const renderThumbnailJob = defineJob({
       }
       job.thumbnail.design = composed.design as unknown as Record<string, unknown>;
       job.thumbnail.engine = ctx.engine.id.slice(0, 16);
-      job.thumbnail.proposals = own.subjects.length > 0 ? [] : plan.proposals;
+      // « Moi » is the subject: cycling pictograms in its place would take the user out of their own thumbnail.
+      job.thumbnail.proposals = own.subjects.length > 0 || subjects.some((s) => s.kind === 'image' && s.me) ? [] : plan.proposals;
       job.thumbnail.stage = 'rendering';
       await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'rendering' });
       await tx.flush();

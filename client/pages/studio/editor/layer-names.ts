@@ -76,7 +76,8 @@ export function layerName(design: Design, layer: Layer): string {
       return name ? `${role} : ${name}` : role;
     }
     case 'image':
-      return layer.role === 'decor' ? r.imageDecor : r.image;
+      // The editor names « Moi » for what it is: the user's own DigitalMe portrait.
+      return layer.me ? r.me : layer.role === 'decor' ? r.imageDecor : r.image;
     case 'logo':
       return r.logo;
     case 'shape': {

@@ -1,0 +1,207 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, errorCode } from '../../client/lib/trpc';
+import { terminateSubscription } from '../../server/billing/subscriptions';
+import { DigitalMe, DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
+import { digitalMeEventKey } from '../../server/digitalme/events';
+import { digitalMeUse, portraitsOf } from '../../server/digitalme/portraits';
+import { Asset } from '../../server/studio/asset.entity';
+import { DIGITALME_CONSENT_VERSION } from '../../shared/digitalme';
+import { blurred, fixturePhoto, reencoded, shrunk } from '../fixtures/digitalme-photos';
+import { paidPlan } from './billing-probe';
+import { eventually, startHarness, type Harness } from './harness';
+
+/**
+ * The DigitalMe set end to end through the HTTP API as the page sends it (one photo per call, on the
+ * upload mount), checked by the real worker. The minimum is lowered to 3 (DIGITALME_MIN_PHOTOS): only
+ * three independent photos of one person (Jesper, CREDITS.md) exist here; crafted copies are not
+ * independent photos and are used only to trigger refusals.
+ */
+let h: Harness;
+let base: string;
+beforeAll(async () => {
+  h = await startHarness({ env: { DIGITALME_MIN_PHOTOS: '3' } });
+  base = await h.http();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+type User = Awaited<ReturnType<Harness['newUser']>>;
+const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+const settled = (user: User) =>
+  eventually(async () => {
+    const s = await clientOf(user).digitalMe.state.query();
+    return s.photos.every((p) => p.status !== 'checking') ? s : undefined;
+  }, 60_000, 'every photo checked');
+async function appCodeOf(call: Promise<unknown>): Promise<string | null> {
+  try {
+    await call;
+  } catch (err) {
+    return errorCode(err);
+  }
+  throw new Error('expected the call to fail');
+}
+const filesOf = async (userId: string) => (await Promise.all(['uploads', 'assets', 'digitalme'].map((r) => h.services.storage.list(`${r}/${userId}/`)))).flat().map((f) => f.key);
+
+describe('DigitalMe: the set', () => {
+  let owner: User;
+  const sent: Record<string, string> = {};
+
+  it('is for Premium and Master: without the plan, consent and photos are refused naming Premium', async () => {
+    owner = await h.newUser('Awa Ndiaye');
+    const api = clientOf(owner);
+    const refused = api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
+    await expect(refused).rejects.toMatchObject({ data: { appCode: 'PLAN_REQUIRED', requiredPlan: 'Premium' } });
+    expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('jesper.jpg'), 'moi.jpg')))).toBe('PLAN_REQUIRED');
+    expect((await api.digitalMe.state.query()).plan).toEqual({ included: false, requiredPlan: 'Premium' });
+  });
+
+  it('takes no photo before consent, then stores the consent with its date and version', async () => {
+    await paidPlan(h, owner.userId, 'PREMIUM');
+    const api = clientOf(owner);
+    expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('jesper.jpg'), 'moi.jpg')))).toBe('DIGITALME_CONSENT_REQUIRED');
+    expect(await h.services.storage.list(`uploads/${owner.userId}/`)).toEqual([]);
+    expect(await appCodeOf(api.digitalMe.consent.mutate({ accepted: true, version: '2020-01-01' }))).toBe('DIGITALME_CONSENT_REQUIRED');
+    await api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
+    const state = await api.digitalMe.state.query();
+    expect(state.consent).toMatchObject({ version: DIGITALME_CONSENT_VERSION, current: true });
+    expect(Date.now() - Date.parse(state.consent!.at)).toBeLessThan(60_000);
+    expect(state.status).toBe('collecting');
+  });
+
+  it('checks each photo in the worker: good ones pass, each refused one says why in French', async () => {
+    const api = clientOf(owner);
+    // The three valid photos are one real photo and two edits of it (mirrored, reframed): Jesper's
+    // other photos span 17 years and score 0.38–0.41 against this one, under the identity threshold
+    // (0.5), so they would be refused as someone else — a limit of the offline embedding on old scans,
+    // reported in the closing note. A real set is taken the same day, where one person scores ≈ 0.9.
+    const j2 = fixturePhoto('jesper_2.jpg');
+    const m = await sharp(j2).metadata();
+    const reframed = await sharp(j2).extract({ left: Math.round(m.width! * 0.12), top: Math.round(m.height! * 0.08), width: Math.round(m.width! * 0.76), height: Math.round(m.height! * 0.8) }).resize(m.width!).jpeg({ quality: 90 }).toBuffer();
+    const photos: Array<[string, Buffer]> = [
+      ['jesper_2.jpg', j2],
+      ['miroir.jpg', await sharp(j2).flop().jpeg({ quality: 90 }).toBuffer()],
+      ['recadree.jpg', reframed],
+      ['paysage.jpg', fixturePhoto('grand_canyon_3.jpg')],
+      ['groupe.jpg', fixturePhoto('faceapi-sample2.jpg')],
+      ['plage.jpg', fixturePhoto('cold_water.jpg')],
+      ['flou.jpg', await blurred(j2, 6)],
+      ['copie.jpg', await reencoded(await shrunk(j2, 790), 70)],
+      ['astronaute.jpg', await sharp(fixturePhoto('astronaut.png')).jpeg({ quality: 92 }).toBuffer()],
+    ];
+    for (const [name, bytes] of photos) sent[name] = (await api.digitalMe.upload.mutate(file(bytes, name))).id;
+    const state = await settled(owner);
+    const verdict = Object.fromEntries(Object.entries(sent).map(([name, id]) => [name, state.photos.find((p) => p.id === id)!.reason ?? 'accepted']));
+    expect(verdict).toEqual({
+      'jesper_2.jpg': 'accepted',
+      'miroir.jpg': 'accepted',
+      'recadree.jpg': 'accepted',
+      'paysage.jpg': 'no_face',
+      'groupe.jpg': 'several_faces',
+      'plage.jpg': 'face_too_small',
+      'flou.jpg': 'blurry',
+      'copie.jpg': 'duplicate',
+      'astronaute.jpg': 'other_person',
+    });
+    expect(state.valid).toBe(3);
+    expect(state.photos.find((p) => p.id === sent['paysage.jpg'])!.message).toBe('Aucun visage trouvé sur cette photo.');
+    expect(state.photos.find((p) => p.id === sent['copie.jpg'])!.message).toMatch(/presque identique/);
+  }, 120_000);
+
+  it('keeps no EXIF nor GPS in what it stores', async () => {
+    const api = clientOf(owner);
+    const tagged = await sharp(fixturePhoto('jesper.jpg')).rotate(3).withExif({ IFD0: { Make: 'Tecno', Model: 'Camon 20', Copyright: 'Awa' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 41/1 0/1' } }).jpeg().toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined(); // the sent file does carry them
+    const photo = await api.digitalMe.upload.mutate(file(tagged, 'exif.jpg'));
+    const row = await h.services.orm.em.fork().findOneOrFail(DigitalMePhoto, photo.id, { populate: ['asset'] });
+    const stored = (await h.services.storage.open(row.asset.key))!;
+    const bytes = Buffer.concat(await stored.stream.toArray());
+    const meta = await sharp(bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Tecno'))).toBe(false);
+    await settled(owner);
+    await api.digitalMe.removePhoto.mutate({ id: photo.id });
+    expect(await h.services.storage.exists(row.asset.key)).toBe(false);
+  }, 60_000);
+
+  it('is private: another user sees none of it and cannot remove or fetch its photos', async () => {
+    const stranger = await h.newUser('Moussa Traoré');
+    await paidPlan(h, stranger.userId, 'PREMIUM');
+    const api = clientOf(stranger);
+    expect((await api.digitalMe.state.query()).status).toBe('none');
+    await api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
+    expect(await appCodeOf(api.digitalMe.removePhoto.mutate({ id: sent['jesper_2.jpg']! }))).toBe('NOT_FOUND');
+    const row = await h.services.orm.em.fork().findOneOrFail(DigitalMePhoto, sent['jesper_2.jpg']!, { populate: ['asset'] });
+    const res = await fetch(`${base}/files/assets/${row.asset.id}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } });
+    expect(res.status).toBe(404);
+    const mine = await fetch(`${base}/files/assets/${row.asset.id}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
+    expect(mine.status).toBe(200);
+  });
+
+  it('is built from the minimum of valid photos, with live progress, into « Moi » portraits', async () => {
+    const api = clientOf(owner);
+    // Refused photos do not count: 3 valid of 9 is the lowered minimum.
+    // What the `digitalMe.events` stream listens to: the owner's key on the status fan-out.
+    const ticks: number[] = [];
+    const stop = new AbortController();
+    const changes = h.services.statusEvents!.changes(digitalMeEventKey(owner.userId), stop.signal);
+    void (async () => {
+      for await (const _ of changes) ticks.push(Date.now());
+    })();
+    await api.digitalMe.build.mutate();
+    expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('bar55.jpg'), 'x.jpg')))).toBe('DIGITALME_BUSY');
+    const ready = await eventually(async () => {
+      const s = await api.digitalMe.state.query();
+      return s.status === 'ready' || s.status === 'failed' ? s : undefined;
+    }, 90_000, 'built');
+    stop.abort();
+    expect(ready).toMatchObject({ status: 'ready', progress: 100, usable: true });
+    expect(ticks.length).toBeGreaterThanOrEqual(4); // the request, progress for each of the 3 photos, ready
+    const em = h.services.orm.em.fork();
+    const portraits = await portraitsOf(em, owner.userId);
+    expect(portraits).toHaveLength(3);
+    for (const p of await em.find(DigitalMePhoto, { user: owner.userId, status: 'accepted' })) {
+      expect(await h.services.storage.exists(p.faceKey!)).toBe(true);
+      const face = await sharp(Buffer.concat(await (await h.services.storage.open(p.faceKey!))!.stream.toArray())).metadata();
+      expect([face.width, face.height, face.format]).toEqual([512, 512, 'jpeg']);
+    }
+    expect((await em.findOneOrFail(DigitalMe, { user: owner.userId })).embedding).toHaveLength(1024);
+  }, 120_000);
+
+  it('refuses a build below the minimum, and a 21st photo', async () => {
+    const other = await h.newUser('Fatou Sow');
+    await paidPlan(h, other.userId, 'MASTER');
+    const api = clientOf(other);
+    await api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
+    await api.digitalMe.upload.mutate(file(fixturePhoto('jesper.jpg'), 'a.jpg'));
+    await settled(other);
+    expect(await appCodeOf(api.digitalMe.build.mutate())).toBe('DIGITALME_TOO_FEW');
+    // 20 photos kept (set up directly: 20 independent photos of one person do not exist here).
+    const em = h.services.orm.em.fork();
+    const set = await em.findOneOrFail(DigitalMe, { user: other.userId });
+    const asset = await em.findOneOrFail(Asset, { user: other.userId, purpose: 'digitalme' });
+    for (let i = 0; i < 19; i++) em.create(DigitalMePhoto, { digitalMe: set, user: other.userId, asset, status: 'accepted' });
+    await em.flush();
+    expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('jesper_2.jpg'), 'b.jpg')))).toBe('DIGITALME_SET_FULL');
+  }, 60_000);
+
+  it('is kept but unusable when the plan ends, and deleted at once with every file', async () => {
+    const em = h.services.orm.em.fork();
+    expect((await digitalMeUse(em, owner.userId)).usable).toBe(true);
+    await terminateSubscription(em, { userId: owner.userId, reason: 'fin du forfait (test)' });
+    const api = clientOf(owner);
+    const kept = await api.digitalMe.state.query();
+    expect(kept).toMatchObject({ status: 'ready', usable: false, plan: { included: false } });
+    expect(await filesOf(owner.userId)).not.toEqual([]);
+    // Deletion needs no plan: it is a right.
+    await api.digitalMe.delete.mutate();
+    expect(await filesOf(owner.userId)).toEqual([]);
+    const fresh = h.services.orm.em.fork();
+    expect(await fresh.count(DigitalMePhoto, { user: owner.userId })).toBe(0);
+    expect(await fresh.count(DigitalMe, { user: owner.userId })).toBe(0);
+    expect(await fresh.count(Asset, { user: owner.userId })).toBe(0);
+    expect((await api.digitalMe.state.query()).status).toBe('none');
+  }, 60_000);
+});
