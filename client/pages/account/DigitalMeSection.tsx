@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { AppRouter } from '../../../server/router';
 import { DIGITALME_CONSENT_TEXT, DIGITALME_CONSENT_VERSION } from '../../../shared/digitalme';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frDigitalMe as t } from '../../i18n/fr-digitalme';
+import { scrollToHash } from '../../lib/scroll-to-hash';
 import { useTRPC } from '../../lib/trpc';
 import { DigitalMeDelete } from './DigitalMeDelete';
 import { DigitalMePhotos } from './DigitalMePhotos';
@@ -29,6 +30,11 @@ export function DigitalMeSection() {
   const refresh = () => queryClient.invalidateQueries(trpc.digitalMe.state.pathFilter());
   // Whatever the event says, the state is read again: one source of truth, and a missed event heals on the next.
   useSubscription(trpc.digitalMe.events.subscriptionOptions(undefined, { enabled: state.isSuccess, onData: () => void refresh() }));
+  // « Créez votre DigitalMe dans Mon espace » (the studio) links to #digitalme: go there once the section has its height.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === '#digitalme' && state.isSuccess) scrollToHash(hash);
+  }, [hash, key, state.isSuccess]);
 
   return (
     <section className="card digitalme" id="digitalme" aria-labelledby="digitalme-title">
