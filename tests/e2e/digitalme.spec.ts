@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { validPhotosLabel } from '../../shared/digitalme';
 import { apiGet, becomePremium, DIGITALME_E2E_PHOTOS, readyDigitalMe, signUpThroughForm } from './helpers';
@@ -58,6 +59,10 @@ test('DigitalMe from /espace: the plan gate, consent, a set with progress and pe
   await expect(refused).toHaveCount(1);
   await expect(photos.filter({ hasText: 'Photo acceptée' })).toHaveCount(MIN);
   await expect(refused.getByText('Remplacer', { exact: true })).toBeVisible();
+
+  // The set with its verdicts passes the same accessibility rules as the public pages (site.spec.ts).
+  const axe = await new AxeBuilder({ page }).include('#digitalme').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // A refused photo can be removed; the count does not change.
   await refused.getByRole('button', { name: 'Retirer' }).click();

@@ -87,8 +87,11 @@ export function DigitalMePhotos({ state, refresh }: { state: DigitalMeState; ref
         <label htmlFor={inputId} className="btn btn--secondary" aria-disabled={full}>{t.add}</label>
         <input id={inputId} type="file" className="visually-hidden" accept="image/*" multiple disabled={full} data-testid="digitalme-files" onChange={(e) => onFiles(e.currentTarget)} />
         {/* On a phone the front camera opens directly; a computer has the file picker only (pointer: coarse in CSS). */}
-        <label htmlFor={`${inputId}-camera`} className="btn btn--secondary digitalme__camera" aria-disabled={full}>{t.takePhoto}</label>
-        <input id={`${inputId}-camera`} type="file" className="visually-hidden" accept="image/*" capture="user" disabled={full} onChange={(e) => onFiles(e.currentTarget)} />
+        {/* The input inside its label: hidden with it, it is never an unnamed field (axe, in digitalme.spec.ts). */}
+        <label className="btn btn--secondary digitalme__camera" aria-disabled={full}>
+          {t.takePhoto}
+          <input type="file" className="visually-hidden" accept="image/*" capture="user" disabled={full} onChange={(e) => onFiles(e.currentTarget)} />
+        </label>
         <p className="muted">{t.addHint(state.max)}</p>
       </div>
 
