@@ -129,7 +129,8 @@ export async function addPhoto(deps: DigitalMeDeps, userId: string, source: Uplo
     if (same) return photoDto(same);
     if ((await keptCount(tx, digitalMe)) >= DIGITALME_MAX_PHOTOS) throw new AppError('DIGITALME_SET_FULL', 'already 20 photos');
     const photo = tx.create(DigitalMePhoto, { digitalMe, user: userId, asset: asset.id, status: 'checking' });
-    if (digitalMe.status !== 'collecting') digitalMe.status = 'collecting';
+    // A new photo changes the set: a ready (or failed) set is collected again and built anew.
+    if (digitalMe.status !== 'collecting') Object.assign(digitalMe, { status: 'collecting', progress: 0 });
     await tx.flush();
     await deps.queue.enqueue(tx, CHECK_PHOTO_QUEUE, { photoId: photo.id });
     await notifyDigitalMe(tx, userId);
