@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, errorCode } from '../../client/lib/trpc';
 import { terminateSubscription } from '../../server/billing/subscriptions';
 import { DigitalMe, DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
+import { buildFailedJob } from '../../server/digitalme/jobs/build';
+import { checkPhotoFailedJob } from '../../server/digitalme/jobs/check-photo';
 import { digitalMeEventKey } from '../../server/digitalme/events';
 import { digitalMeUse, portraitsOf } from '../../server/digitalme/portraits';
+import { acceptImageUpload } from '../../server/files/uploads';
 import { Asset } from '../../server/studio/asset.entity';
 import { DIGITALME_CONSENT_VERSION } from '../../shared/digitalme';
 import { blurred, fixturePhoto, reencoded, shrunk } from '../fixtures/digitalme-photos';
@@ -140,6 +144,18 @@ describe('DigitalMe: the set', () => {
     expect(mine.status).toBe(200);
   });
 
+  it('judges the set again when it changes: the near-duplicate passes once its twin is removed', async () => {
+    const api = clientOf(owner);
+    await api.digitalMe.removePhoto.mutate({ id: sent['jesper_2.jpg']! });
+    const state = await api.digitalMe.state.query();
+    expect(state.photos.find((p) => p.id === sent['jesper_2.jpg'])).toBeUndefined();
+    expect(state.photos.find((p) => p.id === sent['copie.jpg'])).toMatchObject({ status: 'accepted', reason: null, message: null });
+    // Reasons of the photo itself do not change with the set.
+    expect(state.photos.find((p) => p.id === sent['flou.jpg'])!.reason).toBe('blurry');
+    expect(state.photos.find((p) => p.id === sent['astronaute.jpg'])!.reason).toBe('other_person');
+    expect(state.valid).toBe(3);
+  });
+
   it('is built from the minimum of valid photos, with live progress, into « Moi » portraits', async () => {
     const api = clientOf(owner);
     // Refused photos do not count: 3 valid of 9 is the lowered minimum.
@@ -168,6 +184,15 @@ describe('DigitalMe: the set', () => {
       expect([face.width, face.height, face.format]).toEqual([512, 512, 'jpeg']);
     }
     expect((await em.findOneOrFail(DigitalMe, { user: owner.userId })).embedding).toHaveLength(1024);
+    // The cut-outs are served to their owner only, like the photos (the aligned faces are not served at all).
+    const stranger = await h.newUser('Ibrahima Fall');
+    for (const { cutoutAssetId } of portraits) {
+      const theirs = await fetch(`${base}/files/assets/${cutoutAssetId}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } });
+      expect(theirs.status).toBe(404);
+      const mine = await fetch(`${base}/files/assets/${cutoutAssetId}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
+      expect(mine.status).toBe(200);
+    }
+    expect((await clientOf(stranger).digitalMe.state.query()).photos).toEqual([]);
   }, 120_000);
 
   it('refuses a build below the minimum, and a 21st photo', async () => {
@@ -185,6 +210,32 @@ describe('DigitalMe: the set', () => {
     for (let i = 0; i < 19; i++) em.create(DigitalMePhoto, { digitalMe: set, user: other.userId, asset, status: 'accepted' });
     await em.flush();
     expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('jesper_2.jpg'), 'b.jpg')))).toBe('DIGITALME_SET_FULL');
+  }, 60_000);
+
+  it('ends a check or a build that failed on every attempt: the photo refused as unreadable, the set failed', async () => {
+    const user = await h.newUser('Aminata Ba');
+    await paidPlan(h, user.userId, 'PREMIUM');
+    const api = clientOf(user);
+    await api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
+    const em = h.services.orm.em.fork();
+    const set = await em.findOneOrFail(DigitalMe, { user: user.userId });
+    // Stored through the upload path without queueing a check, so no real job races the dead letter.
+    const bytes = (async function* () {
+      yield new Uint8Array(fixturePhoto('jesper.jpg'));
+    })();
+    const { asset } = await acceptImageUpload({ em, storage: h.services.storage }, bytes, { userId: user.userId, purpose: 'digitalme', fileName: 'a.jpg' });
+    // As if its check job had crashed on every attempt: left « checking », and the set « processing » for revision 4.
+    const photo = em.create(DigitalMePhoto, { digitalMe: set, user: user.userId, asset: asset.id, status: 'checking' });
+    Object.assign(set, { status: 'processing', revision: 4 });
+    await em.flush();
+    const ctx = { ...h.services, jobId: randomUUID(), retryCount: 0 };
+    await checkPhotoFailedJob.handler({ photoId: photo.id }, ctx);
+    await buildFailedJob.handler({ digitalMeId: set.id, revision: 3 }, ctx); // an older build: nothing to fail
+    expect((await api.digitalMe.state.query()).status).toBe('processing');
+    await buildFailedJob.handler({ digitalMeId: set.id, revision: 4 }, ctx);
+    const state = await api.digitalMe.state.query();
+    expect(state.status).toBe('failed');
+    expect(state.photos).toEqual([expect.objectContaining({ id: photo.id, status: 'refused', reason: 'not_image' })]);
   }, 60_000);
 
   it('is kept but unusable when the plan ends, and deleted at once with every file', async () => {
