@@ -49,12 +49,23 @@ export const buildJob = defineJob({
         if (!(await current())) return;
         const bytes = await readAll(ctx.storage, photo.asset.key);
         if (!bytes || !photo.facts) throw new Error(`photo ${photo.id} has no file or measures`);
-        const faceKey = digitalMeFaceFile(userId, photo.id);
-        await ctx.storage.put(faceKey, await alignedFace(bytes, photo.facts));
-        const cut = await portraitCutout(em, ctx.storage, photo.asset, bytes, photo.facts);
-        photo.faceKey = faceKey;
-        photo.cutout = em.getReference(Asset, cut.id);
-        await em.flush();
+        const facts = photo.facts;
+        const aligned = await alignedFace(bytes, facts);
+        // The files of a photo are written while the set is share-locked: a deletion asked meanwhile
+        // waits for them and then removes them with the rest, or went first and nothing is written.
+        // Written without the lock, a face crop or a cut-out could outlive the deletion of its set.
+        const written = await em.transactional(async (tx) => {
+          const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_READ });
+          const row = d && d.revision === data.revision && d.status === 'processing' ? await tx.findOne(DigitalMePhoto, photo.id) : null;
+          if (!row) return false;
+          const faceKey = digitalMeFaceFile(userId, photo.id);
+          await ctx.storage.put(faceKey, aligned);
+          const cut = await portraitCutout(tx, ctx.storage, photo.asset, bytes, facts);
+          Object.assign(row, { faceKey, cutout: tx.getReference(Asset, cut.id) });
+          await tx.flush();
+          return true;
+        });
+        if (!written) return;
         await progress(i + 1);
       }
       const embeddings = photos.map((p) => p.facts!.embedding);
