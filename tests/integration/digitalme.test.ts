@@ -9,6 +9,7 @@ import { checkPhotoFailedJob } from '../../server/digitalme/jobs/check-photo';
 import { digitalMeEventKey } from '../../server/digitalme/events';
 import { digitalMeUse, portraitsOf } from '../../server/digitalme/portraits';
 import { acceptImageUpload } from '../../server/files/uploads';
+import { addPhoto } from '../../server/digitalme/service';
 import { Asset } from '../../server/studio/asset.entity';
 import { DIGITALME_CONSENT_VERSION } from '../../shared/digitalme';
 import { blurred, fixturePhoto, reencoded, shrunk } from '../fixtures/digitalme-photos';
@@ -217,6 +218,25 @@ describe('DigitalMe: the set', () => {
     for (let i = 0; i < 19; i++) em.create(DigitalMePhoto, { digitalMe: set, user: other.userId, asset, status: 'accepted' });
     await em.flush();
     expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('jesper_2.jpg'), 'b.jpg')))).toBe('DIGITALME_SET_FULL');
+  }, 60_000);
+
+  it('keeps no file the set could not take: not an image (its own French error), or the set changed while the photo was received', async () => {
+    const user = await h.newUser('Mariama Kane');
+    await paidPlan(h, user.userId, 'PREMIUM');
+    const api = clientOf(user);
+    await api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
+    expect(await appCodeOf(api.digitalMe.upload.mutate(new File([new TextEncoder().encode('pas une photo')], 'notes.jpg', { type: 'image/jpeg' })))).toBe('UPLOAD_NOT_IMAGE');
+    // A build started from another tab while this photo was still arriving.
+    const bytes = (async function* () {
+      await h.services.orm.em.fork().nativeUpdate(DigitalMe, { user: user.userId }, { status: 'processing' });
+      yield new Uint8Array(fixturePhoto('jesper.jpg'));
+    })();
+    const deps = { em: h.services.orm.em.fork(), storage: h.services.storage, queue: h.services.queue, minPhotos: 3 };
+    await expect(addPhoto(deps, user.userId, bytes, 'moi.jpg')).rejects.toMatchObject({ code: 'DIGITALME_BUSY' });
+    expect(await filesOf(user.userId)).toEqual([]);
+    const em = h.services.orm.em.fork();
+    expect(await em.count(Asset, { user: user.userId })).toBe(0);
+    expect(await em.count(DigitalMePhoto, { user: user.userId })).toBe(0);
   }, 60_000);
 
   it('leaves no file behind when deleted while it is being built', async () => {
