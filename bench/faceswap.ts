@@ -1,8 +1,9 @@
 /**
  * Offline face swap: one swap on a 1280×720 target (target ≤ 3 s), printed, never pass/fail.
  * The target is the astronaut fixture placed in a 1280×720 frame at thumbnail scale; the sources are
- * given as raw photos (each detected during the swap) and as faces prepared beforehand, as the DigitalMe
- * job can store them.
+ * given as raw photos (each detected during the swap), as faces prepared beforehand, and as the Face
+ * Swap job gives them (server/digitalme/digitalme-swap.ts: the stored facts of each DigitalMe photo,
+ * only the chosen photo read and decoded), with a set as large as the product allows (20 photos).
  *
  * Run: npx tsx bench/faceswap.ts
  */
@@ -12,6 +13,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadMeshModels } from '../server/digitalme/face-mesh.ts';
 import { prepareSourceFace, swapFace } from '../server/digitalme/face-swap.ts';
+import { swapWithDigitalMe } from '../server/digitalme/digitalme-swap.ts';
+import { checkPhoto } from '../server/digitalme/photo-check.ts';
+import { storedFacts } from '../server/digitalme/portrait-build.ts';
+import type { SwapSource } from '../server/digitalme/portraits.ts';
+import { DIGITALME_MAX_PHOTOS } from '../shared/digitalme.ts';
 
 const photos = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'photos');
 const photo = (name: string) => readFileSync(path.join(photos, name));
@@ -27,6 +33,19 @@ export async function benchFaceSwap(runs = 5) {
   const sources = [photo('jesper_2.jpg'), photo('anne_helene.jpg')];
   const prepared = (await Promise.all(sources.map((s) => prepareSourceFace(s)))).filter((p) => p !== null);
   await swapFace(target, undefined, prepared); // warm-up: the first call compiles the WASM kernels
+
+  // The job's path: the DigitalMe photos as the check stored them (Jesper's three fixture photos,
+  // repeated up to the set's maximum: the job reads the facts of every photo, the bytes of one).
+  const jesper = ['jesper.jpg', 'jesper_2.jpg', 'new_wave_2.jpg'].map(photo);
+  const stored: SwapSource[] = [];
+  for (const [i, bytes] of jesper.entries()) {
+    const check = await checkPhoto(bytes);
+    if (check.status === 'accepted') stored.push({ photoId: String(i), assetId: String(i), facts: storedFacts(check.facts) });
+  }
+  const set = Array.from({ length: DIGITALME_MAX_PHOTOS }, (_, i) => ({ ...stored[i % stored.length]!, photoId: String(i) }));
+  const read = async (s: SwapSource) => jesper[Number(s.assetId)]!;
+  const face = (await swapFace(target, undefined, prepared)).targetFace.box;
+  const share = { x: face.x / 1280, y: face.y / 720, w: face.w / 1280, h: face.h / 720 };
   const time = async (run: () => Promise<unknown>) => {
     const wall: number[] = [];
     for (let i = 0; i < runs; i++) {
@@ -39,8 +58,10 @@ export async function benchFaceSwap(runs = 5) {
   return {
     raw: await time(() => swapFace(target, undefined, sources)),
     prepared: await time(() => swapFace(target, undefined, prepared)),
+    job: await time(() => swapWithDigitalMe(target, share, set, read)),
     runs,
     sources: sources.length,
+    setSize: set.length,
   };
 }
 
@@ -48,6 +69,7 @@ export function printFaceSwap(r: Awaited<ReturnType<typeof benchFaceSwap>>) {
   console.log(`Face Swap hors ligne, cible 1280×720 — ${availableParallelism()} cœurs, charge ${fr(loadavg()[0]!)}`);
   console.log(`  ${r.sources} photos sources brutes (détectées pendant l'échange) : médiane ${fr(r.raw)} s ×${r.runs} (objectif ≤ 3 s)`);
   console.log(`  mêmes sources préparées d'avance : médiane ${fr(r.prepared)} s ×${r.runs}`);
+  console.log(`  chemin du job Face Swap (${r.setSize} photos DigitalMe, mesures enregistrées, une seule photo lue) : médiane ${fr(r.job)} s ×${r.runs} (objectif ≤ 3 s)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printFaceSwap(await benchFaceSwap());

@@ -1,5 +1,5 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import type { AppErrorCode, NotFoundResource } from '../shared/errors';
+import type { AppErrorCode, AppErrorData, NotFoundResource } from '../shared/errors';
 
 const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UNAUTHENTICATED: 'UNAUTHORIZED',
@@ -82,6 +82,8 @@ export class AppError extends Error {
       resource?: NotFoundResource;
       /** With VALIDATION: French messages per field path (« headline.text »). */
       fieldErrors?: Record<string, string[]>;
+      /** With FACESWAP_CHOOSE_FACE: the faces the user picks from. */
+      faces?: AppErrorData['faces'];
     } = {},
   ) {
     super(message);

@@ -63,6 +63,7 @@ const t = initTRPC.context<Context>().create({
       if (cause.details.publicMessage) data.publicMessage = cause.details.publicMessage;
       if (cause.details.resource) data.resource = cause.details.resource;
       if (cause.details.fieldErrors) data.fieldErrors = cause.details.fieldErrors;
+      if (cause.details.faces) data.faces = cause.details.faces;
     } else if (cause instanceof z.ZodError) {
       data.appCode = 'VALIDATION';
       data.fieldErrors = z.flattenError(cause).fieldErrors as Record<string, string[] | undefined>;

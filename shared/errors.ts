@@ -80,4 +80,6 @@ export interface AppErrorData {
   publicMessage?: string;
   /** With NOT_FOUND: what was not found. */
   resource?: NotFoundResource;
+  /** With FACESWAP_CHOOSE_FACE: the faces to choose from, each with its box in the frame (null when it is not shown). */
+  faces?: Array<{ index: number; box: { x: number; y: number; w: number; h: number } | null }>;
 }

@@ -94,13 +94,22 @@ export async function prepareForUpload(file: File): Promise<File> {
  * describeError turns into the French reason (too large, not an image, space full…).
  */
 export async function uploadImage(client: Client, file: File, opts: { purpose?: UploadPurpose; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) {
+  const procedure = opts.purpose === 'logo' ? client.images.uploadLogo : client.images.upload;
+  return sendPicture(file, (ready) => procedure.mutate(ready, { signal: opts.signal }), opts.onProgress);
+}
+
+/**
+ * The common way a picture leaves the browser, whatever procedure takes it (an image, a logo, a
+ * DigitalMe photo): prepared (shrunk, upright), refused here when still too large, its progress
+ * reported to `onProgress` while `send` carries it.
+ */
+export async function sendPicture<T>(file: File, send: (ready: File) => Promise<T>, onProgress?: (fraction: number) => void): Promise<T> {
   const ready = await prepareForUpload(file);
   if (ready.size > MAX_UPLOAD_BYTES) throw localRefusal('UPLOAD_TOO_LARGE');
-  if (opts.onProgress) listeners.set(ready, opts.onProgress);
+  if (onProgress) listeners.set(ready, onProgress);
   try {
-    const procedure = opts.purpose === 'logo' ? client.images.uploadLogo : client.images.upload;
-    const result = await procedure.mutate(ready, { signal: opts.signal });
-    opts.onProgress?.(1);
+    const result = await send(ready);
+    onProgress?.(1);
     return result;
   } finally {
     listeners.delete(ready);

@@ -53,15 +53,35 @@ export interface ExposureStats {
   blown: number;
   /** Brightness (0–255) the face's brightest 1 % reach: eye whites, teeth, highlights; low only when the face gets no light. */
   faceHighlights: number;
+  /**
+   * Brightness the brightest 10 % of the eyes reach (inside both eye contours): the whites of the eyes,
+   * which are near-white on every face whatever its skin. On a dark-skinned face the skin's own
+   * highlights stay under the face's top 1 %, so `faceHighlights` alone read skin tone as exposure.
+   */
+  eyeWhites: number;
   /** Brightness 90 % of the whole picture stays under: the surroundings the face is judged against. */
   sceneHighlights: number;
+  /**
+   * Brightness 90 % of the picture outside the face (its box, grown by a fifth) stays under: how much
+   * light the place had, read where the skin is not. Equal to `sceneHighlights` when no box is given.
+   */
+  surroundings: number;
   /** Share of the whole picture clipped to white. */
   sceneBlown: number;
 }
 
-export function exposureStats(image: Rgb, faceMask: Uint8Array, scene: Rgb): ExposureStats {
+export function exposureStats(
+  image: Rgb,
+  faceMask: Uint8Array,
+  scene: Rgb,
+  eyeMask?: Uint8Array,
+  /** The face's box in the scene's pixels: x, y, width, height. */
+  faceInScene?: readonly [number, number, number, number],
+): ExposureStats {
   const { data } = image;
   const values: number[] = [];
+  const eyes: number[] = [];
+  if (eyeMask) for (let i = 0; i < eyeMask.length; i++) if (eyeMask[i]) eyes.push(luma(data, i));
   let crushed = 0;
   let blown = 0;
   for (let i = 0; i < faceMask.length; i++) {
@@ -75,16 +95,27 @@ export function exposureStats(image: Rgb, faceMask: Uint8Array, scene: Rgb): Exp
   }
   const n = Math.max(1, values.length);
   const sceneLuma = new Float32Array(scene.width * scene.height);
+  const around: number[] = [];
+  const [fx, fy, fw, fh] = faceInScene ?? [0, 0, 0, 0];
+  const x0 = fx - fw * 0.1;
+  const x1 = fx + fw * 1.1;
+  const y0 = fy - fh * 0.1;
+  const y1 = fy + fh * 1.1;
   let sceneBlown = 0;
   for (let i = 0; i < sceneLuma.length; i++) {
     sceneLuma[i] = luma(scene.data, i);
     if (Math.min(scene.data[i * 3]!, scene.data[i * 3 + 1]!, scene.data[i * 3 + 2]!) >= 250) sceneBlown++;
+    const x = i % scene.width;
+    const y = (i - x) / scene.width;
+    if (x < x0 || x > x1 || y < y0 || y > y1) around.push(sceneLuma[i]!);
   }
   return {
     crushed: crushed / n,
     blown: blown / n,
     faceHighlights: percentile(values, 0.99),
+    eyeWhites: percentile(eyes, 0.9),
     sceneHighlights: percentile(sceneLuma, 0.9),
+    surroundings: around.length > 0 ? percentile(around, 0.9) : percentile(sceneLuma, 0.9),
     sceneBlown: sceneBlown / sceneLuma.length,
   };
 }

@@ -70,6 +70,7 @@ export async function lockOpenJob(tx: EntityManager, jobId: string): Promise<IGe
 
 /** The ledger reference of what a job charged. */
 export function creditReference(job: { kind: string; id: string }): string {
+  if (job.kind === 'faceswap') return `faceswap:${job.id}`;
   return `${job.kind === 'modify' ? 'modification' : 'generation'}:${job.id}`;
 }
 

@@ -5,6 +5,7 @@ import { headlineOf, parseDesign, type Design } from '../../shared/engine/design
 import { restyleDesign } from '../../shared/engine/layout';
 import { applyOperations, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
+import { storedPictureFaces } from '../digitalme/picture-faces';
 import { Asset } from './asset.entity';
 import { refundCredits, spendCredits } from '../credits/ledger';
 import { serverMeasurer } from '../engine/index';
@@ -68,7 +69,7 @@ export async function applyHostFor(tx: EntityManager, userId: string, ops: Opera
     const rows = await tx.find(Asset, { id: { $in: ids }, user: userId });
     for (const a of rows) {
       const allowed = logoIds.has(a.id) ? a.kind === 'logo' : a.kind === 'upload' || a.kind === 'cutout';
-      if (allowed) facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: a.face });
+      if (allowed) facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: a.face, faces: logoIds.has(a.id) ? [] : await storedPictureFaces(tx, a) });
     }
   }
   // « Remplacer par Moi »: refused before anything is charged when the DigitalMe cannot be used (plan, set).

@@ -23,6 +23,7 @@ import { OperationList } from '../../shared/engine/operations';
 import { parseDesign } from '../../shared/engine/design';
 import { aiEditAvailable, INSTRUCTION_MIN, requestAiEdit } from './ai-edit';
 import { getOwnThumbnail } from './thumbnails';
+import { faceSwapOptions, requestFaceSwap } from '../digitalme/face-swap-request';
 
 const TERMINAL = new Set(['ready', 'failed']);
 
@@ -109,6 +110,24 @@ export const studioRouter = router({
       const { thumbnail } = await requestAiEdit(ctx.em, { queue: ctx.services.queue, engine: ctx.services.engine, userId: ctx.auth.userId, thumbnailId: input.id, instruction: input.instruction, layerId: input.layerId });
       return { thumbnail: toDto(thumbnail), charged: true };
     }),
+
+  /**
+   * « Face Swap »: the user's DigitalMe face in place of a photographed face of the design, 10 credits,
+   * refunded if the swap fails. Refused before anything is charged without the plan (PLAN_REQUIRED),
+   * a ready DigitalMe, a face (FACESWAP_NO_FACE), a choice among several (FACESWAP_CHOOSE_FACE, with
+   * the faces), or a face too turned (FACESWAP_PROFILE).
+   */
+  faceSwap: authedProcedure
+    .input(z.object({ id: ThumbnailId, face: z.number({ error: 'Visage inconnu.' }).int({ error: 'Visage inconnu.' }).min(0, { error: 'Visage inconnu.' }).max(11, { error: 'Visage inconnu.' }).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const { thumbnail } = await requestFaceSwap(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, face: input.face });
+      return { thumbnail: toDto(thumbnail), charged: true };
+    }),
+
+  /** What the studio may offer for « Face Swap » on a thumbnail: its cost, the faces to pick, or why not. */
+  faceSwapOptions: authedProcedure.input(z.object({ id: ThumbnailId })).query(async ({ ctx, input }) => {
+    return faceSwapOptions(ctx.em, ctx.auth.userId, input.id);
+  }),
 
   /**
    * « Décrire une modification »: what a French instruction changes on the saved design, and the

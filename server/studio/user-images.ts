@@ -6,6 +6,8 @@ import { engineAssetFile } from '../files/keys';
 import { readAll } from '../files/storage';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed, type CutOut } from '../vision/cutout';
 import { Asset, type IAsset } from './asset.entity';
+import type { PictureFace } from '../../shared/engine/design.ts';
+import { cutoutFaces, uploadFaces } from '../digitalme/picture-faces';
 
 /**
  * « Ajout image »: what MGX3 makes of the user's images (Gaming only). A photo with a person becomes
@@ -15,7 +17,7 @@ import { Asset, type IAsset } from './asset.entity';
  */
 export interface PreparedImages {
   subjects: SubjectInput[];
-  background?: { asset: string };
+  background?: { asset: string; faces: PictureFace[] };
   /** Roles decided, for the log. */
   roles: string[];
 }
@@ -52,7 +54,7 @@ export async function prepareUserImages(em: EntityManager, storage: Storage, use
     }
     out.roles.push(analysed.role);
     if (analysed.role === 'background' && !out.background) {
-      out.background = { asset: upload.id };
+      out.background = { asset: upload.id, faces: uploadFaces(analysed) };
       continue;
     }
     if (analysed.role === 'person' || analysed.role === 'object') {
@@ -62,13 +64,14 @@ export async function prepareUserImages(em: EntityManager, storage: Storage, use
       }
       try {
         const cut = await storedCutout(em, storage, upload, () => (analysed.role === 'person' ? cutOutPerson(bytes, analysed) : cutOutObject(bytes)));
-        out.subjects.push({ kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: cut.face, cutout: true });
+        // Every face of the photo is kept in the design: Face Swap checks and aims with them (server/digitalme).
+        out.subjects.push({ kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: cut.face, cutout: true, faces: cutoutFaces(cut, analysed) });
         continue;
       } catch (err) {
         if (!(err instanceof CutoutError)) throw err; // a failed mask falls back to the framed picture
       }
     }
-    out.subjects.push({ kind: 'image', asset: upload.id, width: upload.width, height: upload.height, face: null, cutout: false });
+    out.subjects.push({ kind: 'image', asset: upload.id, width: upload.width, height: upload.height, face: null, cutout: false, faces: uploadFaces(analysed) });
   }
   return out;
 }

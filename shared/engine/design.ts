@@ -37,6 +37,24 @@ export const Color = z.string().regex(/^(#[0-9a-fA-F]{6}|rgba\(\s*\d{1,3}\s*,\s*
 export const Box = z.object({ x: coord, y: coord, w: length, h: length });
 export type Box = z.infer<typeof Box>;
 const Point = z.object({ x: coord, y: coord });
+/**
+ * A photographed face in a picture (an uploaded photo, an AI picture), as found when the design was
+ * made: its box in shares of the picture's own size (so moving or resizing the layer leaves it
+ * right), and its head angles in degrees when the detector measured them. Face Swap reads these to
+ * refuse before charging (no face, which face, a profile too steep).
+ */
+export const PictureFace = z.object({
+  x: unit,
+  y: unit,
+  w: unit,
+  h: unit,
+  yaw: z.number().min(-180).max(180).nullable().default(null),
+  pitch: z.number().min(-180).max(180).nullable().default(null),
+});
+export type PictureFace = z.infer<typeof PictureFace>;
+/** Faces of one picture, largest first. Absent in designs made before Face Swap: none known. */
+const PictureFaces = z.array(PictureFace).max(12).default([]);
+
 /** Stored image (AI background, subject, logo): a uuid, resolved per owner by the host. */
 export const AssetId = z.uuid();
 const LayerId = z.string().regex(/^[a-z0-9-]{1,40}$/);
@@ -62,6 +80,7 @@ export const Background = z.discriminatedUnion('kind', [
     colors: z.array(Color).min(1).max(6),
     /** Darkening over the image, 0..0.8: « Améliorer » raises it when the headline lacks contrast. */
     dim: z.number().min(0).max(0.8).default(0),
+    faces: PictureFaces,
   }),
 ]);
 export type Background = z.infer<typeof Background>;
@@ -109,6 +128,8 @@ export const ImageLayer = z.object({
   glow: z.object({ color: Color, blur: z.number().min(0).max(200) }).nullable().default(null),
   /** Where a face is, in frame coordinates, when one was detected. */
   face: Box.nullable().default(null),
+  /** Every photographed face of the picture (Face Swap); `face` above stays the one the layout aims at. */
+  faces: PictureFaces,
   opacity: unit.default(1),
   /**
    * A « Moi » subject: a cut-out of the user's own DigitalMe. The editor labels it, FaceSwap and later

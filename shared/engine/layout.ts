@@ -1,5 +1,5 @@
 import type { Measurer } from './canvas.ts';
-import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
+import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, PictureFace, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
 import { colorLuminance, contrastRatio, mix, parseColor } from './color.ts';
 import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions.ts';
 import { fontFileFor, fontString } from './fonts.ts';
@@ -21,7 +21,7 @@ import { placeMe } from './me-placement.ts';
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
   | { kind: 'picto'; icon: string; aspect?: number }
-  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean };
+  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean; faces?: PictureFace[] };
 
 export interface LayoutInput {
   title: string;
@@ -30,12 +30,12 @@ export interface LayoutInput {
   style: StyleId;
   seed: number;
   format?: FormatId;
-  /** Text-free background from an image engine or an upload. */
-  background?: { asset: string };
+  /** Text-free background from an image engine or an upload (`faces`: its photographed faces, for Face Swap). */
+  background?: { asset: string; faces?: PictureFace[] };
   /** Subjects, the main one first (a versus shows the first two). */
   subjects?: SubjectInput[];
   /** Cut-out subject (transparent PNG) from an image engine: the same as a first image subject. */
-  subject?: { asset: string; width: number; height: number; face?: Box | null };
+  subject?: { asset: string; width: number; height: number; face?: Box | null; faces?: PictureFace[] };
   /** Words of the brief in quotes, when a title is given too: a tag above the headline (the « ACTU » label in Actualité). */
   tag?: string | null;
   /** A small reaction pictogram (a face) for the « réaction » composition. */
@@ -128,7 +128,7 @@ function placeHeadline(m: Measurer, written: string, style: StyleSpec, frame: Fr
 /** The subjects of an input, image subject of a hosted engine included. */
 function subjectsOf(input: LayoutInput): SubjectInput[] {
   const list = [...(input.subjects ?? [])];
-  if (input.subject) list.unshift({ kind: 'image', asset: input.subject.asset, width: input.subject.width, height: input.subject.height, face: input.subject.face ?? null, cutout: true });
+  if (input.subject) list.unshift({ kind: 'image', asset: input.subject.asset, width: input.subject.width, height: input.subject.height, face: input.subject.face ?? null, cutout: true, faces: input.subject.faces ?? [] });
   return list;
 }
 
@@ -185,7 +185,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const styleBg = style.background({ rng, palette: { ...palette, colors: palettedColors }, accent, frame });
   // A picture behind the words is veiled enough for the headline's contrast (a screenshot is busy).
   const background: Background = input.background
-    ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.4 }
+    ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.4, faces: input.background.faces ?? [] }
     : { ...styleBg, colors: palettedColors.length > 0 ? palettedColors : styleBg.colors };
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);
@@ -525,7 +525,7 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w, h };
       return [
         { type: 'shape', id: `${id}-cadre`, shape: 'badge', x: at.x - pad, y: at.y - pad, w: w + 2 * pad, h: h + 2 * pad, radius: Math.round(pad * 0.6), rotation: 0, skew: 0, fill: '#FFFFFF', stroke: style === 'gaming' ? accent : null, lineWidth: 6, opacity: 1 },
-        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, opacity: 1, me: false },
+        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, faces: subject.faces ?? [], opacity: 1, me: false },
       ];
     }
     const single = boxes.length === 1;
@@ -535,7 +535,8 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       // « Moi » is placed by its face (me-placement.ts): large, off the words, the marks and the corner.
       const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
       const at = placeMe({ size: subject, face: subject.face, box, frame, avoid, outer: single ? outer : null });
-      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, opacity: 1, me: true }];
+      // « Moi » is the user's own face already: nothing there for Face Swap to replace.
+      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: [], opacity: 1, me: true }];
     }
     return [imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null)];
   };
@@ -578,7 +579,7 @@ function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Bo
   const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
   const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
   const face = subject.face ? { x: ox + subject.face.x * k, y: oy + subject.face.y * k, w: subject.face.w * k, h: subject.face.h * k } : null;
-  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, opacity: 1, me: subject.me === true };
+  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, faces: subject.faces ?? [], opacity: 1, me: subject.me === true };
 }
 
 /** The soft band « Améliorer » puts behind a headline that lacks contrast. */
@@ -959,7 +960,7 @@ function inputOf(design: Design, format: FormatId, prompt: string): LayoutInput 
   const subjects: SubjectInput[] = [];
   for (const l of design.layers) {
     if (l.type === 'picto' && l.role === 'subject') subjects.push({ kind: 'picto', icon: l.icon, aspect: l.box.w / Math.max(1, l.box.h) });
-    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null, me: l.me });
+    if (l.type === 'image' && l.role === 'subject') subjects.push({ kind: 'image', asset: l.asset, width: l.box.w, height: l.box.h, cutout: l.cutout, face: l.face ? { x: l.face.x - l.box.x, y: l.face.y - l.box.y, w: l.face.w, h: l.face.h } : null, me: l.me, faces: l.faces });
   }
   // Before/after shows one subject twice: it is one subject.
   if (design.composition?.id === 'before-after' && subjects.length === 2 && JSON.stringify({ ...subjects[0], aspect: 0 }) === JSON.stringify({ ...subjects[1], aspect: 0 })) subjects.pop();
@@ -972,7 +973,7 @@ function inputOf(design: Design, format: FormatId, prompt: string): LayoutInput 
     style: design.style,
     seed: design.seed,
     format,
-    background: design.background.kind === 'image' ? { asset: design.background.asset } : undefined,
+    background: design.background.kind === 'image' ? { asset: design.background.asset, faces: design.background.faces } : undefined,
     subjects,
     reaction: reaction?.icon ?? null,
     tag: quote?.text ?? null,

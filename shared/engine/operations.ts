@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Measurer } from './canvas.ts';
 import { mix, colorLuminance } from './color.ts';
-import { Design, FONT_FAMILIES, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type ShapeLayer, type TextLayer } from './design.ts';
+import { Design, FONT_FAMILIES, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design.ts';
 import { cornerViolations, moveLayer, offFrame, retypeset } from './edit.ts';
 import { cornerZone, intersects } from './frame.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
@@ -84,6 +84,8 @@ export interface AssetFacts {
   cutout: boolean;
   /** Face box in the image's own pixels. */
   face?: Box | null;
+  /** Every photographed face, in shares of the image (Face Swap); none known when absent. */
+  faces?: PictureFace[];
 }
 
 export interface ApplyHost {
@@ -701,7 +703,7 @@ function swapSubject(host: ApplyHost, design: Design, op: Extract<Operation, { o
     const h = Math.round(facts.height * s);
     const box = { x: Math.round(subject.box.x + (subject.box.w - w) / 2), y: Math.round(subject.box.y + subject.box.h - h), w, h };
     const face = facts.face ? { x: Math.round(box.x + facts.face.x * s), y: Math.round(box.y + facts.face.y * s), w: Math.round(facts.face.w * s), h: Math.round(facts.face.h * s) } : null;
-    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, opacity: 1, me: false };
+    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, faces: facts.faces ?? [], opacity: 1, me: false };
     return withLayer(design, image);
   }
   return design;
@@ -727,7 +729,7 @@ function replaceWithMe(host: ApplyHost, design: Design, layerId: string): Design
   const outer = target.box.x + target.box.w / 2 > design.width / 2 ? 'right' : 'left';
   const at = placeMe({ size: portrait, face, box: room, frame, avoid, outer }) ?? placeMe({ size: portrait, face, box: target.box, frame, avoid, outer });
   if (!at) throw new OperationError('Pas de place pour « Moi » ici sans toucher le texte : déplacez ou agrandissez d’abord le pictogramme.');
-  const image: ImageLayer = { type: 'image', id: target.id, role: target.role, asset: portrait.asset, box: at.box, cutout: true, outline: target.outline, glow: target.glow, face: at.face, opacity: 1, me: true };
+  const image: ImageLayer = { type: 'image', id: target.id, role: target.role, asset: portrait.asset, box: at.box, cutout: true, outline: target.outline, glow: target.glow, face: at.face, faces: [], opacity: 1, me: true };
   return withLayer(design, image);
 }
 
@@ -742,8 +744,9 @@ function setBackground(host: ApplyHost, design: Design, op: Extract<Operation, {
   const bg = design.background;
   if (op.asset) {
     if (design.style !== 'gaming') throw new OperationError('Vos propres images ne vont que dans le style Gaming.');
-    if (!host.asset?.(op.asset)) throw new OperationError('Cette image est introuvable dans « Mes images ».');
-    return { ...design, background: { kind: 'image', asset: op.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: bg.colors, dim: op.dim ?? 0.25 } };
+    const facts = host.asset?.(op.asset);
+    if (!facts) throw new OperationError('Cette image est introuvable dans « Mes images ».');
+    return { ...design, background: { kind: 'image', asset: op.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: bg.colors, dim: op.dim ?? 0.25, faces: facts.faces ?? [] } };
   }
   let next = bg;
   if (op.color) {

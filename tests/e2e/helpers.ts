@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { validPhotosLabel } from '../../shared/digitalme';
 import { readMail } from './mail-sink';
 
 /**
@@ -50,4 +51,40 @@ export async function currentThumbnailId(page: Page): Promise<string> {
   const id = /thumbnails\/([0-9a-f-]{36})/.exec(href ?? '')?.[1];
   expect(id, 'the download link names the thumbnail').toBeTruthy();
   return id!;
+}
+
+/** Formats an amount like the app (narrow no-break spaces), for finding the sandbox's « Payer … » button. */
+const xofText = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'XOF' }).format(n);
+
+/** The signed-in user subscribes to Premium through /tarifs and the sandbox checkout, as a real buyer does. */
+export async function becomePremium(page: Page): Promise<void> {
+  await page.goto('/tarifs');
+  await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+  await expect(page).toHaveURL(/\/paiement\/test\/sbx_/);
+  await page.getByRole('button', { name: `Payer ${xofText(19680)}` }).click();
+  await expect(page.getByTestId('order-plan')).toContainText('Forfait Premium actif jusqu’au');
+}
+
+/**
+ * The e2e DigitalMe set: real photos of one person that the set's checks accept together, and the
+ * e2e minimum (playwright.config.ts DIGITALME_MIN_PHOTOS) is their number. Jesper's three photos each
+ * pass on their own, but together the identity check keeps only one (playwright.config.ts says why).
+ */
+export const DIGITALME_E2E_PHOTOS = ['jesper.jpg'].map((name) => `tests/fixtures/photos/${name}`);
+
+/**
+ * Gives the signed-in user a ready DigitalMe quickly, for the tests that need one (« Moi »,
+ * Face Swap): Premium through the sandbox, then the consent, the photos and the build through the
+ * /espace section itself, waiting for « Votre DigitalMe est prêt ». Leaves the page on /espace.
+ */
+export async function readyDigitalMe(page: Page): Promise<void> {
+  await becomePremium(page);
+  await page.goto('/espace#digitalme');
+  const section = page.locator('#digitalme');
+  await section.getByRole('checkbox').check();
+  await section.getByRole('button', { name: 'J’accepte et je continue' }).click();
+  await section.getByTestId('digitalme-files').setInputFiles(DIGITALME_E2E_PHOTOS);
+  await expect(section.getByTestId('digitalme-count')).toContainText(validPhotosLabel(DIGITALME_E2E_PHOTOS.length, DIGITALME_E2E_PHOTOS.length), { timeout: 60_000 });
+  await section.getByRole('button', { name: 'Créer mon DigitalMe' }).click();
+  await expect(section.getByTestId('digitalme-ready')).toContainText('Votre DigitalMe est prêt', { timeout: 60_000 });
 }

@@ -38,7 +38,7 @@ describe('« M’ajouter (DigitalMe) » in the studio', () => {
     expect(plan).toContain('href="/tarifs"');
     const none = render({ usable: false, reason: 'none', requiredPlan: 'Premium' });
     expect(none).toContain('Créez votre DigitalMe dans Mon espace');
-    expect(none).toContain('href="/espace"');
+    expect(none).toContain('href="/espace#digitalme"');
     expect(render({ usable: false, reason: 'not_ready', requiredPlan: 'Premium' })).toContain('pas encore prêt');
   });
 });

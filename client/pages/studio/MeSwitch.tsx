@@ -36,7 +36,7 @@ export function MeSwitch(props: { checked: boolean; onChange: (withMe: boolean) 
         ) : null}
         {reason === 'none' || reason === 'not_ready' ? (
           <>
-            {reason === 'none' ? t.none : t.notReady} <Link to={paths.account}>{t.open}</Link>
+            {reason === 'none' ? t.none : t.notReady} <Link to={`${paths.account}#digitalme`}>{t.open}</Link>
           </>
         ) : null}
       </p>

@@ -27,6 +27,8 @@ export function Preview(props: {
   ref?: React.Ref<HTMLDivElement>;
   /** A described modification being previewed (InstructionBox): drawn instead of the saved design, nothing saved. */
   previewDesign?: Design | null;
+  /** Drawn over the picture, in its frame (the faces Face Swap offers). */
+  overlay?: React.ReactNode;
 }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
@@ -58,6 +60,7 @@ export function Preview(props: {
           <p className="preview__empty">{props.running ? fr.studio.generating : fr.studio.previewEmpty}</p>
         )}
         {props.running ? <div className="preview__pulse" aria-hidden="true" /> : null}
+        {previewing ? null : props.overlay}
         {previewing ? (
           <p className="preview__badge" data-testid="instruction-previewing">
             {frInstruction.previewing}

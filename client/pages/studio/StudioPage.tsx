@@ -18,6 +18,7 @@ import { isLive, LiveWatch } from './LiveWatch';
 import { canChangeSubject, OtherSubject } from './OtherSubject';
 import { frInstruction } from '../../i18n/fr-instruction';
 import { InstructionBox } from './InstructionBox';
+import { FaceSwapMarks, FaceSwapPanel } from './FaceSwapPanel';
 import { Preview, type ThumbnailView } from './Preview';
 import { ScorePanel } from './ScorePanel';
 import { StageProgress } from './StageProgress';
@@ -64,6 +65,8 @@ export default function StudioPage() {
   // « Décrire une modification »: the design it gives, drawn in the preview until applied or cleared.
   const [instructionDesign, setInstructionDesign] = useState<Design | null>(null);
   const onInstructionPreview = useCallback((design: Design | null) => setInstructionDesign(design), []);
+  // The face Face Swap replaces, when the design holds several: chosen in its list or on the preview.
+  const [swapFace, setSwapFace] = useState<number | null>(null);
   const onInstructionSaved = useCallback((_saved: ThumbnailView) => setAnnounce(frInstruction.applied), []);
 
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
@@ -233,6 +236,7 @@ export default function StudioPage() {
           // The variants of the click go along: the YouTube preview compares them side by side.
           actions={<YouTubePreview thumbnail={t ?? null} variants={currentId && batchIds.includes(currentId) ? variants.map((q) => q.data) : []} />}
           previewDesign={instructionDesign}
+          overlay={signedIn && t?.design ? <FaceSwapMarks thumbnail={t} face={swapFace} onFace={setSwapFace} /> : null}
           before={
             <>
               {batchIds.length > 1 && currentId && batchIds.includes(currentId) ? (
@@ -243,6 +247,8 @@ export default function StudioPage() {
           }
         >
           {t?.status === 'ready' && t.design ? <InstructionBox key={t.id} thumbnail={t} onPreview={onInstructionPreview} onSaved={onInstructionSaved} /> : null}
+          {/* Face Swap, or why not (the plan, no DigitalMe, no photographed face: then « Moi »); kept while the swap is drawn. */}
+          {signedIn && t?.design && t.readyAt && t.status !== 'failed' ? <FaceSwapPanel key={t.id} thumbnail={t} face={swapFace} onFace={setSwapFace} /> : null}
           {t && canChangeSubject(t) ? <OtherSubject thumbnail={t} /> : null}
           {headline ? <KeptNotice headline={headline} /> : null}
           {t?.score ? <ScorePanel thumbnail={t} /> : null}

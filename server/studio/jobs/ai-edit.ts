@@ -13,6 +13,7 @@ import { aiEditFailure, failAiEdit, pictureTarget, withPicture, type PictureTarg
 import { Asset } from '../asset.entity';
 import { lockOpenJob } from '../generate';
 import { saveRevision } from '../thumbnails';
+import { detectPictureFaces, withPictureFaces } from '../../digitalme/picture-faces';
 import { Thumbnail } from '../thumbnail.entity';
 import { AI_EDIT_FAILED_QUEUE, AI_EDIT_QUEUE } from './queues';
 
@@ -110,6 +111,11 @@ export const aiEditJob = defineJob({
     const key = engineAssetFile(userId, id);
     await ctx.storage.put(key, png);
     const meta = await sharp(png).metadata();
+    // The redrawn picture's faces (Face Swap reads them from the design); none known if the mesh cannot read it.
+    const faces = await detectPictureFaces(png).catch((err: unknown) => {
+      ctx.log.warn({ jobId: data.jobId, err }, 'faces of an edited picture not detected');
+      return [];
+    });
 
     const saved = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, data.jobId);
@@ -130,7 +136,7 @@ export const aiEditJob = defineJob({
         derivedFrom: source.kind === 'upload' ? source.id : (source.derivedFrom ?? null),
       });
       t.stage = 'rendering';
-      await saveRevision(tx, ctx.queue, t, withPicture(parseDesign(t.design), target, id), { jobId: data.jobId });
+      await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(parseDesign(t.design), target, id), new Map([[id, faces]])), { jobId: data.jobId });
       return true;
     });
     if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, engine: engine.id, target: target.kind }, 'AI edit saved; rendering');

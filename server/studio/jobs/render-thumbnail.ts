@@ -16,6 +16,7 @@ import { titleShape } from '../../../shared/engine/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
+import { withEngineFaces } from '../../digitalme/picture-faces';
 import { meSubjects } from '../../digitalme/me-subject';
 import { layoutDesign } from '../../../shared/engine/layout.ts';
 import { serverMeasurer } from '../../engine/index.ts';
@@ -113,6 +114,8 @@ export const renderThumbnailJob = defineJob({
       throw err;
     }
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
+    // A hosted engine's pictures may hold photographed faces: found now, so Face Swap can refuse before charging.
+    composed = { ...composed, design: await withEngineFaces(composed.design, composed.assets, (err) => ctx.log.warn({ jobId, err }, 'faces of an AI picture not detected; Face Swap will find none')) };
     const keys = new Map<string, string>();
     for (const asset of composed.assets) {
       const key = engineAssetFile(userId, asset.id);

@@ -1,0 +1,116 @@
+// « Face Swap » on a thumbnail (issue 15): the user's DigitalMe face in place of a photographed face
+// of the design, for 10 credits, as a pg-boss job. Everything that can be known before the job is
+// checked before anything is charged: the plan, a ready DigitalMe, the thumbnail, a face in the
+// design (saved with it when it was made, server/digitalme/picture-faces.ts), which face, its angle.
+// The studio router only calls these; the job (jobs/face-swap.ts) does the swap and refunds failures.
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CREDIT_COSTS } from '../../shared/credits';
+import { parseDesign, type Design } from '../../shared/engine/design';
+import { planHas, planUnlocking } from '../../shared/plans';
+import { requireFeature, planState } from '../billing/subscriptions';
+import { refundCredits, spendCredits } from '../credits/ledger';
+import { AppError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import { Asset } from '../studio/asset.entity';
+import { creditReference, lockOpenJob } from '../studio/generate';
+import { GenerationJob } from '../studio/generation-job.entity';
+import { notifyStatus } from '../studio/status-events';
+import { getOwnThumbnail, lockOwnReady } from '../studio/thumbnails';
+import type { IThumbnail } from '../studio/thumbnail.entity';
+import { digitalMeUse, requireDigitalMe } from './portraits';
+import { swappableFaces, tooTurnedToSwap, type SwappableFace } from './picture-faces';
+
+export const FACESWAP_QUEUE = 'digitalme.faceswap';
+/** Where pg-boss copies a swap that crashed on every attempt: it refunds. */
+export const FACESWAP_FAILED_QUEUE = 'digitalme.faceswap-failed';
+
+/** The faces of a saved design, placed in its frame with its pictures' sizes (the user's own assets). */
+export async function facesOfDesign(em: EntityManager, userId: string, design: Design): Promise<SwappableFace[]> {
+  const ids = [...new Set([...design.layers.flatMap((l) => (l.type === 'image' && l.faces.length > 0 ? [l.asset] : [])), ...(design.background.kind === 'image' ? [design.background.asset] : [])])];
+  const rows = ids.length > 0 ? await em.find(Asset, { id: { $in: ids }, user: userId }, { fields: ['id', 'width', 'height'] }) : [];
+  const sizes = new Map(rows.map((a) => [a.id, { width: a.width, height: a.height }]));
+  return swappableFaces(design, (id) => sizes.get(id));
+}
+
+/** Why the studio shows « Face Swap » disabled, in the order the server refuses (plan first: it names the plan). */
+export type FaceSwapBlock = { reason: 'plan'; requiredPlan: string } | { reason: 'digitalme' } | { reason: 'no_face' } | { reason: 'not_ready' };
+
+/**
+ * What the studio may offer on a thumbnail before the click: the cost, the faces to pick from (with
+ * their place in the preview, and those too turned to swap), or why it cannot be done.
+ */
+export async function faceSwapOptions(em: EntityManager, userId: string, thumbnailId: string): Promise<{ cost: number; blocked: FaceSwapBlock | null; faces: Array<{ index: number; box: SwappableFace['box']; profile: boolean }> }> {
+  const t = await getOwnThumbnail(em, userId, thumbnailId);
+  const faces = t.design ? (await facesOfDesign(em, userId, parseDesign(t.design))).map((f) => ({ index: f.index, box: f.box, profile: tooTurnedToSwap(f.face) })) : [];
+  const cost = CREDIT_COSTS.faceswap;
+  const { plan } = await planState(em, userId);
+  if (!planHas(plan, 'faceswap')) return { cost, blocked: { reason: 'plan', requiredPlan: planUnlocking('faceswap').name }, faces };
+  if (!(await digitalMeUse(em, userId)).usable) return { cost, blocked: { reason: 'digitalme' }, faces };
+  if (faces.length === 0) return { cost, blocked: { reason: 'no_face' }, faces };
+  if (t.status !== 'ready') return { cost, blocked: { reason: 'not_ready' }, faces };
+  return { cost, blocked: null, faces };
+}
+
+/** The face asked for, or a French-mapped refusal: none, several and none chosen, unknown, too turned. */
+export function chooseFace(faces: SwappableFace[], index: number | undefined): SwappableFace {
+  if (faces.length === 0) throw new AppError('FACESWAP_NO_FACE', 'the design holds no photographed face');
+  const offer = { faces: faces.map((f) => ({ index: f.index, box: f.box })) };
+  if (index === undefined && faces.length > 1) throw new AppError('FACESWAP_CHOOSE_FACE', `${faces.length} faces, none chosen`, offer);
+  const face = faces[index ?? 0];
+  // An index from an older design (the design changed since the choice was offered): offer the choice again.
+  if (!face) throw new AppError('FACESWAP_CHOOSE_FACE', `face ${index} of ${faces.length}`, offer);
+  if (tooTurnedToSwap(face.face)) throw new AppError('FACESWAP_PROFILE', `face ${face.index} turned yaw ${face.face.yaw} pitch ${face.face.pitch}`);
+  return face;
+}
+
+/**
+ * Accepts a Face Swap: checks everything above, then spends 10 credits in the same transaction that
+ * queues the job and marks the thumbnail as being changed. Nothing is charged when it is refused.
+ */
+export async function requestFaceSwap(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; face?: number | undefined }): Promise<{ thumbnail: IThumbnail; jobId: string }> {
+  await requireFeature(em, args.userId, 'faceswap');
+  await requireDigitalMe(em, args.userId);
+  return em.transactional(async (tx) => {
+    const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
+    const design = parseDesign(t.design);
+    const chosen = chooseFace(await facesOfDesign(tx, args.userId, design), args.face);
+    const jobId = randomUUID();
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.faceswap, reason: 'faceswap', reference: `faceswap:${jobId}` });
+    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'faceswap', status: 'running', credits: CREDIT_COSTS.faceswap, attempts: 0, startedAt: new Date() });
+    t.status = 'rendering';
+    t.stage = 'composing';
+    t.error = null;
+    await tx.flush();
+    const { x, y, w, h } = chosen.face;
+    await args.queue.enqueue(tx, FACESWAP_QUEUE, { jobId, thumbnailId: t.id, revision: t.revision, layerId: chosen.layerId, face: { x, y, w, h } });
+    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    return { thumbnail: t, jobId };
+  });
+}
+
+/** The French sentence of a swap that could not be made, credits given back. */
+export function faceSwapFailure(message?: string): string {
+  return `${message ?? 'Le Face Swap n’a pas pu être fait.'} Vos crédits ont été rendus.`;
+}
+
+/**
+ * A swap failed before its new design was saved: credits back once (the job or its dead letter,
+ * whichever comes first), the thumbnail ready on the design it had, with the reason in French.
+ * Returns what was refunded, or null when the job was already closed or its result saved.
+ */
+export async function failFaceSwap(em: EntityManager, jobId: string, revision: number, reason: { publicMessage: string; detail: string }): Promise<number | null> {
+  return em.transactional(async (tx) => {
+    const job = await lockOpenJob(tx, jobId);
+    if (!job || job.thumbnail.revision !== revision) return null;
+    job.status = 'failed';
+    job.error = reason.detail.slice(0, 500);
+    job.finishedAt = new Date();
+    const t = job.thumbnail;
+    if (t.status === 'rendering') Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: reason.publicMessage.slice(0, 500) });
+    await tx.flush();
+    const refunded = await refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
+    await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
+    return refunded;
+  });
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { z } from 'zod';
+import { parseDesign } from '../../../shared/engine/design.ts';
+import { AppError } from '../../errors';
+import { engineAssetFile } from '../../files/keys';
+import { readAll } from '../../files/storage';
+import { defineJob } from '../../jobs/define';
+import { pictureTarget, withPicture, type PictureTarget } from '../../studio/ai-edit';
+import { Asset } from '../../studio/asset.entity';
+import { lockOpenJob } from '../../studio/generate';
+import { saveRevision } from '../../studio/thumbnails';
+import { Thumbnail } from '../../studio/thumbnail.entity';
+import { swapWithDigitalMe } from '../digitalme-swap';
+import { failFaceSwap, FACESWAP_FAILED_QUEUE, FACESWAP_QUEUE, faceSwapFailure } from '../face-swap-request';
+import { FaceSwapError } from '../face-swap';
+import { withPictureFaces } from '../picture-faces';
+import { swapSourcesOf } from '../portraits';
+
+const Payload = z.object({
+  jobId: z.uuid(),
+  thumbnailId: z.uuid(),
+  /** The revision the swap was asked on: once a new one is saved, a second run has nothing to do. */
+  revision: z.number().int().min(0),
+  /** The picture's layer id, or `fond` for the background. */
+  layerId: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  /** The face chosen, in shares of that picture, as the design kept it. */
+  face: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), w: z.number().min(0).max(1), h: z.number().min(0).max(1) }),
+});
+
+/**
+ * Makes a Face Swap asked by `requestFaceSwap`: the picture the face is in, the DigitalMe photos,
+ * the swap (digitalme-swap.ts), the result stored as a new asset of the user and the design pointing
+ * at it saved as a new revision, whose render follows (`studio.export`, which refunds and restores
+ * if it cannot be drawn). A swap that cannot be made (the face no longer found, no usable photo) ends
+ * here: credits back, the thumbnail ready on its previous design with the reason in French.
+ * Idempotent: a closed job or a saved revision is left alone.
+ */
+export const faceSwapJob = defineJob({
+  name: FACESWAP_QUEUE,
+  schema: Payload,
+  queue: { retryLimit: 1, retryDelay: 5, expireInSeconds: 300, deadLetter: FACESWAP_FAILED_QUEUE },
+  work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
+  async handler(data, ctx) {
+    const em = ctx.orm.em.fork();
+    const fail = async (publicMessage: string, detail: string) => {
+      const refunded = await failFaceSwap(em, data.jobId, data.revision, { publicMessage: faceSwapFailure(publicMessage), detail });
+      if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'face swap failed; credits refunded');
+    };
+
+    const started = await em.transactional(async (tx) => {
+      const job = await lockOpenJob(tx, data.jobId);
+      if (!job || job.thumbnail.revision !== data.revision || !job.thumbnail.design) return null;
+      job.attempts += 1;
+      await tx.flush();
+      return { userId: job.user.id, design: parseDesign(job.thumbnail.design) };
+    });
+    if (!started) return;
+    const { userId, design } = started;
+
+    let target: PictureTarget;
+    try {
+      target = pictureTarget(design, data.layerId);
+    } catch (err) {
+      if (err instanceof AppError) return fail(new FaceSwapError('face_not_found').message, `picture ${data.layerId}: ${err.message}`);
+      throw err;
+    }
+    const source = await em.findOne(Asset, { id: target.asset, user: userId });
+    const picture = source ? await readAll(ctx.storage, source.key) : null;
+    if (!source || !picture) return fail(new FaceSwapError('unreadable_target').message, `picture ${target.asset} is missing`);
+
+    // A DigitalMe deleted since the request leaves no source: the swap fails below and refunds.
+    const sources = await swapSourcesOf(em, userId);
+    const photos = new Map((await em.find(Asset, { id: { $in: sources.map((s) => s.assetId) }, user: userId })).map((a) => [a.id, a.key]));
+    let swapped;
+    try {
+      swapped = await swapWithDigitalMe(picture, data.face, sources, async (s) => {
+        const key = photos.get(s.assetId);
+        return key ? readAll(ctx.storage, key) : null;
+      });
+    } catch (err) {
+      if (err instanceof FaceSwapError) return fail(err.message, `${err.code}: ${err.message}`);
+      throw err;
+    }
+    ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
+
+    const id = randomUUID();
+    const key = engineAssetFile(userId, id);
+    await ctx.storage.put(key, swapped.png);
+    const saved = await em.transactional(async (tx) => {
+      const job = await lockOpenJob(tx, data.jobId);
+      if (!job) return false;
+      const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!t?.design || t.revision !== data.revision) return false;
+      tx.create(Asset, {
+        id,
+        user: userId,
+        // A made picture, never a 'cutout': later generations reuse an upload's cut-out by that kind, and must get the person's own face.
+        kind: target.kind === 'background' ? 'ai-background' : 'ai-subject',
+        key,
+        width: swapped.width,
+        height: swapped.height,
+        bytes: swapped.png.length,
+        format: 'png',
+        hasAlpha: source.hasAlpha,
+        // A cut-out keeps its face box, so the layout still aims at the face.
+        face: source.face,
+        // Made from the user's own picture: deleting that upload deletes this too.
+        derivedFrom: source.kind === 'upload' ? source.id : (source.derivedFrom ?? null),
+      });
+      // The faces stay where they were (the swap keeps the target's outline): a second swap finds them.
+      const current = parseDesign(t.design);
+      const kept = target.kind === 'background' ? (current.background.kind === 'image' ? current.background.faces : []) : (current.layers.find((l) => l.id === target.layerId && l.type === 'image') as { faces?: [] } | undefined)?.faces ?? [];
+      t.stage = 'rendering';
+      await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(current, target, id), new Map([[id, kept]])), { jobId: data.jobId });
+      return true;
+    });
+    if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind }, 'face swap saved; rendering');
+    else {
+      await ctx.storage.delete(key);
+      ctx.log.warn({ jobId: data.jobId }, 'face swap finished after the job was closed; result discarded');
+    }
+  },
+});
+
+/** Dead letter of `digitalme.faceswap` (it crashed on every attempt): refund, and the thumbnail stays as it was. */
+export const faceSwapFailedJob = defineJob({
+  name: FACESWAP_FAILED_QUEUE,
+  schema: Payload,
+  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  async handler(data, ctx) {
+    const refunded = await failFaceSwap(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: faceSwapFailure(), detail: 'face swap failed after every retry' });
+    if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'face swap failed after every retry; credits refunded');
+  },
+});

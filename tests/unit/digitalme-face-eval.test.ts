@@ -1,0 +1,43 @@
+// The targets of issue 15 (« Quality measured, not claimed ») on a small subset of the evaluation that
+// `npm run eval:faces` runs in full: two real light-skinned portraits (tests/fixtures/photos, CREDITS.md)
+// and their STAND-IN darkened to Monk 10, made at run time. Stand-ins are not photos of dark-skinned
+// people: passing here says the check and the swap do not read skin tone on these faces, nothing more.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluateFaces, formatReport, readManifest, standInLabel, swapShiftByGroup, type FaceEvalReport } from '../../scripts/lib/face-eval.ts';
+
+const dir = path.join(import.meta.dirname, '..', 'fixtures', 'photos');
+const subset = ['astronaut.png', 'jesper_2.jpg'];
+
+describe('face evaluation on a subset of the fixtures (light faces and Monk 10 stand-ins)', () => {
+  let report: FaceEvalReport;
+
+  it('runs, and says in its output that no dark-skinned person’s photo is available and what the stand-ins are', async () => {
+    const entries = readManifest(dir).filter((e) => subset.includes(e.file));
+    expect(entries).toHaveLength(2);
+    const options = { dir, entries, standIns: [10], stopsUnder: [0], identity: false, swaps: true };
+    report = await evaluateFaces(options);
+    const text = formatReport(report, options);
+    console.info(text);
+    expect(text).toMatch(/Aucune photo d’une personne à la peau foncée/);
+    expect(text).toContain('substitut assombri (Monk 10)');
+    expect(text).not.toMatch(/peau noire/i);
+  }, 90_000);
+
+  it('no good photo is falsely refused, light or darkened stand-in', () => {
+    expect(report.refusals).toEqual([]);
+    expect([...report.goodPhotos.values()].reduce((s, t) => s + t.n, 0)).toBe(4);
+  });
+
+  it('the swap’s skin-tone shift on the darkened stand-ins is no more than 1 ΔE above the light faces’, and on the ColorChecker dark patch too', () => {
+    const byGroup = swapShiftByGroup(report.swaps);
+    const light = byGroup.get('Monk 2')!;
+    const dark = byGroup.get(standInLabel(10))!;
+    expect(light.n).toBe(2);
+    expect(dark.n).toBe(2);
+    expect(dark.mean).toBeLessThanOrEqual(light.mean + 1);
+    // Not lightened: the darkened face stays within 2.5 L* of its own skin after the swap.
+    for (const row of report.swaps.filter((r) => r.group === standInLabel(10))) expect(row.swappedL - row.sourceL).toBeLessThan(2.5);
+    expect(report.patches!.darkSkin).toBeLessThanOrEqual(report.patches!.lightSkin + 1);
+  });
+});
