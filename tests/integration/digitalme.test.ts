@@ -190,6 +190,13 @@ describe('DigitalMe: the set', () => {
       expect(await h.services.storage.exists(p.faceKey!)).toBe(true);
       const face = await sharp(Buffer.concat(await (await h.services.storage.open(p.faceKey!))!.stream.toArray())).metadata();
       expect([face.width, face.height, face.format]).toEqual([512, 512, 'jpeg']);
+      expect(face.exif).toBeUndefined();
+    }
+    // The cut-outs carry no metadata either.
+    for (const { cutoutAssetId } of portraits) {
+      const cut = await em.findOneOrFail(Asset, cutoutAssetId);
+      const meta = await sharp(Buffer.concat(await (await h.services.storage.open(cut.key))!.stream.toArray())).metadata();
+      expect([meta.format, meta.exif, meta.xmp]).toEqual(['png', undefined, undefined]);
     }
     expect((await em.findOneOrFail(DigitalMe, { user: owner.userId })).embedding).toHaveLength(1024);
     // The cut-outs are served to their owner only, like the photos (the aligned faces are not served at all).
