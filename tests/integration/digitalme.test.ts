@@ -6,7 +6,6 @@ import { terminateSubscription } from '../../server/billing/subscriptions';
 import { DigitalMe, DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
 import { buildFailedJob } from '../../server/digitalme/jobs/build';
 import { checkPhotoFailedJob } from '../../server/digitalme/jobs/check-photo';
-import { digitalMeEventKey } from '../../server/digitalme/events';
 import { digitalMeUse, portraitsOf } from '../../server/digitalme/portraits';
 import { acceptImageUpload } from '../../server/files/uploads';
 import { addPhoto } from '../../server/digitalme/service';
@@ -167,13 +166,25 @@ describe('DigitalMe: the set', () => {
   it('is built from the minimum of valid photos, with live progress, into « Moi » portraits', async () => {
     const api = clientOf(owner);
     // Refused photos do not count: 3 valid of 9 is the lowered minimum.
-    // What the `digitalMe.events` stream listens to: the owner's key on the status fan-out.
-    const ticks: number[] = [];
+    // The `digitalMe.events` stream of the owner, and of another user: each hears only their own set.
     const stop = new AbortController();
-    const changes = h.services.statusEvents!.changes(digitalMeEventKey(owner.userId), stop.signal);
-    void (async () => {
-      for await (const _ of changes) ticks.push(Date.now());
-    })();
+    const listen = async (user: User) => {
+      const ticks: number[] = [];
+      const stream = await user.as(stop.signal).digitalMe.events();
+      void (async () => {
+        try {
+          for await (const _ of stream) ticks.push(Date.now());
+        } catch {
+          // aborted
+        }
+      })();
+      return ticks;
+    };
+    const ticks = await listen(owner);
+    const theirs = await listen(await h.newUser('Oumar Sy'));
+    await eventually(async () => (ticks.length > 0 && theirs.length > 0 ? true : undefined), 10_000, 'both streams open');
+    ticks.length = 0;
+    theirs.length = 0;
     await api.digitalMe.build.mutate();
     expect(await appCodeOf(api.digitalMe.upload.mutate(file(fixturePhoto('bar55.jpg'), 'x.jpg')))).toBe('DIGITALME_BUSY');
     const ready = await eventually(async () => {
@@ -183,6 +194,7 @@ describe('DigitalMe: the set', () => {
     stop.abort();
     expect(ready).toMatchObject({ status: 'ready', progress: 100, usable: true });
     expect(ticks.length).toBeGreaterThanOrEqual(4); // the request, progress for each of the 3 photos, ready
+    expect(theirs).toEqual([]);
     const em = h.services.orm.em.fork();
     const portraits = await portraitsOf(em, owner.userId);
     expect(portraits).toHaveLength(3);
