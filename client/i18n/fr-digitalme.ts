@@ -8,6 +8,8 @@ export const frDigitalMe = {
   consentTitle: 'Votre accord d’abord',
   consentAgain: 'Le texte de l’accord a changé depuis votre dernière acceptation : relisez-le et acceptez-le à nouveau pour continuer.',
   consentButton: 'J’accepte et je continue',
+  consentDetails: 'Tout le détail, dont ce que reçoit un service d’images hébergé quand il est utilisé :',
+  consentPolicyLink: 'politique de confidentialité, rubrique DigitalMe',
   consentGiven: (date: string) => `Accord donné le ${date}.`,
   adviceTitle: 'Réussir votre série de photos',
   advice: [

@@ -122,6 +122,18 @@ export async function addPhoto(deps: DigitalMeDeps, userId: string, source: Uplo
   if (first.status === 'processing') throw new AppError('DIGITALME_BUSY', 'the set is being built');
   if ((await keptCount(deps.em.fork(), first)) >= DIGITALME_MAX_PHOTOS) throw new AppError('DIGITALME_SET_FULL', 'already 20 photos');
   const { asset } = await acceptImageUpload({ em: deps.em, storage: deps.storage, log: deps.log }, source, { userId, purpose: 'digitalme', fileName });
+  try {
+    return await keepPhoto(deps, userId, asset);
+  } catch (err) {
+    // The set changed while the photo was being received (deleted from another tab, being built, full):
+    // a stored face photo that belongs to no set would be kept for nothing, so it goes at once.
+    await dropUnkeptUpload(deps, userId, asset.id);
+    throw err;
+  }
+}
+
+/** The received photo joins the set, under its lock, checked again now that it is stored. */
+async function keepPhoto(deps: DigitalMeDeps, userId: string, asset: { id: string }): Promise<DigitalMePhotoDto> {
   return deps.em.transactional(async (tx) => {
     const digitalMe = await lockOpenSet(tx, userId);
     // The same picture sent twice is one photo of the set.
@@ -129,12 +141,25 @@ export async function addPhoto(deps: DigitalMeDeps, userId: string, source: Uplo
     if (same) return photoDto(same);
     if ((await keptCount(tx, digitalMe)) >= DIGITALME_MAX_PHOTOS) throw new AppError('DIGITALME_SET_FULL', 'already 20 photos');
     const photo = tx.create(DigitalMePhoto, { digitalMe, user: userId, asset: asset.id, status: 'checking' });
-    if (digitalMe.status !== 'collecting') digitalMe.status = 'collecting';
+    // A new photo changes the set: a ready (or failed) set is collected again and built anew.
+    if (digitalMe.status !== 'collecting') Object.assign(digitalMe, { status: 'collecting', progress: 0 });
     await tx.flush();
     await deps.queue.enqueue(tx, CHECK_PHOTO_QUEUE, { photoId: photo.id });
     await notifyDigitalMe(tx, userId);
     return photoDto(photo);
   });
+}
+
+/** Deletes a received DigitalMe upload that no photo of a set holds: its row, file and thumbnail. */
+async function dropUnkeptUpload(deps: DigitalMeDeps, userId: string, assetId: string): Promise<void> {
+  const keys = await deps.em.transactional(async (tx) => {
+    if ((await tx.count(DigitalMePhoto, { asset: assetId })) > 0) return [];
+    const assets = await tx.find(Asset, { user: userId, purpose: 'digitalme', $or: [{ id: assetId }, { derivedFrom: assetId }] });
+    if (assets.length === 0) return [];
+    await tx.nativeDelete(Asset, { id: { $in: assets.map((a) => a.id) } });
+    return assets.flatMap((a) => [a.key, a.thumbKey]).filter((k): k is string => Boolean(k));
+  });
+  await Promise.all(keys.map((k) => deps.storage.delete(k)));
 }
 
 /** Removes one photo of the set at once: its row, its stored photo, thumbnail, aligned face and cut-out. */

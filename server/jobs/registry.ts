@@ -7,9 +7,9 @@ import { renderFailedJob } from '../studio/jobs/render-failed';
 import { renderThumbnailJob } from '../studio/jobs/render-thumbnail';
 import { exportFailedJob, exportJob } from '../studio/jobs/export';
 import { aiEditFailedJob, aiEditJob } from '../studio/jobs/ai-edit';
-import { buildJob } from '../digitalme/jobs/build';
-import { checkPhotoJob } from '../digitalme/jobs/check-photo';
+import { buildFailedJob, buildJob } from '../digitalme/jobs/build';
+import { checkPhotoFailedJob, checkPhotoJob } from '../digitalme/jobs/check-photo';
 import { faceSwapFailedJob, faceSwapJob } from '../digitalme/jobs/face-swap';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, buildJob, faceSwapJob, faceSwapFailedJob] as const;
+export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob] as const;

@@ -27,6 +27,11 @@ test('DigitalMe from /espace: the plan gate, consent, a set with progress and pe
   await expect(section.getByText('données biométriques')).toBeVisible();
   await expect(accept).toBeDisabled();
   await expect(section.getByTestId('digitalme-files')).toHaveCount(0);
+  // The whole policy opens beside the form, at its DigitalMe section.
+  const [policy] = await Promise.all([page.waitForEvent('popup'), section.getByRole('link', { name: 'politique de confidentialité, rubrique DigitalMe' }).click()]);
+  await expect(policy.locator('#digitalme').getByRole('heading', { name: /DigitalMe et données biométriques/ })).toBeVisible();
+  expect(new URL(policy.url()).hash).toBe('#digitalme');
+  await policy.close();
   await section.getByRole('checkbox').check();
   await accept.click();
 

@@ -49,7 +49,8 @@ export async function startHarness(
 
   /** A fresh request context, like one HTTP request: its own EntityManager fork and the given cookies. */
   // Each simulated request comes from its own address unless told otherwise, like many real users.
-  const api = (cookies: Record<string, string> = {}, ip = `10.${randomBytes(3).join('.')}`, userAgent = 'vitest') => {
+  // A signal ends the request's subscriptions, as a closed connection does.
+  const api = (cookies: Record<string, string> = {}, ip = `10.${randomBytes(3).join('.')}`, userAgent = 'vitest', signal?: AbortSignal) => {
     const jar = memoryCookieJar(cookies);
     const caller = createCaller(
       createContext({
@@ -60,8 +61,9 @@ export async function startHarness(
         bearer: null,
         client: { userAgent, ip, issuer: config.PUBLIC_URL },
       }),
+      { signal },
     );
-    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, billing: caller.billing, sandbox: caller.sandbox, jar };
+    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, billing: caller.billing, sandbox: caller.sandbox, digitalMe: caller.digitalMe, jar };
   };
 
   /**
@@ -107,7 +109,7 @@ export async function startHarness(
     if (result.status !== 'signed_in') throw new Error('a new account has no second factor');
     const session = result.session;
     const cookies = Object.fromEntries(anonymous.jar.values);
-    return { email, password, userId: session.user.id, session, cookies, as: () => api(cookies), accessToken: cookies[ACCESS_COOKIE]! };
+    return { email, password, userId: session.user.id, session, cookies, as: (signal?: AbortSignal) => api(cookies, undefined, undefined, signal), accessToken: cookies[ACCESS_COOKIE]! };
   };
 
   let server: import('node:http').Server | null = null;

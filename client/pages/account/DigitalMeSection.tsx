@@ -95,6 +95,12 @@ function Consent(props: { again: boolean; onDone: () => Promise<void> }) {
         <input type="checkbox" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
         <span>{DIGITALME_CONSENT_TEXT}</span>
       </label>
+      <p className="digitalme__consent-details">
+        {t.consentDetails} {/* A new tab: the form keeps its state, and the page opens at its DigitalMe section. */}
+        <a href={`${paths.privacy}#digitalme`} target="_blank" rel="noopener">
+          {t.consentPolicyLink}
+        </a>.
+      </p>
       <button type="submit" className="btn btn--primary" disabled={!ticked || consent.isPending}>{t.consentButton}</button>
       {consent.error ? <p className="alert alert--error" role="alert">{describeError(consent.error).message}</p> : null}
     </form>

@@ -22,6 +22,8 @@ export interface LegalPageProps {
   sections: readonly LegalSection[];
   /** `article`: « Article 3 — Prix » (contracts); `number`: « 3. Prix ». Defaults to `article`. */
   numbering?: 'article' | 'number';
+  /** Versions this one replaces, oldest first, listed under the version line so a reader knows what applied when. */
+  previousVersions?: ReadonlyArray<{ version: string; effectiveDate: string }>;
 }
 
 const legalDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -37,7 +39,7 @@ function headingOf(numbering: 'article' | 'number', index: number, title: string
 }
 
 /** Shared layout of the CGV, CGU and privacy policy: title, version line, « Sommaire », then one section per article. */
-export function LegalPage({ title, version, effectiveDate, intro, sections, numbering = 'article' }: LegalPageProps) {
+export function LegalPage({ title, version, effectiveDate, intro, sections, numbering = 'article', previousVersions = [] }: LegalPageProps) {
   return (
     <article className="page legal" aria-labelledby="legal-title">
       <header className="legal__header">
@@ -45,6 +47,17 @@ export function LegalPage({ title, version, effectiveDate, intro, sections, numb
         <p className="legal__meta">
           Version {version} — en vigueur le <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate)}</time>
         </p>
+        {previousVersions.length > 0 && (
+          <p className="legal__meta">
+            {previousVersions.length > 1 ? 'Versions précédentes' : 'Version précédente'} :{' '}
+            {previousVersions.map((v, i) => (
+              <span key={v.version}>
+                {i > 0 && ' ; '}
+                {v.version}, en vigueur à partir du <time dateTime={v.effectiveDate}>{formatLegalDate(v.effectiveDate)}</time>
+              </span>
+            ))}
+          </p>
+        )}
         {intro}
       </header>
 

@@ -9,7 +9,7 @@ import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, 
 const PURPOSES: ReadonlyArray<{ purpose: string; data: string; basis: string }> = [
   { purpose: 'Créer et gérer votre compte, vous authentifier', data: 'Données de compte, cookies de session', basis: 'Exécution du contrat (CGU)' },
   { purpose: 'Générer, modifier, conserver et exporter vos miniatures', data: 'Contenus, historique', basis: 'Exécution du contrat (CGU)' },
-  { purpose: 'Créer votre DigitalMe et réaliser vos FaceSwap', data: 'Photos DigitalMe', basis: 'Votre consentement explicite, retirable à tout moment' },
+  { purpose: 'Créer votre DigitalMe et réaliser vos FaceSwap', data: 'Photos DigitalMe et mesures de votre visage (données biométriques)', basis: 'Votre consentement explicite, retirable à tout moment' },
   { purpose: 'Vendre les formules et les packs, encaisser, facturer', data: 'Commandes, paiements, factures', basis: 'Exécution du contrat (CGV) et obligations légales comptables et fiscales' },
   {
     purpose: 'Vous envoyer les e-mails du Service : code de connexion, réinitialisation du mot de passe, confirmation de paiement, lien de renouvellement, avertissement avant suppression pour inactivité',
@@ -24,7 +24,7 @@ const PURPOSES: ReadonlyArray<{ purpose: string; data: string; basis: string }> 
 /** DECISIONS.md « Privacy and retention », word for word in the durations. */
 const RETENTION: ReadonlyArray<{ data: string; duration: string }> = [
   { data: 'Compte, contenus et historique', duration: 'Jusqu’à 3 ans après votre dernière connexion, avec un avertissement par e-mail 30 jours avant la suppression ; ou jusqu’à la fermeture du compte si elle intervient avant' },
-  { data: 'Photos DigitalMe', duration: 'Jusqu’à la fermeture du compte ou votre demande d’effacement ; effacées immédiatement sur demande (délai légal maximal : 30 jours)' },
+  { data: 'Photos DigitalMe, mesures de votre visage, visages recadrés et détourages', duration: 'Jusqu’à la fermeture du compte ou votre demande d’effacement ; effacés immédiatement sur demande (délai légal maximal : 30 jours)' },
   { data: 'Factures et données de paiement associées (montant, devise, référence)', duration: '10 ans' },
   { data: 'Messages au support', duration: '2 ans' },
   { data: 'Choix relatif aux cookies soumis à consentement, le cas échéant', duration: '13 mois au plus' },
@@ -66,7 +66,7 @@ export default function PrivacyPage() {
             Photos DigitalMe
             <SoonMark feature="digitalme" />
           </h3>
-          <p>Les 15 à 20 photos de votre visage que vous importez pour créer votre DigitalMe. Parce qu’elles permettent de reconnaître votre visage, nous les traitons comme des données biométriques sensibles : elles ne sont importées qu’avec votre consentement explicite, restent privées, et leurs métadonnées (EXIF, position GPS) sont supprimées dès l’import. Elles ne servent qu’à votre DigitalMe et à vos FaceSwap.</p>
+          <p>Les 15 à 20 photos de votre visage que vous importez pour créer votre DigitalMe. Parce qu’elles permettent de reconnaître votre visage, nous les traitons comme des données biométriques sensibles : elles ne sont importées qu’avec votre consentement explicite, restent privées, et leurs métadonnées (EXIF, position GPS) sont supprimées dès l’import. Elles ne servent qu’à votre DigitalMe et à vos FaceSwap ; la rubrique « DigitalMe et données biométriques » ci-dessous détaille ce que nous en faisons.</p>
           <h3>Commandes et paiements</h3>
           <p>Votre formule, vos périodes, vos crédits et leurs mouvements, vos factures, ainsi que le montant, la devise et la référence de chaque paiement transmis par le prestataire de paiement. Nous ne recevons jamais votre numéro de carte bancaire ni votre code secret de mobile money : vous les saisissez uniquement sur la page du prestataire.</p>
           <h3>Messages au support</h3>
@@ -75,6 +75,36 @@ export default function PrivacyPage() {
           <p>L’adresse IP, la date et l’heure, les pages et requêtes, les erreurs et le type de navigateur, enregistrés par nos serveurs pour la sécurité et le diagnostic du Service.</p>
           <h3>Cookies</h3>
           <p>Uniquement les cookies de session décrits à la rubrique « Cookies » ci-dessous.</p>
+        </>
+      ),
+    },
+    {
+      id: 'digitalme',
+      title: 'DigitalMe et données biométriques',
+      content: (
+        <>
+          <p>
+            Le DigitalMe
+            <SoonMark feature="digitalme" /> vous fait apparaître dans vos miniatures, à partir de 15 à 20 photos de votre visage. Il est réservé aux formules Premium et Master, et n’est créé qu’après votre consentement explicite : une case à cocher, dont nous conservons la date et la version du texte. Si ce texte change, votre accord vous est demandé à nouveau avant toute nouvelle photo.
+          </p>
+          <h3>Ce que nous mesurons</h3>
+          <p>Sur chaque photo, nos propres serveurs mesurent votre visage : sa position, les points de son contour, de vos yeux et de votre bouche, l’angle de votre tête, votre expression, et une empreinte numérique qui permet de reconnaître votre visage d’une photo à l’autre. Ces mesures permettent d’identifier une personne : ce sont des données biométriques, que nous traitons comme des données sensibles. Nous en tirons aussi, pour chaque photo retenue, votre visage recadré et votre silhouette détourée.</p>
+          <h3>Pourquoi</h3>
+          <ul>
+            <li>vérifier chaque photo (un seul visage, assez grand, net, bien éclairé, les yeux visibles) et vous dire pourquoi une photo est refusée ;</li>
+            <li>vérifier que toutes les photos montrent bien la même personne, et écarter les photos presque identiques ;</li>
+            <li>vous placer dans vos miniatures (sujet « Moi ») et mettre votre visage à la place d’un autre (FaceSwap), uniquement quand vous le demandez.</li>
+          </ul>
+          <p>La lumière d’une photo est jugée sur ses pixels brûlés ou bouchés et sur le contraste entre votre visage et ce qui l’entoure, jamais sur la couleur de votre peau.</p>
+          <h3>Qui y a accès</h3>
+          <p>Vos photos, leurs mesures, vos visages recadrés et vos détourages sont privés : seul votre compte peut les voir et les utiliser, ils n’apparaissent pas parmi « Mes images », et aucun autre utilisateur n’y a accès. Ils ne servent jamais à entraîner un modèle, ni chez nous ni chez nos prestataires, et ne sont jamais réutilisés pour la promotion du Service. Leurs métadonnées (EXIF, position GPS) sont supprimées dès l’import.</p>
+          <p>
+            Si un prestataire technique de génération d’images est configuré, et seulement pour une miniature que vous demandez avec votre visage, nous lui envoyons au plus trois de vos photos, recadrées et sans métadonnées, au moment de la demande. Nous ne faisons appel qu’à des prestataires, sous conditions commerciales, qui n’utilisent pas ces photos pour entraîner leurs modèles et n’en tirent aucun modèle à votre nom ; ils peuvent toutefois les garder dans leurs journaux de détection des abus pendant une durée limitée (jusqu’à 30 jours chez OpenAI, 55 jours chez Google), puis les effacent. Sans prestataire configuré, tout reste sur nos serveurs.
+          </p>
+          <h3>Combien de temps, et comment les effacer</h3>
+          <p>
+            Nous les conservons jusqu’à ce que vous supprimiez votre DigitalMe ou fermiez votre compte. Si votre formule ne comprend plus le DigitalMe, il est conservé mais inutilisable jusqu’à ce qu’une formule le comprenne à nouveau, et vous pouvez le supprimer. Depuis votre <Link to={`${paths.account}#digitalme`}>espace personnel</Link>, la suppression efface aussitôt, en une fois, vos photos, leurs mesures et empreintes, vos visages recadrés et vos détourages ; retirer une photo l’efface de même. Aucun modèle n’étant entraîné pour vous, il n’existe aucune copie à effacer ailleurs. Retirer votre consentement revient à demander cet effacement.
+          </p>
         </>
       ),
     },
@@ -260,8 +290,9 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Politique de confidentialité"
-      version="1.0"
-      effectiveDate="2025-08-10"
+      version="1.1"
+      effectiveDate="2026-11-23"
+      previousVersions={[{ version: '1.0', effectiveDate: '2025-08-10' }]}
       numbering="number"
       intro={<p className="lead">Quelles données {brand} traite, pourquoi, combien de temps, et comment exercer vos droits.</p>}
       sections={sections}

@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { digitalMeFaceFile } from '../../files/keys';
 import { readAll } from '../../files/storage';
@@ -9,7 +10,7 @@ import { DigitalMe, DigitalMePhoto } from '../digitalme.entity';
 import { notifyDigitalMe } from '../events';
 import { centralIndex, faceSimilarity } from '../identity';
 import { chooseBest, portraitCutout } from '../portrait-build';
-import { BUILD_QUEUE } from './queues';
+import { BUILD_FAILED_QUEUE, BUILD_QUEUE } from './queues';
 
 const Payload = z.object({ digitalMeId: z.uuid(), revision: z.number().int().min(0) });
 
@@ -23,7 +24,7 @@ const Payload = z.object({ digitalMeId: z.uuid(), revision: z.number().int().min
 export const buildJob = defineJob({
   name: BUILD_QUEUE,
   schema: Payload,
-  queue: { retryLimit: 1, retryDelay: 5, expireInSeconds: 600 },
+  queue: { retryLimit: 1, retryDelay: 5, expireInSeconds: 600, deadLetter: BUILD_FAILED_QUEUE },
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
     const current = async () => {
@@ -48,12 +49,23 @@ export const buildJob = defineJob({
         if (!(await current())) return;
         const bytes = await readAll(ctx.storage, photo.asset.key);
         if (!bytes || !photo.facts) throw new Error(`photo ${photo.id} has no file or measures`);
-        const faceKey = digitalMeFaceFile(userId, photo.id);
-        await ctx.storage.put(faceKey, await alignedFace(bytes, photo.facts));
-        const cut = await portraitCutout(em, ctx.storage, photo.asset, bytes, photo.facts);
-        photo.faceKey = faceKey;
-        photo.cutout = em.getReference(Asset, cut.id);
-        await em.flush();
+        const facts = photo.facts;
+        const aligned = await alignedFace(bytes, facts);
+        // The files of a photo are written while the set is share-locked: a deletion asked meanwhile
+        // waits for them and then removes them with the rest, or went first and nothing is written.
+        // Written without the lock, a face crop or a cut-out could outlive the deletion of its set.
+        const written = await em.transactional(async (tx) => {
+          const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_READ });
+          const row = d && d.revision === data.revision && d.status === 'processing' ? await tx.findOne(DigitalMePhoto, photo.id) : null;
+          if (!row) return false;
+          const faceKey = digitalMeFaceFile(userId, photo.id);
+          await ctx.storage.put(faceKey, aligned);
+          const cut = await portraitCutout(tx, ctx.storage, photo.asset, bytes, facts);
+          Object.assign(row, { faceKey, cutout: tx.getReference(Asset, cut.id) });
+          await tx.flush();
+          return true;
+        });
+        if (!written) return;
         await progress(i + 1);
       }
       const embeddings = photos.map((p) => p.facts!.embedding);
@@ -74,13 +86,29 @@ export const buildJob = defineJob({
       ctx.log.info({ digitalMeId: data.digitalMeId, photos: photos.length }, 'DigitalMe built');
     } catch (err) {
       ctx.log.error({ err, digitalMeId: data.digitalMeId }, 'DigitalMe build failed');
-      await em.transactional(async (tx) => {
-        const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!d || d.revision !== data.revision || d.status !== 'processing') return;
-        Object.assign(d, { status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) });
-        await tx.flush();
-        await notifyDigitalMe(tx, userId);
-      });
+      await failBuild(em, data.digitalMeId, data.revision, String((err as Error).message ?? err));
     }
+  },
+});
+
+/** The set of this revision, still being built, marked `failed` (its photos kept, to be built again). */
+async function failBuild(em: EntityManager, digitalMeId: string, revision: number, error: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const d = await tx.findOne(DigitalMe, digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!d || d.revision !== revision || d.status !== 'processing') return false;
+    Object.assign(d, { status: 'failed', error: error.slice(0, 500) });
+    await tx.flush();
+    await notifyDigitalMe(tx, d.user.id);
+    return true;
+  });
+}
+
+/** Dead letter of `digitalme.build`: a build that crashed or expired on every attempt fails instead of staying « processing ». */
+export const buildFailedJob = defineJob({
+  name: BUILD_FAILED_QUEUE,
+  schema: Payload.loose(),
+  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  async handler(data, ctx) {
+    if (await failBuild(ctx.orm.em.fork(), data.digitalMeId, data.revision, 'build crashed or expired after every retry')) ctx.log.warn({ digitalMeId: data.digitalMeId }, 'DigitalMe build failed after every retry');
   },
 });
