@@ -39,8 +39,10 @@ export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   logo: { label: 'Votre logo dans les miniatures', available: true },
   score: { label: 'Score de lisibilité et « Améliorer »', available: true },
   export_hd: { label: 'Export HD 1280×720, 9:16 et 1:1', available: true },
-  faceswap: { label: 'FaceSwap', available: false },
-  digitalme: { label: 'DigitalMe', available: false },
+  // Your DigitalMe face in place of a photographed one (a Gaming upload, an AI picture): 10 credits, refunded on failure.
+  faceswap: { label: 'FaceSwap', available: true },
+  // 15 to 20 photos checked one by one, then « Moi » in every style (server/digitalme).
+  digitalme: { label: 'DigitalMe', available: true },
   export_4k: { label: 'Export 4K', available: true },
   // Nothing is in early access yet.
   early_access: { label: 'Accès anticipé aux nouveautés', available: false },

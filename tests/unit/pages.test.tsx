@@ -90,9 +90,9 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     });
   }
 
-  it('the landing showcase marks the tabs of DigitalMe and Face Swap, not Titre, Prompt, « Ajout image » nor the modification', () => {
+  it('the landing showcase marks none of its tabs now that DigitalMe and Face Swap are built', () => {
     const tabs = [...render(<HomePage />).matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/gs)].map((m) => text(m[1]!));
-    expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image', `DigitalMe ${COMING_SOON}`, `Face Swap ${COMING_SOON}`, 'Modification']);
+    expect(tabs).toEqual(['Titre', 'Prompt', 'Ajout image', 'DigitalMe', 'Face Swap', 'Modification']);
   });
 
   it('clothes and objects are promised, on the showcase and in the FAQ, only when the server has a hosted image engine', () => {
@@ -136,24 +136,29 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     const summary = text(render(<PricingPage />, { url: '/tarifs?plan=PREMIUM' }).match(/data-testid="plan-today".*?<\/div>/s)![0]);
     expect(summary).toContain('Inclus aujourd’hui');
     expect(summary).toContain('Export 4K');
-    expect(summary).toContain(`FaceSwap ${COMING_SOON}`);
-    expect(summary).toContain(`DigitalMe ${COMING_SOON}`);
+    expect(summary).toContain('FaceSwap');
+    expect(summary).toContain('DigitalMe');
+    expect(summary).not.toContain(COMING_SOON);
   });
 
   it('the CGV list of plan features says which are coming', () => {
-    expect(text(render(<CgvPage />))).toContain('DigitalMe (bientôt disponible)');
+    const cgv = text(render(<CgvPage />));
+    expect(cgv).toContain('Comptes équipe (jusqu’à 4 membres) (bientôt disponible)');
+    expect(cgv).toContain('FaceSwap, DigitalMe, Export 4K.');
   });
 
-  it('the CGU and the privacy policy say what they describe is not offered yet (DigitalMe, FaceSwap, teams, self-service rights), and describe the modification as offered', () => {
+  it('the CGU and the privacy policy say what they describe is not offered yet (teams, self-service rights), and describe the modification, DigitalMe and FaceSwap as offered', () => {
     const cgu = text(render(<CguPage />));
     expect(cgu).not.toContain('la modification par description n’est pas encore proposée');
     expect(cgu).toContain('ou en décrivant le changement en une phrase');
     expect(cgu).not.toMatch(/l’ajout d’images, l’ajout du logo/u);
-    expect(cgu).toContain(`${COMING_SOON} : le DigitalMe et le FaceSwap ne sont pas encore proposés`);
+    expect(cgu).not.toContain('le DigitalMe et le FaceSwap ne sont pas encore proposés');
+    expect(cgu).toContain('Le DigitalMe et le FaceSwap sont réservés aux formules Premium et Master.');
     expect(cgu).toContain(`que ces membres font du Service. ${COMING_SOON}`);
     expect(cgu).toContain(`${COMING_SOON} : la fermeture du compte`);
     const privacy = text(render(<PrivacyPage />));
-    expect(privacy).toContain(`Photos DigitalMe ${COMING_SOON}`);
+    expect(privacy).not.toContain(`Photos DigitalMe ${COMING_SOON}`);
+    expect(privacy).toContain('Photos DigitalMe');
     expect(privacy).toMatch(new RegExp(`se feront directement depuis votre espace personnel ${COMING_SOON}`));
     expect(privacy).not.toMatch(/se font directement depuis votre espace personnel/);
     expect(privacy).toContain(`bientôt depuis leur espace personnel ${COMING_SOON}`);
