@@ -197,7 +197,7 @@ export const fr = {
       seePlans: 'Voir les forfaits',
       none: 'Créez votre DigitalMe dans Mon espace pour apparaître dans vos miniatures.',
       notReady: 'Votre DigitalMe n’est pas encore prêt : terminez-le dans Mon espace.',
-      open: 'Mon espace',
+      open: 'Ouvrir mon DigitalMe',
       which: '« Moi » vous place dans la composition, dans tous les styles. Face Swap remplace un visage photographié (vos images en Gaming, les images IA) sur une miniature déjà faite.',
       replace: 'Remplacer par Moi',
       replaceHint: 'Le personnage devient votre portrait DigitalMe (modification, 5 crédits).',

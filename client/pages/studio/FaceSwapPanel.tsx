@@ -60,7 +60,7 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | 
         </p>
       ) : blocked?.reason === 'digitalme' ? (
         <p data-testid="faceswap-blocked">
-          <Link to={paths.account}>{t.digitalMe}</Link>
+          <Link to={`${paths.account}#digitalme`}>{t.digitalMe}</Link>
         </p>
       ) : blocked?.reason === 'not_ready' ? (
         <p className="muted">{t.notReady}</p>

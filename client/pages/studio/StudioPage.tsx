@@ -246,9 +246,9 @@ export default function StudioPage() {
             </>
           }
         >
-          {t?.status === 'ready' && t.design ? <InstructionBox key={t.id} thumbnail={t} onPreview={onInstructionPreview} onSaved={onInstructionSaved} /> : null}
+          {t?.status === 'ready' && t.design ? <InstructionBox key={`instruction-${t.id}`} thumbnail={t} onPreview={onInstructionPreview} onSaved={onInstructionSaved} /> : null}
           {/* Face Swap, or why not (the plan, no DigitalMe, no photographed face: then « Moi »); kept while the swap is drawn. */}
-          {signedIn && t?.design && t.readyAt && t.status !== 'failed' ? <FaceSwapPanel key={t.id} thumbnail={t} face={swapFace} onFace={setSwapFace} /> : null}
+          {signedIn && t?.design && t.readyAt && t.status !== 'failed' ? <FaceSwapPanel key={`faceswap-${t.id}`} thumbnail={t} face={swapFace} onFace={setSwapFace} /> : null}
           {t && canChangeSubject(t) ? <OtherSubject thumbnail={t} /> : null}
           {headline ? <KeptNotice headline={headline} /> : null}
           {t?.score ? <ScorePanel thumbnail={t} /> : null}
