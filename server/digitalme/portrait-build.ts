@@ -7,6 +7,7 @@ import type { Storage } from '../files/storage';
 import type { IAsset } from '../studio/asset.entity';
 import { storedCutout } from '../studio/user-images';
 import { cutOutPerson } from '../vision/cutout';
+import { isCloseUp, roundPortrait } from './round-portrait';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import type { PhotoFacts } from './photo-check';
 
@@ -25,10 +26,16 @@ export function storedFacts(facts: PhotoFacts): StoredPhotoFacts {
   };
 }
 
-/** The person of a DigitalMe photo cut out (transparent PNG, its face located), made once per photo. */
-export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width'>) {
+/**
+ * The person of a DigitalMe photo cut out (transparent PNG, its face located), made once per photo; a
+ * close-up, cut by the photo's sides or top, becomes a round badge of the face instead (round-portrait.ts).
+ */
+export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>) {
   const [x, y, w, h] = facts.box;
-  return storedCutout(em, storage, photo, () => cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] }));
+  return storedCutout(em, storage, photo, async () => {
+    const cut = await cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] });
+    return (await isCloseUp(cut)) ? roundPortrait(bytes, { x, y, w, h }, facts) : cut;
+  });
 }
 
 /** Head angle buckets a set should cover: looking left, at the lens, right. */
