@@ -10,14 +10,15 @@ import { DigitalMe, DigitalMePhoto, type IDigitalMe, type StoredPhotoFacts } fro
 
 export type DigitalMeUse =
   | { usable: true; digitalMe: IDigitalMe }
-  /** `none`: never made (or deleted); `not_ready`: photos still being added, checked or built; `plan`: kept, but the plan no longer includes it. */
+  /** `plan`: the plan does not include it (whether a set was made or kept); `none`: never made (or deleted); `not_ready`: photos still being added, checked or built. */
   | { usable: false; reason: 'none' | 'not_ready' | 'plan'; digitalMe: IDigitalMe | null };
 
 export async function digitalMeUse(em: EntityManager, userId: string, now = new Date()): Promise<DigitalMeUse> {
-  const digitalMe = await em.findOne(DigitalMe, { user: userId });
-  if (!digitalMe) return { usable: false, reason: 'none', digitalMe: null };
-  const { plan } = await planState(em, userId, now);
+  const [digitalMe, { plan }] = await Promise.all([em.findOne(DigitalMe, { user: userId }), planState(em, userId, now)]);
+  // The plan first, set or no set: a user without it is told which plan has it (the studio links the
+  // pricing page), never sent to « Mon espace » to make a DigitalMe the section would not let them make.
   if (!planHas(plan, 'digitalme')) return { usable: false, reason: 'plan', digitalMe };
+  if (!digitalMe) return { usable: false, reason: 'none', digitalMe: null };
   if (digitalMe.status !== 'ready') return { usable: false, reason: 'not_ready', digitalMe };
   return { usable: true, digitalMe };
 }

@@ -467,8 +467,17 @@ function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reacti
   }
   if (reaction) {
     const size = Math.round(Math.min(170, s.w * 0.38));
-    const fx = right ? s.x + s.w - size * 0.8 : s.x - size * 0.2;
-    layers.push({ type: 'picto', id: 'reaction', role: 'decor', icon: reaction, box: { x: Math.round(Math.max(8, Math.min(frame.width - size - 8, fx))), y: Math.round(frame.margin * 0.4), w: size, h: size }, rotation: right ? 10 : -10, outline: { color: '#FFFFFF', width: 6 }, glow: { color: 'rgba(0,0,0,0.45)', blur: 18 }, muted: false, opacity: 1 });
+    const top = Math.round(frame.margin * 0.4);
+    const inFrame = (x: number) => Math.round(Math.max(8, Math.min(frame.width - size - 8, x)));
+    // The subject's outer top corner; with a photographed face (often at the top, where that corner is),
+    // the other top corner, then just beside the face on either side, else no emoji: a face hidden by one
+    // loses the click, and the face is what Face Swap replaces.
+    const beside = face ? [right ? face.x + face.w + 12 : face.x - 12 - size, right ? face.x - 12 - size : face.x + face.w + 12] : [];
+    const corners = [right ? s.x + s.w - size * 0.8 : s.x - size * 0.2, right ? s.x - size * 0.2 : s.x + s.w - size * 0.8, ...beside];
+    const air = (b: Box) => ({ x: b.x - 8, y: b.y - 8, w: b.w + 16, h: b.h + 16 });
+    const fits = (b: Box) => !face || (!intersects(b, air(face)) && !intersects(b, ink));
+    const box = (face ? corners : corners.slice(0, 1)).map((fx) => ({ x: inFrame(fx), y: top, w: size, h: size })).find(fits);
+    if (box) layers.push({ type: 'picto', id: 'reaction', role: 'decor', icon: reaction, box, rotation: right ? 10 : -10, outline: { color: '#FFFFFF', width: 6 }, glow: { color: 'rgba(0,0,0,0.45)', blur: 18 }, muted: false, opacity: 1 });
   }
   return layers;
 }

@@ -87,6 +87,12 @@ describe('« Moi » in a generation', () => {
     expect((await noPlan.as().auth.balance()).credits).toBe(credits);
     expect(await em().count(Thumbnail, { user: noPlan.userId })).toBe(0);
 
+    // Never made a set and no plan: the plan is what is missing (the studio names it and links the pricing page).
+    const nothing = await h.newUser('Awa Ndoye');
+    expect(await nothing.as().studio.me()).toEqual({ usable: false, reason: 'plan', requiredPlan: 'Premium' });
+    const refused = (await nothing.as().studio.generate({ title: 'Ma routine', prompt: '', style: 'pro', withMe: true }).catch((e: unknown) => e)) as { cause?: { code?: string } };
+    expect(refused.cause?.code).toBe('PLAN_REQUIRED');
+
     const noSet = await h.newUser('Aïssatou Ba');
     await paidPlan(h, noSet.userId, 'MASTER');
     const before = (await noSet.as().auth.balance()).credits;

@@ -186,6 +186,27 @@ describe('compositions', { timeout: 120_000 }, () => {
 });
 
 describe('arrows never run through words', () => {
+  it('the reaction’s emoji never covers the face of a photographed person, whatever the style and the seed', () => {
+    // A person photographed with the face at the top of the picture, as most portraits are: the emoji
+    // used to sit on the subject's top corner, which is where that face is.
+    const person: SubjectInput = { kind: 'image', asset: PERSON, width: 400, height: 600, face: { x: 90, y: 50, w: 220, h: 230 }, cutout: true };
+    let drawn = 0;
+    for (const style of STYLE_IDS) {
+      for (let seed = 0; seed < 12; seed++) {
+        const d = layoutDesign(m, { title: 'Mission sur la Lune', prompt: '', style, seed, subjects: [person], hints: { composition: 'reaction' }, reaction: 'fluent:face-screaming-in-fear' });
+        const subject = d.layers.find((l) => l.type === 'image' && l.role === 'subject');
+        const emoji = d.layers.find((l) => l.id === 'reaction');
+        if (subject?.type !== 'image' || !subject.face || emoji?.type !== 'picto') continue;
+        drawn++;
+        const f = subject.face;
+        const e = emoji.box;
+        const overlap = Math.max(0, Math.min(f.x + f.w, e.x + e.w) - Math.max(f.x, e.x)) * Math.max(0, Math.min(f.y + f.h, e.y + e.h) - Math.max(f.y, e.y));
+        expect(overlap, `${style}/${seed}: emoji ${JSON.stringify(e)} on face ${JSON.stringify(f)}`).toBe(0);
+      }
+    }
+    expect(drawn, 'reaction layouts with an emoji and a face').toBeGreaterThan(STYLE_IDS.length * 6);
+  });
+
   it('Viral and the reaction: over 40 titles × 12 seeds, no arrow crosses a text layer (the big number included)', async () => {
     const { designFor } = await import('../../scripts/lib/mgx3-local.ts');
     const { creatorTitles } = await import('../data/creator-titles.ts');

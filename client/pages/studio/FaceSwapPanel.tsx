@@ -28,6 +28,12 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | 
     setStarted(false);
     void queryClient.invalidateQueries(trpc.studio.faceSwapOptions.queryFilter({ id: thumbnailId }));
   }, [thumbnailId, props.thumbnail.revision, queryClient, trpc, setFace]);
+  // Its render ending (or starting) changes what applies without a new revision: a swap's new revision is
+  // saved while it is still being drawn, so the options read then say « not ready » until asked again.
+  const status = props.thumbnail.status;
+  useEffect(() => {
+    void queryClient.invalidateQueries(trpc.studio.faceSwapOptions.queryFilter({ id: thumbnailId }));
+  }, [thumbnailId, status, queryClient, trpc]);
   const swap = useMutation(
     trpc.studio.faceSwap.mutationOptions({
       onSuccess: ({ thumbnail }) => {
