@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
 import { parseDesign } from '../../../shared/engine/design.ts';
-import { AppError } from '../../errors';
 import { engineAssetFile } from '../../files/keys';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';
-import { pictureTarget, withPicture, type PictureTarget } from '../../studio/ai-edit';
+import { withPicture } from '../../studio/ai-edit';
+import { startPictureAttempt, targetPicture } from '../../studio/picture-job';
 import { Asset } from '../../studio/asset.entity';
 import { lockOpenJob } from '../../studio/generate';
 import { saveRevision } from '../../studio/thumbnails';
@@ -48,26 +48,13 @@ export const faceSwapJob = defineJob({
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'face swap failed; credits refunded');
     };
 
-    const started = await em.transactional(async (tx) => {
-      const job = await lockOpenJob(tx, data.jobId);
-      if (!job || job.thumbnail.revision !== data.revision || !job.thumbnail.design) return null;
-      job.attempts += 1;
-      await tx.flush();
-      return { userId: job.user.id, design: parseDesign(job.thumbnail.design) };
-    });
+    const started = await startPictureAttempt(em, data.jobId, data.revision);
     if (!started) return;
     const { userId, design } = started;
 
-    let target: PictureTarget;
-    try {
-      target = pictureTarget(design, data.layerId);
-    } catch (err) {
-      if (err instanceof AppError) return fail(new FaceSwapError('face_not_found').message, `picture ${data.layerId}: ${err.message}`);
-      throw err;
-    }
-    const source = await em.findOne(Asset, { id: target.asset, user: userId });
-    const picture = source ? await readAll(ctx.storage, source.key) : null;
-    if (!source || !picture) return fail(new FaceSwapError('unreadable_target').message, `picture ${target.asset} is missing`);
+    const found = await targetPicture(em, ctx.storage, userId, design, data.layerId);
+    if ('missing' in found) return fail(new FaceSwapError(found.missing === 'layer' ? 'face_not_found' : 'unreadable_target').message, found.detail);
+    const { target, source, picture } = found;
 
     // A DigitalMe deleted since the request leaves no source: the swap fails below and refunds.
     const sources = await swapSourcesOf(em, userId);

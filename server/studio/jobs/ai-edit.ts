@@ -4,12 +4,11 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { parseDesign } from '../../../shared/engine/design.ts';
 import { engineAssetFile } from '../../files/keys';
-import { readAll } from '../../files/storage';
 import { ImageEngineError } from '../../image-engines/errors';
 import { buildEditPrompt } from '../../image-engines/prompts';
 import { defineJob } from '../../jobs/define';
-import { AppError } from '../../errors';
-import { aiEditFailure, failAiEdit, pictureTarget, withPicture, type PictureTarget } from '../ai-edit';
+import { aiEditFailure, failAiEdit, withPicture, type PictureTarget } from '../ai-edit';
+import { startPictureAttempt, targetPicture } from '../picture-job';
 import { Asset } from '../asset.entity';
 import { lockOpenJob } from '../generate';
 import { saveRevision } from '../thumbnails';
@@ -70,28 +69,15 @@ export const aiEditJob = defineJob({
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'AI edit failed; credits refunded');
     };
 
-    const started = await em.transactional(async (tx) => {
-      const job = await lockOpenJob(tx, data.jobId);
-      if (!job || job.thumbnail.revision !== data.revision || !job.thumbnail.design) return null;
-      job.attempts += 1;
-      await tx.flush();
-      return { userId: job.user.id, design: parseDesign(job.thumbnail.design) };
-    });
+    const started = await startPictureAttempt(em, data.jobId, data.revision);
     if (!started) return;
     const { userId, design } = started;
 
     const engine = ctx.engine;
     if (!engine.editPicture) return fail(aiEditFailure('unavailable'), `engine ${engine.id} cannot edit pictures (configuration changed since the request)`);
-    let target: PictureTarget;
-    try {
-      target = pictureTarget(design, data.layerId);
-    } catch (err) {
-      if (err instanceof AppError) return fail(aiEditFailure('bad_request'), `picture layer ${data.layerId}: ${err.message}`);
-      throw err;
-    }
-    const source = await em.findOne(Asset, { id: target.asset, user: userId });
-    const picture = source ? await readAll(ctx.storage, source.key) : null;
-    if (!source || !picture) return fail(aiEditFailure('bad_request'), `picture ${target.asset} is missing`);
+    const found = await targetPicture(em, ctx.storage, userId, design, data.layerId);
+    if ('missing' in found) return fail(aiEditFailure('bad_request'), found.detail);
+    const { target, source, picture } = found;
 
     let png: Buffer;
     try {
