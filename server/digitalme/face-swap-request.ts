@@ -9,11 +9,11 @@ import { CREDIT_COSTS } from '../../shared/credits';
 import { parseDesign, type Design } from '../../shared/engine/design';
 import { planHas, planUnlocking } from '../../shared/plans';
 import { requireFeature, planState } from '../billing/subscriptions';
-import { refundCredits, spendCredits } from '../credits/ledger';
+import { spendCredits } from '../credits/ledger';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { Asset } from '../studio/asset.entity';
-import { creditReference, lockOpenJob } from '../studio/generate';
+import { failAiEdit } from '../studio/ai-edit';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { notifyStatus } from '../studio/status-events';
 import { getOwnThumbnail, lockOwnReady } from '../studio/thumbnails';
@@ -95,22 +95,8 @@ export function faceSwapFailure(message?: string): string {
 }
 
 /**
- * A swap failed before its new design was saved: credits back once (the job or its dead letter,
- * whichever comes first), the thumbnail ready on the design it had, with the reason in French.
- * Returns what was refunded, or null when the job was already closed or its result saved.
+ * A swap failed before its new design was saved: the same rule as a failed AI edit (both are paid
+ * picture jobs on a GenerationJob): credits back once, the thumbnail ready on the design it had, with
+ * the reason in French. Returns what was refunded, or null when the job was already closed or saved.
  */
-export async function failFaceSwap(em: EntityManager, jobId: string, revision: number, reason: { publicMessage: string; detail: string }): Promise<number | null> {
-  return em.transactional(async (tx) => {
-    const job = await lockOpenJob(tx, jobId);
-    if (!job || job.thumbnail.revision !== revision) return null;
-    job.status = 'failed';
-    job.error = reason.detail.slice(0, 500);
-    job.finishedAt = new Date();
-    const t = job.thumbnail;
-    if (t.status === 'rendering') Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: reason.publicMessage.slice(0, 500) });
-    await tx.flush();
-    const refunded = await refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
-    await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-    return refunded;
-  });
-}
+export const failFaceSwap = failAiEdit;
