@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { detectMeshFaces, identitySimilarity, type MeshFace } from '../../server/digitalme/face-mesh.ts';
+import { detectMeshFaces, type MeshFace } from '../../server/digitalme/face-mesh.ts';
 import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models.ts';
 import { detectTargetFaces, measureSkinLab, prepareSourceFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap.ts';
-import { faceSimilarity } from '../../server/digitalme/identity.ts';
+import { faceDescriptor } from '../../server/digitalme/face-descriptor.ts';
+import { identityScore } from '../../server/digitalme/identity.ts';
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../server/digitalme/lab-color.ts';
 import { checkPhoto, measureFace, photoLimits, type FaceFacts } from '../../server/digitalme/photo-check.ts';
 import { setLimits } from '../../server/digitalme/set-check.ts';
@@ -101,6 +102,8 @@ export const COLORCHECKER_SRGB = { darkSkin: [115, 82, 68], lightSkin: [194, 150
 
 const swatchLab = (rgb: readonly [number, number, number]): Lab => rgbToLab(rgb[0], rgb[1], rgb[2]);
 export const standInLabel = (monk: number) => `substitut assombri (Monk ${monk})`;
+/** The identity stand-in: the whole face inside its outline shifted in Lab, brows and lips with it. */
+export const wholeFaceLabel = (monk: number) => `substitut visage entier (Monk ${monk})`;
 const groupLabel = (e: { monk: number; standIn: boolean }) => (e.standIn ? standInLabel(e.monk) : `Monk ${e.monk}`);
 
 export interface EvalOptions {
@@ -133,10 +136,17 @@ export interface FaceEvalReport {
   /** ok = accepted; one row per good photo and exposure. */
   goodPhotos: Map<string, Tally>;
   refusals: Array<{ group: string; file: string; stops: number; reason: string; detail: string }>;
-  identity: { threshold: number; same: Tally; different: Tally; byGroup: Map<string, { same: Tally; different: Tally }> } | null;
+  identity: { threshold: number; same: Tally; different: Tally; real: { same: Tally; different: Tally }; byGroup: Map<string, GroupPairs> } | null;
   swaps: Array<{ group: string; source: string; target: string; toSource: number; toTarget: number; deltaE: number; sourceL: number; swappedL: number }>;
   patches: { darkSkin: number; lightSkin: number } | null;
   sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
+}
+
+/** Pairs counted in a skin-tone group (the darker face's), and among them those where both faces share the tone, as in one person's set. */
+interface GroupPairs {
+  same: Tally;
+  different: Tally;
+  sameTone: { same: Tally; different: Tally };
 }
 
 interface MeasuredFace {
@@ -201,7 +211,21 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
     log(`photos valables : ${f.entry.file} et ses substituts vérifiés`);
   }
 
-  if (options.identity) report.identity = identityPairs([...faces, ...darkened]);
+  if (options.identity) {
+    const whole: MeasuredFace[] = [];
+    for (const f of faces.filter((x) => x.entry.good && x.facts && !x.entry.standIn)) {
+      const image = await decodeRgb(f.bytes, 100_000);
+      const face = { mesh: f.facts!.mesh.map(([x, y]) => [x, y]) } as MeshFace;
+      for (const monk of options.standIns) {
+        const dark = await darkenSkin(image, face, swatchLab(MONK_SWATCHES[monk]!));
+        const bytes = await sharp(dark.data, { raw: { width: dark.width, height: dark.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+        const entry: ManifestEntry = { ...f.entry, monk, standIn: true, standInMethod: `visage de ${f.entry.file} (contour du maillage, sourcils et lèvres compris) déplacé en Lab vers la teinte Monk ${monk}` };
+        whole.push({ entry, group: wholeFaceLabel(monk), bytes, facts: (await measureNth(bytes, f.entry.face)).facts });
+      }
+    }
+    log(`identité : ${whole.length} substituts « visage entier » mesurés`);
+    report.identity = identityPairs([...faces, ...darkened, ...whole]);
+  }
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
     report.patches = patchShifts();
@@ -218,7 +242,8 @@ function identityPairs(faces: MeasuredFace[]): NonNullable<FaceEvalReport['ident
   const threshold = setLimits.sameIdentity;
   const same: Tally = { n: 0, ok: 0 };
   const different: Tally = { n: 0, ok: 0 };
-  const byGroup = new Map<string, { same: Tally; different: Tally }>();
+  const real = { same: { n: 0, ok: 0 }, different: { n: 0, ok: 0 } };
+  const byGroup = new Map<string, GroupPairs>();
   const usable = faces.filter((f) => f.facts);
   for (let i = 0; i < usable.length; i++) {
     for (let j = i + 1; j < usable.length; j++) {
@@ -227,21 +252,27 @@ function identityPairs(faces: MeasuredFace[]): NonNullable<FaceEvalReport['ident
       if (!a.entry.personKnown && !b.entry.personKnown) continue;
       if (a.entry.file === b.entry.file && a.entry.face === b.entry.face) continue;
       const isSame = a.entry.personKnown && b.entry.personKnown && a.entry.person === b.entry.person;
-      const score = faceSimilarity(a.facts!.embedding, b.facts!.embedding);
+      const score = identityScore(a.facts!, b.facts!);
       const ok = isSame ? score >= threshold : score < threshold;
-      const tally = isSame ? same : different;
-      tally.n++;
-      if (ok) tally.ok++;
+      const tallies = [isSame ? same : different];
+      if (!a.entry.standIn && !b.entry.standIn) tallies.push(isSame ? real.same : real.different);
+      for (const tally of tallies) {
+        tally.n++;
+        if (ok) tally.ok++;
+      }
       // A pair belongs to the darker group of its two faces: that is where a bias would show.
       const group = [a, b].sort((x, y) => Number(y.entry.standIn) - Number(x.entry.standIn) || y.entry.monk - x.entry.monk)[0]!.group;
-      const g = byGroup.get(group) ?? { same: { n: 0, ok: 0 }, different: { n: 0, ok: 0 } };
-      const gt = isSame ? g.same : g.different;
-      gt.n++;
-      if (ok) gt.ok++;
+      const g = byGroup.get(group) ?? { same: { n: 0, ok: 0 }, different: { n: 0, ok: 0 }, sameTone: { same: { n: 0, ok: 0 }, different: { n: 0, ok: 0 } } };
+      const counted = [isSame ? g.same : g.different];
+      if (a.group === b.group) counted.push(isSame ? g.sameTone.same : g.sameTone.different);
+      for (const gt of counted) {
+        gt.n++;
+        if (ok) gt.ok++;
+      }
       byGroup.set(group, g);
     }
   }
-  return { threshold, same, different, byGroup };
+  return { threshold, same, different, real, byGroup };
 }
 
 async function nearestFace(image: Rgb, near: MeshFace['box']): Promise<MeshFace | null> {
@@ -280,9 +311,11 @@ async function swapRows(good: MeasuredFace[], standIns: number[], log: (line: st
     for (const c of candidates) {
       const { rgb } = await swapOntoFace(t.image, t.face, c.face);
       const swapped = await nearestFace(rgb, t.face.box);
-      const sourceWithEmbedding = (await detectMeshFaces(c.face.image, { embedding: true }))[0];
-      const toSource = swapped?.embedding && sourceWithEmbedding?.embedding ? await identitySimilarity(swapped.embedding, sourceWithEmbedding.embedding) : Number.NaN;
-      const toTarget = swapped?.embedding && targetOriginal?.embedding ? await identitySimilarity(swapped.embedding, targetOriginal.embedding) : Number.NaN;
+      const sourceFace = (await detectMeshFaces(c.face.image, { embedding: true }))[0];
+      const idOf = async (image: Rgb, f: MeshFace | null | undefined) => (f?.embedding ? { embedding: f.embedding, descriptor: await faceDescriptor(image, f.mesh) } : null);
+      const [swappedId, sourceId, targetId] = await Promise.all([idOf(rgb, swapped), idOf(c.face.image, sourceFace), idOf(t.image, targetOriginal)]);
+      const toSource = swappedId && sourceId ? identityScore(swappedId, sourceId) : Number.NaN;
+      const toTarget = swappedId && targetId ? identityScore(swappedId, targetId) : Number.NaN;
       const sourceSkin = await measureSkinLab(c.face.image, c.face.face.mesh);
       const swappedSkin = await measureSkinLab(rgb, t.face.mesh);
       rows.push({ group: c.group, source: source.entry.file, target: target.entry.file, toSource, toTarget, deltaE: deltaE2000(sourceSkin, swappedSkin), sourceL: sourceSkin[0], swappedL: swappedSkin[0] });
@@ -366,15 +399,21 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
     }
   }
   if (r.identity) {
-    const { same, different, threshold, byGroup } = r.identity;
+    const { same, different, real, threshold, byGroup } = r.identity;
     lines.push('');
-    lines.push(`Identité (seuil de set-check.ts : ${num(threshold)}) : ${pct({ n: same.n + different.n, ok: same.ok + different.ok })} juste sur ${same.n + different.n} paires`);
+    lines.push(`Identité (descripteur dlib, score de identity.ts, seuil de set-check.ts : ${num(threshold)})`);
+    lines.push(`  photos réelles : ${pct({ n: real.same.n + real.different.n, ok: real.same.ok + real.different.ok })} juste sur ${real.same.n + real.different.n} paires (même personne ${real.same.ok}/${real.same.n}, différentes ${real.different.ok}/${real.different.n})`);
+    lines.push(`  avec les substituts : ${pct({ n: same.n + different.n, ok: same.ok + different.ok })} juste sur ${same.n + different.n} paires`);
+    lines.push('  (« substitut assombri » : la peau seule, sourcils et lèvres laissés clairs, fait pour le contrôle d’exposition, aucun vrai visage n’est ainsi ;');
+    lines.push('   « substitut visage entier » : tout le visage décalé, ombres comprises. Les paires « de cette teinte » sont celles d’un vrai set, où toutes les photos sont d’une même peau.)');
     lines.push(`  même personne : ${same.ok}/${same.n} (${pct(same)}) ; personnes différentes : ${different.ok}/${different.n} (${pct(different)})`);
-    for (const [g, t] of byGroup) lines.push(`  paires comptées dans « ${g} » : même personne ${t.same.ok}/${t.same.n}, différentes ${t.different.ok}/${t.different.n}`);
+    for (const [g, t] of byGroup) {
+      lines.push(`  paires comptées dans « ${g} » : même personne ${t.same.ok}/${t.same.n}, différentes ${t.different.ok}/${t.different.n} ; dont les deux visages de cette teinte (comme dans un set) : même personne ${t.sameTone.same.ok}/${t.sameTone.same.n}, différentes ${t.sameTone.different.ok}/${t.sameTone.different.n}`);
+    }
   }
   if (r.swaps.length > 0) {
     lines.push('');
-    lines.push('Face Swap : similarité d’identité du visage échangé (plongement Human) et écart de teinte de peau ΔE (CIEDE2000, Lab D65, moyenne de la peau du maillage)');
+    lines.push('Face Swap : score d’identité du visage échangé (descripteur dlib) et écart de teinte de peau ΔE (CIEDE2000, Lab D65, moyenne de la peau du maillage)');
     for (const s of r.swaps) {
       lines.push(`  ${s.group}, ${s.source} → ${s.target} : identité vers la source ${num(s.toSource)} (vers la cible d’origine ${num(s.toTarget)}), ΔE ${num(s.deltaE)}, L* ${num(s.sourceL, 1)} → ${num(s.swappedL, 1)}`);
     }

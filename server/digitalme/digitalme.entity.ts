@@ -34,7 +34,7 @@ export const DigitalMe = defineEntity({
     progress: p.integer().default(0),
     /** Bumped at each build request: a build job for an older revision leaves the set alone. */
     revision: p.integer().default(0),
-    /** The identity reference: the embedding of the set's most central accepted photo (1024 numbers). */
+    /** The identity reference: the descriptor (128 numbers) of the set's most central accepted photo, or its embedding (1024) if measured before descriptors. */
     embedding: p.json<number[]>().nullable(),
     centralPhoto: p.uuid().nullable(),
     readyAt: p.datetime().nullable(),
@@ -65,6 +65,8 @@ export interface StoredPhotoFacts {
   /** 478 points, x and y in the photo's pixels. */
   mesh: Array<[number, number]>;
   embedding: number[];
+  /** dlib's 128-d identity descriptor; absent on photos measured before it was added (identity.ts). */
+  descriptor?: number[];
 }
 
 /**

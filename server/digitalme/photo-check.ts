@@ -7,6 +7,7 @@ import type { FaceResult } from '@vladmandic/human';
 import sharp from 'sharp';
 import { DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme.ts';
 import { decodeRgb, type Rgb } from '../vision/raster.ts';
+import { faceDescriptor } from './face-descriptor.ts';
 import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from './face-models.ts';
 import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from './face-geometry.ts';
 import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from './image-measures.ts';
@@ -73,6 +74,11 @@ export interface FaceFacts {
   exposure: ExposureStats;
   /** 1024-d identity embedding (Human's faceres). */
   embedding: number[];
+  /**
+   * 128-d identity descriptor (dlib's face recognition network, face-descriptor.ts). Always measured now;
+   * absent from the stored facts of photos checked before it existed (identity.ts falls back).
+   */
+  descriptor?: number[];
 }
 
 export interface PhotoFacts extends FaceFacts {
@@ -238,6 +244,7 @@ export async function measureFace(
     sharpness: sharpness(crop, innerMask),
     exposure: exposureStats(crop, faceMask, scene, eyesMask(crop.width, crop.height, mesh), [bx * sceneK, by * sceneK, bw * sceneK, bh * sceneK]),
     embedding: [...face.embedding],
+    descriptor: await faceDescriptor(crop, mesh),
   };
 }
 

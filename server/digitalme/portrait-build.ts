@@ -23,6 +23,7 @@ export function storedFacts(facts: PhotoFacts): StoredPhotoFacts {
     hash: facts.hash,
     mesh: facts.mesh.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]),
     embedding: facts.embedding,
+    descriptor: facts.descriptor,
   };
 }
 

@@ -1,7 +1,7 @@
 // Checks a DigitalMe set as a whole, once each photo passed its own content checks: near-duplicates
 // (perceptual hash) and identity (embedding against the set's most central photo), then the count.
 import { DIGITALME_MAX_PHOTOS, DIGITALME_MIN_PHOTOS } from '../../shared/digitalme.ts';
-import { centralIndex, faceSimilarity } from './identity.ts';
+import { centralIndex, identityScore } from './identity.ts';
 import { hammingDistance } from './perceptual-hash.ts';
 import { refused, type PhotoCheck, type PhotoFacts } from './photo-check.ts';
 
@@ -10,11 +10,7 @@ export const setLimits = {
   max: DIGITALME_MAX_PHOTOS,
   /** Hash bits two photos may differ by and still be one photo sent twice (re-encoded, resized, lightly cropped). */
   duplicateBits: 8,
-  /**
-   * Similarity to the central photo below which a photo shows someone else. Measured here (light skin
-   * only, tests/unit/digitalme-photo-check.test.ts): Jesper's six faces over 17 years score 0.52–0.68
-   * against his central one, other people 0.12–0.46. VISION.md's 0.55–0.6 would refuse three of his.
-   */
+  /** Identity score (identity.ts) against the central photo below which a photo shows someone else. */
   sameIdentity: 0.5,
 };
 
@@ -50,11 +46,11 @@ export function checkSet(checks: readonly PhotoCheck[], options: Partial<SetLimi
     }
   }
   const kept = photos.flatMap((p, index) => (p.status === 'accepted' ? [{ index, facts: p.facts }] : []));
-  const c = centralIndex(kept.map((k) => k.facts.embedding));
+  const c = centralIndex(kept.map((k) => k.facts));
   const central = kept[c];
   const similarity = photos.map((p) => {
     const facts = p.status === 'accepted' ? p.facts : p.facts;
-    return central && facts ? faceSimilarity(facts.embedding, central.facts.embedding) : null;
+    return central && facts ? identityScore(facts, central.facts) : null;
   });
   // A set of one photo has nothing to compare against; from two photos on, each is compared to the centre.
   if (central && kept.length >= 2) {

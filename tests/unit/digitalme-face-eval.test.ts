@@ -4,7 +4,7 @@
 // people: passing here says the check and the swap do not read skin tone on these faces, nothing more.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateFaces, formatReport, readManifest, standInLabel, swapShiftByGroup, type FaceEvalReport } from '../../scripts/lib/face-eval.ts';
+import { evaluateFaces, formatReport, readManifest, standInLabel, swapShiftByGroup, wholeFaceLabel, type FaceEvalReport } from '../../scripts/lib/face-eval.ts';
 
 const dir = path.join(import.meta.dirname, '..', 'fixtures', 'photos');
 const subset = ['astronaut.png', 'jesper_2.jpg'];
@@ -40,4 +40,17 @@ describe('face evaluation on a subset of the fixtures (light faces and Monk 10 s
     for (const row of report.swaps.filter((r) => r.group === standInLabel(10))) expect(row.swappedL - row.sourceL).toBeLessThan(2.5);
     expect(report.patches!.darkSkin).toBeLessThanOrEqual(report.patches!.lightSkin + 1);
   });
+});
+
+describe('identity on real pairs and on whole-face stand-ins of one tone, as in a set', () => {
+  it('tells Jesper’s two photos from Eileen Collins’, light and both darkened to Monk 10', async () => {
+    const entries = readManifest(dir).filter((e) => ['astronaut.png', 'jesper.jpg', 'jesper_2.jpg'].includes(e.file) && e.face === 0);
+    expect(entries).toHaveLength(3);
+    const report = await evaluateFaces({ dir, entries, standIns: [10], stopsUnder: [0], identity: true, swaps: false });
+    const { real, byGroup } = report.identity!;
+    // Real: Jesper–Jesper the same, each of his with her different.
+    expect(real).toEqual({ same: { n: 1, ok: 1 }, different: { n: 2, ok: 2 } });
+    // The same three faces darkened whole to Monk 10, compared among themselves as a set would be.
+    expect(byGroup.get(wholeFaceLabel(10))!.sameTone).toEqual({ same: { n: 1, ok: 1 }, different: { n: 2, ok: 2 } });
+  }, 120_000);
 });

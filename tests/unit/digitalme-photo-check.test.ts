@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIGITALME_REFUSALS, DIGITALME_REFUSAL_TEXT, validPhotosLabel } from '../../shared/digitalme.ts';
 import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models.ts';
-import { centralIndex, faceSimilarity } from '../../server/digitalme/identity.ts';
+import { centralIndex, faceSimilarity, identityScore } from '../../server/digitalme/identity.ts';
 import { hammingDistance } from '../../server/digitalme/perceptual-hash.ts';
 import { checkPhoto, measureFace, type PhotoCheck, type PhotoFacts } from '../../server/digitalme/photo-check.ts';
 import { checkSet, setLimits } from '../../server/digitalme/set-check.ts';
@@ -192,15 +192,25 @@ describe('the set verdict', () => {
 
 describe('identity on the photos available here (light skin only)', () => {
   it('Jesper’s faces stay at or above the threshold against his most central face; other people stay below', async () => {
-    const same = (await Promise.all(JESPER.map(([n, i]) => faceFacts(n, i)))).map((c) => factsOf(c).embedding);
-    const diff = (await Promise.all(NOT_JESPER.map(([n, i]) => faceFacts(n, i)))).map((c) => factsOf(c).embedding);
+    const same = (await Promise.all(JESPER.map(([n, i]) => faceFacts(n, i)))).map((c) => factsOf(c));
+    const diff = (await Promise.all(NOT_JESPER.map(([n, i]) => faceFacts(n, i)))).map((c) => factsOf(c));
     const centre = same[centralIndex(same)]!;
-    const sameScores = same.map((e) => faceSimilarity(e, centre));
-    const diffScores = diff.map((e) => faceSimilarity(e, centre));
+    const sameScores = same.map((e) => identityScore(e, centre));
+    const diffScores = diff.map((e) => identityScore(e, centre));
     console.info(`identity — Jesper (${sameScores.length} faces) vs his central face: ${sameScores.join(', ')}; ${diffScores.length} other faces: ${diffScores.join(', ')}`);
     const right = sameScores.filter((s) => s >= setLimits.sameIdentity).length + diffScores.filter((s) => s < setLimits.sameIdentity).length;
     expect(right).toBe(sameScores.length + diffScores.length);
   }, 60_000);
+
+  it('a photo measured before descriptors existed is still compared, on Human’s embedding', () => {
+    const a = factsOf(base('jesper_2.jpg').check);
+    const b = factsOf(base('astronaut.png').check);
+    const legacy = { ...a, descriptor: undefined };
+    expect(a.descriptor).toHaveLength(128);
+    expect(identityScore(legacy, b)).toBe(faceSimilarity(a.embedding, b.embedding));
+    expect(identityScore(a, b)).toBeLessThan(setLimits.sameIdentity);
+    expect(identityScore(a, a)).toBe(1);
+  });
 
   it('the pure similarity is Human’s own', async () => {
     const models = await loadFaceModels();

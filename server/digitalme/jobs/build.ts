@@ -8,7 +8,7 @@ import { Asset } from '../../studio/asset.entity';
 import { alignedFace } from '../align';
 import { DigitalMe, DigitalMePhoto } from '../digitalme.entity';
 import { notifyDigitalMe } from '../events';
-import { centralIndex, faceSimilarity } from '../identity';
+import { centralIndex, identityScore } from '../identity';
 import { chooseBest, portraitCutout } from '../portrait-build';
 import { BUILD_FAILED_QUEUE, BUILD_QUEUE } from './queues';
 
@@ -68,9 +68,8 @@ export const buildJob = defineJob({
         if (!written) return;
         await progress(i + 1);
       }
-      const embeddings = photos.map((p) => p.facts!.embedding);
-      const central = photos[centralIndex(embeddings)]!;
-      for (const p of photos) p.similarity = faceSimilarity(p.facts!.embedding, central.facts!.embedding);
+      const central = photos[centralIndex(photos.map((p) => p.facts!))]!;
+      for (const p of photos) p.similarity = identityScore(p.facts!, central.facts!);
       const best = chooseBest(photos.map((p) => ({ id: p.id, expression: p.expression ?? null, facts: p.facts!, similarity: p.similarity ?? null })));
       await em.transactional(async (tx) => {
         const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -79,7 +78,7 @@ export const buildJob = defineJob({
           const row = await tx.findOne(DigitalMePhoto, p.id);
           if (row) Object.assign(row, { similarity: p.similarity, best: best.has(p.id) });
         }
-        Object.assign(d, { status: 'ready', progress: 100, embedding: central.facts!.embedding, centralPhoto: central.id, readyAt: new Date(), error: null });
+        Object.assign(d, { status: 'ready', progress: 100, embedding: central.facts!.descriptor ?? central.facts!.embedding, centralPhoto: central.id, readyAt: new Date(), error: null });
         await tx.flush();
         await notifyDigitalMe(tx, userId);
       });
