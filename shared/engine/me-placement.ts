@@ -59,11 +59,12 @@ export function placeMe(args: {
           oy += frame.height - bottom;
           top = oy + f.y * k;
         }
-        const faceBox = { x: ox + f.x * k, y: top, w: fw, h: fh };
-        const inFrame = faceBox.x >= frame.margin * 0.3 && faceBox.x + fw <= frame.width - frame.margin * 0.3 && faceBox.y >= 0 && faceBox.y + fh <= frame.height - frame.margin * 0.5;
-        const inBox = faceBox.x >= box.x - box.w * 0.05 && faceBox.x + fw <= box.x + box.w * 1.05;
+        // Judged as it will be stored (rounded): a face half a pixel off a mark is on it once rounded.
+        const faceBox = roundBox({ x: ox + f.x * k, y: top, w: fw, h: fh });
+        const inFrame = faceBox.x >= frame.margin * 0.3 && faceBox.x + faceBox.w <= frame.width - frame.margin * 0.3 && faceBox.y >= 0 && faceBox.y + faceBox.h <= frame.height - frame.margin * 0.5;
+        const inBox = faceBox.x >= box.x - box.w * 0.05 && faceBox.x + faceBox.w <= box.x + box.w * 1.05;
         if (!inFrame || !inBox || avoid.some((a) => intersects(faceBox, a))) continue;
-        return { box: roundBox({ x: ox, y: oy, w: size.width * k, h: size.height * k }), face: roundBox(faceBox) };
+        return { box: roundBox({ x: ox, y: oy, w: size.width * k, h: size.height * k }), face: faceBox };
       }
     }
   }
