@@ -5,7 +5,10 @@
  * cell is labelled with its composition and the portrait's yaw; a red label marks a face on the
  * headline or in the duration corner. Look at it after any change to layout or to « Moi ».
  *
- *   npx tsx scripts/moi-sheet.ts [--out .data/moi-sheet] [--seed 7]
+ *   npx tsx scripts/moi-sheet.ts [--out .data/moi-sheet] [--seed 7] [--photos astronaut.png,anne_helene.jpg]
+ *
+ * --photos takes other fixture photos (tests/fixtures/photos) as the set: Jesper's are close-ups, so
+ * their cut-outs have no shoulders; astronaut.png is a head-and-shoulders portrait.
  *
  * Writes moi-sheet.png (not committed).
  */
@@ -48,7 +51,8 @@ mkdirSync(outDir, { recursive: true });
 const images = new Map<string, LoadedImage>();
 const portraits: Portrait[] = [];
 const cut = new Map<string, { width: number; height: number; face: { x: number; y: number; w: number; h: number } | null }>();
-for (const [i, name] of JESPER_PHOTOS.entries()) {
+const setPhotos = arg('photos', '') ? arg('photos', '').split(',') : [...JESPER_PHOTOS];
+for (const [i, name] of setPhotos.entries()) {
   const bytes = fixturePhoto(name);
   const check = await checkPhoto(bytes);
   if (check.status !== 'accepted') throw new Error(`${name} refusée : ${check.reason}`);

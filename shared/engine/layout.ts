@@ -267,7 +267,7 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const figureSize = Math.round((FIGURE_CAP * 720 * 100) / Math.max(1, capHeight(m, style.font.family, 100)));
   const figureWidth = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
   const zone = brandZone(m, a.input, format);
-  const frame = clearOfBrand(compositionFrame(format, id, composition.side, style.headlineShare, figureWidth), zone);
+  const frame = meQuestionMark(clearOfBrand(compositionFrame(format, id, composition.side, style.headlineShare, figureWidth), zone), a.subjects);
   const tag = a.input.tag ? cleanTitle(a.input.tag).slice(0, 40) : null;
   const tagSize = Math.round(TAG_SIZE * frame.textScale);
   // A quoted tag takes its own line above the headline (in Actualité it replaces « ACTU », already reserved).
@@ -385,6 +385,20 @@ function topBadge(style: StyleSpec, n: string, box: Box, accent: string): Layer[
 }
 
 /** A giant « ? » behind the subject, tilted away from the text. */
+/**
+ * A question with « Moi »: the « ? » stands on the subject's inner side, between the words and the face,
+ * a little smaller. On the outer top corner it took the face's place: the face came out small, under it.
+ */
+function meQuestionMark(frame: CompositionFrame, subjects: readonly SubjectInput[]): CompositionFrame {
+  const lead = subjects[0];
+  const box = frame.subjects[0];
+  if (frame.id !== 'question' || !frame.mark || !box || lead?.kind !== 'image' || !lead.me || frame.width <= frame.height) return frame;
+  const w = Math.round(frame.mark.w * 0.8);
+  const h = Math.round(frame.mark.h * 0.8);
+  const x = frame.side === 'right' ? box.x - Math.round(w * 0.15) : box.x + box.w - Math.round(w * 0.85);
+  return { ...frame, mark: { x, y: frame.mark.y, w, h } };
+}
+
 function questionMark(style: StyleSpec, box: Box, accent: string, stroke: string, side: 'left' | 'right'): TextLayer {
   const size = Math.round(box.h * 1.15);
   return {

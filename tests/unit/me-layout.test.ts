@@ -59,4 +59,19 @@ describe('« Moi » in the compositions', () => {
     for (const l of old.layers) delete l.me;
     expect(parseDesign(old).layers.filter((l) => l.type === 'image').every((l) => l.type === 'image' && l.me === false)).toBe(true);
   });
+
+  it('in a question, leaves the face large with the « ? » between it and the words', () => {
+    for (const style of STYLE_IDS) {
+      const plan = planComposition({ title: 'Pourquoi personne ne parle de ça ?', prompt: '' });
+      const design = layoutDesign(m, { title: plan.headline, prompt: '', style, seed: 2, subjects: [BUST], hints: { ...plan.hints, composition: 'question' } });
+      if (design.composition?.id !== 'question') continue;
+      const me = design.layers.find((l): l is ImageLayer => l.type === 'image' && l.me)!;
+      const mark = design.layers.find((l) => l.type === 'text' && l.id === 'point-interrogation')!;
+      const headline = design.layers.find((l) => l.type === 'text' && l.role === 'headline')!;
+      expect(me.face!.h, style).toBeGreaterThanOrEqual(design.height * 0.3);
+      const cx = (b: { x: number; w: number }) => b.x + b.w / 2;
+      const [faceX, markX, wordsX] = [cx(me.face!), cx((mark as { box: { x: number; w: number } }).box), cx((headline as { box: { x: number; w: number } }).box)];
+      expect(Math.abs(markX - wordsX), style).toBeLessThan(Math.abs(faceX - wordsX));
+    }
+  });
 });
