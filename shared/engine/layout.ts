@@ -194,7 +194,10 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   layers.push(...subjectLayers(subjects, frame, style.id, accent, meAvoid(frame, style, inkBox, [...marks, ...under.after])));
   // The full-bleed strap lies over the picture, under the words.
   layers.push(...safe.overSubject);
-  if (input.keep?.veil) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
+  // In the split compositions the words lie low, where a « Moi » bust runs to the frame's edge: the
+  // veil keeps them off the clothes (an unoutlined headline read poorly over a bright jacket).
+  const bustUnderWords = (frame.id === 'before-after' || frame.id === 'versus') && layers.some((l) => l.type === 'image' && l.me && intersects(l.box, inkBox));
+  if (input.keep?.veil || bustUnderWords) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
   layers.push(headline);
   layers.push(...marks);
   layers.push(...style.over(scene));

@@ -74,4 +74,14 @@ describe('« Moi » in the compositions', () => {
       expect(Math.abs(markX - wordsX), style).toBeLessThan(Math.abs(faceX - wordsX));
     }
   });
+
+  it('veils the words of a before/after where the « Moi » bust runs under them', () => {
+    const plan = planComposition({ title: 'Avant / après : ma coiffure', prompt: '' });
+    const design = layoutDesign(m, { title: plan.headline, prompt: '', style: 'mini', seed: 2, subjects: [BUST], hints: plan.hints });
+    expect(design.composition?.id).toBe('before-after');
+    const order = design.layers.map((l) => l.id);
+    expect(order).toContain('voile');
+    expect(order.indexOf('voile')).toBeLessThan(order.indexOf('titre'));
+    expect(order.indexOf('voile')).toBeGreaterThan(order.lastIndexOf('sujet'));
+  });
 });
