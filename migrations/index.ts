@@ -21,6 +21,7 @@ import { Migration20261123150453 as M16 } from './Migration20261123150453';
 import { Migration20261123164655 as M17 } from './Migration20261123164655';
 import { Migration20261123171858 as M18 } from './Migration20261123171858';
 import { Migration20261123204200 as M19 } from './Migration20261123204200';
+import { Migration20261124001514 as M20 } from './Migration20261124001514';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123164655', class: M17 },
   { name: 'Migration20261123171858', class: M18 },
   { name: 'Migration20261123204200', class: M19 },
+  { name: 'Migration20261124001514', class: M20 },
 ];

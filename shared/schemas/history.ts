@@ -12,7 +12,7 @@ import { TITLE_MAX } from './studio';
 export const MINIATURE_PARAM = 'miniature';
 
 /** What made a version of a thumbnail (server/studio/version.entity.ts). */
-export const VERSION_KINDS = ['generation', 'modification', 'improvement', 'restore', 'subject', 'duplicate'] as const;
+export const VERSION_KINDS = ['generation', 'modification', 'improvement', 'restore', 'subject', 'duplicate', 'faceswap'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
   generation: 'Génération',
@@ -21,6 +21,7 @@ export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
   restore: 'Restauration',
   subject: 'Autre sujet',
   duplicate: 'Copie',
+  faceswap: 'Face Swap',
 };
 
 /** The extra files a history can be filtered by (the HD file every thumbnail has is not one). */

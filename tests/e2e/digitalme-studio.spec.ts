@@ -265,6 +265,7 @@ test('Face Swap shown in the preview: a Gaming thumbnail from someone else’s p
   // A new version; the swapped picture is a new file of the user's, its face still found for another swap,
   // and the version before keeps the photo as it was (« Restaurer »).
   await expect(versions).toHaveCount(2, { timeout: 20_000 });
+  await expect(versions.first()).toContainText('Face Swap');
   const now = pictureOf(await designOf(page, id));
   expect(now).toHaveLength(1);
   expect(now[0]).not.toBe(photo);

@@ -144,6 +144,8 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     const after = await owner.as().studio.get({ id: thumbnailId });
     expect(after.revision).toBe(before.revision + 1);
     expect(after.error).toBeNull();
+    // The versions list names what made it.
+    expect((await owner.as().studio.versions({ id: thumbnailId }))[0]).toMatchObject({ revision: after.revision, label: 'Face Swap', current: true });
     const swappedLayer = subjectOf(await designOf(thumbnailId))!;
     expect(swappedLayer.asset).not.toBe(subject.asset);
     expect(swappedLayer.box).toEqual(subject.box);

@@ -99,7 +99,7 @@ export const faceSwapJob = defineJob({
       const current = parseDesign(t.design);
       const kept = target.kind === 'background' ? (current.background.kind === 'image' ? current.background.faces : []) : (current.layers.find((l) => l.id === target.layerId && l.type === 'image') as { faces?: [] } | undefined)?.faces ?? [];
       t.stage = 'rendering';
-      await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(current, target, id), new Map([[id, kept]])), { jobId: data.jobId });
+      await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(current, target, id), new Map([[id, kept]])), { jobId: data.jobId }, 'faceswap');
       return true;
     });
     if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind }, 'face swap saved; rendering');
