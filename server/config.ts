@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).default('MiniaLab'),
   SUPPORT_EMAIL: z.email().default('support@minialab.sn'),
   IMAGE_ENGINE: z.enum(['local', 'openai', 'gemini']).default('local'),
+  /** Face Swap by the hosted engine when IMAGE_ENGINE has one (auto), or always offline (local). */
+  FACESWAP_ENGINE: z.enum(['auto', 'local']).default('auto'),
   // OpenAI Images API (gpt-image-1), used when IMAGE_ENGINE=openai. The base URL changes only for tests.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),

@@ -111,7 +111,7 @@ export function chooseSource(target: Pick<MeshFace, 'yaw' | 'pitch' | 'roll' | '
   return best;
 }
 
-function iou(a: MeshFace['box'], b: MeshFace['box']): number {
+export function iou(a: MeshFace['box'], b: MeshFace['box']): number {
   const x0 = Math.max(a.x, b.x);
   const y0 = Math.max(a.y, b.y);
   const x1 = Math.min(a.x + a.w, b.x + b.w);

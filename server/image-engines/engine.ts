@@ -61,6 +61,23 @@ export interface ImageEngine {
    * Throws ImageEngineError on a refusal or an outage.
    */
   sceneWithPerson?(input: SceneWithPerson): Promise<Buffer>;
+  /**
+   * A Face Swap done by the hosted model (server/digitalme/hosted-swap.ts decides and checks it):
+   * the face under the mask redrawn as the person of the DigitalMe reference photos, through the
+   * same mask compositing as `editPicture` (pixels outside the mask are the picture's own). Hosted
+   * engines only; without it, or when it fails, the offline swap is made. Throws ImageEngineError.
+   */
+  swapFace?(input: FaceSwapEdit): Promise<Buffer>;
+}
+
+export interface FaceSwapEdit {
+  /** The picture whose face is replaced (PNG; a cut-out keeps its transparency). */
+  png: Buffer;
+  /** Same size: opaque kept, transparent redone (the face's outline, feathered). */
+  mask: Buffer;
+  /** 1 to 3 JPEG photos of the DigitalMe's owner, the closest in pose first. */
+  references: Buffer[];
+  signal?: AbortSignal;
 }
 
 export interface SceneWithPerson {

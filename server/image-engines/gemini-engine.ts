@@ -6,7 +6,7 @@ import type { GeminiImages } from './gemini';
 import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';
 import { COMPOSE_BUDGET_MS, EDIT_BUDGET_MS, REFRAME_BUDGET_MS, SCENE_BUDGET_MS } from './openai-engine';
-import { buildImagePrompt, buildScenePrompt } from './prompts';
+import { buildImagePrompt, buildFaceSwapPrompt, buildScenePrompt } from './prompts';
 
 /**
  * Google's Gemini image model: a text-free 16:9 background from the brief and the style (the same
@@ -42,6 +42,19 @@ export function geminiEngine(images: GeminiImages, newId: () => string, budgets:
       return withinBudget(editBudgetMs, edit.signal, 'Gemini: editing the picture', (signal) =>
         // 1024 px on the long side: the model's own working size (1024×1024 for a square).
         editThroughMask(edit, { maxSide: 1024 }, (crop) => images.generate({ prompt: edit.prompt, images: [crop.png], signal })),
+      );
+    },
+    /**
+     * generateContent with the picture's crop first, then the DigitalMe photos (three images in all
+     * at most, Google's advice), composited back through the mask: Gemini takes no mask, so the
+     * prompt names the face and the compositing keeps everything else.
+     */
+    async swapFace(edit) {
+      const references = edit.references.slice(0, GEMINI_MAX_REFERENCES - 1);
+      return withinBudget(editBudgetMs, edit.signal, 'Gemini: the face swap', (signal) =>
+        editThroughMask({ png: edit.png, mask: edit.mask, prompt: '' }, { maxSide: 1024 }, (crop) =>
+          images.generate({ prompt: buildFaceSwapPrompt({ references: references.length, masked: false }), images: [crop.png, ...references], signal }),
+        ),
       );
     },
     /**

@@ -5,7 +5,7 @@ import type { EngineAsset, ImageEngine } from './engine';
 import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';
 import type { ImageSize, OpenAIImages } from './openai';
-import { buildImagePrompt, buildScenePrompt } from './prompts';
+import { buildImagePrompt, buildFaceSwapPrompt, buildScenePrompt } from './prompts';
 
 /**
  * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.render` attempt after 300 s
@@ -84,6 +84,27 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
       return withinBudget(editBudgetMs, edit.signal, 'OpenAI: editing the picture', (signal) =>
         editThroughMask(edit, { maxSide: 1536 }, (crop) =>
           images.edit({ images: [crop.png], mask: crop.mask, prompt: edit.prompt, size: closestSize(crop.width, crop.height), quality: 'medium', background: 'opaque', signal }),
+        ),
+      );
+    },
+    /**
+     * images/edits with the picture first (the mask applies to the first image, as OpenAI documents
+     * it), the DigitalMe photos after it, and `input_fidelity: high` for the face; the answer is
+     * composited back through the mask like any picture edit.
+     */
+    async swapFace(edit) {
+      return withinBudget(editBudgetMs, edit.signal, 'OpenAI: the face swap', (signal) =>
+        editThroughMask({ png: edit.png, mask: edit.mask, prompt: '' }, { maxSide: 1536 }, (crop) =>
+          images.edit({
+            images: [crop.png, ...edit.references],
+            mask: crop.mask,
+            prompt: buildFaceSwapPrompt({ references: edit.references.length, masked: true }),
+            size: closestSize(crop.width, crop.height),
+            quality: 'medium',
+            background: 'opaque',
+            inputFidelity: 'high',
+            signal,
+          }),
         ),
       );
     },

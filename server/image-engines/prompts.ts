@@ -71,6 +71,21 @@ export function buildScenePrompt(input: { brief: string; style: PromptStyle; ref
 }
 
 /**
+ * The prompt of a hosted Face Swap: the first image is the picture, its transparent mask the face to
+ * redraw; the other images show the person whose face goes there. Identity and skin tone come from
+ * the references; pose, expression, light and framing from the picture. The no-text rule closes it.
+ */
+export function buildFaceSwapPrompt(input: { references: number; masked: boolean }): string {
+  const photos = input.references === 1 ? 'the second image shows' : `the other ${input.references} images all show`;
+  const lines = [
+    `Face replacement in a photo: the first image is the photo to edit, and ${photos} one real person, the creator of a YouTube video.`,
+    `Redraw only ${input.masked ? 'the masked face' : 'the face'} in the first image as this person's face, recognisable at first glance: their facial features, proportions, eyebrows, eyes, nose, mouth and exact skin tone and complexion as in their photos. Do not lighten, darken, smooth or beautify the skin, and do not change their age or ethnicity.`,
+    'Keep the head position, angle, size and expression of the face being replaced, and the light, colours, grain and sharpness of the first image, so that the new face sits in it seamlessly. Keep everything else exactly as it is.',
+  ];
+  return `${lines.join('\n')}\n${NO_TEXT_INSTRUCTION}`;
+}
+
+/**
  * User words made safe to quote: control and format characters gone, whitespace collapsed, double
  * quotes turned into single ones (the words cannot close their own quotes), cut at `max` characters.
  */

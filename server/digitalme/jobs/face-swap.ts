@@ -11,11 +11,11 @@ import { Asset } from '../../studio/asset.entity';
 import { lockOpenJob } from '../../studio/generate';
 import { saveRevision } from '../../studio/thumbnails';
 import { Thumbnail } from '../../studio/thumbnail.entity';
-import { swapWithDigitalMe } from '../digitalme-swap';
 import { failFaceSwap, FACESWAP_FAILED_QUEUE, FACESWAP_QUEUE, faceSwapFailure } from '../face-swap-request';
 import { FaceSwapError } from '../face-swap';
 import { withPictureFaces } from '../picture-faces';
 import { swapSourcesOf } from '../portraits';
+import { makeFaceSwap } from '../swap-engine';
 
 const Payload = z.object({
   jobId: z.uuid(),
@@ -30,7 +30,7 @@ const Payload = z.object({
 
 /**
  * Makes a Face Swap asked by `requestFaceSwap`: the picture the face is in, the DigitalMe photos,
- * the swap (digitalme-swap.ts), the result stored as a new asset of the user and the design pointing
+ * the swap (swap-engine.ts: the hosted engine's when configured, else or on its failure offline), the result stored as a new asset of the user and the design pointing
  * at it saved as a new revision, whose render follows (`studio.export`, which refunds and restores
  * if it cannot be drawn). A swap that cannot be made (the face no longer found, no usable photo) ends
  * here: credits back, the thumbnail ready on its previous design with the reason in French.
@@ -61,7 +61,7 @@ export const faceSwapJob = defineJob({
     const photos = new Map((await em.find(Asset, { id: { $in: sources.map((s) => s.assetId) }, user: userId })).map((a) => [a.id, a.key]));
     let swapped;
     try {
-      swapped = await swapWithDigitalMe(picture, data.face, sources, async (s) => {
+      swapped = await makeFaceSwap(ctx, picture, data.face, sources, async (s) => {
         const key = photos.get(s.assetId);
         return key ? readAll(ctx.storage, key) : null;
       });
@@ -102,7 +102,7 @@ export const faceSwapJob = defineJob({
       await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(current, target, id), new Map([[id, kept]])), { jobId: data.jobId }, 'faceswap');
       return true;
     });
-    if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind }, 'face swap saved; rendering');
+    if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind, by: swapped.by }, 'face swap saved; rendering');
     else {
       await ctx.storage.delete(key);
       ctx.log.warn({ jobId: data.jobId }, 'face swap finished after the job was closed; result discarded');
