@@ -21,7 +21,7 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
   ctx.fillStyle = bg.colors[0] ?? '#111111';
   ctx.fillRect(0, 0, w, h);
   if (bg.kind === 'image') {
-    if (image) drawCover(ctx, image, bg.crop, w, h);
+    if (image) drawCover(ctx, image, bg.crop, w, h, facesCentre(bg.faces));
     else linear(ctx, bg.colors, 45, w, h);
     if (bg.dim > 0) {
       ctx.fillStyle = `rgba(0,0,0,${bg.dim})`;
@@ -99,22 +99,38 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
 }
 
 /** Cover-fit the crop of an image to the frame. */
-function drawCover(ctx: Ctx, img: LoadedImage, crop: { x: number; y: number; w: number; h: number }, w: number, h: number): void {
+/**
+ * The picture cropped to the frame's shape. The part kept is centred, or, when the picture holds
+ * photographed faces, centred on them as far as the picture allows: a 16:9 scene with its person on
+ * the right keeps the person in a 9:16 or 1:1 frame instead of their empty left side.
+ */
+function drawCover(ctx: Ctx, img: LoadedImage, crop: { x: number; y: number; w: number; h: number }, w: number, h: number, focus: { x: number; y: number } | null = null): void {
   let sw = img.width * crop.w;
   let sh = img.height * crop.h;
   let sx = img.width * crop.x;
   let sy = img.height * crop.y;
   const target = w / h;
+  const within = (centre: number, start: number, size: number, kept: number) => Math.min(Math.max(centre - kept / 2, start), start + size - kept);
   if (sw / sh > target) {
     const nw = sh * target;
-    sx += (sw - nw) / 2;
+    sx = within(focus ? img.width * focus.x : sx + sw / 2, sx, sw, nw);
     sw = nw;
   } else {
     const nh = sw / target;
-    sy += (sh - nh) / 2;
+    sy = within(focus ? img.height * focus.y : sy + sh / 2, sy, sh, nh);
     sh = nh;
   }
   ctx.drawImage(img.source, sx, sy, sw, sh, 0, 0, w, h);
+}
+
+/** The centre of a picture's photographed faces (shares of the picture), or null when it has none. */
+function facesCentre(faces: ReadonlyArray<{ x: number; y: number; w: number; h: number }> | undefined): { x: number; y: number } | null {
+  if (!faces || faces.length === 0) return null;
+  const x0 = Math.min(...faces.map((f) => f.x));
+  const x1 = Math.max(...faces.map((f) => f.x + f.w));
+  const y0 = Math.min(...faces.map((f) => f.y));
+  const y1 = Math.max(...faces.map((f) => f.y + f.h));
+  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
 }
 
 function linear(ctx: Ctx, colors: readonly string[], angleDeg: number, w: number, h: number): void {

@@ -8,6 +8,7 @@ import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { Asset } from '../../server/studio/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import type { ExportDto } from '../../server/studio/dto';
 import type { ThumbnailDto } from '../../server/studio/dto';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI, type ReceivedRequest } from '../fixtures/openai-server';
@@ -254,6 +255,24 @@ describe('the 9:16 export of an AI thumbnail', () => {
     expect(await em().count(Asset, { user: owner.userId })).toBe(assetsBefore);
     const meta = await sharp(await bytesOf(await get(story.downloadUrl!, owner))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920]);
+  }, 30_000);
+});
+
+describe('the 9:16 export of a picture with people in it', () => {
+  it('never sends it back to the model: the crop follows the faces', async () => {
+    const { status, thumbnail } = await generate(owner, { title: 'Mon avis sur le marché Sandaga', prompt: '', style: 'pro' });
+    expect(status).toBe('ready');
+    // As a scene with the creator, or a photo with a face, has it: its faces saved with the design.
+    const fork = em();
+    const row = await fork.findOneOrFail(Thumbnail, thumbnail.id);
+    const design = row.design as unknown as Design;
+    expect(design.background.kind).toBe('image');
+    row.design = { ...design, background: { ...design.background, faces: [{ x: 0.7, y: 0.2, w: 0.12, h: 0.25, score: 0.9 }] } } as never;
+    await fork.flush();
+    fake.reset();
+    await owner.as().studio.export({ id: thumbnail.id, format: 'story' });
+    expect(await exportDone(owner, thumbnail.id, 'story')).toMatchObject({ status: 'ready', width: 1080, height: 1920 });
+    expect(calls(EDITS)).toHaveLength(0);
   }, 30_000);
 });
 

@@ -180,11 +180,13 @@ async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumb
 
 /**
  * A 16:9 AI background loses most of itself when cropped to 9:16: a hosted engine that can redraw
- * it for a tall frame does so. Best effort: on any failure the crop stays.
+ * it for a tall frame does so, unless it shows people. Best effort: on any failure the crop stays.
  */
 async function reframeBackground(em: EntityManager, ctx: JobContext, userId: string, design: Design, images: Map<string, LoadedImage>): Promise<Design> {
   const bg = design.background;
-  if (bg.kind !== 'image' || !ctx.engine.reframe) return design;
+  // A picture with people in it (a scene with the creator, an uploaded photo) is never sent back to
+  // the provider to be redrawn: the crop follows their faces instead (backgrounds.ts `drawCover`).
+  if (bg.kind !== 'image' || !ctx.engine.reframe || bg.faces.length > 0) return design;
   try {
     const asset = await em.findOne(Asset, { id: bg.asset, user: userId });
     const bytes = asset ? await readAll(ctx.storage, asset.key) : null;
