@@ -9,6 +9,7 @@ import { MINIATURE_PARAM } from '../../../shared/schemas/history';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { BillingSettings } from './BillingSettings';
+import { CreditHistory } from './CreditHistory';
 import { DigitalMeSection } from './DigitalMeSection';
 import { MfaSettings } from './MfaSettings';
 import { History } from '../studio/History';
@@ -77,6 +78,7 @@ export default function AccountPage() {
         <History title={frHistory.accountTitle} onOpen={(id) => void navigate(`${paths.studio}?${MINIATURE_PARAM}=${encodeURIComponent(id)}`)} />
       </div>
       <BillingSettings />
+      <CreditHistory />
       <DigitalMeSection />
       <MfaSettings />
       <Sessions />

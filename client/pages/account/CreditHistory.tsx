@@ -1,0 +1,81 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { describeError } from '../../i18n/errors';
+import { fr } from '../../i18n/fr';
+import { frLedger as t } from '../../i18n/fr-ledger';
+import { useTRPC } from '../../lib/trpc';
+
+const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
+
+type Page = { rows: Array<{ id: string; at: string; amount: number; label: string; detail: string | null; expiresAt: string | null }>; more: boolean };
+
+/** « Mouvements de crédits »: the ledger, newest first, older pages on demand. */
+export function CreditHistory() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const first = useQuery(trpc.billing.ledger.queryOptions({}));
+  const [older, setOlder] = useState<Page[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const pages: Page[] = first.data ? [first.data, ...older] : [];
+  const rows = pages.flatMap((p) => p.rows);
+  const last = pages.at(-1);
+
+  const loadMore = async () => {
+    const end = rows.at(-1);
+    if (!end) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await queryClient.fetchQuery(trpc.billing.ledger.queryOptions({ before: { at: end.at, id: end.id } }));
+      setOlder((p) => [...p, page]);
+    } catch (err) {
+      setError(err);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <section className="card billing" id="mouvements" aria-labelledby="ledger-title">
+      <h2 id="ledger-title">{t.title}</h2>
+      <p className="muted">{t.lead}</p>
+      {first.error ? <div className="alert alert--error" role="alert">{describeError(first.error).message}</div> : null}
+      {first.isPending ? <p>{fr.loading}</p> : null}
+      {first.data && rows.length === 0 ? <p className="muted">{t.empty}</p> : null}
+      {rows.length > 0 ? (
+        <table className="invoices ledger" data-testid="ledger">
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              <th scope="col">{t.what}</th>
+              <th scope="col" className="num">{t.credits}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} data-testid="ledger-row">
+                <td>
+                  <time dateTime={r.at}>{when.format(new Date(r.at))}</time>
+                </td>
+                <td>
+                  {r.label}
+                  {r.detail ? <span className="muted"> · {r.detail}</span> : null}
+                  {r.expiresAt ? <span className="muted"> · {t.validUntil(day.format(new Date(r.expiresAt)))}</span> : null}
+                </td>
+                <td className={`num ${r.amount > 0 ? 'ledger__in' : 'ledger__out'}`}>{t.signed(r.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {error ? <div className="alert alert--error" role="alert">{describeError(error).message}</div> : null}
+      {last?.more ? (
+        <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={loading}>
+          {loading ? t.loadingMore : t.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}

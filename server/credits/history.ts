@@ -1,0 +1,80 @@
+// The credit ledger as a user reads it in « Abonnement »: every grant, spend, refund and write-off,
+// newest first, in French, with what it was for (the plan or pack bought, the thumbnail made). Read
+// straight from the append-only ledger: what is shown is what the balance is computed from.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { findPack, findPlan } from '../../shared/plans';
+import { Order } from '../billing/order.entity';
+import { GenerationJob } from '../studio/generation-job.entity';
+import { CreditEntry, type CreditEntryKind } from './credit-entry.entity';
+
+export interface LedgerRow {
+  id: string;
+  at: string;
+  kind: CreditEntryKind;
+  /** Signed: positive for grants and refunds, negative for spends and write-offs. */
+  amount: number;
+  /** What happened, in French (« Génération », « Forfait Premium », « Crédits rendus »…). */
+  label: string;
+  /** What it was about: the thumbnail's title, or null. */
+  detail: string | null;
+  /** A grant's end of validity. */
+  expiresAt: string | null;
+}
+
+export const LEDGER_PAGE = 30;
+
+const SPEND_LABELS: Record<string, string> = {
+  generation: 'Génération',
+  modification: 'Modification',
+  faceswap: 'Face Swap',
+};
+
+/** The user's ledger, newest first, `LEDGER_PAGE` rows from before `before` (an earlier page's last row). */
+export async function creditHistory(em: EntityManager, userId: string, before?: { at: Date; id: string }): Promise<{ rows: LedgerRow[]; more: boolean }> {
+  const where = before ? { user: userId, $or: [{ createdAt: { $lt: before.at } }, { createdAt: before.at, id: { $lt: before.id } }] } : { user: userId };
+  const entries = await em.find(CreditEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LEDGER_PAGE + 1 });
+  const page = entries.slice(0, LEDGER_PAGE);
+
+  // What the references point at, read once for the page: orders (plan or pack), jobs (their thumbnail).
+  const refs = page.map((e) => e.reference ?? '');
+  const orderIds = refs.filter((r) => r.startsWith('order:')).map((r) => r.slice('order:'.length));
+  const jobIds = refs.filter((r) => /^(generation|modification|faceswap):/.test(r)).map((r) => r.slice(r.indexOf(':') + 1));
+  const [orders, jobs] = await Promise.all([
+    orderIds.length > 0 ? em.find(Order, { id: { $in: orderIds }, user: userId }, { fields: ['id', 'product'] }) : [],
+    jobIds.length > 0 ? em.find(GenerationJob, { id: { $in: jobIds }, user: userId }, { populate: ['thumbnail'], fields: ['id', 'thumbnail.title'] }) : [],
+  ]);
+  const productOf = new Map(orders.map((o) => [o.id, o.product]));
+  const titleOf = new Map(jobs.map((j) => [j.id, j.thumbnail.title]));
+
+  const rows = page.map((e): LedgerRow => {
+    const ref = e.reference ?? '';
+    const target = ref.slice(ref.indexOf(':') + 1);
+    const title = /^(generation|modification|faceswap):/.test(ref) ? (titleOf.get(target) ?? 'miniature supprimée depuis') : null;
+    return {
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      kind: e.kind,
+      amount: e.amount,
+      label: labelOf(e.kind, e.reason, ref, productOf.get(target)),
+      detail: title,
+      expiresAt: e.kind === 'grant' && e.expiresAt ? e.expiresAt.toISOString() : null,
+    };
+  });
+  return { rows, more: entries.length > LEDGER_PAGE };
+}
+
+function labelOf(kind: CreditEntryKind, reason: string, reference: string, product: string | undefined): string {
+  if (kind === 'spend') return SPEND_LABELS[reason] ?? 'Dépense de crédits';
+  if (kind === 'refund' || reason === 'refund') {
+    const what = SPEND_LABELS[reference.slice(0, reference.indexOf(':'))];
+    return what ? `Crédits rendus : ${what.toLowerCase()} non aboutie` : 'Crédits rendus';
+  }
+  if (kind === 'expire') return reason === 'terminated' ? 'Crédits retirés : forfait arrêté' : 'Crédits retirés';
+  if (reason === 'signup_gift') return 'Crédits offerts à l’inscription';
+  if (reason === 'plan_period') return `Forfait ${(product && findPlan(product)?.name) ?? ''}`.trim();
+  if (reason === 'pack') {
+    const pack = product ? findPack(product) : undefined;
+    return pack ? `Pack de ${pack.credits} crédits` : 'Pack de crédits';
+  }
+  return 'Crédits reçus';
+}
