@@ -326,6 +326,7 @@ export const fr = {
   },
   account: {
     title: 'Mon espace',
+    nav: { label: 'Sections de Mon espace', subscription: 'Abonnement', invoices: 'Factures', account: 'Compte' },
     profile: 'Mon compte',
     name: 'Nom',
     email: 'Adresse e-mail',

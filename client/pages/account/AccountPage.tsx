@@ -8,6 +8,7 @@ import { frHistory } from '../../i18n/fr-history';
 import { MINIATURE_PARAM } from '../../../shared/schemas/history';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { AccountNav, type AccountSection } from './AccountNav';
 import { BillingSettings } from './BillingSettings';
 import { CreditHistory } from './CreditHistory';
 import { DigitalMeSection } from './DigitalMeSection';
@@ -35,20 +36,22 @@ export default function AccountPage() {
   }
 
   const data = account.data;
+  const sections: AccountSection[] = [
+    { id: 'historique', label: frHistory.accountTitle },
+    { id: 'abonnement', label: fr.account.nav.subscription },
+    { id: 'factures', label: fr.account.nav.invoices },
+    { id: 'digitalme', label: 'DigitalMe' },
+    { id: 'compte', label: fr.account.nav.account },
+  ];
   return (
     <section className="page account">
       <h1>{fr.account.title}</h1>
-      <div className="account__grid">
-        <div className="card">
-          <h2>{fr.account.profile}</h2>
-          {session.data.user.avatarUrl ? <img className="account__avatar" src={session.data.user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
-          <dl className="facts">
-            <dt>{fr.account.name}</dt>
-            <dd>{session.data.user.name}</dd>
-            <dt>{fr.account.email}</dt>
-            <dd>{session.data.user.email}</dd>
-          </dl>
-        </div>
+      <AccountNav sections={sections} label={fr.account.nav.label} />
+      {/* « Mes miniatures »: the studio's history, managed here too; opening one goes to the studio with it. */}
+      <div className="card account__thumbnails" id="historique">
+        <History title={frHistory.accountTitle} onOpen={(id) => void navigate(`${paths.studio}?${MINIATURE_PARAM}=${encodeURIComponent(id)}`)} />
+      </div>
+      <div className="account__group" id="abonnement">
         <div className="card">
           <h2>{fr.account.credits}</h2>
           {data ? (
@@ -72,16 +75,24 @@ export default function AccountPage() {
             <Link to={paths.pricing} className="btn btn--ghost">{fr.account.toPricing}</Link>
           </div>
         </div>
+        <BillingSettings />
+        <CreditHistory />
       </div>
-      {/* « Mes miniatures »: the studio's history, managed here too; opening one goes to the studio with it. */}
-      <div className="card account__thumbnails">
-        <History title={frHistory.accountTitle} onOpen={(id) => void navigate(`${paths.studio}?${MINIATURE_PARAM}=${encodeURIComponent(id)}`)} />
-      </div>
-      <BillingSettings />
-      <CreditHistory />
       <DigitalMeSection />
-      <MfaSettings />
-      <Sessions />
+      <div className="account__group" id="compte">
+        <div className="card">
+          <h2>{fr.account.profile}</h2>
+          {session.data.user.avatarUrl ? <img className="account__avatar" src={session.data.user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
+          <dl className="facts">
+            <dt>{fr.account.name}</dt>
+            <dd>{session.data.user.name}</dd>
+            <dt>{fr.account.email}</dt>
+            <dd>{session.data.user.email}</dd>
+          </dl>
+        </div>
+        <MfaSettings />
+        <Sessions />
+      </div>
     </section>
   );
 }

@@ -36,7 +36,7 @@ export function BillingSettings() {
 
   if (!overview.data) {
     return (
-      <section className="card" id="abonnement" aria-labelledby="billing-title">
+      <section className="card" id="forfait" aria-labelledby="billing-title">
         <h2 id="billing-title">{t.title}</h2>
         {overview.error ? <p className="alert alert--error" role="alert">{describeError(overview.error).message}</p> : <p>{fr.loading}</p>}
       </section>
@@ -47,7 +47,7 @@ export function BillingSettings() {
 
   return (
     <>
-      <section className="card billing" id="abonnement" aria-labelledby="billing-title">
+      <section className="card billing" id="forfait" aria-labelledby="billing-title">
         <h2 id="billing-title">{t.title}</h2>
         {checkout.notice ? <CheckoutNoticeBox notice={checkout.notice} onClose={checkout.clearNotice} /> : null}
         {!sub || sub.status === 'ended' || !running ? (
