@@ -21,6 +21,7 @@ const pages: Record<PageName, PageModule> = {
   cgu: () => import('./pages/legal/CguPage'),
   privacy: () => import('./pages/legal/PrivacyPage'),
   sandboxCheckout: () => import('./pages/payment/SandboxCheckoutPage'),
+  legalArchive: () => import('./pages/legal/LegalArchivePage'),
 };
 
 const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });

@@ -6,6 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Request, Response } from 'express';
 import { exampleSrc, examplesFor } from '../shared/examples';
 import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../shared/seo';
+import { archivedVersion } from '../shared/legal';
 import { pageOfPath, paths, type PageName } from '../shared/routes';
 import { productJsonLd } from '../shared/structured-data';
 import type { SiteInfo } from '../shared/site';
@@ -161,7 +162,9 @@ export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOpti
   }
 
   return async function renderPage(req: Request, res: Response, ctx: Context): Promise<unknown> {
-    const page = pageOfPath(req.path);
+    const found = pageOfPath(req.path);
+    // An archive address names a version that must exist: /textes/cgu-9-9 is a 404 like any unknown page.
+    const page = found === 'legalArchive' && !archivedVersion(req.path.split('/').filter(Boolean).at(-1) ?? '') ? null : found;
     if (!page) req.log.error({ path: req.path }, 'page not found');
     const shared = page !== null && SHARED_PAGES[page] !== undefined && !opts.vite && signedOut(req, ctx);
     let rendered: RenderedPage;

@@ -14,6 +14,8 @@ export const paths = {
   privacy: '/confidentialite',
   /** The sandbox gateway's hosted checkout (PAYMENT_PROVIDER=sandbox). */
   sandboxCheckout: '/paiement/test/:id',
+  /** An earlier version of a legal text, as it was (shared/legal.ts). */
+  legalArchive: '/textes/:id',
 } as const;
 
 /** A page address with its parameters filled in. */
@@ -25,7 +27,7 @@ export function sandboxCheckoutPath(id: string): string {
  * The pages built so far. The client's route table must have exactly these (it is typed by this list),
  * and the server answers 404 for any other path, so both sides agree on what exists.
  */
-export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy', 'sandboxCheckout'] as const satisfies ReadonlyArray<keyof typeof paths>;
+export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy', 'sandboxCheckout', 'legalArchive'] as const satisfies ReadonlyArray<keyof typeof paths>;
 export type PageName = (typeof PAGES)[number];
 
 

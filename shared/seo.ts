@@ -1,3 +1,4 @@
+import { currentVersionLine } from './legal';
 import type { PageName } from './routes';
 
 export interface PageMeta {
@@ -34,9 +35,10 @@ export const PAGE_META: Record<PageName, PageMeta> = {
   success: { title: `Paiement confirmé — ${BRAND}`, description: 'Merci : votre paiement est confirmé et un e-mail de confirmation va vous être envoyé.', indexable: false },
   sandboxCheckout: { title: `Paiement — Mode test — ${BRAND}`, description: 'Page de paiement de test : aucun argent réel n’est débité.', indexable: false },
   cancel: { title: `Paiement annulé — ${BRAND}`, description: 'Votre paiement a été annulé : aucun débit n’a été effectué.', indexable: false },
-  cgv: { title: `Conditions générales de vente — ${BRAND}`, description: 'Conditions générales de vente des forfaits et packs de crédits MiniaLab (version 1.0 du 11 août 2025).', indexable: true },
-  cgu: { title: `Conditions générales d’utilisation — ${BRAND}`, description: 'Conditions générales d’utilisation du studio MiniaLab (version 1.3 du 18 juin 2025).', indexable: true },
-  privacy: { title: `Politique de confidentialité — ${BRAND}`, description: 'Données collectées, durées de conservation et vos droits (version 1.0 du 10 août 2025).', indexable: true },
+  cgv: { title: `Conditions générales de vente — ${BRAND}`, description: `Conditions générales de vente des forfaits et packs de crédits MiniaLab (${currentVersionLine('cgv')}).`, indexable: true },
+  cgu: { title: `Conditions générales d’utilisation — ${BRAND}`, description: `Conditions générales d’utilisation du studio MiniaLab (${currentVersionLine('cgu')}).`, indexable: true },
+  legalArchive: { title: `Version antérieure d’un texte légal — ${BRAND}`, description: 'Une version antérieure des CGU, des CGV ou de la politique de confidentialité de MiniaLab, telle qu’elle était en vigueur.', indexable: false },
+  privacy: { title: `Politique de confidentialité — ${BRAND}`, description: `Données collectées, durées de conservation et vos droits (${currentVersionLine('privacy')}).`, indexable: true },
 };
 
 export const NOT_FOUND_META: PageMeta = { title: `Page introuvable — ${BRAND}`, description: 'Cette page n’existe pas.', indexable: false };

@@ -15,6 +15,13 @@ export function shouldRefresh(expiresAt: number | null | undefined, nowMs: numbe
   return expiresAt - nowMs / 1000 <= REFRESH_MARGIN_S;
 }
 
+/** A browser an account signed in from is remembered this long (its password attempts skip the strangers' pace). */
+export const KNOWN_DEVICE_DAYS = 365;
+/** An e-mailed sign-in code, and the cookie tying it to the browser that asked, last this long. */
+export const SIGN_IN_CODE_TTL_MINUTES = 10;
+/** A Google sign-in must come back within this time (its state cookie). */
+export const GOOGLE_STATE_TTL_MINUTES = 10;
+
 /** After the first factor, the second (TOTP or recovery code) must come within this time. */
 export const MFA_CHALLENGE_TTL_MINUTES = 10;
 /** The e-mail verification link stays valid this long. */

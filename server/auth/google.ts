@@ -1,3 +1,4 @@
+import { GOOGLE_STATE_TTL_MINUTES } from '../../shared/session';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -47,7 +48,7 @@ const MOUNT_PATH = '/auth/google';
 /** One cookie per started flow (`ml_google_<state>`), so two tabs signing in at once do not undo each other. */
 const STATE_COOKIE_PREFIX = 'ml_google_';
 const stateCookie = (state: unknown) => (typeof state === 'string' && /^[\w-]{16,64}$/.test(state) ? `${STATE_COOKIE_PREFIX}${state}` : null);
-const STATE_TTL_MS = 10 * 60_000;
+const STATE_TTL_MS = GOOGLE_STATE_TTL_MINUTES * 60_000;
 /** The `oauth` library behind passport sets no timeout: a provider that hangs must not hold the request. */
 const PROVIDER_TIMEOUT_MS = 20_000;
 

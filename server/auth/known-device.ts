@@ -1,10 +1,11 @@
+import { KNOWN_DEVICE_DAYS } from '../../shared/session';
 import type { CookieJar } from './cookies';
 import { DEVICE_COOKIE } from './cookies';
 import type { SecretBox } from './secret-box';
 import { hashOpaqueToken } from './tokens';
 
 /** Kept under the 13 months the privacy policy allows for cookies. */
-export const KNOWN_DEVICE_DAYS = 365;
+export { KNOWN_DEVICE_DAYS };
 
 /**
  * Marks this browser as one the account signed in from (sealed with the app key, so it cannot be

@@ -1,3 +1,4 @@
+import { SIGN_IN_CODE_TTL_MINUTES } from '../../shared/session';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -13,7 +14,7 @@ import { hashOpaqueToken } from './tokens';
 import { markEmailVerified } from './verification';
 import { User } from './user.entity';
 
-export const CODE_TTL_MINUTES = 10;
+export const CODE_TTL_MINUTES = SIGN_IN_CODE_TTL_MINUTES;
 export const CODE_MAX_ATTEMPTS = 5;
 
 const hashCode = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');

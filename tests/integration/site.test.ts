@@ -32,10 +32,19 @@ describe('public site data', () => {
     expect(html).not.toContain('SUARL');
   });
 
+  it('an earlier version of a legal text is served at its own address; a version that never was is a 404', async () => {
+    const page = await fetch(`${await h.http()}/textes/confidentialite-1-0`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('ce texte n’est plus en vigueur');
+    expect((await fetch(`${await h.http()}/textes/cgu-9-9`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    // The version in force links to it.
+    expect(await (await fetch(`${await h.http()}/confidentialite`, { headers: { accept: 'text/html' } })).text()).toContain('href="/textes/confidentialite-1-0"');
+  });
+
   it('an unknown page is logged on the server with its path, and answered 404', async () => {
     const res = await fetch(`${await h.http()}/une-page-qui-n-existe-pas`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
-    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string }).find((l) => l.msg === 'page not found');
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string }).find((l) => l.msg === 'page not found' && l.path === '/une-page-qui-n-existe-pas');
     expect(logged).toMatchObject({ level: 50, path: '/une-page-qui-n-existe-pas' });
   });
 });

@@ -164,10 +164,10 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(privacy).toContain(`bientôt depuis leur espace personnel ${COMING_SOON}`);
   });
 
-  it('the privacy policy 1.1 says what DigitalMe does with the face (biometric data, why, private, no training, until deletion, hosted engines per request) and keeps 1.0 listed', () => {
+  it('the privacy policy says what DigitalMe does with the face (biometric data, why, private, no training, until deletion, hosted engines per request) and lists its earlier versions', () => {
     const privacy = text(render(<PrivacyPage />));
-    expect(privacy).toContain('Version 1.1 — en vigueur le 23 novembre 2026');
-    expect(privacy).toContain('Version précédente : 1.0, en vigueur à partir du 10 août 2025');
+    expect(privacy).toContain('Version 1.2 — en vigueur le 24 novembre 2026');
+    expect(privacy).toContain('Versions précédentes : version 1.1, en vigueur à partir du 23 novembre 2026 ; version 1.0, en vigueur à partir du 10 août 2025');
     const section = privacy.slice(privacy.lastIndexOf('DigitalMe et données biométriques'), privacy.indexOf('Nous traitons vos données, conformément'));
     expect(section.length).toBeGreaterThan(500);
     for (const said of ['données biométriques', 'consentement explicite', 'vérifier chaque photo', 'la même personne', 'vous placer dans vos miniatures', 'sont privés', 'jamais à entraîner un modèle', 'jusqu’à ce que vous supprimiez votre DigitalMe ou fermiez votre compte', 'efface aussitôt', 'au plus trois de vos photos', 'jamais sur la couleur de votre peau']) {

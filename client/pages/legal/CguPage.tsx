@@ -267,9 +267,7 @@ export default function CguPage() {
 
   return (
     <LegalPage
-      title="Conditions générales d’utilisation"
-      version="1.3"
-      effectiveDate="2025-06-18"
+      doc="cgu"
       intro={<p className="lead">Ces conditions encadrent l’utilisation du site et du studio {brand}, avec ou sans compte.</p>}
       sections={sections}
     />

@@ -296,9 +296,7 @@ export default function CgvPage() {
 
   return (
     <LegalPage
-      title="Conditions générales de vente"
-      version="1.0"
-      effectiveDate="2025-08-11"
+      doc="cgv"
       intro={<p className="lead">Ces conditions s’appliquent à l’achat des formules mensuelles et des packs de crédits {brand}, payés en francs CFA.</p>}
       sections={sections}
     />

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { archivePath, formatLegalDate, LEGAL_DOCS, LEGAL_VERSIONS, type LegalDoc } from '../../../shared/legal';
 import type { SiteInfo } from '../../../shared/site';
 import { useSiteInfo } from '../../lib/site';
 
@@ -11,27 +13,21 @@ export interface LegalSection {
 }
 
 export interface LegalPageProps {
-  /** The document's title, the page's only h1. */
-  title: string;
-  /** « 1.0 », « 1.3 »… */
-  version: string;
-  /** Date the version takes effect, ISO `YYYY-MM-DD` (shown in French, e.g. « 11 août 2025 »). */
-  effectiveDate: string;
+  /** Which document: its title, its version in force and its earlier ones come from shared/legal.ts. */
+  doc: LegalDoc;
   /** Optional preamble shown between the version line and the table of contents. */
   intro?: ReactNode;
   sections: readonly LegalSection[];
-  /** `article`: « Article 3 — Prix » (contracts); `number`: « 3. Prix ». Defaults to `article`. */
+  /** `article`: « Article 3 — Prix » (contracts); `number`: « 3. Prix ». Defaults to `article`. */
   numbering?: 'article' | 'number';
-  /** Versions this one replaces, oldest first, listed under the version line so a reader knows what applied when. */
-  previousVersions?: ReadonlyArray<{ version: string; effectiveDate: string }>;
+  /**
+   * An earlier version frozen in archive/: its number and dates. Absent for the version in force,
+   * whose line lists the earlier ones with links to them.
+   */
+  archived?: { version: string; effectiveDate: string; until: string };
 }
 
-const legalDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** `2025-08-11` → « 11 août 2025 », the same on the server and in the browser. */
-export function formatLegalDate(isoDate: string): string {
-  return legalDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
+export { formatLegalDate };
 
 function headingOf(numbering: 'article' | 'number', index: number, title: string): string {
   if (numbering === 'number') return `${index + 1}. ${title}`;
@@ -39,21 +35,31 @@ function headingOf(numbering: 'article' | 'number', index: number, title: string
 }
 
 /** Shared layout of the CGV, CGU and privacy policy: title, version line, « Sommaire », then one section per article. */
-export function LegalPage({ title, version, effectiveDate, intro, sections, numbering = 'article', previousVersions = [] }: LegalPageProps) {
+export function LegalPage({ doc, intro, sections, numbering = 'article', archived }: LegalPageProps) {
+  const { title, path } = LEGAL_DOCS[doc];
+  const { current, earlier } = LEGAL_VERSIONS[doc];
+  const shown = archived ?? current;
   return (
     <article className="page legal" aria-labelledby="legal-title">
       <header className="legal__header">
         <h1 id="legal-title">{title}</h1>
+        {archived ? (
+          <p className="alert alert--warning legal__archived" role="note" data-testid="legal-archived">
+            Version {archived.version}, en vigueur du <time dateTime={archived.effectiveDate}>{formatLegalDate(archived.effectiveDate)}</time> au{' '}
+            <time dateTime={archived.until}>{formatLegalDate(archived.until)}</time> : ce texte n’est plus en vigueur.{' '}
+            <Link to={path}>Lire la version en vigueur ({current.version})</Link>
+          </p>
+        ) : null}
         <p className="legal__meta">
-          Version {version} — en vigueur le <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate)}</time>
+          Version {shown.version} — en vigueur le <time dateTime={shown.effectiveDate}>{formatLegalDate(shown.effectiveDate)}</time>
         </p>
-        {previousVersions.length > 0 && (
+        {!archived && earlier.length > 0 && (
           <p className="legal__meta">
-            {previousVersions.length > 1 ? 'Versions précédentes' : 'Version précédente'} :{' '}
-            {previousVersions.map((v, i) => (
+            {earlier.length > 1 ? 'Versions précédentes' : 'Version précédente'} :{' '}
+            {earlier.map((v, i) => (
               <span key={v.version}>
                 {i > 0 && ' ; '}
-                {v.version}, en vigueur à partir du <time dateTime={v.effectiveDate}>{formatLegalDate(v.effectiveDate)}</time>
+                <Link to={archivePath(doc, v.version)}>version {v.version}</Link>, en vigueur à partir du <time dateTime={v.effectiveDate}>{formatLegalDate(v.effectiveDate)}</time>
               </span>
             ))}
           </p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isAvailable } from '../../../shared/features';
 import { ComingSoon, SoonMark } from '../../components/ComingSoon';
 import { paths } from '../../../shared/routes';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_DAYS } from '../../../shared/session';
+import { ACCESS_TOKEN_TTL_S, GOOGLE_STATE_TTL_MINUTES, KNOWN_DEVICE_DAYS, MFA_CHALLENGE_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS, SIGN_IN_CODE_TTL_MINUTES } from '../../../shared/session';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
 
 /** Why each kind of data is processed and on which legal ground (loi n° 2008-12: consent, contract or legal obligation). */
@@ -18,7 +18,7 @@ const PURPOSES: ReadonlyArray<{ purpose: string; data: string; basis: string }> 
   },
   { purpose: 'Répondre à vos demandes et réclamations', data: 'Messages au support', basis: 'Exécution du contrat' },
   { purpose: 'Assurer la sécurité du Service, prévenir la fraude (offre d’inscription une fois par personne) et corriger les erreurs', data: 'Journaux techniques, données de compte', basis: 'Exécution du contrat (sécurité du Service et de votre compte)' },
-  { purpose: 'Réutiliser des miniatures générées pour la promotion du Service ou l’entraînement de nos modèles', data: 'Miniatures générées (jamais les photos DigitalMe)', basis: 'Licence prévue aux CGU, avec droit d’opposition (voir ci-dessous)' },
+  { purpose: 'Réutiliser des miniatures générées pour la promotion du Service ou l’entraînement de nos modèles : nous ne le faisons pas aujourd’hui', data: 'Aucune aujourd’hui (jamais les photos DigitalMe)', basis: 'Le cas échéant, licence prévue aux CGU, avec droit d’opposition (voir ci-dessous)' },
 ];
 
 /** DECISIONS.md « Privacy and retention », word for word in the durations. */
@@ -28,13 +28,17 @@ const RETENTION: ReadonlyArray<{ data: string; duration: string }> = [
   { data: 'Factures et données de paiement associées (montant, devise, référence)', duration: '10 ans' },
   { data: 'Messages au support', duration: '2 ans' },
   { data: 'Choix relatif aux cookies soumis à consentement, le cas échéant', duration: '13 mois au plus' },
-  { data: 'Cookies de session', duration: `ml_at : ${ACCESS_TOKEN_TTL_S / 3600} heure ; ml_rt : ${REFRESH_TOKEN_TTL_DAYS} jours` },
+  { data: 'Cookies de session et de sécurité', duration: `ml_at : ${ACCESS_TOKEN_TTL_S / 3600} heure ; ml_rt : ${REFRESH_TOKEN_TTL_DAYS} jours ; ml_dev : ${KNOWN_DEVICE_DAYS} jours ; les autres : ${SIGN_IN_CODE_TTL_MINUTES} minutes au plus` },
   { data: 'Journaux techniques', duration: 'Le temps nécessaire à la sécurité et au diagnostic du Service' },
 ];
 
 const COOKIES: ReadonlyArray<{ name: string; purpose: string; duration: string }> = [
   { name: 'ml_at', purpose: 'Jeton d’accès : vous identifie auprès du Service pendant votre session', duration: `${ACCESS_TOKEN_TTL_S / 3600} heure` },
   { name: 'ml_rt', purpose: 'Jeton de renouvellement : maintient votre session ouverte sans vous redemander vos identifiants', duration: `${REFRESH_TOKEN_TTL_DAYS} jours` },
+  { name: 'ml_dev', purpose: 'Appareil reconnu : ce navigateur s’est déjà connecté à votre compte, ses essais de mot de passe ne sont donc pas ralentis comme ceux d’un inconnu (sécurité)', duration: `${KNOWN_DEVICE_DAYS} jours` },
+  { name: 'ml_code', purpose: 'Lie le code de connexion envoyé par e-mail au navigateur qui l’a demandé : seul ce navigateur peut l’utiliser', duration: `${SIGN_IN_CODE_TTL_MINUTES} minutes` },
+  { name: 'ml_mfa', purpose: 'Entre le mot de passe et le code de double authentification : retient la première étape de la connexion', duration: `${MFA_CHALLENGE_TTL_MINUTES} minutes` },
+  { name: 'ml_google_…', purpose: 'Connexion avec Google en cours : protège le retour de Google contre la falsification', duration: `${GOOGLE_STATE_TTL_MINUTES} minutes` },
 ];
 
 export default function PrivacyPage() {
@@ -142,7 +146,7 @@ export default function PrivacyPage() {
       title: 'Réutilisation de vos miniatures',
       content: (
         <>
-          <p>Nous pouvons réutiliser des miniatures générées avec le Service pour présenter et promouvoir {brand}, ou pour entraîner et améliorer nos modèles. Les photos DigitalMe ne sont jamais réutilisées à ces fins.</p>
+          <p>Aujourd’hui, {brand} ne réutilise aucun de vos contenus : ni vos miniatures, ni vos images, ni vos photos DigitalMe ne servent à la promotion du Service ni à entraîner un modèle, chez nous ou chez nos prestataires. Si nous voulions un jour réutiliser des miniatures générées pour présenter le Service ou améliorer nos modèles, la présente politique serait d’abord mise à jour et vous en seriez informé ; les photos DigitalMe, elles, ne seront jamais réutilisées à ces fins.</p>
           <p>Les abonnés de la formule Master peuvent refuser, sans avoir à se justifier, que leurs contenus soient réutilisés pour la promotion ou l’entraînement de modèles, par e-mail à <SupportEmail email={supportEmail} />{isAvailable('training_opt_out') ? ' ou depuis leur espace personnel' : <> (bientôt depuis leur espace personnel <ComingSoon />)</>}. Tout autre utilisateur conserve son droit de s’opposer à cette réutilisation pour des motifs légitimes, dans les conditions de la rubrique « Vos droits ».</p>
         </>
       ),
@@ -263,7 +267,8 @@ export default function PrivacyPage() {
               ))}
             </tbody>
           </LegalTable>
-          <p>Ces cookies ne nécessitent pas votre consentement ; si vous les bloquez dans votre navigateur, vous ne pourrez pas vous connecter. Nous n’utilisons aucun cookie publicitaire ni aucun traceur tiers. Si des cookies soumis à consentement devaient être ajoutés, votre accord vous serait demandé au préalable, votre choix serait conservé 13 mois au plus, et la présente politique serait mise à jour.</p>
+          <p>Le studio garde aussi, dans le stockage de votre navigateur et jamais sur nos serveurs, votre saisie en cours (titre, prompt, style, le temps de l’onglet), les retouches pas encore enregistrées d’une miniature, et la page où revenir après la confirmation de votre adresse e-mail : rien de tout cela ne sert à vous suivre.</p>
+          <p>Ces cookies et ce stockage sont strictement nécessaires et ne demandent pas votre consentement : c’est pourquoi le Service n’affiche aucun bandeau de cookies. Si vous les bloquez dans votre navigateur, vous ne pourrez pas vous connecter. Nous n’utilisons aucun cookie publicitaire ni de mesure d’audience, ni aucun traceur tiers. Si des cookies soumis à consentement devaient être ajoutés, votre accord vous serait demandé au préalable par un bandeau, vous pourriez le modifier à tout moment depuis le pied de page et votre espace personnel, votre choix serait conservé 13 mois au plus, et la présente politique serait mise à jour.</p>
           <p>Les pages de paiement de nos prestataires sont hébergées sur leurs propres sites et relèvent de leurs politiques de cookies.</p>
         </>
       ),
@@ -289,10 +294,7 @@ export default function PrivacyPage() {
 
   return (
     <LegalPage
-      title="Politique de confidentialité"
-      version="1.1"
-      effectiveDate="2026-11-23"
-      previousVersions={[{ version: '1.0', effectiveDate: '2025-08-10' }]}
+      doc="privacy"
       numbering="number"
       intro={<p className="lead">Quelles données {brand} traite, pourquoi, combien de temps, et comment exercer vos droits.</p>}
       sections={sections}
