@@ -66,6 +66,9 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   FACESWAP_NO_FACE: 'BAD_REQUEST',
   FACESWAP_CHOOSE_FACE: 'BAD_REQUEST',
   FACESWAP_PROFILE: 'BAD_REQUEST',
+  // Account control (server/privacy): who asks must prove it is them.
+  WRONG_PASSWORD: 'FORBIDDEN',
+  REAUTH_TO_CLOSE: 'FORBIDDEN',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

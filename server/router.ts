@@ -4,6 +4,7 @@ import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
 import { imagesRouter } from './files/router';
 import { digitalMeRouter } from './digitalme/router';
+import { privacyRouter } from './privacy/router';
 import { siteRouter } from './site/router';
 import { studioRouter } from './studio/router';
 import { router } from './trpc';
@@ -18,6 +19,7 @@ export const appRouter = router({
   sandbox: sandboxRouter,
   images: imagesRouter,
   digitalMe: digitalMeRouter,
+  privacy: privacyRouter,
   brand: brandRouter,
 });
 

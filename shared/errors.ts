@@ -58,6 +58,8 @@ export const APP_ERROR_CODES = [
   'FACESWAP_NO_FACE',
   'FACESWAP_CHOOSE_FACE',
   'FACESWAP_PROFILE',
+  'WRONG_PASSWORD',
+  'REAUTH_TO_CLOSE',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

@@ -70,6 +70,7 @@ export const fr = {
     finalCta: 'Commencer maintenant',
   },
   auth: {
+    accountClosed: 'Votre compte a été supprimé. Un e-mail de confirmation vous a été envoyé, avec ce qui est conservé et pourquoi.',
     signInTitle: 'Se connecter',
     signUpTitle: 'Créer un compte',
     intro: 'Connectez-vous pour générer vos miniatures et retrouver votre historique.',
@@ -326,7 +327,7 @@ export const fr = {
   },
   account: {
     title: 'Mon espace',
-    nav: { label: 'Sections de Mon espace', subscription: 'Abonnement', invoices: 'Factures', account: 'Compte' },
+    nav: { label: 'Sections de Mon espace', subscription: 'Abonnement', invoices: 'Factures', account: 'Compte', privacy: 'Confidentialité' },
     profile: 'Mon compte',
     name: 'Nom',
     email: 'Adresse e-mail',

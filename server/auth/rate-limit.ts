@@ -57,7 +57,8 @@ export type LimitKind =
   | 'checkoutUser'
   | 'freeRenderUser'
   | 'instructionUser'
-  | 'uploadUser';
+  | 'uploadUser'
+  | 'accountControlUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -95,6 +96,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   instructionUser: { points: 1200, duration: 60 * 60 },
   /** Each upload is decoded and re-encoded: 200 an hour covers a DigitalMe set sent three times over. */
   uploadUser: { points: 200, duration: 60 * 60 },
+  /** Account control asks the password (closing the account): no guessing it from a stolen session. */
+  accountControlUser: { points: 10, duration: 15 * 60 },
 };
 
 /**

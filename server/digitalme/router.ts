@@ -2,6 +2,7 @@ import { octetInputParser } from '@trpc/server/http';
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { sentName } from '../files/sent-name';
+import { logDigitalMeErasure } from '../privacy/closure';
 import { authedProcedure, router, type Context } from '../trpc';
 import { digitalMeEventKey } from './events';
 import { addPhoto, deleteDigitalMe, digitalMeState, giveConsent, removePhoto, requestBuild, type DigitalMeDeps } from './service';
@@ -43,6 +44,8 @@ export const digitalMeRouter = router({
 
   delete: authedProcedure.mutation(async ({ ctx }) => {
     const { photos } = await deleteDigitalMe(deps(ctx), ctx.auth.userId);
+    // An erasure request, answered at once: logged so the 30-day promise is measurable.
+    await logDigitalMeErasure(ctx.em, ctx.auth.userId, photos);
     ctx.log.info({ photos }, 'DigitalMe deleted');
     return { deleted: true };
   }),

@@ -8,7 +8,8 @@ export type MailTemplate =
   | { kind: 'new-sign-in'; name: string; device: string; ip: string; when: Date }
   | { kind: 'payment-confirmed'; name: string; label: string; amount: string; invoiceNumber: string; detail: string | null; credits: number; accountLink: string }
   | { kind: 'renewal-reminder'; name: string; planName: string; endsAt: Date; amount: string; renewLink: string; settingsLink: string }
-  | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string };
+  | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string }
+  | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number };
 
 export interface RenderedMail {
   subject: string;
@@ -101,6 +102,22 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         action: { label: 'Choisir un forfait', link: t.pricingLink },
         after: ['Vos miniatures restent dans votre historique.'],
       };
+    case 'account-closed': {
+      const n = (count: number, one: string, many: string) => `${credits.format(count)} ${count > 1 ? many : one}`;
+      return {
+        subject: `Votre compte ${brand.brand} est supprimé`,
+        intro: `Comme vous l’avez demandé le ${dateTime.format(t.when)}, votre compte ${brand.brand} a été fermé et vos données supprimées.`,
+        action: null,
+        after: [
+          `Supprimés aussitôt : votre compte et vos sessions, ${n(t.thumbnails, 'miniature', 'miniatures')} avec leurs versions et leurs exports, ${n(t.uploads, 'image importée', 'images importées')}, ${t.digitalMePhotos > 0 ? `votre DigitalMe (${n(t.digitalMePhotos, 'photo', 'photos')}, leurs mesures et détourages)` : 'votre DigitalMe s’il existait'}, vos crédits et leur historique.`,
+          t.invoicesKept > 0
+            ? `Conservées : vos ${n(t.invoicesKept, 'facture', 'factures')}, avec le nom et l’adresse e-mail qui y figurent, pendant 10 ans, comme la loi l’impose pour les pièces comptables. Elles ne sont plus rattachées à aucun compte.`
+            : 'Aucune facture n’était attachée à votre compte : rien n’est conservé à votre nom.',
+          'Aucun remboursement n’est dû pour une période déjà payée (conditions générales de vente). Les crédits offerts à l’inscription ne sont pas offerts une seconde fois à la même adresse.',
+          `Si vous n’êtes pas à l’origine de cette demande, répondez vite à ce message : ${brand.supportEmail}.`,
+        ],
+      };
+    }
   }
 }
 

@@ -147,7 +147,7 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(cgv).toContain('FaceSwap, DigitalMe, Export 4K.');
   });
 
-  it('the CGU and the privacy policy say what they describe is not offered yet (teams, self-service rights), and describe the modification, DigitalMe and FaceSwap as offered', () => {
+  it('the CGU and the privacy policy say what they describe is not offered yet (teams, the export), and describe the modification, DigitalMe, FaceSwap and the closure of the account as offered', () => {
     const cgu = text(render(<CguPage />));
     expect(cgu).not.toContain('la modification par description n’est pas encore proposée');
     expect(cgu).toContain('ou en décrivant le changement en une phrase');
@@ -159,8 +159,8 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     const privacy = text(render(<PrivacyPage />));
     expect(privacy).not.toContain(`Photos DigitalMe ${COMING_SOON}`);
     expect(privacy).toContain('Photos DigitalMe');
-    expect(privacy).toMatch(new RegExp(`se feront directement depuis votre espace personnel ${COMING_SOON}`));
-    expect(privacy).not.toMatch(/se font directement depuis votre espace personnel/);
+    expect(privacy).toContain('La fermeture de votre compte se fait vous-même, tout de suite, depuis votre espace personnel');
+    expect(privacy).toContain(`L’export de vos données se fera aussi depuis votre espace personnel ${COMING_SOON}`);
     expect(privacy).toContain(`bientôt depuis leur espace personnel ${COMING_SOON}`);
   });
 

@@ -13,6 +13,7 @@ import { BillingSettings } from './BillingSettings';
 import { CreditHistory } from './CreditHistory';
 import { DigitalMeSection } from './DigitalMeSection';
 import { MfaSettings } from './MfaSettings';
+import { PrivacySection } from './PrivacySection';
 import { History } from '../studio/History';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
@@ -42,6 +43,7 @@ export default function AccountPage() {
     { id: 'factures', label: fr.account.nav.invoices },
     { id: 'digitalme', label: 'DigitalMe' },
     { id: 'compte', label: fr.account.nav.account },
+    { id: 'confidentialite', label: fr.account.nav.privacy },
   ];
   return (
     <section className="page account">
@@ -93,6 +95,7 @@ export default function AccountPage() {
         <MfaSettings />
         <Sessions />
       </div>
+      <PrivacySection />
     </section>
   );
 }

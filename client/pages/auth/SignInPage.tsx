@@ -29,6 +29,11 @@ export default function SignInPage() {
           {providerError}
         </div>
       ) : null}
+      {params.get('compte') === 'supprime' ? (
+        <p className="alert alert--success" role="status" data-testid="account-closed">
+          {fr.auth.accountClosed}
+        </p>
+      ) : null}
       <div className="auth__forms">
         <SignInForms next={next} />
         <SignUpForm next={next} />

@@ -217,7 +217,7 @@ export default function PrivacyPage() {
             <li>droit de retirer votre consentement à tout moment, notamment pour vos photos DigitalMe, ce qui entraîne leur effacement.</li>
           </ul>
           <p>
-            L’export de vos données et l’effacement de votre compte se feront directement depuis votre <Link to={paths.account}>espace personnel</Link> <ComingSoon /> ; d’ici là, comme pour toute autre demande, écrivez à <SupportEmail email={supportEmail} /> ; nous pourrons vous demander de justifier de votre identité. Nous répondons dans un délai maximal de 30 jours.
+            La fermeture de votre compte se fait vous-même, tout de suite, depuis votre <Link to={`${paths.account}#confidentialite`}>espace personnel</Link> (rubrique « Confidentialité ») : elle supprime aussitôt vos données, à l’exception des factures conservées 10 ans, et un e-mail vous confirme ce qui a été supprimé et ce qui est conservé. L’export de vos données se fera aussi depuis votre espace personnel <ComingSoon /> ; d’ici là, comme pour toute autre demande, écrivez à <SupportEmail email={supportEmail} /> ; nous pourrons vous demander de justifier de votre identité. Nous répondons dans un délai maximal de 30 jours, et chaque demande est enregistrée avec la date de sa réponse.
           </p>
           <p>Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission de Protection des Données Personnelles (CDP), autorité sénégalaise de protection des données instituée par la loi n° 2008-12 du 25 janvier 2008, à Dakar.</p>
         </>

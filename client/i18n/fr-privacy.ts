@@ -1,0 +1,29 @@
+/** French words of « Confidentialité » in /espace (client/pages/account/PrivacySection.tsx, CloseAccount.tsx). */
+export const frPrivacy = {
+  title: 'Confidentialité',
+  lead: 'Vos données vous appartiennent : voici ce que vous pouvez faire vous-même, tout de suite.',
+  policy: 'Lire la politique de confidentialité',
+  noReuse: 'MiniaLab ne réutilise aucun de vos contenus (miniatures, images, photos DigitalMe) pour sa promotion ni pour entraîner un modèle.',
+  digitalMe: 'Supprimer votre DigitalMe efface aussitôt vos photos et leurs mesures :',
+  digitalMeLink: 'aller à mon DigitalMe',
+  otherRequests: (email: string) => `Pour toute autre demande (copie de vos données, rectification), écrivez à ${email} : nous répondons sous 30 jours.`,
+  close: {
+    title: 'Supprimer mon compte',
+    open: 'Supprimer mon compte…',
+    cancel: 'Annuler',
+    intro: 'La suppression est immédiate et définitive.',
+    paid: (plan: string, date: string) => `Votre forfait ${plan} est payé jusqu’au ${date} : cette période ne sera pas remboursée (conditions générales de vente), et vos rappels de renouvellement s’arrêtent.`,
+    deleted: (thumbnails: number, uploads: number, photos: number) =>
+      `Seront supprimés : votre compte et vos sessions, ${thumbnails} miniature${thumbnails > 1 ? 's' : ''}, ${uploads} image${uploads > 1 ? 's' : ''} importée${uploads > 1 ? 's' : ''}${photos > 0 ? `, votre DigitalMe (${photos} photo${photos > 1 ? 's' : ''})` : ''}, vos crédits et leur historique.`,
+    kept: (invoices: number) =>
+      invoices > 0
+        ? `Seront conservées ${invoices} facture${invoices > 1 ? 's' : ''}, avec le nom et l’adresse qui y figurent, pendant 10 ans : la loi l’impose pour les pièces comptables.`
+        : 'Aucune facture n’est attachée à votre compte : rien ne sera conservé à votre nom.',
+    gift: 'Les crédits offerts à l’inscription ne seront pas offerts une seconde fois à la même adresse.',
+    password: 'Votre mot de passe',
+    google: 'Vous vous connectez avec Google : si votre dernière connexion date de plus de 15 minutes, reconnectez-vous d’abord.',
+    confirm: 'Tapez SUPPRIMER pour confirmer',
+    submit: 'Supprimer définitivement mon compte',
+    submitting: 'Suppression…',
+  },
+};

@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { User } from '../auth/user.entity';
+import { baseProperties } from '../db/base';
+
+export const PRIVACY_REQUEST_KINDS = ['closure', 'digitalme_erasure', 'export'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+/**
+ * A request about one's own data (closure, erasure of the DigitalMe, export), with the date it was
+ * answered: the privacy policy promises an answer within 30 days, and this is how it is measured.
+ * The user reference is set to null when the account goes; the row stays, with a hash of the
+ * address (no name, no address in clear), as the record that the request was made and answered.
+ */
+export const PrivacyRequest = defineEntity({
+  name: 'PrivacyRequest',
+  tableName: 'privacy_requests',
+  indexes: [{ properties: ['requestedAt'] }],
+  properties: {
+    ...baseProperties,
+    user: () => p.manyToOne(User).nullable().index().deleteRule('set null'),
+    kind: p.enum(PRIVACY_REQUEST_KINDS),
+    /** sha256 of the lowercased address at the time of the request. */
+    emailHash: p.string().length(64),
+    requestedAt: p.datetime(),
+    answeredAt: p.datetime().nullable(),
+    /** What was done, in numbers (files and rows deleted, invoices kept). */
+    detail: p.json<Record<string, number>>().nullable(),
+  },
+});
+export type IPrivacyRequest = InferEntity<typeof PrivacyRequest>;

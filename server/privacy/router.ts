@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { clearSessionCookies } from '../auth/deliver';
+import { Session } from '../auth/session.entity';
+import { User } from '../auth/user.entity';
+import { verifyPassword } from '../auth/passwords';
+import { AppError } from '../errors';
+import { siteInfo } from '../site/service';
+import { authedProcedure, router, type Context } from '../trpc';
+import { closeAccount, closureInfo } from './closure';
+
+/** A Google-only account proves it is its owner by a sign-in this recent. */
+export const CLOSE_RECENT_SIGN_IN_MINUTES = 15;
+
+export const CLOSE_CONFIRMATION = 'SUPPRIMER';
+
+const CloseInput = z.object({
+  password: z.string().max(200).optional(),
+  confirm: z.string().refine((v) => v.trim().toUpperCase() === CLOSE_CONFIRMATION, { message: `Tapez ${CLOSE_CONFIRMATION} pour confirmer.` }),
+});
+
+const deps = (ctx: Context) => ({ em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, brand: siteInfo(ctx.services.config), log: ctx.log });
+
+/** The user's rights over their data (issue 16): closing the account. */
+export const privacyRouter = router({
+  /** What closing would delete and keep, and whether a paid period would be lost. */
+  closureInfo: authedProcedure.query(({ ctx }) => closureInfo(ctx.em, ctx.auth.userId)),
+
+  /** « Supprimer mon compte »: the password (or a recent Google sign-in) and the word typed. */
+  close: authedProcedure.input(CloseInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    const user = await ctx.em.findOneOrFail(User, ctx.auth.userId);
+    if (user.passwordHash) {
+      if (!input.password || !(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD', 'closing: wrong password');
+    } else {
+      const session = await ctx.em.findOneOrFail(Session, ctx.auth.sessionId);
+      if (Date.now() - session.createdAt.getTime() > CLOSE_RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError('REAUTH_TO_CLOSE', 'closing: sign-in too old');
+    }
+    await closeAccount(deps(ctx), ctx.auth.userId);
+    clearSessionCookies(ctx.cookies);
+    return { closed: true };
+  }),
+});
