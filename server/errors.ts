@@ -68,7 +68,7 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   FACESWAP_PROFILE: 'BAD_REQUEST',
   // Account control (server/privacy): who asks must prove it is them.
   WRONG_PASSWORD: 'FORBIDDEN',
-  REAUTH_TO_CLOSE: 'FORBIDDEN',
+  RECENT_SIGN_IN_REQUIRED: 'FORBIDDEN',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

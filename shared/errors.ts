@@ -59,7 +59,7 @@ export const APP_ERROR_CODES = [
   'FACESWAP_CHOOSE_FACE',
   'FACESWAP_PROFILE',
   'WRONG_PASSWORD',
-  'REAUTH_TO_CLOSE',
+  'RECENT_SIGN_IN_REQUIRED',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

@@ -64,7 +64,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   FACESWAP_CHOOSE_FACE: 'Cette miniature contient plusieurs visages : choisissez celui à remplacer. Rien n’a été débité.',
   FACESWAP_PROFILE: 'Ce visage est trop tourné (de profil) pour être remplacé proprement. Rien n’a été débité.',
   WRONG_PASSWORD: 'Mot de passe incorrect.',
-  REAUTH_TO_CLOSE: 'Pour votre sécurité, reconnectez-vous avec Google puis recommencez : votre dernière connexion date de plus de 15 minutes.',
+  RECENT_SIGN_IN_REQUIRED: 'Pour votre sécurité, reconnectez-vous avec Google puis recommencez : votre dernière connexion date de plus de 15 minutes.',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */

@@ -1,3 +1,4 @@
+import { useSubscription } from '@trpc/tanstack-react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
@@ -44,6 +45,14 @@ export function useSessionKeeper(): void {
     });
     return unsubscribe;
   }, [queryClient]);
+
+  // « User updated »: a name, photo or address changed on another page or device reaches this one.
+  useSubscription(
+    trpc.auth.events.subscriptionOptions(undefined, {
+      enabled: Boolean(session.data?.user),
+      onData: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }),
+    }),
+  );
 
   useEffect(() => {
     const key = trpc.auth.session.queryKey();

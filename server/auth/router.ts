@@ -3,8 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import type { AuthResult } from '../../shared/schemas/auth';
-import { MfaCodeInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
+import { ChangePasswordInput, MfaCodeInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
+import { tracked } from '@trpc/server';
+import { changePassword, renameUser } from './account-settings';
 import { resetPassword } from './password-reset';
+import { userEventKey } from './user-events';
 import { siteInfo } from '../site/service';
 import { CODE_TTL_MINUTES, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
@@ -239,10 +242,36 @@ export const authRouter = router({
   }),
 
   /** The personal space: who I am, and which credits I hold until when (soonest expiry first). */
+  /** « Compte »: a new name, told at once to every open page of the account. */
+  rename: authedProcedure.input(RenameInput).mutation(async ({ ctx, input }) => {
+    await renameUser(ctx.em, ctx.auth.userId, input.name);
+    return { name: input.name };
+  }),
+
+  /** « Compte »: the password changed (the current one asked) or added to a Google account (a recent sign-in asked). */
+  changePassword: authedProcedure.input(ChangePasswordInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    return changePassword(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, current: input.current, next: input.next, endOthers: input.endOthers });
+  }),
+
+  /** Live: a tick when the account's name, photo or address changes (« user updated »); the page reads the session again. */
+  events: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    const changes = ctx.services.statusEvents?.changes(userEventKey(ctx.auth.userId), signal);
+    if (!changes) return;
+    let n = 0;
+    try {
+      while (!(await changes.next()).done) yield tracked(String(n++), { changed: true });
+    } finally {
+      await changes.return?.();
+    }
+  }),
+
   account: authedProcedure.query(async ({ ctx }) => {
-    const grants = await listOpenGrants(ctx.em, ctx.auth.userId);
+    const [grants, row] = await Promise.all([listOpenGrants(ctx.em, ctx.auth.userId), ctx.em.findOneOrFail(User, ctx.auth.userId, { fields: ['passwordHash'] })]);
     return {
       user: ctx.auth.user,
+      /** Whether a password signs in too (an account made with Google may have none yet). */
+      hasPassword: Boolean(row.passwordHash),
       credits: grants.reduce((sum, g) => sum + g.remaining, 0),
       grants: grants.map((g) => ({ remaining: g.remaining, expiresAt: g.expiresAt?.toISOString() ?? null })),
     };

@@ -9,6 +9,7 @@ export type MailTemplate =
   | { kind: 'payment-confirmed'; name: string; label: string; amount: string; invoiceNumber: string; detail: string | null; credits: number; accountLink: string }
   | { kind: 'renewal-reminder'; name: string; planName: string; endsAt: Date; amount: string; renewLink: string; settingsLink: string }
   | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string }
+  | { kind: 'password-changed'; name: string; added: boolean; when: Date; endedOthers: number }
   | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number };
 
 export interface RenderedMail {
@@ -101,6 +102,18 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         intro: `Votre forfait ${t.planName} a pris fin le ${dateTime.format(t.endedAt)}. Les crédits de la période ont expiré.`,
         action: { label: 'Choisir un forfait', link: t.pricingLink },
         after: ['Vos miniatures restent dans votre historique.'],
+      };
+    case 'password-changed':
+      return {
+        subject: t.added ? `Un mot de passe a été ajouté à votre compte ${brand.brand}` : `Votre mot de passe ${brand.brand} a été changé`,
+        intro: t.added
+          ? `Le ${dateTime.format(t.when)}, un mot de passe a été ajouté à votre compte : vous pouvez désormais vous connecter avec votre adresse e-mail, en plus de Google.`
+          : `Le mot de passe de votre compte a été changé le ${dateTime.format(t.when)}.`,
+        action: null,
+        after: [
+          ...(t.endedOthers > 0 ? [`${credits.format(t.endedOthers)} autre${t.endedOthers > 1 ? 's' : ''} appareil${t.endedOthers > 1 ? 's ont' : ' a'} été déconnecté${t.endedOthers > 1 ? 's' : ''}.`] : []),
+          `Si vous n’êtes pas à l’origine de ce changement, choisissez vite un nouveau mot de passe (« Mot de passe oublié ») et écrivez-nous : ${brand.supportEmail}.`,
+        ],
       };
     case 'account-closed': {
       const n = (count: number, one: string, many: string) => `${credits.format(count)} ${count > 1 ? many : one}`;

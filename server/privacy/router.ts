@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { clearSessionCookies } from '../auth/deliver';
-import { Session } from '../auth/session.entity';
+import { requireRecentSignIn } from '../auth/account-settings';
 import { User } from '../auth/user.entity';
 import { verifyPassword } from '../auth/passwords';
 import { AppError } from '../errors';
 import { siteInfo } from '../site/service';
 import { authedProcedure, router, type Context } from '../trpc';
 import { closeAccount, closureInfo } from './closure';
-
-/** A Google-only account proves it is its owner by a sign-in this recent. */
-export const CLOSE_RECENT_SIGN_IN_MINUTES = 15;
 
 export const CLOSE_CONFIRMATION = 'SUPPRIMER';
 
@@ -32,8 +29,7 @@ export const privacyRouter = router({
     if (user.passwordHash) {
       if (!input.password || !(await verifyPassword(user.passwordHash, input.password))) throw new AppError('WRONG_PASSWORD', 'closing: wrong password');
     } else {
-      const session = await ctx.em.findOneOrFail(Session, ctx.auth.sessionId);
-      if (Date.now() - session.createdAt.getTime() > CLOSE_RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError('REAUTH_TO_CLOSE', 'closing: sign-in too old');
+      await requireRecentSignIn(ctx.em, ctx.auth.sessionId);
     }
     await closeAccount(deps(ctx), ctx.auth.userId);
     clearSessionCookies(ctx.cookies);

@@ -95,3 +95,13 @@ export const MfaCodeInput = z.object({ code: MfaCode });
 /** What the client knows of its session: the user and when the access token expires (unix seconds). */
 export const SessionState = z.object({ user: SessionUser, expiresAt: z.number().int().nullable() }).nullable();
 export type SessionState = z.infer<typeof SessionState>;
+
+/** « Compte »: a new name, as sign-up asks it. */
+export const RenameInput = z.object({ name: SignUpInput.shape.name });
+
+/** « Compte »: the current password (absent for an account made with Google), the new one, and whether to sign out elsewhere. */
+export const ChangePasswordInput = z.object({
+  current: z.string().max(128).optional(),
+  next: SignUpInput.shape.password,
+  endOthers: z.boolean().default(false),
+});

@@ -9,6 +9,7 @@ import { MINIATURE_PARAM } from '../../../shared/schemas/history';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { AccountNav, type AccountSection } from './AccountNav';
+import { AccountSettings } from './AccountSettings';
 import { BillingSettings } from './BillingSettings';
 import { CreditHistory } from './CreditHistory';
 import { DigitalMeSection } from './DigitalMeSection';
@@ -82,16 +83,7 @@ export default function AccountPage() {
       </div>
       <DigitalMeSection />
       <div className="account__group" id="compte">
-        <div className="card">
-          <h2>{fr.account.profile}</h2>
-          {session.data.user.avatarUrl ? <img className="account__avatar" src={session.data.user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
-          <dl className="facts">
-            <dt>{fr.account.name}</dt>
-            <dd>{session.data.user.name}</dd>
-            <dt>{fr.account.email}</dt>
-            <dd>{session.data.user.email}</dd>
-          </dl>
-        </div>
+        <AccountSettings user={session.data.user} hasPassword={data?.hasPassword} />
         <MfaSettings />
         <Sessions />
       </div>

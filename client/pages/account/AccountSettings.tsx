@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { SessionState } from '../../../shared/schemas/auth';
+import { describeError } from '../../i18n/errors';
+import { frAccount as t } from '../../i18n/fr-account';
+import { useSiteInfo } from '../../lib/site';
+import { useTRPC } from '../../lib/trpc';
+
+type User = NonNullable<SessionState>['user'];
+
+/** « Mon compte »: the name, the address, the password (changed, or added to a Google account). */
+export function AccountSettings({ user, hasPassword }: { user: User; hasPassword: boolean | undefined }) {
+  const site = useSiteInfo();
+  return (
+    <div className="card account-settings">
+      <h2>{t.title}</h2>
+      {user.avatarUrl ? <img className="account__avatar" src={user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
+      <NameForm name={user.name} />
+      <dl className="facts">
+        <dt>{t.email}</dt>
+        <dd>{user.email}</dd>
+      </dl>
+      <p className="muted">{t.emailNote(site?.supportEmail ?? 'support@minialab.sn')}</p>
+      {hasPassword === undefined ? null : <PasswordForm hasPassword={hasPassword} />}
+    </div>
+  );
+}
+
+function NameForm({ name }: { name: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [value, setValue] = useState(name);
+  // A new name from elsewhere (another tab, another device: the « user updated » event) replaces the field's.
+  const [shown, setShown] = useState(name);
+  if (name !== shown) {
+    setShown(name);
+    setValue(name);
+  }
+  const rename = useMutation(trpc.auth.rename.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
+  const error = rename.error ? describeError(rename.error) : null;
+  return (
+    <form
+      className="account-settings__form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        rename.mutate({ name: value });
+      }}
+    >
+      <div className="field">
+        <label htmlFor={id}>{t.name}</label>
+        <input id={id} name="name" autoComplete="name" maxLength={80} required value={value} onChange={(e) => setValue(e.target.value)} />
+      </div>
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          {[error.message, ...error.details].join(' ')}
+        </div>
+      ) : null}
+      {rename.isSuccess && !rename.isPending && value.trim() === rename.data.name ? <p className="alert alert--success" role="status">{t.nameSaved}</p> : null}
+      <button type="submit" className="btn btn--ghost" disabled={rename.isPending || value.trim() === name}>
+        {t.saveName}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const ids = { current: useId(), next: useId(), hint: useId() };
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [endOthers, setEndOthers] = useState(false);
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        setCurrent('');
+        setNext('');
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() });
+      },
+    }),
+  );
+  const error = change.error ? describeError(change.error) : null;
+  return (
+    <form
+      className="account-settings__form"
+      aria-labelledby={`${ids.current}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate({ current: hasPassword ? current : undefined, next, endOthers });
+      }}
+    >
+      <h3 id={`${ids.current}-title`}>{hasPassword ? t.password.title : t.password.titleAdd}</h3>
+      {!hasPassword ? <p className="muted">{t.password.addLead}</p> : null}
+      {hasPassword ? (
+        <div className="field">
+          <label htmlFor={ids.current}>{t.password.current}</label>
+          <input id={ids.current} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={ids.next}>{t.password.next}</label>
+        <input id={ids.next} type="password" autoComplete="new-password" required minLength={8} aria-describedby={ids.hint} value={next} onChange={(e) => setNext(e.target.value)} />
+        <p id={ids.hint} className="muted">
+          {t.password.hint}
+        </p>
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} /> {t.password.endOthers}
+      </label>
+      {error ? (
+        <div className="alert alert--error" role="alert">
+          <p>{error.message}</p>
+          {error.details.length > 0 ? (
+            <ul>
+              {error.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {change.data ? <p className="alert alert--success" role="status">{change.data.added ? t.password.added : t.password.changed(change.data.ended)}</p> : null}
+      <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+        {change.isPending ? t.password.saving : hasPassword ? t.password.submit : t.password.submitAdd}
+      </button>
+    </form>
+  );
+}
