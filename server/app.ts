@@ -18,6 +18,7 @@ import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
 import { appRouter } from './router';
 import type { AppServices } from './services';
 import { ownedFileRoute } from './files/serve';
+import { findDataExport, isDataExportAddress } from './privacy/http';
 import { findAssetFile, findAssetThumbnail, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from './studio/owned-files';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';
@@ -165,6 +166,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   app.get('/files/exports/:id.jpg', ownedFileRoute(contextFor, findExportFile, isIdAddress));
   app.get('/files/assets/:id', ownedFileRoute(contextFor, findAssetFile, isIdAddress));
   app.get('/files/assets/:id/thumb.webp', ownedFileRoute(contextFor, findAssetThumbnail, isIdAddress));
+  app.get('/files/donnees/:id.zip', ownedFileRoute(contextFor, findDataExport, isDataExportAddress));
   // Pictograms are public artwork shipped in npm packages (MIT, Apache-2.0: licenses/), drawn by the browser's preview.
   app.get('/pictos/:set/:name.svg', (req, res) => {
     const svg = pictogramSvgFile(`${req.params.set}:${req.params.name}`);

@@ -26,8 +26,9 @@ import { ThumbnailExport } from '../studio/export.entity';
 import { BrandKit } from '../brand/brand-kit.entity';
 import { ThumbnailVersion } from '../studio/version.entity';
 import { DigitalMe, DigitalMePhoto } from '../digitalme/digitalme.entity';
+import { DataExport } from '../privacy/data-export.entity';
 import { PrivacyRequest } from '../privacy/privacy-request.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest];
+  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest, DataExport];

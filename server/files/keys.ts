@@ -54,6 +54,11 @@ export function digitalMeFaceFile(userId: string, photoId: string): string {
   return `digitalme/${id(userId)}/${id(photoId)}-face.jpg`;
 }
 
+/** A « mes données » ZIP: in the user's exports folder, so closing the account removes it too. */
+export function dataExportFile(userId: string, exportId: string): string {
+  return `exports/${id(userId)}/donnees-${id(exportId)}.zip`;
+}
+
 /** An invoice PDF, by its number. */
 export function invoiceFile(year: number, number: string): string {
   if (!/^[A-Za-z0-9_-]+$/.test(number) || !Number.isInteger(year)) throw new Error(`bad invoice number: ${year}/${number}`);

@@ -10,6 +10,7 @@ import { aiEditFailedJob, aiEditJob } from '../studio/jobs/ai-edit';
 import { buildFailedJob, buildJob } from '../digitalme/jobs/build';
 import { checkPhotoFailedJob, checkPhotoJob } from '../digitalme/jobs/check-photo';
 import { faceSwapFailedJob, faceSwapJob } from '../digitalme/jobs/face-swap';
+import { dataExportFailedJob, dataExportJob } from '../privacy/jobs/export';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob] as const;
+export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob] as const;

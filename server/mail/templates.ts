@@ -10,6 +10,7 @@ export type MailTemplate =
   | { kind: 'renewal-reminder'; name: string; planName: string; endsAt: Date; amount: string; renewLink: string; settingsLink: string }
   | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string }
   | { kind: 'password-changed'; name: string; added: boolean; when: Date; endedOthers: number }
+  | { kind: 'data-export-ready'; name: string; link: string; until: Date; bytes: number }
   | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number };
 
 export interface RenderedMail {
@@ -102,6 +103,13 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         intro: `Votre forfait ${t.planName} a pris fin le ${dateTime.format(t.endedAt)}. Les crédits de la période ont expiré.`,
         action: { label: 'Choisir un forfait', link: t.pricingLink },
         after: ['Vos miniatures restent dans votre historique.'],
+      };
+    case 'data-export-ready':
+      return {
+        subject: `Vos données ${brand.brand} sont prêtes à télécharger`,
+        intro: `L’archive de vos données que vous avez demandée est prête (${(t.bytes / 1_048_576).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo). Téléchargez-la depuis votre espace, connecté à votre compte : personne d’autre ne peut l’ouvrir.`,
+        action: { label: 'Télécharger mes données', link: t.link },
+        after: [`Le téléchargement reste possible jusqu’au ${dateTime.format(t.until)} ; l’archive est ensuite effacée. Vous pourrez en demander une nouvelle à tout moment.`, 'Elle contient vos photos et vos données personnelles : gardez-la en lieu sûr.'],
       };
     case 'password-changed':
       return {

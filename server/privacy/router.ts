@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { siteInfo } from '../site/service';
 import { authedProcedure, router, type Context } from '../trpc';
 import { closeAccount, closureInfo } from './closure';
+import { latestExport, requestExport } from './export';
 
 export const CLOSE_CONFIRMATION = 'SUPPRIMER';
 
@@ -19,6 +20,15 @@ const deps = (ctx: Context) => ({ em: ctx.em, storage: ctx.services.storage, que
 
 /** The user's rights over their data (issue 16): closing the account. */
 export const privacyRouter = router({
+  /** The newest « mes données » export: its progress, then its download while valid. */
+  exportState: authedProcedure.query(({ ctx }) => latestExport(ctx.em, ctx.auth.userId)),
+
+  /** « Exporter mes données »: one at a time; a running one is answered as it is. */
+  requestExport: authedProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
+    return requestExport(ctx.em, ctx.services.queue, ctx.auth.userId);
+  }),
+
   /** What closing would delete and keep, and whether a paid period would be lost. */
   closureInfo: authedProcedure.query(({ ctx }) => closureInfo(ctx.em, ctx.auth.userId)),
 

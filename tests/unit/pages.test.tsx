@@ -147,7 +147,7 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(cgv).toContain('FaceSwap, DigitalMe, Export 4K.');
   });
 
-  it('the CGU and the privacy policy say what they describe is not offered yet (teams, the export), and describe the modification, DigitalMe, FaceSwap and the closure of the account as offered', () => {
+  it('the CGU and the privacy policy say what they describe is not offered yet (teams), and describe the modification, DigitalMe, FaceSwap, the export and the closure of the account as offered', () => {
     const cgu = text(render(<CguPage />));
     expect(cgu).not.toContain('la modification par description n’est pas encore proposée');
     expect(cgu).toContain('ou en décrivant le changement en une phrase');
@@ -159,8 +159,8 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     const privacy = text(render(<PrivacyPage />));
     expect(privacy).not.toContain(`Photos DigitalMe ${COMING_SOON}`);
     expect(privacy).toContain('Photos DigitalMe');
-    expect(privacy).toContain('La fermeture de votre compte se fait vous-même, tout de suite, depuis votre espace personnel');
-    expect(privacy).toContain(`L’export de vos données se fera aussi depuis votre espace personnel ${COMING_SOON}`);
+    expect(privacy).toContain('L’export de vos données et la fermeture de votre compte se font vous-même, tout de suite, depuis votre espace personnel');
+    expect(privacy).not.toContain(`espace personnel ${COMING_SOON} ; d’ici là`);
     expect(privacy).toContain(`bientôt depuis leur espace personnel ${COMING_SOON}`);
   });
 

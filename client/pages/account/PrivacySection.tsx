@@ -3,6 +3,7 @@ import { paths } from '../../../shared/routes';
 import { frPrivacy as t } from '../../i18n/fr-privacy';
 import { useSiteInfo } from '../../lib/site';
 import { CloseAccount } from './CloseAccount';
+import { ExportData } from './ExportData';
 
 /** « Confidentialité »: what the user can do with their data, themselves, now. */
 export function PrivacySection() {
@@ -19,6 +20,7 @@ export function PrivacySection() {
       <p>
         <Link to={paths.privacy}>{t.policy}</Link>
       </p>
+      <ExportData />
       <CloseAccount />
     </section>
   );
