@@ -18,6 +18,7 @@ import { listenStatusEvents } from './studio/status-events';
 import { checkSigningKeys, useKeySealer } from './auth/keys';
 import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
+import { RETENTION_CRON, retentionJob } from './privacy/jobs/retention';
 import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
 import { paymentProviderFor } from './billing/providers';
 import type { PaymentProvider } from './billing/providers/types';
@@ -98,6 +99,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     if (opts.worker) {
       await startWorkers(services);
       await boss.schedule(dailyBillingJob.name, DAILY_BILLING_CRON, {}, { tz: 'Africa/Dakar' });
+      await boss.schedule(retentionJob.name, RETENTION_CRON, {}, { tz: 'Africa/Dakar' });
     }
     return { services, databaseUrl, stop };
   } catch (err) {

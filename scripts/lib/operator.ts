@@ -10,7 +10,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { User, type IUser } from '../../server/auth/user.entity';
 import { OperatorAction, type IOperatorAction } from '../../server/billing/operator-action.entity';
-import { ConfigError, loadConfig, loadDotEnv } from '../../server/config';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from '../../server/config';
 import { liveOwner, startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { initOrm, migrate, type EntityManager, type Orm } from '../../server/db/orm';
 
@@ -183,7 +183,7 @@ export async function inTransaction<T>(em: EntityManager, dryRun: boolean, fn: (
  * PostgreSQL of DATA_DIR: the running server's (it publishes its address in DATA_DIR/postgres.url,
  * since a second PostgreSQL cannot open the same data), or one started here for the command's length.
  */
-export async function withDatabase<T>(fn: (em: EntityManager) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(fn: (em: EntityManager, db: { url: string; config: Config }) => Promise<T>): Promise<T> {
   loadDotEnv();
   let config;
   try {
@@ -238,7 +238,7 @@ export async function withDatabase<T>(fn: (em: EntityManager) => Promise<T>): Pr
       const pending = await orm.migrator.getPending();
       if (pending.length) throw new OperatorError(`la base (${where}) attend ${pending.length} migration(s) : démarrez d’abord le serveur à jour.`);
     }
-    return await fn(orm.em);
+    return await fn(orm.em, { url, config });
   } finally {
     await stop();
     process.off('SIGINT', interrupted);

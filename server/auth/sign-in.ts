@@ -39,6 +39,8 @@ export async function completeSignIn(
 /** Every factor is proven: note the sign-in, warn about a new kind of device, open the session. */
 export async function finishSignIn(em: EntityManager, user: IUser, client: ClientInfo, alerts?: AlertDeps): Promise<IssuedSession> {
   user.lastSignInAt = new Date();
+  // A sign-in keeps the account: a warning sent for inactivity no longer applies.
+  user.inactivityWarnedAt = null;
   if (alerts) await alertIfNewDevice(em, user, client, alerts);
   return openSessionFor(em, user, client);
 }

@@ -11,6 +11,7 @@ import { buildFailedJob, buildJob } from '../digitalme/jobs/build';
 import { checkPhotoFailedJob, checkPhotoJob } from '../digitalme/jobs/check-photo';
 import { faceSwapFailedJob, faceSwapJob } from '../digitalme/jobs/face-swap';
 import { dataExportFailedJob, dataExportJob } from '../privacy/jobs/export';
+import { retentionJob } from '../privacy/jobs/retention';
 
 /** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob] as const;
+export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob] as const;

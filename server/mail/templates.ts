@@ -11,7 +11,8 @@ export type MailTemplate =
   | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string }
   | { kind: 'password-changed'; name: string; added: boolean; when: Date; endedOthers: number }
   | { kind: 'data-export-ready'; name: string; link: string; until: Date; bytes: number }
-  | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number };
+  | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number; reason: 'request' | 'inactivity' }
+  | { kind: 'inactive-warning'; name: string; closesOn: Date; signInLink: string };
 
 export interface RenderedMail {
   subject: string;
@@ -104,6 +105,13 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         action: { label: 'Choisir un forfait', link: t.pricingLink },
         after: ['Vos miniatures restent dans votre historique.'],
       };
+    case 'inactive-warning':
+      return {
+        subject: `Votre compte ${brand.brand} sera supprimé faute d’utilisation`,
+        intro: `Vous ne vous êtes pas connecté à ${brand.brand} depuis près de 3 ans. Comme l’annonce notre politique de confidentialité, votre compte et vos données (miniatures, images, DigitalMe) seront supprimés le ${dateTime.format(t.closesOn)}, sauf si vous vous connectez d’ici là.`,
+        action: { label: 'Me connecter et garder mon compte', link: t.signInLink },
+        after: ['Une simple connexion suffit à garder votre compte. Vos factures restent conservées 10 ans dans tous les cas, comme la loi l’impose.'],
+      };
     case 'data-export-ready':
       return {
         subject: `Vos données ${brand.brand} sont prêtes à télécharger`,
@@ -127,7 +135,10 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
       const n = (count: number, one: string, many: string) => `${credits.format(count)} ${count > 1 ? many : one}`;
       return {
         subject: `Votre compte ${brand.brand} est supprimé`,
-        intro: `Comme vous l’avez demandé le ${dateTime.format(t.when)}, votre compte ${brand.brand} a été fermé et vos données supprimées.`,
+        intro:
+          t.reason === 'inactivity'
+            ? `Votre compte ${brand.brand} n’avait pas servi depuis 3 ans et vous en aviez été prévenu 30 jours plus tôt : comme l’annonce notre politique de confidentialité, il a été fermé le ${dateTime.format(t.when)} et vos données supprimées.`
+            : `Comme vous l’avez demandé le ${dateTime.format(t.when)}, votre compte ${brand.brand} a été fermé et vos données supprimées.`,
         action: null,
         after: [
           `Supprimés aussitôt : votre compte et vos sessions, ${n(t.thumbnails, 'miniature', 'miniatures')} avec leurs versions et leurs exports, ${n(t.uploads, 'image importée', 'images importées')}, ${t.digitalMePhotos > 0 ? `votre DigitalMe (${n(t.digitalMePhotos, 'photo', 'photos')}, leurs mesures et détourages)` : 'votre DigitalMe s’il existait'}, vos crédits et leur historique.`,

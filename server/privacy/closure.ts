@@ -67,15 +67,15 @@ export interface ClosureDeps {
  * Deletes the account and everything of it but its invoices, in one transaction, then its files.
  * Returns what was deleted. The caller has checked who is asking (password or a recent sign-in).
  */
-export async function closeAccount(deps: ClosureDeps, userId: string, now = new Date()): Promise<Record<string, number>> {
+export async function closeAccount(deps: ClosureDeps, userId: string, now = new Date(), reason: 'request' | 'inactivity' = 'request'): Promise<Record<string, number>> {
   const { em, storage } = deps;
   const detail = await em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const info = await closureInfo(tx, userId, now);
     const counted = { thumbnails: info.thumbnails, uploads: info.uploads, digitalMePhotos: info.digitalMePhotos, invoicesKept: info.invoices };
     // The confirmation goes to the address before it is gone; it is sent by the mail queue after commit.
-    await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: user.email, template: { kind: 'account-closed', name: user.name, ...counted, when: now } });
-    tx.create(PrivacyRequest, { user: null, kind: 'closure', emailHash: emailHash(user.email), requestedAt: now, answeredAt: now, detail: counted });
+    await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: user.email, template: { kind: 'account-closed', name: user.name, ...counted, when: now, reason } });
+    tx.create(PrivacyRequest, { user: null, kind: 'closure', emailHash: emailHash(user.email), requestedAt: now, answeredAt: now, detail: reason === 'inactivity' ? { ...counted, inactivity: 1 } : counted });
     await tx.flush();
     // Sessions, thumbnails, assets, DigitalMe, the ledger, the subscription cascade from the user row;
     // orders and invoices keep their rows with the user reference set to null.

@@ -1,0 +1,40 @@
+/**
+ * Operator: the retention pass of the privacy policy (server/privacy/retention.ts), which the worker
+ * also runs every day (pg-boss cron `privacy.retention`).
+ * Usage: npm run retention -- --dry-run   (what the next run would delete, nothing changed)
+ *        npm run retention                (runs it now)
+ */
+import { PgBoss } from 'pg-boss';
+import { runRetention, RETENTION_RULES } from '../server/privacy/retention';
+import { createJobQueue } from '../server/jobs/queue';
+import { storageFor } from '../server/files/storage';
+import { siteInfo } from '../server/site/service';
+import { parseFlags, runCommand, withDatabase } from './lib/operator';
+
+const USAGE = `Usage : npm run retention -- [--dry-run]
+  --dry-run   affiche ce que la prochaine passe supprimerait, sans rien changer`;
+
+await runCommand(USAGE, async () => {
+  const { values } = parseFlags(process.argv.slice(2), { 'dry-run': { type: 'boolean', default: false }, help: { type: 'boolean', default: false } });
+  if (values.help) return console.log(USAGE);
+  const now = new Date();
+  await withDatabase(async (em, { url, config }) => {
+    if (values['dry-run']) {
+      console.log(`Passe de conservation — simulation au ${now.toISOString()} (rien n’est supprimé) :`);
+      for (const rule of RETENTION_RULES) console.log(`  ${rule.name} : ${await rule.due(em.fork(), now)}`);
+      return;
+    }
+    // E-mails (inactivity warnings, closures) go through the product's queue: the worker sends them.
+    const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 2, supervise: false, schedule: false });
+    await boss.start();
+    try {
+      const log = { info: () => undefined, error: (o: unknown, msg?: string) => console.error(msg ?? '', o) };
+      const report = await runRetention({ em, storage: storageFor(config), queue: createJobQueue(boss), brand: { ...siteInfo(config), publicUrl: config.PUBLIC_URL }, log }, now);
+      console.log(`Passe de conservation du ${now.toISOString()} :`);
+      for (const { rule, count } of report) console.log(`  ${rule} : ${count < 0 ? 'ÉCHEC (voir ci-dessus)' : count}`);
+      if (report.some((r) => r.count < 0)) process.exitCode = 1;
+    } finally {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    }
+  });
+});

@@ -1,0 +1,192 @@
+// The retention periods of the privacy policy, enforced by the system (issue 16, « Retention »): a
+// daily pg-boss cron job (`privacy.retention`) runs each rule; `npm run retention -- --dry-run`
+// prints what the next run would delete. Each rule counts what is due at `now` and deletes it.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmailVerification } from '../auth/email-verification.entity';
+import { MfaChallenge } from '../auth/mfa-challenge.entity';
+import { PasswordReset } from '../auth/password-reset.entity';
+import { Session } from '../auth/session.entity';
+import { SignInCode } from '../auth/sign-in-code.entity';
+import { User } from '../auth/user.entity';
+import { Invoice } from '../billing/invoice.entity';
+import { RefusedNotification } from '../billing/refused-notification.entity';
+import type { Storage } from '../files/storage';
+import type { JobQueue } from '../jobs/queue';
+import type { Logger } from '../log';
+import { queueMail } from '../mail/service';
+import type { MailBrand } from '../mail/templates';
+import { closeAccount } from './closure';
+import { DataExport } from './data-export.entity';
+import { purgeExpiredExports } from './export';
+
+const DAY_MS = 86_400_000;
+
+export const RETENTION = {
+  /** Accounts unused this long are closed (DECISIONS « Privacy and retention »: 3 years)… */
+  inactiveYears: 3,
+  /** …after an e-mail this many days before. */
+  warnDays: 30,
+  /** Refused payment notifications are kept this long (for an operator looking into a dispute). */
+  refusedNotificationDays: 30,
+  /** Spent or expired sign-in codes, links and challenges go a day after they stop working. */
+  spentTokenDays: 1,
+  /** Ended sessions are kept this long after they end (the « devices » list, investigations). */
+  endedSessionDays: 30,
+};
+
+export interface RetentionDeps {
+  em: EntityManager;
+  storage: Storage;
+  queue: JobQueue;
+  brand: MailBrand & { publicUrl: string };
+  log: Pick<Logger, 'info' | 'error'>;
+}
+
+export interface RetentionRule {
+  name: string;
+  /** What a run at `now` would delete (or do), without doing it. */
+  due(em: EntityManager, now: Date): Promise<number>;
+  run(deps: RetentionDeps, now: Date): Promise<number>;
+}
+
+const yearsBefore = (now: Date, years: number) => {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+};
+/** The last sign-in, or the sign-up for an account never signed in since. */
+const lastSeenBefore = (date: Date) => ({ $or: [{ lastSignInAt: { $lt: date } }, { lastSignInAt: null, createdAt: { $lt: date } }] });
+
+export const RETENTION_RULES: RetentionRule[] = [
+  {
+    name: 'comptes inactifs : avertissement 30 jours avant',
+    async due(em, now) {
+      return em.count(User, warnWhere(now));
+    },
+    async run(deps, now) {
+      const users = await deps.em.find(User, warnWhere(now), { limit: 500 });
+      for (const user of users) {
+        await deps.em.transactional(async (tx) => {
+          const u = await tx.findOneOrFail(User, user.id);
+          u.inactivityWarnedAt = now;
+          const lastSeen = u.lastSignInAt ?? u.createdAt;
+          const closesOn = new Date(Math.max(now.getTime() + RETENTION.warnDays * DAY_MS, yearsBefore(lastSeen, -RETENTION.inactiveYears).getTime()));
+          await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: u.email, template: { kind: 'inactive-warning', name: u.name, closesOn, signInLink: `${deps.brand.publicUrl}/connexion` } });
+        });
+      }
+      return users.length;
+    },
+  },
+  {
+    name: 'comptes inactifs depuis 3 ans : fermés',
+    async due(em, now) {
+      return em.count(User, closeWhere(now));
+    },
+    async run(deps, now) {
+      const users = await deps.em.find(User, closeWhere(now), { limit: 200, fields: ['id'] });
+      for (const u of users) await closeAccount({ ...deps, em: deps.em.fork() }, u.id, now, 'inactivity');
+      return users.length;
+    },
+  },
+  {
+    name: 'factures de plus de 10 ans',
+    async due(em, now) {
+      return em.count(Invoice, { retainUntil: { $lte: now } });
+    },
+    async run(deps, now) {
+      const old = await deps.em.find(Invoice, { retainUntil: { $lte: now } });
+      for (const invoice of old) {
+        if (invoice.pdfKey) await deps.storage.delete(invoice.pdfKey);
+        deps.em.remove(invoice);
+      }
+      await deps.em.flush();
+      return old.length;
+    },
+  },
+  {
+    name: 'notifications de paiement refusées de plus de 30 jours',
+    async due(em, now) {
+      return em.count(RefusedNotification, { lastAt: { $lt: new Date(now.getTime() - RETENTION.refusedNotificationDays * DAY_MS) } });
+    },
+    async run(deps, now) {
+      return deps.em.nativeDelete(RefusedNotification, { lastAt: { $lt: new Date(now.getTime() - RETENTION.refusedNotificationDays * DAY_MS) } });
+    },
+  },
+  {
+    name: 'codes, liens et défis expirés',
+    async due(em, now) {
+      const before = new Date(now.getTime() - RETENTION.spentTokenDays * DAY_MS);
+      const counts = await Promise.all([SignInCode, PasswordReset, EmailVerification, MfaChallenge].map((entity) => em.count(entity as typeof SignInCode, { expiresAt: { $lt: before } })));
+      return counts.reduce((a, b) => a + b, 0);
+    },
+    async run(deps, now) {
+      const before = new Date(now.getTime() - RETENTION.spentTokenDays * DAY_MS);
+      let n = 0;
+      for (const entity of [SignInCode, PasswordReset, EmailVerification, MfaChallenge]) n += await deps.em.nativeDelete(entity as typeof SignInCode, { expiresAt: { $lt: before } });
+      return n;
+    },
+  },
+  {
+    name: 'sessions terminées depuis plus de 30 jours',
+    async due(em, now) {
+      return em.count(Session, endedWhere(now));
+    },
+    async run(deps, now) {
+      return deps.em.nativeDelete(Session, endedWhere(now));
+    },
+  },
+  {
+    name: 'compteurs de limites de débit expirés',
+    async due(em, now) {
+      const [row] = await em.execute<Array<{ n: string }>>('select count(*) as n from rate_limits where expire is not null and expire < ?', [now.getTime()]);
+      return Number(row?.n ?? 0);
+    },
+    async run(deps, now) {
+      const res = await deps.em.execute('delete from rate_limits where expire is not null and expire < ?', [now.getTime()], 'run');
+      return Number((res as { affectedRows?: number }).affectedRows ?? 0);
+    },
+  },
+  {
+    name: 'archives « mes données » de plus de 7 jours',
+    async due(em, now) {
+      return em.count(DataExport, { status: 'ready', expiresAt: { $lte: now }, fileKey: { $ne: null } });
+    },
+    async run(deps, now) {
+      return purgeExpiredExports(deps.em, deps.storage, now);
+    },
+  },
+];
+
+function warnWhere(now: Date) {
+  // Unused for 3 years less 30 days, and not warned yet (a sign-in clears the warning: server/auth/sign-in.ts).
+  const limit = new Date(yearsBefore(now, RETENTION.inactiveYears).getTime() + RETENTION.warnDays * DAY_MS);
+  return { $and: [lastSeenBefore(limit), { inactivityWarnedAt: null }] };
+}
+
+function closeWhere(now: Date) {
+  // Unused for 3 years, and warned at least 30 days ago.
+  return { $and: [lastSeenBefore(yearsBefore(now, RETENTION.inactiveYears)), { inactivityWarnedAt: { $lte: new Date(now.getTime() - RETENTION.warnDays * DAY_MS) } }] };
+}
+
+function endedWhere(now: Date) {
+  const before = new Date(now.getTime() - RETENTION.endedSessionDays * DAY_MS);
+  return { $or: [{ revokedAt: { $lt: before } }, { expiresAt: { $lt: before } }] };
+}
+
+/** One pass: each rule in order; `dryRun` only counts. Returns the count per rule. */
+export async function runRetention(deps: RetentionDeps, now = new Date(), dryRun = false): Promise<Array<{ rule: string; count: number }>> {
+  const report: Array<{ rule: string; count: number }> = [];
+  for (const rule of RETENTION_RULES) {
+    const em = deps.em.fork();
+    try {
+      const count = dryRun ? await rule.due(em, now) : await rule.run({ ...deps, em }, now);
+      report.push({ rule: rule.name, count });
+    } catch (err) {
+      // One rule failing (storage briefly unreachable) does not stop the others; tomorrow's run retries it.
+      deps.log.error({ err, rule: rule.name }, 'retention rule failed');
+      report.push({ rule: rule.name, count: -1 });
+    }
+  }
+  deps.log.info({ dryRun, report }, 'retention pass');
+  return report;
+}
