@@ -49,7 +49,7 @@ export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   team: { label: 'Comptes équipe (jusqu’à 4 membres)', available: false },
   priority_support: { label: 'Support prioritaire', available: true },
   // No switch for it in the personal space yet.
-  training_opt_out: { label: 'Refus de réutilisation de vos contenus', available: false },
+  training_opt_out: { label: 'Refus de réutilisation de vos contenus', available: true },
 };
 
 export const COMING_SOON = 'Bientôt disponible';

@@ -7,6 +7,15 @@ export const frPrivacy = {
   digitalMe: 'Supprimer votre DigitalMe efface aussitôt vos photos et leurs mesures :',
   digitalMeLink: 'aller à mon DigitalMe',
   otherRequests: (email: string) => `Pour toute autre demande (rectification, opposition), écrivez à ${email} : nous répondons sous 30 jours.`,
+  reuse: {
+    title: 'Réutilisation de vos contenus',
+    label: 'Je refuse que mes contenus soient réutilisés pour la promotion de MiniaLab ou l’entraînement de modèles',
+    note: 'Aujourd’hui, MiniaLab ne réutilise aucun contenu : votre choix est enregistré, et toute réutilisation future devra le respecter.',
+    saved: (date: string) => `Refus enregistré le ${date}.`,
+    masterOnly: 'Ce refus se règle ici avec la formule Master. Quel que soit votre forfait, MiniaLab ne réutilise aujourd’hui aucun de vos contenus.',
+    kept: 'Votre refus reste enregistré, même sans la formule Master.',
+    pricing: 'Voir les forfaits',
+  },
   export: {
     title: 'Exporter mes données',
     lead: 'Une archive ZIP de tout ce que votre compte contient : votre compte et vos appareils, vos miniatures (images et compositions), vos images importées, vos photos DigitalMe, vos factures et vos mouvements de crédits. Un e-mail vous prévient quand elle est prête ; elle se télécharge ici pendant 7 jours.',

@@ -13,6 +13,8 @@ export const User = defineEntity({
     /** Until the address is proven (link, code, recovery or Google), no gift and no password sign-in. */
     emailVerifiedAt: p.datetime().nullable(),
     lastSignInAt: p.datetime().nullable(),
+    /** Master's refusal of any reuse of their content for promotion or model training, with its date (server/privacy/reuse.ts). */
+    reuseOptOutAt: p.datetime().nullable(),
     /** When the « account unused for nearly 3 years » e-mail went (server/privacy/retention.ts); a later sign-in makes it moot. */
     inactivityWarnedAt: p.datetime().nullable(),
     /** Google's stable account id (`sub`), once the account is linked to Google. */

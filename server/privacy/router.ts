@@ -8,6 +8,7 @@ import { siteInfo } from '../site/service';
 import { authedProcedure, router, type Context } from '../trpc';
 import { closeAccount, closureInfo } from './closure';
 import { latestExport, requestExport } from './export';
+import { reuseChoice, setReuseOptOut } from './reuse';
 
 export const CLOSE_CONFIRMATION = 'SUPPRIMER';
 
@@ -27,6 +28,13 @@ export const privacyRouter = router({
   requestExport: authedProcedure.mutation(async ({ ctx }) => {
     await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
     return requestExport(ctx.em, ctx.services.queue, ctx.auth.userId);
+  }),
+
+  /** Master's refusal of reuse for promotion or training: the choice and whether the plan offers it. */
+  reuse: authedProcedure.query(({ ctx }) => reuseChoice(ctx.em, ctx.auth.userId)),
+  setReuseOptOut: authedProcedure.input(z.object({ optOut: z.boolean() })).mutation(async ({ ctx, input }) => {
+    await setReuseOptOut(ctx.em, ctx.auth.userId, input.optOut);
+    return reuseChoice(ctx.em, ctx.auth.userId);
   }),
 
   /** What closing would delete and keep, and whether a paid period would be lost. */

@@ -161,7 +161,7 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(privacy).toContain('Photos DigitalMe');
     expect(privacy).toContain('L’export de vos données et la fermeture de votre compte se font vous-même, tout de suite, depuis votre espace personnel');
     expect(privacy).not.toContain(`espace personnel ${COMING_SOON} ; d’ici là`);
-    expect(privacy).toContain(`bientôt depuis leur espace personnel ${COMING_SOON}`);
+    expect(privacy).toContain("par e-mail à support@minialab.sn ou depuis leur espace personnel");
   });
 
   it('the privacy policy says what DigitalMe does with the face (biometric data, why, private, no training, until deletion, hosted engines per request) and lists its earlier versions', () => {

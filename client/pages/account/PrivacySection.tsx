@@ -4,6 +4,7 @@ import { frPrivacy as t } from '../../i18n/fr-privacy';
 import { useSiteInfo } from '../../lib/site';
 import { CloseAccount } from './CloseAccount';
 import { ExportData } from './ExportData';
+import { ReuseOptOut } from './ReuseOptOut';
 
 /** « Confidentialité »: what the user can do with their data, themselves, now. */
 export function PrivacySection() {
@@ -12,7 +13,6 @@ export function PrivacySection() {
     <section className="card privacy-section" id="confidentialite" aria-labelledby="privacy-title">
       <h2 id="privacy-title">{t.title}</h2>
       <p>{t.lead}</p>
-      <p className="muted">{t.noReuse}</p>
       <p>
         {t.digitalMe} <a href="#digitalme">{t.digitalMeLink}</a>.
       </p>
@@ -20,6 +20,7 @@ export function PrivacySection() {
       <p>
         <Link to={paths.privacy}>{t.policy}</Link>
       </p>
+      <ReuseOptOut />
       <ExportData />
       <CloseAccount />
     </section>
