@@ -155,7 +155,9 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(cgu).not.toContain('le DigitalMe et le FaceSwap ne sont pas encore proposés');
     expect(cgu).toContain('Le DigitalMe et le FaceSwap sont réservés aux formules Premium et Master.');
     expect(cgu).toContain(`que ces membres font du Service. ${COMING_SOON}`);
-    expect(cgu).toContain(`${COMING_SOON} : la fermeture du compte`);
+    expect(cgu).not.toContain(`${COMING_SOON} : la fermeture du compte`);
+    expect(cgu).toContain('L’Utilisateur change lui-même son nom et son mot de passe, exporte ses données et ferme son compte depuis son espace personnel.');
+    expect(cgu).toContain('Version 1.4');
     const privacy = text(render(<PrivacyPage />));
     expect(privacy).not.toContain(`Photos DigitalMe ${COMING_SOON}`);
     expect(privacy).toContain('Photos DigitalMe');

@@ -200,7 +200,7 @@ export default function CguPage() {
         <>
           <p>L’Utilisateur conserve tous les droits qu’il détient sur les contenus qu’il fournit (titres, prompts, images, logos, photos) et sur les miniatures générées à partir d’eux. Il peut utiliser ses miniatures librement, y compris à des fins commerciales, sur YouTube comme ailleurs. Il garantit détenir les droits nécessaires sur les contenus qu’il fournit.</p>
           <p>L’Utilisateur accorde à l’Éditeur, pour la durée nécessaire, une licence non exclusive, gratuite et mondiale, limitée à l’hébergement, à la reproduction, au traitement et à la transformation de ses contenus dans le seul but de faire fonctionner le Service : générer, modifier et exporter les miniatures, conserver l’historique, assurer le support et la sécurité.</p>
-          <p>L’Éditeur peut en outre réutiliser des miniatures générées pour la promotion du Service ou l’entraînement de ses modèles, dans les conditions de la politique de confidentialité. Les photos DigitalMe ne sont jamais réutilisées à ces fins. Les abonnés Master peuvent refuser toute réutilisation de leurs contenus à ces fins.</p>
+          <p>L’Éditeur ne réutilise aujourd’hui aucun contenu des Utilisateurs pour la promotion du Service ou l’entraînement de modèles. Toute réutilisation future serait d’abord annoncée dans la politique de confidentialité ; les photos DigitalMe ne seront jamais réutilisées à ces fins, et les abonnés Master peuvent dès maintenant refuser, depuis leur espace personnel, toute réutilisation de leurs contenus.</p>
           <p>Le Service lui-même (logiciel, modèle MGX3, marque {brand}, textes et éléments graphiques du site) reste la propriété de l’Éditeur ou de ses partenaires ; son utilisation ne confère à l’Utilisateur aucun droit sur ces éléments.</p>
         </>
       ),
@@ -223,7 +223,7 @@ export default function CguPage() {
           <p>En cas de manquement aux présentes CGU, de fraude ou de risque pour la sécurité du Service ou d’autres utilisateurs, l’Éditeur peut suspendre ou fermer le compte concerné ; il le fait sans préavis lorsque le manquement est grave. Les conséquences sur une formule payée sont précisées dans les CGV.</p>
           <p>L’Utilisateur peut fermer son compte à tout moment depuis son espace personnel. Un compte sans connexion pendant 3 ans est supprimé, après un avertissement envoyé par e-mail 30 jours avant. Les factures sont conservées pendant la durée légale, même après la fermeture du compte.</p>
           <p>
-            <ComingSoon /> : la fermeture du compte et la mise à jour du nom, de l’adresse e-mail et du mot de passe depuis l’espace personnel ; d’ici là, l’Utilisateur écrit au support, qui les effectue dans un délai maximal de 30 jours.
+            L’Utilisateur change lui-même son nom et son mot de passe, exporte ses données et ferme son compte depuis son espace personnel. Pour changer l’adresse e-mail du compte, il écrit au support depuis cette adresse, qui effectue le changement dans un délai maximal de 30 jours.
           </p>
         </>
       ),
