@@ -6,6 +6,7 @@ import { imagesRouter } from './files/router';
 import { digitalMeRouter } from './digitalme/router';
 import { privacyRouter } from './privacy/router';
 import { siteRouter } from './site/router';
+import { supportRouter } from './support/router';
 import { studioRouter } from './studio/router';
 import { router } from './trpc';
 
@@ -20,6 +21,7 @@ export const appRouter = router({
   images: imagesRouter,
   digitalMe: digitalMeRouter,
   privacy: privacyRouter,
+  support: supportRouter,
   brand: brandRouter,
 });
 

@@ -65,7 +65,7 @@ export const APP_ERROR_CODES = [
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /** What a NOT_FOUND is about: each kind has its own French sentence (client/i18n/errors.ts). */
-export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file', 'image', 'version'] as const;
+export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file', 'image', 'version', 'support'] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 
 /** What the tRPC error formatter adds to `error.data` for the client. */

@@ -70,6 +70,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */
 export const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   thumbnail: 'Cette miniature est introuvable.',
+  support: 'Cette demande au support est introuvable.',
   order: 'Cette commande est introuvable.',
   session: 'Cette session est introuvable ou déjà terminée.',
   sandbox_payment: 'Ce paiement de test est introuvable.',

@@ -58,7 +58,8 @@ export type LimitKind =
   | 'freeRenderUser'
   | 'instructionUser'
   | 'uploadUser'
-  | 'accountControlUser';
+  | 'accountControlUser'
+  | 'supportUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -98,6 +99,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   uploadUser: { points: 200, duration: 60 * 60 },
   /** Account control asks the password (closing the account): no guessing it from a stolen session. */
   accountControlUser: { points: 10, duration: 15 * 60 },
+  /** Each request mails the support address: 10 a day is far above a real need. */
+  supportUser: { points: 10, duration: 24 * 60 * 60 },
 };
 
 /**

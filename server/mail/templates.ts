@@ -12,6 +12,8 @@ export type MailTemplate =
   | { kind: 'password-changed'; name: string; added: boolean; when: Date; endedOthers: number }
   | { kind: 'data-export-ready'; name: string; link: string; until: Date; bytes: number }
   | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number; reason: 'request' | 'inactivity' }
+  | { kind: 'support-request'; name: string; reference: string; priority: boolean; from: string; plan: string; subject: string; message: string; thumbnail: string | null }
+  | { kind: 'support-answer'; name: string; reference: string; subject: string; answer: string; link: string }
   | { kind: 'inactive-warning'; name: string; closesOn: Date; signInLink: string };
 
 export interface RenderedMail {
@@ -104,6 +106,20 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         intro: `Votre forfait ${t.planName} a pris fin le ${dateTime.format(t.endedAt)}. Les crédits de la période ont expiré.`,
         action: { label: 'Choisir un forfait', link: t.pricingLink },
         after: ['Vos miniatures restent dans votre historique.'],
+      };
+    case 'support-request':
+      return {
+        subject: `${t.priority ? '[PRIORITAIRE] ' : ''}Demande ${t.reference} : ${t.subject}`,
+        intro: `Nouvelle demande de ${t.from} (forfait ${t.plan})${t.priority ? ', prioritaire (Master)' : ''}.`,
+        action: null,
+        after: [`Objet : ${t.subject}`, t.message, ...(t.thumbnail ? [`Miniature concernée : ${t.thumbnail}`] : []), `Répondre : npm run support -- reply ${t.reference} "votre réponse"`],
+      };
+    case 'support-answer':
+      return {
+        subject: `Réponse à votre demande ${t.reference} — ${brand.brand}`,
+        intro: `Voici la réponse du support à votre demande « ${t.subject} » :`,
+        action: { label: 'Voir dans mon espace', link: t.link },
+        after: [t.answer],
       };
     case 'inactive-warning':
       return {

@@ -15,6 +15,8 @@ import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
+import { SUPPORT_KEEP_YEARS } from '../support/service';
+import { SupportRequest } from '../support/support-request.entity';
 import { closeAccount } from './closure';
 import { DataExport } from './data-export.entity';
 import { purgeExpiredExports } from './export';
@@ -144,6 +146,15 @@ export const RETENTION_RULES: RetentionRule[] = [
     async run(deps, now) {
       const res = await deps.em.execute('delete from rate_limits where expire is not null and expire < ?', [now.getTime()], 'run');
       return Number((res as { affectedRows?: number }).affectedRows ?? 0);
+    },
+  },
+  {
+    name: 'demandes au support de plus de 2 ans',
+    async due(em, now) {
+      return em.count(SupportRequest, { createdAt: { $lt: yearsBefore(now, SUPPORT_KEEP_YEARS) } });
+    },
+    async run(deps, now) {
+      return deps.em.nativeDelete(SupportRequest, { createdAt: { $lt: yearsBefore(now, SUPPORT_KEEP_YEARS) } });
     },
   },
   {

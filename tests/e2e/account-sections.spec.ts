@@ -7,7 +7,7 @@ test('Mon espace: each section is a tab with its own address, and the credit led
   await signUpThroughForm(page, { name: 'Mariama Diallo', password });
   await page.goto('/espace');
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
-  const tabs = ['Mes miniatures', 'Abonnement', 'Factures', 'DigitalMe', 'Compte', 'Confidentialité'];
+  const tabs = ['Mes miniatures', 'Abonnement', 'Factures', 'DigitalMe', 'Compte', 'Confidentialité', 'Support'];
   await expect(nav.getByRole('link')).toHaveText(tabs);
 
   // Each tab's address opens its section in view, and marks the tab current.

@@ -15,6 +15,8 @@ import { CreditHistory } from './CreditHistory';
 import { DigitalMeSection } from './DigitalMeSection';
 import { MfaSettings } from './MfaSettings';
 import { PrivacySection } from './PrivacySection';
+import { SupportSection } from './SupportSection';
+import { planHas, type PlanId } from '../../../shared/plans';
 import { History } from '../studio/History';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
@@ -24,6 +26,7 @@ export default function AccountPage() {
   const trpc = useTRPC();
   const session = useSession();
   const account = useQuery({ ...trpc.auth.account.queryOptions(), enabled: Boolean(session.data?.user) });
+  const current = useQuery({ ...trpc.billing.current.queryOptions(), enabled: Boolean(session.data?.user) });
   const navigate = useNavigate();
 
   if (session.isPending) return <p className="page">{fr.loading}</p>;
@@ -45,6 +48,7 @@ export default function AccountPage() {
     { id: 'digitalme', label: 'DigitalMe' },
     { id: 'compte', label: fr.account.nav.account },
     { id: 'confidentialite', label: fr.account.nav.privacy },
+    { id: 'support', label: fr.account.nav.support },
   ];
   return (
     <section className="page account">
@@ -88,6 +92,7 @@ export default function AccountPage() {
         <Sessions />
       </div>
       <PrivacySection />
+      <SupportSection priority={planHas((current.data?.planId ?? null) as PlanId | null, 'priority_support')} />
     </section>
   );
 }
