@@ -161,6 +161,7 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
           t.invoicesKept > 0
             ? `Conservées : vos ${n(t.invoicesKept, 'facture', 'factures')}, avec le nom et l’adresse e-mail qui y figurent, pendant 10 ans, comme la loi l’impose pour les pièces comptables. Elles ne sont plus rattachées à aucun compte.`
             : 'Aucune facture n’était attachée à votre compte : rien n’est conservé à votre nom.',
+          'Vos éventuelles demandes au support restent conservées 2\u00a0ans après leur envoi, comme l’annonce notre politique de confidentialité, puis sont effacées.',
           'Aucun remboursement n’est dû pour une période déjà payée (conditions générales de vente). Les crédits offerts à l’inscription ne sont pas offerts une seconde fois à la même adresse.',
           `Si vous n’êtes pas à l’origine de cette demande, répondez vite à ce message : ${brand.supportEmail}.`,
         ],
