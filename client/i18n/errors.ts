@@ -65,12 +65,18 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   FACESWAP_PROFILE: 'Ce visage est trop tourné (de profil) pour être remplacé proprement. Rien n’a été débité.',
   WRONG_PASSWORD: 'Mot de passe incorrect.',
   RECENT_SIGN_IN_REQUIRED: 'Pour votre sécurité, reconnectez-vous avec Google puis recommencez : votre dernière connexion date de plus de 15 minutes.',
+  TEAM_FULL: 'Votre équipe est complète : 4 membres au plus, invitations en attente comprises. Retirez un membre ou annulez une invitation.',
+  TEAM_INVITATION_INVALID: 'Cette invitation n’est plus valable : elle a déjà servi, a été annulée, a expiré (7 jours) ou l’équipe n’existe plus. Demandez une nouvelle invitation.',
+  TEAM_INVITATION_OTHER_EMAIL: 'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec le compte de cette adresse pour l’accepter.',
+  TEAM_ALREADY_IN: 'Vous faites déjà partie d’une équipe, ou vous en avez une : quittez-la d’abord.',
+  TEAM_SELF: 'Vous ne pouvez pas vous inviter vous-même.',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */
 export const NOT_FOUND_MESSAGES: Record<NotFoundResource, string> = {
   thumbnail: 'Cette miniature est introuvable.',
   support: 'Cette demande au support est introuvable.',
+  team_member: 'Ce membre ne fait plus partie de votre équipe.',
   order: 'Cette commande est introuvable.',
   session: 'Cette session est introuvable ou déjà terminée.',
   sandbox_payment: 'Ce paiement de test est introuvable.',

@@ -59,7 +59,9 @@ export type LimitKind =
   | 'instructionUser'
   | 'uploadUser'
   | 'accountControlUser'
-  | 'supportUser';
+  | 'supportUser'
+  | 'teamInviteUser'
+  | 'teamAcceptUser';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -101,6 +103,10 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   accountControlUser: { points: 10, duration: 15 * 60 },
   /** Each request mails the support address: 10 a day is far above a real need. */
   supportUser: { points: 10, duration: 24 * 60 * 60 },
+  /** Each invitation mails an address: a team has 4 seats, 20 a day allows mistakes, not mail-bombing. */
+  teamInviteUser: { points: 20, duration: 24 * 60 * 60 },
+  /** Accepting checks a token: no guessing links from a stolen session. */
+  teamAcceptUser: { points: 20, duration: 60 * 60 },
 };
 
 /**
