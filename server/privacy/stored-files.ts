@@ -45,27 +45,24 @@ function columnsOf(em: EntityManager, entity: EntityName<any>, properties: reado
   return { table: meta.tableName, columns };
 }
 
-/** Which of `keys` a row points to, in one query (each table read once, the keys hashed). */
+/** Which of `keys` a row points to, in one query (each table read once against the asked keys). */
 export async function referencedKeys(em: EntityManager, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
+  // The keys go as one JSON parameter (an array parameter would be spread into a list of them).
   const parts: string[] = [];
-  const params: unknown[] = [];
   for (const { entity, properties } of FILE_COLUMNS) {
     const { table, columns } = columnsOf(em, entity, properties);
-    for (const column of columns) {
-      parts.push(`select "${column}" as key from "${table}" where "${column}" = any(?::text[])`);
-      params.push(keys);
-    }
+    for (const column of columns) parts.push(`select "${column}" as key from "${table}" where "${column}" in (select key from asked)`);
   }
   for (const { entity, property, field } of FILE_JSON_COLUMNS) {
-    const { table, columns } = columnsOf(em, entity, [property]);
-    const column = columns[0]!;
+    const column = columnsOf(em, entity, [property]).columns[0]!;
+    const { table } = columnsOf(em, entity, [property]);
     parts.push(
-      `select f.value->>'${field}' as key from "${table}" t cross join lateral jsonb_array_elements(case when jsonb_typeof(t."${column}") = 'array' then t."${column}" else '[]'::jsonb end) f where f.value->>'${field}' = any(?::text[])`,
+      `select f.value->>'${field}' as key from "${table}" t cross join lateral jsonb_array_elements(case when jsonb_typeof(t."${column}") = 'array' then t."${column}" else '[]'::jsonb end) f where f.value->>'${field}' in (select key from asked)`,
     );
-    params.push(keys);
   }
-  const rows = await em.execute<Array<{ key: string }>>(parts.join(' union '), params);
+  const sql = `with asked as (select jsonb_array_elements_text(?::jsonb) as key) ${parts.join(' union ')}`;
+  const rows = await em.execute<Array<{ key: string }>>(sql, [JSON.stringify(keys)]);
   return new Set(rows.map((r) => r.key));
 }
 
