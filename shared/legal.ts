@@ -20,11 +20,18 @@ export const LEGAL_DOCS: Record<LegalDoc, { title: string; slug: string; path: s
 
 /** The version in force, then the earlier ones, newest first. */
 export const LEGAL_VERSIONS: Record<LegalDoc, { current: LegalVersion; earlier: readonly LegalVersion[] }> = {
-  cgu: { current: { version: '1.4', effectiveDate: '2026-11-24' }, earlier: [{ version: '1.3', effectiveDate: '2025-06-18' }] },
-  cgv: { current: { version: '1.0', effectiveDate: '2025-08-11' }, earlier: [] },
-  privacy: {
-    current: { version: '1.2', effectiveDate: '2026-11-24' },
+  cgu: {
+    current: { version: '1.5', effectiveDate: '2026-11-27' },
     earlier: [
+      { version: '1.4', effectiveDate: '2026-11-24' },
+      { version: '1.3', effectiveDate: '2025-06-18' },
+    ],
+  },
+  cgv: { current: { version: '1.1', effectiveDate: '2026-11-27' }, earlier: [{ version: '1.0', effectiveDate: '2025-08-11' }] },
+  privacy: {
+    current: { version: '1.3', effectiveDate: '2026-11-27' },
+    earlier: [
+      { version: '1.2', effectiveDate: '2026-11-24' },
       { version: '1.1', effectiveDate: '2026-11-23' },
       { version: '1.0', effectiveDate: '2025-08-10' },
     ],

@@ -46,6 +46,7 @@ export const frTeam = {
     accept: 'Rejoindre l’équipe',
     accepting: 'Un instant…',
     decline: 'Ignorer',
+    close: 'Fermer',
     done: (owner: string) => `Bienvenue dans l’équipe de ${owner} !`,
   },
   credits: cr,

@@ -141,23 +141,27 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(summary).not.toContain(COMING_SOON);
   });
 
-  it('the CGV list of plan features says which are coming', () => {
+  it('the CGV list of plan features says which are coming, and the CGV describe the teams as offered', () => {
     const cgv = text(render(<CgvPage />));
-    expect(cgv).toContain('Comptes équipe (jusqu’à 4 membres) (bientôt disponible)');
+    expect(cgv).toContain('Accès anticipé aux nouveautés (bientôt disponible), Comptes équipe (jusqu’à 4 membres), Support prioritaire');
     expect(cgv).toContain('FaceSwap, DigitalMe, Export 4K.');
+    expect(cgv).toContain('ils utilisent d’abord leurs propres crédits, puis ceux du titulaire');
+    expect(cgv).toContain('Un membre n’a accès ni aux factures, ni aux paiements, ni au compte du titulaire');
+    expect(cgv).toContain('Version 1.1 — en vigueur le 27 novembre 2026');
   });
 
-  it('the CGU and the privacy policy say what they describe is not offered yet (teams), and describe the modification, DigitalMe, FaceSwap, the export and the closure of the account as offered', () => {
+  it('the CGU and the privacy policy describe the teams, the modification, DigitalMe, FaceSwap, the export and the closure of the account as offered', () => {
     const cgu = text(render(<CguPage />));
     expect(cgu).not.toContain('la modification par description n’est pas encore proposée');
     expect(cgu).toContain('ou en décrivant le changement en une phrase');
     expect(cgu).not.toMatch(/l’ajout d’images, l’ajout du logo/u);
     expect(cgu).not.toContain('le DigitalMe et le FaceSwap ne sont pas encore proposés');
     expect(cgu).toContain('Le DigitalMe et le FaceSwap sont réservés aux formules Premium et Master.');
-    expect(cgu).toContain(`que ces membres font du Service. ${COMING_SOON}`);
+    expect(cgu).not.toContain(COMING_SOON);
+    expect(cgu).toContain('le lien sert une fois et reste valable 7 jours');
     expect(cgu).not.toContain(`${COMING_SOON} : la fermeture du compte`);
     expect(cgu).toContain('L’Utilisateur change lui-même son nom et son mot de passe, exporte ses données et ferme son compte depuis son espace personnel.');
-    expect(cgu).toContain('Version 1.4');
+    expect(cgu).toContain('Version 1.5');
     const privacy = text(render(<PrivacyPage />));
     expect(privacy).not.toContain(`Photos DigitalMe ${COMING_SOON}`);
     expect(privacy).toContain('Photos DigitalMe');
@@ -168,8 +172,9 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
 
   it('the privacy policy says what DigitalMe does with the face (biometric data, why, private, no training, until deletion, hosted engines per request) and lists its earlier versions', () => {
     const privacy = text(render(<PrivacyPage />));
-    expect(privacy).toContain('Version 1.2 — en vigueur le 24 novembre 2026');
-    expect(privacy).toContain('Versions précédentes : version 1.1, en vigueur à partir du 23 novembre 2026 ; version 1.0, en vigueur à partir du 10 août 2025');
+    expect(privacy).toContain('Version 1.3 — en vigueur le 27 novembre 2026');
+    expect(privacy).toContain('Versions précédentes : version 1.2, en vigueur à partir du 24 novembre 2026 ; version 1.1, en vigueur à partir du 23 novembre 2026 ; version 1.0, en vigueur à partir du 10 août 2025');
+    expect(privacy).toContain('sous la mention « ancien membre », sans votre nom');
     const section = privacy.slice(privacy.lastIndexOf('DigitalMe et données biométriques'), privacy.indexOf('Nous traitons vos données, conformément'));
     expect(section.length).toBeGreaterThan(500);
     for (const said of ['données biométriques', 'consentement explicite', 'vérifier chaque photo', 'la même personne', 'vous placer dans vos miniatures', 'sont privés', 'jamais à entraîner un modèle', 'jusqu’à ce que vous supprimiez votre DigitalMe ou fermiez votre compte', 'efface aussitôt', 'au plus trois de vos photos', 'jamais sur la couleur de votre peau']) {

@@ -73,7 +73,12 @@ function JoinInvitation({ onJoined }: { onJoined: () => unknown }) {
   return (
     <div className="team__join" data-testid="team-invitation">
       <h3>{t.join.title}</h3>
-      {preview.error ? <ErrorLine error={preview.error} /> : null}
+      {preview.error ? (
+        <>
+          <ErrorLine error={preview.error} />
+          <button type="button" className="btn btn--ghost" onClick={forget}>{t.join.close}</button>
+        </>
+      ) : null}
       {preview.data ? (
         <>
           <p>

@@ -89,10 +89,7 @@ export default function CguPage() {
           </ul>
           <p>La connexion peut aussi se faire par un code à 6 chiffres envoyé par e-mail, et un mot de passe oublié peut être réinitialisé par e-mail. L’Utilisateur peut activer une seconde étape de vérification par une application d’authentification (TOTP) ; nous la recommandons vivement.</p>
           <p>Chaque personne ne peut détenir qu’un seul compte. L’Utilisateur fournit des informations exactes et les tient à jour depuis son espace personnel. Les {formatCredits(SIGNUP_GIFT.credits)} offerts à l’inscription ne sont accordés qu’une fois par personne.</p>
-          <p>
-            Le titulaire d’une formule Master peut associer jusqu’à quatre membres à son équipe, qui utilisent les crédits de sa formule. Il répond de l’usage que ces membres font du Service.
-            <SoonMark feature="team" />
-          </p>
+          <p>Le titulaire d’une formule Master peut inviter par e-mail jusqu’à quatre membres dans son équipe ; chaque membre utilise son propre compte, accepte l’invitation avec l’adresse à laquelle elle a été envoyée (le lien sert une fois et reste valable 7 jours) et peut quitter l’équipe à tout moment. Les membres ont les fonctionnalités de la formule Master et utilisent les crédits de l’équipe une fois les leurs épuisés ; le titulaire voit leur nom, leur adresse e-mail et, pour chaque miniature faite avec les crédits de l’équipe, son titre, sa date et son coût. Il répond de l’usage que ses membres font de ces crédits. Les conditions de l’équipe (fin, crédits) sont précisées dans les CGV.</p>
         </>
       ),
     },

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../../shared/credits';
 import { formatXof, type Xof } from '../../../shared/money';
 import { COMING_SOON, isAvailable } from '../../../shared/features';
-import { SoonMark } from '../../components/ComingSoon';
 import { FEATURE_LABELS, PACKS, PLANS, splitVat } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';
@@ -85,7 +84,11 @@ export default function CgvPage() {
               </li>
             ))}
           </ul>
-          <p>Les comptes équipe de la formule Master permettent au titulaire d’associer jusqu’à quatre membres, qui utilisent les crédits de sa formule ; le titulaire répond de l’usage qu’ils en font.<SoonMark feature="team" /> Une miniature correspond à {CREDIT_COSTS.generation} crédits ; le coût de chaque action du studio est précisé dans les CGU.</p>
+          <p>
+            Les comptes équipe de la formule Master permettent au titulaire d’inviter par e-mail jusqu’à quatre membres, chacun avec son propre compte {brand}. Tant que la formule Master du titulaire est en cours, ses membres bénéficient des fonctionnalités de cette formule ; ils utilisent d’abord leurs propres crédits, puis ceux du titulaire. Chaque utilisation est enregistrée avec son auteur, et le titulaire voit dans son espace qui a utilisé quels crédits. Le titulaire répond de l’usage que ses membres font de ses crédits et peut retirer un membre à tout moment.
+          </p>
+          <p>L’équipe prend fin avec la formule Master du titulaire (fin de la période payée, passage à une autre formule, résiliation) ou avec la fermeture de son compte ; les crédits utilisés par les membres ne sont pas remboursés. Les membres conservent leur compte, leurs miniatures et leurs propres crédits. Un membre n’a accès ni aux factures, ni aux paiements, ni au compte du titulaire, et ne peut pas inviter d’autres membres.</p>
+          <p>Une miniature correspond à {CREDIT_COSTS.generation} crédits ; le coût de chaque action du studio est précisé dans les CGU.</p>
           <p>L’Éditeur peut modifier ses prix à tout moment. Le prix applicable est celui affiché au moment de la commande ou du paiement du lien de renouvellement ; une modification de prix ne s’applique jamais à une période déjà payée.</p>
         </>
       ),
@@ -237,7 +240,7 @@ export default function CgvPage() {
         <>
           <h3>Par le Client</h3>
           <p>Le Client peut résilier sa formule à tout moment, sans frais ni justification, depuis son espace personnel. La résiliation prend effet à la fin de la période payée en cours : le Client conserve jusqu’à cette date l’accès aux fonctionnalités de sa formule et à ses crédits, puis aucun lien de renouvellement ne lui est plus adressé. La période entamée n’est pas remboursée.</p>
-          <p>La suppression de son compte par le Client entraîne la perte immédiate des crédits restants, sans remboursement ; ses factures restent conservées pendant la durée légale.</p>
+          <p>Le Client peut aussi fermer son compte lui-même depuis son espace personnel. La fermeture entraîne la perte immédiate des crédits restants et de la période payée en cours, sans remboursement (l’espace personnel l’en avertit avant de confirmer), arrête les rappels de renouvellement et met fin à son équipe s’il en a une ; ses factures restent conservées pendant la durée légale de 10 ans.</p>
           <h3>Par l’Éditeur</h3>
           <p>L’Éditeur peut résilier la formule du Client immédiatement, sans préavis ni indemnité, en cas :</p>
           <ul>

@@ -164,6 +164,7 @@ export default function PrivacyPage() {
             <li>le cas échéant, un prestataire technique de génération d’images, pour certains fonds, modifications ou rendus de visage ;</li>
             <li>Google, si vous choisissez de vous connecter avec votre compte Google, pour l’authentification.</li>
           </ul>
+          <p>Équipes de la formule Master : si vous rejoignez l’équipe d’un abonné Master, celui-ci voit votre nom, votre adresse e-mail, la date à laquelle vous avez rejoint l’équipe et, pour chaque miniature faite avec les crédits de l’équipe, son titre, sa date et son coût. Il ne voit ni vos miniatures elles-mêmes, ni vos propres crédits, ni vos autres données. Vous voyez seulement son nom et le solde des crédits de l’équipe. Ces informations cessent d’être partagées dès que vous quittez l’équipe ou qu’elle prend fin ; si votre compte est supprimé, vos dépenses restent dans l’historique du titulaire sous la mention « ancien membre », sans votre nom.</p>
           <p>Nos sous-traitants n’agissent que sur nos instructions et sont tenus d’assurer la confidentialité et la sécurité de vos données. Vos données peuvent enfin être communiquées aux autorités habilitées, sur réquisition légale.</p>
         </>
       ),
