@@ -27,6 +27,7 @@ import { Migration20261124005353 as M22 } from './Migration20261124005353';
 import { Migration20261124005749 as M23 } from './Migration20261124005749';
 import { Migration20261124010249 as M24 } from './Migration20261124010249';
 import { Migration20261124010608 as M25 } from './Migration20261124010608';
+import { Migration20261127002347 as M26 } from './Migration20261127002347';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -55,4 +56,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124005749', class: M23 },
   { name: 'Migration20261124010249', class: M24 },
   { name: 'Migration20261124010608', class: M25 },
+  { name: 'Migration20261127002347', class: M26 },
 ];

@@ -69,6 +69,10 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   // Account control (server/privacy): who asks must prove it is them.
   WRONG_PASSWORD: 'FORBIDDEN',
   RECENT_SIGN_IN_REQUIRED: 'FORBIDDEN',
+  // « Compte »: a change of e-mail address (server/auth/email-change.ts).
+  EMAIL_TAKEN: 'CONFLICT',
+  EMAIL_UNCHANGED: 'BAD_REQUEST',
+  INVALID_EMAIL_CHANGE_LINK: 'BAD_REQUEST',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

@@ -60,6 +60,9 @@ export const APP_ERROR_CODES = [
   'FACESWAP_PROFILE',
   'WRONG_PASSWORD',
   'RECENT_SIGN_IN_REQUIRED',
+  'EMAIL_TAKEN',
+  'EMAIL_UNCHANGED',
+  'INVALID_EMAIL_CHANGE_LINK',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

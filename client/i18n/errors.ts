@@ -65,6 +65,9 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   FACESWAP_PROFILE: 'Ce visage est trop tourné (de profil) pour être remplacé proprement. Rien n’a été débité.',
   WRONG_PASSWORD: 'Mot de passe incorrect.',
   RECENT_SIGN_IN_REQUIRED: 'Pour votre sécurité, reconnectez-vous avec Google puis recommencez : votre dernière connexion date de plus de 15 minutes.',
+  EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
+  EMAIL_UNCHANGED: 'C’est déjà l’adresse de votre compte.',
+  INVALID_EMAIL_CHANGE_LINK: 'Ce lien de changement d’adresse n’est plus valable (déjà utilisé, expiré ou remplacé par une demande plus récente). Refaites la demande depuis votre espace, rubrique « Compte ».',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */

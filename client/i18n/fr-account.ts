@@ -5,7 +5,26 @@ export const frAccount = {
   saveName: 'Enregistrer le nom',
   nameSaved: 'Nom enregistré : il s’affiche déjà sur vos autres appareils.',
   email: 'Adresse e-mail',
-  emailNote: (support: string) => `Pour changer d’adresse e-mail, écrivez-nous depuis l’adresse actuelle à ${support} : la modification en ligne n’est pas encore proposée.`,
+  emailChange: {
+    title: 'Adresse e-mail',
+    current: 'Adresse actuelle',
+    next: 'Nouvelle adresse e-mail',
+    password: 'Mot de passe actuel',
+    googleLead: 'Votre compte n’a pas de mot de passe : si votre connexion date de plus de 15 minutes, reconnectez-vous avec Google d’abord.',
+    submit: 'Recevoir le lien de confirmation',
+    sending: 'Envoi…',
+    sent: (email: string, hours: number) =>
+      `Un lien de confirmation vient d’être envoyé à ${email}. Ouvrez-le dans les ${hours}\u00a0heures : votre adresse ne changera qu’à ce moment-là. Votre adresse actuelle est prévenue de la demande.`,
+  },
+  confirm: {
+    title: 'Confirmer ma nouvelle adresse e-mail',
+    intro: 'Un clic pour que cette adresse devienne celle de votre compte : c’est elle qui servira à vous connecter et à recevoir nos messages. Vos appareils connectés le restent.',
+    submit: 'Confirmer ma nouvelle adresse',
+    pending: 'Confirmation…',
+    done: (email: string) => `C’est fait : l’adresse de votre compte est désormais ${email}. Votre ancienne adresse en est prévenue.`,
+    missing: 'Ce lien est incomplet. Ouvrez le lien complet reçu par e-mail, ou refaites la demande depuis votre espace, rubrique « Compte ».',
+    toAccount: 'Aller à mon espace',
+  },
   password: {
     title: 'Mot de passe',
     titleAdd: 'Ajouter un mot de passe',

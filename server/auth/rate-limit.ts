@@ -59,7 +59,8 @@ export type LimitKind =
   | 'instructionUser'
   | 'uploadUser'
   | 'accountControlUser'
-  | 'supportUser';
+  | 'supportUser'
+  | 'emailChangeDay';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -101,6 +102,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   accountControlUser: { points: 10, duration: 15 * 60 },
   /** Each request mails the support address: 10 a day is far above a real need. */
   supportUser: { points: 10, duration: 24 * 60 * 60 },
+  /** Each change of address mails an address the account does not own yet: 5 a day is plenty, and no mail-bombing. */
+  emailChangeDay: { points: 5, duration: 24 * 60 * 60 },
 };
 
 /**

@@ -3,9 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import type { AuthResult } from '../../shared/schemas/auth';
-import { ChangePasswordInput, MfaCodeInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
+import { ChangePasswordInput, ConfirmEmailChangeInput, MfaCodeInput, RequestEmailChangeInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
 import { tracked } from '@trpc/server';
 import { changePassword, renameUser } from './account-settings';
+import { confirmEmailChange, requestEmailChange } from './email-change';
 import { resetPassword } from './password-reset';
 import { userEventKey } from './user-events';
 import { siteInfo } from '../site/service';
@@ -252,6 +253,23 @@ export const authRouter = router({
   changePassword: authedProcedure.input(ChangePasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
     return changePassword(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, current: input.current, next: input.next, endOthers: input.endOthers });
+  }),
+
+  /**
+   * « Compte »: a new address, asked with the current password (or a recent sign-in for a Google
+   * account without one). Counted like every account control (guessing the password), and per day:
+   * each request mails an address the account does not yet own.
+   */
+  requestEmailChange: authedProcedure.input(RequestEmailChangeInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    await ctx.services.limits.consume('emailChangeDay', ctx.auth.userId);
+    return requestEmailChange(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, email: input.email, current: input.current });
+  }),
+
+  /** The link from the new address (/confirmer-email): the link alone proves that mailbox, on any device. */
+  confirmEmailChange: publicProcedure.input(ConfirmEmailChangeInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('signInIp', sourceOf(ctx.client.ip));
+    return confirmEmailChange(ctx.em, alertDeps(ctx), input.token);
   }),
 
   /** Live: a tick when the account's name, photo or address changes (« user updated »); the page reads the session again. */

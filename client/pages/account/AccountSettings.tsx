@@ -3,24 +3,26 @@ import { useId, useState } from 'react';
 import type { SessionState } from '../../../shared/schemas/auth';
 import { describeError } from '../../i18n/errors';
 import { frAccount as t } from '../../i18n/fr-account';
-import { useSiteInfo } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
+import { ServerError } from '../auth/fields';
 
 type User = NonNullable<SessionState>['user'];
 
-/** « Mon compte »: the name, the address, the password (changed, or added to a Google account). */
+/** « Mon compte »: the name, the address (changed through a link mailed to the new one), the password (changed, or added to a Google account). */
 export function AccountSettings({ user, hasPassword }: { user: User; hasPassword: boolean | undefined }) {
-  const site = useSiteInfo();
   return (
     <div className="card account-settings">
       <h2>{t.title}</h2>
       {user.avatarUrl ? <img className="account__avatar" src={user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
       <NameForm name={user.name} />
-      <dl className="facts">
-        <dt>{t.email}</dt>
-        <dd>{user.email}</dd>
-      </dl>
-      <p className="muted">{t.emailNote(site?.supportEmail ?? 'support@minialab.sn')}</p>
+      {hasPassword === undefined ? (
+        <dl className="facts">
+          <dt>{t.email}</dt>
+          <dd>{user.email}</dd>
+        </dl>
+      ) : (
+        <EmailForm email={user.email} hasPassword={hasPassword} />
+      )}
       {hasPassword === undefined ? null : <PasswordForm hasPassword={hasPassword} />}
     </div>
   );
@@ -59,6 +61,50 @@ function NameForm({ name }: { name: string }) {
       {rename.isSuccess && !rename.isPending && value.trim() === rename.data.name ? <p className="alert alert--success" role="status">{t.nameSaved}</p> : null}
       <button type="submit" className="btn btn--ghost" disabled={rename.isPending || value.trim() === name}>
         {t.saveName}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A new address: the link goes to it, and the address changes only when that link is confirmed
+ * (/confirmer-email). The current password is asked, or a recent sign-in for a Google account.
+ */
+function EmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const trpc = useTRPC();
+  const ids = { title: useId(), next: useId(), current: useId() };
+  const [next, setNext] = useState('');
+  const [current, setCurrent] = useState('');
+  const request = useMutation(trpc.auth.requestEmailChange.mutationOptions({ onSuccess: () => setCurrent('') }));
+  return (
+    <form
+      className="account-settings__form"
+      aria-labelledby={ids.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        request.mutate({ email: next, current: hasPassword ? current : undefined });
+      }}
+    >
+      <h3 id={ids.title}>{t.emailChange.title}</h3>
+      <dl className="facts">
+        <dt>{t.emailChange.current}</dt>
+        <dd data-testid="account-email">{email}</dd>
+      </dl>
+      {!hasPassword ? <p className="muted">{t.emailChange.googleLead}</p> : null}
+      <div className="field">
+        <label htmlFor={ids.next}>{t.emailChange.next}</label>
+        <input id={ids.next} type="email" autoComplete="email" required maxLength={254} value={next} onChange={(e) => setNext(e.target.value)} />
+      </div>
+      {hasPassword ? (
+        <div className="field">
+          <label htmlFor={ids.current}>{t.emailChange.password}</label>
+          <input id={ids.current} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </div>
+      ) : null}
+      <ServerError error={request.error} />
+      {request.data && !request.isPending ? <p className="alert alert--success" role="status">{t.emailChange.sent(request.data.sentTo, request.data.hours)}</p> : null}
+      <button type="submit" className="btn btn--ghost" disabled={request.isPending}>
+        {request.isPending ? t.emailChange.sending : t.emailChange.submit}
       </button>
     </form>
   );
