@@ -73,6 +73,10 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   EMAIL_TAKEN: 'CONFLICT',
   EMAIL_UNCHANGED: 'BAD_REQUEST',
   INVALID_EMAIL_CHANGE_LINK: 'BAD_REQUEST',
+  // « Compte »: linking and unlinking Google (server/auth/google-link.ts).
+  GOOGLE_ALREADY_LINKED: 'CONFLICT',
+  GOOGLE_NOT_LINKED: 'CONFLICT',
+  LAST_SIGN_IN_METHOD: 'CONFLICT',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

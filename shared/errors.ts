@@ -63,6 +63,9 @@ export const APP_ERROR_CODES = [
   'EMAIL_TAKEN',
   'EMAIL_UNCHANGED',
   'INVALID_EMAIL_CHANGE_LINK',
+  'GOOGLE_ALREADY_LINKED',
+  'GOOGLE_NOT_LINKED',
+  'LAST_SIGN_IN_METHOD',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

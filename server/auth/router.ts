@@ -3,10 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import type { AuthResult } from '../../shared/schemas/auth';
-import { ChangePasswordInput, ConfirmEmailChangeInput, MfaCodeInput, RequestEmailChangeInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
+import { ChangePasswordInput, ConfirmEmailChangeInput, MfaCodeInput, RequestEmailChangeInput, StartGoogleLinkInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
 import { tracked } from '@trpc/server';
 import { changePassword, renameUser } from './account-settings';
 import { confirmEmailChange, requestEmailChange } from './email-change';
+import { startGoogleLink, unlinkGoogle } from './google-link';
 import { resetPassword } from './password-reset';
 import { userEventKey } from './user-events';
 import { siteInfo } from '../site/service';
@@ -24,6 +25,7 @@ import { ACCESS_COOKIE, CODE_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookie
 import { clearSessionCookies, deliverOutcome, setSessionCookies } from './deliver';
 import { challengeOwner, confirmMfaEnrolment, disableMfa, regenerateRecoveryCodes, remainingRecoveryCodes, startMfaEnrolment, verifyMfaChallenge } from './mfa';
 import { verifyEmail } from './verification';
+import { googleEnabled } from './google';
 import { signIn, signUp } from './service';
 import { refreshSession, sessionOfRefreshToken, signOut } from './session-tokens';
 
@@ -272,6 +274,23 @@ export const authRouter = router({
     return confirmEmailChange(ctx.em, alertDeps(ctx), input.token);
   }),
 
+  /**
+   * « Compte »: « Lier mon compte Google » asks the password, then hands the address of the Google
+   * flow with a ticket that only this browser's session can use (server/auth/google.ts).
+   */
+  startGoogleLink: authedProcedure.input(StartGoogleLinkInput).mutation(async ({ ctx, input }) => {
+    if (!googleEnabled(ctx.services.config)) throw new AppError('UNAVAILABLE', 'google sign-in not configured');
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    return startGoogleLink(ctx.em, ctx.services.secrets, { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, current: input.current });
+  }),
+
+  /** « Compte »: Google no longer signs in, only while a password remains. */
+  unlinkGoogle: authedProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    await unlinkGoogle(ctx.em, alertDeps(ctx), ctx.auth.userId);
+    return { ok: true as const };
+  }),
+
   /** Live: a tick when the account's name, photo or address changes (« user updated »); the page reads the session again. */
   events: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const changes = ctx.services.statusEvents?.changes(userEventKey(ctx.auth.userId), signal);
@@ -285,11 +304,13 @@ export const authRouter = router({
   }),
 
   account: authedProcedure.query(async ({ ctx }) => {
-    const [grants, row] = await Promise.all([listOpenGrants(ctx.em, ctx.auth.userId), ctx.em.findOneOrFail(User, ctx.auth.userId, { fields: ['passwordHash'] })]);
+    const [grants, row] = await Promise.all([listOpenGrants(ctx.em, ctx.auth.userId), ctx.em.findOneOrFail(User, ctx.auth.userId, { fields: ['passwordHash', 'googleSub'] })]);
     return {
       user: ctx.auth.user,
       /** Whether a password signs in too (an account made with Google may have none yet). */
       hasPassword: Boolean(row.passwordHash),
+      /** Whether Google signs in too (User.googleSub). */
+      googleLinked: Boolean(row.googleSub),
       credits: grants.reduce((sum, g) => sum + g.remaining, 0),
       grants: grants.map((g) => ({ remaining: g.remaining, expiresAt: g.expiresAt?.toISOString() ?? null })),
     };

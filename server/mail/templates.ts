@@ -17,7 +17,8 @@ export type MailTemplate =
   | { kind: 'inactive-warning'; name: string; closesOn: Date; signInLink: string }
   | { kind: 'email-change-confirm'; name: string; newEmail: string; link: string; hours: number }
   | { kind: 'email-change-requested'; name: string; newEmail: string; when: Date }
-  | { kind: 'email-changed'; name: string; oldEmail: string; newEmail: string; when: Date };
+  | { kind: 'email-changed'; name: string; oldEmail: string; newEmail: string; when: Date }
+  | { kind: 'google-link-changed'; name: string; linked: boolean; googleEmail: string | null; when: Date };
 
 export interface RenderedMail {
   subject: string;
@@ -170,6 +171,15 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         intro: `Le ${dateTime.format(t.when)}, l’adresse e-mail de votre compte ${brand.brand} est passée de ${t.oldEmail} à ${t.newEmail}. Nos messages iront désormais à la nouvelle adresse, et c’est elle qui sert à vous connecter.`,
         action: null,
         after: [`Si vous n’êtes pas à l’origine de ce changement, écrivez-nous au plus vite depuis cette adresse\u00a0: ${brand.supportEmail}.`],
+      };
+    case 'google-link-changed':
+      return {
+        subject: t.linked ? `Compte Google lié à votre compte ${brand.brand}` : `Compte Google délié de votre compte ${brand.brand}`,
+        intro: t.linked
+          ? `Le ${dateTime.format(t.when)}, un compte Google${t.googleEmail ? ` (${t.googleEmail})` : ''} a été lié à votre compte ${brand.brand} : il permet désormais de vous connecter avec «\u202fContinuer avec Google\u202f».`
+          : `Le ${dateTime.format(t.when)}, Google a été délié de votre compte ${brand.brand} : connectez-vous désormais avec votre adresse e-mail et votre mot de passe (ou un code reçu par e-mail).`,
+        action: null,
+        after: [`Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe tout de suite, fermez les autres sessions depuis votre espace (${brand.publicUrl}/espace) et écrivez-nous\u00a0: ${brand.supportEmail}.`],
       };
     case 'account-closed': {
       const n = (count: number, one: string, many: string) => `${credits.format(count)} ${count > 1 ? many : one}`;

@@ -114,3 +114,6 @@ export const RequestEmailChangeInput = z.object({
 
 /** The link mailed to the new address. */
 export const ConfirmEmailChangeInput = z.object({ token: z.string().min(20, { error: 'Lien de confirmation invalide.' }).max(100) });
+
+/** « Lier mon compte Google »: the current password (absent for an account without one: a recent sign-in then). */
+export const StartGoogleLinkInput = z.object({ current: z.string().max(128).optional() });

@@ -3,13 +3,15 @@ import { useId, useState } from 'react';
 import type { SessionState } from '../../../shared/schemas/auth';
 import { describeError } from '../../i18n/errors';
 import { frAccount as t } from '../../i18n/fr-account';
+import { useSearchParams } from 'react-router';
+import { useSiteInfo } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { ServerError } from '../auth/fields';
 
 type User = NonNullable<SessionState>['user'];
 
 /** « Mon compte »: the name, the address (changed through a link mailed to the new one), the password (changed, or added to a Google account). */
-export function AccountSettings({ user, hasPassword }: { user: User; hasPassword: boolean | undefined }) {
+export function AccountSettings({ user, hasPassword, googleLinked }: { user: User; hasPassword: boolean | undefined; googleLinked: boolean | undefined }) {
   return (
     <div className="card account-settings">
       <h2>{t.title}</h2>
@@ -23,6 +25,7 @@ export function AccountSettings({ user, hasPassword }: { user: User; hasPassword
       ) : (
         <EmailForm email={user.email} hasPassword={hasPassword} />
       )}
+      {hasPassword === undefined || googleLinked === undefined ? null : <GoogleLink linked={googleLinked} hasPassword={hasPassword} />}
       {hasPassword === undefined ? null : <PasswordForm hasPassword={hasPassword} />}
     </div>
   );
@@ -106,6 +109,69 @@ function EmailForm({ email, hasPassword }: { email: string; hasPassword: boolean
       <button type="submit" className="btn btn--ghost" disabled={request.isPending}>
         {request.isPending ? t.emailChange.sending : t.emailChange.submit}
       </button>
+    </form>
+  );
+}
+
+/**
+ * Google as a way to sign in: linked through Google's own page (the password asked first, the ticket
+ * good for this browser only), unlinked while a password remains. The Google page sends the person
+ * back to /espace?google=<code>#compte, told here.
+ */
+function GoogleLink({ linked, hasPassword }: { linked: boolean; hasPassword: boolean }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const site = useSiteInfo();
+  const ids = { title: useId(), current: useId() };
+  const [params] = useSearchParams();
+  const result = params.get('google');
+  const [current, setCurrent] = useState('');
+  const start = useMutation(trpc.auth.startGoogleLink.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }));
+  const unlink = useMutation(trpc.auth.unlinkGoogle.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
+  const told = result && !start.data && !unlink.data ? (t.google.results[result] ?? null) : null;
+  return (
+    <form
+      className="account-settings__form"
+      aria-labelledby={ids.title}
+      data-testid="google-link"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start.mutate({ current: hasPassword ? current : undefined });
+      }}
+    >
+      <h3 id={ids.title}>{t.google.title}</h3>
+      {told ? (
+        <p className={result === 'lie' ? 'alert alert--success' : 'alert alert--error'} role={result === 'lie' ? 'status' : 'alert'}>
+          {told}
+        </p>
+      ) : null}
+      {unlink.data ? <p className="alert alert--success" role="status">{t.google.unlinked}</p> : null}
+      <p>{linked ? t.google.linked : t.google.notLinked}</p>
+      {linked ? (
+        <>
+          {!hasPassword ? <p className="muted">{t.google.unlinkNeedsPassword}</p> : null}
+          <ServerError error={unlink.error} />
+          <button type="button" className="btn btn--ghost" disabled={!hasPassword || unlink.isPending} onClick={() => unlink.mutate()}>
+            {unlink.isPending ? t.google.unlinking : t.google.unlink}
+          </button>
+        </>
+      ) : site?.googleSignIn ? (
+        <>
+          <p className="muted">{t.google.linkLead}</p>
+          {hasPassword ? (
+            <div className="field">
+              <label htmlFor={ids.current}>{t.google.password}</label>
+              <input id={ids.current} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+            </div>
+          ) : null}
+          <ServerError error={start.error} />
+          <button type="submit" className="btn btn--ghost" disabled={start.isPending || start.isSuccess}>
+            {start.isPending || start.isSuccess ? t.google.linking : t.google.link}
+          </button>
+        </>
+      ) : (
+        <p className="muted">{t.google.unavailable}</p>
+      )}
     </form>
   );
 }
