@@ -5,6 +5,17 @@ export const frAccount = {
   saveName: 'Enregistrer le nom',
   nameSaved: 'Nom enregistré : il s’affiche déjà sur vos autres appareils.',
   email: 'Adresse e-mail',
+  photo: {
+    title: 'Photo de profil',
+    alt: 'Votre photo de profil',
+    add: 'Ajouter une photo',
+    change: 'Changer de photo',
+    remove: 'Retirer la photo',
+    sending: 'Envoi de la photo…',
+    hint: 'JPEG, PNG ou WebP. Elle est recadrée en carré et s’affiche en haut de chaque page et ici ; elle reste privée.',
+    saved: 'Photo enregistrée : elle s’affiche déjà sur vos autres appareils.',
+    removed: 'Photo retirée.',
+  },
   emailChange: {
     title: 'Adresse e-mail',
     current: 'Adresse actuelle',

@@ -99,7 +99,8 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
   // a) Already linked: Google's `sub` is the identity, whatever the address says now.
   const linked = await tx.findOne(User, { googleSub: profile.sub }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (linked) {
-    if (avatar) linked.avatarUrl = avatar;
+    // Google's photo kept up to date, unless the owner removed it in « Compte ».
+    if (avatar && linked.avatarUrl) linked.avatarUrl = avatar;
     await tx.flush();
     // Only an address Google verified *and* that is this account's proves the account's address.
     if (verifiedEmail === linked.email) await markEmailVerified(tx, linked, { proof: 'google', googleSub: profile.sub });

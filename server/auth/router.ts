@@ -8,6 +8,7 @@ import { tracked } from '@trpc/server';
 import { changePassword, renameUser } from './account-settings';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { startGoogleLink, unlinkGoogle } from './google-link';
+import { removeAvatar } from './avatar';
 import { resetPassword } from './password-reset';
 import { userEventKey } from './user-events';
 import { siteInfo } from '../site/service';
@@ -288,6 +289,12 @@ export const authRouter = router({
   unlinkGoogle: authedProcedure.mutation(async ({ ctx }) => {
     await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
     await unlinkGoogle(ctx.em, alertDeps(ctx), ctx.auth.userId);
+    return { ok: true as const };
+  }),
+
+  /** « Compte »: no profile photo any more (the uploaded one deleted, Google's no longer shown). */
+  removeAvatar: authedProcedure.mutation(async ({ ctx }) => {
+    await removeAvatar({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId);
     return { ok: true as const };
   }),
 

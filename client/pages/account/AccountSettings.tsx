@@ -5,7 +5,8 @@ import { describeError } from '../../i18n/errors';
 import { frAccount as t } from '../../i18n/fr-account';
 import { useSearchParams } from 'react-router';
 import { useSiteInfo } from '../../lib/site';
-import { useTRPC } from '../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { sendPicture } from '../../lib/upload';
 import { ServerError } from '../auth/fields';
 
 type User = NonNullable<SessionState>['user'];
@@ -15,7 +16,7 @@ export function AccountSettings({ user, hasPassword, googleLinked }: { user: Use
   return (
     <div className="card account-settings">
       <h2>{t.title}</h2>
-      {user.avatarUrl ? <img className="account__avatar" src={user.avatarUrl} alt="" width={56} height={56} referrerPolicy="no-referrer" /> : null}
+      <ProfilePhoto avatarUrl={user.avatarUrl} name={user.name} />
       <NameForm name={user.name} />
       {hasPassword === undefined ? (
         <dl className="facts">
@@ -27,6 +28,56 @@ export function AccountSettings({ user, hasPassword, googleLinked }: { user: Use
       )}
       {hasPassword === undefined || googleLinked === undefined ? null : <GoogleLink linked={googleLinked} hasPassword={hasPassword} />}
       {hasPassword === undefined ? null : <PasswordForm hasPassword={hasPassword} />}
+    </div>
+  );
+}
+
+/**
+ * The profile photo: sent through the product's upload path (checked by its bytes on the server, cut
+ * to a square), shown in the header and here; « Retirer la photo » leaves none (Google's included).
+ */
+function ProfilePhoto({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const ids = { title: useId(), input: useId() };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() });
+  const upload = useMutation({ mutationFn: (file: File) => sendPicture(file, (ready) => client.images.uploadAvatar.mutate(ready)), onSuccess: refresh });
+  const remove = useMutation(trpc.auth.removeAvatar.mutationOptions({ onSuccess: refresh }));
+  const busy = upload.isPending || remove.isPending;
+  const last = upload.submittedAt >= remove.submittedAt ? upload : remove;
+  return (
+    <div className="account-settings__photo" role="group" aria-labelledby={ids.title}>
+      <h3 id={ids.title} className="visually-hidden">{t.photo.title}</h3>
+      {avatarUrl ? (
+        <img className="account__avatar" src={avatarUrl} alt={t.photo.alt} width={56} height={56} referrerPolicy="no-referrer" data-testid="account-avatar" />
+      ) : (
+        <span className="account__avatar account__avatar--empty" aria-hidden="true">{[...name][0]?.toUpperCase()}</span>
+      )}
+      <div className="account-settings__photo-actions">
+        <label htmlFor={ids.input} className="btn btn--ghost" aria-disabled={busy}>{upload.isPending ? t.photo.sending : avatarUrl ? t.photo.change : t.photo.add}</label>
+        <input
+          id={ids.input}
+          type="file"
+          className="visually-hidden"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy}
+          data-testid="avatar-file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = ''; // the same file may be chosen again after a refusal
+            if (file) upload.mutate(file);
+          }}
+        />
+        {avatarUrl ? (
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => remove.mutate()}>
+            {t.photo.remove}
+          </button>
+        ) : null}
+        <p className="muted">{t.photo.hint}</p>
+        <ServerError error={last.error} />
+        {last.isSuccess ? <p className="alert alert--success" role="status">{last === upload ? t.photo.saved : t.photo.removed}</p> : null}
+      </div>
     </div>
   );
 }
@@ -129,6 +180,8 @@ function GoogleLink({ linked, hasPassword }: { linked: boolean; hasPassword: boo
   const start = useMutation(trpc.auth.startGoogleLink.mutationOptions({ onSuccess: ({ url }) => window.location.assign(url) }));
   const unlink = useMutation(trpc.auth.unlinkGoogle.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
   const told = result && !start.data && !unlink.data ? (t.google.results[result] ?? null) : null;
+  // Nothing to show nor do where Google sign-in is not offered and no Google account is linked.
+  if (!linked && !site?.googleSignIn && !told && !unlink.data) return null;
   return (
     <form
       className="account-settings__form"
