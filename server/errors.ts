@@ -69,6 +69,11 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   // Account control (server/privacy): who asks must prove it is them.
   WRONG_PASSWORD: 'FORBIDDEN',
   RECENT_SIGN_IN_REQUIRED: 'FORBIDDEN',
+  TEAM_FULL: 'CONFLICT',
+  TEAM_INVITATION_INVALID: 'BAD_REQUEST',
+  TEAM_INVITATION_OTHER_EMAIL: 'FORBIDDEN',
+  TEAM_ALREADY_IN: 'CONFLICT',
+  TEAM_SELF: 'BAD_REQUEST',
   // « Compte »: a change of e-mail address (server/auth/email-change.ts).
   EMAIL_TAKEN: 'CONFLICT',
   EMAIL_UNCHANGED: 'BAD_REQUEST',

@@ -8,6 +8,7 @@ import { privacyRouter } from './privacy/router';
 import { siteRouter } from './site/router';
 import { supportRouter } from './support/router';
 import { studioRouter } from './studio/router';
+import { teamsRouter } from './teams/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   support: supportRouter,
   brand: brandRouter,
+  teams: teamsRouter,
 });
 
 export type AppRouter = typeof appRouter;

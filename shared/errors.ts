@@ -60,6 +60,11 @@ export const APP_ERROR_CODES = [
   'FACESWAP_PROFILE',
   'WRONG_PASSWORD',
   'RECENT_SIGN_IN_REQUIRED',
+  'TEAM_FULL',
+  'TEAM_INVITATION_INVALID',
+  'TEAM_INVITATION_OTHER_EMAIL',
+  'TEAM_ALREADY_IN',
+  'TEAM_SELF',
   'EMAIL_TAKEN',
   'EMAIL_UNCHANGED',
   'INVALID_EMAIL_CHANGE_LINK',
@@ -71,7 +76,7 @@ export const APP_ERROR_CODES = [
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 /** What a NOT_FOUND is about: each kind has its own French sentence (client/i18n/errors.ts). */
-export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file', 'image', 'version', 'support'] as const;
+export const NOT_FOUND_RESOURCES = ['thumbnail', 'order', 'session', 'sandbox_payment', 'file', 'image', 'version', 'support', 'team_member'] as const;
 export type NotFoundResource = (typeof NOT_FOUND_RESOURCES)[number];
 
 /** What the tRPC error formatter adds to `error.data` for the client. */

@@ -46,7 +46,8 @@ export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   export_4k: { label: 'Export 4K', available: true },
   // Nothing is in early access yet.
   early_access: { label: 'Accès anticipé aux nouveautés', available: false },
-  team: { label: 'Comptes équipe (jusqu’à 4 membres)', available: false },
+  // Invitations by e-mail, the owner's features, own credits first then the team's (server/teams).
+  team: { label: 'Comptes équipe (jusqu’à 4 membres)', available: true },
   priority_support: { label: 'Support prioritaire', available: true },
   // No switch for it in the personal space yet.
   training_opt_out: { label: 'Refus de réutilisation de vos contenus', available: true },

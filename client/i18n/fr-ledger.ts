@@ -8,6 +8,8 @@ export const frLedger = {
   empty: 'Aucun mouvement pour l’instant.',
   more: 'Voir les mouvements plus anciens',
   loadingMore: 'Chargement…',
+  by: (name: string) => `par ${name}`,
+  teamCredits: 'crédits de l’équipe',
   validUntil: (date: string) => `valables jusqu’au ${date}`,
   signed: (n: number) => `${n > 0 ? '+' : '−'}${new Intl.NumberFormat('fr-FR').format(Math.abs(n))}`,
 };

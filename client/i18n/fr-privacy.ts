@@ -33,6 +33,7 @@ export const frPrivacy = {
     open: 'Supprimer mon compte…',
     cancel: 'Annuler',
     intro: 'La suppression est immédiate et définitive.',
+    team: (members: number) => `Votre équipe prend fin avec votre compte : ${members > 1 ? `ses ${members} membres gardent` : 'son membre garde'} leur compte et leurs miniatures, mais perd${members > 1 ? 'ent' : ''} les fonctions Master et les crédits de l’équipe. Nous les prévenons par e-mail.`,
     paid: (plan: string, date: string) => `Votre forfait ${plan} est payé jusqu’au ${date} : cette période ne sera pas remboursée (conditions générales de vente), et vos rappels de renouvellement s’arrêtent.`,
     deleted: (thumbnails: number, uploads: number, photos: number) =>
       `Seront supprimés : votre compte et vos sessions, ${thumbnails} miniature${thumbnails > 1 ? 's' : ''}, ${uploads} image${uploads > 1 ? 's' : ''} importée${uploads > 1 ? 's' : ''}${photos > 0 ? `, votre DigitalMe (${photos} photo${photos > 1 ? 's' : ''})` : ''}, vos crédits et leur historique.`,

@@ -60,6 +60,8 @@ export type LimitKind =
   | 'uploadUser'
   | 'accountControlUser'
   | 'supportUser'
+  | 'teamInviteUser'
+  | 'teamAcceptUser'
   | 'emailChangeDay';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
@@ -102,6 +104,10 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   accountControlUser: { points: 10, duration: 15 * 60 },
   /** Each request mails the support address: 10 a day is far above a real need. */
   supportUser: { points: 10, duration: 24 * 60 * 60 },
+  /** Each invitation mails an address: a team has 4 seats, 20 a day allows mistakes, not mail-bombing. */
+  teamInviteUser: { points: 20, duration: 24 * 60 * 60 },
+  /** Accepting checks a token: no guessing links from a stolen session. */
+  teamAcceptUser: { points: 20, duration: 60 * 60 },
   /** Each change of address mails an address the account does not own yet: 5 a day is plenty, and no mail-bombing. */
   emailChangeDay: { points: 5, duration: 24 * 60 * 60 },
 };

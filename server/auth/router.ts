@@ -15,6 +15,7 @@ import { siteInfo } from '../site/service';
 import { CODE_TTL_MINUTES, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
 import { getBalance, listOpenGrants } from '../credits/ledger';
+import { teamOwnerFor } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import { passwordDelayMs, sourceOf, type LimitKind } from './rate-limit';
 import { knownDevice, rememberDevice } from './known-device';
@@ -212,7 +213,12 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  balance: authedProcedure.query(async ({ ctx }) => ({ credits: await getBalance(ctx.em, ctx.auth.userId) })),
+  /** What the user can spend: their own credits, plus their team's while they are in a live Master team. */
+  balance: authedProcedure.query(async ({ ctx }) => {
+    const [own, ownerId] = await Promise.all([getBalance(ctx.em, ctx.auth.userId), teamOwnerFor(ctx.em, ctx.auth.userId)]);
+    const team = ownerId ? await getBalance(ctx.em, ownerId) : 0;
+    return { credits: own + team, team };
+  }),
 
   /** The personal space lists the signed-in devices and can end any of them, or all the others. */
   sessions: authedProcedure.query(({ ctx }) => listSessions(ctx.em, ctx.auth.userId, ctx.auth.sessionId)),

@@ -7,6 +7,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { queueMail } from '../mail/service';
 import { siteInfo } from '../site/service';
+import { endLapsedTeams } from '../teams/service';
 import { Subscription } from './subscription.entity';
 import { addDays, renewalPlan, syncSubscription } from './subscriptions';
 
@@ -61,6 +62,8 @@ export async function runDailyBilling(em: EntityManager, deps: { queue: JobQueue
       reminded += 1;
     });
   }
-  deps.log.info({ subscriptions: ids.length, reminded, ended }, 'daily billing pass done');
-  return { reminded, ended };
+  // A Master team ends with its owner's plan (ended, or renewed as a plan without teams).
+  const teamMembersReleased = await endLapsedTeams(em.fork(), { queue: deps.queue, brand: site }, now);
+  deps.log.info({ subscriptions: ids.length, reminded, ended, teamMembersReleased }, 'daily billing pass done');
+  return { reminded, ended, teamMembersReleased };
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan, PLAN_PERIOD_DAYS, planHas, planRank, planUnlocking, type Feature, type PlanId } from '../../shared/plans';
 import { expireGrants, grantCredits } from '../credits/ledger';
 import { AppError } from '../errors';
+import { TeamMember } from '../teams/team.entity';
 import { SubscriptionPeriod, type ISubscriptionPeriod } from './subscription-period.entity';
 import { Subscription, type ISubscription } from './subscription.entity';
 
@@ -49,9 +50,33 @@ export async function planState(em: EntityManager, userId: string, now = new Dat
   return { plan: (period?.plan as PlanId | undefined) ?? null, period, paidThrough: paidThrough(periods, now), subscription, periods };
 }
 
-/** Refuses a feature the user's plan lacks, naming the cheapest plan that has it. */
+/**
+ * The owner of the user's team while that team is alive (its owner's plan includes teams), else null.
+ * A member has the owner's plan features and spends the owner's credits once their own run out.
+ */
+export async function teamOwnerFor(em: EntityManager, userId: string, now = new Date()): Promise<string | null> {
+  const membership = await em.findOne(TeamMember, { member: userId }, { fields: ['owner'] });
+  if (!membership) return null;
+  const ownerId = membership.owner.id;
+  return planHas((await planState(em, ownerId, now)).plan, 'team') ? ownerId : null;
+}
+
+/**
+ * The plan whose features the user has at `now`: their own, or their team owner's while they are in
+ * a live team (the higher of both). Feature gates read this; billing reads `planState`.
+ */
+export async function featurePlan(em: EntityManager, userId: string, now = new Date()): Promise<PlanId | null> {
+  const own = (await planState(em, userId, now)).plan;
+  const ownerId = await teamOwnerFor(em, userId, now);
+  if (!ownerId) return own;
+  const team = (await planState(em, ownerId, now)).plan;
+  if (!team || (own && planRank(own) >= planRank(team))) return own;
+  return team;
+}
+
+/** Refuses a feature the user's plan (or their team's) lacks, naming the cheapest plan that has it. */
 export async function requireFeature(em: EntityManager, userId: string, feature: Feature, now = new Date()): Promise<void> {
-  const { plan } = await planState(em, userId, now);
+  const plan = await featurePlan(em, userId, now);
   if (planHas(plan, feature)) return;
   const unlocking = planUnlocking(feature);
   throw new AppError('PLAN_REQUIRED', `${feature} needs ${unlocking.id} (user has ${plan ?? 'no plan'})`, { requiredPlan: unlocking.name });

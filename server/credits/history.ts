@@ -19,9 +19,15 @@ export interface LedgerRow {
   detail: string | null;
   /** A grant's end of validity. */
   expiresAt: string | null;
+  /** On a team owner's ledger: the member who spent (null for the owner's own movements; « ancien membre » once erased). */
+  by: string | null;
+  /** On a member's ledger: a movement of the team's credits, not of the member's own balance. */
+  team: boolean;
 }
 
 export const LEDGER_PAGE = 30;
+/** Spends and refunds made before teams existed have no actor: they are the user's own. Later, no actor means an erased member. */
+const TEAMS_SINCE = new Date('2026-11-27T00:00:00Z');
 
 const SPEND_LABELS: Record<string, string> = {
   generation: 'Génération',
@@ -31,8 +37,10 @@ const SPEND_LABELS: Record<string, string> = {
 
 /** The user's ledger, newest first, `LEDGER_PAGE` rows from before `before` (an earlier page's last row). */
 export async function creditHistory(em: EntityManager, userId: string, before?: { at: Date; id: string }): Promise<{ rows: LedgerRow[]; more: boolean }> {
-  const where = before ? { user: userId, $or: [{ createdAt: { $lt: before.at } }, { createdAt: before.at, id: { $lt: before.id } }] } : { user: userId };
-  const entries = await em.find(CreditEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LEDGER_PAGE + 1 });
+  // Whose rows: the user's own, and the team owner's rows this user made as a member.
+  const mine = { $or: [{ user: userId }, { actor: userId }] };
+  const where = before ? { $and: [mine, { $or: [{ createdAt: { $lt: before.at } }, { createdAt: before.at, id: { $lt: before.id } }] }] } : mine;
+  const entries = await em.find(CreditEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LEDGER_PAGE + 1, populate: ['actor'], fields: ['*', 'actor.name'] });
   const page = entries.slice(0, LEDGER_PAGE);
 
   // What the references point at, read once for the page: orders (plan or pack), jobs (their thumbnail).
@@ -41,7 +49,8 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
   const jobIds = refs.filter((r) => /^(generation|modification|faceswap):/.test(r)).map((r) => r.slice(r.indexOf(':') + 1));
   const [orders, jobs] = await Promise.all([
     orderIds.length > 0 ? em.find(Order, { id: { $in: orderIds }, user: userId }, { fields: ['id', 'product'] }) : [],
-    jobIds.length > 0 ? em.find(GenerationJob, { id: { $in: jobIds }, user: userId }, { populate: ['thumbnail'], fields: ['id', 'thumbnail.title'] }) : [],
+    // A team owner's rows name jobs of the members who made them.
+    jobIds.length > 0 ? em.find(GenerationJob, { id: { $in: jobIds }, user: { $in: [userId, ...new Set(page.flatMap((e) => (e.actor ? [e.actor.id] : [])))] } }, { populate: ['thumbnail'], fields: ['id', 'thumbnail.title'] }) : [],
   ]);
   const productOf = new Map(orders.map((o) => [o.id, o.product]));
   const titleOf = new Map(jobs.map((j) => [j.id, j.thumbnail.title]));
@@ -58,6 +67,8 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
       label: labelOf(e.kind, e.reason, ref, productOf.get(target)),
       detail: title,
       expiresAt: e.kind === 'grant' && e.expiresAt ? e.expiresAt.toISOString() : null,
+      by: e.user.id !== userId ? null : e.actor && e.actor.id !== userId ? e.actor.name : e.actor === null && (e.kind === 'spend' || e.kind === 'refund') && e.createdAt > TEAMS_SINCE ? 'ancien membre' : null,
+      team: e.user.id !== userId,
     };
   });
   return { rows, more: entries.length > LEDGER_PAGE };

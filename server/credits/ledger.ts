@@ -18,10 +18,16 @@ interface OpenGrant {
   expires_at: Date | null;
 }
 
-/** Serialises every credit movement of one user: concurrent spends queue up behind this row lock. */
-async function lockUser(em: EntityManager, userId: string): Promise<void> {
-  await em.execute('select id from users where id = ? for update', [userId]);
+/**
+ * Serialises every credit movement of one user: concurrent spends queue up behind this row lock. A
+ * team member's spend locks the member and the owner, always in id order, so two members spending at
+ * once cannot deadlock and never draw the same owner credit twice.
+ */
+async function lockUsers(em: EntityManager, ...userIds: string[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort();
+  await em.execute(`select id from users where id in (${ids.map(() => '?').join(', ')}) order by id for update`, ids);
 }
+const lockUser = (em: EntityManager, userId: string) => lockUsers(em, userId);
 
 async function openGrants(em: EntityManager, userId: string, now: Date): Promise<OpenGrant[]> {
   const rows = await em.execute<Array<{ id: string; remaining: number | string; expires_at: Date | string | null }>>(
@@ -57,12 +63,13 @@ export async function listUpcomingGrants(em: EntityManager, userId: string, now 
 
 export async function grantCredits(
   em: EntityManager,
-  args: { userId: string; amount: number; reason: string; reference?: string; expiresAt: Date; startsAt?: Date | null },
+  args: { userId: string; amount: number; reason: string; reference?: string; expiresAt: Date; startsAt?: Date | null; actorId?: string | null },
 ): Promise<ICreditEntry> {
   credits(args.amount);
   if (args.amount === 0) throw new RangeError('a grant gives at least one credit');
   const entry = em.create(CreditEntry, {
     user: args.userId,
+    actor: args.actorId === undefined ? args.userId : args.actorId,
     kind: 'grant',
     amount: args.amount,
     reason: args.reason,
@@ -75,26 +82,31 @@ export async function grantCredits(
 }
 
 /**
- * Takes `amount` credits from the grants that expire first. Throws INSUFFICIENT_CREDITS, writing
- * nothing, when the balance is short.
+ * Takes `amount` credits from the grants that expire first. A team member (`teamOwnerId` given, see
+ * teamOwnerFor) spends their own credits first, then the owner's: those rows are the owner's, with the
+ * member as actor. Throws INSUFFICIENT_CREDITS, writing nothing, when the balance is short.
  */
 export async function spendCredits(
   em: EntityManager,
-  args: { userId: string; amount: number; reason: string; reference: string; now?: Date },
+  args: { userId: string; amount: number; reason: string; reference: string; now?: Date; teamOwnerId?: string | null },
 ): Promise<void> {
   const now = args.now ?? new Date();
-  await lockUser(em, args.userId);
-  const grants = await openGrants(em, args.userId, now);
-  const available = grants.reduce((sum, g) => sum + g.remaining, 0);
+  const teamOwnerId = args.teamOwnerId && args.teamOwnerId !== args.userId ? args.teamOwnerId : null;
+  await lockUsers(em, args.userId, ...(teamOwnerId ? [teamOwnerId] : []));
+  const sources = [{ userId: args.userId, grants: await openGrants(em, args.userId, now) }];
+  if (teamOwnerId) sources.push({ userId: teamOwnerId, grants: await openGrants(em, teamOwnerId, now) });
+  const available = sources.reduce((sum, s) => sum + s.grants.reduce((t, g) => t + g.remaining, 0), 0);
   if (available < args.amount) {
     throw new AppError('INSUFFICIENT_CREDITS', `balance ${available} < ${args.amount}`);
   }
   let left = args.amount;
-  for (const grant of grants) {
-    if (left === 0) break;
-    const take = Math.min(left, grant.remaining);
-    em.create(CreditEntry, { user: args.userId, kind: 'spend', amount: -take, grant: grant.id, reason: args.reason, reference: args.reference });
-    left -= take;
+  for (const source of sources) {
+    for (const grant of source.grants) {
+      if (left === 0) break;
+      const take = Math.min(left, grant.remaining);
+      em.create(CreditEntry, { user: source.userId, actor: args.userId, kind: 'spend', amount: -take, grant: grant.id, reason: args.reason, reference: args.reference });
+      left -= take;
+    }
   }
   await em.flush();
 }
@@ -105,19 +117,22 @@ export async function spendCredits(
  */
 export async function refundCredits(em: EntityManager, args: { userId: string; reference: string; now?: Date }): Promise<number> {
   const now = args.now ?? new Date();
-  await lockUser(em, args.userId);
-  const entries = await em.find(CreditEntry, { user: args.userId, reference: args.reference }, { populate: ['grant'] });
+  // The spend may have drawn on a team owner's credits too (rows of the owner, with this user as actor).
+  const owners = await em.execute<Array<{ user_id: string }>>('select distinct user_id from credit_entries where reference = ? and actor_id = ? and user_id <> ?', [args.reference, args.userId, args.userId]);
+  await lockUsers(em, args.userId, ...owners.map((o) => o.user_id));
+  const entries = await em.find(CreditEntry, { reference: args.reference, $or: [{ user: args.userId }, { actor: args.userId }] }, { populate: ['grant'] });
   if (entries.some((e) => e.kind === 'refund' || (e.kind === 'grant' && e.reason === 'refund'))) return 0;
   let total = 0;
   for (const spend of entries.filter((e) => e.kind === 'spend')) {
     const amount = -spend.amount;
     total += amount;
     const grant = spend.grant;
+    const back = { user: spend.user.id, actor: args.userId };
     if (grant && (!grant.expiresAt || grant.expiresAt > now)) {
-      em.create(CreditEntry, { user: args.userId, kind: 'refund', amount, grant: grant.id, reason: 'refund', reference: args.reference });
+      em.create(CreditEntry, { ...back, kind: 'refund', amount, grant: grant.id, reason: 'refund', reference: args.reference });
     } else {
       em.create(CreditEntry, {
-        user: args.userId,
+        ...back,
         kind: 'grant',
         amount,
         reason: 'refund',

@@ -30,8 +30,9 @@ import { DigitalMe, DigitalMePhoto } from '../digitalme/digitalme.entity';
 import { DataExport } from '../privacy/data-export.entity';
 import { PrivacyRequest } from '../privacy/privacy-request.entity';
 import { SupportRequest } from '../support/support-request.entity';
+import { TeamInvitation, TeamMember } from '../teams/team.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest, DataExport, SupportRequest,
+  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest, DataExport, SupportRequest, TeamMember, TeamInvitation,
   EmailChange];

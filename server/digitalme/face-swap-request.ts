@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { parseDesign, type Design } from '../../shared/engine/design';
 import { planHas, planUnlocking } from '../../shared/plans';
-import { requireFeature, planState } from '../billing/subscriptions';
+import { featurePlan, requireFeature, teamOwnerFor } from '../billing/subscriptions';
 import { spendCredits } from '../credits/ledger';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
@@ -44,7 +44,7 @@ export async function faceSwapOptions(em: EntityManager, userId: string, thumbna
   const t = await getOwnThumbnail(em, userId, thumbnailId);
   const faces = t.design ? (await facesOfDesign(em, userId, parseDesign(t.design))).map((f) => ({ index: f.index, box: f.box, profile: tooTurnedToSwap(f.face) })) : [];
   const cost = CREDIT_COSTS.faceswap;
-  const { plan } = await planState(em, userId);
+  const plan = await featurePlan(em, userId);
   if (!planHas(plan, 'faceswap')) return { cost, blocked: { reason: 'plan', requiredPlan: planUnlocking('faceswap').name }, faces };
   if (!(await digitalMeUse(em, userId)).usable) return { cost, blocked: { reason: 'digitalme' }, faces };
   if (faces.length === 0) return { cost, blocked: { reason: 'no_face' }, faces };
@@ -76,7 +76,7 @@ export async function requestFaceSwap(em: EntityManager, args: { queue: JobQueue
     const design = parseDesign(t.design);
     const chosen = chooseFace(await facesOfDesign(tx, args.userId, design), args.face);
     const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.faceswap, reason: 'faceswap', reference: `faceswap:${jobId}` });
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.faceswap, reason: 'faceswap', reference: `faceswap:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
     tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'faceswap', status: 'running', credits: CREDIT_COSTS.faceswap, attempts: 0, startedAt: new Date() });
     t.status = 'rendering';
     t.stage = 'composing';

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../shared/digitalme';
 import { planHas, planUnlocking } from '../../shared/plans';
-import { planState } from '../billing/subscriptions';
+import { featurePlan } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import { DigitalMe, DigitalMePhoto, type IDigitalMe, type StoredPhotoFacts } from './digitalme.entity';
 
@@ -14,7 +14,7 @@ export type DigitalMeUse =
   | { usable: false; reason: 'none' | 'not_ready' | 'plan'; digitalMe: IDigitalMe | null };
 
 export async function digitalMeUse(em: EntityManager, userId: string, now = new Date()): Promise<DigitalMeUse> {
-  const [digitalMe, { plan }] = await Promise.all([em.findOne(DigitalMe, { user: userId }), planState(em, userId, now)]);
+  const [digitalMe, plan] = await Promise.all([em.findOne(DigitalMe, { user: userId }), featurePlan(em, userId, now)]);
   // The plan first, set or no set: a user without it is told which plan has it (the studio links the
   // pricing page), never sent to « Mon espace » to make a DigitalMe the section would not let them make.
   if (!planHas(plan, 'digitalme')) return { usable: false, reason: 'plan', digitalMe };

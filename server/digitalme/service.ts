@@ -5,7 +5,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DIGITALME_CONSENT_VERSION, DIGITALME_MAX_PHOTOS, DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme';
 import { planHas, planUnlocking } from '../../shared/plans';
-import { planState, requireFeature } from '../billing/subscriptions';
+import { featurePlan, requireFeature } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import { digitalMeFaceFile } from '../files/keys';
 import type { Storage } from '../files/storage';
@@ -67,7 +67,7 @@ function photoDto(p: IDigitalMePhoto): DigitalMePhotoDto {
 }
 
 export async function digitalMeState(em: EntityManager, userId: string, minPhotos: number): Promise<DigitalMeStateDto> {
-  const [digitalMe, { plan }] = await Promise.all([em.findOne(DigitalMe, { user: userId }), planState(em, userId)]);
+  const [digitalMe, plan] = await Promise.all([em.findOne(DigitalMe, { user: userId }), featurePlan(em, userId)]);
   const included = planHas(plan, 'digitalme');
   const photos = digitalMe ? await em.find(DigitalMePhoto, { digitalMe }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
   return {

@@ -65,9 +65,18 @@ export function invoiceFile(year: number, number: string): string {
   return `invoices/${year}/${number}.pdf`;
 }
 
+/** The top folders under which users' files are kept, by their id. */
+const USER_ROOTS = ['thumbnails', 'exports', 'assets', 'uploads', 'digitalme'] as const;
+
+/**
+ * Every top folder a key made here starts with (a new kind of file adds its folder here): the
+ * retention pass looks for files no row points to under these, and nowhere else.
+ */
+export const STORAGE_ROOTS: readonly string[] = [...USER_ROOTS, 'invoices'].map((root) => `${root}/`);
+
 /** Every folder holding one user's files (for an account's erasure, or a count of its files). */
 export function userFolders(userId: string): string[] {
-  return ['thumbnails', 'exports', 'assets', 'uploads', 'digitalme'].map((root) => `${root}/${id(userId)}/`);
+  return USER_ROOTS.map((root) => `${root}/${id(userId)}/`);
 }
 
 /** The folder of a user's uploads only (the quota counts these). */

@@ -10,6 +10,8 @@ import type { Config } from '../config';
 export interface StoredFile {
   key: string;
   size: number;
+  /** When it was last written (an object store's LastModified): the retention pass leaves young files alone. */
+  modifiedAt: Date;
 }
 
 /** Thrown by `putStream` when the stream goes over its `maxBytes`: nothing is left behind. */
@@ -34,7 +36,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `prefix` (a folder: ends with '/'). */
   deletePrefix(prefix: string): Promise<void>;
-  /** Every file whose key starts with `prefix` (a folder: ends with '/'), with its size. */
+  /** Every file whose key starts with `prefix` (a folder: ends with '/'), with its size and last write. */
   list(prefix: string): Promise<StoredFile[]>;
 }
 
@@ -127,7 +129,7 @@ export function localDiskStorage(root: string): Storage {
         if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
         const full = path.join(entry.parentPath, entry.name);
         const info = await stat(full).catch(() => null);
-        if (info) out.push({ key: path.relative(root, full).split(path.sep).join('/'), size: info.size });
+        if (info) out.push({ key: path.relative(root, full).split(path.sep).join('/'), size: info.size, modifiedAt: info.mtime });
       }
       // Byte order of the keys, as object stores list them.
       return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

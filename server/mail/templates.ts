@@ -10,6 +10,8 @@ export type MailTemplate =
   | { kind: 'renewal-reminder'; name: string; planName: string; endsAt: Date; amount: string; renewLink: string; settingsLink: string }
   | { kind: 'subscription-ended'; name: string; planName: string; endedAt: Date; pricingLink: string }
   | { kind: 'password-changed'; name: string; added: boolean; when: Date; endedOthers: number }
+  | { kind: 'team-invitation'; name: string; owner: string; link: string; until: Date }
+  | { kind: 'team-left'; name: string; owner: string; why: 'removed' | 'plan_ended' | 'owner_closed' }
   | { kind: 'data-export-ready'; name: string; link: string; until: Date; bytes: number }
   | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number; reason: 'request' | 'inactivity' }
   | { kind: 'support-request'; name: string; reference: string; priority: boolean; from: string; plan: string; subject: string; message: string; thumbnail: string | null }
@@ -139,6 +141,31 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         action: { label: 'Télécharger mes données', link: t.link },
         after: [`Le téléchargement reste possible jusqu’au ${dateTime.format(t.until)} ; l’archive est ensuite effacée. Vous pourrez en demander une nouvelle à tout moment.`, 'Elle contient vos photos et vos données personnelles : gardez-la en lieu sûr.'],
       };
+    case 'team-invitation':
+      return {
+        subject: `${t.owner} vous invite dans son équipe ${brand.brand}`,
+        intro: `${t.owner} vous invite à rejoindre son équipe sur ${brand.brand}, le studio de miniatures YouTube. Dans l’équipe, vous avez les fonctions de son forfait Master (DigitalMe, Face Swap, export 4K…) ; vos miniatures restent à vous, et quand vos propres crédits sont épuisés, vous utilisez ceux de l’équipe.`,
+        action: { label: 'Rejoindre l’équipe', link: t.link },
+        after: [
+          `Ce lien sert une seule fois et reste valable jusqu’au ${dateTime.format(t.until)}. Connectez-vous (ou créez votre compte) avec cette adresse e-mail pour l’accepter.`,
+          `Vous ne connaissez pas ${t.owner} ? Ignorez ce message : rien ne se passera.`,
+        ],
+      };
+    case 'team-left':
+      return {
+        subject: `Vous ne faites plus partie de l’équipe de ${t.owner}`,
+        intro:
+          t.why === 'removed'
+            ? `${t.owner} vous a retiré de son équipe ${brand.brand}.`
+            : t.why === 'plan_ended'
+              ? `Le forfait Master de ${t.owner} a pris fin : son équipe ${brand.brand} est dissoute.`
+              : `${t.owner} a fermé son compte ${brand.brand} : son équipe est dissoute.`,
+        action: null,
+        after: [
+          'Votre compte, vos miniatures et vos propres crédits restent à vous. Les fonctions et les crédits de l’équipe ne sont plus disponibles.',
+          'Pour retrouver ces fonctions, choisissez un forfait depuis la page Tarifs.',
+        ],
+      };
     case 'password-changed':
       return {
         subject: t.added ? `Un mot de passe a été ajouté à votre compte ${brand.brand}` : `Votre mot de passe ${brand.brand} a été changé`,
@@ -206,7 +233,7 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
 
 export function renderMail(template: MailTemplate, brand: MailBrand): RenderedMail {
   const p = parts(template, brand);
-  const greeting = `Bonjour ${template.name},`;
+  const greeting = template.name ? `Bonjour ${template.name},` : 'Bonjour,';
   const signature = `L’équipe ${brand.brand}\nUne question\u00a0? ${brand.supportEmail}`;
   const actionText = !p.action ? '' : 'code' in p.action ? `\n\n    ${p.action.code}\n` : `\n\n${p.action.label}\u00a0: ${p.action.link}\n`;
   const text = `${greeting}\n\n${p.intro}${actionText}\n${p.after.join('\n\n')}\n\n${signature}\n`;

@@ -21,6 +21,8 @@ import type { MailBrand } from '../mail/templates';
 import { Asset } from '../studio/asset.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { PrivacyRequest } from './privacy-request.entity';
+import { TeamMember } from '../teams/team.entity';
+import { endTeam } from '../teams/service';
 
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
@@ -33,16 +35,19 @@ export interface ClosureInfo {
   digitalMePhotos: number;
   invoices: number;
   hasPassword: boolean;
+  /** Members of the user's team, who lose its features and credits when it ends with the account. */
+  teamMembers: number;
 }
 
 export async function closureInfo(em: EntityManager, userId: string, now = new Date()): Promise<ClosureInfo> {
   const user = await em.findOneOrFail(User, userId);
-  const [period, thumbnails, uploads, digitalMePhotos, invoices] = await Promise.all([
+  const [period, thumbnails, uploads, digitalMePhotos, invoices, teamMembers] = await Promise.all([
     em.findOne(SubscriptionPeriod, { subscription: { user: userId }, startsAt: { $lte: now }, endsAt: { $gt: now } }, { orderBy: { endsAt: 'desc' } }),
     em.count(Thumbnail, { user: userId }),
     em.count(Asset, { user: userId, kind: 'upload', $or: [{ purpose: null }, { purpose: { $ne: 'digitalme' } }] }),
     em.count(DigitalMePhoto, { user: userId }),
     em.count(Invoice, { user: userId }),
+    em.count(TeamMember, { owner: userId }),
   ]);
   return {
     paidUntil: period ? period.endsAt.toISOString() : null,
@@ -52,6 +57,7 @@ export async function closureInfo(em: EntityManager, userId: string, now = new D
     digitalMePhotos,
     invoices,
     hasPassword: Boolean(user.passwordHash),
+    teamMembers,
   };
 }
 
@@ -75,6 +81,8 @@ export async function closeAccount(deps: ClosureDeps, userId: string, now = new 
     const counted = { thumbnails: info.thumbnails, uploads: info.uploads, digitalMePhotos: info.digitalMePhotos, invoicesKept: info.invoices };
     // The confirmation goes to the address before it is gone; it is sent by the mail queue after commit.
     await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: user.email, template: { kind: 'account-closed', name: user.name, ...counted, when: now, reason } });
+    // The team ends with its owner: members are told, keep their accounts, lose its features and credits.
+    await endTeam(tx, deps, userId, 'owner_closed', now);
     tx.create(PrivacyRequest, { user: null, kind: 'closure', emailHash: emailHash(user.email), requestedAt: now, answeredAt: now, detail: reason === 'inactivity' ? { ...counted, inactivity: 1 } : counted });
     await tx.flush();
     // Sessions, thumbnails, assets, DigitalMe, the ledger, the subscription cascade from the user row;

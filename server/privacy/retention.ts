@@ -1,6 +1,8 @@
 // The retention periods of the privacy policy, enforced by the system (issue 16, « Retention »): a
 // daily pg-boss cron job (`privacy.retention`) runs each rule; `npm run retention -- --dry-run`
 // prints what the next run would delete. Each rule counts what is due at `now` and deletes it.
+// Files: a file no row points to goes a day after it was written; a row whose file is gone is never
+// deleted (storage may only be briefly unreachable): drawn again from its design, or reported.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailVerification } from '../auth/email-verification.entity';
 import { EmailChange } from '../auth/email-change.entity';
@@ -21,6 +23,11 @@ import { SupportRequest } from '../support/support-request.entity';
 import { closeAccount } from './closure';
 import { DataExport } from './data-export.entity';
 import { purgeExpiredExports } from './export';
+import { orphanFiles, rowsMissingFiles, type RowMissingFiles } from './stored-files';
+import { enqueueExport } from '../studio/jobs/queues';
+import { Thumbnail } from '../studio/thumbnail.entity';
+import { ThumbnailVersion } from '../studio/version.entity';
+import type { VersionKind } from '../../shared/schemas/history';
 
 const DAY_MS = 86_400_000;
 
@@ -45,10 +52,13 @@ export interface RetentionDeps {
   log: Pick<Logger, 'info' | 'error'>;
 }
 
+/** What counting needs: no queue, no mail (the dry run of `npm run retention` has neither). */
+export type DueDeps = Pick<RetentionDeps, 'em' | 'storage' | 'log'>;
+
 export interface RetentionRule {
   name: string;
-  /** What a run at `now` would delete (or do), without doing it. */
-  due(em: EntityManager, now: Date): Promise<number>;
+  /** What a run at `now` would delete (or do), without doing it; rules acting on files log each one. */
+  due(deps: DueDeps, now: Date): Promise<number>;
   run(deps: RetentionDeps, now: Date): Promise<number>;
 }
 
@@ -63,7 +73,7 @@ const lastSeenBefore = (date: Date) => ({ $or: [{ lastSignInAt: { $lt: date } },
 export const RETENTION_RULES: RetentionRule[] = [
   {
     name: 'comptes inactifs : avertissement 30 jours avant',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(User, warnWhere(now));
     },
     async run(deps, now) {
@@ -82,7 +92,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'comptes inactifs depuis 3 ans : fermés',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(User, closeWhere(now));
     },
     async run(deps, now) {
@@ -93,7 +103,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'factures de plus de 10 ans',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(Invoice, { retainUntil: { $lte: now } });
     },
     async run(deps, now) {
@@ -108,7 +118,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'notifications de paiement refusées de plus de 30 jours',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(RefusedNotification, { lastAt: { $lt: new Date(now.getTime() - RETENTION.refusedNotificationDays * DAY_MS) } });
     },
     async run(deps, now) {
@@ -117,7 +127,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'codes, liens et défis expirés',
-    async due(em, now) {
+    async due({ em }, now) {
       const before = new Date(now.getTime() - RETENTION.spentTokenDays * DAY_MS);
       const counts = await Promise.all([SignInCode, PasswordReset, EmailVerification, EmailChange, MfaChallenge].map((entity) => em.count(entity as typeof SignInCode, { expiresAt: { $lt: before } })));
       return counts.reduce((a, b) => a + b, 0);
@@ -131,7 +141,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'sessions terminées depuis plus de 30 jours',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(Session, endedWhere(now));
     },
     async run(deps, now) {
@@ -140,7 +150,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'compteurs de limites de débit expirés',
-    async due(em, now) {
+    async due({ em }, now) {
       const [row] = await em.execute<Array<{ n: string }>>('select count(*) as n from rate_limits where expire is not null and expire < ?', [now.getTime()]);
       return Number(row?.n ?? 0);
     },
@@ -151,7 +161,7 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'demandes au support de plus de 2 ans',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(SupportRequest, { createdAt: { $lt: yearsBefore(now, SUPPORT_KEEP_YEARS) } });
     },
     async run(deps, now) {
@@ -160,14 +170,95 @@ export const RETENTION_RULES: RetentionRule[] = [
   },
   {
     name: 'archives « mes données » de plus de 7 jours',
-    async due(em, now) {
+    async due({ em }, now) {
       return em.count(DataExport, { status: 'ready', expiresAt: { $lte: now }, fileKey: { $ne: null } });
     },
     async run(deps, now) {
       return purgeExpiredExports(deps.em, deps.storage, now);
     },
   },
+  {
+    // Never a deletion: storage may only be briefly unreachable, and the row is what the user owns.
+    name: 'lignes dont le fichier manque (miniatures redessinées, autres signalées, rien supprimé)',
+    async due(deps) {
+      return missingFilesPass(deps, null);
+    },
+    async run(deps) {
+      return missingFilesPass(deps, deps.queue);
+    },
+  },
+  {
+    // Last: the rules above delete rows with their files, never a file still named by a row.
+    name: 'fichiers qu’aucune ligne ne désigne, écrits il y a plus d’un jour',
+    async due({ em, storage, log }, now) {
+      let n = 0;
+      for await (const file of orphanFiles(em, storage, now)) {
+        log.info({ key: file.key, size: file.size, modifiedAt: file.modifiedAt, dryRun: true }, 'orphan file; the next run deletes it');
+        n++;
+      }
+      return n;
+    },
+    async run({ em, storage, log }, now) {
+      let n = 0;
+      for await (const file of orphanFiles(em, storage, now)) {
+        await storage.delete(file.key);
+        log.info({ key: file.key, size: file.size, modifiedAt: file.modifiedAt }, 'orphan file deleted');
+        n++;
+      }
+      return n;
+    },
+  },
 ];
+
+type Remedy = { kind: 'redraw'; thumbnailId: string; revision: number; version?: VersionKind } | { kind: 'covered' } | { kind: 'report' };
+
+/**
+ * What to do for a row whose file is gone: a ready thumbnail with its design is drawn again (so is
+ * the current version of one, which shares its files); a version whose files are the thumbnail's
+ * own goes with it; anything else (uploads, exports, invoices, an old version…) is reported.
+ */
+async function remedyOf(em: EntityManager, row: RowMissingFiles): Promise<Remedy> {
+  const redrawable = async (thumbnailId: string): Promise<Remedy | null> => {
+    const t = await em.findOne(Thumbnail, thumbnailId, { fields: ['status', 'design', 'revision'] });
+    if (!t?.design || t.status !== 'ready') return null;
+    const version = await em.findOne(ThumbnailVersion, { thumbnail: t.id, revision: t.revision }, { fields: ['kind'] });
+    return { kind: 'redraw', thumbnailId: t.id, revision: t.revision, version: version?.kind };
+  };
+  if (row.entity === 'Thumbnail') return (await redrawable(row.id)) ?? { kind: 'report' };
+  if (row.entity === 'ThumbnailVersion') {
+    const v = await em.findOne(ThumbnailVersion, row.id, { fields: ['revision', 'thumbnail'] });
+    const t = v ? await em.findOne(Thumbnail, v.thumbnail.id, { fields: ['revision', 'jpegKey', 'previewKey'] }) : null;
+    if (!v || !t || v.revision !== t.revision) return { kind: 'report' };
+    // The thumbnail names the same lost file: it is found missing too and drawn again, this row with it.
+    if (row.missing.some((k) => k === t.jpegKey || k === t.previewKey)) return { kind: 'covered' };
+    return (await redrawable(t.id)) ?? { kind: 'report' };
+  }
+  return { kind: 'report' };
+}
+
+/**
+ * Rows whose file is gone from storage: counted, each logged with its id; with a `queue` (a real
+ * run) a ready thumbnail is queued to be drawn again from its design. No row is ever deleted.
+ */
+async function missingFilesPass(deps: DueDeps, queue: JobQueue | null): Promise<number> {
+  let redrawn = 0;
+  let reported = 0;
+  for await (const row of rowsMissingFiles(deps.em, deps.storage)) {
+    const remedy = await remedyOf(deps.em, row);
+    if (remedy.kind === 'covered') continue;
+    const facts = { entity: row.entity, id: row.id, missing: row.missing, dryRun: !queue };
+    if (remedy.kind === 'redraw') {
+      if (queue) await enqueueExport(deps.em, queue, { purpose: 'repair', thumbnailId: remedy.thumbnailId, target: 'hd', revision: remedy.revision, version: remedy.version });
+      deps.log.info({ ...facts, thumbnailId: remedy.thumbnailId }, queue ? 'stored file missing; thumbnail redrawn from its design' : 'stored file missing; the next run redraws the thumbnail');
+      redrawn++;
+    } else {
+      deps.log.error(facts, 'stored file missing; row kept, reported');
+      reported++;
+    }
+  }
+  if (redrawn + reported > 0) deps.log.info({ redrawn, reported, dryRun: !queue }, 'rows whose stored file is missing');
+  return redrawn + reported;
+}
 
 function warnWhere(now: Date) {
   // Unused for 3 years less 30 days, and not warned yet (a sign-in clears the warning: server/auth/sign-in.ts).
@@ -191,7 +282,7 @@ export async function runRetention(deps: RetentionDeps, now = new Date(), dryRun
   for (const rule of RETENTION_RULES) {
     const em = deps.em.fork();
     try {
-      const count = dryRun ? await rule.due(em, now) : await rule.run({ ...deps, em }, now);
+      const count = dryRun ? await rule.due({ ...deps, em }, now) : await rule.run({ ...deps, em }, now);
       report.push({ rule: rule.name, count });
     } catch (err) {
       // One rule failing (storage briefly unreachable) does not stop the others; tomorrow's run retries it.

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
 import { User } from '../auth/user.entity';
-import { requireFeature, planState } from '../billing/subscriptions';
+import { featurePlan, requireFeature } from '../billing/subscriptions';
 
 /** False when the account refused reuse (or no longer exists). */
 export async function mayReuseContent(em: EntityManager, userId: string): Promise<boolean> {
@@ -13,7 +13,7 @@ export async function mayReuseContent(em: EntityManager, userId: string): Promis
 }
 
 export async function reuseChoice(em: EntityManager, userId: string): Promise<{ optedOut: boolean; since: string | null; allowed: boolean }> {
-  const [user, { plan }] = await Promise.all([em.findOneOrFail(User, userId, { fields: ['reuseOptOutAt'] }), planState(em, userId)]);
+  const [user, plan] = await Promise.all([em.findOneOrFail(User, userId, { fields: ['reuseOptOutAt'] }), featurePlan(em, userId)]);
   return { optedOut: user.reuseOptOutAt !== null, since: user.reuseOptOutAt?.toISOString() ?? null, allowed: planHas(plan, 'training_opt_out') };
 }
 

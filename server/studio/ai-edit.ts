@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { parseDesign, type Design, type ImageLayer } from '../../shared/engine/design';
 import { refundCredits, spendCredits } from '../credits/ledger';
+import { teamOwnerFor } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import type { ImageEngine } from '../image-engines/engine';
 import type { JobQueue } from '../jobs/queue';
@@ -92,7 +93,7 @@ export async function requestAiEdit(
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const target = pictureTarget(parseDesign(t.design), args.layerId);
     const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}` });
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
     // A modification job: the ledger reference, the refund and the export's dead letter already know it.
     tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 0, startedAt: new Date() });
     t.status = 'rendering';

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS, formatCredits } from '../../shared/credits';
 import type { GenerateInput } from '../../shared/schemas/studio';
 import { refundCredits, spendCredits } from '../credits/ledger';
+import { teamOwnerFor } from '../billing/subscriptions';
 import type { JobQueue } from '../jobs/queue';
 import { GenerationJob, type IGenerationJob } from './generation-job.entity';
 import { RENDER_QUEUE } from './jobs/queues';
@@ -36,7 +37,7 @@ export async function requestGeneration(
     for (let variant = 0; variant < input.variants; variant++) {
       const thumbnailId = randomUUID();
       const jobId = randomUUID();
-      await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.generation, reason: 'generation', reference: `generation:${jobId}` });
+      await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.generation, reason: 'generation', reference: `generation:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
       thumbnails.push(
         tx.create(Thumbnail, {
           id: thumbnailId,

@@ -8,6 +8,7 @@ import type { HeadlineEdit } from '../../shared/schemas/studio';
 import { storedPictureFaces } from '../digitalme/picture-faces';
 import { Asset } from './asset.entity';
 import { refundCredits, spendCredits } from '../credits/ledger';
+import { teamOwnerFor } from '../billing/subscriptions';
 import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
@@ -43,7 +44,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     const edited = result.design;
     if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };
     const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}` });
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
     tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 1, startedAt: new Date() });
     await saveRevision(tx, args.queue, t, edited, { jobId });
     return { thumbnail: t, charged: true };

@@ -5,7 +5,7 @@ import { DeleteIds, HistoryInput, RenameTitle, Revision } from '../../shared/sch
 import { readBriefFor } from './compose-plan';
 import { nextSubject } from './subjects';
 import { planHas, planUnlocking } from '../../shared/plans';
-import { planState } from '../billing/subscriptions';
+import { featurePlan } from '../billing/subscriptions';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { exportDto, toDto } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
@@ -59,7 +59,7 @@ export const studioRouter = router({
 
   /** What the user's plan lets the studio offer (the server still checks each request). */
   capabilities: authedProcedure.query(async ({ ctx }) => {
-    const { plan } = await planState(ctx.em, ctx.auth.userId);
+    const plan = await featurePlan(ctx.em, ctx.auth.userId);
     return {
       export4k: planHas(plan, 'export_4k'),
       export4kPlan: planUnlocking('export_4k').name,

@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
 import { User } from '../auth/user.entity';
-import { planState } from '../billing/subscriptions';
+import { featurePlan } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
@@ -45,7 +45,7 @@ export async function sendSupportRequest(deps: SupportDeps, userId: string, inpu
     const user = await tx.findOneOrFail(User, userId);
     const thumbnail = input.thumbnailId ? await tx.findOne(Thumbnail, { id: input.thumbnailId, user: userId }) : null;
     if (input.thumbnailId && !thumbnail) throw new AppError('NOT_FOUND', 'support: thumbnail not found', { resource: 'thumbnail' });
-    const { plan } = await planState(tx, userId);
+    const plan = await featurePlan(tx, userId);
     const priority = planHas(plan, 'priority_support');
     const row = tx.create(SupportRequest, { user: userId, name: user.name, email: user.email, subject: input.subject, message: input.message, thumbnail: thumbnail?.id ?? null, priority });
     await tx.flush();

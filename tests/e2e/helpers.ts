@@ -58,11 +58,16 @@ const xofText = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency
 
 /** The signed-in user subscribes to Premium through /tarifs and the sandbox checkout, as a real buyer does. */
 export async function becomePremium(page: Page): Promise<void> {
+  await subscribeInSandbox(page, 'Premium', 19680);
+}
+
+/** The signed-in user subscribes to a plan through /tarifs and the sandbox checkout. */
+export async function subscribeInSandbox(page: Page, plan: 'Starter' | 'Premium' | 'Master', priceXof: number): Promise<void> {
   await page.goto('/tarifs');
-  await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
+  await page.getByRole('button', { name: `S’abonner au forfait ${plan}` }).click();
   await expect(page).toHaveURL(/\/paiement\/test\/sbx_/);
-  await page.getByRole('button', { name: `Payer ${xofText(19680)}` }).click();
-  await expect(page.getByTestId('order-plan')).toContainText('Forfait Premium actif jusqu’au');
+  await page.getByRole('button', { name: `Payer ${xofText(priceXof)}` }).click();
+  await expect(page.getByTestId('order-plan')).toContainText(`Forfait ${plan} actif jusqu’au`);
 }
 
 /**

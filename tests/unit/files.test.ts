@@ -30,7 +30,8 @@ describe('file storage', () => {
     expect((await readAll(s, image))?.length).toBe(1500);
     const listed = await s.list(`uploads/${USER}/`);
     expect(listed).toHaveLength(2);
-    expect(listed).toEqual(expect.arrayContaining([{ key: image, size: 1500 }, { key: thumbnail, size: 4 }]));
+    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ key: image, size: 1500 }), expect.objectContaining({ key: thumbnail, size: 4 })]));
+    for (const file of listed) expect(Math.abs(file.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
     for (const folder of userFolders(USER)) await s.deletePrefix(folder);
     expect(await s.exists(image)).toBe(false);
     expect(await s.list(`thumbnails/${USER}/`)).toEqual([]);

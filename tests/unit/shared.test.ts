@@ -56,7 +56,7 @@ describe('the plan catalogue', () => {
   });
   it('knows which sold features are not built yet, in one place', () => {
     const unbuilt = Object.entries(FEATURE_STATUS).filter(([, f]) => !f.available).map(([id]) => id);
-    expect(unbuilt.sort()).toEqual(['early_access', 'team']);
+    expect(unbuilt.sort()).toEqual(['early_access']);
     expect(isAvailable('generation')).toBe(true);
     expect(planToday(findPlan('PREMIUM')!)).toEqual({
       now: ['generation', 'image_upload', 'headline_edit', 'modification', 'mgx3', 'logo', 'score', 'export_hd', 'faceswap', 'digitalme', 'export_4k'],

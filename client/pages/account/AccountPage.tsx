@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
@@ -16,6 +16,7 @@ import { DigitalMeSection } from './DigitalMeSection';
 import { MfaSettings } from './MfaSettings';
 import { PrivacySection } from './PrivacySection';
 import { SupportSection } from './SupportSection';
+import { TeamSection } from './TeamSection';
 import { planHas, type PlanId } from '../../../shared/plans';
 import { History } from '../studio/History';
 
@@ -28,6 +29,7 @@ export default function AccountPage() {
   const account = useQuery({ ...trpc.auth.account.queryOptions(), enabled: Boolean(session.data?.user) });
   const current = useQuery({ ...trpc.billing.current.queryOptions(), enabled: Boolean(session.data?.user) });
   const navigate = useNavigate();
+  const location = useLocation();
 
   if (session.isPending) return <p className="page">{fr.loading}</p>;
   if (!session.data?.user) {
@@ -35,7 +37,7 @@ export default function AccountPage() {
       <section className="page page--center">
         <h1>{fr.account.title}</h1>
         <p>{fr.account.signInFirst}</p>
-        <Link to={`${paths.signIn}?suivant=${encodeURIComponent(paths.account)}`} className="btn btn--primary">{fr.nav.signIn}</Link>
+        <Link to={`${paths.signIn}?suivant=${encodeURIComponent(`${paths.account}${location.search}${location.hash}`)}`} className="btn btn--primary">{fr.nav.signIn}</Link>
       </section>
     );
   }
@@ -46,6 +48,7 @@ export default function AccountPage() {
     { id: 'abonnement', label: fr.account.nav.subscription },
     { id: 'factures', label: fr.account.nav.invoices },
     { id: 'digitalme', label: 'DigitalMe' },
+    { id: 'equipe', label: fr.account.nav.team },
     { id: 'compte', label: fr.account.nav.account },
     { id: 'confidentialite', label: fr.account.nav.privacy },
     { id: 'support', label: fr.account.nav.support },
@@ -86,6 +89,7 @@ export default function AccountPage() {
         <CreditHistory />
       </div>
       <DigitalMeSection />
+      <TeamSection />
       <div className="account__group" id="compte">
         <AccountSettings user={session.data.user} hasPassword={data?.hasPassword} googleLinked={data?.googleLinked} />
         <MfaSettings />

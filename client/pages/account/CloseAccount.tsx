@@ -48,6 +48,11 @@ export function CloseAccount() {
                   {t.paid(info.data.planName, day.format(new Date(info.data.paidUntil)))}
                 </p>
               ) : null}
+              {info.data.teamMembers > 0 ? (
+                <p className="alert alert--warning" data-testid="close-team">
+                  {t.team(info.data.teamMembers)}
+                </p>
+              ) : null}
               <ul>
                 <li>{t.deleted(info.data.thumbnails, info.data.uploads, info.data.digitalMePhotos)}</li>
                 <li>{t.kept(info.data.invoices)}</li>

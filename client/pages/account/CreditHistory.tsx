@@ -8,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
-type Page = { rows: Array<{ id: string; at: string; amount: number; label: string; detail: string | null; expiresAt: string | null }>; more: boolean };
+type Page = { rows: Array<{ id: string; at: string; amount: number; label: string; detail: string | null; expiresAt: string | null; by: string | null; team: boolean }>; more: boolean };
 
 /** « Mouvements de crédits »: the ledger, newest first, older pages on demand. */
 export function CreditHistory() {
@@ -63,6 +63,8 @@ export function CreditHistory() {
                   {r.label}
                   {r.detail ? <span className="muted"> · {r.detail}</span> : null}
                   {r.expiresAt ? <span className="muted"> · {t.validUntil(day.format(new Date(r.expiresAt)))}</span> : null}
+                  {r.by ? <span className="muted"> · {t.by(r.by)}</span> : null}
+                  {r.team ? <span className="muted"> · {t.teamCredits}</span> : null}
                 </td>
                 <td className={`num ${r.amount > 0 ? 'ledger__in' : 'ledger__out'}`}>{t.signed(r.amount)}</td>
               </tr>

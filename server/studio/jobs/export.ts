@@ -108,7 +108,8 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
       bytes: jpeg.length,
       score: score as unknown as Record<string, unknown>,
       error: null,
-      readyAt: new Date(),
+      // Drawn again because its files were lost: the same picture, ready since it first was.
+      readyAt: data.purpose === 'repair' && t.readyAt ? t.readyAt : new Date(),
     });
     await tx.flush();
     await notifyStatus(tx, { thumbnailId: t.id, status: 'ready' });
@@ -121,6 +122,7 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
 function versionKindOf(data: ExportPayload): VersionKind {
   if (data.version) return data.version;
   const purpose = purposeOf(data);
+  if (purpose === 'repair') return 'generation'; // a repair names its version's kind; a thumbnail drawn before versions had none
   return purpose === 'export' ? 'improvement' : purpose;
 }
 
@@ -246,6 +248,12 @@ export const exportFailedJob = defineJob({
           await tx.flush();
           await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
         });
+        return;
+      }
+      case 'repair': {
+        // The retention pass drew a lost file again and could not: the row is left as it was, and
+        // the next daily pass finds the file still missing and tries again.
+        ctx.log.error({ thumbnailId: data.thumbnailId, revision: data.revision }, 'redrawing a thumbnail whose files are missing failed');
         return;
       }
       case 'improvement': {

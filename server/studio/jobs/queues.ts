@@ -17,9 +17,11 @@ export const AI_EDIT_FAILED_QUEUE = 'studio.ai-edit-failed';
 /**
  * Why a `studio.export` job runs, which says what its failure undoes: a paid generation (refund),
  * a paid modification (refund and put the design back), « Améliorer » (put the design back), a
- * 4K / 9:16 / 1:1 file (mark it failed) or the first render of a free copy (« Dupliquer »: mark it failed).
+ * 4K / 9:16 / 1:1 file (mark it failed), the first render of a free copy (« Dupliquer »: mark it failed)
+ * or a ready thumbnail drawn again because its files are gone from storage (the retention pass's
+ * `repair`: nothing to undo, the row keeps pointing at the files it names).
  */
-export const EXPORT_PURPOSES = ['generation', 'modification', 'improvement', 'export', 'duplicate'] as const;
+export const EXPORT_PURPOSES = ['generation', 'modification', 'improvement', 'export', 'duplicate', 'repair'] as const;
 export type ExportPurpose = (typeof EXPORT_PURPOSES)[number];
 
 /** A render request: the payload with its purpose always said (payloads queued before it was added are read by `purposeOf`). */

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughForm, subscribeInSandbox } from './helpers';
+import { readMail } from './mail-sink';
+
+test('a Master owner invites by e-mail, a second account accepts the link once and joins the team', async ({ page, browser }) => {
+  // The person invited already has an account (in their own browser).
+  const other = await browser.newContext();
+  const guest = await other.newPage();
+  const guestEmail = await signUpThroughForm(guest, { name: 'Khadija Membre', password: 'Thieb0udienne-Dakar-2026' });
+
+  await signUpThroughForm(page, { name: 'Samba Chef', password: 'Yassa-Poulet-Ziguinchor-9' });
+  await page.goto('/espace#equipe');
+  const team = page.locator('#equipe');
+  await expect(team).toContainText('Avec le forfait Master');
+  await subscribeInSandbox(page, 'Master', 45920);
+  await page.goto('/espace#equipe');
+  await team.getByLabel('Adresse e-mail de la personne à inviter').fill('awa@exemple');
+  await team.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(team.getByRole('alert')).toContainText('adresse e-mail valide');
+  await team.getByLabel('Adresse e-mail de la personne à inviter').fill(guestEmail);
+  await team.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(team.getByRole('status')).toContainText(`Invitation envoyée à ${guestEmail}`);
+  await expect(team.getByTestId('team-invitations')).toContainText(guestEmail);
+
+  const [link] = await readMail(guestEmail, /http:\/\/localhost:\d+\/espace\?equipe=[\w-]+#equipe/);
+  await guest.goto(link!);
+  const invitation = guest.getByTestId('team-invitation');
+  await expect(invitation).toContainText('Samba Chef vous invite dans son équipe Master.');
+  await invitation.getByRole('button', { name: 'Rejoindre l’équipe' }).click();
+  const guestTeam = guest.locator('#equipe');
+  await expect(guestTeam.getByRole('status')).toContainText('Bienvenue dans l’équipe de Samba Chef');
+  await expect(guestTeam).toContainText('Vous faites partie de l’équipe de Samba Chef');
+  await expect(guestTeam.getByTestId('team-credits')).toContainText('crédits de l’équipe : 3 530 crédits');
+
+  // The link served once.
+  await guest.goto(link!);
+  await expect(guest.getByTestId('team-invitation').getByRole('alert')).toContainText('Cette invitation n’est plus valable');
+
+  // The owner sees the member; nothing of the owner's billing shows on the member's side.
+  await page.reload();
+  await expect(team.getByTestId('team-members')).toContainText('Khadija Membre');
+  await expect(guest.locator('#factures')).not.toContainText('Forfait Master');
+  await other.close();
+});
