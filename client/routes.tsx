@@ -14,6 +14,7 @@ const pages: Record<PageName, PageModule> = {
   signIn: () => import('./pages/auth/SignInPage'),
   forgotPassword: () => import('./pages/auth/ForgotPasswordPage'),
   verifyEmail: () => import('./pages/auth/VerifyEmailPage'),
+  confirmEmailChange: () => import('./pages/account/ConfirmEmailChangePage'),
   account: () => import('./pages/account/AccountPage'),
   success: () => import('./pages/payment/SuccessPage'),
   cancel: () => import('./pages/payment/CancelPage'),

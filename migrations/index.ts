@@ -28,6 +28,8 @@ import { Migration20261124005749 as M23 } from './Migration20261124005749';
 import { Migration20261124010249 as M24 } from './Migration20261124010249';
 import { Migration20261124010608 as M25 } from './Migration20261124010608';
 import { Migration20261127002223 as M26 } from './Migration20261127002223';
+import { Migration20261127002347 as M27 } from './Migration20261127002347';
+import { Migration20261127003437 as M28 } from './Migration20261127003437';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -57,4 +59,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124010249', class: M24 },
   { name: 'Migration20261124010608', class: M25 },
   { name: 'Migration20261127002223', class: M26 },
+  { name: 'Migration20261127002347', class: M27 },
+  { name: 'Migration20261127003437', class: M28 },
 ];

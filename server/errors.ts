@@ -74,6 +74,14 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TEAM_INVITATION_OTHER_EMAIL: 'FORBIDDEN',
   TEAM_ALREADY_IN: 'CONFLICT',
   TEAM_SELF: 'BAD_REQUEST',
+  // « Compte »: a change of e-mail address (server/auth/email-change.ts).
+  EMAIL_TAKEN: 'CONFLICT',
+  EMAIL_UNCHANGED: 'BAD_REQUEST',
+  INVALID_EMAIL_CHANGE_LINK: 'BAD_REQUEST',
+  // « Compte »: linking and unlinking Google (server/auth/google-link.ts).
+  GOOGLE_ALREADY_LINKED: 'CONFLICT',
+  GOOGLE_NOT_LINKED: 'CONFLICT',
+  LAST_SIGN_IN_METHOD: 'CONFLICT',
 };
 
 /** A business error: its code reaches the client, which shows the French sentence for it. */

@@ -6,6 +6,8 @@ export const paths = {
   signIn: '/connexion',
   forgotPassword: '/mot-de-passe-oublie',
   verifyEmail: '/verifier-email',
+  /** The link mailed to a new address asked from « Compte ». */
+  confirmEmailChange: '/confirmer-email',
   account: '/espace',
   success: '/success',
   cancel: '/cancel',
@@ -27,7 +29,7 @@ export function sandboxCheckoutPath(id: string): string {
  * The pages built so far. The client's route table must have exactly these (it is typed by this list),
  * and the server answers 404 for any other path, so both sides agree on what exists.
  */
-export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy', 'sandboxCheckout', 'legalArchive'] as const satisfies ReadonlyArray<keyof typeof paths>;
+export const PAGES = ['home', 'studio', 'pricing', 'signIn', 'forgotPassword', 'verifyEmail', 'confirmEmailChange', 'account', 'success', 'cancel', 'cgv', 'cgu', 'privacy', 'sandboxCheckout', 'legalArchive'] as const satisfies ReadonlyArray<keyof typeof paths>;
 export type PageName = (typeof PAGES)[number];
 
 

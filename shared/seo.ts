@@ -31,6 +31,7 @@ export const PAGE_META: Record<PageName, PageMeta> = {
   signIn: { title: `Connexion — ${BRAND}`, description: 'Connectez-vous ou créez votre compte MiniaLab : 30 crédits offerts à l’inscription.', indexable: true },
   forgotPassword: { title: `Mot de passe oublié — ${BRAND}`, description: 'Recevez par e-mail un lien pour choisir un nouveau mot de passe MiniaLab.', indexable: false },
   verifyEmail: { title: `Confirmer mon adresse — ${BRAND}`, description: 'Confirmez votre adresse e-mail pour activer votre compte MiniaLab et recevoir vos 30 crédits offerts.', indexable: false },
+  confirmEmailChange: { title: `Confirmer ma nouvelle adresse — ${BRAND}`, description: 'Confirmez la nouvelle adresse e-mail de votre compte MiniaLab.', indexable: false },
   account: { title: `Mon espace — ${BRAND}`, description: 'Votre compte, vos crédits et leurs dates d’expiration.', indexable: false },
   success: { title: `Paiement confirmé — ${BRAND}`, description: 'Merci : votre paiement est confirmé et un e-mail de confirmation va vous être envoyé.', indexable: false },
   sandboxCheckout: { title: `Paiement — Mode test — ${BRAND}`, description: 'Page de paiement de test : aucun argent réel n’est débité.', indexable: false },

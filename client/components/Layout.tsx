@@ -61,7 +61,10 @@ export function Header() {
           {user ? (
             <>
               <NavLink to={paths.studio} onClick={close}>{fr.nav.studio}</NavLink>
-              <NavLink to={paths.account} onClick={close}>{fr.nav.account}</NavLink>
+              <NavLink to={paths.account} onClick={close} className="nav__account">
+                {user.avatarUrl ? <img className="nav__avatar" src={user.avatarUrl} alt="" width={28} height={28} referrerPolicy="no-referrer" data-testid="header-avatar" /> : null}
+                {fr.nav.account}
+              </NavLink>
               <button type="button" className="btn btn--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
                 {fr.nav.signOut}
               </button>

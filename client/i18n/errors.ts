@@ -70,6 +70,12 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   TEAM_INVITATION_OTHER_EMAIL: 'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec le compte de cette adresse pour l’accepter.',
   TEAM_ALREADY_IN: 'Vous faites déjà partie d’une équipe, ou vous en avez une : quittez-la d’abord.',
   TEAM_SELF: 'Vous ne pouvez pas vous inviter vous-même.',
+  EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
+  EMAIL_UNCHANGED: 'C’est déjà l’adresse de votre compte.',
+  INVALID_EMAIL_CHANGE_LINK: 'Ce lien de changement d’adresse n’est plus valable (déjà utilisé, expiré ou remplacé par une demande plus récente). Refaites la demande depuis votre espace, rubrique « Compte ».',
+  GOOGLE_ALREADY_LINKED: 'Ce compte Google est déjà lié à un autre compte MiniaLab : il n’a pas été lié au vôtre.',
+  GOOGLE_NOT_LINKED: 'Aucun compte Google n’est lié à votre compte.',
+  LAST_SIGN_IN_METHOD: 'Ajoutez d’abord un mot de passe : sans Google, vous n’auriez plus de moyen de vous connecter.',
 };
 
 /** NOT_FOUND says what was not found: a new kind does not compile until it is here. */

@@ -19,6 +19,7 @@ import type { AlertDeps } from './new-device-alert';
 import type { SecretBox } from './secret-box';
 import type { ClientInfo } from './session-tokens';
 import { Session } from './session.entity';
+import { linkGoogle, openLinkTicket, type GoogleLinkTarget } from './google-link';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { User } from './user.entity';
 import { markEmailVerified } from './verification';
@@ -30,6 +31,12 @@ export function googleEnabled(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_
 
 /** Why a Google sign-in ended on /connexion; the client shows the French sentence for each code. */
 export type GoogleErrorCode = 'google_refuse' | 'google_etat' | 'google_email' | 'google_echec' | 'trop_de_tentatives';
+
+/**
+ * How « Lier mon compte Google » ended, in /espace?google=<code>#compte: linked, already another
+ * account's, the ticket or session no longer good, or one of the sign-in flow's own failures.
+ */
+export type GoogleLinkResult = 'lie' | 'deja_lie' | 'lien_expire' | GoogleErrorCode;
 
 /** Google vouched for no address, or for one it has not verified: we cannot create or link an account. */
 export class GoogleEmailError extends Error {
@@ -63,7 +70,7 @@ function displayName(name: string | null, email: string): string {
 }
 
 /** A photo address we are willing to show: https only, and it must fit the column. */
-function avatarOf(picture: string | null): string | null {
+export function avatarOf(picture: string | null): string | null {
   if (!picture || picture.length > 1024) return null;
   return URL.parse(picture)?.protocol === 'https:' ? picture : null;
 }
@@ -92,7 +99,8 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
   // a) Already linked: Google's `sub` is the identity, whatever the address says now.
   const linked = await tx.findOne(User, { googleSub: profile.sub }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (linked) {
-    if (avatar) linked.avatarUrl = avatar;
+    // Google's photo kept up to date, unless the owner removed it in « Compte ».
+    if (avatar && linked.avatarUrl) linked.avatarUrl = avatar;
     await tx.flush();
     // Only an address Google verified *and* that is this account's proves the account's address.
     if (verifiedEmail === linked.email) await markEmailVerified(tx, linked, { proof: 'google', googleSub: profile.sub });
@@ -162,12 +170,19 @@ function profileOf(raw: unknown): GoogleProfile {
 }
 
 /** What travels, sealed, in the short-lived cookie between the start of the flow and its callback. */
-const PendingFlow = z.object({ state: z.string().min(1), verifier: z.string().min(43).max(128), next: z.string(), exp: z.number() });
+const PendingFlow = z.object({
+  state: z.string().min(1),
+  verifier: z.string().min(43).max(128),
+  next: z.string(),
+  exp: z.number(),
+  /** « Lier mon compte Google » from « Compte »: the account and session the ticket was made for. */
+  link: z.object({ userId: z.string(), sessionId: z.string() }).optional(),
+});
 
 const sameState = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 type StoreCallback = (err: Error | null, handle?: string) => void;
-type VerifyCallback = (err: Error | null, verifier: string | false, info?: { next: string } | { message: GoogleErrorCode }) => void;
+type VerifyCallback = (err: Error | null, verifier: string | false, info?: { next: string; link?: GoogleLinkTarget } | { message: GoogleErrorCode }) => void;
 
 /**
  * passport-oauth2's state store, without express-session: the `state` handle, the PKCE verifier
@@ -178,9 +193,9 @@ type VerifyCallback = (err: Error | null, verifier: string | false, info?: { nex
  */
 function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
   return {
-    store(req: Request, verifier: string, state: { next?: unknown } | undefined, _meta: unknown, done: StoreCallback): void {
+    store(req: Request, verifier: string, state: { next?: unknown; link?: GoogleLinkTarget } | undefined, _meta: unknown, done: StoreCallback): void {
       const handle = randomBytes(24).toString('base64url');
-      const flow = { state: handle, verifier, next: safeNextPath(state?.next), exp: Date.now() + STATE_TTL_MS };
+      const flow = { state: handle, verifier, next: safeNextPath(state?.next), exp: Date.now() + STATE_TTL_MS, ...(state?.link ? { link: state.link } : {}) };
       req.res!.cookie(stateCookie(handle)!, secrets.seal(JSON.stringify(flow)), { ...cookieOptions, maxAge: STATE_TTL_MS });
       done(null, handle);
     },
@@ -192,9 +207,16 @@ function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
       if (!flow || flow.exp <= Date.now() || typeof providedState !== 'string' || !sameState(flow.state, providedState)) {
         return done(null, false, { message: 'google_etat' });
       }
-      done(null, flow.verifier, { next: safeNextPath(flow.next) });
+      done(null, flow.verifier, { next: safeNextPath(flow.next), ...(flow.link ? { link: flow.link } : {}) });
     },
   };
+}
+
+/** The flow this callback ends, read without spending it (only to know where its failures land). */
+function pendingFlowOf(req: Request, secrets: SecretBox): z.infer<typeof PendingFlow> | null {
+  const name = stateCookie(req.query.state);
+  const sealed = name ? parseCookie(req.headers.cookie ?? '')[name] : undefined;
+  return sealed ? openFlow(secrets, sealed) : null;
 }
 
 function openFlow(secrets: SecretBox, sealed: string): z.infer<typeof PendingFlow> | null {
@@ -205,7 +227,7 @@ function openFlow(secrets: SecretBox, sealed: string): z.infer<typeof PendingFlo
   }
 }
 
-type Outcome = { kind: 'profile'; profile: GoogleProfile; next: string } | { kind: 'failed'; code: GoogleErrorCode; err?: unknown };
+type Outcome = { kind: 'profile'; profile: GoogleProfile; next: string; link: GoogleLinkTarget | null } | { kind: 'failed'; code: GoogleErrorCode; err?: unknown };
 
 /**
  * Google sign-in on the server's own routes: GET /auth/google starts the flow (state + PKCE S256),
@@ -248,34 +270,66 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
 
   const router = express.Router();
   const failTo = (res: Response, code: GoogleErrorCode) => res.redirect(302, `${paths.signIn}?erreur=${code}`);
+  /** A link from « Compte » ends back there, whatever happened. */
+  const toAccount = (res: Response, code: GoogleLinkResult) => res.redirect(302, `${paths.account}?google=${code}#compte`);
 
   router.get('/', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    const linking = req.query.lier !== undefined;
+    const fail = (code: GoogleErrorCode) => (linking ? toAccount(res, code) : failTo(res, code));
     try {
       await services.limits.consume('signInIp', req.ip ?? 'unknown');
     } catch (err) {
-      if (err instanceof AppError && err.code === 'RATE_LIMITED') return failTo(res, 'trop_de_tentatives');
+      if (err instanceof AppError && err.code === 'RATE_LIMITED') return fail('trop_de_tentatives');
       req.log.error({ err }, 'google sign-in: rate limit check failed');
-      return failTo(res, 'google_echec');
+      return fail('google_echec');
     }
     // passport would take a `code` here for a callback: this route only ever starts a flow.
-    if (req.query.code !== undefined || req.query.error !== undefined) return failTo(res, 'google_echec');
+    if (req.query.code !== undefined || req.query.error !== undefined) return fail('google_echec');
+    // « Lier mon compte Google »: the ticket must be this very browser's session (no link handed to someone else).
+    let link: GoogleLinkTarget | undefined;
+    if (linking) {
+      const target = openLinkTicket(services.secrets, req.query.lier);
+      const auth = target ? await contextFor(req, res).getAuth() : null;
+      if (!target || !auth || auth.userId !== target.userId || auth.sessionId !== target.sessionId) return toAccount(res, 'lien_expire');
+      link = target;
+    }
     // On success the strategy itself redirects to the provider; the callback only sees errors.
-    authenticator.authenticate('google', { session: false, state: { next: req.query.suivant } as never }, (err: unknown) => {
+    authenticator.authenticate('google', { session: false, state: { next: link ? paths.account : req.query.suivant, link } as never }, (err: unknown) => {
       req.log.error({ err }, 'google sign-in: could not start');
-      failTo(res, 'google_echec');
-    })(req, res, () => failTo(res, 'google_echec'));
+      fail('google_echec');
+    })(req, res, () => fail('google_echec'));
   });
 
   router.get('/callback', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    const linking = Boolean(pendingFlowOf(req, services.secrets)?.link);
     const outcome = await callbackOutcome(req, res);
     if (outcome.kind === 'failed') {
       if (outcome.code === 'google_echec') req.log.warn({ err: outcome.err }, 'google sign-in failed');
       else req.log.info({ code: outcome.code }, 'google sign-in refused');
-      return failTo(res, outcome.code);
+      return linking ? toAccount(res, outcome.code) : failTo(res, outcome.code);
     }
     const ctx = contextFor(req, res);
+    if (outcome.link) {
+      // Still the same account and session as when the ticket was made.
+      const auth = await ctx.getAuth();
+      if (!auth || auth.userId !== outcome.link.userId || auth.sessionId !== outcome.link.sessionId) return toAccount(res, 'lien_expire');
+      const { profile } = outcome;
+      try {
+        await linkGoogle(ctx.em, { queue: services.queue, brand: siteInfo(config) }, {
+          userId: auth.userId,
+          sub: profile.sub,
+          avatar: avatarOf(profile.picture),
+          googleEmail: profile.emailVerified ? (profile.email?.toLowerCase() ?? null) : null,
+        });
+        return toAccount(res, 'lie');
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'GOOGLE_ALREADY_LINKED') return toAccount(res, 'deja_lie');
+        req.log.error({ err }, 'google link: account step failed');
+        return toAccount(res, 'google_echec');
+      }
+    }
     try {
       const signIn = await signInWithGoogle(ctx.em, outcome.profile, ctx.client, { queue: services.queue, brand: siteInfo(config) });
       deliverOutcome(ctx.cookies, signIn);
@@ -310,7 +364,8 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
           const code = (info as { message?: unknown } | undefined)?.message === 'google_etat' ? 'google_etat' : 'google_echec';
           return settle({ kind: 'failed', code, err: info });
         }
-        settle({ kind: 'profile', profile, next: safeNextPath((info as { state?: { next?: unknown } } | undefined)?.state?.next) });
+        const state = (info as { state?: { next?: unknown; link?: GoogleLinkTarget } } | undefined)?.state;
+        settle({ kind: 'profile', profile, next: safeNextPath(state?.next), link: state?.link ?? null });
       })(req, res, (err: unknown) => settle({ kind: 'failed', code: 'google_echec', err }));
     });
   }

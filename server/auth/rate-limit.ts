@@ -61,7 +61,8 @@ export type LimitKind =
   | 'accountControlUser'
   | 'supportUser'
   | 'teamInviteUser'
-  | 'teamAcceptUser';
+  | 'teamAcceptUser'
+  | 'emailChangeDay';
 
 const RULES: Record<LimitKind, { points: number; duration: number }> = {
   signInIp: { points: 30, duration: 10 * 60 },
@@ -107,6 +108,8 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   teamInviteUser: { points: 20, duration: 24 * 60 * 60 },
   /** Accepting checks a token: no guessing links from a stolen session. */
   teamAcceptUser: { points: 20, duration: 60 * 60 },
+  /** Each change of address mails an address the account does not own yet: 5 a day is plenty, and no mail-bombing. */
+  emailChangeDay: { points: 5, duration: 24 * 60 * 60 },
 };
 
 /**

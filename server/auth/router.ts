@@ -3,9 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import type { AuthResult } from '../../shared/schemas/auth';
-import { ChangePasswordInput, MfaCodeInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
+import { ChangePasswordInput, ConfirmEmailChangeInput, MfaCodeInput, RequestEmailChangeInput, StartGoogleLinkInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
 import { tracked } from '@trpc/server';
 import { changePassword, renameUser } from './account-settings';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { startGoogleLink, unlinkGoogle } from './google-link';
+import { removeAvatar } from './avatar';
 import { resetPassword } from './password-reset';
 import { userEventKey } from './user-events';
 import { siteInfo } from '../site/service';
@@ -24,6 +27,7 @@ import { ACCESS_COOKIE, CODE_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from './cookie
 import { clearSessionCookies, deliverOutcome, setSessionCookies } from './deliver';
 import { challengeOwner, confirmMfaEnrolment, disableMfa, regenerateRecoveryCodes, remainingRecoveryCodes, startMfaEnrolment, verifyMfaChallenge } from './mfa';
 import { verifyEmail } from './verification';
+import { googleEnabled } from './google';
 import { signIn, signUp } from './service';
 import { refreshSession, sessionOfRefreshToken, signOut } from './session-tokens';
 
@@ -260,6 +264,46 @@ export const authRouter = router({
     return changePassword(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, current: input.current, next: input.next, endOthers: input.endOthers });
   }),
 
+  /**
+   * « Compte »: a new address, asked with the current password (or a recent sign-in for a Google
+   * account without one). Counted like every account control (guessing the password), and per day:
+   * each request mails an address the account does not yet own.
+   */
+  requestEmailChange: authedProcedure.input(RequestEmailChangeInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    await ctx.services.limits.consume('emailChangeDay', ctx.auth.userId);
+    return requestEmailChange(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, email: input.email, current: input.current });
+  }),
+
+  /** The link from the new address (/confirmer-email): the link alone proves that mailbox, on any device. */
+  confirmEmailChange: publicProcedure.input(ConfirmEmailChangeInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('signInIp', sourceOf(ctx.client.ip));
+    return confirmEmailChange(ctx.em, alertDeps(ctx), input.token);
+  }),
+
+  /**
+   * « Compte »: « Lier mon compte Google » asks the password, then hands the address of the Google
+   * flow with a ticket that only this browser's session can use (server/auth/google.ts).
+   */
+  startGoogleLink: authedProcedure.input(StartGoogleLinkInput).mutation(async ({ ctx, input }) => {
+    if (!googleEnabled(ctx.services.config)) throw new AppError('UNAVAILABLE', 'google sign-in not configured');
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    return startGoogleLink(ctx.em, ctx.services.secrets, { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, current: input.current });
+  }),
+
+  /** « Compte »: Google no longer signs in, only while a password remains. */
+  unlinkGoogle: authedProcedure.mutation(async ({ ctx }) => {
+    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
+    await unlinkGoogle(ctx.em, alertDeps(ctx), ctx.auth.userId);
+    return { ok: true as const };
+  }),
+
+  /** « Compte »: no profile photo any more (the uploaded one deleted, Google's no longer shown). */
+  removeAvatar: authedProcedure.mutation(async ({ ctx }) => {
+    await removeAvatar({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId);
+    return { ok: true as const };
+  }),
+
   /** Live: a tick when the account's name, photo or address changes (« user updated »); the page reads the session again. */
   events: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const changes = ctx.services.statusEvents?.changes(userEventKey(ctx.auth.userId), signal);
@@ -273,11 +317,13 @@ export const authRouter = router({
   }),
 
   account: authedProcedure.query(async ({ ctx }) => {
-    const [grants, row] = await Promise.all([listOpenGrants(ctx.em, ctx.auth.userId), ctx.em.findOneOrFail(User, ctx.auth.userId, { fields: ['passwordHash'] })]);
+    const [grants, row] = await Promise.all([listOpenGrants(ctx.em, ctx.auth.userId), ctx.em.findOneOrFail(User, ctx.auth.userId, { fields: ['passwordHash', 'googleSub'] })]);
     return {
       user: ctx.auth.user,
       /** Whether a password signs in too (an account made with Google may have none yet). */
       hasPassword: Boolean(row.passwordHash),
+      /** Whether Google signs in too (User.googleSub). */
+      googleLinked: Boolean(row.googleSub),
       credits: grants.reduce((sum, g) => sum + g.remaining, 0),
       grants: grants.map((g) => ({ remaining: g.remaining, expiresAt: g.expiresAt?.toISOString() ?? null })),
     };

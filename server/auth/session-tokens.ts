@@ -34,7 +34,12 @@ const REUSE_GRACE_MS = 10_000;
 
 /** The user as the client sees it (SPEC.md section 3 « user »). */
 export function userDto(user: IUser): SessionUser {
-  return { id: user.id, email: user.email, name: user.name, avatarUrl: user.avatarUrl ?? null, mfaEnabled: Boolean(user.mfaEnabledAt) };
+  return { id: user.id, email: user.email, name: user.name, avatarUrl: avatarUrlOf(user), mfaEnabled: Boolean(user.mfaEnabledAt) };
+}
+
+/** The photo shown for the account: the one uploaded from « Compte » (served to its owner), else Google's. */
+export function avatarUrlOf(user: Pick<IUser, 'avatarAssetId' | 'avatarUrl'>): string | null {
+  return user.avatarAssetId ? `/files/assets/${user.avatarAssetId}` : (user.avatarUrl ?? null);
 }
 
 /** A new session (device) for a user whose identity was just proven, with its first token pair. */

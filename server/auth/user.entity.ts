@@ -21,6 +21,8 @@ export const User = defineEntity({
     googleSub: p.string().length(255).nullable().unique(),
     /** The Google profile photo (the privacy policy lists it). */
     avatarUrl: p.string().length(1024).nullable(),
+    /** The photo uploaded from « Compte » (an Asset of purpose `avatar`, square), shown instead of Google's. */
+    avatarAssetId: p.uuid().nullable(),
     /** TOTP second factor: the secret, encrypted (server/auth/secret-box.ts), set once confirmed. */
     mfaSecret: p.text().nullable(),
     mfaEnabledAt: p.datetime().nullable(),

@@ -6,6 +6,7 @@ import { SigningKey } from '../auth/signing-key.entity';
 import { SignInPace } from '../auth/sign-in-pace.entity';
 import { User } from '../auth/user.entity';
 import { EmailVerification } from '../auth/email-verification.entity';
+import { EmailChange } from '../auth/email-change.entity';
 import { GiftClaim } from '../auth/gift-claim.entity';
 import { MfaChallenge } from '../auth/mfa-challenge.entity';
 import { MfaRecoveryCode } from '../auth/mfa-recovery-code.entity';
@@ -33,4 +34,5 @@ import { TeamInvitation, TeamMember } from '../teams/team.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
-  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest, DataExport, SupportRequest, TeamMember, TeamInvitation];
+  SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest, DataExport, SupportRequest, TeamMember, TeamInvitation,
+  EmailChange];

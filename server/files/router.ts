@@ -4,6 +4,7 @@ import { UPLOAD_PURPOSES, type UploadPurpose } from '../studio/asset.entity';
 import { digitalMeUploadProcedures } from '../digitalme/router';
 import { authedProcedure, router } from '../trpc';
 import { sentName } from './sent-name';
+import { setAvatar } from '../auth/avatar';
 
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage } from './uploads';
 
@@ -26,6 +27,13 @@ export const uploadProcedures = {
   upload: uploadProcedure('image'),
   /** The brand kit's logo (transparency kept). */
   uploadLogo: uploadProcedure('logo'),
+  /** « Compte »: the profile photo, cut to a square; it replaces the previous one. */
+  uploadAvatar: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input }) => {
+    await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
+    const result = await setAvatar({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId, input, sentName(ctx));
+    ctx.log.info('profile photo uploaded');
+    return result;
+  }),
 };
 
 export const imagesRouter = router({

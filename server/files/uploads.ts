@@ -7,6 +7,8 @@ import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES
 import type { AppErrorCode } from '../../shared/errors';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
+import { notifyUserUpdated } from '../auth/user-events';
+import { User } from '../auth/user.entity';
 import { Asset, type AssetFormat, type IAsset, type UploadPurpose } from '../studio/asset.entity';
 import { sniffImageType, SNIFF_BYTES, type SniffedType } from './image-type';
 import { uploadFiles } from './keys';
@@ -35,6 +37,8 @@ export interface UploadOptions {
   purpose: UploadPurpose;
   /** The name the sender gave the file, for display only. */
   fileName?: string | null;
+  /** A profile photo: cut to a square of this side (the most interesting part kept), after cleaning. */
+  square?: number;
 }
 
 const REFUSAL_BY_TYPE: Partial<Record<SniffedType, AppErrorCode>> = {
@@ -202,6 +206,23 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
   return { data: out.data, format: hasAlpha ? 'png' : 'jpeg', width: out.info.width, height: out.info.height, hasAlpha, thumbnail };
 }
 
+/**
+ * A cleaned image cut to a `side` × `side` square (a profile photo): covered, keeping the part
+ * libvips finds most interesting (a face, usually) rather than the plain centre; its small
+ * picture made again from the square. Transparency stays (PNG), a photo stays a JPEG.
+ */
+export async function squareImage(clean: CleanImage, side: number): Promise<CleanImage> {
+  const square = sharp(clean.data, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE })
+    .timeout(SHARP_TIMEOUT)
+    .resize({ width: side, height: side, fit: 'cover', position: sharp.strategy.attention });
+  const out = await (clean.hasAlpha ? square.png({ compressionLevel: 6 }) : square.jpeg(JPEG)).toBuffer({ resolveWithObject: true });
+  const thumbnail = await sharp(out.data)
+    .resize({ width: Math.min(side, UPLOAD_THUMBNAIL_SIDE), height: Math.min(side, UPLOAD_THUMBNAIL_SIDE) })
+    .webp({ quality: 75, alphaQuality: 80 })
+    .toBuffer();
+  return { ...clean, data: out.data, width: out.info.width, height: out.info.height, thumbnail };
+}
+
 function anyTransparent(rgba: Buffer, channels: number): boolean {
   for (let i = channels - 1; i < rgba.length; i += channels) if (rgba[i]! < 255) return true;
   return false;
@@ -262,7 +283,7 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
   // Early answer for a full space (checked again under the lock below): no reason to read 25 MB first.
   if (usage.files >= UPLOAD_QUOTA_FILES || usage.bytes >= UPLOAD_QUOTA_BYTES) throw refuse('UPLOAD_QUOTA_FULL', `${usage.files} files, ${usage.bytes} bytes`);
   const { bytes, type } = await readUpload(source);
-  const clean = await inTurn(() => cleanImage(bytes, type));
+  const clean = await inTurn(async () => (opts.square ? squareImage(await cleanImage(bytes, type), opts.square) : cleanImage(bytes, type)));
   const sha256 = createHash('sha256').update(clean.data).digest('hex');
   const id = randomUUID();
   const files = uploadFiles(opts.userId, id, clean.format);
@@ -308,7 +329,8 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
 /** « Mes images »: the user's uploads, newest first (optionally of one purpose). */
 export async function listUploads(em: EntityManager, userId: string, purpose?: UploadPurpose): Promise<IAsset[]> {
   // DigitalMe photos are biometric: they live in their set (server/digitalme), never among « Mes images ».
-  return em.find(Asset, purpose ? { user: userId, purpose } : { user: userId, purpose: { $ne: null, $nin: ['digitalme'] } }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  // The profile photo is shown in « Compte », not among the pictures for designs.
+  return em.find(Asset, purpose ? { user: userId, purpose } : { user: userId, purpose: { $ne: null, $nin: ['digitalme', 'avatar'] } }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 /**
@@ -323,6 +345,8 @@ export async function deleteUpload(deps: UploadDeps, userId: string, id: string)
   const keys = [asset.key, asset.thumbKey, ...derived.map((d) => d.key)].filter((k): k is string => Boolean(k));
   for (const d of derived) deps.em.remove(d);
   await deps.em.remove(asset).flush();
+  // The profile photo gone, the account shows Google's or none, on every open page.
+  if (asset.purpose === 'avatar' && (await deps.em.nativeUpdate(User, { id: userId, avatarAssetId: asset.id }, { avatarAssetId: null })) > 0) await notifyUserUpdated(deps.em, userId);
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 

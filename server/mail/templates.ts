@@ -16,7 +16,11 @@ export type MailTemplate =
   | { kind: 'account-closed'; name: string; when: Date; thumbnails: number; uploads: number; digitalMePhotos: number; invoicesKept: number; reason: 'request' | 'inactivity' }
   | { kind: 'support-request'; name: string; reference: string; priority: boolean; from: string; plan: string; subject: string; message: string; thumbnail: string | null }
   | { kind: 'support-answer'; name: string; reference: string; subject: string; answer: string; link: string }
-  | { kind: 'inactive-warning'; name: string; closesOn: Date; signInLink: string };
+  | { kind: 'inactive-warning'; name: string; closesOn: Date; signInLink: string }
+  | { kind: 'email-change-confirm'; name: string; newEmail: string; link: string; hours: number }
+  | { kind: 'email-change-requested'; name: string; newEmail: string; when: Date }
+  | { kind: 'email-changed'; name: string; oldEmail: string; newEmail: string; when: Date }
+  | { kind: 'google-link-changed'; name: string; linked: boolean; googleEmail: string | null; when: Date };
 
 export interface RenderedMail {
   subject: string;
@@ -173,6 +177,36 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
           ...(t.endedOthers > 0 ? [`${credits.format(t.endedOthers)} autre${t.endedOthers > 1 ? 's' : ''} appareil${t.endedOthers > 1 ? 's ont' : ' a'} été déconnecté${t.endedOthers > 1 ? 's' : ''}.`] : []),
           `Si vous n’êtes pas à l’origine de ce changement, choisissez vite un nouveau mot de passe (« Mot de passe oublié ») et écrivez-nous : ${brand.supportEmail}.`,
         ],
+      };
+    case 'email-change-confirm':
+      return {
+        subject: `Confirmez votre nouvelle adresse e-mail — ${brand.brand}`,
+        intro: `Vous avez demandé que votre compte ${brand.brand} utilise désormais l’adresse ${t.newEmail}. Confirmez-la pour terminer\u00a0: tant que ce n’est pas fait, votre ancienne adresse reste celle du compte.`,
+        action: { label: 'Confirmer ma nouvelle adresse', link: t.link },
+        after: [`Ce lien est valable ${t.hours}\u00a0heures et ne sert qu’une fois.`, 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne changera.'],
+      };
+    case 'email-change-requested':
+      return {
+        subject: `Changement d’adresse e-mail demandé — ${brand.brand}`,
+        intro: `Le ${dateTime.format(t.when)}, un changement d’adresse e-mail a été demandé pour votre compte ${brand.brand}, vers ${t.newEmail}. Rien ne change tant que le lien envoyé à cette nouvelle adresse n’a pas été confirmé.`,
+        action: null,
+        after: [`Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe tout de suite, fermez les autres sessions depuis votre espace (${brand.publicUrl}/espace) et écrivez-nous\u00a0: ${brand.supportEmail}.`],
+      };
+    case 'email-changed':
+      return {
+        subject: `Votre adresse e-mail ${brand.brand} a été changée`,
+        intro: `Le ${dateTime.format(t.when)}, l’adresse e-mail de votre compte ${brand.brand} est passée de ${t.oldEmail} à ${t.newEmail}. Nos messages iront désormais à la nouvelle adresse, et c’est elle qui sert à vous connecter.`,
+        action: null,
+        after: [`Si vous n’êtes pas à l’origine de ce changement, écrivez-nous au plus vite depuis cette adresse\u00a0: ${brand.supportEmail}.`],
+      };
+    case 'google-link-changed':
+      return {
+        subject: t.linked ? `Compte Google lié à votre compte ${brand.brand}` : `Compte Google délié de votre compte ${brand.brand}`,
+        intro: t.linked
+          ? `Le ${dateTime.format(t.when)}, un compte Google${t.googleEmail ? ` (${t.googleEmail})` : ''} a été lié à votre compte ${brand.brand} : il permet désormais de vous connecter avec «\u202fContinuer avec Google\u202f».`
+          : `Le ${dateTime.format(t.when)}, Google a été délié de votre compte ${brand.brand} : connectez-vous désormais avec votre adresse e-mail et votre mot de passe (ou un code reçu par e-mail).`,
+        action: null,
+        after: [`Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe tout de suite, fermez les autres sessions depuis votre espace (${brand.publicUrl}/espace) et écrivez-nous\u00a0: ${brand.supportEmail}.`],
       };
     case 'account-closed': {
       const n = (count: number, one: string, many: string) => `${credits.format(count)} ${count > 1 ? many : one}`;

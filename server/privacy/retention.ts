@@ -5,6 +5,7 @@
 // deleted (storage may only be briefly unreachable): drawn again from its design, or reported.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailVerification } from '../auth/email-verification.entity';
+import { EmailChange } from '../auth/email-change.entity';
 import { MfaChallenge } from '../auth/mfa-challenge.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
 import { Session } from '../auth/session.entity';
@@ -128,13 +129,13 @@ export const RETENTION_RULES: RetentionRule[] = [
     name: 'codes, liens et défis expirés',
     async due({ em }, now) {
       const before = new Date(now.getTime() - RETENTION.spentTokenDays * DAY_MS);
-      const counts = await Promise.all([SignInCode, PasswordReset, EmailVerification, MfaChallenge].map((entity) => em.count(entity as typeof SignInCode, { expiresAt: { $lt: before } })));
+      const counts = await Promise.all([SignInCode, PasswordReset, EmailVerification, EmailChange, MfaChallenge].map((entity) => em.count(entity as typeof SignInCode, { expiresAt: { $lt: before } })));
       return counts.reduce((a, b) => a + b, 0);
     },
     async run(deps, now) {
       const before = new Date(now.getTime() - RETENTION.spentTokenDays * DAY_MS);
       let n = 0;
-      for (const entity of [SignInCode, PasswordReset, EmailVerification, MfaChallenge]) n += await deps.em.nativeDelete(entity as typeof SignInCode, { expiresAt: { $lt: before } });
+      for (const entity of [SignInCode, PasswordReset, EmailVerification, EmailChange, MfaChallenge]) n += await deps.em.nativeDelete(entity as typeof SignInCode, { expiresAt: { $lt: before } });
       return n;
     },
   },

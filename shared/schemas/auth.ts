@@ -105,3 +105,15 @@ export const ChangePasswordInput = z.object({
   next: SignUpInput.shape.password,
   endOthers: z.boolean().default(false),
 });
+
+/** « Compte »: the new address, and the current password (absent for an account made with Google that has none). */
+export const RequestEmailChangeInput = z.object({
+  email,
+  current: z.string().max(128).optional(),
+});
+
+/** The link mailed to the new address. */
+export const ConfirmEmailChangeInput = z.object({ token: z.string().min(20, { error: 'Lien de confirmation invalide.' }).max(100) });
+
+/** « Lier mon compte Google »: the current password (absent for an account without one: a recent sign-in then). */
+export const StartGoogleLinkInput = z.object({ current: z.string().max(128).optional() });

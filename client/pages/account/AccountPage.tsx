@@ -91,7 +91,7 @@ export default function AccountPage() {
       <DigitalMeSection />
       <TeamSection />
       <div className="account__group" id="compte">
-        <AccountSettings user={session.data.user} hasPassword={data?.hasPassword} />
+        <AccountSettings user={session.data.user} hasPassword={data?.hasPassword} googleLinked={data?.googleLinked} />
         <MfaSettings />
         <Sessions />
       </div>

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/routes';
+import { frAccount as t } from '../../i18n/fr-account';
+import { useTRPC } from '../../lib/trpc';
+import { useHydrated } from '../../lib/use-hydrated';
+import { ServerError } from '../auth/fields';
+
+/**
+ * /confirmer-email?jeton=…: the link mailed to the new address asked from « Compte ». Confirming
+ * takes a click rather than happening on load, so a mail scanner that opens links cannot use it.
+ */
+export default function ConfirmEmailChangePage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const token = params.get('jeton');
+  const confirm = useMutation(trpc.auth.confirmEmailChange.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
+  return (
+    <section className="page auth auth--narrow">
+      <div className="card form">
+        <h1>{t.confirm.title}</h1>
+        {!token ? (
+          <p className="alert alert--error" role="alert">{t.confirm.missing}</p>
+        ) : confirm.data ? (
+          <p className="alert alert--success" role="status">{t.confirm.done(confirm.data.email)}</p>
+        ) : (
+          <>
+            <p>{t.confirm.intro}</p>
+            <ServerError error={confirm.error} />
+            <button type="button" className="btn btn--primary" disabled={!hydrated || confirm.isPending} onClick={() => confirm.mutate({ token })}>
+              {confirm.isPending ? t.confirm.pending : t.confirm.submit}
+            </button>
+          </>
+        )}
+        <Link to={`${paths.account}#compte`}>{t.confirm.toAccount}</Link>
+      </div>
+    </section>
+  );
+}
