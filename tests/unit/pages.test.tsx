@@ -160,7 +160,7 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(cgu).not.toContain(COMING_SOON);
     expect(cgu).toContain('le lien sert une fois et reste valable 7 jours');
     expect(cgu).not.toContain(`${COMING_SOON} : la fermeture du compte`);
-    expect(cgu).toContain('L’Utilisateur change lui-même son nom et son mot de passe, exporte ses données et ferme son compte depuis son espace personnel.');
+    expect(cgu).toContain('L’Utilisateur change lui-même son nom, sa photo de profil, son mot de passe et l’adresse e-mail du compte (la nouvelle adresse est confirmée par un lien');
     expect(cgu).toContain('Version 1.5');
     const privacy = text(render(<PrivacyPage />));
     expect(privacy).not.toContain(`Photos DigitalMe ${COMING_SOON}`);

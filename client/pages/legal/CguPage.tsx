@@ -220,7 +220,7 @@ export default function CguPage() {
           <p>En cas de manquement aux présentes CGU, de fraude ou de risque pour la sécurité du Service ou d’autres utilisateurs, l’Éditeur peut suspendre ou fermer le compte concerné ; il le fait sans préavis lorsque le manquement est grave. Les conséquences sur une formule payée sont précisées dans les CGV.</p>
           <p>L’Utilisateur peut fermer son compte à tout moment depuis son espace personnel. Un compte sans connexion pendant 3 ans est supprimé, après un avertissement envoyé par e-mail 30 jours avant. Les factures sont conservées pendant la durée légale, même après la fermeture du compte.</p>
           <p>
-            L’Utilisateur change lui-même son nom et son mot de passe, exporte ses données et ferme son compte depuis son espace personnel. Pour changer l’adresse e-mail du compte, il écrit au support depuis cette adresse, qui effectue le changement dans un délai maximal de 30 jours.
+            L’Utilisateur change lui-même son nom, sa photo de profil, son mot de passe et l’adresse e-mail du compte (la nouvelle adresse est confirmée par un lien qui lui est envoyé, et l’ancienne en est avertie), lie ou délie son compte Google tant qu’un autre moyen de connexion demeure, exporte ses données et ferme son compte depuis son espace personnel.
           </p>
         </>
       ),

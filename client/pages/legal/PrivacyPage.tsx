@@ -63,7 +63,7 @@ export default function PrivacyPage() {
       content: (
         <>
           <h3>Données de compte</h3>
-          <p>Lorsque vous vous connectez avec Google, nous recevons votre nom, votre adresse e-mail et votre photo de profil. Lorsque vous créez un compte avec une adresse e-mail, nous enregistrons votre nom, votre adresse e-mail et votre mot de passe, conservé uniquement sous forme hachée. Nous enregistrons aussi la date de votre dernière connexion et, si vous l’activez, le secret de votre seconde étape de vérification.</p>
+          <p>Lorsque vous vous connectez avec Google, nous recevons votre nom, votre adresse e-mail et votre photo de profil. Vous pouvez aussi importer une photo de profil depuis votre espace personnel, qui la remplace ; elle reste privée, réduite à un carré de 256 pixels, et vous pouvez la retirer à tout moment. Lorsque vous créez un compte avec une adresse e-mail, nous enregistrons votre nom, votre adresse e-mail et votre mot de passe, conservé uniquement sous forme hachée. Nous enregistrons aussi la date de votre dernière connexion et, si vous l’activez, le secret de votre seconde étape de vérification.</p>
           <h3>Contenus</h3>
           <p>Les titres, prompts et styles que vous saisissez, les images et logos que vous importez, les miniatures générées et leur historique. Les métadonnées des images importées (EXIF, position GPS, XMP, profil couleur) sont supprimées dès l’envoi. Pour détourer une personne sur une image que vous ajoutez, nous y repérons les visages sur nos propres serveurs : cette détection ne sert pas à reconnaître qui que ce soit, et seule la position du visage est gardée avec l’image détourée. L’image détourée est effacée avec l’image d’origine.</p>
           <h3>
