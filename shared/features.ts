@@ -44,8 +44,8 @@ export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   // 15 to 20 photos checked one by one, then « Moi » in every style (server/digitalme).
   digitalme: { label: 'DigitalMe', available: true },
   export_4k: { label: 'Export 4K', available: true },
-  // Nothing is in early access yet.
-  early_access: { label: 'Accès anticipé aux nouveautés', available: false },
+  // New features reserved to Master until their public date (shared/early-access.ts).
+  early_access: { label: 'Accès anticipé aux nouveautés', available: true },
   // Invitations by e-mail, the owner's features, own credits first then the team's (server/teams).
   team: { label: 'Comptes équipe (jusqu’à 4 membres)', available: true },
   priority_support: { label: 'Support prioritaire', available: true },

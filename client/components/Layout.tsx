@@ -123,6 +123,8 @@ function Footer() {
             <li><Link to={paths.privacy}>{fr.footer.privacy}</Link></li>
             <li><Link to={paths.cgu}>{fr.footer.cgu}</Link></li>
             <li><Link to={paths.cgv}>{fr.footer.cgv}</Link></li>
+            {/* Only strictly necessary cookies: nothing to choose, the policy says which and why. */}
+            <li><Link to={`${paths.privacy}#cookies`}>{fr.footer.cookies}</Link></li>
           </ul>
         </div>
       </div>

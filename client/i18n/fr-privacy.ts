@@ -1,5 +1,7 @@
 /** French words of « Confidentialité » in /espace (client/pages/account/PrivacySection.tsx, CloseAccount.tsx). */
 export const frPrivacy = {
+  cookies: 'Cookies : MiniaLab ne dépose que des cookies strictement nécessaires (connexion, sécurité), aucun cookie publicitaire ni de mesure d’audience. Il n’y a donc rien à accepter ni à refuser, et aucun bandeau.',
+  cookiesLink: 'Liste des cookies et de leur durée',
   title: 'Confidentialité',
   lead: 'Vos données vous appartiennent : voici ce que vous pouvez faire vous-même, tout de suite.',
   policy: 'Lire la politique de confidentialité',

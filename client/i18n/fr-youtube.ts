@@ -1,6 +1,10 @@
 /** The words of « Aperçu YouTube » (client/pages/studio/YouTubePreview.tsx), in French. */
 export const frYoutube = {
   open: 'Aperçu YouTube',
+  masterBadge: 'Master',
+  lockedTitle: 'Aperçu YouTube : accès anticipé Master',
+  lockedUntil: (date: string) => `Cette nouveauté est réservée au forfait Master (et à son équipe) jusqu’au ${date}, puis ouverte à tous les forfaits.`,
+  lockedCta: 'Voir le forfait Master',
   title: 'Aperçu YouTube',
   intro: 'Votre miniature telle qu’elle apparaîtra sur YouTube, à sa taille réelle. Tout est dessiné ici\u00a0: rien n’est envoyé à YouTube.',
   close: 'Fermer l’aperçu YouTube',

@@ -26,6 +26,7 @@ export const fr = {
     privacy: 'Politique de confidentialité',
     cgu: 'CGU',
     cgv: 'CGV',
+    cookies: 'Cookies',
     rights: 'Tous droits réservés.',
     social: 'Réseaux sociaux',
     instagram: 'MiniaLab sur Instagram',

@@ -63,6 +63,8 @@ export const studioRouter = router({
     return {
       export4k: planHas(plan, 'export_4k'),
       export4kPlan: planUnlocking('export_4k').name,
+      /** Master's early access to new features (shared/early-access.ts), a team member's too. */
+      earlyAccess: planHas(plan, 'early_access'),
       /** AI edits of a picture (clothes, an object): only with a hosted engine (IMAGE_ENGINE openai or gemini). */
       aiEdit: aiEditAvailable(ctx.services.engine),
     };

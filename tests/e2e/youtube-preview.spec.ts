@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { comeFromOwnAddress, signUpThroughForm } from './helpers';
+import { EARLY_ACCESS, inEarlyAccess, openOnLabel } from '../../shared/early-access';
+import { comeFromOwnAddress, signUpThroughForm, subscribeInSandbox } from './helpers';
 
 const password = 'Thieb-au-Poisson-2026';
 
@@ -49,6 +50,9 @@ test('« Aperçu YouTube »: three variants at true size in the home grid, searc
   await page.setViewportSize({ width: 1280, height: 900 });
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Awa Diop', password });
+  // In early access, the preview is Master's (shared/early-access.ts).
+  await subscribeInSandbox(page, 'Master', 45920);
+  await page.goto('/studio');
   await page.getByLabel('Titre principal').fill('Je cuisine le thiéboudienne de ma grand-mère en 20 minutes');
   await page.getByRole('radio', { name: /3 variantes/ }).check();
   await page.getByRole('button', { name: 'Générer 3 variantes · 30 crédits' }).click();
@@ -189,6 +193,16 @@ test('« Aperçu YouTube » of a single thumbnail: one card, its own picture, no
   await page.setViewportSize({ width: 1280, height: 900 });
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Moussa Ba', password });
+  if (inEarlyAccess('youtube_preview')) {
+    // Without Master, the button says what the preview is and until when it is Master's, and leads to Master.
+    await page.getByTestId('youtube-preview-locked').click();
+    const locked = page.getByRole('dialog', { name: 'Aperçu YouTube : accès anticipé Master' });
+    await expect(locked).toContainText(`réservée au forfait Master (et à son équipe) jusqu’au ${openOnLabel(EARLY_ACCESS.find((f) => f.id === 'youtube_preview')!)}`);
+    await expect(locked.getByRole('link', { name: 'Voir le forfait Master' })).toHaveAttribute('href', '/tarifs');
+    await page.keyboard.press('Escape');
+    await subscribeInSandbox(page, 'Master', 45920);
+    await page.goto('/studio');
+  }
   const open = page.getByTestId('studio-preview').getByRole('button', { name: 'Aperçu YouTube' });
   await expect(open).toBeDisabled();
   await page.getByLabel('Titre principal').fill('Mon premier salaire au Sénégal');

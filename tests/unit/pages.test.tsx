@@ -132,6 +132,12 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(reviews).not.toMatch(/DigitalMe|Face ?Swap|captures ajoutées|mes images|logo|équipe|décri/i);
   });
 
+  it('/tarifs says what Master’s early access holds today, and until when', () => {
+    const page = text(render(<PricingPage />));
+    expect(page).toContain('Aperçu YouTube — Votre miniature, et ses trois variantes côte à côte');
+    expect(page).toContain('(Master jusqu’au 15 janvier 2027, puis tous les forfaits)');
+  });
+
   it('the plan chosen on /tarifs says what it gives today before paying', () => {
     const summary = text(render(<PricingPage />, { url: '/tarifs?plan=PREMIUM' }).match(/data-testid="plan-today".*?<\/div>/s)![0]);
     expect(summary).toContain('Inclus aujourd’hui');
@@ -141,9 +147,10 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
     expect(summary).not.toContain(COMING_SOON);
   });
 
-  it('the CGV list of plan features says which are coming, and the CGV describe the teams as offered', () => {
+  it('the CGV list every plan feature as offered, and describe the teams', () => {
     const cgv = text(render(<CgvPage />));
-    expect(cgv).toContain('Accès anticipé aux nouveautés (bientôt disponible), Comptes équipe (jusqu’à 4 membres), Support prioritaire');
+    expect(cgv).not.toContain('(bientôt disponible)');
+    expect(cgv).toContain('Export 4K, Accès anticipé aux nouveautés, Comptes équipe (jusqu’à 4 membres), Support prioritaire');
     expect(cgv).toContain('FaceSwap, DigitalMe, Export 4K.');
     expect(cgv).toContain('ils utilisent d’abord leurs propres crédits, puis ceux du titulaire');
     expect(cgv).toContain('Un membre n’a accès ni aux factures, ni aux paiements, ni au compte du titulaire');

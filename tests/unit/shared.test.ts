@@ -1,3 +1,4 @@
+import { EARLY_ACCESS, earlyAccessNow, inEarlyAccess, openOnLabel } from '../../shared/early-access';
 import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
 import { FEATURE_STATUS, isAvailable } from '../../shared/features';
@@ -56,12 +57,21 @@ describe('the plan catalogue', () => {
   });
   it('knows which sold features are not built yet, in one place', () => {
     const unbuilt = Object.entries(FEATURE_STATUS).filter(([, f]) => !f.available).map(([id]) => id);
-    expect(unbuilt.sort()).toEqual(['early_access']);
+    expect(unbuilt).toEqual([]);
     expect(isAvailable('generation')).toBe(true);
     expect(planToday(findPlan('PREMIUM')!)).toEqual({
       now: ['generation', 'image_upload', 'headline_edit', 'modification', 'mgx3', 'logo', 'score', 'export_hd', 'faceswap', 'digitalme', 'export_4k'],
       soon: [],
     });
+  });
+  it('keeps an early-access feature for Master until its public date, then opens it', () => {
+    const preview = EARLY_ACCESS.find((f) => f.id === 'youtube_preview')!;
+    const open = new Date(`${preview.openOn}T00:00:00Z`);
+    expect(inEarlyAccess('youtube_preview', new Date(open.getTime() - 1000))).toBe(true);
+    expect(inEarlyAccess('youtube_preview', open)).toBe(false);
+    expect(earlyAccessNow(new Date(open.getTime() - 1000)).map((f) => f.id)).toContain('youtube_preview');
+    expect(earlyAccessNow(open).map((f) => f.id)).not.toContain('youtube_preview');
+    expect(openOnLabel(preview)).toBe('15 janvier 2027');
   });
   it('gives an order a short reference to quote, never the raw id', () => {
     expect(orderReference('1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe('CMD-1A2B3C4D');

@@ -17,6 +17,8 @@ import { MfaSettings } from './MfaSettings';
 import { PrivacySection } from './PrivacySection';
 import { SupportSection } from './SupportSection';
 import { TeamSection } from './TeamSection';
+import { EarlyAccessList } from '../../components/EarlyAccessList';
+import { frEarlyAccess } from '../../i18n/fr-early-access';
 import { planHas, type PlanId } from '../../../shared/plans';
 import { History } from '../studio/History';
 
@@ -28,6 +30,7 @@ export default function AccountPage() {
   const session = useSession();
   const account = useQuery({ ...trpc.auth.account.queryOptions(), enabled: Boolean(session.data?.user) });
   const current = useQuery({ ...trpc.billing.current.queryOptions(), enabled: Boolean(session.data?.user) });
+  const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(), enabled: Boolean(session.data?.user) });
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -86,6 +89,12 @@ export default function AccountPage() {
           </div>
         </div>
         <BillingSettings />
+        <section className="card" aria-labelledby="early-access-title" id="acces-anticipe">
+          <h2 id="early-access-title">{frEarlyAccess.title}</h2>
+          <p className="muted">{frEarlyAccess.accountLead}</p>
+          <EarlyAccessList has={capabilities.data?.earlyAccess ?? false} />
+          {capabilities.data && !capabilities.data.earlyAccess ? <Link to={paths.pricing} className="btn btn--ghost">{frEarlyAccess.toPricing}</Link> : null}
+        </section>
         <CreditHistory />
       </div>
       <DigitalMeSection />

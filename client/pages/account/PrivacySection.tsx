@@ -20,6 +20,9 @@ export function PrivacySection() {
       <p>
         <Link to={paths.privacy}>{t.policy}</Link>
       </p>
+      <p className="muted" data-testid="cookies-note">
+        {t.cookies} <Link to={`${paths.privacy}#cookies`}>{t.cookiesLink}</Link>.
+      </p>
       <ReuseOptOut />
       <ExportData />
       <CloseAccount />

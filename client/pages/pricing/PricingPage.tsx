@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
+import { EarlyAccessList } from '../../components/EarlyAccessList';
 import { PlanCards } from '../../components/PlanCards';
+import { frEarlyAccess } from '../../i18n/fr-early-access';
 import { PlanToday } from '../../components/PlanToday';
 import { CheckoutNoticeBox } from '../../components/CheckoutNoticeBox';
 import { fr } from '../../i18n/fr';
@@ -77,6 +79,11 @@ export default function PricingPage() {
           </button>
         )}
       />
+      <section className="card pricing__early" aria-labelledby="early-access-title">
+        <h2 id="early-access-title">{frEarlyAccess.title}</h2>
+        <p>{frEarlyAccess.pricingLead}</p>
+        <EarlyAccessList />
+      </section>
     </section>
   );
 }

@@ -8,6 +8,9 @@ import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
 import { avatarColors, channelInitial, formatDuration, formatViews, parseDuration } from './youtube-preview-format';
 import { DialogHead } from '../../components/DialogHead';
+import { Link } from 'react-router';
+import { EARLY_ACCESS, inEarlyAccess, openOnLabel } from '../../../shared/early-access';
+import { paths } from '../../../shared/routes';
 
 type View = 'home' | 'search' | 'mobile';
 type Theme = 'light' | 'dark';
@@ -177,7 +180,43 @@ function MobileView(props: { pictures: Picture[]; channel: Channel; duration: st
  * the search results and a phone's feed, light or dark, with the channel from « Ma marque ». All of
  * YouTube's surroundings are drawn here in HTML and CSS: nothing is asked of YouTube.
  */
+/**
+ * « Aperçu YouTube »: in early access (shared/early-access.ts), Master and its team open it; anyone
+ * else sees what it is and until when it is reserved, with the way to Master.
+ */
 export function YouTubePreview(props: { thumbnail: ThumbnailView | null; variants: ReadonlyArray<ThumbnailView | undefined> }) {
+  const trpc = useTRPC();
+  const session = useSession();
+  const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(), enabled: Boolean(session.data?.user) });
+  if (inEarlyAccess('youtube_preview') && !capabilities.data?.earlyAccess) return <EarlyAccessLocked />;
+  return <YouTubePreviewDialog {...props} />;
+}
+
+function EarlyAccessLocked() {
+  const feature = EARLY_ACCESS.find((f) => f.id === 'youtube_preview')!;
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <button type="button" className="btn btn--ghost" data-testid="youtube-preview-locked">
+          {t.open} <span className="soon">{t.masterBadge}</span>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog" aria-describedby="yt-early-what">
+          <DialogHead title={t.lockedTitle} closeLabel={t.close} />
+          <div className="dialog__body">
+            <p id="yt-early-what">{feature.what}</p>
+            <p>{t.lockedUntil(openOnLabel(feature))}</p>
+            <Link to={paths.pricing} className="btn btn--primary">{t.lockedCta}</Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function YouTubePreviewDialog(props: { thumbnail: ThumbnailView | null; variants: ReadonlyArray<ThumbnailView | undefined> }) {
   const trpc = useTRPC();
   const id = useId();
   const session = useSession();
