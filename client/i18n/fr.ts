@@ -338,6 +338,7 @@ export const fr = {
     none: 'Vous n’avez plus de crédits. Choisissez un forfait pour continuer à créer.',
     noCarryOver: 'Les crédits non utilisés expirent à leur date : ils ne sont pas reportés.',
     toStudio: 'Aller au studio',
+    buyCredits: 'Acheter des crédits',
     toPricing: 'Voir les forfaits',
     signInFirst: 'Connectez-vous pour voir votre espace.',
     sessions: 'Mes appareils connectés',

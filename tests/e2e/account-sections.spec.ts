@@ -7,7 +7,7 @@ test('Mon espace: each section is a tab with its own address, and the credit led
   await signUpThroughForm(page, { name: 'Mariama Diallo', password });
   await page.goto('/espace');
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
-  const tabs = ['Mes miniatures', 'Abonnement', 'Factures', 'DigitalMe', 'Compte', 'Confidentialité', 'Support'];
+  const tabs = ['Mes miniatures', 'Abonnement', 'Factures', 'DigitalMe', 'Équipe', 'Compte', 'Confidentialité', 'Support'];
   await expect(nav.getByRole('link')).toHaveText(tabs);
 
   // Each tab's address opens its section in view, and marks the tab current.
@@ -29,6 +29,17 @@ test('Mon espace: each section is a tab with its own address, and the credit led
   await expect(ledger.getByTestId('ledger-row').first()).toContainText('Crédits offerts à l’inscription');
   await expect(ledger.getByTestId('ledger-row').first()).toContainText('+30');
   await expect(ledger.getByTestId('ledger-row').first()).toContainText('valables jusqu’au');
+
+  // Packs are bought from here too; Master's early access says what it holds, and that this account has not it.
+  await page.getByRole('button', { name: 'Acheter des crédits' }).click();
+  const packs = page.getByRole('dialog', { name: 'Acheter des crédits' });
+  await expect(packs.getByRole('button', { name: 'Acheter le pack de 100 crédits' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('early-access')).toContainText('Aperçu YouTube');
+  await expect(page.getByTestId('early-access')).toContainText('réservée à Master jusqu’au');
+  // Without Master, « Équipe » says what a team is; « Confidentialité » says why there is no cookie banner.
+  await expect(page.locator('#equipe')).toContainText('Avec le forfait Master, invitez jusqu’à 4 personnes');
+  await expect(page.getByTestId('cookies-note')).toContainText('rien à accepter ni à refuser');
 
   if (process.env.SCREENSHOTS) {
     for (const width of [375, 1280]) {

@@ -17,6 +17,7 @@ import { MfaSettings } from './MfaSettings';
 import { PrivacySection } from './PrivacySection';
 import { SupportSection } from './SupportSection';
 import { TeamSection } from './TeamSection';
+import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { EarlyAccessList } from '../../components/EarlyAccessList';
 import { frEarlyAccess } from '../../i18n/fr-early-access';
 import { planHas, type PlanId } from '../../../shared/plans';
@@ -33,6 +34,7 @@ export default function AccountPage() {
   const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(), enabled: Boolean(session.data?.user) });
   const navigate = useNavigate();
   const location = useLocation();
+  const [buyOpen, setBuyOpen] = useState(false);
 
   if (session.isPending) return <p className="page">{fr.loading}</p>;
   if (!session.data?.user) {
@@ -84,10 +86,12 @@ export default function AccountPage() {
             <p>{fr.loading}</p>
           )}
           <div className="preview__actions">
-            <Link to={paths.studio} className="btn btn--primary">{fr.account.toStudio}</Link>
+            <button type="button" className="btn btn--primary" onClick={() => setBuyOpen(true)}>{fr.account.buyCredits}</button>
+            <Link to={paths.studio} className="btn btn--ghost">{fr.account.toStudio}</Link>
             <Link to={paths.pricing} className="btn btn--ghost">{fr.account.toPricing}</Link>
           </div>
         </div>
+        <BuyCreditsDialog open={buyOpen} onOpenChange={setBuyOpen} short={false} balance={data?.credits ?? null} />
         <BillingSettings />
         <section className="card" aria-labelledby="early-access-title" id="acces-anticipe">
           <h2 id="early-access-title">{frEarlyAccess.title}</h2>
