@@ -16,6 +16,8 @@ export class Migration20261127002223 extends Migration {
     this.addSql(`drop trigger if exists "credit_entries_append_only" on "credit_entries";`);
     this.addSql(`drop function if exists "credit_entries_credit_entries_append_only_fn"();`);
     this.addSql(`alter table "credit_entries" add "actor_id" uuid null;`);
+    // Every movement so far was the user's own (teams did not exist): say so, while the trigger is off.
+    this.addSql(`update "credit_entries" set "actor_id" = "user_id" where "kind" in ('grant', 'spend', 'refund');`);
     this.addSql(`alter table "credit_entries" add constraint "credit_entries_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete set null;`);
     this.addSql(`create index "credit_entries_actor_id_index" on "credit_entries" ("actor_id");`);
     this.addSql(`create or replace function "credit_entries_credit_entries_append_only_fn"() returns trigger as \$\$ begin if tg_op = 'DELETE' and pg_trigger_depth() > 1 then return old; end if; if tg_op = 'UPDATE' and pg_trigger_depth() > 1 and new.actor_id is null and (to_jsonb(new) - 'actor_id') = (to_jsonb(old) - 'actor_id') then return new; end if; raise exception 'credit_entries is append-only (% refused)', tg_op using errcode = 'P0001'; end; \$\$ language plpgsql;`);

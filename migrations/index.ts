@@ -30,6 +30,7 @@ import { Migration20261124010608 as M25 } from './Migration20261124010608';
 import { Migration20261127002223 as M26 } from './Migration20261127002223';
 import { Migration20261127002347 as M27 } from './Migration20261127002347';
 import { Migration20261127003437 as M28 } from './Migration20261127003437';
+import { Migration20261127010917 as M29 } from './Migration20261127010917';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127002223', class: M26 },
   { name: 'Migration20261127002347', class: M27 },
   { name: 'Migration20261127003437', class: M28 },
+  { name: 'Migration20261127010917', class: M29 },
 ];

@@ -71,6 +71,7 @@ export const APP_ERROR_CODES = [
   'GOOGLE_ALREADY_LINKED',
   'GOOGLE_NOT_LINKED',
   'LAST_SIGN_IN_METHOD',
+  'EMAIL_CHANGE_OTHER_ACCOUNT',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

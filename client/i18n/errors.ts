@@ -70,6 +70,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   TEAM_INVITATION_OTHER_EMAIL: 'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec le compte de cette adresse pour l’accepter.',
   TEAM_ALREADY_IN: 'Vous faites déjà partie d’une équipe, ou vous en avez une : quittez-la d’abord.',
   TEAM_SELF: 'Vous ne pouvez pas vous inviter vous-même.',
+  EMAIL_CHANGE_OTHER_ACCOUNT: 'Ce lien confirme le changement d’adresse d’un autre compte : connectez-vous avec le compte qui l’a demandé, puis rouvrez le lien.',
   EMAIL_TAKEN: 'Cette adresse e-mail est déjà utilisée par un autre compte : choisissez-en une autre.',
   EMAIL_UNCHANGED: 'C’est déjà l’adresse de votre compte.',
   INVALID_EMAIL_CHANGE_LINK: 'Ce lien de changement d’adresse n’est plus valable (déjà utilisé, expiré ou remplacé par une demande plus récente). Refaites la demande depuis votre espace, rubrique « Compte ».',

@@ -35,6 +35,8 @@ export const frAccount = {
     done: (email: string) => `C’est fait : l’adresse de votre compte est désormais ${email}. Votre ancienne adresse en est prévenue.`,
     missing: 'Ce lien est incomplet. Ouvrez le lien complet reçu par e-mail, ou refaites la demande depuis votre espace, rubrique « Compte ».',
     toAccount: 'Aller à mon espace',
+    signInFirst: 'Connectez-vous d’abord au compte qui a demandé ce changement (avec son adresse actuelle), puis confirmez ici.',
+    signIn: 'Me connecter',
   },
   google: {
     title: 'Connexion avec Google',

@@ -65,16 +65,17 @@ export async function requestEmailChange(
 }
 
 /**
- * The link from the new address: the account takes it (proven by this very link), the old address
+ * The link from the new address, opened in the account that asked: the account takes it, the old address
  * is told, and every open page of the account reads the session again. Links and codes still
  * pending for the old address are spent: that mailbox no longer opens the account.
  */
-export async function confirmEmailChange(em: EntityManager, deps: Deps, token: string): Promise<{ email: string }> {
+export async function confirmEmailChange(em: EntityManager, deps: Deps, token: string, userId: string): Promise<{ email: string }> {
   try {
     return await em.transactional(async (tx) => {
       const change = await tx.findOne(EmailChange, { tokenHash: hashOpaqueToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const now = new Date();
       if (!change || change.usedAt || change.expiresAt <= now) throw new AppError('INVALID_EMAIL_CHANGE_LINK', 'email change link unknown, used or expired');
+      if (change.user.id !== userId) throw new AppError('EMAIL_CHANGE_OTHER_ACCOUNT', 'email change link opened in another account');
       const user = await tx.findOneOrFail(User, change.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // The address changed since the request (another link went through): this one is stale.
       if (user.email !== change.oldEmail) throw new AppError('INVALID_EMAIL_CHANGE_LINK', 'email change link made for an earlier address');

@@ -58,6 +58,7 @@ export async function linkGoogle(em: EntityManager, deps: Deps, args: { userId: 
       if (user.googleSub === args.sub) return;
       if ((await tx.count(User, { googleSub: args.sub, id: { $ne: user.id } })) > 0) throw new AppError('GOOGLE_ALREADY_LINKED', 'google account linked to another user');
       user.googleSub = args.sub;
+      user.googleUnlinkedAt = null;
       if (!user.avatarUrl && args.avatar) user.avatarUrl = args.avatar;
       await tx.flush();
       // Recorded so this Google account cannot bring a sign-up gift to another account later.
@@ -78,6 +79,7 @@ export async function unlinkGoogle(em: EntityManager, deps: Deps, userId: string
     if (!user.googleSub) throw new AppError('GOOGLE_NOT_LINKED', 'no google account to unlink');
     if (!user.passwordHash) throw new AppError('LAST_SIGN_IN_METHOD', 'unlinking google would leave no password');
     user.googleSub = null;
+    user.googleUnlinkedAt = new Date();
     user.avatarUrl = null; // Google's photo (User.avatarUrl only ever holds Google's)
     await tx.flush();
     await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: user.email, template: { kind: 'google-link-changed', name: user.name, linked: false, googleEmail: null, when: new Date() } });

@@ -30,7 +30,7 @@ export function googleEnabled(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_
 }
 
 /** Why a Google sign-in ended on /connexion; the client shows the French sentence for each code. */
-export type GoogleErrorCode = 'google_refuse' | 'google_etat' | 'google_email' | 'google_echec' | 'trop_de_tentatives';
+export type GoogleErrorCode = 'google_refuse' | 'google_etat' | 'google_email' | 'google_echec' | 'google_delie' | 'trop_de_tentatives';
 
 /**
  * How « Lier mon compte Google » ended, in /espace?google=<code>#compte: linked, already another
@@ -39,6 +39,11 @@ export type GoogleErrorCode = 'google_refuse' | 'google_etat' | 'google_email' |
 export type GoogleLinkResult = 'lie' | 'deja_lie' | 'lien_expire' | GoogleErrorCode;
 
 /** Google vouched for no address, or for one it has not verified: we cannot create or link an account. */
+/** The account with this address unlinked Google: only « Lier mon compte Google » brings it back. */
+export class GoogleUnlinkedError extends Error {
+  override name = 'GoogleUnlinkedError';
+}
+
 export class GoogleEmailError extends Error {
   override name = 'GoogleEmailError';
 }
@@ -113,6 +118,7 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
   // b) An account with this address: link it, never a second account for the same person.
   const existing = await tx.findOne(User, { email: verifiedEmail }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (existing) {
+    if (existing.googleUnlinkedAt) throw new GoogleUnlinkedError(`account ${existing.id} unlinked google`);
     if (!existing.emailVerifiedAt) {
       // Nobody ever proved this address, so whoever signed up with it may be squatting it to spy on
       // the real owner later: their password, sessions and chosen name do not survive the owner's arrival.
@@ -337,6 +343,7 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
       return res.redirect(302, `${paths.signIn}?etape=mfa&suivant=${encodeURIComponent(outcome.next)}`);
     } catch (err) {
       if (err instanceof GoogleEmailError) return failTo(res, 'google_email');
+      if (err instanceof GoogleUnlinkedError) return failTo(res, 'google_delie');
       req.log.error({ err }, 'google sign-in: account step failed');
       return failTo(res, 'google_echec');
     }

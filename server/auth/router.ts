@@ -275,10 +275,14 @@ export const authRouter = router({
     return requestEmailChange(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, email: input.email, current: input.current });
   }),
 
-  /** The link from the new address (/confirmer-email): the link alone proves that mailbox, on any device. */
-  confirmEmailChange: publicProcedure.input(ConfirmEmailChangeInput).mutation(async ({ ctx, input }) => {
+  /**
+   * The link from the new address (/confirmer-email), opened signed in to the account that asked:
+   * the link proves the mailbox, the session proves the account (someone who gets a victim to click
+   * a link cannot move their own account onto the victim's address).
+   */
+  confirmEmailChange: authedProcedure.input(ConfirmEmailChangeInput).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('signInIp', sourceOf(ctx.client.ip));
-    return confirmEmailChange(ctx.em, alertDeps(ctx), input.token);
+    return confirmEmailChange(ctx.em, alertDeps(ctx), input.token, ctx.auth.userId);
   }),
 
   /**

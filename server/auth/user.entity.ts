@@ -19,6 +19,8 @@ export const User = defineEntity({
     inactivityWarnedAt: p.datetime().nullable(),
     /** Google's stable account id (`sub`), once the account is linked to Google. */
     googleSub: p.string().length(255).nullable().unique(),
+    /** Google was unlinked in « Compte »: a Google sign-in with this account's address no longer links it back. */
+    googleUnlinkedAt: p.datetime().nullable(),
     /** The Google profile photo (the privacy policy lists it). */
     avatarUrl: p.string().length(1024).nullable(),
     /** The photo uploaded from « Compte » (an Asset of purpose `avatar`, square), shown instead of Google's. */

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPack, findPlan } from '../../shared/plans';
 import { Order } from '../billing/order.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
+import { TeamMember } from '../teams/team.entity';
 import { CreditEntry, type CreditEntryKind } from './credit-entry.entity';
 
 export interface LedgerRow {
@@ -26,8 +27,7 @@ export interface LedgerRow {
 }
 
 export const LEDGER_PAGE = 30;
-/** Spends and refunds made before teams existed have no actor: they are the user's own. Later, no actor means an erased member. */
-const TEAMS_SINCE = new Date('2026-11-27T00:00:00Z');
+const FORMER_MEMBER = 'ancien membre';
 
 const SPEND_LABELS: Record<string, string> = {
   generation: 'Génération',
@@ -52,13 +52,20 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
     // A team owner's rows name jobs of the members who made them.
     jobIds.length > 0 ? em.find(GenerationJob, { id: { $in: jobIds }, user: { $in: [userId, ...new Set(page.flatMap((e) => (e.actor ? [e.actor.id] : [])))] } }, { populate: ['thumbnail'], fields: ['id', 'thumbnail.title'] }) : [],
   ]);
+  // On a team owner's ledger, a member is named (and their thumbnail's title shown) only while they
+  // are in the team: once they leave, or their account is erased, the row says « ancien membre ».
+  const actorIds = [...new Set(page.flatMap((e) => (e.user.id === userId && e.actor && e.actor.id !== userId ? [e.actor.id] : [])))];
+  const current = new Set(actorIds.length ? (await em.find(TeamMember, { owner: userId, member: { $in: actorIds } }, { fields: ['member'] })).map((m) => m.member.id) : []);
   const productOf = new Map(orders.map((o) => [o.id, o.product]));
   const titleOf = new Map(jobs.map((j) => [j.id, j.thumbnail.title]));
 
   const rows = page.map((e): LedgerRow => {
     const ref = e.reference ?? '';
     const target = ref.slice(ref.indexOf(':') + 1);
-    const title = /^(generation|modification|faceswap):/.test(ref) ? (titleOf.get(target) ?? 'miniature supprimée depuis') : null;
+    const byMember = e.user.id === userId && e.actor?.id !== userId && (e.kind === 'spend' || e.kind === 'refund' || e.reason === 'refund');
+    const actorId = e.actor?.id ?? null;
+    const shared = !byMember || (actorId !== null && current.has(actorId));
+    const title = /^(generation|modification|faceswap):/.test(ref) ? (shared ? (titleOf.get(target) ?? 'miniature supprimée depuis') : null) : null;
     return {
       id: e.id,
       at: e.createdAt.toISOString(),
@@ -67,7 +74,7 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
       label: labelOf(e.kind, e.reason, ref, productOf.get(target)),
       detail: title,
       expiresAt: e.kind === 'grant' && e.expiresAt ? e.expiresAt.toISOString() : null,
-      by: e.user.id !== userId ? null : e.actor && e.actor.id !== userId ? e.actor.name : e.actor === null && (e.kind === 'spend' || e.kind === 'refund') && e.createdAt > TEAMS_SINCE ? 'ancien membre' : null,
+      by: byMember ? (shared ? (e.actor?.name ?? FORMER_MEMBER) : FORMER_MEMBER) : null,
       team: e.user.id !== userId,
     };
   });

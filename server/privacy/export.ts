@@ -22,6 +22,7 @@ import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { Asset } from '../studio/asset.entity';
+import { TeamInvitation, TeamMember } from '../teams/team.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { emailHash } from './closure';
 import { DataExport, type IDataExport } from './data-export.entity';
@@ -108,6 +109,12 @@ export async function buildExport(deps: ExportDeps, exportId: string, now = new 
     em.find(PrivacyRequest, { user: userId }, { orderBy: { requestedAt: 'asc' } }),
   ]);
   const ledger = await allLedger(em, userId);
+  // A Master team: the one the user is in, or the members and invitations of their own.
+  const [membership, members, invitations] = await Promise.all([
+    em.findOne(TeamMember, { member: userId }, { populate: ['owner'] }),
+    em.find(TeamMember, { owner: userId }, { populate: ['member'], orderBy: { createdAt: 'asc' } }),
+    em.find(TeamInvitation, { owner: userId }, { orderBy: { createdAt: 'asc' } }),
+  ]);
 
   const key = dataExportFile(userId, row.id);
   const out = new PassThrough();
@@ -164,6 +171,11 @@ export async function buildExport(deps: ExportDeps, exportId: string, now = new 
           miniatures: thumbnails.map((t) => ({ id: t.id, titre: t.title, prompt: t.prompt, style: t.style, crééeLe: t.createdAt, version: t.revision, dossier: `miniatures/${thumbFolder(t)}` })),
           imagesImportées: uploads.map((a) => ({ id: a.id, nomDorigine: a.originalName, largeur: a.width, hauteur: a.height, importéeLe: a.createdAt, fichier: `images/${a.id}.${extOf(a.format)}` })),
           demandesSurVosDonnées: requests.map((r) => ({ type: r.kind, demandéeLe: r.requestedAt, traitéeLe: r.answeredAt })),
+          équipe: {
+            membreDe: membership ? { titulaire: membership.owner.name, depuis: membership.createdAt } : null,
+            membres: members.map((m) => ({ nom: m.member.name, email: m.member.email, depuis: m.createdAt })),
+            invitations: invitations.map((i) => ({ email: i.email, envoyéeLe: i.createdAt, valableJusquau: i.expiresAt, acceptéeLe: i.acceptedAt, annuléeLe: i.revokedAt })),
+          },
         },
         null,
         2,
@@ -234,7 +246,7 @@ function ledgerCsv(rows: LedgerRow[]): string {
     const s = v === null ? '' : String(v);
     return /[;"\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
-  const lines = ['date;opération;détail;crédits;valables jusqu’au', ...rows.map((r) => [r.at, r.label, r.detail, r.amount, r.expiresAt].map(cell).join(';'))];
+  const lines = ['date;opération;détail;crédits;valables jusqu’au;équipe', ...rows.map((r) => [r.at, r.label, r.detail, r.amount, r.expiresAt, r.team ? 'crédits de l’équipe' : r.by ? `par ${r.by}` : null].map(cell).join(';'))];
   // A BOM so spreadsheet programs read the accents as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

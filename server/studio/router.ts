@@ -65,6 +65,7 @@ export const studioRouter = router({
       export4kPlan: planUnlocking('export_4k').name,
       /** Master's early access to new features (shared/early-access.ts), a team member's too. */
       earlyAccess: planHas(plan, 'early_access'),
+      prioritySupport: planHas(plan, 'priority_support'),
       /** AI edits of a picture (clothes, an object): only with a hosted engine (IMAGE_ENGINE openai or gemini). */
       aiEdit: aiEditAvailable(ctx.services.engine),
     };

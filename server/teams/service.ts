@@ -5,7 +5,7 @@
 // owner closes the account; members keep their accounts, thumbnails and own credits. A member never
 // reads the owner's invoices, payments or account: nothing here returns them.
 import { randomBytes } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
 import { hashOpaqueToken } from '../auth/tokens';
@@ -65,13 +65,17 @@ const pending = (ownerId: string, now: Date) => ({ owner: ownerId, acceptedAt: n
 
 /** Team spends by members from the owner's credits, newest first, netted per action. */
 async function teamHistory(em: EntityManager, ownerId: string, limit = 50): Promise<TeamSpendRow[]> {
+  // A member is named, and their thumbnail's title shown, only while they are in the team (privacy
+  // policy « Destinataires »); a refund may come back as a fresh grant when the first one expired.
   const rows = await em.execute<Array<{ reference: string; actor: string | null; name: string | null; at: Date | string; credits: number | string }>>(
-    `select e.reference, e.actor_id as actor, u.name, min(e.created_at) as at, (-sum(e.amount))::int as credits
-       from credit_entries e left join users u on u.id = e.actor_id
-      where e.user_id = ? and e.kind in ('spend', 'refund') and (e.actor_id is null or e.actor_id <> ?)
+    `select e.reference, tm.member_id as actor, u.name, min(e.created_at) as at, (-sum(e.amount))::int as credits
+       from credit_entries e
+       left join team_members tm on tm.owner_id = e.user_id and tm.member_id = e.actor_id
+       left join users u on u.id = tm.member_id
+      where e.user_id = ? and (e.kind in ('spend', 'refund') or (e.kind = 'grant' and e.reason = 'refund')) and (e.actor_id is null or e.actor_id <> ?)
         and e.reference is not null
         and exists (select 1 from credit_entries s where s.reference = e.reference and s.user_id = e.user_id and s.kind = 'spend' and (s.actor_id is null or s.actor_id <> ?))
-      group by e.reference, e.actor_id, u.name
+      group by e.reference, tm.member_id, u.name
       order by min(e.created_at) desc
       limit ?`,
     [ownerId, ownerId, ownerId, limit],
@@ -84,7 +88,7 @@ async function teamHistory(em: EntityManager, ownerId: string, limit = 50): Prom
     member: r.actor ? r.name : null,
     credits: Number(r.credits),
     what: WHAT[r.reference.slice(0, r.reference.indexOf(':'))] ?? 'Dépense de crédits',
-    title: titleOf.get(r.reference.slice(r.reference.indexOf(':') + 1)) ?? null,
+    title: r.actor ? (titleOf.get(r.reference.slice(r.reference.indexOf(':') + 1)) ?? null) : null,
   }));
 }
 
@@ -105,7 +109,7 @@ export async function teamView(em: EntityManager, userId: string, now = new Date
   const spentRows = members.length
     ? await em.execute<Array<{ actor: string; spent: number | string }>>(
         `select e.actor_id as actor, (-sum(e.amount))::int as spent from credit_entries e
-          where e.user_id = ? and e.actor_id in (${members.map(() => '?').join(', ')}) and e.kind in ('spend', 'refund')
+          where e.user_id = ? and e.actor_id in (${members.map(() => '?').join(', ')}) and (e.kind in ('spend', 'refund') or (e.kind = 'grant' and e.reason = 'refund'))
           group by e.actor_id`,
         [userId, ...members.map((m) => m.member.id)],
       )
@@ -157,6 +161,8 @@ async function usableInvitation(em: EntityManager, token: string, now: Date, loc
   const invitation = await em.findOne(TeamInvitation, { tokenHash: hashOpaqueToken(token) }, { populate: ['owner'], ...(lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) });
   if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= now) throw new AppError('TEAM_INVITATION_INVALID', 'invitation used, cancelled or expired');
   if (!(await ownsTeam(em, invitation.owner.id, now))) throw new AppError('TEAM_INVITATION_INVALID', 'the owner has no team any more');
+  // An owner who has joined another team since inviting runs no team of their own.
+  if (await em.findOne(TeamMember, { member: invitation.owner.id })) throw new AppError('TEAM_INVITATION_INVALID', 'the owner is a member elsewhere');
   return invitation;
 }
 
@@ -178,12 +184,17 @@ export async function acceptInvitation(em: EntityManager, userId: string, token:
     if (ownerId === userId) throw new AppError('TEAM_SELF', 'owner accepting own invitation');
     if (user.email.toLowerCase() !== invitation.email) throw new AppError('TEAM_INVITATION_OTHER_EMAIL', 'invitation sent to another address');
     if (await tx.findOne(TeamMember, { member: userId })) throw new AppError('TEAM_ALREADY_IN', 'already in a team');
-    if ((await tx.count(TeamMember, { owner: userId })) > 0) throw new AppError('TEAM_ALREADY_IN', 'owns a team');
+    // Someone who owns a team (members, or invitations still open) cannot join another one.
+    if ((await tx.count(TeamMember, { owner: userId })) > 0 || (await tx.count(TeamInvitation, pending(userId, now))) > 0) throw new AppError('TEAM_ALREADY_IN', 'owns a team');
     if ((await tx.count(TeamMember, { owner: ownerId })) >= TEAM_MAX_MEMBERS) throw new AppError('TEAM_FULL', 'team full at acceptance');
     invitation.acceptedAt = now;
     tx.create(TeamMember, { owner: ownerId, member: userId });
     await tx.flush();
     return { owner: invitation.owner.name };
+  }).catch((err: unknown) => {
+    // Two invitations accepted at once by the same account: the unique member row lets one through.
+    if (err instanceof UniqueConstraintViolationException) throw new AppError('TEAM_ALREADY_IN', 'accepted twice at once');
+    throw err;
   });
 }
 

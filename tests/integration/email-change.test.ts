@@ -43,11 +43,16 @@ describe('changing the e-mail address', () => {
     const [row] = await h.services.orm.em.fork().find(EmailChange, { user: user.userId });
     expect(row!.tokenHash).not.toContain(token);
 
-    // The link, opened anywhere (no session needed): the address changes and every open page is told.
+    // The link works only in the account that asked (signed out or in another account, it is refused)…
+    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token }))).toBe('UNAUTHENTICATED');
+    const stranger = await h.newUser('Autre Compte');
+    expect(await appCodeOf(stranger.as().auth.confirmEmailChange({ token }))).toBe('EMAIL_CHANGE_OTHER_ACCOUNT');
+    expect(await emailOf(user.userId)).toBe(user.email);
+    // …where the address changes and every open page is told.
     const abort = new AbortController();
     const events = h.services.statusEvents!.changes(userEventKey(user.userId), abort.signal);
     const tick = events.next();
-    expect(await h.api().auth.confirmEmailChange({ token })).toEqual({ email: next });
+    expect(await user.as().auth.confirmEmailChange({ token })).toEqual({ email: next });
     expect(await Promise.race([tick.then(() => 'event'), new Promise((r) => setTimeout(() => r('timeout'), 5000))])).toBe('event');
     abort.abort();
 
@@ -62,7 +67,7 @@ describe('changing the e-mail address', () => {
     expect(await appCodeOf(h.api().auth.signIn({ email: user.email, password: user.password }))).toBe('INVALID_CREDENTIALS');
 
     // The link is single use.
-    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token }))).toBe('INVALID_EMAIL_CHANGE_LINK');
     expect(await emailOf(user.userId)).toBe(next);
   });
 
@@ -74,13 +79,13 @@ describe('changing the e-mail address', () => {
     const second = fresh('ousmane.deux');
     await user.as().auth.requestEmailChange({ email: second, current: user.password });
     const secondToken = await h.tokenFromMail(second, 'email-change-confirm');
-    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token: firstToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token: firstToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
 
     // 24 hours and a minute later.
     await h.services.orm.em.fork().nativeUpdate(EmailChange, { user: user.userId }, { expiresAt: new Date(Date.now() - 60_000) });
-    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token: secondToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token: secondToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
     expect(await emailOf(user.userId)).toBe(user.email);
-    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token: 'x'.repeat(43) }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token: 'x'.repeat(43) }))).toBe('INVALID_EMAIL_CHANGE_LINK');
   });
 
   it('refuses an address another account uses, when asked and when the link comes too late', async () => {
@@ -94,7 +99,7 @@ describe('changing the e-mail address', () => {
     await user.as().auth.requestEmailChange({ email: wanted, current: user.password });
     const token = await h.tokenFromMail(wanted, 'email-change-confirm');
     await h.services.orm.em.fork().nativeUpdate(User, { id: neighbour.userId }, { email: wanted });
-    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token }))).toBe('EMAIL_TAKEN');
+    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token }))).toBe('EMAIL_TAKEN');
     expect(await emailOf(user.userId)).toBe(user.email);
     expect(await emailOf(neighbour.userId)).toBe(wanted);
   });
@@ -108,7 +113,7 @@ describe('changing the e-mail address', () => {
     expect(await appCodeOf(user.as().auth.requestEmailChange({ email: next }))).toBe('RECENT_SIGN_IN_REQUIRED');
     await em.nativeUpdate(Session, { user: user.userId }, { createdAt: new Date() });
     await user.as().auth.requestEmailChange({ email: next });
-    await h.api().auth.confirmEmailChange({ token: await h.tokenFromMail(next, 'email-change-confirm') });
+    await user.as().auth.confirmEmailChange({ token: await h.tokenFromMail(next, 'email-change-confirm') });
     expect(await emailOf(user.userId)).toBe(next);
   });
 });

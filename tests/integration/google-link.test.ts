@@ -151,5 +151,12 @@ describe('unlinking Google', () => {
     expect((await h.lastMail(person.email, 'google-link-changed')).subject).toBe('Compte Google délié de votre compte MiniaLab');
     expect(await appCodeOf(googleOnly.auth.unlinkGoogle())).toBe('GOOGLE_NOT_LINKED');
     expect((await h.api().auth.signIn({ email: person.email, password: 'Ceebu-Jen-Saint-Louis-9' })).status).toBe('signed_in');
+    // « Continuer avec Google » with the same Google account (same verified address) does not link it back.
+    expect(await throughGoogle(browser(), '/auth/google', person)).toBe('/connexion?erreur=google_delie');
+    expect(await row(id)).toMatchObject({ googleSub: null });
+    // « Lier mon compte Google » from Compte still can.
+    const { url } = await googleOnly.auth.startGoogleLink({ current: 'Ceebu-Jen-Saint-Louis-9' });
+    expect(await throughGoogle(browser(b.cookies()), url, person)).toBe('/espace?google=lie#compte');
+    expect(await throughGoogle(browser(), '/auth/google', person)).toBe('/studio');
   });
 });

@@ -137,6 +137,29 @@ describe('teams', () => {
     const memberView = await member.as().teams.mine();
     expect(memberView).toMatchObject({ role: 'member', owner: 'Ibrahima Chef', active: true });
     expect(JSON.stringify(memberView)).not.toContain(owner.email);
+
+    // Once she leaves, the owner's records keep the amounts but no longer name her or her thumbnails.
+    await member.as().teams.leave();
+    const after = await owner.as().teams.mine();
+    expect(after.role === 'owner' && after.history).toMatchObject([{ member: null, credits: 0, title: null }]);
+    const rows = (await owner.as().billing.ledger({})).rows.filter((r) => r.by !== null);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r).toMatchObject({ by: 'ancien membre', detail: null });
+    expect(await featurePlan(em(), member.userId)).toBeNull();
+  });
+
+  it('an owner cannot join another team, nor someone they invited follow them there', async () => {
+    const a = await h.newUser('Astou Titulaire');
+    const b = await h.newUser('Babacar Titulaire');
+    const c = await h.newUser('Coumba Invitée');
+    await paidPlan(h, a.userId, 'MASTER');
+    await paidPlan(h, b.userId, 'MASTER');
+    await a.as().teams.invite({ email: c.email });
+    await b.as().teams.invite({ email: a.email });
+    // A still has an invitation open: A runs a team, and cannot join B's.
+    expect(await appCodeOf(a.as().teams.accept({ token: await tokenOf(a.email) }))).toBe('TEAM_ALREADY_IN');
+    await c.as().teams.accept({ token: await tokenOf(c.email) });
+    expect(await appCodeOf(a.as().teams.accept({ token: await tokenOf(a.email) }))).toBe('TEAM_ALREADY_IN');
   });
 
   it('two members spending the team’s last credits at once: one succeeds, nothing is spent twice', async () => {

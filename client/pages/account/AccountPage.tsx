@@ -20,7 +20,6 @@ import { TeamSection } from './TeamSection';
 import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { EarlyAccessList } from '../../components/EarlyAccessList';
 import { frEarlyAccess } from '../../i18n/fr-early-access';
-import { planHas, type PlanId } from '../../../shared/plans';
 import { History } from '../studio/History';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
@@ -30,8 +29,8 @@ export default function AccountPage() {
   const trpc = useTRPC();
   const session = useSession();
   const account = useQuery({ ...trpc.auth.account.queryOptions(), enabled: Boolean(session.data?.user) });
-  const current = useQuery({ ...trpc.billing.current.queryOptions(), enabled: Boolean(session.data?.user) });
   const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(), enabled: Boolean(session.data?.user) });
+  const balance = useQuery({ ...trpc.auth.balance.queryOptions(), enabled: Boolean(session.data?.user) });
   const navigate = useNavigate();
   const location = useLocation();
   const [buyOpen, setBuyOpen] = useState(false);
@@ -72,7 +71,7 @@ export default function AccountPage() {
           {data ? (
             <>
               <p className="account__balance" data-testid="account-balance">{fr.account.balance(data.credits)}</p>
-              {data.grants.length === 0 ? <p>{fr.account.none}</p> : null}
+              {balance.data && balance.data.team > 0 ? <p data-testid="account-team-balance">{fr.account.teamBalance(balance.data.team)}</p> : data.grants.length === 0 ? <p>{fr.account.none}</p> : null}
               <ul className="account__grants">
                 {data.grants.map((g, i) => (
                   <li key={i}>{g.expiresAt ? fr.account.expires(g.remaining, dateFormat.format(new Date(g.expiresAt))) : fr.account.balance(g.remaining)}</li>
@@ -109,7 +108,7 @@ export default function AccountPage() {
         <Sessions />
       </div>
       <PrivacySection />
-      <SupportSection priority={planHas((current.data?.planId ?? null) as PlanId | null, 'priority_support')} />
+      <SupportSection priority={capabilities.data?.prioritySupport ?? false} />
     </section>
   );
 }

@@ -29,7 +29,8 @@ export function TeamSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.teams.mine.queryOptions());
-  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.teams.pathFilter()), queryClient.invalidateQueries(trpc.auth.balance.pathFilter()), queryClient.invalidateQueries(trpc.billing.pathFilter())]);
+  // Joining or leaving changes the plan's features, the credits and early access everywhere: read all again.
+  const refresh = () => queryClient.invalidateQueries();
   const view = mine.data;
   return (
     <section className="card team" id="equipe" aria-labelledby="team-title">

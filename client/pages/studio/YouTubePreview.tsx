@@ -188,7 +188,11 @@ export function YouTubePreview(props: { thumbnail: ThumbnailView | null; variant
   const trpc = useTRPC();
   const session = useSession();
   const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(), enabled: Boolean(session.data?.user) });
-  if (inEarlyAccess('youtube_preview') && !capabilities.data?.earlyAccess) return <EarlyAccessLocked />;
+  if (inEarlyAccess('youtube_preview') && !capabilities.data?.earlyAccess) {
+    // While the plan is read, nothing: a Master user never sees a false lock.
+    if (session.data?.user && !capabilities.data) return null;
+    return <EarlyAccessLocked />;
+  }
   return <YouTubePreviewDialog {...props} />;
 }
 
