@@ -90,8 +90,8 @@ describe('accounts and sessions', () => {
       h.api().auth.refresh({ refresh_token: user.session.refresh_token }),
       h.api().auth.refresh({ refresh_token: user.session.refresh_token }),
     ]);
-    expect(await h.api({ [ACCESS_COOKIE]: a.access_token }).auth.balance()).toEqual({ credits: 30 });
-    expect(await h.api({ [ACCESS_COOKIE]: b.access_token }).auth.balance()).toEqual({ credits: 30 });
+    expect(await h.api({ [ACCESS_COOKIE]: a.access_token }).auth.balance()).toEqual({ credits: 30, team: 0 });
+    expect(await h.api({ [ACCESS_COOKIE]: b.access_token }).auth.balance()).toEqual({ credits: 30, team: 0 });
     // Each got a usable refresh token of its own (a retried request is not signed out later).
     expect(a.refresh_token).not.toBe(b.refresh_token);
     expect((await h.api().auth.refresh({ refresh_token: b.refresh_token })).user.id).toBe(user.userId);
@@ -116,7 +116,7 @@ describe('accounts and sessions', () => {
 
   it('signing out ends access at once, even with a still-valid access token', async () => {
     const user = await h.newUser('Sortie');
-    expect(await user.as().auth.balance()).toEqual({ credits: 30 });
+    expect(await user.as().auth.balance()).toEqual({ credits: 30, team: 0 });
     const api = user.as();
     await api.auth.signOut();
     expect(api.jar.values.has(ACCESS_COOKIE)).toBe(false);
@@ -157,7 +157,7 @@ describe('accounts and sessions', () => {
     const again = sessionOf(await h.api().auth.signIn({ email: user.email, password: 'Thieb0udienne-Dakar!' }));
     expect(kidOf(again.access_token)).not.toBe(kidOf(user.accessToken));
     expect((await jwks()).map((k) => k.kid)).toEqual(expect.arrayContaining([kidOf(user.accessToken), kidOf(again.access_token)]));
-    expect(await h.api({ [ACCESS_COOKIE]: user.accessToken }).auth.balance()).toEqual({ credits: 30 });
+    expect(await h.api({ [ACCESS_COOKIE]: user.accessToken }).auth.balance()).toEqual({ credits: 30, team: 0 });
   });
 });
 
@@ -196,7 +196,7 @@ describe('signed-in devices', () => {
     const b = await h.newUser('Appareil B');
     const [bSession] = await b.as().auth.sessions();
     expect(await appCodeOf(a.as().auth.endSession({ id: bSession!.id }))).toBe('NOT_FOUND');
-    expect(await b.as().auth.balance()).toEqual({ credits: 30 });
+    expect(await b.as().auth.balance()).toEqual({ credits: 30, team: 0 });
   });
 
   it('names devices the way people recognise them', () => {

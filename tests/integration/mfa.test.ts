@@ -133,7 +133,7 @@ describe('TOTP second factor', () => {
     expect(reset.status).toBe('mfa_required');
     expect(api.jar.values.get(ACCESS_COOKIE)).toBeUndefined();
     // A mailbox alone changes nothing yet: the old password and the open sessions stand until the code.
-    expect(await user.as().auth.balance()).toEqual({ credits: 30 });
+    expect(await user.as().auth.balance()).toEqual({ credits: 30, team: 0 });
     expect((await h.api().auth.signIn({ email: user.email, password: user.password })).status).toBe('mfa_required');
     expect(sessionOf(await api.auth.verifyMfa({ code: totp(user.secret, 1) })).user.id).toBe(user.userId);
     await expect(user.as().auth.balance()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

@@ -234,7 +234,7 @@ describe('exports', () => {
     const t = await generateReady(user, { title: 'Le derby de Dakar', style: 'gaming' });
 
     // The studio is told beforehand, so it shows the way to Premium instead of an active « Préparer ».
-    expect(await user.as().studio.capabilities()).toEqual({ export4k: false, export4kPlan: 'Premium', aiEdit: false });
+    expect(await user.as().studio.capabilities()).toEqual({ export4k: false, export4kPlan: 'Premium', aiEdit: false, earlyAccess: false, prioritySupport: false });
     expect(await appCodeOf(user.as().studio.export({ id: t.id, format: '4k' }))).toBe('PLAN_REQUIRED');
     // What the browser receives: the app code and the plan to offer.
     const refused = await mutateHttp(user, 'studio.export', { id: t.id, format: '4k' });
@@ -243,7 +243,7 @@ describe('exports', () => {
     expect(await em().count(ThumbnailExport, { thumbnail: t.id })).toBe(0);
 
     await givePremium(user);
-    expect(await user.as().studio.capabilities()).toEqual({ export4k: true, export4kPlan: 'Premium', aiEdit: false });
+    expect(await user.as().studio.capabilities()).toEqual({ export4k: true, export4kPlan: 'Premium', aiEdit: false, earlyAccess: false, prioritySupport: false });
     const credits = (await user.as().auth.balance()).credits;
     const asked = await user.as().studio.export({ id: t.id, format: '4k' });
     expect(asked.format).toBe('4k');

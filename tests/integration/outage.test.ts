@@ -98,7 +98,7 @@ function browserClient() {
 describe('while PostgreSQL is down', () => {
   it('answers 503 in French, retries queries but never a mutation, and works again once it is back, without a restart', { timeout: 120_000 }, async () => {
     const before = browserClient();
-    expect(await before.client.auth.balance.query()).toEqual({ credits: 30 });
+    expect(await before.client.auth.balance.query()).toEqual({ credits: 30, team: 0 });
 
     await database.stop();
 
@@ -128,7 +128,7 @@ describe('while PostgreSQL is down', () => {
       balance = await after.client.auth.balance.query().catch(() => null);
       if (balance === null) await new Promise((r) => setTimeout(r, 250));
     }
-    expect(balance).toEqual({ credits: 30 }); // nothing was charged while it was down
+    expect(balance).toEqual({ credits: 30, team: 0 }); // nothing was charged while it was down
     expect(await after.client.studio.generate.mutate({ title: 'Après la panne', prompt: '', style: 'pro' })).toMatchObject({ status: 'queued' });
   });
 });
