@@ -51,7 +51,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
 
     const orm = await initOrm(databaseUrl);
     stops.push(() => orm.close(true));
-    const applied = await migrate(orm);
+    const applied = await migrate(orm, config.DIRECT_DATABASE_URL ?? databaseUrl);
     if (applied.length) log.info({ applied }, 'migrations applied');
 
     const boss = new PgBoss({

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   /** Where the product's files live (server/files/storage.ts): `local` is DATA_DIR/files; an object store comes later. */
   STORAGE: z.enum(['local']).default('local'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * A direct (session) connection to the same database, for what a transaction-mode pooler cannot
+   * carry: the migration lock (and, later, LISTEN). Defaults to DATABASE_URL.
+   */
+  DIRECT_DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

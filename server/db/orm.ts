@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index';
 import { PROJECT_ROOT } from '../config';
@@ -36,7 +37,25 @@ export async function initOrm(clientUrl: string): Promise<Orm> {
   return MikroORM.init(ormOptions(clientUrl));
 }
 
-export async function migrate(orm: Orm): Promise<string[]> {
-  const done = await orm.migrator.up();
-  return done.map((m) => m.name);
+/** Any number taken once for the project: every process asks PostgreSQL for this same lock. */
+export const MIGRATION_LOCK_KEY = 7_311_202_611;
+
+/**
+ * Brings the schema up to date, once, whatever the number of processes booting at the same moment
+ * (web and workers on several machines): each waits for a session-level advisory lock, so the first
+ * one migrates and the others find nothing left to do. The lock lives on its own session connection,
+ * `lockUrl` (DIRECT_DATABASE_URL behind a transaction-mode pooler, where sessions do not hold).
+ */
+export async function migrate(orm: Orm, lockUrl: string = orm.config.get('clientUrl')!): Promise<string[]> {
+  const lock = new pg.Client({ connectionString: lockUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const done = await orm.migrator.up();
+    return done.map((m) => m.name);
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
 }

@@ -146,7 +146,7 @@ export async function startHarness(
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
