@@ -7,7 +7,7 @@
 import { PgBoss } from 'pg-boss';
 import { runRetention, RETENTION_RULES } from '../server/privacy/retention';
 import { createJobQueue } from '../server/jobs/queue';
-import { storageFor } from '../server/files/storage';
+import { storageFor } from '../server/files/storage-for';
 import { siteInfo } from '../server/site/service';
 import { parseFlags, runCommand, withDatabase } from './lib/operator';
 

@@ -11,7 +11,7 @@ import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
 import { outboxTransport, smtpTransport } from './mail/transport';
-import { storageFor } from './files/storage';
+import { storageFor } from './files/storage-for';
 import { spreadImageWorkOverCores } from './files/uploads';
 import { engineFor, type ImageEngine } from './image-engines/engine';
 import { listenStatusEvents } from './studio/status-events';

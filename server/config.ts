@@ -40,8 +40,18 @@ const EnvSchema = z.object({
    */
   ALLOWED_HOSTS: z.string().default(''),
   DATA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data')),
-  /** Where the product's files live (server/files/storage.ts): `local` is DATA_DIR/files; an object store comes later. */
-  STORAGE: z.enum(['local']).default('local'),
+  /** Where the product's files live (server/files/storage.ts): `local` is DATA_DIR/files, `s3` an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** STORAGE=s3: a private bucket (never public: files are served by our routes, owner checked). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible endpoint (R2, Scaleway, SeaweedFS…); empty for AWS S3. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Empty: the SDK's usual sources (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for stores that want host/bucket/key addresses (most self-hosted ones). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   DATABASE_URL: z.url().optional(),
   /**
    * A direct (session) connection to the same database, for what a transaction-mode pooler cannot
@@ -131,6 +141,8 @@ const EnvSchema = z.object({
   if (env.PAYMENT_PROVIDER === 'paydunya') need(['PAYDUNYA_MASTER_KEY', 'PAYDUNYA_PRIVATE_KEY', 'PAYDUNYA_TOKEN']);
   if (env.PAYMENT_PROVIDER === 'wave') need(['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET']);
   if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'required when IMAGE_ENGINE=openai' });
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required when IMAGE_ENGINE=gemini' });
 });
 

@@ -4,7 +4,6 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from '../config';
 
 /** A file of the product, as `list` sees it. */
 export interface StoredFile {
@@ -43,14 +42,22 @@ export interface Storage {
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 const SAFE_PREFIX = /^[a-z0-9][a-z0-9/_.-]*\/$/i;
 
+/** Keys come from server/files/keys.ts, never from a request: anything else is a bug, refused loudly. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+/** Only whole folders: a prefix that ends mid-name would be a listing of the parent folder. */
+export function assertSafePrefix(prefix: string): void {
+  if (!SAFE_PREFIX.test(prefix) || prefix.includes('..')) throw new Error(`unsafe storage prefix: ${prefix}`);
+}
+
 export function localDiskStorage(root: string): Storage {
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(root, key);
   };
-  // Only whole folders: a prefix that ends mid-name would be a listing of the parent folder.
   const resolveFolder = (prefix: string) => {
-    if (!SAFE_PREFIX.test(prefix) || prefix.includes('..')) throw new Error(`unsafe storage prefix: ${prefix}`);
+    assertSafePrefix(prefix);
     return path.join(root, prefix);
   };
   const tmpName = (file: string) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
@@ -135,14 +142,6 @@ export function localDiskStorage(root: string): Storage {
       return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
-}
-
-/** The storage STORAGE names (only `local` for now: files under DATA_DIR/files). */
-export function storageFor(config: Pick<Config, 'STORAGE' | 'dataDir'>): Storage {
-  switch (config.STORAGE) {
-    case 'local':
-      return localDiskStorage(path.join(config.dataDir, 'files'));
-  }
 }
 
 /** The whole file in memory (small files: images of a design), or null if there is none. */

@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'pas une url' })).toThrow(/DATABASE_URL/);
   });
+  it('STORAGE=s3 needs its bucket, and both halves of a key', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab', S3_FORCE_PATH_STYLE: 'true' });
+    expect([config.STORAGE, config.S3_BUCKET, config.S3_REGION, config.S3_FORCE_PATH_STYLE]).toEqual(['s3', 'minialab', 'us-east-1', true]);
+  });
+
   it('.env.example documents every variable, and a copy of it is a valid configuration', () => {
     const example = parseEnv(readFileSync(path.join(PROJECT_ROOT, '.env.example'), 'utf8'));
     expect(ENV_KEYS.filter((key) => !(key in example))).toEqual([]);
