@@ -142,6 +142,8 @@ const EnvSchema = z.object({
   if (env.PAYMENT_PROVIDER === 'wave') need(['WAVE_API_KEY', 'WAVE_WEBHOOK_SECRET']);
   if (env.IMAGE_ENGINE === 'openai' && !env.OPENAI_API_KEY) ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'required when IMAGE_ENGINE=openai' });
   if (env.STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE=s3' });
+  // Shared files mean several machines: the key file each would generate in its own DATA_DIR would differ.
+  if (env.STORAGE === 's3' && !env.ENCRYPTION_KEY) ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'required when STORAGE=s3 (several machines must share one key: openssl rand -hex 32)' });
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   if (env.IMAGE_ENGINE === 'gemini' && !env.GEMINI_API_KEY) ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required when IMAGE_ENGINE=gemini' });
 });

@@ -24,6 +24,7 @@ export type FindOwnedFile = (req: Request, ctx: Context, userId: string) => Prom
 
 const NOT_FOUND = { error: 'Fichier introuvable.' };
 const SIGNED_OUT = { error: 'Connectez-vous pour voir ce fichier.' };
+const STORAGE_DOWN = { error: 'Vos fichiers sont momentanément inaccessibles. Réessayez dans quelques instants : rien n’est perdu.' };
 
 /**
  * Private files (thumbnails, exports, a design's images, uploads, invoices) are served here and
@@ -48,7 +49,15 @@ export async function serveOwnedFile(req: Request, res: Response, ctx: Context, 
     if (err instanceof AppError && err.code === 'NOT_FOUND') found = null;
     else throw err;
   }
-  const file = found?.key ? await ctx.services.storage.open(found.key) : null;
+  let file: Awaited<ReturnType<Context['services']['storage']['open']>> = null;
+  try {
+    file = found?.key ? await ctx.services.storage.open(found.key) : null;
+  } catch (err) {
+    // The store is unreachable (an object store's outage, a network cut): say so, and that it will pass.
+    req.log.error({ err, key: found?.key }, 'storage unavailable');
+    res.status(503).setHeader('Retry-After', '5').json(STORAGE_DOWN);
+    return;
+  }
   if (!found || !file) {
     res.status(404).json(NOT_FOUND);
     return;

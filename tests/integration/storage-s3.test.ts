@@ -88,3 +88,32 @@ describe('the product on STORAGE=s3', () => {
     }
   }, 120_000);
 });
+
+describe('an object store that goes away', () => {
+  it('reads answer 503 in French, a generation fails and gives its credits back, and all works again when it returns', async () => {
+    const store = await startS3Server('minialab-outage');
+    const h = await startHarness({ worker: true, listen: true, env: store.env });
+    try {
+      const user = await h.newUser('Coupure Stockage');
+      const ready = await user.as().studio.generate({ title: 'Avant la coupure', prompt: '', style: 'pro' });
+      expect(await waitForFinalStatus(h, ready.id, 60_000)).toBe('ready');
+      const origin = await h.http();
+      const file = () => fetch(`${origin}/files/thumbnails/${ready.id}.jpg`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+      expect((await file()).status).toBe(200);
+
+      await store.pause();
+      const down = await file();
+      expect(down.status).toBe(503);
+      expect(((await down.json()) as { error: string }).error).toContain('momentanément inaccessibles');
+      const failing = await user.as().studio.generate({ title: 'Pendant la coupure', prompt: '', style: 'pro' });
+      expect(await waitForFinalStatus(h, failing.id, 60_000)).toBe('failed');
+      expect((await user.as().auth.balance()).credits).toBe(20);
+
+      await store.resume();
+      expect((await file()).status).toBe(200);
+    } finally {
+      await h.stop();
+      await store.stop();
+    }
+  }, 180_000);
+});

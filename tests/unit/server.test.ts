@@ -28,10 +28,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'pas une url' })).toThrow(/DATABASE_URL/);
   });
-  it('STORAGE=s3 needs its bucket, and both halves of a key', () => {
-    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
-    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/S3_SECRET_ACCESS_KEY/);
-    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab', S3_FORCE_PATH_STYLE: 'true' });
+  it('STORAGE=s3 needs its bucket, both halves of a key, and a shared ENCRYPTION_KEY', () => {
+    const key = 'ab'.repeat(32);
+    expect(() => loadConfig({ STORAGE: 's3', ENCRYPTION_KEY: key })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab', ENCRYPTION_KEY: key, S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    // Several machines share the files: they must share the encryption key too, not make one each.
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab' })).toThrow(/ENCRYPTION_KEY/);
+    const config = loadConfig({ STORAGE: 's3', S3_BUCKET: 'minialab', ENCRYPTION_KEY: key, S3_FORCE_PATH_STYLE: 'true' });
     expect([config.STORAGE, config.S3_BUCKET, config.S3_REGION, config.S3_FORCE_PATH_STYLE]).toEqual(['s3', 'minialab', 'us-east-1', true]);
   });
 
