@@ -5,9 +5,9 @@
 // routes, which check the owner first (server/files/serve.ts).
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, assertSafePrefix, TooLargeError, type Storage, type StoredFile } from './storage';
+import { assertSafeKey, assertSafePrefix, byteCounter, type Storage, type StoredFile } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -52,14 +52,7 @@ export function s3Storage(options: S3Options): Storage {
     },
     async putStream(key, data, opts = {}) {
       assertSafeKey(key);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) done(new TooLargeError(opts.maxBytes));
-          else done(null, chunk);
-        },
-      });
+      const counter = byteCounter(opts.maxBytes);
       const body = new PassThrough();
       // Parts of 5 MiB are sent as they fill; the object exists only once the upload completes.
       const upload = new Upload({ client, params: { Bucket, Key: key, Body: body }, queueSize: 2, partSize: 5 * 1024 * 1024, leavePartsOnError: false });
@@ -67,7 +60,7 @@ export function s3Storage(options: S3Options): Storage {
       try {
         await pipeline(data, counter, body);
         await uploaded;
-        return { size };
+        return { size: counter.size };
       } catch (err) {
         await upload.abort().catch(() => undefined);
         await uploaded.catch(() => undefined);

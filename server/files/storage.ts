@@ -51,6 +51,21 @@ export function assertSafePrefix(prefix: string): void {
   if (!SAFE_PREFIX.test(prefix) || prefix.includes('..')) throw new Error(`unsafe storage prefix: ${prefix}`);
 }
 
+/** Counts what passes (`size`), and fails the stream with TooLargeError past `maxBytes`. */
+export function byteCounter(maxBytes?: number): Transform & { size: number } {
+  const counter = Object.assign(
+    new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        counter.size += chunk.length;
+        if (maxBytes !== undefined && counter.size > maxBytes) done(new TooLargeError(maxBytes));
+        else done(null, chunk);
+      },
+    }),
+    { size: 0 },
+  );
+  return counter;
+}
+
 export function localDiskStorage(root: string): Storage {
   const resolve = (key: string) => {
     assertSafeKey(key);
@@ -80,18 +95,11 @@ export function localDiskStorage(root: string): Storage {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
       const tmp = tmpName(file);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) done(new TooLargeError(opts.maxBytes));
-          else done(null, chunk);
-        },
-      });
+      const counter = byteCounter(opts.maxBytes);
       try {
         await pipeline(data, counter, createWriteStream(tmp));
         await rename(tmp, file);
-        return { size };
+        return { size: counter.size };
       } catch (err) {
         await rm(tmp, { force: true }).catch(() => undefined);
         throw err;
