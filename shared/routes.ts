@@ -20,6 +20,9 @@ export const paths = {
   legalArchive: '/textes/:id',
 } as const;
 
+/** The parameter of /espace an e-mailed team invitation carries its token in (/espace?equipe=…#equipe). */
+export const TEAM_INVITATION_PARAM = 'equipe';
+
 /** A page address with its parameters filled in. */
 export function sandboxCheckoutPath(id: string): string {
   return paths.sandboxCheckout.replace(':id', encodeURIComponent(id));

@@ -55,10 +55,15 @@ export async function planState(em: EntityManager, userId: string, now = new Dat
  * A member has the owner's plan features and spends the owner's credits once their own run out.
  */
 export async function teamOwnerFor(em: EntityManager, userId: string, now = new Date()): Promise<string | null> {
+  return (await liveTeam(em, userId, now))?.ownerId ?? null;
+}
+
+/** The user's team while alive, with the owner's plan (read once for both questions). */
+async function liveTeam(em: EntityManager, userId: string, now: Date): Promise<{ ownerId: string; plan: PlanId } | null> {
   const membership = await em.findOne(TeamMember, { member: userId }, { fields: ['owner'] });
   if (!membership) return null;
-  const ownerId = membership.owner.id;
-  return planHas((await planState(em, ownerId, now)).plan, 'team') ? ownerId : null;
+  const { plan } = await planState(em, membership.owner.id, now);
+  return plan && planHas(plan, 'team') ? { ownerId: membership.owner.id, plan } : null;
 }
 
 /**
@@ -67,11 +72,9 @@ export async function teamOwnerFor(em: EntityManager, userId: string, now = new 
  */
 export async function featurePlan(em: EntityManager, userId: string, now = new Date()): Promise<PlanId | null> {
   const own = (await planState(em, userId, now)).plan;
-  const ownerId = await teamOwnerFor(em, userId, now);
-  if (!ownerId) return own;
-  const team = (await planState(em, ownerId, now)).plan;
-  if (!team || (own && planRank(own) >= planRank(team))) return own;
-  return team;
+  const team = await liveTeam(em, userId, now);
+  if (!team || (own && planRank(own) >= planRank(team.plan))) return own;
+  return team.plan;
 }
 
 /** Refuses a feature the user's plan (or their team's) lacks, naming the cheapest plan that has it. */

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
+import { paths, TEAM_INVITATION_PARAM } from '../../shared/routes';
 import { hashOpaqueToken } from '../auth/tokens';
 import { User } from '../auth/user.entity';
 import { planState, teamOwnerFor } from '../billing/subscriptions';
@@ -22,8 +23,6 @@ import { TeamInvitation, TeamMember } from './team.entity';
 export const TEAM_MAX_MEMBERS = 4;
 export const INVITATION_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
-/** The query parameter of /espace that carries an invitation's token. */
-export const INVITATION_PARAM = 'equipe';
 
 export interface TeamDeps {
   em: EntityManager;
@@ -151,7 +150,7 @@ export async function inviteMember(deps: TeamDeps, ownerId: string, rawEmail: st
     const token = randomBytes(32).toString('base64url');
     const invitation = tx.create(TeamInvitation, { owner: ownerId, email, tokenHash: hashOpaqueToken(token), expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS) });
     await tx.flush();
-    const link = `${deps.brand.publicUrl}/espace?${INVITATION_PARAM}=${encodeURIComponent(token)}#equipe`;
+    const link = `${deps.brand.publicUrl}${paths.account}?${TEAM_INVITATION_PARAM}=${encodeURIComponent(token)}#equipe`;
     await queueMail(tx, { queue: deps.queue, brand: deps.brand, to: email, template: { kind: 'team-invitation', name: '', owner: owner.name, link, until: invitation.expiresAt } });
     return { id: invitation.id, email, expiresAt: invitation.expiresAt.toISOString() };
   });

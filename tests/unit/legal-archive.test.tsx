@@ -47,6 +47,11 @@ describe('earlier versions of the legal texts', () => {
     expect(render(archivePath('privacy', '1.1'))).toContain('Ce que nous mesurons');
   });
 
+  it('CGV 1.0 and CGU 1.4 keep the teams as « Bientôt disponible », as they were before teams were built', () => {
+    expect(render(archivePath('cgv', '1.0'))).toContain('Comptes équipe (jusqu’à 4 membres) (bientôt disponible)');
+    expect(render(archivePath('cgu', '1.4'))).toContain('que ces membres font du Service. Bientôt disponible');
+  });
+
   it('an unknown version is not found', () => {
     expect(archivedVersion('confidentialite-9-9')).toBeNull();
     expect(archivedVersion(archiveId('privacy', LEGAL_VERSIONS.privacy.current.version))).toBeNull();

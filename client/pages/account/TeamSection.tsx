@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/routes';
+import { paths, TEAM_INVITATION_PARAM } from '../../../shared/routes';
 import type { AppRouter } from '../../../server/router';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
@@ -11,8 +11,6 @@ import { useTRPC } from '../../lib/trpc';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
-/** The invitation link's parameter (server/teams/service.ts INVITATION_PARAM). */
-const INVITATION_PARAM = 'equipe';
 
 function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
@@ -55,11 +53,11 @@ export function TeamSection() {
 function JoinInvitation({ onJoined }: { onJoined: () => unknown }) {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
-  const token = params.get(INVITATION_PARAM);
+  const token = params.get(TEAM_INVITATION_PARAM);
   const preview = useQuery({ ...trpc.teams.invitation.queryOptions({ token: token ?? '' }), enabled: Boolean(token), retry: false });
   const forget = () => {
     const next = new URLSearchParams(params);
-    next.delete(INVITATION_PARAM);
+    next.delete(TEAM_INVITATION_PARAM);
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const accept = useMutation(trpc.teams.accept.mutationOptions({ onSuccess: () => void onJoined() }));

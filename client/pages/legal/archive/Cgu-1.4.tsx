@@ -1,6 +1,7 @@
 // FROZEN: the CGU, version 1.4, as it was in force (shared/legal.ts). Never edit it: a change to the
 // CGU is a new version of client/pages/legal/CguPage.tsx. Feature marks are written out as they were.
 import { Link } from 'react-router';
+import { frozenMarks } from './frozen-marks';
 import { ComingSoon } from '../../../components/ComingSoon';
 import { formatCredits } from '../../../../shared/credits';
 import { paths } from '../../../../shared/routes';
@@ -9,15 +10,8 @@ import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, 
 // The costs, the gift and what was built as they were in version 1.4.
 const CREDIT_COSTS = { generation: 10, modification: 5, faceswap: 10 } as const;
 const SIGNUP_GIFT = { credits: 30 } as const;
-const isAvailable = (feature: string) => !['early_access', 'team'].includes(feature);
-function SoonMark({ feature }: { feature: string }) {
-  return isAvailable(feature) ? null : (
-    <>
-      {' '}
-      <ComingSoon />
-    </>
-  );
-}
+// What was not built yet when this version was replaced.
+const { isAvailable, SoonMark } = frozenMarks(['early_access', 'team']);
 
 /** DECISIONS.md « Credits »: what each studio action costs; the free ones cost nothing. */
 const ACTION_COSTS: ReadonlyArray<{ action: string; credits: number }> = [

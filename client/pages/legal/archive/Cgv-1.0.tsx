@@ -3,7 +3,7 @@
 // written out as they were on the last day of this version.
 import { Link } from 'react-router';
 import { formatXof, xof, type Xof } from '../../../../shared/money';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { frozenMarks } from './frozen-marks';
 import { paths } from '../../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalPageProps, type LegalSection } from '../LegalPage';
 
@@ -11,16 +11,8 @@ type Feature = string;
 const CREDIT_COSTS = { generation: 10, modification: 5, faceswap: 10 } as const;
 const SIGNUP_GIFT = { credits: 30, validDays: 30 } as const;
 const COMING_SOON = 'Bientôt disponible';
-/** What was not built yet when this version was replaced. */
-const isAvailable = (feature: Feature) => !['early_access', 'team'].includes(feature);
-function SoonMark({ feature }: { feature: Feature }) {
-  return isAvailable(feature) ? null : (
-    <>
-      {' '}
-      <ComingSoon />
-    </>
-  );
-}
+// What was not built yet when this version was replaced.
+const { isAvailable, SoonMark } = frozenMarks(['early_access', 'team']);
 const FEATURE_LABELS: Record<string, string> = {
   generation: "Génération par titre ou par prompt",
   image_upload: "Ajout image (style Gaming)",

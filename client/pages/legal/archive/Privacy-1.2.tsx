@@ -2,6 +2,7 @@
 // change is a new version of client/pages/legal/PrivacyPage.tsx. Durations and feature marks are
 // written out as they were, so this text does not move with the product.
 import { Link } from 'react-router';
+import { frozenMarks } from './frozen-marks';
 import { ComingSoon } from '../../../components/ComingSoon';
 import { paths } from '../../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalPageProps, type LegalSection } from '../LegalPage';
@@ -12,15 +13,8 @@ const KNOWN_DEVICE_DAYS = 365;
 const SIGN_IN_CODE_TTL_MINUTES = 10;
 const GOOGLE_STATE_TTL_MINUTES = 10;
 const MFA_CHALLENGE_TTL_MINUTES = 10;
-const isAvailable = (feature: string) => !['early_access', 'team'].includes(feature);
-function SoonMark({ feature }: { feature: string }) {
-  return isAvailable(feature) ? null : (
-    <>
-      {' '}
-      <ComingSoon />
-    </>
-  );
-}
+// What was not built yet when this version was replaced.
+const { isAvailable, SoonMark } = frozenMarks(['early_access', 'team']);
 
 /** Why each kind of data is processed and on which legal ground (loi n° 2008-12: consent, contract or legal obligation). */
 const PURPOSES: ReadonlyArray<{ purpose: string; data: string; basis: string }> = [
