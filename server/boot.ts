@@ -51,13 +51,17 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
 
     const orm = await initOrm(databaseUrl);
     stops.push(() => orm.close(true));
-    const applied = await migrate(orm, config.DIRECT_DATABASE_URL ?? databaseUrl);
+    // What needs a session of its own (an advisory lock, LISTEN) goes around a transaction pooler.
+    const sessionUrl = config.DIRECT_DATABASE_URL ?? databaseUrl;
+    const applied = await migrate(orm, sessionUrl);
     if (applied.length) log.info({ applied }, 'migrations applied');
 
     const boss = new PgBoss({
       connectionString: databaseUrl,
       schema: 'pgboss',
-      useListenNotify: true,
+      // pg-boss's LISTEN rides its own pool's address: behind a pooler (a direct URL given) it would
+      // be lost between transactions, so its workers poll instead (pollingIntervalSeconds: 1).
+      useListenNotify: !config.DIRECT_DATABASE_URL,
       max: 10,
       // A job whose worker died is found by its stopped heartbeat at the next pass (server/jobs/queue.ts).
       superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
@@ -93,7 +97,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     stops.push(async () => services.mail.close());
     if (opts.web) {
       await warmPasswordChecks();
-      services.statusEvents = await listenStatusEvents(databaseUrl, log);
+      services.statusEvents = await listenStatusEvents(sessionUrl, log);
       stops.push(() => services.statusEvents!.close());
     }
     if (opts.worker) {

@@ -55,7 +55,9 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url().optional(),
   /**
    * A direct (session) connection to the same database, for what a transaction-mode pooler cannot
-   * carry: the migration lock (and, later, LISTEN). Defaults to DATABASE_URL.
+   * carry: the migration lock and the live-status LISTEN. Defaults to DATABASE_URL. When it is set,
+   * DATABASE_URL is taken to be a pooler: pg-boss then finds new jobs by polling (every second)
+   * instead of its own LISTEN.
    */
   DIRECT_DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(0),

@@ -67,7 +67,10 @@ describe('five processes booting at once on a fresh database', () => {
     await admin.query(`create database ${dbName}`);
     await admin.end();
     const databaseUrl = withDatabase(adminUrl, dbName);
-    const env = { DATABASE_URL: databaseUrl, ENCRYPTION_KEY: randomBytes(32).toString('hex') };
+    // As behind a transaction-mode pooler: DATABASE_URL for queries, a direct URL (told apart here by
+    // its application name) for what needs a session of its own.
+    const directUrl = `${databaseUrl}?application_name=minialab-direct`;
+    const env = { DATABASE_URL: databaseUrl, DIRECT_DATABASE_URL: directUrl, ENCRYPTION_KEY: randomBytes(32).toString('hex') };
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     const logs = await Promise.all([
       ...ports.map((port) => start('web', { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` })),
@@ -80,8 +83,16 @@ describe('five processes booting at once on a fresh database', () => {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const { rows } = await db.query<{ name: string }>('select name from mikro_orm_migrations');
-    await db.end();
     expect(rows.map((r) => r.name).sort()).toEqual(migrationsList.map((m) => m.name).sort());
+    // Each web process holds its live-status LISTEN on the direct URL; pg-boss, whose LISTEN would ride
+    // the pooler, polls instead and listens nowhere (its listener shows LISTEN, then its heartbeat).
+    const { rows: listeners } = await db.query<{ application_name: string; query: string }>(
+      `select application_name, query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and (query ilike 'listen%' or query ilike '%pg_listening_channels%')`,
+      [dbName],
+    );
+    await db.end();
+    expect(listeners.filter((l) => /thumbnail_status/.test(l.query)).map((l) => l.application_name)).toEqual(['minialab-direct', 'minialab-direct', 'minialab-direct']);
+    expect(listeners.filter((l) => !/thumbnail_status/.test(l.query))).toEqual([]);
 
     for (const port of ports) {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
