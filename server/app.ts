@@ -11,15 +11,13 @@ import { PAGE_META } from '../shared/seo';
 import type { CookieJar } from './auth/cookies';
 import { csrfGuard, ownHosts, requestOrigin } from './auth/csrf';
 import { googleEnabled, googleRoutes } from './auth/google';
-import { findInvoiceFile, isInvoiceAddress, notificationRoutes } from './billing/http';
+import { notificationRoutes } from './billing/http';
 import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
 import { appRouter } from './router';
 import type { AppServices } from './services';
-import { ownedFileRoute } from './files/serve';
-import { findDataExport, isDataExportAddress } from './privacy/http';
-import { findAssetFile, findAssetThumbnail, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from './studio/owned-files';
+import { mountFileRoutes } from './files/file-routes';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
@@ -160,13 +158,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 
-  // Private files: owner only, through one check (server/files/serve.ts).
-  app.get('/factures/:id', ownedFileRoute(contextFor, findInvoiceFile, isInvoiceAddress));
-  app.get('/files/thumbnails/:id.:ext', ownedFileRoute(contextFor, findThumbnailFile, isThumbnailAddress));
-  app.get('/files/exports/:id.jpg', ownedFileRoute(contextFor, findExportFile, isIdAddress));
-  app.get('/files/assets/:id', ownedFileRoute(contextFor, findAssetFile, isIdAddress));
-  app.get('/files/assets/:id/thumb.webp', ownedFileRoute(contextFor, findAssetThumbnail, isIdAddress));
-  app.get('/files/donnees/:id.zip', ownedFileRoute(contextFor, findDataExport, isDataExportAddress));
+  // Private files: owner only, through one check (server/files/serve.ts), every route declared in
+  // server/files/file-routes.ts so that the authorization sweep asks each of them.
+  mountFileRoutes(app, contextFor);
   // Pictograms are public artwork shipped in npm packages (MIT, Apache-2.0: licenses/), drawn by the browser's preview.
   app.get('/pictos/:set/:name.svg', (req, res) => {
     const svg = pictogramSvgFile(`${req.params.set}:${req.params.name}`);
