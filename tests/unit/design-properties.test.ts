@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { FUZZ_TIMEOUT, fuzzRuns } from '../fixtures/fuzz-runs.ts';
 import { describe, expect, it } from 'vitest';
 import { renderHdFiles, serverMeasurer } from '../../server/engine/index.ts';
 import { pictoImages } from '../../server/engine/pictos.ts';
@@ -45,14 +46,14 @@ function parsedOrRefused(json: unknown): Design | null {
   }
 }
 
-describe('the design schema', { timeout: 60_000 }, () => {
+describe('the design schema', { timeout: FUZZ_TIMEOUT }, () => {
   it('refuses any JSON that is not a design with a DesignError, and reads back every valid one', () => {
     const junk = fc.oneof(fc.anything({ maxDepth: 3 }), hostileValue, fc.record({ version: fc.constantFrom(1, 2), headline: fc.anything({ maxDepth: 2 }), background: fc.anything({ maxDepth: 2 }) }, { requiredKeys: [] }));
     fc.assert(
       fc.property(junk, (json) => {
         parsedOrRefused(json);
       }),
-      { numRuns: 200, seed: 1717 },
+      fuzzRuns(200, 1717),
     );
     fc.assert(
       fc.property(validDesignArb({ maxLayers: 8 }), (design) => {
@@ -60,7 +61,7 @@ describe('the design schema', { timeout: 60_000 }, () => {
         const stored: unknown = JSON.parse(JSON.stringify(design));
         expect(parsedOrRefused(stored)).toEqual(stored);
       }),
-      { numRuns: 100, seed: 1718 },
+      fuzzRuns(100, 1718),
     );
   });
 
@@ -70,7 +71,7 @@ describe('the design schema', { timeout: 60_000 }, () => {
       fc.property(mutatedDesignArb(fc.oneof(fc.constantFrom(...laidOut), validDesignArb({ maxLayers: 4 }))), (json) => {
         if (parsedOrRefused(json) === null) refused++;
       }),
-      { numRuns: 200, seed: 1719 },
+      fuzzRuns(200, 1719),
     );
     // The mutations do reach the schema's limits (NaN, Infinity, 1000 layers…), not only harmless fields.
     expect(refused).toBeGreaterThan(60);
@@ -80,11 +81,11 @@ describe('the design schema', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the renderer', { timeout: 60_000 }, () => {
+describe('the renderer', { timeout: FUZZ_TIMEOUT }, () => {
   it('draws any valid design, however strange, to a JPEG of its frame', async () => {
     await fc.assert(
       fc.asyncProperty(validDesignArb({ maxLayers: 10 }), drawn),
-      { numRuns: 16, seed: 1720 },
+      fuzzRuns(16, 1720),
     );
   });
 
@@ -92,11 +93,11 @@ describe('the renderer', { timeout: 60_000 }, () => {
     const accepted = mutatedDesignArb(fc.oneof(fc.constantFrom(...laidOut), validDesignArb({ maxLayers: 4, formats: ['hd'] })))
       .map((json) => parsedOrRefused(json))
       .filter((d): d is Design => d !== null);
-    await fc.assert(fc.asyncProperty(accepted, drawn), { numRuns: 6, seed: 1721 });
+    await fc.assert(fc.asyncProperty(accepted, drawn), fuzzRuns(6, 1721));
   });
 });
 
-describe('edit operations on any valid design', { timeout: 60_000 }, () => {
+describe('edit operations on any valid design', { timeout: FUZZ_TIMEOUT }, () => {
   const caseArb = fc.oneof(validDesignArb({ maxLayers: 8 }), fc.constantFrom(...laidOut)).chain((d) => fc.tuple(fc.constant(d), operationListArb(d, 12)));
 
   it('apply or refuse each operation with a French reason, and give a valid design', () => {
@@ -107,7 +108,7 @@ describe('edit operations on any valid design', { timeout: 60_000 }, () => {
         for (const r of refused) expect(r.reason).toMatch(/\p{L}/u);
         expect(applied.length + refused.length).toBeLessThanOrEqual(ops.length);
       }),
-      { numRuns: 80, seed: 1722 },
+      fuzzRuns(80, 1722),
     );
   });
 
@@ -116,7 +117,7 @@ describe('edit operations on any valid design', { timeout: 60_000 }, () => {
       fc.asyncProperty(caseArb, async ([start, ops]) => {
         await drawn(applyOperations(host, start, ops).design);
       }),
-      { numRuns: 8, seed: 1723 },
+      fuzzRuns(8, 1723),
     );
   });
 });
