@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHdFiles, serverMeasurer } from '../../server/engine/index.ts';
 import { pictoImages } from '../../server/engine/pictos.ts';
 import { pictogramSvg } from '../../server/pictograms/library.ts';
-import { Design, DesignError, FORMATS, parseDesign } from '../../shared/engine/design.ts';
+import { Design, DesignError, FORMATS, headlineOf, parseDesign } from '../../shared/engine/design.ts';
 import { applyOperations } from '../../shared/engine/operations.ts';
 import { editDesigns, editHost } from '../fixtures/edit-designs.ts';
 import { operationListArb } from '../fixtures/edit-operations-arb.ts';
@@ -110,6 +110,20 @@ describe('edit operations on any valid design', { timeout: FUZZ_TIMEOUT }, () =>
       }),
       fuzzRuns(80, 1722),
     );
+  });
+
+  it('refuse, in French, a style the engine cannot lay the title out in (found by the property above)', () => {
+    // Counter-example of seed 361917233: a headline outline far wider than its letters (the schema
+    // allows 20 000 px) leaves no place in any composition of the new style outside the duration
+    // corner; layoutDesign threw a bare Error, a 500 for `studio.modify` and the instruction preview.
+    const start = laidOut[0]!;
+    const headline = headlineOf(start)!;
+    const odd: Design = { ...start, layers: start.layers.map((l) => (l === headline ? { ...headline, stroke: { color: '#000000', width: 2000 } } : l)) };
+    expect(Design.safeParse(odd).success).toBe(true);
+    const { design, applied, refused } = applyOperations(host, odd, [{ op: 'style', style: 'vlog' }]);
+    expect(applied).toEqual([]);
+    expect(design).toBe(odd);
+    expect(refused.map((r) => r.reason)).toEqual(['Ce style ne trouve pas de place pour le titre hors du coin de la durée : gardez le style actuel, ou modifiez d’abord le titre.']);
   });
 
   it('give a design the renderer draws', async () => {
