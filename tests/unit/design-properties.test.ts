@@ -85,7 +85,7 @@ describe('the renderer', { timeout: FUZZ_TIMEOUT }, () => {
   it('draws any valid design, however strange, to a JPEG of its frame', async () => {
     await fc.assert(
       fc.asyncProperty(validDesignArb({ maxLayers: 10 }), drawn),
-      fuzzRuns(16, 1720),
+      fuzzRuns(12, 1720),
     );
   });
 
@@ -131,7 +131,7 @@ describe('edit operations on any valid design', { timeout: FUZZ_TIMEOUT }, () =>
       fc.asyncProperty(caseArb, async ([start, ops]) => {
         await drawn(applyOperations(host, start, ops).design);
       }),
-      fuzzRuns(8, 1723),
+      fuzzRuns(6, 1723),
     );
   });
 });
