@@ -221,6 +221,13 @@ export type Design = z.infer<typeof Design>;
 
 export class DesignError extends Error {}
 
+/**
+ * The engine cannot lay a design out (layout.ts): no composition places its title outside the
+ * duration corner. Thrown by layoutDesign; an edit that needs a new layout (another style) turns it
+ * into a refusal with a French reason instead of a crash.
+ */
+export class LayoutError extends Error {}
+
 /** Reads a stored design of any version; throws DesignError (with the zod detail) if it is not one. */
 export function parseDesign(json: unknown): Design {
   let upgraded: unknown;

@@ -4,7 +4,7 @@ import { colorLuminance, contrastRatio, mix, parseColor } from './color.ts';
 import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions.ts';
 import { fontFileFor, fontString } from './fonts.ts';
 import { declutter, isDecluttered } from './declutter.ts';
-import { FORMATS, headlineOf, STYLE_IDS } from './design.ts';
+import { FORMATS, headlineOf, LayoutError, STYLE_IDS } from './design.ts';
 import { cornerZone, intersects } from './frame.ts';
 import type { FrameTemplate } from './frame.ts';
 import { hashString, mulberry32, normalizeSeed, pick, range } from './prng.ts';
@@ -175,7 +175,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const laid = plainCuts ? null : (layOut(m, { ...args, composition }) ?? (args.rotation !== 0 ? layOut(m, { ...args, rotation: 0, composition }) : null));
   // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
   const safe = laid ?? plain ?? layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
-  if (!safe) throw new Error('moteur: le titre empiète sur le coin de la durée');
+  if (!safe) throw new LayoutError('moteur: le titre empiète sur le coin de la durée');
   const { headline, frame, marks, under } = safe;
   const reactionAt = (layers: Layer[]): Box | undefined => {
     const s = layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Measurer } from './canvas.ts';
 import { mix, colorLuminance } from './color.ts';
-import { Design, FONT_FAMILIES, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design.ts';
+import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design.ts';
 import { cornerViolations, moveLayer, offFrame, retypeset } from './edit.ts';
 import { cornerZone, intersects } from './frame.ts';
 import { logoBox, rotatedBounds, textInkBox } from './render.ts';
@@ -226,7 +226,12 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
     case 'style': {
       if (design.style === op.style) return design;
       if (!host.restyle) throw new OperationError('Le changement de style n’est pas disponible ici.');
-      return host.restyle(design, op.style);
+      try {
+        return host.restyle(design, op.style);
+      } catch (err) {
+        if (err instanceof LayoutError) throw new OperationError('Ce style ne trouve pas de place pour le titre hors du coin de la durée : gardez le style actuel, ou modifiez d’abord le titre.');
+        throw err;
+      }
     }
   }
 }
