@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type ConstructorOptions } from 'pg-boss';
 import pg from 'pg';
 import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-import { initOrm, migrate } from './db/orm';
+import { DB_CONNECT_TIMEOUT_MS, initOrm, migrate } from './db/orm';
 import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
@@ -37,7 +37,12 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
   const { config, log } = opts;
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch((err) => log.error({ err }, 'error while stopping'));
+    // Each step bounded: after PostgreSQL restarted under the process, a pool's end can wait forever
+    // on a connection lost during the outage (pg-boss's, seen in tests/integration/postgres-restart.test.ts),
+    // and a stop that never returns keeps the process from exiting on SIGTERM. Jobs it held come back by their heartbeat.
+    for (const [step, fn] of [...stops.entries()].reverse()) {
+      await settleWithin(fn(), STOP_STEP_MS, () => log.warn({ step }, 'a part of the process did not stop in time; going on')).catch((err) => log.error({ err }, 'error while stopping'));
+    }
   };
   // Uploads are cleaned in the web process: one photo may use every core (server/files/uploads.ts).
   if (opts.web) spreadImageWorkOverCores();
@@ -56,23 +61,15 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     const applied = await migrate(orm, sessionUrl);
     if (applied.length) log.info({ applied }, 'migrations applied');
 
-    const boss = new PgBoss({
-      connectionString: databaseUrl,
-      schema: 'pgboss',
-      // pg-boss's LISTEN rides its own pool's address: behind a pooler (a direct URL given) it would
-      // be lost between transactions, so its workers poll instead (pollingIntervalSeconds: 1).
-      useListenNotify: !config.DIRECT_DATABASE_URL,
-      max: 10,
-      // A job whose worker died is found by its stopped heartbeat at the next pass (server/jobs/queue.ts).
-      superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
-      monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
-    });
+    // pg-boss's LISTEN rides its own pool's address: behind a pooler (a direct URL given) it would be
+    // lost between transactions, so its workers poll instead (pollingIntervalSeconds: 1).
+    const boss = new PgBoss(bossOptions(databaseUrl, { listen: !config.DIRECT_DATABASE_URL }));
     boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
     await boss.start();
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     await createQueues(boss);
 
-    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
     limitsPool.on('error', (err) => log.warn({ err }, 'rate-limit pool lost a connection'));
     stops.push(() => limitsPool.end());
 
@@ -102,13 +99,52 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     }
     if (opts.worker) {
       await startWorkers(services);
-      await boss.schedule(dailyBillingJob.name, DAILY_BILLING_CRON, {}, { tz: 'Africa/Dakar' });
-      await boss.schedule(retentionJob.name, RETENTION_CRON, {}, { tz: 'Africa/Dakar' });
+      await scheduleDailyJobs(boss);
     }
     return { services, databaseUrl, stop };
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/** pg-boss as every process of the product runs it (web and workers, on any machine). */
+export function bossOptions(databaseUrl: string, { listen }: { listen: boolean }): ConstructorOptions {
+  return {
+    connectionString: databaseUrl,
+    schema: 'pgboss',
+    useListenNotify: listen,
+    max: 10,
+    // A job whose worker died is found by its stopped heartbeat at the next pass (server/jobs/queue.ts).
+    superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+  };
+}
+
+/**
+ * The daily schedules, declared by every worker at boot. Each is one row per name (the same key), and
+ * pg-boss runs its cron pass in one instance per interval and files each occurrence once, so a day
+ * gets one billing pass and one retention pass whatever the number of workers
+ * (tests/integration/cron-once.test.ts).
+ */
+export async function scheduleDailyJobs(boss: PgBoss): Promise<void> {
+  await boss.schedule(dailyBillingJob.name, DAILY_BILLING_CRON, {}, { tz: 'Africa/Dakar' });
+  await boss.schedule(retentionJob.name, RETENTION_CRON, {}, { tz: 'Africa/Dakar' });
+}
+
+/** How long a process waits for each part to stop (pg-boss's own graceful wait is 10 s) before stopping the rest anyway. */
+const STOP_STEP_MS = 15_000;
+
+/** Waits for `work`, but no longer than `ms`; `late` is told when the wait ran out. */
+async function settleWithin(work: Promise<unknown>, ms: number, late: () => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    const done = work.then(() => 'done' as const);
+    done.catch(() => undefined); // a failure after the deadline is not left unhandled
+    if ((await Promise.race([done, deadline])) === 'late') late();
+  } finally {
+    clearTimeout(timer);
   }
 }
 

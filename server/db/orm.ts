@@ -9,6 +9,9 @@ import { entities } from './entities';
 export type Orm = MikroORM;
 export type { EntityManager } from '@mikro-orm/postgresql';
 
+/** The same bound pg-boss uses by default (its connectionTimeoutMillis), for every pool and client of ours. */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
+
 export function ormOptions(clientUrl: string): Options {
   return {
     entities,
@@ -18,6 +21,9 @@ export function ormOptions(clientUrl: string): Options {
     ensureDatabase: false,
     debug: false,
     pool: { min: 0, max: 20 },
+    // A request waits at most this long for a connection (a full pool, a database that does not
+    // answer), then fails with a 503 « momentanément indisponible » instead of hanging.
+    driverOptions: { connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS },
     // Tables owned by libraries, created by our migrations: never diffed away.
     schemaGenerator: { skipTables: ['rate_limits'] },
     migrations: {

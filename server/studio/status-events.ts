@@ -36,7 +36,8 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
   let retryTimer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString });
+    // A reconnect that gets no answer gives up after this long and is tried again later.
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
     c.on('notification', (msg) => {
       if (!msg.payload) return;
       try {

@@ -220,3 +220,18 @@ export function idleHarness() {
   };
   return { get, ctx: () => ({ ...get().services, jobId: 'direct', retryCount: 0 }) };
 }
+
+/**
+ * A free port below Linux's ephemeral range (32768+): a server that stops and starts again on it
+ * (PostgreSQL in the fault tests) finds it still free, since no outgoing connection is given it meanwhile.
+ */
+export async function quietPort(): Promise<number> {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * 20_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}

@@ -1,0 +1,238 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeError } from '../../client/i18n/errors';
+import { createApp } from '../../server/app';
+import { memoryCookieJar } from '../../server/auth/cookies';
+import { boot, type Booted } from '../../server/boot';
+import { loadConfig } from '../../server/config';
+import { grantCredits, daysFrom } from '../../server/credits/ledger';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
+import { createLogger } from '../../server/log';
+import { MailMessage } from '../../server/mail/mail-message.entity';
+import { appRouter } from '../../server/router';
+import { createCallerFactory, createContext } from '../../server/trpc';
+import { eventually, quietPort } from './harness';
+
+/**
+ * Issue 17, « PostgreSQL restarted during load »: web and worker in one process on their own
+ * PostgreSQL (so the suite's shared one stays up), a stream of signed-in reads, file downloads and
+ * generations; PostgreSQL is stopped under it and started again on the same port and data. Meanwhile
+ * every answer is a 503 in French, none hangs and none is a 500; afterwards the pools, pg-boss, the
+ * LISTEN connection of live status and the rate limits carry on without a restart, and the ledger
+ * matches the thumbnails: nothing is half-written.
+ */
+const log = createLogger('silent');
+let pgDir: string;
+let dataDir: string;
+let pgPort: number;
+let database: EmbeddedPostgres;
+let booted: Booted;
+let server: import('node:http').Server;
+let base: string;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  pgDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-restart-pg-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-restart-'));
+  chmodSync(pgDir, 0o755);
+  pgPort = await quietPort();
+  database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  booted = await boot({ config, log, web: true, worker: true });
+  server = createApp(booted.services).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const { services } = booted;
+  const api = (jar = memoryCookieJar()) => ({ jar, caller: createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } })) });
+  await api().caller.auth.signUp({ name: 'Charge Base', email: 'charge@exemple.sn', password: 'Thiakry-Vanille-2026' });
+  const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: 'charge@exemple.sn', kind: 'verify-email' });
+  const signedIn = api();
+  const verified = await signedIn.caller.auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
+  if (verified.status !== 'signed_in') throw new Error('no session');
+  userId = verified.session.user.id;
+  cookie = [...signedIn.jar.values].map(([k, v]) => `${k}=${v}`).join('; ');
+  // Enough for every generation of the run, beside the 30 offered at sign-up.
+  await grantCredits(services.orm.em.fork(), { userId, amount: 300, reason: 'test', expiresAt: daysFrom(new Date(), 30) });
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((r) => server?.close(r));
+  const t0 = Date.now();
+  await booted?.stop();
+  console.log('app stopped in', Date.now() - t0, 'ms');
+  await database?.stop();
+  console.log('PostgreSQL stopped in', Date.now() - t0, 'ms');
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pgDir, { recursive: true, force: true });
+});
+
+const headers = () => ({ 'x-minialab-request': '1', cookie, 'content-type': 'application/json' });
+/** No request may hang: one that has no answer after this long counts as hung. */
+const HUNG_MS = 20_000;
+
+async function query(procedure: string, input?: unknown) {
+  const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await fetch(`${base}/api/trpc/${procedure}${q}`, { headers: headers(), signal: AbortSignal.timeout(HUNG_MS) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+async function mutate(procedure: string, input: unknown) {
+  const res = await fetch(`${base}/api/trpc/${procedure}`, { method: 'POST', headers: headers(), body: JSON.stringify(input), signal: AbortSignal.timeout(HUNG_MS) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+async function download(url: string) {
+  const res = await fetch(`${base}${url}`, { headers: { cookie }, signal: AbortSignal.timeout(HUNG_MS) });
+  const body = res.headers.get('content-type')?.includes('json') ? ((await res.json()) as any) : (await res.arrayBuffer(), null);
+  return { status: res.status, body };
+}
+
+/** What a person reads for an answer: the client's French sentence for a tRPC error, the JSON error of a plain route. */
+function frenchMessage(answer: { status: number; body: any }): string | null {
+  if (answer.status < 400) return null;
+  if (answer.body?.error?.data) return describeError(TRPCClientError.from(answer.body)).message;
+  return typeof answer.body?.error === 'string' ? answer.body.error : null;
+}
+
+interface Answer {
+  what: string;
+  status: number | 'hung' | 'network';
+  message: string | null;
+  at: number;
+}
+
+/** Follows a thumbnail's live status over SSE, as the studio page does, until it is ready or failed. */
+async function liveStatus(id: string): Promise<string[]> {
+  const res = await fetch(`${base}/api/trpc/studio.status?input=${encodeURIComponent(JSON.stringify({ id }))}`, { headers: { cookie, accept: 'text/event-stream' }, signal: AbortSignal.timeout(60_000) });
+  expect(res.status).toBe(200);
+  const seen: string[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of res.body!) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = event.split('\n').find((line) => line.startsWith('data: '));
+      const status = data ? (JSON.parse(data.slice(6)) as { status?: string }).status : undefined;
+      if (status && seen.at(-1) !== status) seen.push(status);
+      if (status === 'ready' || status === 'failed') return seen; // leaving the loop closes the stream
+    }
+  }
+  return seen;
+}
+
+describe('PostgreSQL restarted during load', () => {
+  it('answers 503 in French meanwhile (tRPC and plain routes, none hung), then web and worker carry on by themselves, and nothing is half-written', { timeout: 180_000 }, async () => {
+    // A finished thumbnail to download during the load.
+    const first = await mutate('studio.generate', { title: 'Avant la panne', prompt: '', style: 'pro' });
+    expect(first.status).toBe(200);
+    expect(await liveStatus(first.body.result.data.id)).toContain('ready');
+    const file = `/files/thumbnails/${first.body.result.data.id}.jpg`;
+    expect((await download(file)).status).toBe(200);
+
+    const answers: Answer[] = [];
+    const generated: string[] = [];
+    let running = true;
+    const record = async (what: string, call: () => Promise<{ status: number; body: any }>) => {
+      try {
+        const answer = await call();
+        answers.push({ what, status: answer.status, message: frenchMessage(answer), at: Date.now() });
+        if (what === 'generate' && answer.status === 200) generated.push(answer.body.result.data.id as string);
+      } catch (err) {
+        answers.push({ what, status: (err as Error).name === 'TimeoutError' ? 'hung' : 'network', message: String(err), at: Date.now() });
+      }
+    };
+    // Three readers and one creator, each waiting for its answer before the next request, as people do.
+    const reader = async (n: number) => {
+      for (let i = 0; running; i++) {
+        const pick = (i + n) % 4;
+        if (pick === 0) await record('balance', () => query('auth.balance'));
+        else if (pick === 1) await record('history', () => query('studio.history', {}));
+        else if (pick === 2) await record('get', () => query('studio.get', { id: first.body.result.data.id }));
+        else await record('download', () => download(file));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const creator = async () => {
+      while (running) {
+        await record('generate', () => mutate('studio.generate', { title: `Pendant la charge ${answers.length}`, prompt: '', style: 'mini' }));
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    const load = Promise.all([reader(0), reader(1), reader(2), creator()]);
+
+    const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    await settle(1500);
+    const stopping = Date.now();
+    await database.stop();
+    const stopped = Date.now();
+    await settle(2500);
+    const restarting = Date.now();
+    database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+    // Until every kind of request is answered 200 again, without restarting anything.
+    await eventually(
+      async () => {
+        const recent = answers.filter((a) => a.at > restarting);
+        const kinds = ['balance', 'history', 'get', 'download', 'generate'];
+        return kinds.every((k) => recent.some((a) => a.what === k && a.status === 200)) ? true : undefined;
+      },
+      60_000,
+      'every kind of request answered again after the restart',
+    );
+    running = false;
+    await load;
+
+    const byStatus = (list: Answer[]) => list.reduce<Record<string, number>>((acc, a) => ((acc[`${a.what} ${a.status}`] = (acc[`${a.what} ${a.status}`] ?? 0) + 1), acc), {});
+    console.log('PostgreSQL restart under load:', JSON.stringify(byStatus(answers)));
+    // Before, during and after: an answer for every request, and only 200 or 503.
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    // While it was down, requests were answered, each a 503 with the French sentence.
+    const down = answers.filter((a) => a.at > stopped + 200 && a.at < restarting);
+    expect(down.length).toBeGreaterThan(5);
+    for (const a of down) expect(a, a.what).toMatchObject({ status: 503, message: SERVICE_UNAVAILABLE });
+    expect(new Set(down.map((a) => a.what))).toEqual(new Set(['balance', 'history', 'get', 'download', 'generate']));
+    expect(answers.filter((a) => a.status === 503 && a.message !== SERVICE_UNAVAILABLE)).toEqual([]);
+    expect(stopping).toBeLessThan(stopped);
+
+    // Live status rides on the LISTEN connection, which found its way back: a new generation is followed to the end.
+    const after = await mutate('studio.generate', { title: 'Après le redémarrage', prompt: '', style: 'vlog' });
+    expect(after.status).toBe(200);
+    expect(await liveStatus(after.body.result.data.id)).toContain('ready');
+
+    // Nothing half-written: each thumbnail has its job and exactly one charge; it ends ready (kept)
+    // or failed (given back), and the balance is what the ledger says.
+    const em = booted.services.orm.em.fork();
+    await eventually(
+      async () => ((await em.execute(`select count(*)::int as n from thumbnails where user_id = ? and status not in ('ready', 'failed')`, [userId]))[0]!.n === 0 ? true : undefined),
+      90_000,
+      'every generation of the run at a final status',
+    );
+    const rows = await em.execute<Array<{ id: string; status: string; jobs: number; spends: number; refunds: number }>>(
+      `select t.id, t.status,
+              (select count(*)::int from generation_jobs j where j.thumbnail_id = t.id) as jobs,
+              (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'spend') as spends,
+              (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'refund') as refunds
+         from thumbnails t where t.user_id = ?`,
+      [userId],
+    );
+    for (const id of generated) expect(rows.map((r) => r.id)).toContain(id); // every accepted generation exists
+    for (const row of rows) {
+      expect(row, `thumbnail ${row.id}`).toMatchObject({ jobs: 1, spends: 1, refunds: row.status === 'failed' ? 1 : 0 });
+    }
+    const orphanSpends = await em.execute<Array<{ n: number }>>(
+      `select count(*)::int as n from credit_entries c where c.user_id = ? and c.kind = 'spend' and not exists (select 1 from generation_jobs j where c.reference = 'generation:' || j.id)`,
+      [userId],
+    );
+    expect(orphanSpends[0]!.n).toBe(0); // no charge without its generation
+    const ready = rows.filter((r) => r.status === 'ready').length;
+    expect(ready).toBeGreaterThanOrEqual(2);
+    expect((await query('auth.balance')).body.result.data.credits).toBe(330 - 10 * ready);
+  });
+});
