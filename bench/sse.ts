@@ -36,6 +36,11 @@ export interface SseFigures {
   users: number;
   openedMs: { p50: number; p95: number; max: number; totalSeconds: number };
   failedOpens: number;
+  /**
+   * CPU the server process spent per stream opened, and per job end delivered (to every stream of
+   * the thumbnail): on a machine shared with other work, wall times say more about the others.
+   */
+  cpuMs: { perOpen: number; perEnd: number };
   memory: { before: ProcMemory; open: ProcMemory; after: ProcMemory };
   spread: Delays;
   burst: Delays;
@@ -60,6 +65,13 @@ function procMemory(pid: number): ProcMemory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, anonMb: kb('RssAnon') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** User + system CPU seconds a process has used so far (clock ticks of 1/100 s). */
+function procCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -197,7 +209,7 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
       [users],
     );
 
-    app = await startBuiltApp({ DATABASE_URL: db.url, ENCRYPTION_KEY: key, PUBLIC_URL, LOG_LEVEL: 'warn' });
+    app = await startBuiltApp({ DATABASE_URL: db.url, ENCRYPTION_KEY: key, PUBLIC_URL });
     // One stream opened and closed first: the code paths are loaded before « before » is read.
     const warm = openStream(app.base, thumbs[0]!.id, tokens[0]!);
     await warm.first;
@@ -209,6 +221,7 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
     const opened: number[] = [];
     let failedOpens = 0;
     const t0 = performance.now();
+    const cpuBeforeOpen = procCpuSeconds(app.pid);
     for (let i = 0; i < thumbs.length; i += 100) {
       await Promise.all(
         thumbs.slice(i, i + 100).map(async (t) => {
@@ -225,6 +238,7 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
       );
     }
     const totalSeconds = (performance.now() - t0) / 1000;
+    const cpuOpen = procCpuSeconds(app.pid) - cpuBeforeOpen;
     await sleep(3000);
     const open = procMemory(app.pid);
 
@@ -270,8 +284,10 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
       }
       return got;
     };
+    const cpuBeforeEnds = procCpuSeconds(app.pid);
     const spread = delays(await measureEnds(targets.slice(0, ends), 50), ends);
     const burst = delays(await measureEnds(targets.slice(ends, 2 * ends), 0), Math.min(ends, targets.length - ends));
+    const cpuEnds = procCpuSeconds(app.pid) - cpuBeforeEnds;
     await sleep(1000);
     const after = procMemory(app.pid);
 
@@ -281,6 +297,7 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
       users,
       openedMs: { p50: percentile(opened, 0.5), p95: percentile(opened, 0.95), max: opened.at(-1) ?? NaN, totalSeconds },
       failedOpens,
+      cpuMs: { perOpen: (cpuOpen * 1000) / Math.max(1, opened.length), perEnd: (cpuEnds * 1000) / Math.max(1, spread.received + burst.received) },
       memory: { before, open, after },
       spread,
       burst,
@@ -301,10 +318,11 @@ export function printSse(r: SseFigures): void {
   const d = (x: Delays) => `p50 ${x.p50.toFixed(1)} ms · p95 ${x.p95.toFixed(1)} ms · max ${x.max.toFixed(1)} ms (${x.received}/${x.count} reçus)`;
   const perStream = ((r.memory.open.rssMb - r.memory.before.rssMb) * 1024) / Math.max(1, r.streams);
   console.log(`\nStatut en direct (SSE), un seul processus web (l’app construite), ${r.streams} flux ouverts par ${r.users} créateurs (${STREAMS_PER_USER} chacun) :`);
-  console.log(`  ouverture jusqu’au premier état, 100 à la fois : p50 ${r.openedMs.p50.toFixed(0)} ms · p95 ${r.openedMs.p95.toFixed(0)} ms · max ${r.openedMs.max.toFixed(0)} ms · ${r.streams} flux en ${r.openedMs.totalSeconds.toFixed(1)} s · ${r.failedOpens} refusés`);
+  console.log(`  ouverture jusqu’au premier état, 100 à la fois : p50 ${r.openedMs.p50.toFixed(0)} ms · p95 ${r.openedMs.p95.toFixed(0)} ms · max ${r.openedMs.max.toFixed(0)} ms · ${r.streams} flux en ${r.openedMs.totalSeconds.toFixed(1)} s · ${r.failedOpens} refusés · ${r.cpuMs.perOpen.toFixed(1)} ms de processeur du serveur par flux ouvert`);
   console.log(`  mémoire du serveur : avant ${mem(r.memory.before)} → flux ouverts ${mem(r.memory.open)} (≈ ${perStream.toFixed(0)} Ko par flux) → après les fins ${mem(r.memory.after)}`);
   console.log(`  fin d’un travail → événement reçu, ${r.spread.count} fins réparties (une toutes les 50 ms) : ${d(r.spread)}`);
   console.log(`  fin d’un travail → événement reçu, ${r.burst.count} fins d’un coup (10 connexions) : ${d(r.burst)}`);
+  console.log(`  processeur du serveur par fin livrée : ${r.cpuMs.perEnd.toFixed(1)} ms (relecture de la miniature et envoi)`);
   console.log(`  fichiers ouverts permis au serveur (souple / dur) : ${r.ulimit} ; aucune limite de flux par personne ni par adresse dans le produit`);
 }
 
