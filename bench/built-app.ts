@@ -16,6 +16,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BuiltApp {
   base: string;
+  /** The server process, for what /proc says of it (its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<B
   if (!running) throw new Error(`the built app did not start (npm run build first; Node ${process.version} runs it)`);
   return {
     base,
+    pid: server.pid!,
     async stop() {
       server.kill('SIGTERM');
       await exited;

@@ -2,10 +2,12 @@
 import { benchEngine, printEngine } from './engine';
 import { benchEnumeration, printEnumeration } from './enumeration';
 import { benchFlood, printFlood } from './flood';
+import { benchGrowth, printGrowth } from './growth';
 import { benchLanding, printLanding } from './landing';
 import { benchLcp, printLcp } from './lcp';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
+import { benchSse, printSse } from './sse';
 import { benchUpload, printUpload } from './upload';
 import { benchGenerationImages, printGenerationImages } from './generation-images';
 import { benchGenerationMe, printGenerationMe } from './generation-me';
@@ -34,6 +36,10 @@ printEnumeration(await benchEnumeration(200));
 printFlood(await benchFlood(2000));
 // The landing page under load: the built app (npm run build) and autocannon, no browser.
 printLanding(await benchLanding());
+// Cost growth: one person's queries and the retention pass at 10³, 10⁵ and 10⁶ rows (its own database).
+printGrowth(await benchGrowth());
+// Live status: 2 000 open streams on one built web process, its memory and the job end → event delay.
+printSse(await benchSse());
 if (process.argv.includes('--no-browser')) process.exit(0);
 // The page figures need the built app (npm run build) and Chromium.
 printLcp(await benchLcp());

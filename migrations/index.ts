@@ -31,6 +31,7 @@ import { Migration20261127002223 as M26 } from './Migration20261127002223';
 import { Migration20261127002347 as M27 } from './Migration20261127002347';
 import { Migration20261127003437 as M28 } from './Migration20261127003437';
 import { Migration20261127010917 as M29 } from './Migration20261127010917';
+import { Migration20261127040956 as M30 } from './Migration20261127040956';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127002347', class: M27 },
   { name: 'Migration20261127003437', class: M28 },
   { name: 'Migration20261127010917', class: M29 },
+  { name: 'Migration20261127040956', class: M30 },
 ];

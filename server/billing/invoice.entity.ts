@@ -32,7 +32,7 @@ export const Invoice = defineEntity({
     providerRef: p.string().length(160),
     /** The editor's identity as printed (it may change later; the invoice does not). */
     editor: p.json<{ name: string; address: string; rccm: string; ninea: string; email: string; brand: string; website: string; example?: boolean }>(),
-    pdfKey: p.string().length(200).nullable(),
+    pdfKey: p.string().length(200).nullable().index(),
     /** Sent with the confirmation e-mail (once). */
     mailedAt: p.datetime().nullable(),
     retainUntil: p.datetime(),

@@ -91,7 +91,7 @@ export const DigitalMePhoto = defineEntity({
     /** Similarity of the face to the set's central photo, when measured (0 to 1). */
     similarity: p.float().nullable(),
     /** Built: the face aligned (eyes level) and cropped, a JPEG in storage. */
-    faceKey: p.string().length(200).nullable(),
+    faceKey: p.string().length(200).nullable().index(),
     /** Built: the person cut out of the photo (kind `cutout`, derived from `asset`). */
     cutout: () => p.manyToOne(Asset).nullable().index().deleteRule('set null'),
     /** Built: one of the set's best photos for its expression and head angle. */

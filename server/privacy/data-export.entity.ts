@@ -18,7 +18,7 @@ export const DataExport = defineEntity({
     status: p.enum(DATA_EXPORT_STATUSES).default('pending'),
     /** 0–100 while it is made. */
     progress: p.integer().default(0),
-    fileKey: p.string().length(200).nullable(),
+    fileKey: p.string().length(200).nullable().index(),
     bytes: p.integer().nullable(),
     readyAt: p.datetime().nullable(),
     expiresAt: p.datetime().nullable(),

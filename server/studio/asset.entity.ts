@@ -23,7 +23,7 @@ export const Asset = defineEntity({
     ...baseProperties,
     user: () => p.manyToOne(User).index().deleteRule('cascade'),
     kind: p.enum(ASSET_KINDS),
-    key: p.string().length(200),
+    key: p.string().length(200).index(),
     width: p.integer(),
     height: p.integer(),
     /** Bytes of the stored image (what the upload quota counts). */
@@ -38,7 +38,7 @@ export const Asset = defineEntity({
     hasAlpha: p.boolean().default(false),
     /** Of the stored bytes: the same picture sent twice is kept once. */
     sha256: p.string().length(64).nullable(),
-    thumbKey: p.string().length(200).nullable(),
+    thumbKey: p.string().length(200).nullable().index(),
     /** A cut-out's upload: deleting the upload deletes what was made from it. */
     derivedFrom: p.uuid().nullable().index(),
     /** Where the face is, in the image's pixels, when one was found (cut-outs). */

@@ -20,7 +20,7 @@ export const ThumbnailExport = defineEntity({
     /** The design revision it was made from. */
     revision: p.integer(),
     status: p.enum(EXPORT_STATUSES).default('queued'),
-    key: p.string().length(200).nullable(),
+    key: p.string().length(200).nullable().index(),
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     bytes: p.integer().nullable(),

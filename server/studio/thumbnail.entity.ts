@@ -24,8 +24,9 @@ export const Thumbnail = defineEntity({
     score: p.json<Record<string, unknown>>().nullable(),
     /** The image engine that composed it (local, openai). */
     engine: p.string().length(16).default('local'),
-    jpegKey: p.string().nullable(),
-    previewKey: p.string().nullable(),
+    /** Indexed, as every file column: the retention pass looks files up by key (server/privacy/stored-files.ts). */
+    jpegKey: p.string().nullable().index(),
+    previewKey: p.string().nullable().index(),
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     bytes: p.integer().nullable(),

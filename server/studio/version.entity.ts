@@ -21,8 +21,9 @@ export const ThumbnailVersion = defineEntity({
     design: p.json<Record<string, unknown>>(),
     /** What made it: first render, paid edit, « Améliorer », a restore, « Autre sujet », a copy. */
     kind: p.enum(VERSION_KINDS),
-    jpegKey: p.string().nullable(),
-    previewKey: p.string().nullable(),
+    /** Indexed, as every file column: the retention pass looks files up by key (server/privacy/stored-files.ts). */
+    jpegKey: p.string().nullable().index(),
+    previewKey: p.string().nullable().index(),
   },
 });
 export type IThumbnailVersion = InferEntity<typeof ThumbnailVersion>;
