@@ -52,6 +52,10 @@ async function resolveAuth(ctx: Context): Promise<AuthInfo | null> {
 }
 
 const t = initTRPC.context<Context>().create({
+  // Live status streams stay quiet for minutes; a ping every 20 s keeps a load balancer's idle timeout
+  // (60 s for nginx and most clouds) from cutting them, and a client that hears nothing for 45 s
+  // (a connection dropped without a word) reconnects and reads the state again.
+  sse: { ping: { enabled: true, intervalMs: 20_000 }, client: { reconnectAfterInactivityMs: 45_000 } },
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const data: AppErrorData = { appCode: null };

@@ -119,6 +119,7 @@ async function liveStatus(id: string): Promise<string[]> {
     for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
       const event = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
+      if (/^event: /m.test(event)) continue; // connected, ping, return: not a state
       const data = event.split('\n').find((line) => line.startsWith('data: '));
       const status = data ? (JSON.parse(data.slice(6)) as { status?: string }).status : undefined;
       if (status && seen.at(-1) !== status) seen.push(status);
