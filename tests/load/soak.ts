@@ -90,6 +90,10 @@ interface Thumb {
 }
 
 const stats = new Stats();
+/** The server's CPU seconds over the load and the drain, against the wall time (the machine is shared). */
+let cpu: { seconds: number; wall: number } | null = null;
+/** When (since the load began) the first creator finished a whole loop: every path had then run once. */
+let firstLoopAt: number | null = null;
 /** What verify() read, for the report. */
 let summary: { jobs: Array<{ kind: string; status: string; credits: number; refunded: string }>; orders: Array<{ status: string; n: string; granted: string }>; total: Record<string, number>; packsPaid: number } | null = null;
 const failures: string[] = [];
@@ -116,6 +120,15 @@ const app = await startBuiltApp(
 const db = new pg.Pool({ host: '127.0.0.1', port: pgPort, user: 'minialab', database: 'minialab', password: readFileSync(path.join(app.dataDir, 'postgres.secret'), 'utf8').trim(), max: 3 });
 
 const rss: Array<{ at: number; mb: number }> = [];
+/** The server process's CPU time so far (user + system), in seconds, from /proc (clock ticks of 1/100 s). */
+const readCpu = () => {
+  try {
+    const fields = readFileSync(`/proc/${app.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+};
 const readRss = () => {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1];
@@ -144,6 +157,7 @@ try {
 
   // 2. Load: every creator loops until the deadline; RSS is sampled throughout.
   const loadStart = Date.now();
+  const cpuAtStart = readCpu();
   const loadEnd = loadStart + LOAD_MS;
   const sampler = setInterval(() => {
     const mb = readRss();
@@ -168,7 +182,17 @@ try {
   }
   clearInterval(sampler);
   const drained = Date.now() - loadEnd;
-  if (open.total > 0) failures.push(`vidange : ${JSON.stringify(open)} encore en cours après ${DRAIN_MS / 1000} s`);
+  cpu = { seconds: (readCpu() ?? NaN) - (cpuAtStart ?? NaN), wall: (Date.now() - loadStart) / 1000 };
+  if (open.total > 0) {
+    failures.push(`vidange : ${open.jobs} travaux, ${open.payments} paiements et ${open.queued} tâches pg-boss encore en cours au bout de ${DRAIN_MS / 1000} s`);
+    // Only to tell a slow queue from a lost job in the report: how much longer it takes to empty.
+    const extraEnd = Date.now() + 180_000;
+    while (open.total > 0 && Date.now() < extraEnd) {
+      await sleep(2000);
+      open = await openWork();
+    }
+    notes.push(open.total > 0 ? `vidange : encore ${JSON.stringify(open)} 3 min après la limite` : `vidange : la file s’est vidée ${((Date.now() - loadEnd - DRAIN_MS) / 1000).toFixed(0)} s après la limite`);
+  }
   say(`vidange finie en ${(drained / 1000).toFixed(0)} s`);
 
   // 4. What each creator holds, as the app shows it (signed in once more from its own address).
@@ -285,6 +309,7 @@ async function creatorLoop(c: Creator, startAt: number, until: number): Promise<
       await think();
       await step(() => b.mutate('auth.signOut'));
       c.iterations += 1;
+      firstLoopAt ??= Date.now() - (startAt - (RAMP_MS * c.n) / USERS);
       await think();
     } catch (err) {
       failures.push(`créateur ${c.n} : ${(err as Error).message}`);
@@ -396,10 +421,22 @@ async function verify(creators: Creator[], held: Map<string, number>): Promise<v
   const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
 
   // No lost job: every job and thumbnail finished.
-  const unfinished = await rows<{ kind: string; status: string; n: string }>(`select kind, status, count(*) n from generation_jobs where status not in ('succeeded', 'failed') group by 1, 2`);
-  for (const r of unfinished) failures.push(`travail perdu : ${r.n} travaux « ${r.kind} » restés ${r.status}`);
-  const stuck = await rows<{ status: string; n: string }>(`select status, count(*) n from thumbnails where status not in ('ready', 'failed') group by 1`);
-  for (const r of stuck) failures.push(`miniature perdue : ${r.n} restées ${r.status}`);
+  // A job still in pg-boss's queue is late (the drain said so); one that is in no queue is lost.
+  const unfinished = await rows<{ kind: string; status: string; queued: boolean; n: string }>(`
+    select j.kind, j.status,
+           exists (select 1 from pgboss.job b where b.data->>'jobId' = j.id::text and b.state in ('created', 'retry', 'active')) queued,
+           count(*) n
+      from generation_jobs j where j.status not in ('succeeded', 'failed') group by 1, 2, 3`);
+  for (const r of unfinished) {
+    if (r.queued) notes.push(`en retard : ${r.n} travaux « ${r.kind} » encore ${r.status} et dans la file pg-boss`);
+    else failures.push(`travail perdu : ${r.n} travaux « ${r.kind} » restés ${r.status} sans tâche dans la file`);
+  }
+  const stuck = await rows<{ status: string; n: string }>(`
+    select t.status, count(*) n from thumbnails t
+     where t.status not in ('ready', 'failed')
+       and not exists (select 1 from generation_jobs j where j.thumbnail_id = t.id and j.status not in ('succeeded', 'failed'))
+     group by 1`);
+  for (const r of stuck) failures.push(`miniature perdue : ${r.n} restées ${r.status} sans travail en cours`);
 
   // Charged once: each job's spends add up to its price, and a failed job's refunds give it all back.
   const jobs = await rows<{ id: string; kind: string; status: string; credits: number; spent: string; refunded: string; spends: string }>(`
@@ -485,8 +522,12 @@ function median(xs: number[]): number {
  */
 function memoryVerdict(): string | null {
   const load = rss.filter((s) => s.at <= LOAD_MS);
-  const third = (LOAD_MS - WARMUP_MS) / 3;
-  const early = load.filter((s) => s.at >= WARMUP_MS && s.at < WARMUP_MS + third).map((s) => s.mb);
+  // Warm-up lasts WARMUP_MS, and at least until a first creator has been through a whole loop: before
+  // that, some paths (download, modification, payment) have not allocated anything yet.
+  const warmup = Math.max(WARMUP_MS, firstLoopAt ?? LOAD_MS);
+  const third = (LOAD_MS - warmup) / 3;
+  if (LOAD_MS >= 120_000 && warmup > LOAD_MS / 2) return `mémoire : non jugeable, l’échauffement (premier tour complet à ${((firstLoopAt ?? LOAD_MS) / 1000).toFixed(0)} s) a pris plus de la moitié de la charge ; allongez LOAD_SECONDS`;
+  const early = load.filter((s) => s.at >= warmup && s.at < warmup + third).map((s) => s.mb);
   const late = load.filter((s) => s.at >= LOAD_MS - third).map((s) => s.mb);
   if (LOAD_MS < 120_000) {
     notes.push(`mémoire : non jugée sous 120 s de charge (l’échauffement dure à lui seul une minute) ; la série est imprimée`);
@@ -499,7 +540,7 @@ function memoryVerdict(): string | null {
   const a = median(early);
   const z = median(late);
   const allowed = a + Math.max(RSS_SLACK.mb, a * RSS_SLACK.ratio);
-  notes.push(`mémoire : médiane ${a.toFixed(0)} Mo après l’échauffement, ${z.toFixed(0)} Mo au dernier tiers (limite ${allowed.toFixed(0)} Mo)`);
+  notes.push(`mémoire : médiane ${a.toFixed(0)} Mo dans la fenêtre après l’échauffement (${(warmup / 1000).toFixed(0)}–${((warmup + third) / 1000).toFixed(0)} s), ${z.toFixed(0)} Mo au dernier tiers de la charge (limite ${allowed.toFixed(0)} Mo)`);
   return z > allowed ? `mémoire : le RSS du serveur croît de ${a.toFixed(0)} à ${z.toFixed(0)} Mo (limite ${allowed.toFixed(0)} Mo)` : null;
 }
 
@@ -536,10 +577,11 @@ function report(creators: Creator[], setupKinds: Set<string>, drained: number): 
     const t = summary.total;
     console.log(`Crédits : accordés ${t.granted} = détenus ${t.held} + dépensés ${t.spent} − rendus ${t.refunded} + expirés ${t.expired}`);
   }
-  console.log(`\nRSS du serveur (Mo), un échantillon toutes les ${SAMPLE_MS / 1000} s depuis le début de la charge (échauffement ${WARMUP_MS / 1000} s) :`);
+  console.log(`\nRSS du serveur (Mo), un échantillon toutes les ${SAMPLE_MS / 1000} s depuis le début de la charge (premier tour complet à ${firstLoopAt === null ? '—' : (firstLoopAt / 1000).toFixed(0)} s) :`);
   const line: string[] = [];
   for (const s of rss) line.push(`${(s.at / 1000).toFixed(0)}s:${s.mb.toFixed(0)}`);
   for (let i = 0; i < line.length; i += 12) console.log(`  ${line.slice(i, i + 12).join('  ')}`);
   for (const n of notes) console.log(n);
+  if (cpu) console.log(`CPU du serveur (hors PostgreSQL) : ${cpu.seconds.toFixed(0)} s sur ${cpu.wall.toFixed(0)} s de charge et de vidange, soit ${(cpu.seconds / cpu.wall).toFixed(2)} cœur en moyenne`);
   console.log(`Charge de la machine : ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} (${os.cpus().length} cœurs, partagés)`);
 }
