@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_EDITOR } from '../tests/fixtures/editor';
@@ -16,20 +16,25 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BuiltApp {
   base: string;
-  /** The server process, for what /proc says of it (its memory). */
+  /** The server's process (its RSS is what the soak samples; PostgreSQL runs in a child of its own). */
   pid: number;
+  /** Its DATA_DIR (the embedded database's password is there), removed by stop(). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** `env` overrides the defaults (LOG_LEVEL stays production's `info`: logging each request is part of the cost). */
-export async function startBuiltApp(env: Record<string, string> = {}): Promise<BuiltApp> {
+/**
+ * `env` overrides the defaults (LOG_LEVEL stays production's `info`: logging each request is part of the cost).
+ * `logTo` keeps the server's output in that file (the soak reads it when an answer was an error).
+ */
+export async function startBuiltApp(env: Record<string, string> = {}, opts: { logTo?: string } = {}): Promise<BuiltApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-app-'));
   chmodSync(dataDir, 0o755); // PostgreSQL's own user must reach it when we run as root
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     // Production refuses to start with the example editor identity: the tests' one stands in.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR, ...env },
-    stdio: 'ignore',
+    stdio: opts.logTo ? ['ignore', openSync(opts.logTo, 'a'), openSync(opts.logTo, 'a')] : 'ignore',
   });
   const base = `http://localhost:${port}`;
   let running = true;
@@ -43,6 +48,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<B
   return {
     base,
     pid: server.pid!,
+    dataDir,
     async stop() {
       server.kill('SIGTERM');
       await exited;
