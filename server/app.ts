@@ -266,3 +266,15 @@ function refuseDeclaredOversize(req: Request, res: Response, next: NextFunction)
   res.setHeader('Connection', 'close');
   res.status(413).json({ error: { message: 'upload refused: declared size over the limit', code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appCode: 'UPLOAD_TOO_LARGE' } } });
 }
+
+/**
+ * Kept-alive connections outlive a load balancer's idle timeout (60 s on AWS, Scaleway, nginx
+ * upstreams): with Node's 5 s default the server closes a socket just as the balancer reuses it, which
+ * the balancer reports as a 502 (seen as retried requests by the soak, tests/load/soak.ts). The header
+ * timeout must stay above it, or Node would cut a slow but kept-alive request first.
+ */
+export function keepConnectionsForBalancers(server: import('node:http').Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+

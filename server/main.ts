@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { boot } from './boot';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
-import { createApp, type AppOptions } from './app';
+import { createApp, keepConnectionsForBalancers, type AppOptions } from './app';
 import { createLogger } from './log';
 import { outboxUrl } from './mail/outbox-page';
 
@@ -54,6 +54,7 @@ if (!workerOnly) {
     const outbox = outboxUrl(booted.services);
     log.info({ url: config.PUBLIC_URL, port: config.PORT, ms: Date.now() - started, outbox }, `MiniaLab prêt sur ${config.PUBLIC_URL}${outbox ? ` · boîte d’envoi locale : ${outbox}` : ''}`);
   });
+  keepConnectionsForBalancers(server);
 } else {
   log.info({ ms: Date.now() - started }, 'worker ready');
 }
