@@ -9,7 +9,7 @@ import pg from 'pg';
 
 /** The n-th simulated person's source address: 127.1.0.1, 127.1.0.2… (any 127/8 address is this machine on Linux). */
 export function loopbackAddress(n: number): string {
-  return `127.${1 + Math.floor(n / 65_000)}.${Math.floor((n % 65_000) / 250)}.${(n % 250) + 1}`;
+  return `127.${1 + Math.floor(n / 62_500)}.${Math.floor((n % 62_500) / 250)}.${(n % 250) + 1}`;
 }
 
 export class TrpcFailure extends Error {
@@ -89,7 +89,7 @@ export class Browser {
     return { 'user-agent': 'minialab-bench', ...(cookie ? { cookie } : {}), ...extra };
   }
 
-  request(method: string, path: string, opts: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Answer> {
+  request(method: string, path: string, opts: { headers?: Record<string, string>; body?: Buffer | string } = {}, retried = false): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const req = http.request(
         { host: this.target.hostname, port: this.target.port, path, method, agent: this.agent, headers: this.headers(opts.headers ?? {}) },
@@ -101,7 +101,12 @@ export class Browser {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        // The server closed an idle kept-alive connection as we reused it: the request never reached it,
+        // and a browser sends it again on a new connection (as Node's documentation advises).
+        if (!retried && req.reusedSocket && err.code === 'ECONNRESET') resolve(this.request(method, path, opts, true));
+        else reject(err);
+      });
       req.end(opts.body);
     });
   }

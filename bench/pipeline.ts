@@ -14,7 +14,7 @@
  * Run: npx tsx bench/pipeline.ts — prints a table, decides nothing. Shorter runs:
  *   BENCH_PIPELINE_USERS=1,10   BENCH_PIPELINE_SHAPES=inline|split   BENCH_PIPELINE_PHOTO=0|1|both
  *   BENCH_PIPELINE_SAMPLES=20 (measured generations aimed at per cell, without photo; at least 1 per user)
- *   BENCH_PIPELINE_PHOTO_SAMPLES=6 (the same with a photo)   BENCH_PIPELINE_WARMUP=1 (per user)
+ *   BENCH_PIPELINE_PHOTO_SAMPLES=5 (the same with a photo)   BENCH_PIPELINE_WARMUP=1 (per user)
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -70,7 +70,7 @@ function optionsFromEnv(): Required<PipelineOptions> {
     shapes: list('BENCH_PIPELINE_SHAPES', 'inline,split') as Shape[],
     photo: photo === 'both' ? [false, true] : [photo === '1'],
     samples: envInt('BENCH_PIPELINE_SAMPLES', 20),
-    photoSamples: envInt('BENCH_PIPELINE_PHOTO_SAMPLES', 6),
+    photoSamples: envInt('BENCH_PIPELINE_PHOTO_SAMPLES', 5),
     warmup: envInt('BENCH_PIPELINE_WARMUP', 1),
   };
 }
