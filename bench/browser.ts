@@ -136,7 +136,7 @@ export class Browser {
    * Follows studio.status (SSE, as the studio's httpSubscriptionLink does) until the thumbnail is
    * ready or failed; resolves with that status.
    */
-  waitForFinalStatus(id: string, timeoutMs = 120_000): Promise<'ready' | 'failed'> {
+  waitForFinalStatus(id: string, timeoutMs = 900_000): Promise<'ready' | 'failed'> {
     const q = encodeURIComponent(JSON.stringify({ id }));
     return new Promise((resolve, reject) => {
       let settled = false;
