@@ -10,6 +10,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string | Buffer;
   }
   interface Result {
     requests: Histogram;

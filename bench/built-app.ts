@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_EDITOR } from '../tests/fixtures/editor';
@@ -16,10 +16,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface BuiltApp {
   base: string;
-  /** The server's process (its RSS is what the soak samples; PostgreSQL runs in a child of its own). */
+  /** The server's process (its RSS is what the soak samples, its CPU time what cpuSeconds reads; PostgreSQL runs in a child of its own). */
   pid: number;
-  /** Its DATA_DIR (the embedded database's password is there), removed by stop(). */
+  /** Its DATA_DIR (the embedded database's password is there; worker processes on this machine share it), removed by stop(). */
   dataDir: string;
+  /** The same server by its IPv4 loopback address (for clients that pick a 127.x.y.z source address). */
+  ipBase: string;
+  /** Its embedded database, as the app published it (DATA_DIR/postgres.url). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -45,10 +49,13 @@ export async function startBuiltApp(env: Record<string, string> = {}, opts: { lo
     await new Promise((r) => setTimeout(r, 100));
   }
   if (!running) throw new Error(`the built app did not start (npm run build first; Node ${process.version} runs it)`);
+  const urlFile = path.join(dataDir, 'postgres.url');
   return {
     base,
     pid: server.pid!,
     dataDir,
+    ipBase: `http://127.0.0.1:${port}`,
+    databaseUrl: existsSync(urlFile) ? readFileSync(urlFile, 'utf8').trim() : (env.DATABASE_URL ?? ''),
     async stop() {
       server.kill('SIGTERM');
       await exited;
@@ -68,4 +75,49 @@ async function freePort(): Promise<number> {
     });
     if (free) return port;
   }
+}
+
+export interface BuiltWorker {
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** CPU time (user + system) a process has used so far, in seconds, read in /proc (Linux); NaN elsewhere. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * `npm run worker` (scripts/start.mjs --worker) beside a built app started with WORKER=off: the same
+ * database and data folder, as a second machine would share them. Resolves once it logs « worker ready ».
+ */
+export async function startBuiltWorker(app: BuiltApp, env: Record<string, string> = {}): Promise<BuiltWorker> {
+  const logFile = path.join(app.dataDir, `worker-${Date.now()}-${Math.random().toString(36).slice(2)}.log`);
+  const out = openSync(logFile, 'w');
+  const worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: app.databaseUrl, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'info', ...TEST_EDITOR, ...env },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  let running = true;
+  const exited = new Promise((r) => worker.once('exit', r)).then(() => (running = false));
+  for (let i = 0; running && !readFileSync(logFile, 'utf8').includes('worker ready'); i++) {
+    if (i === 600) worker.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!running) throw new Error(`the worker did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+  return {
+    pid: worker.pid!,
+    async stop() {
+      worker.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

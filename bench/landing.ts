@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { startBuiltApp } from './built-app';
+import { startBuiltApp, type BuiltApp } from './built-app';
 
 export interface LandingFigures {
   path: string;
@@ -20,9 +20,10 @@ export interface LandingFigures {
 
 const HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br', 'user-agent': 'minialab-bench' };
 
-export async function benchLanding(opts: { path?: string; connections?: number; warmupSeconds?: number; seconds?: number } = {}): Promise<LandingFigures> {
+/** `app`: a built app already running (bench/api.ts measures several routes on one); otherwise one is started and stopped. */
+export async function benchLanding(opts: { path?: string; connections?: number; warmupSeconds?: number; seconds?: number; app?: BuiltApp } = {}): Promise<LandingFigures> {
   const { path = '/', connections = 50, warmupSeconds = 5, seconds = 20 } = opts;
-  const app = await startBuiltApp();
+  const app = opts.app ?? (await startBuiltApp());
   try {
     const url = `${app.base}${path}`;
     await autocannon({ url, connections, duration: warmupSeconds, headers: HEADERS });
@@ -37,7 +38,7 @@ export async function benchLanding(opts: { path?: string; connections?: number; 
       timeouts: result.timeouts,
     };
   } finally {
-    await app.stop();
+    if (!opts.app) await app.stop();
   }
 }
 

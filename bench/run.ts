@@ -15,6 +15,8 @@ import { benchInstruction, printInstruction } from './instruction';
 import { benchDigitalMeCheck } from './digitalme-check';
 import { benchFaceSwap, printFaceSwap } from './faceswap';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
+import { benchPipeline, printPipeline } from './pipeline';
+import { benchApi, printApi } from './api';
 
 // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
 // from the environment (libuv's default, 4, when unset); the report prints it.
@@ -40,6 +42,10 @@ printLanding(await benchLanding());
 printGrowth(await benchGrowth());
 // Live status: 2 000 open streams on one built web process, its memory and the job end → event delay.
 printSse(await benchSse());
+// Issue 17, on the built app too: the pipeline under 1, 10 and 50 users (in one process and with two
+// workers, with and without a photo), then the API under autocannon. BENCH_PIPELINE_* and BENCH_API_* shorten them.
+printPipeline(await benchPipeline());
+printApi(await benchApi());
 if (process.argv.includes('--no-browser')) process.exit(0);
 // The page figures need the built app (npm run build) and Chromium.
 printLcp(await benchLcp());

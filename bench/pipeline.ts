@@ -1,0 +1,254 @@
+/**
+ * The whole pipeline under concurrent users (issue 17): `studio.generate` → status ready through
+ * pg-boss, measured from the browser's side over HTTP against the built server (npm run build first):
+ * tRPC over keep-alive connections with cookies, then the live status stream (SSE) until « prête ».
+ * With a photo, each generation first uploads a photo of its own (« Ajout image », Gaming: face
+ * detection and cut-out in the worker) and the time counts from the upload.
+ *
+ * Two shapes: (a) web and worker in one process, as `npm start`; (b) a web process without worker
+ * (WORKER=off) and two `npm run worker` processes on its database and data folder.
+ * 1, 10 and 50 simulated users, each from its own 127.x.y.z address, each running generations back to
+ * back; their first one(s) are a warm-up and are not counted. Accounts are made through the real
+ * sign-up and e-mail link (read in the outbox), then credited through the ledger.
+ *
+ * Run: npx tsx bench/pipeline.ts — prints a table, decides nothing. Shorter runs:
+ *   BENCH_PIPELINE_USERS=1,10   BENCH_PIPELINE_SHAPES=inline|split   BENCH_PIPELINE_PHOTO=0|1|both
+ *   BENCH_PIPELINE_SAMPLES=20 (measured generations aimed at per cell, without photo; at least 1 per user)
+ *   BENCH_PIPELINE_PHOTO_SAMPLES=5 (the same with a photo)   BENCH_PIPELINE_WARMUP=1 (per user)
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import sharp from 'sharp';
+import { daysFrom, grantCredits } from '../server/credits/ledger';
+import { initOrm } from '../server/db/orm';
+import { Browser, envInt, loopbackAddress, percentile, signUpVerified } from './browser';
+import { cpuSeconds, startBuiltApp, startBuiltWorker, type BuiltApp, type BuiltWorker } from './built-app';
+
+export type Shape = 'inline' | 'split';
+
+export interface PipelineRow {
+  shape: Shape;
+  users: number;
+  photo: boolean;
+  /** Measured generations that reached ready. */
+  count: number;
+  medianMs: number;
+  p95Ms: number;
+  perMinute: number;
+  /** CPU time of the server's Node processes (web, workers; not PostgreSQL) per generation, warm-up included. */
+  cpuMsPerGeneration: number;
+  /** Generations that ended failed, and calls that were refused or broke (never expected). */
+  failed: number;
+  errors: number;
+  firstError: string | null;
+}
+
+export interface PipelineOptions {
+  users?: number[];
+  shapes?: Shape[];
+  photo?: Array<boolean>;
+  samples?: number;
+  photoSamples?: number;
+  warmup?: number;
+}
+
+const SHAPE_LABELS: Record<Shape, string> = {
+  inline: 'web + worker, 1 processus',
+  split: 'web seul + 2 workers',
+};
+
+/** Measured generations per user for a cell: `samples` spread over the users, at least one each. */
+const runsPerUser = (samples: number, users: number) => Math.max(1, Math.ceil(samples / users));
+
+function optionsFromEnv(): Required<PipelineOptions> {
+  const list = (name: string, fallback: string) => (process.env[name] || fallback).split(',').map((s) => s.trim()).filter(Boolean);
+  const photo = process.env.BENCH_PIPELINE_PHOTO ?? 'both';
+  return {
+    users: list('BENCH_PIPELINE_USERS', '1,10,50').map(Number),
+    shapes: list('BENCH_PIPELINE_SHAPES', 'inline,split') as Shape[],
+    photo: photo === 'both' ? [false, true] : [photo === '1'],
+    samples: envInt('BENCH_PIPELINE_SAMPLES', 20),
+    photoSamples: envInt('BENCH_PIPELINE_PHOTO_SAMPLES', 5),
+    warmup: envInt('BENCH_PIPELINE_WARMUP', 1),
+  };
+}
+
+/** Photos of one person, each another crop and light: every upload is a new picture (its cut-out is made, not reused). */
+async function photoPool(size: number): Promise<Buffer[]> {
+  const portrait = path.join(import.meta.dirname, '../tests/fixtures/photos/astronaut.png');
+  return Promise.all(
+    Array.from({ length: size }, (_, i) =>
+      sharp(portrait)
+        .extract({ left: (i * 3) % 40, top: (i * 7) % 40, width: 470, height: 470 })
+        .modulate({ brightness: 0.9 + (i % 20) / 100 })
+        .resize(1200, 1200)
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
+}
+
+interface SimUser {
+  browser: Browser;
+  userId: string;
+  /** Photos this user has sent already: the next one is a new picture for them. */
+  photosSent: number;
+}
+
+/** `count` people, each signed up from its own address and credited for every generation it will ask. */
+async function makeUsers(app: BuiltApp, count: number, creditsEach: number): Promise<SimUser[]> {
+  const db = new pg.Pool({ connectionString: app.databaseUrl, max: 4 });
+  try {
+    const users: SimUser[] = [];
+    // A few at a time, as people arrive: each sign-up hashes a password (argon2).
+    for (let i = 0; i < count; i += 5) {
+      const batch = Array.from({ length: Math.min(5, count - i) }, async (_, k) => {
+        const n = i + k;
+        const browser = new Browser(app.ipBase, loopbackAddress(n));
+        const { userId } = await signUpVerified(browser, db, { name: `Créateur Banc ${n}`, email: `banc-pipeline-${n}@exemple.sn` });
+        return { browser, userId, photosSent: 0 };
+      });
+      users.push(...(await Promise.all(batch)));
+    }
+    const orm = await initOrm(app.databaseUrl);
+    try {
+      await orm.em.fork().transactional(async (tx) => {
+        for (const u of users) await grantCredits(tx, { userId: u.userId, amount: creditsEach, reason: 'bench', expiresAt: daysFrom(new Date(), 1) });
+      });
+    } finally {
+      await orm.close(true);
+    }
+    return users;
+  } finally {
+    await db.end();
+  }
+}
+
+interface Sample {
+  startedAt: number;
+  endedAt: number;
+  status: 'ready' | 'failed';
+}
+
+/** One generation as the studio makes it: (photo upload, then) generate, then the live status until it ends. */
+async function oneGeneration(user: SimUser, photos: Buffer[] | null, n: number): Promise<Sample> {
+  const startedAt = performance.now();
+  let input: Record<string, unknown> = { title: `Ma vidéo numéro ${n} à Dakar`, prompt: '', style: 'pro' };
+  if (photos) {
+    const bytes = photos[user.photosSent++ % photos.length]!;
+    const asset = await user.browser.upload('images.upload', bytes, `moi-${n}.jpg`);
+    input = { title: `Ma partie numéro ${n}`, prompt: '', style: 'gaming', mode: 'images', images: [asset.id] };
+  }
+  const created = await user.browser.mutate('studio.generate', input);
+  const status = await user.browser.waitForFinalStatus(created.id);
+  return { startedAt, endedAt: performance.now(), status };
+}
+
+async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number, runs: number, pids: number[]): Promise<Omit<PipelineRow, 'shape' | 'users' | 'photo'>> {
+  const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpuBefore = cpu();
+  let done = 0;
+  const measured: Sample[] = [];
+  let failed = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  await Promise.all(
+    users.map(async (user, u) => {
+      for (let i = 0; i < warmup + runs; i++) {
+        try {
+          const sample = await oneGeneration(user, photos, u * 1000 + i);
+          done++;
+          if (sample.status === 'failed') failed++;
+          else if (i >= warmup) measured.push(sample);
+        } catch (err) {
+          errors++;
+          firstError ??= err instanceof Error ? err.message : String(err);
+        }
+      }
+    }),
+  );
+  const cpuMsPerGeneration = done > 0 ? ((cpu() - cpuBefore) * 1000) / done : NaN;
+  const times = measured.map((s) => s.endedAt - s.startedAt);
+  const from = Math.min(...measured.map((s) => s.startedAt));
+  const to = Math.max(...measured.map((s) => s.endedAt));
+  return {
+    count: measured.length,
+    medianMs: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+    perMinute: measured.length > 0 && to > from ? (measured.length / (to - from)) * 60_000 : NaN,
+    cpuMsPerGeneration,
+    failed,
+    errors,
+    firstError,
+  };
+}
+
+async function startShape(shape: Shape): Promise<{ app: BuiltApp; workers: BuiltWorker[] }> {
+  if (shape === 'inline') return { app: await startBuiltApp(), workers: [] };
+  const app = await startBuiltApp({ WORKER: 'off' });
+  try {
+    const workers = [await startBuiltWorker(app), await startBuiltWorker(app)];
+    return { app, workers };
+  } catch (err) {
+    await app.stop();
+    throw err;
+  }
+}
+
+export async function benchPipeline(opts: PipelineOptions = {}): Promise<PipelineRow[]> {
+  const o = { ...optionsFromEnv(), ...opts };
+  const maxUsers = Math.max(...o.users);
+  // What the first user (in every cell) asks at most: its credits, and how many photos of its own it needs.
+  const gensOfFirst = (photo: boolean) => o.users.reduce((sum, n) => sum + o.warmup + runsPerUser(photo ? o.photoSamples : o.samples, n), 0);
+  const creditsEach = 10 * o.photo.reduce((sum, photo) => sum + gensOfFirst(photo), 0);
+  const photos = o.photo.includes(true) ? await photoPool(gensOfFirst(true)) : null;
+  const rows: PipelineRow[] = [];
+  for (const shape of o.shapes) {
+    const { app, workers } = await startShape(shape);
+    try {
+      const users = await makeUsers(app, maxUsers, creditsEach);
+      for (const photo of o.photo) {
+        for (const n of o.users) {
+          const runs = runsPerUser(photo ? o.photoSamples : o.samples, n);
+          rows.push({ shape, users: n, photo, ...(await runCell(users.slice(0, n), photo ? photos : null, o.warmup, runs, [app.pid, ...workers.map((w) => w.pid)])) });
+        }
+      }
+      users.forEach((u) => u.browser.close());
+    } finally {
+      for (const w of workers) await w.stop();
+      await app.stop();
+    }
+  }
+  return rows;
+}
+
+export function printPipeline(rows: PipelineRow[]): void {
+  const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : '—');
+  console.log(`Chaîne complète studio.generate → prête (HTTP + SSE, file pg-boss), serveur construit, utilisateurs simultanés depuis leur propre adresse 127.x.y.z ; charge ${loadavg()[0]!.toFixed(2)} :`);
+  console.log(['Forme'.padEnd(27), 'Util.'.padStart(5), 'Photo'.padEnd(5), 'Mesurées'.padStart(8), 'Médiane'.padStart(10), 'p95'.padStart(10), 'Débit'.padStart(14), 'CPU/gén.'.padStart(9), '  Échecs'].join(' '));
+  for (const r of rows) {
+    const problems = r.failed + r.errors > 0 ? `  ${r.failed} échouée(s), ${r.errors} erreur(s)${r.firstError ? ` : ${r.firstError.slice(0, 160)}` : ''}` : '  0';
+    console.log(
+      [
+        SHAPE_LABELS[r.shape].padEnd(27),
+        String(r.users).padStart(5),
+        (r.photo ? 'oui' : 'non').padEnd(5),
+        String(r.count).padStart(8),
+        ms(r.medianMs).padStart(10),
+        ms(r.p95Ms).padStart(10),
+        `${Number.isFinite(r.perMinute) ? r.perMinute.toFixed(0) : '—'} /min`.padStart(14),
+        ms(r.cpuMsPerGeneration).padStart(9),
+      ].join(' ') + problems,
+    );
+  }
+  console.log(
+    '(avec photo : le temps compte depuis l’envoi de la photo ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise)',
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printPipeline(await benchPipeline());
+  process.exit(0);
+}
