@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on the 2-core CI machine: an integration file spends most of its time
+    // waiting on PostgreSQL, pg-boss and child processes, so the cores stay busy (vitest's default
+    // here would be one, cores − 1). Each file has its own database cloned from the template.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
