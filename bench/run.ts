@@ -18,37 +18,79 @@ import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
 
-// Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
-// from the environment (libuv's default, 4, when unset); the report prints it.
-printEngine(await benchEngine());
-printInstruction(benchInstruction());
-printUpload(await benchUpload());
-printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
-printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l’envoie (réduite par le navigateur)');
-// Cut-outs (vision models loaded once, printed by the script itself).
-await import('./cutout');
-await benchDigitalMeCheck();
-printFaceSwap(await benchFaceSwap());
-const queue = await benchQueue(100);
-console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
-printGenerationImages(await benchGenerationImages(200));
-printGenerationMe(await benchGenerationMe());
-printEditSave(await benchEditSave());
-printEnumeration(await benchEnumeration(200));
-printFlood(await benchFlood(2000));
-// The landing page under load: the built app (npm run build) and autocannon, no browser.
-printLanding(await benchLanding());
-// Cost growth: one person's queries and the retention pass at 10³, 10⁵ and 10⁶ rows (its own database).
-printGrowth(await benchGrowth());
-// Live status: 2 000 open streams on one built web process, its memory and the job end → event delay.
-printSse(await benchSse());
-// Issue 17, on the built app too: the pipeline under 1, 10 and 50 users (in one process and with two
-// workers, with and without a photo), then the API under autocannon. BENCH_PIPELINE_* and BENCH_API_* shorten them.
-printPipeline(await benchPipeline());
-printApi(await benchApi());
-if (process.argv.includes('--no-browser')) process.exit(0);
-// The page figures need the built app (npm run build) and Chromium.
-printLcp(await benchLcp());
-printLighthouse(await benchLighthouse());
-printEditPreview(await benchEditPreview());
+/**
+ * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
+ * `--no-browser` leaves out the page figures (Chromium). With no name, all of them.
+ */
+const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
+  moteur: {
+    what: 'le moteur, l’import des photos, le détourage, DigitalMe et Face Swap',
+    async run() {
+      // Engine first, before the queue bench boots Postgres. UV_THREADPOOL_SIZE is taken
+      // from the environment (libuv's default, 4, when unset); the report prints it.
+      printEngine(await benchEngine());
+      printInstruction(benchInstruction());
+      printUpload(await benchUpload());
+      printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
+      printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l’envoie (réduite par le navigateur)');
+      // Cut-outs (vision models loaded once, printed by the script itself).
+      await import('./cutout');
+      await benchDigitalMeCheck();
+      printFaceSwap(await benchFaceSwap());
+    },
+  },
+  file: {
+    what: 'la file en un processus : génération, avec images, « Moi », modification',
+    async run() {
+      const queue = await benchQueue(100);
+      console.log(`studio.generate → prête, via la file (×100) : médiane ${queue.median.toFixed(1)} ms, p95 ${queue.p95.toFixed(1)} ms (objectif médiane < 150 ms)`);
+      printGenerationImages(await benchGenerationImages(200));
+      printGenerationMe(await benchGenerationMe());
+      printEditSave(await benchEditSave());
+    },
+  },
+  abus: {
+    what: 'l’énumération des comptes et l’inondation du webhook',
+    async run() {
+      printEnumeration(await benchEnumeration(200));
+      printFlood(await benchFlood(2000));
+    },
+  },
+  montee: {
+    what: 'la montée en charge (issue 17) sur l’app construite : accueil, croissance des tables, 2 000 flux, pipeline à 1/10/50 personnes, API',
+    async run() {
+      // The landing page under load: the built app (npm run build) and autocannon, no browser.
+      printLanding(await benchLanding());
+      // Cost growth: one person's queries and the retention pass at 10³, 10⁵ and 10⁶ rows (its own database).
+      printGrowth(await benchGrowth());
+      // Live status: 2 000 open streams on one built web process, its memory and the job end → event delay.
+      printSse(await benchSse());
+      // The pipeline under 1, 10 and 50 users (in one process and with two workers, with and without
+      // a photo), then the API under autocannon. BENCH_PIPELINE_* and BENCH_API_* shorten them.
+      printPipeline(await benchPipeline());
+      printApi(await benchApi());
+    },
+  },
+  pages: {
+    what: 'les pages dans Chromium : LCP en « Fast 3G », Lighthouse mobile, l’aperçu de l’éditeur',
+    async run() {
+      if (process.argv.includes('--no-browser')) return;
+      printLcp(await benchLcp());
+      printLighthouse(await benchLighthouse());
+      printEditPreview(await benchEditPreview());
+    },
+  },
+};
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const unknown = asked.filter((name) => !(name in SECTIONS));
+if (unknown.length) {
+  console.error(`Section inconnue : ${unknown.join(', ')}. Sections : ${Object.entries(SECTIONS).map(([name, s]) => `\n  ${name} — ${s.what}`).join('')}`);
+  process.exit(2);
+}
+for (const [name, section] of Object.entries(SECTIONS)) {
+  if (asked.length && !asked.includes(name)) continue;
+  console.log(`\n## ${name} — ${section.what}`);
+  await section.run();
+}
 process.exit(0);
