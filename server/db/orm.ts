@@ -53,7 +53,7 @@ export const MIGRATION_LOCK_KEY = 7_311_202_611;
  * `lockUrl` (DIRECT_DATABASE_URL behind a transaction-mode pooler, where sessions do not hold).
  */
 export async function migrate(orm: Orm, lockUrl: string = orm.config.get('clientUrl')!): Promise<string[]> {
-  const lock = new pg.Client({ connectionString: lockUrl });
+  const lock = new pg.Client({ connectionString: lockUrl, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

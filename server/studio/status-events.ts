@@ -2,6 +2,7 @@ import { EventEmitter, on } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { ThumbnailStatus } from '../../shared/schemas/studio';
+import { DB_CONNECT_TIMEOUT_MS } from '../db/orm';
 import type { Logger } from '../log';
 
 export const STATUS_CHANNEL = 'thumbnail_status';
@@ -37,7 +38,7 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
 
   const connect = async (): Promise<void> => {
     // A reconnect that gets no answer gives up after this long and is tried again later.
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000 });
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
     c.on('notification', (msg) => {
       if (!msg.payload) return;
       try {
@@ -68,7 +69,9 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
       try {
         await connect();
         log.info('status listener reconnected');
-        for (const name of emitter.eventNames()) emitter.emit(name, { thumbnailId: String(name), status: null });
+        // `on()` also listens for 'error' on the emitter: that name is not a stream, and emitting it
+        // would throw into every open stream instead of asking them to read their state again.
+        for (const name of emitter.eventNames()) if (name !== 'error') emitter.emit(name, { thumbnailId: String(name), status: null });
       } catch (err) {
         log.warn({ err, attempt }, 'status listener reconnect failed');
         scheduleReconnect(attempt + 1);
