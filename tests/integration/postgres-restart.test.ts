@@ -1,22 +1,11 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
-import { createApp } from '../../server/app';
-import { memoryCookieJar } from '../../server/auth/cookies';
-import { boot, type Booted } from '../../server/boot';
-import { loadConfig } from '../../server/config';
+import type { Booted } from '../../server/boot';
 import { grantCredits, daysFrom } from '../../server/credits/ledger';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
-import { createLogger } from '../../server/log';
-import { MailMessage } from '../../server/mail/mail-message.entity';
-import { appRouter } from '../../server/router';
-import { createCallerFactory, createContext } from '../../server/trpc';
-import { eventually, quietPort } from './harness';
+import { eventually } from './harness';
+import { startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
 
 /**
  * Issue 17, « PostgreSQL restarted during load »: web and worker in one process on their own
@@ -26,53 +15,20 @@ import { eventually, quietPort } from './harness';
  * LISTEN connection of live status and the rate limits carry on without a restart, and the ledger
  * matches the thumbnails: nothing is half-written.
  */
-const log = createLogger('silent');
-let pgDir: string;
-let dataDir: string;
-let pgPort: number;
-let database: EmbeddedPostgres;
+let app: AppOnOwnPostgres;
 let booted: Booted;
-let server: import('node:http').Server;
 let base: string;
 let cookie: string;
 let userId: string;
 
 beforeAll(async () => {
-  pgDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-restart-pg-'));
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-restart-'));
-  chmodSync(pgDir, 0o755);
-  pgPort = await quietPort();
-  database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
-  booted = await boot({ config, log, web: true, worker: true });
-  server = createApp(booted.services).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const { services } = booted;
-  const api = (jar = memoryCookieJar()) => ({ jar, caller: createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } })) });
-  await api().caller.auth.signUp({ name: 'Charge Base', email: 'charge@exemple.sn', password: 'Thiakry-Vanille-2026' });
-  const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: 'charge@exemple.sn', kind: 'verify-email' });
-  const signedIn = api();
-  const verified = await signedIn.caller.auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
-  if (verified.status !== 'signed_in') throw new Error('no session');
-  userId = verified.session.user.id;
-  cookie = [...signedIn.jar.values].map(([k, v]) => `${k}=${v}`).join('; ');
+  app = await startAppOnOwnPostgres('restart', { name: 'Charge Base', email: 'charge@exemple.sn' });
+  ({ booted, base, cookie, userId } = app);
   // Enough for every generation of the run, beside the 30 offered at sign-up.
-  await grantCredits(services.orm.em.fork(), { userId, amount: 300, reason: 'test', expiresAt: daysFrom(new Date(), 30) });
+  await grantCredits(booted.services.orm.em.fork(), { userId, amount: 300, reason: 'test', expiresAt: daysFrom(new Date(), 30) });
 }, 120_000);
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((r) => server?.close(r));
-  const t0 = Date.now();
-  await booted?.stop();
-  console.log('app stopped in', Date.now() - t0, 'ms');
-  await database?.stop();
-  console.log('PostgreSQL stopped in', Date.now() - t0, 'ms');
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(pgDir, { recursive: true, force: true });
-});
+afterAll(() => app?.stop());
 
 const headers = () => ({ 'x-minialab-request': '1', cookie, 'content-type': 'application/json' });
 /** No request may hang: one that has no answer after this long counts as hung. */
@@ -172,11 +128,11 @@ describe('PostgreSQL restarted during load', () => {
     const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
     await settle(1500);
     const stopping = Date.now();
-    await database.stop();
+    await app.stopPostgres();
     const stopped = Date.now();
     await settle(2500);
     const restarting = Date.now();
-    database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+    await app.startPostgres();
     // Until every kind of request is answered 200 again, without restarting anything.
     await eventually(
       async () => {

@@ -1,0 +1,74 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import { memoryCookieJar } from '../../server/auth/cookies';
+import { boot, type Booted } from '../../server/boot';
+import { loadConfig } from '../../server/config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { createLogger } from '../../server/log';
+import { MailMessage } from '../../server/mail/mail-message.entity';
+import { appRouter } from '../../server/router';
+import { createCallerFactory, createContext } from '../../server/trpc';
+import { quietPort } from './harness';
+
+/**
+ * The app (web and worker in one process) on a PostgreSQL of its own, which a fault test may stop and
+ * start again on the same port and data while the suite's shared server stays up; one person signed up,
+ * verified and signed in over HTTP.
+ */
+export interface AppOnOwnPostgres {
+  booted: Booted;
+  base: string;
+  /** The signed-in person's cookies, as a Cookie header. */
+  cookie: string;
+  userId: string;
+  stopPostgres(): Promise<void>;
+  startPostgres(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startAppOnOwnPostgres(name: string, person: { name: string; email: string }): Promise<AppOnOwnPostgres> {
+  const log = createLogger(process.env.OWN_PG_LOG ?? 'silent'); // OWN_PG_LOG=error shows what the app logged
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), `minialab-${name}-pg-`));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `minialab-${name}-`));
+  chmodSync(pgDir, 0o755); // PostgreSQL's own user must reach it when we run as root
+  const pgPort = await quietPort();
+  let database: EmbeddedPostgres | null = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  const booted = await boot({ config, log, web: true, worker: true });
+  const server: Server = createApp(booted.services).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+
+  const { services } = booted;
+  const api = (jar = memoryCookieJar()) => ({ jar, caller: createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } })) });
+  await api().caller.auth.signUp({ ...person, password: 'Thiakry-Vanille-2026' });
+  const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: person.email, kind: 'verify-email' });
+  const signedIn = api();
+  const verified = await signedIn.caller.auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
+  if (verified.status !== 'signed_in') throw new Error('no session');
+
+  return {
+    booted,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cookie: [...signedIn.jar.values].map(([k, v]) => `${k}=${v}`).join('; '),
+    userId: verified.session.user.id,
+    async stopPostgres() {
+      await database?.stop();
+      database = null;
+    },
+    async startPostgres() {
+      database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await booted.stop();
+      await database?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(pgDir, { recursive: true, force: true });
+    },
+  };
+}
