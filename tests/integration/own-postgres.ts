@@ -36,39 +36,49 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `minialab-${name}-`));
   chmodSync(pgDir, 0o755); // PostgreSQL's own user must reach it when we run as root
   const pgPort = await quietPort();
-  let database: EmbeddedPostgres | null = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
-  const booted = await boot({ config, log, web: true, worker: true });
-  const server: Server = createApp(booted.services).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-
-  const { services } = booted;
-  const api = (jar = memoryCookieJar()) => ({ jar, caller: createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } })) });
-  await api().caller.auth.signUp({ ...person, password: 'Thiakry-Vanille-2026' });
-  const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: person.email, kind: 'verify-email' });
-  const signedIn = api();
-  const verified = await signedIn.caller.auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
-  if (verified.status !== 'signed_in') throw new Error('no session');
-
-  return {
-    booted,
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    cookie: [...signedIn.jar.values].map(([k, v]) => `${k}=${v}`).join('; '),
-    userId: verified.session.user.id,
-    async stopPostgres() {
-      await database?.stop();
-      database = null;
-    },
-    async startPostgres() {
-      database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
-    },
-    async stop() {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await booted.stop();
-      await database?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(pgDir, { recursive: true, force: true });
-    },
+  let database: EmbeddedPostgres | null = null;
+  let booted: Booted | null = null;
+  let server: Server | null = null;
+  const cleanUp = async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => (server ? server.close(r) : r(null)));
+    await booted?.stop();
+    await database?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pgDir, { recursive: true, force: true });
   };
+  try {
+    database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+    booted = await boot({ config, log, web: true, worker: true });
+    const listening: Server = createApp(booted.services).listen(0, '127.0.0.1');
+    server = listening;
+    await new Promise((r) => listening.once('listening', r));
+
+    const { services } = booted;
+    const api = (jar = memoryCookieJar()) => ({ jar, caller: createCallerFactory(appRouter)(createContext({ services, em: services.orm.em.fork(), log, cookies: jar, bearer: null, client: { issuer: config.PUBLIC_URL } })) });
+    await api().caller.auth.signUp({ ...person, password: 'Thiakry-Vanille-2026' });
+    const mail = await services.orm.em.fork().findOneOrFail(MailMessage, { to: person.email, kind: 'verify-email' });
+    const signedIn = api();
+    const verified = await signedIn.caller.auth.verifyEmail({ token: mail.text.match(/jeton=([\w-]+)/)![1]! });
+    if (verified.status !== 'signed_in') throw new Error('no session');
+
+    return {
+      booted,
+      base: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+      cookie: [...signedIn.jar.values].map(([k, v]) => `${k}=${v}`).join('; '),
+      userId: verified.session.user.id,
+      async stopPostgres() {
+        await database?.stop();
+        database = null;
+      },
+      async startPostgres() {
+        database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
+      },
+      stop: cleanUp,
+    };
+  } catch (err) {
+    await cleanUp(); // a failed start leaves no PostgreSQL running and no folder behind
+    throw err;
+  }
 }
