@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { createSmtpSink, type ReceivedMail } from '../fixtures/smtp-sink';
@@ -10,7 +10,12 @@ import { createSmtpSink, type ReceivedMail } from '../fixtures/smtp-sink';
 export function startMailSink(dir: string, port: number): SMTPServer {
   mkdirSync(dir, { recursive: true });
   let n = 0;
-  const server = createSmtpSink((mail) => writeFileSync(path.join(dir, `${Date.now()}-${n++}.json`), JSON.stringify({ ...mail, at: Date.now() })));
+  // Written aside then renamed, so a test reading the folder never sees half a message.
+  const server = createSmtpSink((mail) => {
+    const name = `${Date.now()}-${n++}.json`;
+    writeFileSync(path.join(dir, `.${name}.tmp`), JSON.stringify({ ...mail, at: Date.now() }));
+    renameSync(path.join(dir, `.${name}.tmp`), path.join(dir, name));
+  });
   server.listen(port, '127.0.0.1');
   server.server.unref();
   return server;
@@ -26,7 +31,7 @@ export async function findMail(to: string, pattern: RegExp, timeoutMs = 15_000):
   const dir = process.env.E2E_MAIL_DIR!;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = readdirSync(dir).sort().reverse();
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
     for (const file of files) {
       const mail = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail;
       const match = mail.to.includes(to) ? mail.text.match(pattern) : null;
