@@ -40,8 +40,14 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     // Each step bounded: after PostgreSQL restarted under the process, a pool's end can wait forever
     // on a connection lost during the outage (pg-boss's, seen in tests/integration/postgres-restart.test.ts),
     // and a stop that never returns keeps the process from exiting on SIGTERM. Jobs it held come back by their heartbeat.
+    // The steps share one budget, under the 20 s after which server/main.ts exits anyway; a step left
+    // with nothing still gets a second to close what it can.
+    const deadline = Date.now() + STOP_BUDGET_MS;
     for (const [step, fn] of [...stops.entries()].reverse()) {
-      await settleWithin(fn(), STOP_STEP_MS, () => log.warn({ step }, 'a part of the process did not stop in time; going on')).catch((err) => log.error({ err }, 'error while stopping'));
+      const work = Promise.resolve().then(fn); // a step that throws at once does not skip the others
+      await settleWithin(work, Math.max(1_000, deadline - Date.now()), () => log.warn({ step }, 'a part of the process did not stop in time; going on')).catch((err) =>
+        log.error({ err }, 'error while stopping'),
+      );
     }
   };
   // Uploads are cleaned in the web process: one photo may use every core (server/files/uploads.ts).
@@ -132,8 +138,8 @@ export async function scheduleDailyJobs(boss: PgBoss): Promise<void> {
   await boss.schedule(retentionJob.name, RETENTION_CRON, {}, { tz: 'Africa/Dakar' });
 }
 
-/** How long a process waits for each part to stop (pg-boss's own graceful wait is 10 s) before stopping the rest anyway. */
-const STOP_STEP_MS = 15_000;
+/** How long a process waits for its parts to stop (pg-boss's own graceful wait is 10 s) before stopping the rest anyway. */
+const STOP_BUDGET_MS = 15_000;
 
 /** Waits for `work`, but no longer than `ms`; `late` is told when the wait ran out. */
 async function settleWithin(work: Promise<unknown>, ms: number, late: () => void): Promise<void> {
