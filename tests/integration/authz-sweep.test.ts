@@ -550,6 +550,8 @@ describe('the authorization sweep', () => {
       for (const layer of stack) {
         if (layer.route) for (const p of [layer.route.path].flat()) routes.push(prefix + p);
         else if (layer.handle?.stack) walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+        // A middleware mounted under a private prefix (a static folder, say) serves files no route declares.
+        else if (typeof layer.rawPath === 'string' && PRIVATE_FILE_PREFIXES.some((p) => `${prefix}${layer.rawPath}/`.startsWith(p))) routes.push(`${prefix}${layer.rawPath} (middleware)`);
       }
     };
     walk(app.router.stack, '');

@@ -55,7 +55,7 @@ function editorOps(design: Design, prompt: string, seed: number): Operation[] {
 }
 
 describe('the worker under fuzzed generations and modifications', () => {
-  it('ends every job ready, or failed with its credits back, and keeps serving', { timeout: FUZZ_TIMEOUT * 2 }, async () => {
+  it('every generation ends ready, every modification ready or refused with its credits back, and the worker keeps serving', { timeout: FUZZ_TIMEOUT * 2 }, async () => {
     const user = await h.newUser('Fatou Sarr');
     await grantCredits(h.services.orm.em.fork(), { userId: user.userId, amount: 500, reason: 'test', expiresAt: new Date(Date.now() + 86_400_000) });
     const balance = async () => (await user.as().auth.balance()).credits;
@@ -94,11 +94,9 @@ describe('the worker under fuzzed generations and modifications', () => {
         const status = await waitForFinalStatus(h, t.id, 60_000);
         const job = await h.services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id, kind: 'generate' });
         outcomes.push(`generate:${status}`);
-        if (status === 'failed') {
-          expect(job.status).toBe('failed');
-          expect(await balance()).toBe(before);
-          return;
-        }
+        // The local engine has no outside service to fail: a failed generation here is the renderer
+        // or the worker breaking on the input, which is what this property forbids.
+        expect(status, `generation failed: ${JSON.stringify((await user.as().studio.get({ id: t.id })).error)}`).toBe('ready');
         expect(job.status).toBe('succeeded');
         expect(await balance()).toBe(before - CREDIT_COSTS.generation);
         const saved = await user.as().studio.get({ id: t.id });
