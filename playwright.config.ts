@@ -46,10 +46,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Files run two at a time (a file's tests in order, in one worker): every test signs up its own
-  // people from its own address, so none shares state with another file's. E2E_WORKERS=1 runs one by one.
+  // One file at a time: two at once on 2 cores was measured no faster (each Chromium wants a core),
+  // and slower tests then met their timeouts. E2E_WORKERS=2 runs two files at once on a bigger machine.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
