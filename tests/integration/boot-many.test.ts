@@ -70,7 +70,9 @@ describe('five processes booting at once on a fresh database', () => {
     const databaseUrl = withDatabase(adminUrl, dbName);
     // As behind a transaction-mode pooler: DATABASE_URL for queries, a direct URL (told apart here by
     // its application name) for what needs a session of its own.
-    const directUrl = `${databaseUrl}?application_name=minialab-direct`;
+    const direct = new URL(databaseUrl);
+    direct.searchParams.set('application_name', 'minialab-direct');
+    const directUrl = direct.toString();
     const env = { DATABASE_URL: databaseUrl, DIRECT_DATABASE_URL: directUrl, ENCRYPTION_KEY: randomBytes(32).toString('hex') };
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     const logs = await Promise.all([

@@ -44,6 +44,8 @@ const SAMPLE_MS = 5000;
 const RAMP_MS = Math.min(30_000, LOAD_MS / 4);
 /** Memory is compared from here on: caches, pools and JIT have filled by then. */
 const WARMUP_MS = Math.max(RAMP_MS, Math.min(60_000, LOAD_MS / 5));
+/** Whether memoryVerdict compared two windows (false: too short a run, too few samples). */
+let memoryJudged = false;
 /** RSS is flat when the last third's median is within this of the window after warm-up (see memoryVerdict). */
 const RSS_SLACK = { ratio: 0.2, mb: 64 };
 const PASSWORD = 'Thieboudienne-Soak-2026';
@@ -228,7 +230,7 @@ if (failures.length > 0) {
   for (const f of failures) console.log(`  ✗ ${f}`);
   console.log(`Journal du serveur gardé : ${logFile}`);
 } else {
-  console.log(`\nSoak réussi : aucun travail perdu, aucun double débit, chaque crédit compté, aucune erreur, ${LOAD_MS < 120_000 ? 'mémoire non jugée (charge trop courte)' : 'mémoire stable'}.`);
+  console.log(`\nSoak réussi : aucun travail perdu, aucun double débit, chaque crédit compté, aucune erreur, ${memoryJudged ? 'mémoire stable' : 'mémoire non jugée (voir plus haut)'}.`);
   rmSync(logFile, { force: true });
 }
 process.exit(exitCode);
@@ -537,6 +539,7 @@ function memoryVerdict(): string | null {
     notes.push(`mémoire : trop peu d’échantillons pour juger (${load.length}), allongez LOAD_SECONDS`);
     return null;
   }
+  memoryJudged = true;
   const a = median(early);
   const z = median(late);
   const allowed = a + Math.max(RSS_SLACK.mb, a * RSS_SLACK.ratio);
