@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { freePort } from '../fixtures/ports';
+
+export { freePort, quietPort } from '../fixtures/ports';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -146,16 +149,6 @@ export async function startHarness(
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it returns a value (not undefined), for state that changes in a background job. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
@@ -221,17 +214,3 @@ export function idleHarness() {
   return { get, ctx: () => ({ ...get().services, jobId: 'direct', retryCount: 0 }) };
 }
 
-/**
- * A free port below Linux's ephemeral range (32768+): a server that stops and starts again on it
- * (PostgreSQL in the fault tests) finds it still free, since no outgoing connection is given it meanwhile.
- */
-export async function quietPort(): Promise<number> {
-  for (;;) {
-    const port = 10_000 + Math.floor(Math.random() * 20_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer().once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}

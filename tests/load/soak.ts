@@ -26,7 +26,7 @@ import { startBuiltApp } from '../../bench/built-app';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../shared/credits';
 import { PACKS } from '../../shared/plans';
 import { Browser, CallError, EXPECTED_REFUSALS, percentile, Stats } from './client';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../fixtures/ports';
 
 const env = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -237,17 +237,6 @@ process.exit(exitCode);
 
 // ————————————————————————————————————————————————————————————————————————————————
 
-/** A port free now on 127.0.0.1, for the embedded database (the soak reads it for its checks). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function inBatches(count: number, width: number, fn: (n: number) => Promise<void>): Promise<void> {
   let next = 0;
