@@ -10,22 +10,18 @@
  * marked « ⚠ ».
  * Run: npx tsx bench/growth.ts [--sizes 1000,100000,1000000] [--runs 50]  — prints, decides nothing.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { creditHistory } from '../server/credits/history';
 import { getBalance } from '../server/credits/ledger';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { initOrm, migrate } from '../server/db/orm';
 import type { Storage } from '../server/files/storage';
 import { createLogger } from '../server/log';
 import { RETENTION_RULES } from '../server/privacy/retention';
 import { referencedKeys, rowsMissingFiles } from '../server/privacy/stored-files';
 import { listHistory } from '../server/studio/history';
 import { ROWS_PER_USER, SEED_DOMAIN, THUMBNAILS_PER_USER, seedVolume, usersFor } from '../scripts/seed-volume';
+import { startBenchDatabase } from './bench-database';
 
 /** A table this big read whole is a finding (the seeded user tables reach 10⁴ to 10⁵ rows). */
 const BIG_TABLE_ROWS = 20_000;
@@ -192,15 +188,9 @@ export async function benchGrowth(opts: { sizes?: number[]; runs?: number } = {}
   const sizes = opts.sizes ?? [1_000, 100_000, 1_000_000];
   const runs = opts.runs ?? 50;
   catchQueries();
-  const log = createLogger('silent');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-growth-'));
-  chmodSync(dataDir, 0o755); // PostgreSQL's own user must reach it when we run as root
-  const db = await startEmbeddedPostgres({ dataDir, log });
-  const orm = await initOrm(db.url);
-  const client = new pg.Client({ connectionString: db.url });
+  const database = await startBenchDatabase('growth');
+  const { orm, client } = database;
   try {
-    await migrate(orm);
-    await client.connect();
     const now = new Date();
     const steps: GrowthStep[] = [];
     let users = 0;
@@ -218,10 +208,7 @@ export async function benchGrowth(opts: { sizes?: number[]; runs?: number } = {}
     }
     return steps;
   } finally {
-    await client.end().catch(() => undefined);
-    await orm.close(true);
-    await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

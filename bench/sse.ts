@@ -11,21 +11,17 @@
  * Run: npm run build && npx tsx bench/sse.ts [--streams 2000]
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { ACCESS_COOKIE } from '../server/auth/cookies';
 import { checkSigningKeys, signAccessToken, useKeySealer } from '../server/auth/keys';
 import { createSecretBox } from '../server/auth/secret-box';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { initOrm, migrate } from '../server/db/orm';
-import { createLogger } from '../server/log';
 import { STATUS_CHANNEL } from '../server/studio/status-events';
 import { seedIds } from '../scripts/seed-volume';
 import { startBuiltApp } from './built-app';
+import { startBenchDatabase } from './bench-database';
 
 const PUBLIC_URL = 'http://localhost';
 /** Streams one creator has open: the variants of one batch being drawn. */
@@ -181,17 +177,11 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
   const users = Math.ceil((opts.streams ?? 2000) / STREAMS_PER_USER);
   const streamsWanted = users * STREAMS_PER_USER;
   const ends = Math.min(opts.ends ?? 200, Math.floor(streamsWanted / 2));
-  const log = createLogger('silent');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-sse-'));
-  chmodSync(dataDir, 0o755); // PostgreSQL's own user must reach it when we run as root
-  const db = await startEmbeddedPostgres({ dataDir, log });
-  const orm = await initOrm(db.url);
-  const client = new pg.Client({ connectionString: db.url });
+  const db = await startBenchDatabase('sse');
+  const { orm, client } = db;
   const streams: Stream[] = [];
   let app: Awaited<ReturnType<typeof startBuiltApp>> | null = null;
   try {
-    await migrate(orm);
-    await client.connect();
     // The app and this bench share one key: the tokens signed here verify there, as between two web processes.
     const key = randomBytes(32).toString('hex');
     const box = createSecretBox(Buffer.from(key, 'hex'));
@@ -306,10 +296,7 @@ export async function benchSse(opts: { streams?: number; ends?: number } = {}): 
   } finally {
     for (const s of streams) s.close();
     await app?.stop();
-    await client.end().catch(() => undefined);
-    await orm.close(true);
     await db.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
