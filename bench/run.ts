@@ -17,6 +17,7 @@ import { benchFaceSwap, printFaceSwap } from './faceswap';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
+import { benchUploadBurst, printUploadBurst } from './upload-burst';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -69,6 +70,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       // a photo), then the API under autocannon. BENCH_PIPELINE_* and BENCH_API_* shorten them.
       printPipeline(await benchPipeline());
       printApi(await benchApi());
+    },
+  },
+  envois: {
+    what: '60 photos d’appareil (6000×4000, 23 Mio) envoyées en même temps à l’app construite : durée, « Patientez… », mémoire du serveur',
+    async run() {
+      printUploadBurst(await benchUploadBurst());
     },
   },
   pages: {

@@ -14,6 +14,7 @@
  * Run: npm run build && npx tsx bench/upload-burst.ts [--uploads 60] [--settle 60]
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +24,7 @@ import { createClient } from '../client/lib/trpc';
 import { uploadImage } from '../client/lib/upload';
 import { MAX_UPLOAD_BYTES } from '../shared/limits';
 import { Browser, loopbackAddress, signUpVerified } from './browser';
-import { startBuiltApp } from './built-app';
+import { cpuSeconds, startBuiltApp } from './built-app';
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
@@ -35,6 +36,8 @@ export interface UploadBurstFigures {
   people: number;
   photoMiB: number;
   seconds: number;
+  /** The server process's CPU time during the burst: on a shared machine, what it cost rather than how long it waited. */
+  cpuSeconds: number;
   stored: number;
   busyAnswers: number;
   failures: string[];
@@ -105,7 +108,7 @@ export async function benchUploadBurst(opts: { uploads?: number; settleSeconds?:
       }
     }
     const environ = readFileSync(`/proc/${app.pid}/environ`, 'utf8').split('\0');
-    const allocator = environ.find((v) => v.startsWith('LD_PRELOAD=') && v.includes('jemalloc')) ?? environ.find((v) => v.startsWith('MALLOC_ARENA_MAX=')) ?? 'glibc par défaut';
+    const allocator = environ.filter((v) => /^(MALLOC_\w+=|LD_PRELOAD=.*jemalloc)/.test(v)).join(' ') || 'glibc par défaut';
 
     await sleep(2000); // the sign-ups' work settles
     const baselineMb = memoryKb(app.pid, 'VmRSS') / 1024;
@@ -116,6 +119,7 @@ export async function benchUploadBurst(opts: { uploads?: number; settleSeconds?:
     let busyAnswers = 0;
     const failures: string[] = [];
     const started = performance.now();
+    const cpuBefore = cpuSeconds(app.pid);
     await Promise.all(
       Array.from({ length: uploads }, async (_, n) => {
         const person = Math.floor(n / PER_PERSON);
@@ -125,11 +129,14 @@ export async function benchUploadBurst(opts: { uploads?: number; settleSeconds?:
         try {
           await uploadImage(client, file, { onWait: () => busyAnswers++ });
         } catch (err) {
-          failures.push(`${n}: ${(err as Error).message}`);
+          const causes: string[] = [];
+          for (let e: unknown = err; e && causes.length < 4; e = (e as { cause?: unknown }).cause) causes.push((e as { code?: string }).code ?? (e as Error).message);
+          failures.push(`${n}: ${causes.join(' ← ')}`);
         }
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds(app.pid) - cpuBefore;
     clearInterval(sampler);
     const peakMb = Math.max(peakReset ? memoryKb(app.pid, 'VmHWM') : 0, sampledPeakKb) / 1024;
     const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from assets where purpose = 'image' and user_id = any($1::uuid[])`, [userIds]);
@@ -137,7 +144,7 @@ export async function benchUploadBurst(opts: { uploads?: number; settleSeconds?:
     await sleep(settleSeconds * 1000);
     const settledMb = memoryKb(app.pid, 'VmRSS') / 1024;
     for (const b of browsers) b.close();
-    return { uploads, people, photoMiB: photos[0]!.length / 1024 / 1024, seconds, stored: rows[0]?.n ?? 0, busyAnswers, failures, baselineMb, peakMb, settledMb, settleSeconds, allocator };
+    return { uploads, people, photoMiB: photos[0]!.length / 1024 / 1024, seconds, cpuSeconds: cpu, stored: rows[0]?.n ?? 0, busyAnswers, failures, baselineMb, peakMb, settledMb, settleSeconds, allocator };
   } finally {
     await db.end();
     await app.stop();
@@ -147,7 +154,7 @@ export async function benchUploadBurst(opts: { uploads?: number; settleSeconds?:
 export function printUploadBurst(r: UploadBurstFigures): void {
   const mb = (n: number) => `${n.toFixed(0)} Mo`;
   console.log(
-    `Envois simultanés : ${r.uploads} photos de ${WIDTH}×${HEIGHT} (${r.photoMiB.toFixed(1)} Mio) par ${r.people} personnes → ${r.stored}/${r.uploads} enregistrées en ${r.seconds.toFixed(1)} s, ${r.busyAnswers} réponses « Patientez… » (renvoyées par le client)` +
+    `Envois simultanés : ${r.uploads} photos de ${WIDTH}×${HEIGHT} (${r.photoMiB.toFixed(1)} Mio) par ${r.people} personnes → ${r.stored}/${r.uploads} enregistrées en ${r.seconds.toFixed(1)} s (CPU du serveur ${r.cpuSeconds.toFixed(0)} s, ${((r.cpuSeconds / r.uploads) * 1000).toFixed(0)} ms par photo ; charge ${loadavg()[0]!.toFixed(1)}), ${r.busyAnswers} réponses « Patientez… » (renvoyées par le client)` +
       (r.failures.length ? `, ${r.failures.length} échecs (${r.failures.slice(0, 3).join(' ; ')})` : ''),
   );
   console.log(

@@ -108,13 +108,13 @@ export interface SendOptions {
 
 /**
  * How long a file keeps waiting for a busy server before the person is told: a drop of 20 photos on a
- * server decoding two at a time is a minute or two of turns, never a refusal.
+ * server decoding one or two at a time is a minute or two of turns, never a refusal.
  */
 const BUSY_PATIENCE_MS = 10 * 60_000;
 
 /**
- * The seconds a busy server asked us to wait (its answer came before the body was read: nothing of
- * the file was sent for nothing), or null for any other failure, which is the person's to see.
+ * The seconds a busy server asked us to wait (it answered before reading the body: the file had
+ * hardly left), or null for any other failure, which is the person's to see.
  */
 export function busyRetryAfter(error: unknown): number | null {
   if (errorCode(error) !== 'UPLOAD_BUSY') return null;
