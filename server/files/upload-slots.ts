@@ -22,13 +22,14 @@ const pool = Number(process.env.UV_THREADPOOL_SIZE) || LIBUV_DEFAULT_POOL;
 export const DECODING_SLOTS = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), pool - 2));
 
 /**
- * Uploads in flight at once (being received, waiting for a decoding slot, decoding, being stored):
- * 16. Receiving costs a socket and a temporary file, not memory (the body is read only as fast as it
- * is written to disk), so phones sending slowly over mobile data do not crowd each other out; and
- * the bound keeps the temporary files under 16 × 25 MB, and a received file's wait under about
- * fifteen decodings (seconds, for camera photos). Past it, « Patientez… » before the body is read.
+ * Uploads in flight at once (being received, waiting for a decoding slot, decoding, being stored): 8.
+ * Receiving costs a socket and a temporary file, not memory (the body is read only as fast as it is
+ * written to disk), so a few phones sending slowly over mobile data do not block the others; the
+ * bound keeps the temporary files under 8 × 25 MB and a received file's wait to a few decodings.
+ * Measured with 60 camera photos at once (bench/upload-burst.ts): 16 took the same time and raised
+ * the server's peak memory by 20 to 40 MB. Past it, « Patientez… » before the body is read.
  */
-export const UPLOAD_CAPACITY = 16;
+export const UPLOAD_CAPACITY = 8;
 
 /**
  * What a busy answer asks the client to wait: a few decodings, in which places free up. The client
