@@ -14,10 +14,11 @@ const pool = Number(process.env.UV_THREADPOOL_SIZE) || LIBUV_DEFAULT_POOL;
  * N, the images decoded at once: one per two cores, and never more than the pool leaves free for
  * file writes, compression and password hashing (two of its threads). One decoding already spreads
  * its pixels over every core (server/boot.ts sets sharp's concurrency to the core count) and holds
- * one pool thread; a second one at once on 2 cores only shares the same cores, for twice the memory:
- * measured on 60 camera photos at once (bench/upload-burst.ts), 1 and 2 took the same time, and
- * each decoding of a 24 Mpx photo holds about 60 MB at its peak (libvips' buffers, the file mapped,
- * the output). On our 2-core machines: 1; on 4 cores and more with the default pool: 2.
+ * one pool thread; a second one at once on 2 cores only shares the same cores. Measured on 60
+ * camera photos at once (bench/upload-burst.ts): 2 at once was not clearly faster on this shared
+ * machine and raised the server's peak by about 50 MB (+178 MB against +123 MB); a decoding of a
+ * 24 Mpx photo holds about 60 MB (libvips' buffers, the file it maps, the output). On our 2-core
+ * machines: 1; on 4 cores and more with the default pool: 2.
  */
 export const DECODING_SLOTS = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), pool - 2));
 
