@@ -12,6 +12,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
     body?: string | Buffer;
+    /** Each request built afresh (its path, its headers): random cookies and query strings. */
+    requests?: Array<{ setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }>;
   }
   interface Result {
     requests: Histogram;

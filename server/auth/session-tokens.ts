@@ -114,3 +114,9 @@ export async function sessionOfRefreshToken(em: EntityManager, refreshToken: str
 export async function activeSession(em: EntityManager, sessionId: string, userId: string): Promise<ISession | null> {
   return em.findOne(Session, { id: sessionId, user: userId, revokedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
 }
+
+/** Whether a refresh token could still open a session (its session neither revoked nor expired): one indexed read. */
+export async function refreshTokenAlive(em: EntityManager, refreshToken: string, now = new Date()): Promise<boolean> {
+  const found = await em.count(RefreshToken, { tokenHash: hashOpaqueToken(refreshToken), expiresAt: { $gt: now }, session: { revokedAt: null, expiresAt: { $gt: now } } });
+  return found > 0;
+}
