@@ -73,8 +73,14 @@ export const Operation = z.discriminatedUnion('op', [
 ]);
 export type Operation = z.infer<typeof Operation>;
 
-/** What one save may carry: enough for a long editing session, bounded for the server. */
-export const OPERATIONS_MAX = 400;
+/**
+ * What one save may carry. The editor squashes a session before saving (squash.ts: one operation per
+ * layer and property where they combine), so a save needs about one operation per property changed:
+ * a laid-out design has at most 11 layers with up to 9 properties each, plus the style, the
+ * background and the logo (102), and the rest for tags and shapes added. Each operation may typeset
+ * or lay the design out again on the server (up to about 1 ms): 120 keep a save's layout near 100 ms.
+ */
+export const OPERATIONS_MAX = 120;
 export const OperationList = z.array(Operation).min(1, { error: 'Aucune modification à enregistrer.' }).max(OPERATIONS_MAX, { error: `${OPERATIONS_MAX} modifications au plus par enregistrement.` });
 
 /** What the host knows of a stored image (the server reads it from its database, the browser from « Mes images »). */
