@@ -209,7 +209,10 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       for (const id of ids) op.visible ? hidden.delete(id) : hidden.add(id);
       const list = design.layers.map((l) => l.id).filter((id) => hidden.has(id));
       if (JSON.stringify(list) === JSON.stringify(design.hidden ?? [])) return design;
-      return { ...design, hidden: list };
+      if (list.length > 0) return { ...design, hidden: list };
+      // Every layer shown again: the design as it was before any was hidden (a layer hidden then shown is no change).
+      const { hidden: _none, ...shown } = design;
+      return shown;
     }
     case 'remove': {
       const layer = find(design, op.layer);
