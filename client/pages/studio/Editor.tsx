@@ -11,7 +11,7 @@ import { isPersonPictogram } from '../../../shared/engine/people';
 import { frEditor } from '../../i18n/fr-editor';
 import { useTRPC } from '../../lib/trpc';
 import { DesignPanel } from './editor/DesignPanel';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
 import { browserStorage, draftKey, dropOlderDrafts, readDraft, writeDraft } from './editor/editor-draft';
 import { EditorStage, type GestureSink } from './editor/EditorStage';
 import { LayerList } from './editor/LayerList';
@@ -23,8 +23,9 @@ import type { ThumbnailView } from './Preview';
 /**
  * The layer editor: every change is an operation (shared/engine/operations.ts) on the saved design.
  * The live design is the saved one with the session's operations applied, exactly as the server
- * will apply them when « Enregistrer (5 crédits) » sends them; undo and redo walk that list. The
- * list is kept on this device (a draft per thumbnail and revision) until it is saved.
+ * will apply them when « Enregistrer (5 crédits) » sends them (squashed: the same design in fewer
+ * operations); undo and redo walk that list. The list is kept on this device (a draft per thumbnail
+ * and revision) until it is saved.
  */
 export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void; extra?: React.ReactNode }) {
   const { thumbnail } = props;
@@ -212,6 +213,13 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
     }),
   );
   const saveError = save.error ? describeError(save.error) : null;
+  // The session squashed (one save carries at most OPERATIONS_MAX operations); changes that cancel out leave nothing to pay for.
+  const saveWith = (extra: Operation[] = []) => {
+    const list = [...operationsToSave(history, host), ...extra];
+    if (list.length > 0) return save.mutate({ id: thumbnail.id, ops: list });
+    writeDraft(browserStorage(), key, []);
+    props.onClose();
+  };
 
   return (
     <div className="editor" data-testid="editor">
@@ -263,7 +271,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {selected?.type === 'picto' && isPersonPictogram(selected.icon) && me.data?.usable ? (
             // « Remplacer par Moi »: the server picks and places the portrait, so it is saved at once (with any unsaved edits), as a modification.
             <div className="editor__panel" data-testid="replace-with-me">
-              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops: [...ops, { op: 'me', layer: selected.id }] })}>
+              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => saveWith([{ op: 'me', layer: selected.id }])}>
                 {fr.studio.me.replace}
               </button>
               <p className="muted">{fr.studio.me.replaceHint}</p>
@@ -286,7 +294,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         </div>
       ) : null}
       <div className="preview__actions">
-        <button type="button" className="btn btn--primary" disabled={!dirty || !ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops })}>
+        <button type="button" className="btn btn--primary" disabled={!dirty || !ready || save.isPending} onClick={() => saveWith()}>
           {save.isPending ? frEditor.saving : frEditor.save}
         </button>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>

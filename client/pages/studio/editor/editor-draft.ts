@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Operation, OPERATIONS_MAX, type Operation as Op } from '../../../../shared/engine/operations';
+import { Operation, type Operation as Op } from '../../../../shared/engine/operations';
 
 /**
  * Unsaved edits kept on this device (localStorage), keyed by thumbnail and revision: a reload, a
@@ -12,7 +12,8 @@ export function draftKey(thumbnailId: string, revision: number): string {
   return `${PREFIX}:${thumbnailId}:${revision}`;
 }
 
-const Stored = z.object({ ops: z.array(z.unknown()).max(OPERATIONS_MAX), at: z.string() });
+// However long: a draft over one save's cap is squashed when it is replayed (edit-history.ts), never dropped.
+const Stored = z.object({ ops: z.array(z.unknown()), at: z.string() });
 
 /** The stored operations still valid; unknown or damaged entries are skipped, not fatal. */
 export function readDraft(storage: Pick<Storage, 'getItem'> | null, key: string): Op[] {
