@@ -41,17 +41,17 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
   const teamOwnerId = await teamOwnerFor(em, args.userId);
   await requireCredits(em, { userId: args.userId, amount: CREDIT_COSTS.modification, teamOwnerId });
   const host = await applyHostFor(em, args.userId, args.ops, seen.prompt, seen.title);
-  const laidOut = { revision: seen.revision, result: await layOut(host, parseDesign(seen.design), args.ops) };
+  const seenDesign = parseDesign(seen.design);
+  const laidOut = await layOut(host, seenDesign, args.ops);
+  // Refused, or changing nothing: answered without a transaction.
+  refuseIfRefused(laidOut);
+  if (JSON.stringify(laidOut.design) === JSON.stringify(seenDesign)) return { thumbnail: seen, charged: false };
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
     // Saved elsewhere in the meantime: the operations apply to the design as it is now.
-    const result = t.revision === laidOut.revision ? laidOut.result : applyOperations(host, current, args.ops);
-    if (result.refused.length > 0) {
-      const kinds = new Set(result.refused.map((r) => r.kind));
-      const code = kinds.size === 1 && kinds.has('corner') ? 'TEXT_IN_CORNER' : kinds.size === 1 && kinds.has('outside') ? 'OFF_FRAME' : 'EDIT_REFUSED';
-      throw new AppError(code, `refused operations ${result.refused.map((r) => r.index).join(',')}`, { reasons: [...new Set(result.refused.map((r) => r.reason))] });
-    }
+    const result = t.revision === seen.revision ? laidOut : applyOperations(host, current, args.ops);
+    refuseIfRefused(result);
     const edited = result.design;
     if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };
     const jobId = randomUUID();
@@ -60,6 +60,14 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     await saveRevision(tx, args.queue, t, edited, { jobId });
     return { thumbnail: t, charged: true };
   });
+}
+
+/** The whole save refused, with each French reason, when one operation is. */
+function refuseIfRefused(result: Applied): void {
+  if (result.refused.length === 0) return;
+  const kinds = new Set(result.refused.map((r) => r.kind));
+  const code = kinds.size === 1 && kinds.has('corner') ? 'TEXT_IN_CORNER' : kinds.size === 1 && kinds.has('outside') ? 'OFF_FRAME' : 'EDIT_REFUSED';
+  throw new AppError(code, `refused operations ${result.refused.map((r) => r.index).join(',')}`, { reasons: [...new Set(result.refused.map((r) => r.reason))] });
 }
 
 /** Layout between two turns of the event loop: a few milliseconds, so a request that arrives meanwhile waits no longer. */
