@@ -71,7 +71,7 @@ function refuseIfRefused(result: Applied): void {
 }
 
 /** Layout between two turns of the event loop: a few milliseconds, so a request that arrives meanwhile waits no longer. */
-const SLICE_MS = 4;
+const SLICE_MS = 2;
 let layoutTurn: Promise<unknown> = Promise.resolve();
 
 /**
