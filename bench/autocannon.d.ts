@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    /** How many in all (requests). */
+    total: number;
     p50: number;
     p99: number;
   }

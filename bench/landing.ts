@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { startBuiltApp, type BuiltApp } from './built-app';
+import { cpuSeconds, startBuiltApp, type BuiltApp } from './built-app';
 
 export interface LandingFigures {
   path: string;
@@ -56,6 +56,8 @@ export interface LandingSkipFigures {
   junk: LandingFigures;
   /** junk ÷ plain requests per second (goal ≥ 0.9: junk cannot skip the shared render). */
   share: number;
+  /** The web process's CPU time per request, plain and junk: the same figure, whatever else the machine runs. */
+  cpuMsPerRequest: { plain: number; junk: number };
   /** /healthz while each run lasts (median, p99). */
   healthz: { plain: { p50Ms: number; p99Ms: number }; junk: { p50Ms: number; p99Ms: number } };
 }
@@ -96,9 +98,9 @@ async function healthzWhile<T>(base: string, run: () => Promise<T>): Promise<{ r
 }
 
 /**
- * Signed-out throughput of the public pages (`/` and `/tarifs` in turn), then the same pages with a
- * random junk session cookie or a random `plan` on each request, in the same run of one built app:
- * the junk rate as a share of the plain one, and /healthz meanwhile.
+ * Signed-out throughput of the public pages (`/` and `/tarifs` in turn), and of the same pages with a
+ * random junk session cookie or a random `plan` on each request, in the same run of one built app
+ * (plain, junk, junk, plain): the junk rate as a share of the plain one, and /healthz meanwhile.
  * BENCH_LANDING_SECONDS and BENCH_LANDING_CONNECTIONS shorten or widen it.
  */
 export async function benchLandingSkips(opts: { connections?: number; warmupSeconds?: number; seconds?: number } = {}): Promise<LandingSkipFigures> {
@@ -114,18 +116,30 @@ export async function benchLandingSkips(opts: { connections?: number; warmupSeco
       return { path: j.path, headers: j.cookie ? { ...HEADERS, cookie: j.cookie } : HEADERS };
     };
     const run = async (setupRequest: () => { path: string; headers: Record<string, string> }, duration: number) => {
+      const cpu = cpuSeconds(app.pid);
       const result = await autocannon({ url: app.base, connections, duration, headers: HEADERS, requests: [{ setupRequest: (req) => ({ ...req, ...setupRequest() }) }] });
-      return { path: '', requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts };
+      const cpuMs = (cpuSeconds(app.pid) - cpu) * 1000;
+      return { path: '', requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, cpuMs, total: result.requests.total };
     };
     await run(plainRequest, warmupSeconds);
-    const plain = await healthzWhile(app.base, () => run(plainRequest, seconds));
-    const junk = await healthzWhile(app.base, () => run(junkRequest, seconds));
-    return {
-      plain: { ...plain.result, path: '/ et /tarifs' },
-      junk: { ...junk.result, path: '/ et /tarifs, cookies et ?plan= au hasard' },
-      share: junk.result.requestsPerSecond / plain.result.requestsPerSecond,
-      healthz: { plain: { p50Ms: plain.p50Ms, p99Ms: plain.p99Ms }, junk: { p50Ms: junk.p50Ms, p99Ms: junk.p99Ms } },
-    };
+    // Plain, junk, junk, plain, each half the time: the machine's other load weighs on both alike.
+    const halves = [];
+    for (const setup of [plainRequest, junkRequest, junkRequest, plainRequest]) halves.push(await healthzWhile(app.base, () => run(setup, seconds / 2)));
+    const [p1, j1, j2, p2] = halves as [(typeof halves)[number], (typeof halves)[number], (typeof halves)[number], (typeof halves)[number]];
+    const both = (a: typeof p1, b: typeof p1, path: string): LandingFigures => ({
+      path,
+      requestsPerSecond: (a.result.requestsPerSecond + b.result.requestsPerSecond) / 2,
+      p50Ms: Math.max(a.result.p50Ms, b.result.p50Ms),
+      p99Ms: Math.max(a.result.p99Ms, b.result.p99Ms),
+      non2xx: a.result.non2xx + b.result.non2xx,
+      errors: a.result.errors + b.result.errors,
+      timeouts: a.result.timeouts + b.result.timeouts,
+    });
+    const plain = both(p1, p2, '/ et /tarifs');
+    const junk = both(j1, j2, '/ et /tarifs, cookies et ?plan= au hasard');
+    const probe = (a: typeof p1, b: typeof p1) => ({ p50Ms: Math.max(a.p50Ms, b.p50Ms), p99Ms: Math.max(a.p99Ms, b.p99Ms) });
+    const cpuPer = (a: typeof p1, b: typeof p1) => (a.result.cpuMs + b.result.cpuMs) / Math.max(1, a.result.total + b.result.total);
+    return { plain, junk, share: junk.requestsPerSecond / plain.requestsPerSecond, cpuMsPerRequest: { plain: cpuPer(p1, p2), junk: cpuPer(j1, j2) }, healthz: { plain: probe(p1, p2), junk: probe(j1, j2) } };
   } finally {
     await app.stop();
   }
@@ -136,7 +150,7 @@ export function printLandingSkips(f: LandingSkipFigures): void {
     `${r.requestsPerSecond.toFixed(0)} req/s · p99 ${r.p99Ms.toFixed(0)} ms · non-2xx ${r.non2xx} · erreurs ${r.errors + r.timeouts} · /healthz médiane ${h.p50Ms.toFixed(0)} ms, p99 ${h.p99Ms.toFixed(0)} ms`;
   console.log(`Pages publiques non connecté (${f.plain.path}) : ${row(f.plain, f.healthz.plain)}`);
   console.log(`Les mêmes avec un cookie de session bidon ou un ?plan= au hasard à chaque requête : ${row(f.junk, f.healthz.junk)}`);
-  console.log(`  → ${(f.share * 100).toFixed(0)} % du débit ordinaire (objectif ≥ 90 % : rien de bidon ne saute le rendu partagé)`);
+  console.log(`  → ${(f.share * 100).toFixed(0)} % du débit ordinaire (objectif ≥ 90 % : rien de bidon ne saute le rendu partagé) ; CPU du serveur par requête : ${f.cpuMsPerRequest.plain.toFixed(2)} ms ordinaire, ${f.cpuMsPerRequest.junk.toFixed(2)} ms bidon`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
