@@ -8,6 +8,8 @@ import { hashOpaqueToken } from './tokens';
 
 /** Our refresh tokens: 32 random bytes in base64url. Anything else was never one of ours. */
 const REFRESH_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** A signed token's three base64url parts (ours are a few hundred characters): anything else is not even parsed. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{10,1000}\.[A-Za-z0-9_-]{10,2000}\.[A-Za-z0-9_-]{10,200}$/;
 /** A refresh token found dead is not looked up again for this long (a new one is never the same string). */
 export const DEAD_REFRESH_TTL_MS = 60_000;
 /** Dead refresh tokens remembered at most (least recently seen go first): random cookies cannot fill the memory. */
@@ -30,7 +32,7 @@ export function createPageSessions(opts: { now?: () => number } = {}) {
 
   return async function carriesSession(ctx: Context): Promise<boolean> {
     const access = ctx.bearer ?? ctx.cookies.get(ACCESS_COOKIE);
-    if (access && (await verifyAccessToken(ctx.em, access, ctx.client.issuer))) return true;
+    if (access && TOKEN_SHAPE.test(access) && (await verifyAccessToken(ctx.em, access, ctx.client.issuer))) return true;
     const refresh = ctx.cookies.get(REFRESH_COOKIE);
     if (!refresh) return false;
     const alive = REFRESH_SHAPE.test(refresh) && (await dead.get(hashOpaqueToken(refresh), async () => {

@@ -7,12 +7,13 @@ import type { Context } from '../../server/trpc';
 
 /** A page request with these cookies, whose database answers `alive` to every refresh token and counts the questions. */
 function request(cookies: Record<string, string>, db: { lookups: number; alive: boolean }) {
-  const em = {
-    execute: async () => {
+  const pool = {
+    query: async () => {
       db.lookups++;
-      return db.alive ? [{ alive: 1 }] : [];
+      return { rowCount: db.alive ? 1 : 0 };
     },
-  } as unknown as EntityManager;
+  };
+  const em = { getConnection: () => ({ getNativeClient: async () => pool }) } as unknown as EntityManager;
   const jar = memoryCookieJar(cookies);
   return { ctx: { em, cookies: jar, bearer: null, client: { issuer: 'http://localhost' } } as unknown as Context, jar };
 }
