@@ -152,6 +152,19 @@ describe('privacy of thumbnails', () => {
     expect(asOwner.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('the live status of a thumbnail that is not the caller’s ends with a 404 « introuvable » event, as studio.get answers', async () => {
+    const user = await h.newUser('Coumba Flux');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const res = await fetch(`${await h.http()}/api/trpc/studio.status?input=${encodeURIComponent(JSON.stringify({ id: missing }))}`, {
+      headers: { cookie: `ml_at=${user.accessToken}`, accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text(); // the stream ends after its error event
+    const data = /^event: serialized-error\ndata: (.*)$/m.exec(text)?.[1];
+    const error = JSON.parse(data!) as { data: { httpStatus: number; code: string; appCode: string; resource?: string } };
+    expect(error.data).toMatchObject({ httpStatus: 404, code: 'NOT_FOUND', appCode: 'NOT_FOUND', resource: 'thumbnail' });
+  });
+
   it('signed-out callers cannot generate', async () => {
     await expect(h.api().studio.generate({ title: 'x', prompt: '', style: 'pro' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
