@@ -6,7 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import { pageOfPath } from '../../shared/routes';
-import { SESSION_CHANNEL } from '../../shared/session';
+import { readSessionMessage, SESSION_CHANNEL } from '../../shared/session';
+import { forgetOnDevice, localStore, sessionStore } from '../lib/device-drafts';
 import { scrollToHash } from '../lib/scroll-to-hash';
 import { ISLANDS, type IslandName } from './registry';
 import { loadApp, onTakeOver, takeOver } from './take-over';
@@ -98,12 +99,16 @@ whenLoaded(() => {
   if (hints) document.head.append(hints.content.cloneNode(true));
 });
 
-// Signed in (or out) in another tab: this page was rendered for a visitor without a session.
+// Signed in (or out) in another tab: this page was rendered for a visitor without a session. An
+// explicit sign-out also deletes that account's studio settings this tab may still hold.
 whenLoaded(() => {
   if (handedOver || typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.addEventListener('message', (event: MessageEvent<string>) => {
-    if (event.data !== 'TOKEN_REFRESHED') window.location.reload();
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const message = readSessionMessage(event.data);
+    if (!message || message.event === 'TOKEN_REFRESHED') return;
+    if (message.forget) forgetOnDevice([localStore(), sessionStore()], message.forget);
+    window.location.reload();
   });
   onTakeOver(() => channel.close());
 });
