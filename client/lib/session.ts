@@ -31,7 +31,8 @@ function forgetPerson(userId: string): void {
 export function emitSessionEvent(event: SessionEvent, opts: { forget?: string } = {}): void {
   if (opts.forget) forgetPerson(opts.forget);
   listeners.forEach((l) => l(event));
-  channel?.postMessage(opts.forget ? { event, forget: opts.forget } : { event }); // other tabs learn it too
+  // Other tabs learn it too; the bare event unless there is more to say, as pages from before understand it.
+  channel?.postMessage(opts.forget ? { event, forget: opts.forget } : event);
 }
 
 /**

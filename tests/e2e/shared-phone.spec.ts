@@ -136,15 +136,17 @@ test('on a shared phone the next person sees nothing of the one before, in this 
   const draftKey = (await page.evaluate(() => Object.keys(localStorage))).find((k) => k.startsWith('minialab.editor.draft:'));
   const aId = draftKey?.split(':')[1];
   expect(aId, draftKey).toMatch(/^[0-9a-f-]{36}$/);
+  await editor.getByRole('button', { name: 'Fermer' }).click();
   await tab2Shows;
 
-  // Signing out with unsaved edits asks first, in our own dialog: « Enregistrer » goes back to the editor.
+  // Signing out with unsaved edits asks first, in our own dialog: « Enregistrer » reopens them in the editor.
   const balance = await page.getByTestId('balance').textContent();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   const warning = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
   await expect(warning).toContainText('une miniature');
   await warning.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(warning).toBeHidden();
+  await expect(editor.getByRole('status')).toContainText('Brouillon retrouvé');
   await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeFocused();
   await expect(page.getByTestId('balance')).toHaveText(balance!);
   // « Supprimer et se déconnecter »: signed out, and nothing of A's stays in either tab's storage.
