@@ -1,5 +1,5 @@
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
 import { readSessionMessage, SESSION_CHANNEL, SESSION_TICK_MS, type SessionEvent } from '../../shared/session';
@@ -53,6 +53,18 @@ export function dropCachedAnswers(queryClient: QueryClient): void {
   for (const script of document.querySelectorAll('script:not([src])')) if (script.textContent?.startsWith('window.__QUERY_STATE__')) script.remove();
 }
 
+/**
+ * What the cache does on a session event. Signed out (here, in another tab, or expired: the same
+ * event) or in (perhaps as someone else): nothing cached survives, and signed out the session is
+ * known to be none at once. Other changes (a new name, a second factor) are the same person's: refetched.
+ */
+export function applySessionEvent(queryClient: QueryClient, sessionKey: QueryKey, event: SessionEvent): void {
+  if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') {
+    dropCachedAnswers(queryClient);
+    if (event === 'SIGNED_OUT') queryClient.setQueryData(sessionKey, null);
+  } else if (event !== 'TOKEN_REFRESHED') void queryClient.invalidateQueries();
+}
+
 export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -74,15 +86,8 @@ export function useSessionKeeper(): void {
   const queryClient = useQueryClient();
   const session = useSession();
 
-  // Signed out (here, in another tab, or expired) or in (perhaps as someone else): nothing cached
-  // survives. Other changes (a new name, a second factor) belong to the same person: refetched.
   useEffect(() => {
-    const unsubscribe = onSessionEvent((event) => {
-      if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') {
-        dropCachedAnswers(queryClient);
-        if (event === 'SIGNED_OUT') queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-      } else if (event !== 'TOKEN_REFRESHED') void queryClient.invalidateQueries();
-    });
+    const unsubscribe = onSessionEvent((event) => applySessionEvent(queryClient, trpc.auth.session.queryKey(), event));
     return unsubscribe;
   }, [queryClient, trpc]);
 

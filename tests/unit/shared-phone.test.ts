@@ -11,7 +11,7 @@ import {
   takeStudioDraft,
   type KeyedStorage,
 } from '../../client/lib/device-drafts';
-import { dropCachedAnswers } from '../../client/lib/session';
+import { applySessionEvent, dropCachedAnswers, emitSessionEvent, onSessionEvent } from '../../client/lib/session';
 import { dropOlderDrafts, readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft';
 import { EMPTY_DRAFT, isEmptyDraft, parseDraft } from '../../client/pages/studio/studio-draft';
 import { readSessionMessage } from '../../shared/session';
@@ -128,6 +128,27 @@ describe('the cache at a change of person', () => {
     expect(await late).toBe('cancelled');
     expect(client.getQueryCache().getAll()).toEqual([]);
     expect(client.getQueryData(['teams', 'mine'])).toBeUndefined();
+  });
+
+  it('an expiry empties it as a sign-out does, and a sign-in too; a new name keeps it and refetches', () => {
+    const client = new QueryClient();
+    const stop = onSessionEvent((event) => applySessionEvent(client, ['auth', 'session'], event));
+    const fill = () => {
+      client.setQueryData(['auth', 'session'], { user: { id: A } });
+      client.setQueryData(['teams', 'mine'], { members: ['Membre de A'] });
+    };
+    fill();
+    emitSessionEvent('SIGNED_OUT'); // what the keeper says when the refresh token is refused
+    expect(client.getQueryData(['teams', 'mine'])).toBeUndefined();
+    expect(client.getQueryData(['auth', 'session'])).toBeNull();
+    fill();
+    emitSessionEvent('SIGNED_IN');
+    expect(client.getQueryData(['teams', 'mine'])).toBeUndefined();
+    fill();
+    emitSessionEvent('USER_UPDATED');
+    expect(client.getQueryData(['teams', 'mine'])).toEqual({ members: ['Membre de A'] });
+    expect(client.getQueryState(['teams', 'mine'])?.isInvalidated).toBe(true);
+    stop();
   });
 
   it('what a page shows is emptied under its eyes, and asked again as the next person', async () => {
