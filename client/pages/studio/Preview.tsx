@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/router';
 import { fr } from '../../i18n/fr';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/design';
 import { frInstruction } from '../../i18n/fr-instruction';
 import { DesignCanvas } from './DesignCanvas';
@@ -29,6 +29,8 @@ export function Preview(props: {
   previewDesign?: Design | null;
   /** Drawn over the picture, in its frame (the faces Face Swap offers). */
   overlay?: React.ReactNode;
+  /** Open this thumbnail in the editor once it is ready, its save button focused (once per request). */
+  editRequest?: { id: string; at: number } | null;
 }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
@@ -38,11 +40,19 @@ export function Preview(props: {
   const previewing = Boolean(saved && t?.status === 'ready' && props.previewDesign);
   const drawable = previewing ? props.previewDesign! : saved;
   const [editing, setEditing] = useState<string | null>(null);
+  const request = props.editRequest;
+  const served = useRef<number | null>(null);
+  const editable = Boolean(ready && t.design);
+  useEffect(() => {
+    if (!request || !t || request.id !== t.id || !editable || served.current === request.at) return;
+    served.current = request.at;
+    setEditing(`${t.id}:${t.revision}`);
+  }, [request, t, editable]);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
       <div className="card studio__preview studio__preview--editing" ref={props.ref}>
         <h2>{fr.editor.open}</h2>
-        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} />
+        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} focusSave={request?.id === t.id ? request.at : undefined} />
       </div>
     );
   }
