@@ -414,6 +414,17 @@ export const fr = {
     downloadOne: (number: string) => `Télécharger la facture ${number} (PDF)`,
     kept: 'Factures en PDF, TVA de 18 % incluse, conservées 10 ans.',
   },
+  /** « Télécharger » in an in-app browser (client/components/DownloadLink.tsx). */
+  saveImage: {
+    preparing: 'Préparation…',
+    title: 'Enregistrer l’image',
+    longPress: 'Appuyez longuement sur l’image pour l’enregistrer.',
+    imageAlt: (title: string) => `« ${title} » en taille réelle`,
+    loading: 'Chargement de l’image…',
+    failed: 'L’image n’a pas pu s’afficher : son lien a peut-être expiré.',
+    again: 'Réessayer',
+    close: 'Fermer',
+  },
   buyCredits: {
     title: 'Crédits insuffisants',
     text: (balance: string) => `Une génération coûte 10 crédits ; il vous reste ${balance}. Achetez un pack de crédits ou choisissez un forfait.`,
