@@ -1,10 +1,41 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { becomePremium, muteBrowserDialogs, signUpThroughForm } from './helpers';
+import { sidewaysOverflow } from './overflow';
 
-test('« Résilier » in Mon espace: asked in our own dialog, the plan stays until its paid end, and the résiliation can be taken back', async ({ page }) => {
-  const browserDialogs = await muteBrowserDialogs(page);
+/**
+ * One Premium account, its browser's `confirm` answering « no » as in-app browsers do: « Résilier »
+ * asks in our own dialog, and then the whole of Mon espace, filled with long titles, a support request
+ * and a paid history, fits a phone's width in every tab.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Titles as creators write them: long, and one with a hashtag no line can break. */
+const TITLES = [
+  'Je teste la nouvelle manette PS5 pendant vingt-quatre heures sans dormir et voici ce qui s’est passé à la toute fin',
+  'Recette du thiéboudienne de ma grand-mère #ThiéboudienneDeMaGrandMèreÀSaintLouis2026',
+  'Lutte sénégalaise : le grand combat de l’année entre les champions de Pikine et de Guédiawaye, revivez chaque instant',
+];
+
+let page: Page;
+let browserDialogs: () => Promise<string[]>;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  browserDialogs = await muteBrowserDialogs(page);
   await signUpThroughForm(page, { name: 'Mariama Bâ', password: 'Une-si-longue-lettre-1979' });
   await becomePremium(page);
+  // Three thumbnails render meanwhile, for Mon espace's history, ledger and support form.
+  for (const title of TITLES) {
+    const res = await page.request.post('/api/trpc/studio.generate', { headers: { 'content-type': 'application/json', 'x-minialab-request': '1' }, data: { title, prompt: '', style: 'pro' } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('« Résilier » in Mon espace: asked in our own dialog, the plan stays until its paid end, and the résiliation can be taken back', async () => {
   await page.goto('/espace#abonnement');
   const plan = page.locator('#forfait');
   await expect(plan.getByTestId('subscription-status')).toContainText('Premium');
@@ -31,4 +62,39 @@ test('« Résilier » in Mon espace: asked in our own dialog, the plan stays unt
   await plan.getByRole('button', { name: 'Annuler la résiliation' }).click();
   await expect(plan.getByRole('button', { name: 'Résilier mon abonnement' })).toBeVisible();
   await expect(plan).not.toContainText('Résiliation enregistrée');
+});
+
+test('Mon espace at 320, 360, 375 and 414 px: every tab, full of long titles, fits the screen', async () => {
+  const support = await page.request.post('/api/trpc/support.send', {
+    headers: { 'content-type': 'application/json', 'x-minialab-request': '1' },
+    data: {
+      subject: 'Ma miniature « Recette du thiéboudienne » ne se télécharge pas depuis Instagram sur mon téléphone Android',
+      message: 'Bonjour, voici le lien de la vidéo : https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&index=12 et la miniature ne part pas.',
+    },
+  });
+  expect(support.status(), await support.text()).toBe(200);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/espace');
+  const mine = page.getByRole('region', { name: 'Mes miniatures' });
+  await expect(mine.getByTestId('history-card').filter({ hasText: 'Prête' })).toHaveCount(TITLES.length, { timeout: 45_000 });
+  await expect(page.getByTestId('ledger').getByTestId('ledger-row')).toHaveCount(2 + TITLES.length);
+  await expect(page.getByTestId('invoices')).toBeVisible();
+  await expect(page.getByTestId('support-requests')).toContainText('ne se télécharge pas');
+  await expect(page.locator('#support select option')).toHaveCount(1 + TITLES.length);
+
+  const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
+  const tabs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => ({ name: a.textContent ?? '', id: a.getAttribute('href')!.slice(1) })));
+  expect(tabs.length).toBe(8);
+  // The page loads once and turns through the widths, as a phone does.
+  for (const width of [320, 360, 375, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const tab of tabs) {
+      await nav.getByRole('link', { name: tab.name, exact: true }).click();
+      const seen = await sidewaysOverflow(page, `#${tab.id}`);
+      expect.soft(seen.past, `« ${tab.name} » at ${width} px`).toEqual([]);
+      expect.soft(seen.scrollWidth, `the page at ${width} px, on « ${tab.name} »`).toBeLessThanOrEqual(seen.clientWidth);
+      if (process.env.SCREENSHOTS && width === 375) await page.locator(`#${tab.id}`).screenshot({ path: `${process.env.SCREENSHOTS}/espace-375-${tab.id}.png` });
+    }
+  }
+  expect((await sidewaysOverflow(page)).past, 'anything else on the page').toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { muteBrowserDialogs, signUpThroughForm, subscribeInSandbox } from './helpers';
+import { sidewaysOverflow } from './overflow';
 import { readMail } from './mail-sink';
 
 test('a Master owner invites by e-mail, a second account accepts the link once and joins the team', async ({ page, browser }) => {
@@ -56,7 +57,7 @@ test('a Master owner invites by e-mail, a second account accepts the link once a
   await expect(guestTeam).toContainText('Avec le forfait Master');
   expect(await guestDialogs()).toEqual([]);
 
-  // Invited again and back in, then the owner removes them, through our dialog.
+  // Invited again and back in; the owner's team fits a phone (long addresses, an invitation pending), then the owner removes them, through our dialog.
   await team.getByLabel('Adresse e-mail de la personne à inviter').fill(guestEmail);
   await team.getByRole('button', { name: 'Envoyer l’invitation' }).click();
   await expect(team.getByRole('status')).toContainText(`Invitation envoyée à ${guestEmail}`);
@@ -65,8 +66,16 @@ test('a Master owner invites by e-mail, a second account accepts the link once a
   await guest.goto(again);
   await guest.getByTestId('team-invitation').getByRole('button', { name: 'Rejoindre l’équipe' }).click();
   await expect(guestTeam).toContainText('Vous faites partie de l’équipe de Samba Chef');
+  await team.getByLabel('Adresse e-mail de la personne à inviter').fill('une.adresse.vraiment.tres.longue.pour.un.telephone@exemple-de-domaine.sn');
+  await team.getByRole('button', { name: 'Envoyer l’invitation' }).click();
   await page.reload();
   await expect(team.getByTestId('team-members')).toContainText('Khadija Membre');
+  for (const width of [320, 360, 375, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen = await sidewaysOverflow(page, '#equipe');
+    expect.soft(seen.past, `« Équipe » at ${width} px`).toEqual([]);
+    expect.soft(seen.scrollWidth, `the page at ${width} px`).toBeLessThanOrEqual(seen.clientWidth);
+  }
   await team.getByRole('button', { name: 'Retirer Khadija Membre de l’équipe' }).click();
   const remove = page.getByRole('dialog', { name: 'Retirer Khadija Membre de l’équipe ?' });
   await expect(remove).toContainText('Khadija Membre garde son compte');
