@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { becomePremium, muteBrowserDialogs, signUpThroughForm } from './helpers';
+import { apiGet, becomePremium, muteBrowserDialogs, signUpThroughForm } from './helpers';
 import { sidewaysOverflow } from './overflow';
 
 /**
@@ -73,10 +73,13 @@ test('Mon espace at 320, 360, 375 and 414 px: every tab, full of long titles, fi
     },
   });
   expect(support.status(), await support.text()).toBe(200);
+  // The list does not follow renders live: load the page once the three are ready.
+  const ready = async () => (await apiGet<{ items: Array<{ status: string }> }>(page, 'studio.history', { limit: 30 })).items.filter((t) => t.status === 'ready').length;
+  await expect.poll(ready, { timeout: 45_000 }).toBe(TITLES.length);
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/espace');
   const mine = page.getByRole('region', { name: 'Mes miniatures' });
-  await expect(mine.getByTestId('history-card').filter({ hasText: 'Prête' })).toHaveCount(TITLES.length, { timeout: 45_000 });
+  await expect(mine.getByTestId('history-card').filter({ hasText: 'Prête' })).toHaveCount(TITLES.length);
   await expect(page.getByTestId('ledger').getByTestId('ledger-row')).toHaveCount(2 + TITLES.length);
   await expect(page.getByTestId('invoices')).toBeVisible();
   await expect(page.getByTestId('support-requests')).toContainText('ne se télécharge pas');
@@ -85,14 +88,13 @@ test('Mon espace at 320, 360, 375 and 414 px: every tab, full of long titles, fi
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
   const tabs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => ({ name: a.textContent ?? '', id: a.getAttribute('href')!.slice(1) })));
   expect(tabs.length).toBe(8);
-  // The page loads once and turns through the widths, as a phone does.
+  // The page loads once and turns through the widths, as a phone does; every tab's section is on it.
   for (const width of [320, 360, 375, 414]) {
     await page.setViewportSize({ width, height: 800 });
     for (const tab of tabs) {
-      await nav.getByRole('link', { name: tab.name, exact: true }).click();
       const seen = await sidewaysOverflow(page, `#${tab.id}`);
       expect.soft(seen.past, `« ${tab.name} » at ${width} px`).toEqual([]);
-      expect.soft(seen.scrollWidth, `the page at ${width} px, on « ${tab.name} »`).toBeLessThanOrEqual(seen.clientWidth);
+      expect.soft(seen.scrollWidth, `the page at ${width} px`).toBeLessThanOrEqual(seen.clientWidth);
       if (process.env.SCREENSHOTS && width === 375) await page.locator(`#${tab.id}`).screenshot({ path: `${process.env.SCREENSHOTS}/espace-375-${tab.id}.png` });
     }
   }
