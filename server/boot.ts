@@ -11,6 +11,7 @@ import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
 import { outboxTransport, smtpTransport } from './mail/transport';
+import { fileLinkKey } from './files/signed-links';
 import { storageFor } from './files/storage-for';
 import { spreadImageWorkOverCores } from './files/uploads';
 import { engineFor, type ImageEngine } from './image-engines/engine';
@@ -93,6 +94,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       engine: opts.engine ?? engineFor(config, randomUUID),
       limits: createRateLimits(limitsPool),
       secrets,
+      fileLinkKey: fileLinkKey(key.key),
       payments: opts.payments ?? paymentProviderFor(config, { orm, key: key.key }),
       mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
       outboxKey: randomBytes(12).toString('base64url'),

@@ -4,6 +4,8 @@ import { fr } from '../../i18n/fr';
 import { useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/design';
 import { frInstruction } from '../../i18n/fr-instruction';
+import { DownloadLink } from '../../components/DownloadLink';
+import { downloadName } from '../../i18n/fr-history';
 import { DesignCanvas } from './DesignCanvas';
 import { Editor } from './Editor';
 
@@ -79,9 +81,9 @@ export function Preview(props: {
       </div>
       <div className="preview__actions">
         {ready && t.downloadUrl ? (
-          <a className="btn btn--primary" href={t.downloadUrl} download>
+          <DownloadLink className="btn btn--primary" href={t.downloadUrl} download file={{ kind: 'thumbnail', id: t.id }} fileName={downloadName(t.title)} title={t.title}>
             {fr.studio.download}
-          </a>
+          </DownloadLink>
         ) : (
           <button type="button" className="btn btn--primary" disabled>{fr.studio.download}</button>
         )}
