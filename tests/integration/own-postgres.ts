@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -27,7 +27,33 @@ export interface AppOnOwnPostgres {
   userId: string;
   stopPostgres(): Promise<void>;
   startPostgres(): Promise<void>;
+  /**
+   * Stops every process of this PostgreSQL with SIGSTOP (never the suite's shared one): it keeps its
+   * sockets open and answers nothing, as a database stalled by its disk or its host does.
+   */
+  freezePostgres(): void;
+  /** Resumes them (SIGCONT). `stop()` resumes them too, so a failed test never leaves them stopped. */
+  thawPostgres(): void;
   stop(): Promise<void>;
+}
+
+/** The postmaster of a data folder (first line of postmaster.pid) and every process it started. */
+function postgresProcesses(pgData: string): number[] {
+  const postmaster = Number(readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  if (!Number.isInteger(postmaster) || postmaster <= 0) throw new Error(`no postmaster in ${pgData}`);
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // « pid (comm) state ppid … »: the name may hold spaces and parentheses, so read after the last one.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === postmaster) children.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return [postmaster, ...children];
 }
 
 export async function startAppOnOwnPostgres(name: string, person: { name: string; email: string }): Promise<AppOnOwnPostgres> {
@@ -39,7 +65,19 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
   let database: EmbeddedPostgres | null = null;
   let booted: Booted | null = null;
   let server: Server | null = null;
+  let frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // already gone
+      }
+    }
+    frozen = [];
+  };
   const cleanUp = async () => {
+    thaw(); // a stopped PostgreSQL would never finish its own stop
     server?.closeAllConnections();
     await new Promise((r) => (server ? server.close(r) : r(null)));
     await booted?.stop();
@@ -75,6 +113,22 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
       async startPostgres() {
         database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
       },
+      freezePostgres() {
+        if (!database) throw new Error('PostgreSQL is not running');
+        // The postmaster first, so that it starts no new process once its children are listed.
+        const [postmaster, ...children] = postgresProcesses(database.dataDir);
+        process.kill(postmaster!, 'SIGSTOP');
+        frozen.push(postmaster!);
+        for (const pid of children) {
+          try {
+            process.kill(pid, 'SIGSTOP');
+            frozen.push(pid);
+          } catch {
+            // ended between the listing and the signal
+          }
+        }
+      },
+      thawPostgres: thaw,
       stop: cleanUp,
     };
   } catch (err) {
