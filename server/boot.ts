@@ -72,7 +72,10 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     const sessionUrl = config.DIRECT_DATABASE_URL ?? databaseUrl;
     const applied = await migrate(background, sessionUrl);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    const orm = opts.web ? await initOrm(databaseUrl, WEB_DB_LIMITS) : background;
+    // Behind a transaction pooler (a direct URL given), PgBouncer refuses a statement_timeout sent at
+    // connection (or ignores it): the role of the web processes carries it there (docs/DEPLOY.md).
+    const webLimits = config.DIRECT_DATABASE_URL ? { ...WEB_DB_LIMITS, statementMs: null } : WEB_DB_LIMITS;
+    const orm = opts.web ? await initOrm(databaseUrl, webLimits) : background;
     if (orm !== background) stops.push(() => orm.close(true));
 
     // pg-boss's LISTEN rides its own pool's address: behind a pooler (a direct URL given) it would be
@@ -83,7 +86,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     await createQueues(boss);
 
-    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5, ...pgTimeLimits(opts.web ? WEB_DB_LIMITS : BACKGROUND_DB_LIMITS) });
+    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5, ...pgTimeLimits(opts.web ? webLimits : BACKGROUND_DB_LIMITS) });
     limitsPool.on('error', (err) => log.warn({ err }, 'rate-limit pool lost a connection'));
     stops.push(() => limitsPool.end());
 

@@ -1,7 +1,9 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
+import { changeWentThrough, createClickNames, outcomeUnknown } from '../../client/lib/paid-action';
 import { createQueryClient } from '../../client/lib/trpc';
 import { daysFrom, grantCredits } from '../../server/credits/ledger';
 import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
@@ -223,5 +225,53 @@ describe('time limits of web requests', () => {
     const limit = async (services: typeof app.booted.services | null) => (await services!.orm.em.fork().execute<Array<{ statement_timeout: string }>>('show statement_timeout'))[0]!.statement_timeout;
     expect(await limit(app.booted.services)).toBe('3s');
     expect(await limit(app.booted.jobServices)).toBe('0');
+  });
+});
+
+describe('a paid action answered 503 although it was done (the answer lost as the database froze during its COMMIT)', () => {
+  it('is never charged twice by the client: a generation sent again keeps its name, a change is read again first and not sent', { timeout: 60_000 }, async () => {
+    // The server does the work; the browser gets the 503 a frozen database gave while the COMMIT went through.
+    let loseNext = false;
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpLink({
+          url: `${base}/api/trpc`,
+          headers: () => ({ 'x-minialab-request': '1', cookie }),
+          fetch: async (url, init) => {
+            const res = await fetch(url, init as RequestInit);
+            if (!loseNext) return res;
+            loseNext = false;
+            const lost = { error: { message: 'database unavailable', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UNAVAILABLE' } } };
+            return new Response(JSON.stringify(lost), { status: 503, headers: { 'content-type': 'application/json' } });
+          },
+        }),
+      ],
+    });
+    const queryClient = createQueryClient();
+    const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+    const credits = async () => (await client.auth.balance.query()).credits;
+    const start = await credits();
+
+    const clicks = createClickNames();
+    const asked = { title: 'Réponse perdue', prompt: '', style: 'pro' as const };
+    loseNext = true;
+    const lost = await client.studio.generate.mutate({ ...asked, requestId: clicks.nameFor(asked) }).catch((err: unknown) => err);
+    expect(outcomeUnknown(lost)).toBe(true);
+    const made = await client.studio.generate.mutate({ ...asked, requestId: clicks.nameFor(asked) });
+    expect(await credits()).toBe(start - 10);
+    const mine = await app.booted.services.orm.em.fork().execute<Array<{ n: number }>>('select count(*)::int as n from thumbnails where user_id = ? and title = ?', [app.userId, asked.title]);
+    expect(mine[0]!.n).toBe(1);
+
+    const ready = await eventually(async () => {
+      const t = await client.studio.get.query({ id: made.id });
+      return t.status === 'ready' ? t : undefined;
+    }, 30_000, 'the generation ready');
+    expect(await changeWentThrough(queryClient, trpc, ready.id, ready.revision)).toBe(false); // nothing sent yet: it may be sent
+    loseNext = true;
+    const lostChange = await client.studio.modify.mutate({ id: ready.id, headline: { text: 'Réponse perdue, titre changé', words: [], color: '#ffcc00', dx: 0, dy: 0 } }).catch((err: unknown) => err);
+    expect(outcomeUnknown(lostChange)).toBe(true);
+    // Before sending it again the client reads the thumbnail: it moved on, so it is not sent again.
+    expect(await changeWentThrough(queryClient, trpc, ready.id, ready.revision)).toBe(true);
+    expect(await credits()).toBe(start - 10 - 5);
   });
 });
