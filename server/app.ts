@@ -259,7 +259,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
 }
 
 /** How long /healthz waits for the database and the queue before it answers « dégradé ». */
-const READINESS_MS = 800;
+const READINESS_MS = 600;
 
 /** `work`, or a rejection once `deadline` (epoch ms) passes; the work itself goes on and ends by its own timeouts. */
 async function within<T>(work: Promise<T>, deadline: number): Promise<T> {
