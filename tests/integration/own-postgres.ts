@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { createLogger } from '../../server/log';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { appRouter } from '../../server/router';
 import { createCallerFactory, createContext } from '../../server/trpc';
+import { freezePostgres, postmasterOfDataDir } from '../fixtures/freeze-postgres';
 import { quietPort } from './harness';
 
 /**
@@ -37,25 +38,6 @@ export interface AppOnOwnPostgres {
   stop(): Promise<void>;
 }
 
-/** The postmaster of a data folder (first line of postmaster.pid) and every process it started. */
-function postgresProcesses(pgData: string): number[] {
-  const postmaster = Number(readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  if (!Number.isInteger(postmaster) || postmaster <= 0) throw new Error(`no postmaster in ${pgData}`);
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // « pid (comm) state ppid … »: the name may hold spaces and parentheses, so read after the last one.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === postmaster) children.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return [postmaster, ...children];
-}
-
 export async function startAppOnOwnPostgres(name: string, person: { name: string; email: string }): Promise<AppOnOwnPostgres> {
   const log = createLogger(process.env.OWN_PG_LOG ?? 'silent'); // OWN_PG_LOG=error shows what the app logged
   const pgDir = mkdtempSync(path.join(os.tmpdir(), `minialab-${name}-pg-`));
@@ -65,16 +47,10 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
   let database: EmbeddedPostgres | null = null;
   let booted: Booted | null = null;
   let server: Server | null = null;
-  let frozen: number[] = [];
+  let frozen: { thaw(): void } | null = null;
   const thaw = () => {
-    for (const pid of frozen) {
-      try {
-        process.kill(pid, 'SIGCONT');
-      } catch {
-        // already gone
-      }
-    }
-    frozen = [];
+    frozen?.thaw();
+    frozen = null;
   };
   const cleanUp = async () => {
     thaw(); // a stopped PostgreSQL would never finish its own stop
@@ -115,18 +91,7 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
       },
       freezePostgres() {
         if (!database) throw new Error('PostgreSQL is not running');
-        // The postmaster first, so that it starts no new process once its children are listed.
-        const [postmaster, ...children] = postgresProcesses(database.dataDir);
-        process.kill(postmaster!, 'SIGSTOP');
-        frozen.push(postmaster!);
-        for (const pid of children) {
-          try {
-            process.kill(pid, 'SIGSTOP');
-            frozen.push(pid);
-          } catch {
-            // ended between the listing and the signal
-          }
-        }
+        frozen = freezePostgres(postmasterOfDataDir(database.dataDir));
       },
       thawPostgres: thaw,
       stop: cleanUp,
