@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../server/credits/ledger';
@@ -75,6 +76,19 @@ describe('generation through the real queue', () => {
     const queued = await h.services.boss.findJobs('studio.render');
     const jobIds = new Set((await em.find(GenerationJob, { user: user.userId })).map((j) => j.id));
     expect(queued.filter((j) => jobIds.has((j.data as { jobId: string }).jobId))).toHaveLength(3);
+  });
+
+  it('a click sent again after its answer was lost (same request id) gets what it made, charged once, even sent twice at once', async () => {
+    const user = await h.newUser('Clic Perdu');
+    const click = { title: 'Une seule fois', prompt: '', style: 'pro' as const, variants: 3 as const, requestId: randomUUID() };
+    const [first, again] = await Promise.all([user.as().studio.generate(click), user.as().studio.generate(click)]);
+    const later = await user.as().studio.generate(click);
+    expect(again.variants.map((v) => v.id)).toEqual(first.variants.map((v) => v.id));
+    expect(later.variants.map((v) => v.id)).toEqual(first.variants.map((v) => v.id));
+    expect((await user.as().auth.balance()).credits).toBe(0);
+    expect(await h.services.orm.em.fork().count(GenerationJob, { user: user.userId })).toBe(3);
+    // The same settings in a new click are a new generation (refused here: the 30 credits went to the first).
+    expect(await appCodeOf(user.as().studio.generate({ ...click, variants: 1, requestId: randomUUID() }))).toBe('INSUFFICIENT_CREDITS');
   });
 
   it('with no credits left, a generation is refused and nothing is charged or queued', async () => {

@@ -5,11 +5,11 @@ import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine
 import { restyleDesign } from '../../../shared/engine/layout';
 import type { ApplyHost, Operation } from '../../../shared/engine/operations';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
-import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { isPersonPictogram } from '../../../shared/engine/people';
 import { frEditor } from '../../i18n/fr-editor';
 import { onSessionEvent, useSession } from '../../lib/session';
+import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { useTRPC } from '../../lib/trpc';
 import { DesignPanel } from './editor/DesignPanel';
 import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
@@ -212,8 +212,15 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   const styleColors = useMemo(() => paletteOf(design.style), [design.style]);
   const brandColors = brand.data?.colors ?? [];
 
+  // A save is a paid modification: after an answer that never came, read again before saving again.
+  const paid = usePaidChange(thumbnail);
+  const closeSaved = () => {
+    if (key) writeDraft(browserStorage(), key, []);
+    props.onClose();
+  };
   const save = useMutation(
     trpc.studio.modify.mutationOptions({
+      onError: paid.onError,
       onSuccess: ({ thumbnail: next }) => {
         if (key) writeDraft(browserStorage(), key, []);
         queryClient.setQueryData(trpc.studio.get.queryKey({ id: next.id }), next);
@@ -223,7 +230,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
       },
     }),
   );
-  const saveError = save.error ? describeError(save.error) : null;
+  const saveError = save.error ? paidChangeError(save.error) : paid.notice ? { message: paid.notice, details: [] } : null;
   const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (ready && props.focusSave) saveRef.current?.focus();
@@ -279,7 +286,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {selected?.type === 'picto' && isPersonPictogram(selected.icon) && me.data?.usable ? (
             // « Remplacer par Moi »: the server picks and places the portrait, so it is saved at once (with any unsaved edits), as a modification.
             <div className="editor__panel" data-testid="replace-with-me">
-              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops: [...ops, { op: 'me', layer: selected.id }] })}>
+              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => void paid.send(() => save.mutate({ id: thumbnail.id, ops: [...ops, { op: 'me', layer: selected.id }] }), { reset: save.reset, wentThrough: closeSaved })}>
                 {fr.studio.me.replace}
               </button>
               <p className="muted">{fr.studio.me.replaceHint}</p>
@@ -302,7 +309,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         </div>
       ) : null}
       <div className="preview__actions">
-        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops })}>
+        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => void paid.send(() => save.mutate({ id: thumbnail.id, ops }), { reset: save.reset, wentThrough: closeSaved })}>
           {save.isPending ? frEditor.saving : frEditor.save}
         </button>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>

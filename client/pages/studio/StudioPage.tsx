@@ -11,7 +11,9 @@ import { frHistory } from '../../i18n/fr-history';
 import { EDIT_PARAM, MINIATURE_PARAM } from '../../../shared/schemas/history';
 import { keepStudioDraft, sessionStore, takeStudioDraft, type Owner } from '../../lib/device-drafts';
 import { useSession } from '../../lib/session';
+import { createClickNames, outcomeUnknown, rereadPaidState } from '../../lib/paid-action';
 import { errorCode, useTRPC } from '../../lib/trpc';
+import { frPaid } from '../../i18n/fr-paid';
 import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { History } from './History';
 import { ExportPanel } from './ExportPanel';
@@ -107,9 +109,13 @@ function Studio({ owner }: { owner: Owner | undefined }) {
   batchIds.forEach((id, i) => isLive(variants[i]?.data) && watched.add(id));
   const live = isLive(current.data);
 
+  // Sent again after an answer that never came, the same click keeps its name: the server answers what
+  // it made instead of charging twice. Any change to the settings makes it a new click.
+  const [clicks] = useState(createClickNames);
   const generate = useMutation(
     trpc.studio.generate.mutationOptions({
       onSuccess: (result) => {
+        clicks.answered();
         setNotice(null);
         reveal.current = result.id;
         setAnnounce('');
@@ -123,6 +129,8 @@ function Studio({ owner }: { owner: Owner | undefined }) {
       // Short of credits: offer the packs and plans right here.
       onError: (error) => {
         if (errorCode(error) === 'INSUFFICIENT_CREDITS') setBuyOpen('short');
+        // It may have been made: the balance and the history say so once the service is back.
+        if (outcomeUnknown(error)) void rereadPaidState(queryClient, trpc);
       },
     }),
   );
@@ -194,12 +202,14 @@ function Studio({ owner }: { owner: Owner | undefined }) {
       void navigate(`${paths.signIn}?suivant=${encodeURIComponent(paths.studio)}`);
       return;
     }
-    generate.mutate(parsed.data);
+    generate.mutate({ ...parsed.data, requestId: clicks.nameFor(parsed.data) });
   };
   const generateError = generate.error
     ? errorCode(generate.error) === 'INSUFFICIENT_CREDITS'
       ? { message: fr.studio.shortError(generate.variables?.variants ?? 1, generationCost(generate.variables?.variants ?? 1)), details: [] }
-      : describeError(generate.error)
+      : outcomeUnknown(generate.error)
+        ? { message: frPaid.generationUnknown, details: [] }
+        : describeError(generate.error)
     : null;
   const t = current.data;
   const headline = t?.status === 'ready' && t.design ? headlineOf(t.design) : undefined;
