@@ -18,6 +18,7 @@ import { benchFaceSwap, printFaceSwap } from './faceswap';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
+import { benchFrozen, printFrozen } from './frozen';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -74,6 +75,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       // a photo), then the API under autocannon. BENCH_PIPELINE_* and BENCH_API_* shorten them.
       printPipeline(await benchPipeline());
       printApi(await benchApi());
+    },
+  },
+  gel: {
+    what: 'une base figée 12 s (SIGSTOP) : les réponses pendant le gel, la reprise, les générations répondues 503',
+    async run() {
+      printFrozen(await benchFrozen(12));
     },
   },
   pages: {

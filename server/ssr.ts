@@ -171,7 +171,8 @@ export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOpti
     const found = pageOfPath(req.path);
     // An archive address names a version that must exist: /textes/cgu-9-9 is a 404 like any unknown page.
     const page = found === 'legalArchive' && !archivedVersion(req.path.split('/').filter(Boolean).at(-1) ?? '') ? null : found;
-    if (!page) req.log.error({ path: req.path }, 'page not found');
+    // Warn, not error (DECISIONS.md): unknown paths are mostly bots and typos, and drowned real errors.
+    if (!page) req.log.warn({ path: req.path }, 'page not found');
     const shared = page !== null && SHARED_PAGES[page] !== undefined && !opts.vite && !(await carriesSession(ctx));
     let rendered: RenderedPage;
     if (shared) {
