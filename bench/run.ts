@@ -3,7 +3,8 @@ import { benchEngine, printEngine } from './engine';
 import { benchEnumeration, printEnumeration } from './enumeration';
 import { benchFlood, printFlood } from './flood';
 import { benchGrowth, printGrowth } from './growth';
-import { benchLanding, printLanding } from './landing';
+import { benchLanding, benchLandingSkips, printLanding, printLandingSkips } from './landing';
+import { benchRefusals, printRefusals } from './refusals';
 import { benchLcp, printLcp } from './lcp';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
@@ -51,10 +52,14 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     },
   },
   abus: {
-    what: 'l’énumération des comptes et l’inondation du webhook',
+    what: 'l’énumération des comptes, l’inondation du webhook, les modifications refusées en rafale, le rendu partagé contre les cookies bidon',
     async run() {
       printEnumeration(await benchEnumeration(200));
       printFlood(await benchFlood(2000));
+      // On the built app (npm run build): 60 refused studio.modify at once, /healthz meanwhile.
+      printRefusals(await benchRefusals(60));
+      // On the built app: signed-out pages, plain then with random session cookies and ?plan= values.
+      printLandingSkips(await benchLandingSkips());
     },
   },
   montee: {

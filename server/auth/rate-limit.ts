@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 
 /**
@@ -69,9 +69,13 @@ export type LimitKind =
   | 'supportUser'
   | 'teamInviteUser'
   | 'teamAcceptUser'
-  | 'emailChangeDay';
+  | 'emailChangeDay'
+  | 'modifyUser'
+  | 'instructionBurstUser'
+  | 'briefSource';
 
-const RULES: Record<LimitKind, { points: number; duration: number }> = {
+/** `memory`: counted in this process only, for limits that protect its CPU and must not cost a database write per call. */
+const RULES: Record<LimitKind, { points: number; duration: number; memory?: true }> = {
   signInIp: { points: 30, duration: 10 * 60 },
   /** Password attempts for one account from one source (counted before checking, cleared by a success). */
   passwordSource: { points: 10, duration: 15 * 60 },
@@ -122,6 +126,18 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   teamAcceptUser: { points: 20, duration: 60 * 60 },
   /** Each change of address mails an address the account does not own yet: 5 a day is plenty, and no mail-bombing. */
   emailChangeDay: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * Each save lays the design out on the server (up to OPERATIONS_MAX operations) before it is
+   * refused or charged: 10 a minute is above a real pace (each save is followed by its render).
+   */
+  modifyUser: { points: 10, duration: 60 },
+  /** On top of instructionUser's hour: a read follows each pause in typing (300 ms), so at most 33 in 10 s; a script's burst stops at 30. */
+  instructionBurstUser: { points: 30, duration: 10 },
+  /**
+   * The brief's chips, read on each pause in typing (350 ms: at most 29 in 10 s for one typist), by
+   * visitors too: per source, 60 in 10 s lets two people type at full pace behind one address.
+   */
+  briefSource: { points: 60, duration: 10, memory: true },
 };
 
 /**
@@ -146,11 +162,13 @@ function expandIPv6(ip: string): string[] {
 
 export function createRateLimits(pool: pg.Pool): RateLimits {
   const limiters = Object.fromEntries(
-    Object.entries(RULES).map(([kind, rule]) => [
+    Object.entries(RULES).map(([kind, { memory, ...rule }]) => [
       kind,
-      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: kind, ...rule }),
+      memory
+        ? new RateLimiterMemory({ keyPrefix: kind, ...rule })
+        : new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: kind, ...rule }),
     ]),
-  ) as Record<LimitKind, RateLimiterPostgres>;
+  ) as Record<LimitKind, RateLimiterPostgres | RateLimiterMemory>;
   // Long keys (an address and a source) are hashed rather than cut, so no part of them is lost.
   const keyOf = (key: string) => (key.length <= 200 ? key.toLowerCase() : createHash('sha256').update(key.toLowerCase()).digest('hex'));
   const limited = (kind: LimitKind, res: RateLimiterRes) =>

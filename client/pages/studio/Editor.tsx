@@ -12,7 +12,7 @@ import { onSessionEvent, useSession } from '../../lib/session';
 import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { useTRPC } from '../../lib/trpc';
 import { DesignPanel } from './editor/DesignPanel';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
 import { browserStorage, draftKey, dropOlderDrafts, readDraft, writeDraft } from './editor/editor-draft';
 import { EditorStage, type GestureSink } from './editor/EditorStage';
 import { LayerList } from './editor/LayerList';
@@ -24,8 +24,9 @@ import type { ThumbnailView } from './Preview';
 /**
  * The layer editor: every change is an operation (shared/engine/operations.ts) on the saved design.
  * The live design is the saved one with the session's operations applied, exactly as the server
- * will apply them when « Enregistrer (5 crédits) » sends them; undo and redo walk that list. The
- * list is kept on this device (a draft per owner, thumbnail and revision) until it is saved.
+ * will apply them when « Enregistrer (5 crédits) » sends them (squashed: the same design in fewer
+ * operations); undo and redo walk that list. The list is kept on this device (a draft per owner,
+ * thumbnail and revision) until it is saved.
  * `focusSave` changes when the user is sent back here to save (the sign-out warning's « Enregistrer »).
  */
 export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void; extra?: React.ReactNode; focusSave?: number }) {
@@ -235,6 +236,12 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   useEffect(() => {
     if (ready && props.focusSave) saveRef.current?.focus();
   }, [ready, props.focusSave]);
+  // The session squashed (one save carries at most OPERATIONS_MAX operations); changes that cancel out leave nothing to pay for.
+  const saveWith = (extra: Operation[] = []) => {
+    const list = [...operationsToSave(history, host), ...extra];
+    if (list.length === 0) return closeSaved();
+    void paid.send(() => save.mutate({ id: thumbnail.id, ops: list }), { reset: save.reset, wentThrough: closeSaved });
+  };
 
   return (
     <div className="editor" data-testid="editor">
@@ -286,7 +293,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {selected?.type === 'picto' && isPersonPictogram(selected.icon) && me.data?.usable ? (
             // « Remplacer par Moi »: the server picks and places the portrait, so it is saved at once (with any unsaved edits), as a modification.
             <div className="editor__panel" data-testid="replace-with-me">
-              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => void paid.send(() => save.mutate({ id: thumbnail.id, ops: [...ops, { op: 'me', layer: selected.id }] }), { reset: save.reset, wentThrough: closeSaved })}>
+              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => saveWith([{ op: 'me', layer: selected.id }])}>
                 {fr.studio.me.replace}
               </button>
               <p className="muted">{fr.studio.me.replaceHint}</p>
@@ -309,7 +316,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         </div>
       ) : null}
       <div className="preview__actions">
-        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => void paid.send(() => save.mutate({ id: thumbnail.id, ops }), { reset: save.reset, wentThrough: closeSaved })}>
+        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => saveWith()}>
           {save.isPending ? frEditor.saving : frEditor.save}
         </button>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>

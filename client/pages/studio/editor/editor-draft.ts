@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Operation, OPERATIONS_MAX, type Operation as Op } from '../../../../shared/engine/operations';
+import { Operation, type Operation as Op } from '../../../../shared/engine/operations';
 import { editorDraftKey, keysOf, legacyEditorDraftKey, parseEditorDraftKey } from '../../../lib/device-drafts';
 
 /**
@@ -10,7 +10,8 @@ import { editorDraftKey, keysOf, legacyEditorDraftKey, parseEditorDraftKey } fro
  */
 export const draftKey = editorDraftKey;
 
-const Stored = z.object({ ops: z.array(z.unknown()).max(OPERATIONS_MAX), at: z.string() });
+// However long: a draft over one save's cap is squashed when it is replayed (edit-history.ts), never dropped.
+const Stored = z.object({ ops: z.array(z.unknown()), at: z.string() });
 
 /** The stored operations still valid; unknown or damaged entries are skipped, not fatal. */
 export function readDraft(storage: Pick<Storage, 'getItem'> | null, key: string): Op[] {
