@@ -2,6 +2,8 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    /** How many in all (requests). */
+    total: number;
     p50: number;
     p99: number;
   }
@@ -12,6 +14,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
     body?: string | Buffer;
+    /** Each request built afresh (its path, its headers): random cookies and query strings. */
+    requests?: Array<{ setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }>;
   }
   interface Result {
     requests: Histogram;

@@ -3,7 +3,8 @@ import { benchEngine, printEngine } from './engine';
 import { benchEnumeration, printEnumeration } from './enumeration';
 import { benchFlood, printFlood } from './flood';
 import { benchGrowth, printGrowth } from './growth';
-import { benchLanding, printLanding } from './landing';
+import { benchLanding, benchLandingSkips, printLanding, printLandingSkips } from './landing';
+import { benchRefusals, printRefusals } from './refusals';
 import { benchLcp, printLcp } from './lcp';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
@@ -18,6 +19,7 @@ import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
 import { benchUploadBurst, printUploadBurst } from './upload-burst';
+import { benchFrozen, printFrozen } from './frozen';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -51,10 +53,14 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     },
   },
   abus: {
-    what: 'l’énumération des comptes et l’inondation du webhook',
+    what: 'l’énumération des comptes, l’inondation du webhook, les modifications refusées en rafale, le rendu partagé contre les cookies bidon',
     async run() {
       printEnumeration(await benchEnumeration(200));
       printFlood(await benchFlood(2000));
+      // On the built app (npm run build): 60 refused studio.modify at once, /healthz meanwhile.
+      printRefusals(await benchRefusals(60));
+      // On the built app: signed-out pages, plain then with random session cookies and ?plan= values.
+      printLandingSkips(await benchLandingSkips());
     },
   },
   montee: {
@@ -70,6 +76,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       // a photo), then the API under autocannon. BENCH_PIPELINE_* and BENCH_API_* shorten them.
       printPipeline(await benchPipeline());
       printApi(await benchApi());
+    },
+  },
+  gel: {
+    what: 'une base figée 12 s (SIGSTOP) : les réponses pendant le gel, la reprise, les générations répondues 503',
+    async run() {
+      printFrozen(await benchFrozen(12));
     },
   },
   envois: {

@@ -32,6 +32,7 @@ import { Migration20261127002347 as M27 } from './Migration20261127002347';
 import { Migration20261127003437 as M28 } from './Migration20261127003437';
 import { Migration20261127010917 as M29 } from './Migration20261127010917';
 import { Migration20261127040956 as M30 } from './Migration20261127040956';
+import { Migration20261128045653 as M31 } from './Migration20261128045653';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -65,4 +66,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127003437', class: M28 },
   { name: 'Migration20261127010917', class: M29 },
   { name: 'Migration20261127040956', class: M30 },
+  { name: 'Migration20261128045653', class: M31 },
 ];

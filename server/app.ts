@@ -125,18 +125,22 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     });
   };
 
+  // Readiness: while the database (or the queue, which lives in it) does not answer, a balancer takes
+  // this process out of rotation, and it learns so within a second, whatever the database does.
   app.get('/healthz', async (_req, res) => {
     const checks = { database: 'down', queue: 'down' } as Record<string, string>;
+    const deadline = Date.now() + READINESS_MS;
     try {
-      await services.orm.em.fork().execute('select 1');
+      await within(services.orm.em.fork().execute('select 1'), deadline);
       checks.database = 'up';
-      await services.boss.getQueues(['studio.render']);
+      // Asked only once the database answered: probes during an outage hold none of pg-boss's connections.
+      await within(services.boss.getQueues(['studio.render']), deadline);
       checks.queue = 'up';
     } catch (err) {
       log.warn({ err }, 'health check failed');
     }
     const ok = Object.values(checks).every((v) => v === 'up');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', ...checks, uptimeSeconds: Math.round(process.uptime()) });
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'dégradé', ...checks, uptimeSeconds: Math.round(process.uptime()) });
   });
 
   if (googleEnabled(config)) app.use('/auth/google', googleRoutes(services, contextFor));
@@ -249,6 +253,22 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   });
 
   return app;
+}
+
+/** How long /healthz waits for the database and the queue before it answers « dégradé ». */
+const READINESS_MS = 600;
+
+/** `work`, or a rejection once `deadline` (epoch ms) passes; the work itself goes on and ends by its own timeouts. */
+async function within<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer within the readiness deadline')), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

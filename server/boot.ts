@@ -5,12 +5,14 @@ import pg from 'pg';
 import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-import { DB_CONNECT_TIMEOUT_MS, initOrm, migrate } from './db/orm';
+import { initOrm, migrate } from './db/orm';
+import { BACKGROUND_DB_LIMITS, pgTimeLimits, WEB_DB_LIMITS } from './db/time-limits';
 import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
 import { startWorkers } from './jobs/worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
 import { outboxTransport, smtpTransport } from './mail/transport';
+import { fileLinkKey } from './files/signed-links';
 import { storageFor } from './files/storage-for';
 import { spreadImageWorkOverCores } from './files/uploads';
 import { sweepUploadTemp, uploadTempDir } from './files/upload-temp';
@@ -26,6 +28,8 @@ import type { PaymentProvider } from './billing/providers/types';
 
 export interface Booted {
   services: AppServices;
+  /** What the workers were given (background pools), or null in a process without workers. */
+  jobServices: AppServices | null;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -68,12 +72,20 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       databaseUrl = pg.url;
     }
 
-    const orm = await initOrm(databaseUrl);
-    stops.push(() => orm.close(true));
+    // Two pools: web requests answer within seconds even when the database does not (WEB_DB_LIMITS,
+    // with a statement_timeout); migrations, jobs and the retention pass may run long statements
+    // (BACKGROUND_DB_LIMITS). A process that serves no web request has only the second.
+    const background = await initOrm(databaseUrl);
+    stops.push(() => background.close(true));
     // What needs a session of its own (an advisory lock, LISTEN) goes around a transaction pooler.
     const sessionUrl = config.DIRECT_DATABASE_URL ?? databaseUrl;
-    const applied = await migrate(orm, sessionUrl);
+    const applied = await migrate(background, sessionUrl);
     if (applied.length) log.info({ applied }, 'migrations applied');
+    // Behind a transaction pooler (a direct URL given), PgBouncer refuses a statement_timeout sent at
+    // connection (or ignores it): the role of the web processes carries it there (docs/DEPLOY.md).
+    const webLimits = config.DIRECT_DATABASE_URL ? { ...WEB_DB_LIMITS, statementMs: null } : WEB_DB_LIMITS;
+    const orm = opts.web ? await initOrm(databaseUrl, webLimits) : background;
+    if (orm !== background) stops.push(() => orm.close(true));
 
     // pg-boss's LISTEN rides its own pool's address: behind a pooler (a direct URL given) it would be
     // lost between transactions, so its workers poll instead (pollingIntervalSeconds: 1).
@@ -83,7 +95,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
     await createQueues(boss);
 
-    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+    const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5, ...pgTimeLimits(opts.web ? webLimits : BACKGROUND_DB_LIMITS) });
     limitsPool.on('error', (err) => log.warn({ err }, 'rate-limit pool lost a connection'));
     stops.push(() => limitsPool.end());
 
@@ -101,6 +113,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       engine: opts.engine ?? engineFor(config, randomUUID),
       limits: createRateLimits(limitsPool),
       secrets,
+      fileLinkKey: fileLinkKey(key.key),
       payments: opts.payments ?? paymentProviderFor(config, { orm, key: key.key }),
       mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport(log),
       outboxKey: randomBytes(12).toString('base64url'),
@@ -111,20 +124,36 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       services.statusEvents = await listenStatusEvents(sessionUrl, log);
       stops.push(() => services.statusEvents!.close());
     }
+    let jobServices: AppServices | null = null;
     if (opts.worker) {
-      await startWorkers(services);
+      jobServices = opts.web ? backgroundServices(services, background, databaseUrl, log, stops) : services;
+      await startWorkers(jobServices);
       await scheduleDailyJobs(boss);
     }
-    return { services, databaseUrl, stop };
+    return { services, jobServices, databaseUrl, stop };
   } catch (err) {
     await stop();
     throw err;
   }
 }
 
+/**
+ * What jobs get in a process that also serves the web: the same services over the background pools
+ * (no statement_timeout for the retention pass, the daily purge of rate limits, long exports).
+ */
+function backgroundServices(services: AppServices, orm: AppServices['orm'], databaseUrl: string, log: Logger, stops: Array<() => Promise<void>>): AppServices {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, ...pgTimeLimits(BACKGROUND_DB_LIMITS) });
+  pool.on('error', (err) => log.warn({ err }, 'background rate-limit pool lost a connection'));
+  stops.push(() => pool.end());
+  return { ...services, orm, limits: createRateLimits(pool) };
+}
+
 /** pg-boss as every process of the product runs it (web and workers, on any machine). */
 export function bossOptions(databaseUrl: string, { listen }: { listen: boolean }): ConstructorOptions {
+  // pg-boss migrates its own schema and prunes its tables: background limits, passed through to its pg pool.
+  const limits = { connectionTimeoutMillis: BACKGROUND_DB_LIMITS.connectMs, query_timeout: BACKGROUND_DB_LIMITS.queryMs };
   return {
+    ...limits,
     connectionString: databaseUrl,
     schema: 'pgboss',
     useListenNotify: listen,

@@ -10,6 +10,8 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   VALIDATION: 'BAD_REQUEST',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  // Too many password attempts for the account right now: not checked, an e-mailed code offered instead.
+  PASSWORD_TURNS_FULL: 'TOO_MANY_REQUESTS',
   BAD_RETURN_URL: 'BAD_REQUEST',
   FORBIDDEN_ORIGIN: 'FORBIDDEN',
   INVALID_CODE: 'UNAUTHORIZED',

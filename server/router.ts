@@ -2,7 +2,7 @@ import { authRouter } from './auth/router';
 import { brandRouter } from './brand/router';
 import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
-import { imagesRouter } from './files/router';
+import { filesRouter, imagesRouter } from './files/router';
 import { digitalMeRouter } from './digitalme/router';
 import { privacyRouter } from './privacy/router';
 import { siteRouter } from './site/router';
@@ -25,6 +25,7 @@ export const appRouter = router({
   support: supportRouter,
   brand: brandRouter,
   teams: teamsRouter,
+  files: filesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Encrypts secrets stored in the database (TOTP). */
   secrets: SecretBox;
+  /** Signs the short-lived file links (server/files/signed-links.ts), derived from the same key. */
+  fileLinkKey: Uint8Array;
   /** The key of the development outbox page, new at each start and printed in the log (server/mail/outbox-page.ts). */
   outboxKey: string;
   /** Present in web processes, which serve live status subscriptions. */

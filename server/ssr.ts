@@ -5,12 +5,13 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Request, Response } from 'express';
 import { exampleSrc, examplesFor } from '../shared/examples';
+import { findPlan } from '../shared/plans';
 import { NOT_FOUND_META, PAGE_META, type PageMeta } from '../shared/seo';
 import { archivedVersion } from '../shared/legal';
 import { pageOfPath, paths, type PageName } from '../shared/routes';
 import { productJsonLd } from '../shared/structured-data';
 import type { SiteInfo } from '../shared/site';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies';
+import { createPageSessions } from './auth/page-session';
 import { PROJECT_ROOT } from './config';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 import { createPageTemplates, type PageMode } from './page-template';
@@ -85,8 +86,17 @@ function heroPreload(): string {
   return `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="(min-width: 640px) 360px, 300px" fetchpriority="high" />`;
 }
 
-/** Public pages, the same for every signed-out visitor, with the query parameters each one reads. */
-const SHARED_PAGES: Partial<Record<PageName, readonly string[]>> = { home: [], pricing: ['plan'], cgv: [], cgu: [], privacy: [] };
+/**
+ * Public pages, the same for every signed-out visitor, with the query parameters each one reads and
+ * the values it acts on: any other value renders as no value at all, so it shares that render.
+ */
+const SHARED_PAGES: Partial<Record<PageName, Readonly<Record<string, (value: string) => boolean>>>> = {
+  home: {},
+  pricing: { plan: (value) => findPlan(value) !== undefined },
+  cgv: {},
+  cgu: {},
+  privacy: {},
+};
 
 /** Stands for the response's CSP nonce in a render: shared renders get each response's own nonce. */
 const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
@@ -97,18 +107,13 @@ interface RenderedPage {
   redirect?: string;
 }
 
-/** No session of any kind: the page is the one every signed-out visitor gets. */
-function signedOut(req: Request, ctx: Context): boolean {
-  return !req.headers.authorization && !ctx.cookies.get(ACCESS_COOKIE) && !ctx.cookies.get(REFRESH_COOKIE);
-}
-
-/** The address a shared page is rendered for: its path and only the parameters it reads, so odd query strings share one render. */
+/** The address a shared page is rendered for: its path and only the valid values of the parameters it reads, so odd query strings share one render. */
 function sharedUrl(page: PageName, req: Request): string {
   const params = new URLSearchParams();
   const query = new URL(req.originalUrl, 'http://page.invalid').searchParams;
-  for (const name of SHARED_PAGES[page] ?? []) {
+  for (const [name, valid] of Object.entries(SHARED_PAGES[page] ?? {})) {
     const value = query.get(name);
-    if (value !== null) params.set(name, value);
+    if (value !== null && valid(value)) params.set(name, value);
   }
   const search = params.toString();
   return `${paths[page]}${search ? `?${search}` : ''}`;
@@ -123,6 +128,7 @@ export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOpti
   let entry: Promise<EntryServer> | null = null;
   const templates = createPageTemplates(opts.vite);
   const cache = createPageCache<RenderedPage>(opts.cache);
+  const carriesSession = createPageSessions({ now: opts.cache?.now });
   const loadEntry = (): Promise<EntryServer> => {
     if (opts.vite) return opts.vite.ssrLoadModule('/entry-server.tsx') as Promise<unknown> as Promise<EntryServer>;
     entry ??= (import(pathToFileURL(path.join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js')).href) as Promise<EntryServer>).catch((err: unknown) => {
@@ -165,8 +171,9 @@ export function createPageRenderer(opts: { vite?: ViteDev; cache?: PageCacheOpti
     const found = pageOfPath(req.path);
     // An archive address names a version that must exist: /textes/cgu-9-9 is a 404 like any unknown page.
     const page = found === 'legalArchive' && !archivedVersion(req.path.split('/').filter(Boolean).at(-1) ?? '') ? null : found;
-    if (!page) req.log.error({ path: req.path }, 'page not found');
-    const shared = page !== null && SHARED_PAGES[page] !== undefined && !opts.vite && signedOut(req, ctx);
+    // Warn, not error (DECISIONS.md): unknown paths are mostly bots and typos, and drowned real errors.
+    if (!page) req.log.warn({ path: req.path }, 'page not found');
+    const shared = page !== null && SHARED_PAGES[page] !== undefined && !opts.vite && !(await carriesSession(ctx));
     let rendered: RenderedPage;
     if (shared) {
       const url = sharedUrl(page, req);

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 import '../shared/schemas/zod-fr';
 import type { AppErrorData } from '../shared/errors';
@@ -77,6 +79,13 @@ const t = initTRPC.context<Context>().create({
       data.appCode = 'INTERNAL';
     }
     const message = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError) ? 'Internal error' : shape.message;
+    // An AppError thrown while a subscription streams reaches here wrapped as INTERNAL_SERVER_ERROR
+    // (appErrors below saw only the stream open): its own code sets the status, as for any other call.
+    if (cause instanceof AppError && error.code !== cause.trpcCode) {
+      const kind = cause.trpcCode;
+      const status = getHTTPStatusCodeFromError(new TRPCError({ code: kind }));
+      return { ...shape, code: TRPC_ERROR_CODES_BY_KEY[kind], message, data: { ...shape.data, code: kind, httpStatus: status, stack: undefined, ...data } };
+    }
     return { ...shape, message, data: { ...shape.data, stack: undefined, ...data } };
   },
 });

@@ -6,6 +6,26 @@ export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const SESSION_TICK_MS = 30_000;
 /** The BroadcastChannel on which tabs tell each other « signed in », « signed out »… */
 export const SESSION_CHANNEL = 'minialab-session';
+
+/** SPEC.md §4 session states, announced to the rest of the client and to the other tabs. */
+export const SESSION_EVENTS = ['SIGNED_IN', 'SIGNED_OUT', 'TOKEN_REFRESHED', 'PASSWORD_RECOVERY', 'USER_UPDATED', 'MFA_VERIFIED'] as const;
+export type SessionEvent = (typeof SESSION_EVENTS)[number];
+
+/** What a tab posts on SESSION_CHANNEL; `forget` names the account whose drafts an explicit sign-out deletes in every tab. */
+export interface SessionMessage {
+  event: SessionEvent;
+  forget?: string;
+}
+
+/** A message from another tab, or null; a tab still on an older page posts the bare event. */
+export function readSessionMessage(data: unknown): SessionMessage | null {
+  const raw: unknown = typeof data === 'string' ? { event: data } : data;
+  if (!raw || typeof raw !== 'object') return null;
+  const { event, forget } = raw as Record<string, unknown>;
+  const known = SESSION_EVENTS.find((e) => e === event);
+  if (!known) return null;
+  return typeof forget === 'string' && forget ? { event: known, forget } : { event: known };
+}
 /** …and refreshes when the access token expires within three ticks. */
 export const REFRESH_MARGIN_S = (3 * SESSION_TICK_MS) / 1000;
 

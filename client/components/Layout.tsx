@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../shared/routes';
 import { fr } from '../i18n/fr';
 import { useViewer } from '../lib/my-plan';
-import { emitSessionEvent, useSession, useSessionKeeper } from '../lib/session';
+import { useSession, useSessionKeeper } from '../lib/session';
 import { useSiteInfo } from '../lib/site';
-import { useTRPC } from '../lib/trpc';
+import { SignOutButton } from './SignOutButton';
 
 export function Layout() {
   useSessionKeeper();
@@ -23,22 +22,8 @@ export function Layout() {
 }
 
 export function Header() {
-  const trpc = useTRPC();
   const session = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const signOut = useMutation(
-    trpc.auth.signOut.mutationOptions({
-      onSuccess: async () => {
-        // Leave the private page first, so it does not redirect to /connexion?suivant=… on its way out.
-        await navigate(paths.signIn);
-        queryClient.setQueryData(trpc.auth.session.queryKey(), null);
-        queryClient.removeQueries({ predicate: (q) => /studio|account|balance|billing/.test(JSON.stringify(q.queryKey)) });
-        emitSessionEvent('SIGNED_OUT');
-      },
-    }),
-  );
   const user = session.data?.user;
   const viewer = useViewer();
   const close = () => setOpen(false);
@@ -65,9 +50,9 @@ export function Header() {
                 {user.avatarUrl ? <img className="nav__avatar" src={user.avatarUrl} alt="" width={28} height={28} referrerPolicy="no-referrer" data-testid="header-avatar" /> : null}
                 {fr.nav.account}
               </NavLink>
-              <button type="button" className="btn btn--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <SignOutButton next={paths.signIn} className="btn btn--ghost">
                 {fr.nav.signOut}
-              </button>
+              </SignOutButton>
             </>
           ) : (
             <NavLink to={paths.signIn} className="btn btn--ghost" onClick={close}>{fr.nav.signIn}</NavLink>

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   NOT_FOUND: 'Ce que vous cherchez est introuvable.',
   VALIDATION: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',
+  PASSWORD_TURNS_FULL: 'Ce compte reçoit beaucoup de tentatives de connexion en ce moment : votre mot de passe n’a pas été vérifié. Connectez-vous tout de suite avec un code reçu par e-mail.',
   BAD_RETURN_URL: 'Adresse de retour refusée : elle doit appartenir à MiniaLab.',
   INVALID_CODE: 'Code incorrect ou expiré. Vérifiez-le ou demandez un nouveau code.',
   INVALID_RESET_LINK: 'Ce lien n’est plus valable (déjà utilisé ou expiré). Demandez-en un nouveau.',

@@ -29,6 +29,7 @@ export const frEditor = {
   draftDiscard: 'Repartir de la version enregistrée',
   saved: 'Modification enregistrée : la nouvelle version se prépare.',
   nothingToSave: 'Aucune modification à enregistrer.',
+  saveFirst: (max: number) => `Enregistrez d’abord ces modifications : un enregistrement en compte ${max} au plus.`,
   loading: 'Chargement des polices…',
 
   // The panel

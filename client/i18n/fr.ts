@@ -277,7 +277,9 @@ export const fr = {
     selectedCount: (n: number, max: number) => `${n} sur ${max} choisie${n > 1 ? 's' : ''}`,
     delete: 'Supprimer',
     deleteLabel: (name: string) => `Supprimer ${name}`,
-    confirmDelete: (name: string) => `Supprimer « ${name} » ? Les miniatures qui l’utilisent s’afficheront sans elle.`,
+    confirmTitle: 'Supprimer cette image ?',
+    confirmText: (name: string) => `« ${name} » sera supprimée de vos images. Les miniatures qui l’utilisent s’afficheront sans elle.`,
+    confirmYes: 'Supprimer l’image',
     unnamed: 'image sans nom',
   },
   brandKit: {
@@ -403,7 +405,10 @@ export const fr = {
     upgradeHint: 'Pour un forfait supérieur, la nouvelle période commence dès le paiement.',
     seePlans: 'Voir les forfaits',
     cancel: 'Résilier mon abonnement',
-    cancelConfirm: (date: string) => `Résilier votre abonnement ? Il restera actif jusqu’au ${date}, puis s’arrêtera. Aucun remboursement n’est effectué pour la période en cours.`,
+    cancelTitle: 'Résilier votre abonnement ?',
+    cancelText: (date: string) => `Il restera actif jusqu’au ${date}, puis s’arrêtera. Aucun remboursement n’est effectué pour la période en cours.`,
+    cancelYes: 'Résilier',
+    cancelKeep: 'Garder mon abonnement',
     invoices: 'Mes factures',
     noInvoices: 'Aucune facture pour l’instant.',
     number: 'Numéro',
@@ -413,6 +418,23 @@ export const fr = {
     download: 'Télécharger',
     downloadOne: (number: string) => `Télécharger la facture ${number} (PDF)`,
     kept: 'Factures en PDF, TVA de 18 % incluse, conservées 10 ans.',
+  },
+  /** « Télécharger » in an in-app browser (client/components/DownloadLink.tsx). */
+  saveImage: {
+    preparing: 'Préparation…',
+    title: 'Enregistrer l’image',
+    longPress: 'Appuyez longuement sur l’image pour l’enregistrer.',
+    imageAlt: (title: string) => `« ${title} » en taille réelle`,
+    loading: 'Chargement de l’image…',
+    failed: 'L’image n’a pas pu s’afficher : son lien a peut-être expiré.',
+    again: 'Réessayer',
+    close: 'Fermer',
+  },
+  /** Our own confirmation (client/components/ConfirmDialog.tsx), never the browser's. */
+  confirmDialog: {
+    cancel: 'Annuler',
+    close: 'Fermer',
+    pending: 'Un instant…',
   },
   buyCredits: {
     title: 'Crédits insuffisants',

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { pageOfPath } from '../../shared/routes';
-import { SESSION_CHANNEL } from '../../shared/session';
+import { readSessionMessage, SESSION_CHANNEL } from '../../shared/session';
 import { scrollToHash } from '../lib/scroll-to-hash';
 import { ISLANDS, type IslandName } from './registry';
 import { loadApp, onTakeOver, takeOver } from './take-over';
@@ -98,12 +98,18 @@ whenLoaded(() => {
   if (hints) document.head.append(hints.content.cloneNode(true));
 });
 
-// Signed in (or out) in another tab: this page was rendered for a visitor without a session.
+// Signed in (or out) in another tab: this page was rendered for a visitor without a session. An
+// explicit sign-out also deletes that account's studio settings this tab may still hold (that code
+// loads only then: it is no part of the page's first bytes).
 whenLoaded(() => {
   if (handedOver || typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(SESSION_CHANNEL);
-  channel.addEventListener('message', (event: MessageEvent<string>) => {
-    if (event.data !== 'TOKEN_REFRESHED') window.location.reload();
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const message = readSessionMessage(event.data);
+    if (!message || message.event === 'TOKEN_REFRESHED') return;
+    const { forget } = message;
+    const forgotten = forget ? import('../lib/device-drafts').then((d) => d.forgetOnDevice([d.localStore(), d.sessionStore()], forget)) : Promise.resolve();
+    void forgotten.finally(() => window.location.reload());
   });
   onTakeOver(() => channel.close());
 });

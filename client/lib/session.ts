@@ -1,21 +1,68 @@
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
-import { SESSION_CHANNEL, SESSION_TICK_MS } from '../../shared/session';
+import { readSessionMessage, SESSION_CHANNEL, SESSION_TICK_MS, type SessionEvent } from '../../shared/session';
+import { forgetOnDevice, localStore, sessionStore } from './device-drafts';
 import { startSessionKeeper } from './session-keeper';
 import { errorCode, useTRPC, useTRPCClient } from './trpc';
 
-/** SPEC.md §4 session states, announced to the rest of the client. */
-export type SessionEvent = 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY' | 'USER_UPDATED' | 'MFA_VERIFIED';
+export type { SessionEvent } from '../../shared/session';
 
 const listeners = new Set<(event: SessionEvent) => void>();
 const channel = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(SESSION_CHANNEL) : null;
-channel?.addEventListener('message', (e: MessageEvent<SessionEvent>) => listeners.forEach((l) => l(e.data)));
+channel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  const message = readSessionMessage(e.data);
+  if (!message) return;
+  // This tab's own studio settings (sessionStorage) are out of the signing-out tab's reach.
+  if (message.forget) forgetPerson(message.forget);
+  listeners.forEach((l) => l(message.event));
+});
 
-export function emitSessionEvent(event: SessionEvent): void {
+/** Deletes what this device keeps of an account: its drafts, where a sign-up was heading. */
+function forgetPerson(userId: string): void {
+  forgetOnDevice([localStore(), sessionStore()], userId);
+}
+
+/**
+ * Announces a session event to this tab and the others. `forget` (an explicit sign-out) deletes that
+ * account's drafts on this device in every tab, before anyone hears the event.
+ */
+export function emitSessionEvent(event: SessionEvent, opts: { forget?: string } = {}): void {
+  if (opts.forget) forgetPerson(opts.forget);
   listeners.forEach((l) => l(event));
-  channel?.postMessage(event); // other tabs learn it too
+  // Other tabs learn it too; the bare event unless there is more to say, as pages from before understand it.
+  channel?.postMessage(opts.forget ? { event, forget: opts.forget } : event);
+}
+
+/**
+ * Someone else may be next: every cached answer goes (the equal of `queryClient.clear()`). Queries
+ * still in flight are cancelled first, so that none lands afterwards and shows the person before to
+ * the next. What no page shows is removed; what a page shows is reset in place, since a removed query
+ * stays on screen until its component happens to render again, while a reset one tells it at once
+ * (and asks again, now without the person's cookies). Mutations, and what was typed into them, go too.
+ */
+export function dropCachedAnswers(queryClient: QueryClient): void {
+  void queryClient.cancelQueries();
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.resetQueries();
+  queryClient.getMutationCache().clear();
+  // The answers the server rendered this page with (the session, so a name and an address) go too.
+  if (typeof window === 'undefined') return;
+  delete window.__QUERY_STATE__;
+  for (const script of document.querySelectorAll('script:not([src])')) if (script.textContent?.startsWith('window.__QUERY_STATE__')) script.remove();
+}
+
+/**
+ * What the cache does on a session event. Signed out (here, in another tab, or expired: the same
+ * event) or in (perhaps as someone else): nothing cached survives, and signed out the session is
+ * known to be none at once. Other changes (a new name, a second factor) are the same person's: refetched.
+ */
+export function applySessionEvent(queryClient: QueryClient, sessionKey: QueryKey, event: SessionEvent): void {
+  if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') {
+    dropCachedAnswers(queryClient);
+    if (event === 'SIGNED_OUT') queryClient.setQueryData(sessionKey, null);
+  } else if (event !== 'TOKEN_REFRESHED') void queryClient.invalidateQueries();
 }
 
 export function onSessionEvent(listener: (event: SessionEvent) => void): () => void {
@@ -40,11 +87,9 @@ export function useSessionKeeper(): void {
   const session = useSession();
 
   useEffect(() => {
-    const unsubscribe = onSessionEvent((event) => {
-      if (event !== 'TOKEN_REFRESHED') void queryClient.invalidateQueries();
-    });
+    const unsubscribe = onSessionEvent((event) => applySessionEvent(queryClient, trpc.auth.session.queryKey(), event));
     return unsubscribe;
-  }, [queryClient]);
+  }, [queryClient, trpc]);
 
   // « User updated »: a name, photo or address changed on another page or device reaches this one.
   useSubscription(
@@ -70,10 +115,8 @@ export function useSessionKeeper(): void {
         setExpiry(expiresAt);
         listeners.forEach((l) => l('TOKEN_REFRESHED'));
       },
-      onExpired: () => {
-        queryClient.setQueryData(key, null);
-        emitSessionEvent('SIGNED_OUT');
-      },
+      // Expired: the cache goes as on an explicit sign-out, but the drafts stay, under this account's id.
+      onExpired: () => emitSessionEvent('SIGNED_OUT'),
       isExpiredError: (err) => errorCode(err) === 'SESSION_EXPIRED',
       withLock: (fn) => (navigator.locks ? navigator.locks.request('minialab-refresh', fn) : fn()),
       now: () => Date.now(),

@@ -88,9 +88,15 @@ async function currentSigner(em: EntityManager, now = Date.now()) {
   return signer.value;
 }
 
+/**
+ * A token naming a key we do not know reloads the key set (another process may have just made that
+ * key), but not more often than this: forged tokens with made-up key ids cost no database read each.
+ */
+const FORCED_RELOAD_MIN_MS = 5_000;
+
 /** The published key set: the current key, plus any key replaced recently enough that its tokens may live. */
 export async function publicKeySet(em: EntityManager, force = false, now = Date.now()) {
-  if (!force && keySet && now - keySet.at < KEY_SET_TTL_MS) return keySet.value;
+  if (keySet && now - keySet.at < (force ? FORCED_RELOAD_MIN_MS : KEY_SET_TTL_MS)) return keySet.value;
   const rows = await em.fork().find(SigningKey, { retiredAt: null }, { orderBy: { createdAt: 'desc' } });
   const live = rows.filter((row, i) => i === 0 || now - rows[i - 1]!.createdAt.getTime() < RETIRED_KEY_GRACE_MS);
   const jwks: JSONWebKeySet = { keys: live.map((r) => r.publicJwk) };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type pg from 'pg';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 
 /**
@@ -14,13 +14,19 @@ import { AppError } from '../errors';
  * - password checks for an account from a device it does not know take turns (`pace`), each waiting
  *   longer as failures grow: a botnet spread over thousands of addresses gets one guess per slot,
  *   while the owner waits seconds at worst, and never on a device it signed in from (a device cookie);
+ * - past those turns a password is not checked at all (the answer cannot say whether it was right)
+ *   and the owner is offered an e-mailed code instead;
  * - e-mailed codes are bound to the browser that asked for them, and code or link requests are
  *   limited per source (with a generous daily cap per address against mail-bombing), so password
- *   failures, guesses elsewhere or a stranger's requests never stop the owner's code or link.
+ *   failures, guesses elsewhere or a stranger's requests never stop the owner's code or link. Each
+ *   source gets a small daily share of an address's codes, so filling the address's day takes many
+ *   sources (codeRequestSourceDay, codeRequestDay), and a device the account knows is not counted.
  */
 export interface RateLimits {
-  /** Counts one attempt; throws RATE_LIMITED past the limit. */
-  consume(kind: LimitKind, key: string): Promise<void>;
+  /** Counts one attempt and returns how many are counted now (this one included); throws RATE_LIMITED past the limit. */
+  consume(kind: LimitKind, key: string): Promise<number>;
+  /** Gives one counted point back (an attempt counted in advance that turned out not to be a failure). */
+  refund(kind: LimitKind, key: string): Promise<void>;
   /** Throws RATE_LIMITED if the limit is already reached, without counting. */
   check(kind: LimitKind, key: string): Promise<void>;
   /** Forgets the count (a successful sign-in clears its failures). */
@@ -47,6 +53,7 @@ export type LimitKind =
   | 'refreshIp'
   | 'codeRequestIp'
   | 'codeRequestSource'
+  | 'codeRequestSourceDay'
   | 'codeRequestDay'
   | 'resetRequestIp'
   | 'resetRequestSource'
@@ -62,9 +69,13 @@ export type LimitKind =
   | 'supportUser'
   | 'teamInviteUser'
   | 'teamAcceptUser'
-  | 'emailChangeDay';
+  | 'emailChangeDay'
+  | 'modifyUser'
+  | 'instructionBurstUser'
+  | 'briefSource';
 
-const RULES: Record<LimitKind, { points: number; duration: number }> = {
+/** `memory`: counted in this process only, for limits that protect its CPU and must not cost a database write per call. */
+const RULES: Record<LimitKind, { points: number; duration: number; memory?: true }> = {
   signInIp: { points: 30, duration: 10 * 60 },
   /** Password attempts for one account from one source (counted before checking, cleared by a success). */
   passwordSource: { points: 10, duration: 15 * 60 },
@@ -81,8 +92,13 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   codeRequestIp: { points: 20, duration: 60 * 60 },
   /** Codes asked for one address from one source. */
   codeRequestSource: { points: 5, duration: 60 * 60 },
-  /** Codes mailed to one address in a day, from anywhere: no mail-bombing, without a small cap a stranger could fill. */
-  codeRequestDay: { points: 40, duration: 24 * 60 * 60 },
+  /** Codes asked for one address from one source in a day: each source's share of codeRequestDay. */
+  codeRequestSourceDay: { points: 3, duration: 24 * 60 * 60 },
+  /**
+   * Codes mailed to one address in a day from devices the account does not know: no mail-bombing (4 an
+   * hour at most), and with 3 per source it takes 34 sources to fill; 20 sources leave the owner 40.
+   */
+  codeRequestDay: { points: 100, duration: 24 * 60 * 60 },
   resetRequestIp: { points: 20, duration: 60 * 60 },
   resetRequestSource: { points: 5, duration: 60 * 60 },
   resetRequestDay: { points: 40, duration: 24 * 60 * 60 },
@@ -110,6 +126,18 @@ const RULES: Record<LimitKind, { points: number; duration: number }> = {
   teamAcceptUser: { points: 20, duration: 60 * 60 },
   /** Each change of address mails an address the account does not own yet: 5 a day is plenty, and no mail-bombing. */
   emailChangeDay: { points: 5, duration: 24 * 60 * 60 },
+  /**
+   * Each save lays the design out on the server (up to OPERATIONS_MAX operations) before it is
+   * refused or charged: 10 a minute is above a real pace (each save is followed by its render).
+   */
+  modifyUser: { points: 10, duration: 60 },
+  /** On top of instructionUser's hour: a read follows each pause in typing (300 ms), so at most 33 in 10 s; a script's burst stops at 30. */
+  instructionBurstUser: { points: 30, duration: 10 },
+  /**
+   * The brief's chips, read on each pause in typing (350 ms: at most 29 in 10 s for one typist), by
+   * visitors too: per source, 60 in 10 s lets two people type at full pace behind one address.
+   */
+  briefSource: { points: 60, duration: 10, memory: true },
 };
 
 /**
@@ -134,11 +162,13 @@ function expandIPv6(ip: string): string[] {
 
 export function createRateLimits(pool: pg.Pool): RateLimits {
   const limiters = Object.fromEntries(
-    Object.entries(RULES).map(([kind, rule]) => [
+    Object.entries(RULES).map(([kind, { memory, ...rule }]) => [
       kind,
-      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: kind, ...rule }),
+      memory
+        ? new RateLimiterMemory({ keyPrefix: kind, ...rule })
+        : new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true, clearExpiredByTimeout: false, keyPrefix: kind, ...rule }),
     ]),
-  ) as Record<LimitKind, RateLimiterPostgres>;
+  ) as Record<LimitKind, RateLimiterPostgres | RateLimiterMemory>;
   // Long keys (an address and a source) are hashed rather than cut, so no part of them is lost.
   const keyOf = (key: string) => (key.length <= 200 ? key.toLowerCase() : createHash('sha256').update(key.toLowerCase()).digest('hex'));
   const limited = (kind: LimitKind, res: RateLimiterRes) =>
@@ -146,11 +176,14 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
   return {
     async consume(kind, key) {
       try {
-        await limiters[kind].consume(keyOf(key));
+        return (await limiters[kind].consume(keyOf(key))).consumedPoints;
       } catch (err) {
         if (err instanceof RateLimiterRes) throw limited(kind, err);
         throw err;
       }
+    },
+    async refund(kind, key) {
+      await limiters[kind].reward(keyOf(key), 1);
     },
     async check(kind, key) {
       const res = await limiters[kind].get(keyOf(key));
@@ -183,7 +216,8 @@ export function createRateLimits(pool: pg.Pool): RateLimits {
 /**
  * The wait before checking a password, from the account's recent failures (any source): none for the
  * first five, then 200 ms more per failure, at most 3 s. A botnet guessing one account over thousands
- * of addresses is slowed down; the owner waits a few seconds at worst, and is never refused.
+ * of addresses is slowed down; the owner waits a few seconds at worst, or, when the turns are taken,
+ * is offered an e-mailed code.
  */
 export function passwordDelayMs(recentFailures: number): number {
   return recentFailures <= 5 ? 0 : Math.min(200 * (recentFailures - 5), 3000);

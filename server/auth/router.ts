@@ -35,15 +35,20 @@ const alertDeps = (ctx: Context) => ({ queue: ctx.services.queue, brand: siteInf
 
 type SignInPath = 'password' | 'code' | 'mfa';
 
-/** The longest a password check waits for its turn before « réessayez dans un instant ». */
-const MAX_PASSWORD_WAIT_MS = 10_000;
+/**
+ * The longest a password check waits for its turn: one turn at the widest spacing (passwordDelayMs).
+ * Past it the password is not checked and the answer offers an e-mailed code, rather than holding
+ * the owner (and a queue of guesses) on an open connection.
+ */
+const MAX_PASSWORD_WAIT_MS = 3_000;
 
 /**
  * Every way of signing in counts per source (server/auth/rate-limit.ts). Attempts count per account
  * and source before they run, so parallel guesses cannot slip past the limit, and a success clears
  * them: a source that guesses is stopped for that account, while the owner elsewhere goes on. Password
  * checks from a device the account never signed in from take their turn, spaced by the account's
- * recent failures; the owner's own devices skip the turns.
+ * recent failures; the owner's own devices skip the turns. Past the turns nothing is checked, and the
+ * answer (the same for a right or a wrong password) offers the e-mailed code.
  */
 async function withSignInLimits<T>(ctx: Context, who: { path: SignInPath; email: string; userId?: string }, failure: AppErrorCode, attempt: () => Promise<T>): Promise<T> {
   const { limits } = ctx.services;
@@ -51,19 +56,23 @@ async function withSignInLimits<T>(ctx: Context, who: { path: SignInPath; email:
   await limits.consume('signInIp', source);
   const attempts: Array<[LimitKind, string]> = [];
   const failures: Array<[LimitKind, string]> = [];
+  // Counted as failures before the check, given back when it was not one.
+  const counted: Array<[LimitKind, string]> = [];
   if (who.path === 'password') {
-    failures.push(['passwordFailAccount', who.email]);
-    const device = knownDevice(ctx.cookies, ctx.services.secrets);
-    const ownDevice = device !== null && (await userIdByEmail(ctx.em, who.email)) === device.userId && (await limits.count('passwordFailDevice', device.key)) < 10;
-    if (ownDevice) {
-      failures.push(['passwordFailDevice', device.key]);
+    const device = await ownDevice(ctx, who.email);
+    if (device && (await limits.count('passwordFailDevice', device.key)) < 10) {
+      failures.push(['passwordFailAccount', who.email], ['passwordFailDevice', device.key]);
     } else {
       attempts.push(['passwordSource', `${source}|${who.email}`]);
       await limits.consume('passwordSource', `${source}|${who.email}`);
-      const spacing = passwordDelayMs(await limits.count('passwordFailAccount', who.email));
+      // Each attempt sees every attempt before it, finished or still running: parallel guesses cannot
+      // all pass as « few failures so far », so only the first few go without a turn.
+      const before = (await limits.consume('passwordFailAccount', who.email)) - 1;
+      counted.push(['passwordFailAccount', who.email]);
+      const spacing = passwordDelayMs(before);
       if (spacing > 0) {
         const wait = await limits.pace(`password|${who.email}`, spacing, MAX_PASSWORD_WAIT_MS);
-        if (wait === null) throw new AppError('RATE_LIMITED', 'password turns full for this account', { retryAfterSeconds: Math.ceil(MAX_PASSWORD_WAIT_MS / 1000) });
+        if (wait === null) throw new AppError('PASSWORD_TURNS_FULL', 'password turns full for this account');
         await sleep(wait);
       }
     }
@@ -74,12 +83,20 @@ async function withSignInLimits<T>(ctx: Context, who: { path: SignInPath; email:
   }
   const result = await attempt().catch(async (err: unknown) => {
     if (err instanceof AppError && err.code === failure) for (const [kind, key] of failures) await limits.consume(kind, key).catch(() => undefined);
+    else for (const [kind, key] of counted) await limits.refund(kind, key).catch(() => undefined);
     throw err;
   });
+  for (const [kind, key] of counted) await limits.refund(kind, key);
   // A second factor still due: its own attempts must not be cleared by passing the first one again.
   const pendingMfa = typeof result === 'object' && result !== null && 'status' in result && result.status === 'mfa_required';
   if (who.path === 'password' || !pendingMfa) for (const [kind, key] of attempts) await limits.reset(kind, key);
   return result;
+}
+
+/** This browser's device cookie, when it is one the account of `email` signed in from. */
+async function ownDevice(ctx: Context, email: string): Promise<{ key: string } | null> {
+  const device = knownDevice(ctx.cookies, ctx.services.secrets);
+  return device !== null && (await userIdByEmail(ctx.em, email)) === device.userId ? device : null;
 }
 
 async function userIdByEmail(em: Context['em'], email: string): Promise<string | null> {
@@ -139,7 +156,11 @@ export const authRouter = router({
     const source = sourceOf(ctx.client.ip);
     await ctx.services.limits.consume('codeRequestIp', source);
     await ctx.services.limits.consume('codeRequestSource', `${source}|${input.email}`);
-    await ctx.services.limits.consume('codeRequestDay', input.email);
+    // The day caps hold strangers' requests only: no number of them keeps the owner's own device from a code.
+    if (!(await ownDevice(ctx, input.email))) {
+      await ctx.services.limits.consume('codeRequestSourceDay', `${source}|${input.email}`);
+      await ctx.services.limits.consume('codeRequestDay', input.email);
+    }
     const challenge = randomBytes(24).toString('base64url');
     await ctx.services.queue.enqueue(ctx.em, 'auth.account-mail', { kind: 'sign-in-code', email: input.email, challengeHash: hashOpaqueToken(challenge) });
     ctx.cookies.set(CODE_COOKIE, challenge, { maxAgeSeconds: CODE_TTL_MINUTES * 60 });

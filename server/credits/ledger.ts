@@ -50,6 +50,19 @@ export async function getBalance(em: EntityManager, userId: string, now = new Da
   return credits(grants.reduce((sum, g) => sum + g.remaining, 0));
 }
 
+/**
+ * Refuses (INSUFFICIENT_CREDITS) what the user cannot pay now, with a team owner's credits counted as
+ * spendCredits counts them, locking and writing nothing: the cheap refusal before costly work. The
+ * spend itself checks again under its lock.
+ */
+export async function requireCredits(em: EntityManager, args: { userId: string; amount: number; teamOwnerId?: string | null; now?: Date }): Promise<void> {
+  const now = args.now ?? new Date();
+  const owners = [args.userId, ...(args.teamOwnerId && args.teamOwnerId !== args.userId ? [args.teamOwnerId] : [])];
+  let available = 0;
+  for (const userId of owners) available += await getBalance(em, userId, now);
+  if (available < args.amount) throw new AppError('INSUFFICIENT_CREDITS', `balance ${available} < ${args.amount}`);
+}
+
 /** The grants that make up the balance, soonest expiry first (for « expire le … » hints). */
 export async function listOpenGrants(em: EntityManager, userId: string, now = new Date()) {
   return (await openGrants(em, userId, now)).map((g) => ({ id: g.id, remaining: credits(g.remaining), expiresAt: g.expires_at }));

@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
-import pg from 'pg';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index';
 import { PROJECT_ROOT } from '../config';
 import { entities } from './entities';
+import { BACKGROUND_DB_LIMITS, boundedClient, pgTimeLimits, type DbTimeLimits } from './time-limits';
 
 export type Orm = MikroORM;
 export type { EntityManager } from '@mikro-orm/postgresql';
 
-/** The same bound pg-boss uses by default (its connectionTimeoutMillis), for every pool and client of ours. */
-export const DB_CONNECT_TIMEOUT_MS = 10_000;
-
-export function ormOptions(clientUrl: string): Options {
+/**
+ * `limits`: WEB_DB_LIMITS for the ORM that serves web requests; the default, BACKGROUND_DB_LIMITS,
+ * for migrations, jobs and scripts (server/db/time-limits.ts).
+ */
+export function ormOptions(clientUrl: string, limits: DbTimeLimits = BACKGROUND_DB_LIMITS): Options {
   return {
     entities,
     clientUrl,
@@ -21,9 +22,9 @@ export function ormOptions(clientUrl: string): Options {
     ensureDatabase: false,
     debug: false,
     pool: { min: 0, max: 20 },
-    // A request waits at most this long for a connection (a full pool, a database that does not
-    // answer), then fails with a 503 « momentanément indisponible » instead of hanging.
-    driverOptions: { connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS },
+    // A request waits at most so long for a connection (a full pool, a database that does not
+    // answer) or for an answer, then fails with a 503 « momentanément indisponible » instead of hanging.
+    driverOptions: pgTimeLimits(limits),
     // Tables owned by libraries, created by our migrations: never diffed away.
     schemaGenerator: { skipTables: ['rate_limits'] },
     migrations: {
@@ -39,8 +40,8 @@ export function ormOptions(clientUrl: string): Options {
   };
 }
 
-export async function initOrm(clientUrl: string): Promise<Orm> {
-  return MikroORM.init(ormOptions(clientUrl));
+export async function initOrm(clientUrl: string, limits?: DbTimeLimits): Promise<Orm> {
+  return MikroORM.init(ormOptions(clientUrl, limits));
 }
 
 /** Any number taken once for the project: every process asks PostgreSQL for this same lock. */
@@ -53,7 +54,8 @@ export const MIGRATION_LOCK_KEY = 7_311_202_611;
  * `lockUrl` (DIRECT_DATABASE_URL behind a transaction-mode pooler, where sessions do not hold).
  */
 export async function migrate(orm: Orm, lockUrl: string = orm.config.get('clientUrl')!): Promise<string[]> {
-  const lock = new pg.Client({ connectionString: lockUrl, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+  // Background limits: waiting for the lock lasts as long as another process's migrations.
+  const lock = boundedClient(lockUrl, BACKGROUND_DB_LIMITS);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

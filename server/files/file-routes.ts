@@ -4,6 +4,7 @@ import { findInvoiceFile, isInvoiceAddress } from '../billing/http';
 import { findDataExport, isDataExportAddress } from '../privacy/http';
 import { findAssetFile, findAssetThumbnail, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from '../studio/owned-files';
 import type { Context } from '../trpc';
+import { FILE_LINK_PREFIX, fileLinkRoute } from './file-links';
 import { ownedFileRoute, type FindOwnedFile } from './serve';
 
 /**
@@ -45,10 +46,19 @@ export const FILE_ROUTES: readonly FileRoute[] = [
   { path: '/files/donnees/:id.zip', what: 'a « mes données » export, for 7 days', owns: 'dataExport', find: findDataExport, validAddress: isDataExportAddress, urls: (id) => [`/files/donnees/${id}.zip`] },
 ];
 
-/** Where private files live: any route of the app under these must be one of FILE_ROUTES. */
+/**
+ * The one address that serves a private file without the session: a short-lived signed link
+ * (server/files/file-links.ts), minted by `files.saveLink` for the file's owner only. Holding the link
+ * is the permission; the sweep checks that it opens with no cookie and that a forged or expired one
+ * does not.
+ */
+export const SIGNED_FILE_ROUTE = { path: `${FILE_LINK_PREFIX}:token`, what: 'a thumbnail’s HD JPEG or an export, for a few minutes, to be long-pressed in an in-app browser' } as const;
+
+/** Where private files live: any route of the app under these must be one of FILE_ROUTES or SIGNED_FILE_ROUTE. */
 export const PRIVATE_FILE_PREFIXES = ['/files/', '/factures/'] as const;
 
 /** Mounts every private file route, each through the one owner check (server/files/serve.ts). */
 export function mountFileRoutes(app: express.Express, contextFor: (req: Request, res: Response) => Context): void {
   for (const route of FILE_ROUTES) app.get(route.path, ownedFileRoute(contextFor, route.find, route.validAddress));
+  app.get(SIGNED_FILE_ROUTE.path, fileLinkRoute(contextFor));
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../studio/asset.entity';
 import { digitalMeUploadProcedures } from '../digitalme/router';
 import { authedProcedure, router, type Context } from '../trpc';
+import { fileLinkFor } from './file-links';
 import { sentName } from './sent-name';
+import { FILE_LINK_KINDS } from './signed-links';
 import { setAvatar } from '../auth/avatar';
 
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage, type UploadDeps } from './uploads';
@@ -60,3 +62,11 @@ export const imagesRouter = router({
 
 /** What the upload mount serves: the upload procedures alone, at the same paths as in the app router. */
 export const uploadRouter = router({ images: router(uploadProcedures), digitalMe: router(digitalMeUploadProcedures) });
+
+export const filesRouter = router({
+  /**
+   * « Télécharger » in an in-app browser: a few minutes' address of one of the caller's JPEGs that
+   * opens without the session, so that a long press can save it (server/files/signed-links.ts).
+   */
+  saveLink: authedProcedure.input(z.object({ kind: z.enum(FILE_LINK_KINDS), id: z.uuid() })).mutation(({ ctx, input }) => fileLinkFor(ctx, ctx.auth.userId, input)),
+});

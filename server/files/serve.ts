@@ -49,6 +49,14 @@ export async function serveOwnedFile(req: Request, res: Response, ctx: Context, 
     if (err instanceof AppError && err.code === 'NOT_FOUND') found = null;
     else throw err;
   }
+  await sendFile(req, res, ctx, found);
+}
+
+/**
+ * Streams what `find` named (or the 404 when it names nothing stored) with our headers: the type is
+ * ours, never guessed. `inline` shows a download in the page, still named for whoever saves it.
+ */
+export async function sendFile(req: Request, res: Response, ctx: Context, found: OwnedFile | null, inline = false): Promise<void> {
   let file: Awaited<ReturnType<Context['services']['storage']['open']>> = null;
   try {
     file = found?.key ? await ctx.services.storage.open(found.key) : null;
@@ -66,7 +74,11 @@ export async function serveOwnedFile(req: Request, res: Response, ctx: Context, 
   res.setHeader('Content-Length', String(file.size));
   res.setHeader('Cache-Control', found.cache === 'immutable' && !found.downloadName ? 'private, max-age=31536000, immutable' : 'private, no-cache');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (found.downloadName) res.attachment(found.downloadName);
+  if (found.downloadName) {
+    res.attachment(found.downloadName);
+    // Express writes the name (quoted, encoded) only as an attachment; inline keeps that same name.
+    if (inline) res.setHeader('Content-Disposition', String(res.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'));
+  }
   try {
     await pipeline(file.stream, res);
   } catch (err) {

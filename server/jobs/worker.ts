@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { PgBoss, WorkOptions } from 'pg-boss';
 import type { AppServices } from '../services';
 import { jobs } from './registry';
 
@@ -8,22 +8,53 @@ export async function startWorkers(services: AppServices): Promise<void> {
   for (const job of jobs) {
     // NOTIFY wakes workers for new jobs; retries and delayed jobs are only found by polling, so keep it short.
     const options = { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, ...job.work?.(services.config) } as const;
-    await boss.work(job.name, options, async (batch) => {
-      for (const item of batch) {
-        const log = services.log.child({ job: job.name, bossJobId: item.id, retryCount: item.retryCount });
-        const parsed = job.schema.safeParse(item.data);
-        if (!parsed.success) {
-          // A payload that cannot be valid will never become valid: drop it, do not retry it.
-          log.error({ issues: parsed.error.issues }, 'invalid job payload; dropped');
-          continue;
-        }
-        try {
-          await job.handler(parsed.data as never, { ...services, log, jobId: item.id, retryCount: item.retryCount, signal: item.signal });
-        } catch (err) {
-          log.error({ err }, 'job attempt failed');
-          throw err;
-        }
+    await drainingWork(boss, job.name, options, async (item) => {
+      const log = services.log.child({ job: job.name, bossJobId: item.id, retryCount: item.retryCount });
+      const parsed = job.schema.safeParse(item.data);
+      if (!parsed.success) {
+        // A payload that cannot be valid will never become valid: drop it, do not retry it.
+        log.error({ issues: parsed.error.issues }, 'invalid job payload; dropped');
+        return;
+      }
+      try {
+        await job.handler(parsed.data as never, { ...services, log, jobId: item.id, retryCount: item.retryCount, signal: item.signal });
+      } catch (err) {
+        log.error({ err }, 'job attempt failed');
+        throw err;
       }
     });
   }
+}
+
+interface WorkItem {
+  id: string;
+  data: unknown;
+  retryCount: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * boss.work, draining a backlog at the handlers' own speed. After each batch a pg-boss worker waits
+ * its polling interval before it fetches again, even when jobs are waiting (its burst modes need
+ * batches of several jobs, or queue statistics refreshed every few seconds): a queue of 60 sign-in
+ * codes went out one a second, and the owner's code waited a minute behind strangers' requests. So a
+ * finished batch wakes this process's workers of its queue, as a new job's NOTIFY does: each fetches
+ * at once, and one that finds nothing goes back to waiting.
+ */
+export async function drainingWork(
+  boss: PgBoss,
+  name: string,
+  options: WorkOptions & { includeMetadata: true },
+  handle: (item: WorkItem) => Promise<void>,
+): Promise<string> {
+  const wake = () => {
+    for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+  };
+  return boss.work(name, options, async (batch) => {
+    try {
+      for (const item of batch) await handle(item);
+    } finally {
+      wake();
+    }
+  });
 }

@@ -14,6 +14,7 @@ import { Invoice } from '../billing/invoice.entity';
 import { Order } from '../billing/order.entity';
 import { SubscriptionPeriod } from '../billing/subscription-period.entity';
 import { creditHistory, type LedgerRow } from '../credits/history';
+import { ledgerCsv } from '../credits/ledger-csv';
 import { DigitalMe, DigitalMePhoto } from '../digitalme/digitalme.entity';
 import { dataExportFile } from '../files/keys';
 import { fileSlug } from '../files/serve';
@@ -239,16 +240,6 @@ async function allLedger(em: EntityManager, userId: string): Promise<LedgerRow[]
     const last = page.rows.at(-1)!;
     before = { at: new Date(last.at), id: last.id };
   }
-}
-
-function ledgerCsv(rows: LedgerRow[]): string {
-  const cell = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[;"\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const lines = ['date;opération;détail;crédits;valables jusqu’au;équipe', ...rows.map((r) => [r.at, r.label, r.detail, r.amount, r.expiresAt, r.team ? 'crédits de l’équipe' : r.by ? `par ${r.by}` : null].map(cell).join(';'))];
-  // A BOM so spreadsheet programs read the accents as UTF-8.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 const thumbFolder = (t: { id: string; title: string }) => `${fileSlug(t.title)}-${t.id.slice(0, 8)}`;

@@ -20,11 +20,33 @@ import { requireDigitalMe } from '../digitalme/portraits';
  * balance short of the whole click refuses it as a whole. Images must be the user's own uploads, and
  * only enter Gaming designs (checked by GenerateInput, whatever the client sends). « Moi » asks for a
  * usable DigitalMe (built, and a plan that includes it) before anything is charged.
+ *
+ * A click named by its `requestId` is accepted once: sent again (its first answer lost to an outage,
+ * though its transaction may have committed), it gets the thumbnails it made, charged once. Two
+ * sendings at the same moment meet on the user's credit lock or on the unique index: the second
+ * waits for the first, then reads what it made.
  */
 export async function requestGeneration(
   em: EntityManager,
   args: { queue: JobQueue; userId: string; input: GenerateInput },
 ): Promise<IThumbnail[]> {
+  const { requestId } = args.input;
+  if (!requestId) return acceptGeneration(em, args);
+  const made = () => em.fork().find(Thumbnail, { user: args.userId, requestId }, { orderBy: { variant: 'asc' } });
+  const already = await made();
+  if (already.length > 0) return already;
+  try {
+    return await acceptGeneration(em, args);
+  } catch (err) {
+    // Refused because the same click was accepted meanwhile (the unique index, or the credits it just
+    // spent): answer what it made. Any other refusal stands.
+    const meanwhile = await made().catch(() => []);
+    if (meanwhile.length > 0) return meanwhile;
+    throw err;
+  }
+}
+
+async function acceptGeneration(em: EntityManager, args: { queue: JobQueue; userId: string; input: GenerateInput }): Promise<IThumbnail[]> {
   const { input } = args;
   return em.transactional(async (tx) => {
     if (input.withMe) await requireDigitalMe(tx, args.userId);
@@ -52,6 +74,7 @@ export async function requestGeneration(
           images: input.images,
           batch,
           variant,
+          requestId: input.requestId ?? null,
           options: { skinTone: input.skinTone, brand: input.brand, ...(input.withMe ? { withMe: true } : {}) },
         }),
       );

@@ -3,11 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { headlineOf, parseDesign, type Design } from '../../shared/engine/design';
 import { restyleDesign } from '../../shared/engine/layout';
-import { applyOperations, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/operations';
+import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
 import { storedPictureFaces } from '../digitalme/picture-faces';
 import { Asset } from './asset.entity';
-import { refundCredits, spendCredits } from '../credits/ledger';
+import { refundCredits, requireCredits, spendCredits } from '../credits/ledger';
 import { teamOwnerFor } from '../billing/subscriptions';
 import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
@@ -15,7 +15,7 @@ import type { JobQueue } from '../jobs/queue';
 import { creditReference, lockOpenJob } from './generate';
 import { GenerationJob } from './generation-job.entity';
 import { notifyStatus } from './status-events';
-import { lockOwnReady, saveRevision } from './thumbnails';
+import { getOwnThumbnail, lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 import { requireDigitalMe } from '../digitalme/portraits';
 import { headlineSideOf, loadMePortraits, wantedExpression } from '../digitalme/me-subject';
@@ -29,26 +29,76 @@ import { readBriefFor } from './compose-plan';
  * refuses the whole save, with each French reason, when one of them is refused (the duration
  * corner, the frame's edges, the engine's bounds, an image that is not the user's). Nothing that
  * changes nothing is charged.
+ *
+ * The layout is the costly part, so everything that can refuse cheaply comes first: whose thumbnail
+ * it is and whether it is ready, the credits, and what the operations use (the user's own images,
+ * « Moi » and the plan it needs). A refusal after that costs no credit, so the router counts every
+ * call against the user's limit (modifyUser) before reading it.
  */
 export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; userId: string; thumbnailId: string; ops: Operation[] }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
+  const seen = await getOwnThumbnail(em, args.userId, args.thumbnailId);
+  if (seen.status !== 'ready' || !seen.design) throw new AppError('NOT_READY', `thumbnail ${seen.id} is ${seen.status}`);
+  const teamOwnerId = await teamOwnerFor(em, args.userId);
+  await requireCredits(em, { userId: args.userId, amount: CREDIT_COSTS.modification, teamOwnerId });
+  const host = await applyHostFor(em, args.userId, args.ops, seen.prompt, seen.title);
+  const seenDesign = parseDesign(seen.design);
+  const laidOut = await layOut(host, seenDesign, args.ops);
+  // Refused, or changing nothing: answered without a transaction.
+  refuseIfRefused(laidOut);
+  if (JSON.stringify(laidOut.design) === JSON.stringify(seenDesign)) return { thumbnail: seen, charged: false };
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
-    const host = await applyHostFor(tx, args.userId, args.ops, t.prompt, t.title);
-    const result = applyOperations(host, current, args.ops);
-    if (result.refused.length > 0) {
-      const kinds = new Set(result.refused.map((r) => r.kind));
-      const code = kinds.size === 1 && kinds.has('corner') ? 'TEXT_IN_CORNER' : kinds.size === 1 && kinds.has('outside') ? 'OFF_FRAME' : 'EDIT_REFUSED';
-      throw new AppError(code, `refused operations ${result.refused.map((r) => r.index).join(',')}`, { reasons: [...new Set(result.refused.map((r) => r.reason))] });
-    }
+    // Saved elsewhere in the meantime: the operations apply to the design as it is now.
+    const result = t.revision === seen.revision ? laidOut : applyOperations(host, current, args.ops);
+    refuseIfRefused(result);
     const edited = result.design;
     if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };
     const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
+    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}`, teamOwnerId });
     tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 1, startedAt: new Date() });
     await saveRevision(tx, args.queue, t, edited, { jobId });
     return { thumbnail: t, charged: true };
   });
+}
+
+/** The whole save refused, with each French reason, when one operation is. */
+function refuseIfRefused(result: Applied): void {
+  if (result.refused.length === 0) return;
+  const kinds = new Set(result.refused.map((r) => r.kind));
+  const code = kinds.size === 1 && kinds.has('corner') ? 'TEXT_IN_CORNER' : kinds.size === 1 && kinds.has('outside') ? 'OFF_FRAME' : 'EDIT_REFUSED';
+  throw new AppError(code, `refused operations ${result.refused.map((r) => r.index).join(',')}`, { reasons: [...new Set(result.refused.map((r) => r.reason))] });
+}
+
+/** Layout between two turns of the event loop: a few milliseconds, so a request that arrives meanwhile waits no longer. */
+const SLICE_MS = 2;
+let layoutTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * The operations applied as applyOperations applies them, but one modification at a time in this
+ * process and a few milliseconds per turn of the event loop: a burst of saves (or of refusals) never
+ * holds other requests, /healthz among them, for more than a slice.
+ */
+export function layOut(host: ApplyHost, design: Design, ops: readonly Operation[]): Promise<Applied> {
+  const run = layoutTurn.then(async () => {
+    let current = design;
+    const applied: number[] = [];
+    const refused: Applied['refused'] = [];
+    let slice = performance.now();
+    for (const [index, op] of ops.entries()) {
+      if (performance.now() - slice > SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        slice = performance.now();
+      }
+      const one = applyOperations(host, current, [op]);
+      current = one.design;
+      if (one.applied.length > 0) applied.push(index);
+      refused.push(...one.refused.map((r) => ({ ...r, index })));
+    }
+    return { design: current, applied, refused };
+  });
+  layoutTurn = run.catch(() => undefined);
+  return run;
 }
 
 /**

@@ -7,6 +7,7 @@ import { nextSubject } from './subjects';
 import { planHas, planUnlocking } from '../../shared/plans';
 import { featurePlan } from '../billing/subscriptions';
 import { authedProcedure, publicProcedure, router } from '../trpc';
+import { sourceOf } from '../auth/rate-limit';
 import { exportDto, toDto } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
 import { listExports, requestExport } from './exports';
@@ -27,6 +28,25 @@ import { faceSwapOptions, requestFaceSwap } from '../digitalme/face-swap-request
 
 const TERMINAL = new Set(['ready', 'failed']);
 
+/** Saves count against the user's limit before their input is even read: refused calls count too. */
+const modifyProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await ctx.services.limits.consume('modifyUser', ctx.auth.userId);
+  return next();
+});
+
+/** « Décrire une modification » is read on each pause in typing: a burst limit and an hourly one, counted before the input is read. */
+const instructionProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await ctx.services.limits.consume('instructionBurstUser', ctx.auth.userId);
+  await ctx.services.limits.consume('instructionUser', ctx.auth.userId);
+  return next();
+});
+
+/** The brief is read by visitors too: counted per source, before the input is read. */
+const briefProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await ctx.services.limits.consume('briefSource', sourceOf(ctx.client.ip));
+  return next();
+});
+
 export const studioRouter = router({
   generate: authedProcedure.input(GenerateInput).mutation(async ({ ctx, input }) => {
     const thumbnails = await requestGeneration(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, input });
@@ -43,7 +63,7 @@ export const studioRouter = router({
   }),
 
   /** What MGX3 understands of a brief, before the click (the chips under the field); visitors try the settings too. */
-  readBrief: publicProcedure.input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark') })).query(({ input }) => {
+  readBrief: briefProcedure.input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark') })).query(({ input }) => {
     const reading = readBriefFor(input.prompt, input.skinTone);
     return { understood: reading.understood, ignored: reading.ignored };
   }),
@@ -86,7 +106,7 @@ export const studioRouter = router({
    * Saves edits made in the studio as operations on the saved design (the editor, a French
    * instruction; `headline` is the older headline-only edit): a modification, 5 credits.
    */
-  modify: authedProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
+  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
     const ops = 'ops' in input ? input.ops : headlineOperations(parseDesign((await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id)).design), input.headline);
     const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, ops });
     return { thumbnail: toDto(thumbnail), charged };
@@ -137,10 +157,9 @@ export const studioRouter = router({
    * design it gives (free, nothing saved; `modify` with the returned ops commits it). Read on every
    * pause in typing, hence its own generous limit.
    */
-  readInstruction: authedProcedure
+  readInstruction: instructionProcedure
     .input(z.object({ id: ThumbnailId, text: z.string().max(INSTRUCTION_MAX, { error: `Une modification se décrit en ${INSTRUCTION_MAX} caractères au plus.` }) }))
     .query(async ({ ctx, input }) => {
-      await ctx.services.limits.consume('instructionUser', ctx.auth.userId);
       // Hosted engines can redraw pixels; the local one cannot (clothes, objects in a photo).
       return readInstructionFor(ctx.em, { userId: ctx.auth.userId, thumbnailId: input.id, text: input.text, hasAiEngine: ctx.services.engine.id !== 'local' });
     }),

@@ -2,7 +2,7 @@ import { EventEmitter, on } from 'node:events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { ThumbnailStatus } from '../../shared/schemas/studio';
-import { DB_CONNECT_TIMEOUT_MS } from '../db/orm';
+import { boundedClient, WEB_DB_LIMITS } from '../db/time-limits';
 import type { Logger } from '../log';
 
 export const STATUS_CHANNEL = 'thumbnail_status';
@@ -37,8 +37,8 @@ export async function listenStatusEvents(connectionString: string, log: Logger):
   let retryTimer: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    // A reconnect that gets no answer gives up after this long and is tried again later.
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+    // A reconnect that gets no answer gives up within seconds and is tried again later.
+    const c = boundedClient(connectionString, WEB_DB_LIMITS);
     c.on('notification', (msg) => {
       if (!msg.payload) return;
       try {

@@ -8,6 +8,8 @@ export const Thumbnail = defineEntity({
   name: 'Thumbnail',
   tableName: 'thumbnails',
   indexes: [{ properties: ['user', 'createdAt'] }],
+  // One click is accepted once, whatever the number of times it is sent (server/studio/generate.ts).
+  uniques: [{ properties: ['user', 'requestId', 'variant'] }],
   properties: {
     ...baseProperties,
     user: () => p.manyToOne(User).deleteRule('cascade'),
@@ -43,6 +45,8 @@ export const Thumbnail = defineEntity({
     /** Variants made by one click share a batch. */
     batch: p.uuid().nullable(),
     variant: p.integer().default(0),
+    /** The click that asked for it, named by the client (GenerateInput.requestId); null for callers that name none. */
+    requestId: p.uuid().nullable(),
     /** Generation options kept for the job and the history: skin tone, brand kit on or off, « Moi » asked. */
     options: p.json<{ skinTone?: string; brand?: boolean; withMe?: boolean }>().default('{}'),
   },

@@ -73,8 +73,14 @@ export const Operation = z.discriminatedUnion('op', [
 ]);
 export type Operation = z.infer<typeof Operation>;
 
-/** What one save may carry: enough for a long editing session, bounded for the server. */
-export const OPERATIONS_MAX = 400;
+/**
+ * What one save may carry. The editor squashes a session before saving (squash.ts: one operation per
+ * layer and property where they combine), so a save needs about one operation per property changed:
+ * a laid-out design has at most 11 layers with up to 9 properties each, plus the style, the
+ * background and the logo (102), and the rest for tags and shapes added. Each operation may typeset
+ * or lay the design out again on the server (up to about 1 ms): 120 keep a save's layout near 100 ms.
+ */
+export const OPERATIONS_MAX = 120;
 export const OperationList = z.array(Operation).min(1, { error: 'Aucune modification à enregistrer.' }).max(OPERATIONS_MAX, { error: `${OPERATIONS_MAX} modifications au plus par enregistrement.` });
 
 /** What the host knows of a stored image (the server reads it from its database, the browser from « Mes images »). */
@@ -203,7 +209,10 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       for (const id of ids) op.visible ? hidden.delete(id) : hidden.add(id);
       const list = design.layers.map((l) => l.id).filter((id) => hidden.has(id));
       if (JSON.stringify(list) === JSON.stringify(design.hidden ?? [])) return design;
-      return { ...design, hidden: list };
+      if (list.length > 0) return { ...design, hidden: list };
+      // Every layer shown again: the design as it was before any was hidden (a layer hidden then shown is no change).
+      const { hidden: _none, ...shown } = design;
+      return shown;
     }
     case 'remove': {
       const layer = find(design, op.layer);

@@ -10,6 +10,8 @@ import { TITLE_MAX } from './studio';
 
 /** The studio's address parameter naming the thumbnail to open: /studio?miniature=<id> (« Mes miniatures » in /espace). */
 export const MINIATURE_PARAM = 'miniature';
+/** With it, the thumbnail opens in the editor, its save button focused: /studio?miniature=<id>&modifier=1 (the sign-out warning's « Enregistrer »). */
+export const EDIT_PARAM = 'modifier';
 
 /** What made a version of a thumbnail (server/studio/version.entity.ts). */
 export const VERSION_KINDS = ['generation', 'modification', 'improvement', 'restore', 'subject', 'duplicate', 'faceswap'] as const;

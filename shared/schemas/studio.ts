@@ -55,6 +55,11 @@ export const GenerateInput = z
      * unlike « Ajout image », « Moi » is not Gaming only). The server checks the plan and the set before charging.
      */
     withMe: z.boolean().default(false),
+    /**
+     * Names the click, so that sending it again after an answer that never came (a 503 while the
+     * database was frozen, a lost connection) returns what it made instead of charging a second time.
+     */
+    requestId: z.uuid({ error: 'Identifiant de demande invalide.' }).optional(),
   })
   .refine((input) => hasDrawableText(input.title) || hasDrawableText(input.prompt), { path: ['title'], error: EMPTY_TITLE_MESSAGE })
   .refine((input) => input.images.length === 0 || input.style === IMAGES_STYLE, { path: ['style'], error: IMAGES_STYLE_MESSAGE })

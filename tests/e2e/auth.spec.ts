@@ -179,3 +179,20 @@ test('coming back from a refused Google consent shows why, in French, and no Goo
   await expect(page.getByRole('alert')).toContainText('La connexion avec Google a expiré');
   await expect(page.getByRole('link', { name: 'Continuer avec Google' })).toHaveCount(0); // this server has no GOOGLE_CLIENT_ID
 });
+
+test('when the account gets too many password attempts, the page offers « Recevoir un code par e-mail », which sends a code to the address typed', async ({ page }) => {
+  const email = `assiegee.${randomBytes(4).toString('hex')}@exemple.sn`;
+  // The server's answer past the account's turns, as auth.signIn sends it (tests/integration/owner-way-in.test.ts brings it about for real).
+  const turnsFull = { message: 'password turns full for this account', code: -32029, data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'auth.signIn', appCode: 'PASSWORD_TURNS_FULL' } };
+  await page.route(/\/api\/trpc\/auth\.signIn\?/, (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify([{ error: turnsFull }]) }));
+  await signInWithPassword(page, email, 'Le-Bon-Mot-De-Passe-26');
+  const form = page.getByRole('form', { name: 'Se connecter' });
+  await expect(form.getByRole('alert')).toContainText('votre mot de passe n’a pas été vérifié');
+
+  const asked = page.waitForRequest(/\/api\/trpc\/auth\.requestCode\?/);
+  await form.getByRole('button', { name: 'Recevoir un code par e-mail' }).click();
+  expect(JSON.stringify((await asked).postDataJSON())).toContain(email);
+  await expect(form.getByRole('status')).toContainText('Si un compte existe pour cette adresse');
+  await expect(form.getByLabel('Adresse e-mail')).toHaveValue(email);
+  await expect(form.getByLabel('Code reçu par e-mail')).toBeVisible();
+});

@@ -93,3 +93,25 @@ export async function readyDigitalMe(page: Page): Promise<void> {
   await section.getByRole('button', { name: 'Créer mon DigitalMe' }).click();
   await expect(section.getByTestId('digitalme-ready')).toContainText('Votre DigitalMe est prêt', { timeout: 60_000 });
 }
+
+/**
+ * The browser's own dialogs as WhatsApp's, Instagram's or Facebook's in-app browser often treats them:
+ * `confirm` answers « no », `alert` and `prompt` show nothing, without a word. From the next page
+ * loaded on; returns what the page asked of them since it loaded (nothing, when every question is ours).
+ */
+export async function muteBrowserDialogs(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { __browserDialogs: string[] }).__browserDialogs = asked;
+    window.confirm = (message?: string) => {
+      asked.push(`confirm: ${message}`);
+      return false;
+    };
+    window.alert = (message?: unknown) => void asked.push(`alert: ${String(message)}`);
+    window.prompt = (message?: string) => {
+      asked.push(`prompt: ${message}`);
+      return null;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __browserDialogs?: string[] }).__browserDialogs ?? []);
+}

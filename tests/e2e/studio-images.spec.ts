@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { parseDesign, type Box, type Design } from '../../shared/engine/design';
 import { IMAGES_STYLE_MESSAGE } from '../../shared/schemas/studio';
 import { landscape, productOnPlainBackground } from '../fixtures/synthetic-pictures';
-import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';
+import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId, muteBrowserDialogs } from './helpers';
 
 const password = 'Thieb-au-Poisson-2026';
 const SHOTS = 'test-results/studio-screens';
@@ -62,6 +62,7 @@ async function recordStages(page: Page): Promise<() => Promise<string[]>> {
 test('« Ajout image »: three uploads, Gaming only, live stages, a design made of them, a 1280×720 JPEG', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
+  const browserDialogs = await muteBrowserDialogs(page);
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Khady Ndiaye', password });
   await expect(page.getByTestId('balance')).toHaveText('30 crédits');
@@ -141,6 +142,17 @@ test('« Ajout image »: three uploads, Gaming only, live stages, a design made 
   expect(words.text).toContain('manette');
   for (const l of kept) expect(clear(l.box, [words.box], 0), `${l.id} leaves the headline alone`).toBe(true);
   await shoot(page, 'images-long-title');
+
+  // Deleting an image asks in our own dialog (the browser's confirm says « no » here, as in-app
+  // browsers do): the image leaves the grid and the choice, the two others stay.
+  await mine.getByRole('button', { name: /^Supprimer / }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer cette image ?' });
+  await expect(confirm).toContainText('Les miniatures qui l’utilisent s’afficheront sans elle.');
+  await confirm.getByRole('button', { name: 'Supprimer l’image' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(picks).toHaveCount(2);
+  await expect(mine).toContainText('2 sur 3 choisies');
+  expect(await browserDialogs()).toEqual([]);
 
   // Leaving the tab gives the user's own style back.
   await page.getByRole('tab', { name: 'Titre' }).click();

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm, subscribeInSandbox } from './helpers';
+import { muteBrowserDialogs, signUpThroughForm, subscribeInSandbox } from './helpers';
+import { sidewaysOverflow } from './overflow';
 import { readMail } from './mail-sink';
 
 test('a Master owner invites by e-mail, a second account accepts the link once and joins the team', async ({ page, browser }) => {
   // The person invited already has an account (in their own browser).
   const other = await browser.newContext();
   const guest = await other.newPage();
+  // Both browsers' `confirm` answers « no », as in-app browsers often do: leaving and removing ask in our own dialog.
+  const guestDialogs = await muteBrowserDialogs(guest);
+  const ownerDialogs = await muteBrowserDialogs(page);
   const guestEmail = await signUpThroughForm(guest, { name: 'Khadija Membre', password: 'Thieb0udienne-Dakar-2026' });
 
   await signUpThroughForm(page, { name: 'Samba Chef', password: 'Yassa-Poulet-Ziguinchor-9' });
@@ -40,5 +44,44 @@ test('a Master owner invites by e-mail, a second account accepts the link once a
   await page.reload();
   await expect(team.getByTestId('team-members')).toContainText('Khadija Membre');
   await expect(guest.locator('#factures')).not.toContainText('Forfait Master');
+
+  // The member leaves, through our dialog: « Annuler » keeps them in, « Quitter l’équipe » takes them out.
+  await guestTeam.getByRole('button', { name: 'Quitter l’équipe' }).click();
+  const leave = guest.getByRole('dialog', { name: 'Quitter l’équipe ?' });
+  await expect(leave).toContainText('Vous gardez votre compte, vos miniatures et vos propres crédits');
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(leave).toHaveCount(0);
+  await expect(guestTeam).toContainText('Vous faites partie de l’équipe de Samba Chef');
+  await guestTeam.getByRole('button', { name: 'Quitter l’équipe' }).click();
+  await leave.getByRole('button', { name: 'Quitter l’équipe' }).click();
+  await expect(guestTeam).toContainText('Avec le forfait Master');
+  expect(await guestDialogs()).toEqual([]);
+
+  // Invited again and back in; the owner's team fits a phone (long addresses, an invitation pending), then the owner removes them, through our dialog.
+  await team.getByLabel('Adresse e-mail de la personne à inviter').fill(guestEmail);
+  await team.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(team.getByRole('status')).toContainText(`Invitation envoyée à ${guestEmail}`);
+  let again = link!;
+  await expect.poll(async () => (again = (await readMail(guestEmail, /http:\/\/localhost:\d+\/espace\?equipe=[\w-]+#equipe/))[0])).not.toBe(link);
+  await guest.goto(again);
+  await guest.getByTestId('team-invitation').getByRole('button', { name: 'Rejoindre l’équipe' }).click();
+  await expect(guestTeam).toContainText('Vous faites partie de l’équipe de Samba Chef');
+  await team.getByLabel('Adresse e-mail de la personne à inviter').fill('une.adresse.vraiment.tres.longue.pour.un.telephone@exemple-de-domaine.sn');
+  await team.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await page.reload();
+  await expect(team.getByTestId('team-members')).toContainText('Khadija Membre');
+  for (const width of [320, 360, 375, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    const seen = await sidewaysOverflow(page, '#equipe');
+    expect.soft(seen.past, `« Équipe » at ${width} px`).toEqual([]);
+    expect.soft(seen.scrollWidth, `the page at ${width} px`).toBeLessThanOrEqual(seen.clientWidth);
+  }
+  await team.getByRole('button', { name: 'Retirer Khadija Membre de l’équipe' }).click();
+  const remove = page.getByRole('dialog', { name: 'Retirer Khadija Membre de l’équipe ?' });
+  await expect(remove).toContainText('Khadija Membre garde son compte');
+  await remove.getByRole('button', { name: 'Retirer Khadija Membre' }).click();
+  await expect(remove).toHaveCount(0);
+  await expect(team.getByTestId('team-members')).not.toContainText('Khadija Membre');
+  expect(await ownerDialogs()).toEqual([]);
   await other.close();
 });

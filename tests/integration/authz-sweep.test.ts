@@ -6,7 +6,9 @@ import { ACCESS_COOKIE } from '../../server/auth/cookies';
 import { createApp } from '../../server/app';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { DigitalMe, DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
-import { FILE_ROUTES, PRIVATE_FILE_PREFIXES, type OwnedFileKind } from '../../server/files/file-routes';
+import { FILE_ROUTES, PRIVATE_FILE_PREFIXES, SIGNED_FILE_ROUTE, type OwnedFileKind } from '../../server/files/file-routes';
+import { FILE_LINK_PREFIX } from '../../server/files/file-links';
+import { signFileLink } from '../../server/files/signed-links';
 import { acceptImageUpload } from '../../server/files/uploads';
 import { localEngine } from '../../server/image-engines/local';
 import type { ImageEngine } from '../../server/image-engines/engine';
@@ -244,6 +246,12 @@ const SWEEP: Record<string, Entry> = {
     kind: 'capability',
     why: 'the link mailed to the invited address; whoever holds it sees who invites, and that it is not for them (teams.test.ts)',
     input: (w) => ({ token: w.invitationToken }),
+  },
+  // — Files —
+  'files.saveLink': {
+    kind: 'owned',
+    inputs: [(w) => ({ kind: 'thumbnail', id: w.thumbnail }), (w) => ({ kind: 'export', id: w.export })],
+    ownerSees: (r) => expect(r).toMatchObject({ url: expect.stringMatching(/^\/files\/lien\/[\w-]+\.[\w-]+\.[\w-]+$/) }),
   },
   'teams.accept': {
     kind: 'capability',
@@ -555,7 +563,7 @@ describe('the authorization sweep', () => {
       }
     };
     walk(app.router.stack, '');
-    const registered = new Set(FILE_ROUTES.map((r) => r.path));
+    const registered = new Set([...FILE_ROUTES.map((r) => r.path), SIGNED_FILE_ROUTE.path]);
     // Routes with a parameter that serve nobody's file: shipped artwork, the gateways' notifications
     // (signed or confirmed, billing-*.test.ts), and the pages (rendered through the swept procedures).
     const PUBLIC_WITH_PARAMETERS = new Set(['/pictos/:set/:name.svg', '/api/paiements/notification/:provider', '/{*path}']);
@@ -594,6 +602,47 @@ describe('the authorization sweep', () => {
     }
     expect(asked.length).toBeGreaterThanOrEqual(FILE_ROUTES.length);
   }, 60_000);
+
+  it('a signed file link opens its owner’s file without any cookie, for a few minutes; forged, altered or expired, it does not', async () => {
+    const jpegOf = async (url: string, cookie?: string) => {
+      const res = await fetch(base + url, { headers: cookie ? { cookie } : {} });
+      return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
+    };
+    const owned = await jpegOf(`/files/thumbnails/${w.thumbnail}.jpg?download=1`, `${ACCESS_COOKIE}=${w.owner.accessToken}`);
+    const link = await w.owner.as().files.saveLink({ kind: 'thumbnail', id: w.thumbnail });
+    expect(new Date(link.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    // No session at all, or a stranger's: the link alone is the permission, shown inline with its download name.
+    for (const cookie of [undefined, `${ACCESS_COOKIE}=${second.cookies[ACCESS_COOKIE]}`]) {
+      const got = await jpegOf(link.url, cookie);
+      expect(got.status).toBe(200);
+      expect(got.type).toBe('image/jpeg');
+      expect(got.disposition).toMatch(/^inline; filename="?minialab-[a-z0-9-]+\.jpg"?$/);
+      expect(got.body.equals(owned.body)).toBe(true);
+    }
+    const exportLink = await w.owner.as().files.saveLink({ kind: 'export', id: w.export });
+    expect((await jpegOf(exportLink.url)).status).toBe(200);
+
+    // Altered anywhere (the file named, the owner, the signature), or made up: 403, in French, nothing of the file.
+    expect(link.url.startsWith(FILE_LINK_PREFIX)).toBe(true);
+    const [header, payload, signature] = link.url.slice(FILE_LINK_PREFIX.length).split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const reSigned = (change: Record<string, unknown>) => `${header}.${Buffer.from(JSON.stringify({ ...claims, ...change })).toString('base64url')}.${signature}`;
+    const prefix = FILE_LINK_PREFIX;
+    const own2 = own.get(second.userId)!.thumbnail;
+    for (const forged of [reSigned({ id: own2 }), reSigned({ sub: second.userId }), reSigned({ exp: Math.floor(Date.now() / 1000) + 86_400 }), `${header}.${payload}.${signature.slice(0, -2)}AA`, 'pas-un-lien', `${header}.${payload}.`]) {
+      const got = await jpegOf(prefix + forged);
+      expect(got.status, forged).toBe(403);
+      expect(JSON.parse(got.body.toString('utf8')).error).toBe('Ce lien n’est pas valable.');
+    }
+    // Expired (signed with our key, ten minutes ago): 410, saying what to do.
+    const old = await signFileLink(h.services.fileLinkKey, { kind: 'thumbnail', id: w.thumbnail, userId: w.owner.userId }, Date.now() - 10 * 60_000);
+    const expired = await jpegOf(prefix + old.token);
+    expect(expired.status).toBe(410);
+    expect(JSON.parse(expired.body.toString('utf8')).error).toMatch(/^Ce lien a expiré/);
+    // A link for a file the signer does not own names nothing: the same 404 as a missing file.
+    const foreign = await signFileLink(h.services.fileLinkKey, { kind: 'thumbnail', id: own2, userId: w.owner.userId });
+    expect((await jpegOf(prefix + foreign.token)).status).toBe(404);
+  });
 
   // Before the owned sweep, which revokes the pending invitation these links belong to.
   it('procedures without an id show a stranger nothing of the owner’s', async () => {

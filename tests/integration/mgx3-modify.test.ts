@@ -5,6 +5,8 @@ import { exportFailedJob, exportJob } from '../../server/studio/jobs/export';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { OPERATIONS_MAX } from '../../shared/engine/operations';
+import { PROMPT_MAX } from '../../shared/schemas/studio';
 
 /**
  * Direct editing saved by the server (`studio.modify`): a modification costs 5 credits, spent with
@@ -91,9 +93,41 @@ describe('studio.modify', () => {
     }
     expect((await user.as().auth.balance()).credits).toBe(0);
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline }))).toBe('INSUFFICIENT_CREDITS');
+    // The credits are checked before any layout: a list the layout would refuse is refused for them, at once.
+    const h0 = headlineOf(t.design!);
+    const intoCorner = edit(t.design!, { dx: Math.round(t.design!.width * 0.8 - h0.box.x), dy: Math.round(t.design!.height * 0.8 - h0.box.y) });
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('INSUFFICIENT_CREDITS');
     expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
   });
 
+});
+
+describe('refusals cost little', () => {
+  it('saves are limited to 10 a minute per person, refused ones counted, and the next is refused before its list is read', async () => {
+    const { user, t } = await readyThumbnail('Insistant');
+    const design = t.design!;
+    const h0 = headlineOf(design);
+    const intoCorner = edit(design, { dx: Math.round(design.width * 0.8 - h0.box.x), dy: Math.round(design.height * 0.8 - h0.box.y) });
+    for (let i = 0; i < 9; i++) expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('TEXT_IN_CORNER');
+    const tooLong = Array.from({ length: OPERATIONS_MAX + 1 }, (_, i) => ({ op: 'move' as const, layer: h0.id, dx: i % 2 ? 1 : -1, dy: 0 }));
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, ops: tooLong }))).toBe('VALIDATION');
+    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: 'Enfin une bonne idée' }) }))).toBe('RATE_LIMITED');
+    expect((await user.as().auth.balance()).credits).toBe(20);
+    // Per person: someone else is answered as before.
+    const other = await h.newUser('Voisin');
+    expect(await appCodeOf(other.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('NOT_FOUND');
+    // Reading a described change: 30 in 10 s, then refused until the window passes.
+    for (let i = 0; i < 30; i++) await user.as().studio.readInstruction({ id: t.id, text: 'fond rouge' });
+    expect(await appCodeOf(user.as().studio.readInstruction({ id: t.id, text: 'fond bleu' }))).toBe('RATE_LIMITED');
+  });
+
+  it('the brief is read 60 times in 10 s from one source, refused reads counted; another source is served', async () => {
+    const from = (ip: string) => h.api({}, ip).studio;
+    for (let i = 0; i < 59; i++) await from('10.9.9.9').readBrief({ prompt: `un lion au marché ${i}`, skinTone: 'dark' });
+    expect(await appCodeOf(from('10.9.9.9').readBrief({ prompt: 'x'.repeat(PROMPT_MAX + 1), skinTone: 'dark' }))).toBe('VALIDATION');
+    expect(await appCodeOf(from('10.9.9.9').readBrief({ prompt: 'un lion', skinTone: 'dark' }))).toBe('RATE_LIMITED');
+    expect((await from('10.9.9.10').readBrief({ prompt: 'un lion au marché', skinTone: 'dark' })).understood.length).toBeGreaterThan(0);
+  });
 });
 
 describe('free renders', () => {

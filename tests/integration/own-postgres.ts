@@ -12,6 +12,7 @@ import { createLogger } from '../../server/log';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { appRouter } from '../../server/router';
 import { createCallerFactory, createContext } from '../../server/trpc';
+import { freezePostgres, postmasterOfDataDir } from '../fixtures/freeze-postgres';
 import { quietPort } from './harness';
 
 /**
@@ -27,6 +28,13 @@ export interface AppOnOwnPostgres {
   userId: string;
   stopPostgres(): Promise<void>;
   startPostgres(): Promise<void>;
+  /**
+   * Stops every process of this PostgreSQL with SIGSTOP (never the suite's shared one): it keeps its
+   * sockets open and answers nothing, as a database stalled by its disk or its host does.
+   */
+  freezePostgres(): void;
+  /** Resumes them (SIGCONT). `stop()` resumes them too, so a failed test never leaves them stopped. */
+  thawPostgres(): void;
   stop(): Promise<void>;
 }
 
@@ -39,7 +47,13 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
   let database: EmbeddedPostgres | null = null;
   let booted: Booted | null = null;
   let server: Server | null = null;
+  let frozen: { thaw(): void } | null = null;
+  const thaw = () => {
+    frozen?.thaw();
+    frozen = null;
+  };
   const cleanUp = async () => {
+    thaw(); // a stopped PostgreSQL would never finish its own stop
     server?.closeAllConnections();
     await new Promise((r) => (server ? server.close(r) : r(null)));
     await booted?.stop();
@@ -75,6 +89,11 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
       async startPostgres() {
         database = await startEmbeddedPostgres({ dataDir: pgDir, port: pgPort, log });
       },
+      freezePostgres() {
+        if (!database) throw new Error('PostgreSQL is not running');
+        frozen = freezePostgres(postmasterOfDataDir(database.dataDir));
+      },
+      thawPostgres: thaw,
       stop: cleanUp,
     };
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
@@ -27,7 +28,7 @@ async function serve() {
     const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
     const body = await res.text();
     const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? '';
-    return { status: res.status, body, nonce, cacheControl: res.headers.get('cache-control') };
+    return { status: res.status, body, nonce, cacheControl: res.headers.get('cache-control'), setCookie: res.headers.getSetCookie() };
   };
   return { clock, get, close: () => new Promise((r) => server.close(r)) };
 }
@@ -91,12 +92,13 @@ describe('public pages for signed-out visitors come from a short-lived shared re
 
       app.clock.now = TTL_MS - 1;
       expect(creators((await app.get('/')).body)).toBe(before);
-      // Any session cookie, even a stale one, skips the shared render.
-      const withCookie = await app.get('/', { cookie: `${REFRESH_COOKIE}=stale` });
-      expect(creators(withCookie.body)).toBe(String(Number(before) + 1));
+      // A live session gets its own render at once.
+      const user = await h.newUser('Fatou Kane');
+      const withCookie = await app.get('/', { cookie: cookieHeader({ [REFRESH_COOKIE]: user.cookies[REFRESH_COOKIE]! }) });
+      expect(creators(withCookie.body)).toBe(String(Number(before) + 2));
 
       app.clock.now = TTL_MS;
-      expect(creators((await app.get('/')).body)).toBe(String(Number(before) + 1));
+      expect(creators((await app.get('/')).body)).toBe(String(Number(before) + 2));
     } finally {
       await app.close();
     }
@@ -111,6 +113,65 @@ describe('public pages for signed-out visitors come from a short-lived shared re
       expect(tagged.body).not.toContain('Vous avez choisi');
       const plain = await app.get('/tarifs');
       expect(plain.body.replaceAll(plain.nonce, 'N')).toBe(tagged.body.replaceAll(tagged.nonce, 'N'));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a session cookie that does not verify, or a value the page does not act on, gets the shared render', async () => {
+    const app = await serve();
+    try {
+      resetStatsCache();
+      const before = creators((await app.get('/')).body);
+      const plainPricing = await app.get('/tarifs');
+      // A creator who signs out: their refresh cookie is dead from then on.
+      const gone = await h.newUser('Ndèye Fall');
+      await gone.as().auth.signOut();
+      resetStatsCache();
+      app.clock.now = TTL_MS - 1;
+
+      const forged = [
+        Buffer.from(JSON.stringify({ alg: 'ES256', kid: randomUUID(), typ: 'JWT' })).toString('base64url'),
+        Buffer.from(JSON.stringify({ sub: gone.userId, sid: randomUUID(), exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url'),
+        randomBytes(64).toString('base64url'),
+      ].join('.');
+      const junk: Array<Record<string, string>> = [
+        { [ACCESS_COOKIE]: randomBytes(30).toString('base64url') },
+        { [ACCESS_COOKIE]: forged },
+        { [REFRESH_COOKIE]: 'stale' },
+        { [REFRESH_COOKIE]: randomBytes(32).toString('base64url') },
+        { [REFRESH_COOKIE]: gone.cookies[REFRESH_COOKIE]! },
+        { [ACCESS_COOKIE]: forged, [REFRESH_COOKIE]: randomBytes(32).toString('base64url') },
+      ];
+      for (const cookies of junk) {
+        const page = await app.get('/', { cookie: cookieHeader(cookies) });
+        // The figures of the shared render, not fresh ones: no render was made for this request.
+        expect(creators(page.body), JSON.stringify(cookies)).toBe(before);
+        expect(page.body).toContain('Se connecter');
+      }
+      // A refresh cookie found dead is cleared, as the session check clears it.
+      const dead = await app.get('/', { cookie: cookieHeader({ [REFRESH_COOKIE]: gone.cookies[REFRESH_COOKIE]! }) });
+      expect(dead.setCookie.some((c) => c.startsWith(`${REFRESH_COOKIE}=;`))).toBe(true);
+
+      for (const query of [`plan=${randomBytes(6).toString('hex')}`, 'plan=premium', `plan=PREMIUM%20`]) {
+        const page = await app.get(`/tarifs?${query}`);
+        expect(page.body.replaceAll(page.nonce, 'N'), query).toBe(plainPricing.body.replaceAll(plainPricing.nonce, 'N'));
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a returning creator whose access token expired gets their own page at once, from the refresh cookie alone', async () => {
+    const app = await serve();
+    try {
+      await app.get('/tarifs');
+      const user = await h.newUser('Mariama Sy');
+      const page = await app.get('/tarifs', { cookie: cookieHeader({ [ACCESS_COOKIE]: 'expire', [REFRESH_COOKIE]: user.cookies[REFRESH_COOKIE]! }) });
+      expect(page.body).toContain('Mariama Sy');
+      expect(page.body).toContain('Mon espace');
+      // The session was refreshed on the way: a new pair of cookies.
+      expect(page.setCookie.some((c) => c.startsWith(`${ACCESS_COOKIE}=`) && !c.startsWith(`${ACCESS_COOKIE}=;`))).toBe(true);
     } finally {
       await app.close();
     }

@@ -41,11 +41,15 @@ describe('public site data', () => {
     expect(await (await fetch(`${await h.http()}/confidentialite`, { headers: { accept: 'text/html' } })).text()).toContain('href="/textes/confidentialite-1-0"');
   });
 
-  it('an unknown page is logged on the server with its path, and answered 404', async () => {
+  it('an unknown page is answered 404 and logged on the server with its path at warn level, never as an error', async () => {
     const res = await fetch(`${await h.http()}/une-page-qui-n-existe-pas`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
-    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string }).find((l) => l.msg === 'page not found' && l.path === '/une-page-qui-n-existe-pas');
-    expect(logged).toMatchObject({ level: 50, path: '/une-page-qui-n-existe-pas' });
+    const id = res.headers.get('x-request-id');
+    const entries = lines.map((l) => JSON.parse(l) as { level: number; msg: string; path?: string; req?: { id?: string } });
+    const logged = entries.find((l) => l.msg === 'page not found' && l.path === '/une-page-qui-n-existe-pas');
+    expect(logged).toMatchObject({ level: 40, path: '/une-page-qui-n-existe-pas', req: { id } }); // pino's warn
+    // Nothing about this request reached error level (50): neither our line nor the request log.
+    expect(entries.filter((l) => l.req?.id === id && l.level >= 50)).toEqual([]);
   });
 });
 

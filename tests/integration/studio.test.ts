@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBalance } from '../../server/credits/ledger';
@@ -77,6 +78,19 @@ describe('generation through the real queue', () => {
     expect(queued.filter((j) => jobIds.has((j.data as { jobId: string }).jobId))).toHaveLength(3);
   });
 
+  it('a click sent again after its answer was lost (same request id) gets what it made, charged once, even sent twice at once', async () => {
+    const user = await h.newUser('Clic Perdu');
+    const click = { title: 'Une seule fois', prompt: '', style: 'pro' as const, variants: 3 as const, requestId: randomUUID() };
+    const [first, again] = await Promise.all([user.as().studio.generate(click), user.as().studio.generate(click)]);
+    const later = await user.as().studio.generate(click);
+    expect(again.variants.map((v) => v.id)).toEqual(first.variants.map((v) => v.id));
+    expect(later.variants.map((v) => v.id)).toEqual(first.variants.map((v) => v.id));
+    expect((await user.as().auth.balance()).credits).toBe(0);
+    expect(await h.services.orm.em.fork().count(GenerationJob, { user: user.userId })).toBe(3);
+    // The same settings in a new click are a new generation (refused here: the 30 credits went to the first).
+    expect(await appCodeOf(user.as().studio.generate({ ...click, variants: 1, requestId: randomUUID() }))).toBe('INSUFFICIENT_CREDITS');
+  });
+
   it('with no credits left, a generation is refused and nothing is charged or queued', async () => {
     const user = await h.newUser('Fatou Sow');
     for (let i = 0; i < 3; i++) await user.as().studio.generate({ title: `T${i}`, prompt: '', style: 'mini' });
@@ -150,6 +164,19 @@ describe('privacy of thumbnails', () => {
     const asOwner = await fetch(`${base}/files/thumbnails/${t.id}.webp`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
     expect(asOwner.status).toBe(200);
     expect(asOwner.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('the live status of a thumbnail that is not the caller’s ends with a 404 « introuvable » event, as studio.get answers', async () => {
+    const user = await h.newUser('Coumba Flux');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const res = await fetch(`${await h.http()}/api/trpc/studio.status?input=${encodeURIComponent(JSON.stringify({ id: missing }))}`, {
+      headers: { cookie: `ml_at=${user.accessToken}`, accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text(); // the stream ends after its error event
+    const data = /^event: serialized-error\ndata: (.*)$/m.exec(text)?.[1];
+    const error = JSON.parse(data!) as { data: { httpStatus: number; code: string; appCode: string; resource?: string } };
+    expect(error.data).toMatchObject({ httpStatus: 404, code: 'NOT_FOUND', appCode: 'NOT_FOUND', resource: 'thumbnail' });
   });
 
   it('signed-out callers cannot generate', async () => {

@@ -3,7 +3,10 @@ import { headlineOf, type Design } from '../../shared/engine/design.ts';
 import { layoutDesign } from '../../shared/engine/layout.ts';
 import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/operations.ts';
 import { serverMeasurer } from '../../server/engine/index.ts';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history.ts';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history.ts';
+import { readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft.ts';
+import { OPERATIONS_MAX, type Operation } from '../../shared/engine/operations.ts';
+import { frEditor } from '../../client/i18n/fr-editor.ts';
 
 const host: ApplyHost = { measurer: serverMeasurer() };
 const saved: Design = layoutDesign(host.measurer, { title: 'Le secret du thiéboudienne', prompt: '', style: 'pro', seed: 7 });
@@ -103,5 +106,52 @@ describe('the editor’s undo and redo', () => {
     const { history, dropped } = replay(saved, host, [{ op: 'add-shape', shape: 'arrow' }, { op: 'remove', layer: titleId }]);
     expect(dropped).toBe(1);
     expect(operationsOf(history)).toEqual([{ op: 'add-shape', shape: 'arrow' }]);
+  });
+});
+
+describe('one session, one save', () => {
+  const other = 'anneau';
+  /** Moves back and forth on two layers, each its own entry: far more than one save carries. */
+  const longSession: Operation[] = Array.from({ length: OPERATIONS_MAX * 2 + 7 }, (_, i) => ({ op: 'move', layer: i % 2 ? titleId : other, dx: i % 4 < 2 ? 3 : -3, dy: i % 4 < 2 ? 1 : -1 }));
+
+  it('a session longer than one save is squashed as it goes: the same design, and what « Enregistrer » sends fits', () => {
+    let h = createHistory(saved);
+    for (const op of longSession) h = ok(h, op);
+    expect(h.entries.length).toBeLessThanOrEqual(OPERATIONS_MAX);
+    expect(liveDesign(h)).toEqual(applyOperations(host, saved, longSession).design);
+    const sent = operationsToSave(h, host);
+    expect(sent.length).toBeLessThanOrEqual(OPERATIONS_MAX);
+    expect(applyOperations(host, saved, sent).design).toEqual(liveDesign(h));
+  });
+
+  it('a draft stored over the cap is squashed when it is read back, never dropped', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+    writeDraft(storage, 'brouillon', longSession);
+    const stored = readDraft(storage, 'brouillon');
+    expect(stored).toHaveLength(longSession.length);
+    const { history, dropped } = replay(saved, host, stored);
+    expect(dropped).toBe(0);
+    expect(history.entries.length).toBeLessThanOrEqual(OPERATIONS_MAX);
+    expect(liveDesign(history)).toEqual(applyOperations(host, saved, longSession).design);
+  });
+
+  it('when squashing leaves no room, the next change is refused and the person is asked to save first', () => {
+    let h = createHistory(saved);
+    // Badges up to the design's 60 layers, then each recoloured and turned: changes that do not merge.
+    while (liveDesign(h).layers.length < 60) h = ok(h, { op: 'add-shape', shape: 'badge' });
+    const badges = liveDesign(h).layers.filter((l) => l.id.startsWith('ajout-')).map((l) => l.id);
+    const more: Operation[] = badges.flatMap((layer, i) => [{ op: 'set-colors', layer, fill: `#${(i * 3 + 17).toString(16).padStart(6, '0')}` } as const, { op: 'rotate', layer, degrees: 5 + (i % 10) } as const]);
+    let refused: string | null = null;
+    for (const op of more) {
+      const out = applyEdit(h, host, op);
+      if (out.refused) {
+        refused = out.refused.reason;
+        break;
+      }
+      h = out.history;
+    }
+    expect(refused).toBe(frEditor.saveFirst(OPERATIONS_MAX));
+    expect(operationsToSave(h, host).length).toBeLessThanOrEqual(OPERATIONS_MAX);
   });
 });

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatXof, xof } from '../../../shared/money';
 import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { CheckoutNoticeBox } from '../../components/CheckoutNoticeBox';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useCheckout } from '../../lib/checkout';
@@ -22,11 +23,20 @@ export function BillingSettings() {
   const [params] = useSearchParams();
   const t = fr.billing;
   const refresh = () => queryClient.invalidateQueries(trpc.billing.pathFilter());
-  const cancel = useMutation(trpc.billing.cancel.mutationOptions({ onSuccess: refresh }));
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const cancel = useMutation(
+    trpc.billing.cancel.mutationOptions({
+      onSuccess: async () => {
+        setConfirmCancel(false);
+        await refresh();
+      },
+    }),
+  );
   const resume = useMutation(trpc.billing.resume.mutationOptions({ onSuccess: refresh }));
   const reminders = useMutation(trpc.billing.setReminders.mutationOptions({ onSuccess: refresh }));
   const nextPlan = useMutation(trpc.billing.setNextPlan.mutationOptions({ onSuccess: refresh }));
-  const failure = [cancel, resume, reminders, nextPlan].find((m) => m.error)?.error;
+  // The résiliation's own error shows in its dialog.
+  const failure = [resume, reminders, nextPlan].find((m) => m.error)?.error;
 
   // The renewal e-mail links here with ?renouveler=1: bring the renewal button into view.
   const wantsRenewal = params.get('renouveler') === '1';
@@ -123,12 +133,25 @@ export function BillingSettings() {
                   type="button"
                   className="btn btn--ghost"
                   onClick={() => {
-                    if (window.confirm(t.cancelConfirm(fmt(sub.paidThrough)))) cancel.mutate();
+                    cancel.reset();
+                    setConfirmCancel(true);
                   }}
                   disabled={cancel.isPending}
                 >
                   {t.cancel}
                 </button>
+                <ConfirmDialog
+                  open={confirmCancel}
+                  onOpenChange={setConfirmCancel}
+                  title={t.cancelTitle}
+                  confirm={t.cancelYes}
+                  cancel={t.cancelKeep}
+                  onConfirm={() => cancel.mutate()}
+                  pending={cancel.isPending}
+                  error={cancel.error ? describeError(cancel.error).message : null}
+                >
+                  <p>{t.cancelText(fmt(sub.paidThrough))}</p>
+                </ConfirmDialog>
               </>
             ) : null}
           </>

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frPrivacy } from '../../i18n/fr-privacy';
+import { emitSessionEvent, useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
@@ -12,6 +13,7 @@ const t = frPrivacy.close;
 /** « Supprimer mon compte »: what goes and what stays, a paid period's warning, the password and the word. */
 export function CloseAccount() {
   const trpc = useTRPC();
+  const userId = useSession().data?.user?.id;
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -19,8 +21,12 @@ export function CloseAccount() {
   const info = useQuery({ ...trpc.privacy.closureInfo.queryOptions(), enabled: open });
   const close = useMutation(
     trpc.privacy.close.mutationOptions({
-      // The session is gone with the account: a full load of the sign-in page, which says it is done.
-      onSuccess: () => window.location.assign(`${paths.signIn}?compte=supprime`),
+      // The session is gone with the account: its drafts leave this device and the other tabs, then
+      // a full load of the sign-in page, which says it is done.
+      onSuccess: () => {
+        emitSessionEvent('SIGNED_OUT', userId ? { forget: userId } : {});
+        window.location.assign(`${paths.signIn}?compte=supprime`);
+      },
     }),
   );
   return (

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
 import { MfaCodeInput } from '../../../shared/schemas/auth';
+import { SignOutButton } from '../../components/SignOutButton';
 import { fr } from '../../i18n/fr';
 import { emitSessionEvent } from '../../lib/session';
 import { errorCode, useTRPC } from '../../lib/trpc';
@@ -157,21 +157,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Sign out, then sign in again and come back here: the fresh session may turn the factor on. */
 function ReauthButton() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const signOut = useMutation(
-    trpc.auth.signOut.mutationOptions({
-      onSuccess: async () => {
-        queryClient.clear();
-        emitSessionEvent('SIGNED_OUT');
-        await navigate(`${paths.signIn}?suivant=${encodeURIComponent(paths.account)}`);
-      },
-    }),
-  );
   return (
-    <button type="button" className="btn btn--ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+    <SignOutButton next={`${paths.signIn}?suivant=${encodeURIComponent(paths.account)}`} className="btn btn--ghost">
       {t.reauth}
-    </button>
+    </SignOutButton>
   );
 }

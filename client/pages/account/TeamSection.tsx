@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { paths, TEAM_INVITATION_PARAM } from '../../../shared/routes';
 import type { AppRouter } from '../../../server/router';
 import { describeError } from '../../i18n/errors';
@@ -107,7 +108,15 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
   const [email, setEmail] = useState('');
   const invite = useMutation(trpc.teams.invite.mutationOptions({ onSuccess: () => { setEmail(''); void onChange(); } }));
   const revoke = useMutation(trpc.teams.revokeInvitation.mutationOptions({ onSuccess: () => void onChange() }));
-  const remove = useMutation(trpc.teams.removeMember.mutationOptions({ onSuccess: () => void onChange() }));
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const remove = useMutation(
+    trpc.teams.removeMember.mutationOptions({
+      onSuccess: () => {
+        setRemoving(null);
+        void onChange();
+      },
+    }),
+  );
   const used = view.members.length + view.invitations.length;
   return (
     <>
@@ -128,13 +137,32 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
                 {t.joined(day.format(new Date(m.joinedAt)))} · {t.spent(m.spent)}
               </p>
             </div>
-            <button type="button" className="btn btn--ghost" aria-label={t.removeOf(m.name)} disabled={remove.isPending} onClick={() => window.confirm(t.confirmRemove(m.name)) && remove.mutate({ memberId: m.id })}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              aria-label={t.removeOf(m.name)}
+              disabled={remove.isPending}
+              onClick={() => {
+                remove.reset();
+                setRemoving({ id: m.id, name: m.name });
+              }}
+            >
               {t.remove}
             </button>
           </li>
         ))}
       </ul>
-      <ErrorLine error={remove.error} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={removing ? t.confirmRemoveTitle(removing.name) : ''}
+        confirm={removing ? t.confirmRemoveYes(removing.name) : ''}
+        onConfirm={() => removing && remove.mutate({ memberId: removing.id })}
+        pending={remove.isPending}
+        error={remove.error ? describeError(remove.error).message : null}
+      >
+        <p>{removing ? t.confirmRemove(removing.name) : ''}</p>
+      </ConfirmDialog>
 
       {view.invitations.length > 0 ? (
         <>
@@ -212,16 +240,42 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
 
 function MemberView({ view, onChange }: { view: Member; onChange: () => unknown }) {
   const trpc = useTRPC();
-  const leave = useMutation(trpc.teams.leave.mutationOptions({ onSuccess: () => void onChange() }));
+  const [confirming, setConfirming] = useState(false);
+  const leave = useMutation(
+    trpc.teams.leave.mutationOptions({
+      onSuccess: () => {
+        setConfirming(false);
+        void onChange();
+      },
+    }),
+  );
   return (
     <>
       <p>{view.active ? t.memberLead(view.owner) : t.memberInactive(view.owner)}</p>
       <p className="muted">{t.joined(day.format(new Date(view.joinedAt)))}</p>
       <p className="team__credits" data-testid="team-credits">{t.memberCredits(view.ownCredits, view.teamCredits)}</p>
-      <ErrorLine error={leave.error} />
-      <button type="button" className="btn btn--ghost" disabled={leave.isPending} onClick={() => window.confirm(t.confirmLeave) && leave.mutate()}>
+      <button
+        type="button"
+        className="btn btn--ghost"
+        disabled={leave.isPending}
+        onClick={() => {
+          leave.reset();
+          setConfirming(true);
+        }}
+      >
         {t.leave}
       </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.confirmLeaveTitle}
+        confirm={t.confirmLeaveYes}
+        onConfirm={() => leave.mutate()}
+        pending={leave.isPending}
+        error={leave.error ? describeError(leave.error).message : null}
+      >
+        <p>{t.confirmLeave}</p>
+      </ConfirmDialog>
     </>
   );
 }

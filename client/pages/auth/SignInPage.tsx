@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RequestCodeInput, SignInInput, SignInWithCodeInput, SignUpInput, VerifyMfaInput } from '../../../shared/schemas/auth';
 import { paths } from '../../../shared/routes';
 import { fr } from '../../i18n/fr';
 import { afterVerify, safeNext, useAfterAuth } from '../../lib/auth-flow';
 import { useSiteInfo } from '../../lib/site';
-import { useTRPC } from '../../lib/trpc';
+import { errorCode, useTRPC } from '../../lib/trpc';
 import { useHydrated } from '../../lib/use-hydrated';
+import { describeError } from '../../i18n/errors';
 import { Field, ServerError, validate, type FieldErrors } from './fields';
 
 export default function SignInPage() {
@@ -48,6 +49,8 @@ function SignInForms({ next }: { next: string }) {
   const afterAuth = useAfterAuth(next);
   const site = useSiteInfo();
   const [mode, setMode] = useState<'password' | 'code'>('password');
+  // The address the code goes to at once, when the password was not checked (too many attempts on the account).
+  const [sendCodeTo, setSendCodeTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const signIn = useMutation(trpc.auth.signIn.mutationOptions({ onSuccess: (result) => afterAuth(result) }));
 
@@ -60,7 +63,14 @@ function SignInForms({ next }: { next: string }) {
     </>
   ) : null;
 
-  if (mode === 'code') return <CodeSignIn next={next} google={google} onBack={() => setMode('password')} />;
+  if (mode === 'code') {
+    const back = () => {
+      setSendCodeTo(null);
+      setMode('password');
+    };
+    return <CodeSignIn next={next} google={google} sendTo={sendCodeTo} onBack={back} />;
+  }
+  const codeOffered = errorCode(signIn.error) === 'PASSWORD_TURNS_FULL';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,15 +84,39 @@ function SignInForms({ next }: { next: string }) {
       {google}
       <Field name="email" type="email" label={fr.auth.email} autoComplete="email" error={errors.email} idPrefix="in" />
       <Field name="password" type="password" label={fr.auth.password} autoComplete="current-password" error={errors.password} idPrefix="in" />
-      <ServerError error={signIn.error} />
+      <SignInRefusal
+        error={signIn.error}
+        onUseCode={() => {
+          setSendCodeTo(signIn.variables?.email ?? null);
+          setMode('code');
+        }}
+      />
       <button type="submit" className="btn btn--primary" disabled={!hydrated || signIn.isPending}>
         {signIn.isPending ? fr.auth.pending : fr.auth.submitSignIn}
       </button>
-      <button type="button" className="btn btn--ghost" onClick={() => setMode('code')} disabled={!hydrated}>
-        {fr.auth.useCode}
-      </button>
+      {codeOffered ? null : (
+        <button type="button" className="btn btn--ghost" onClick={() => setMode('code')} disabled={!hydrated}>
+          {fr.auth.useCode}
+        </button>
+      )}
       <Link to={paths.forgotPassword}>{fr.auth.forgot}</Link>
     </form>
+  );
+}
+
+/**
+ * A refused password sign-in, in French. When the account gets too many attempts the password was
+ * not checked: the way in offered is an e-mailed code (then the second factor, when it is on).
+ */
+export function SignInRefusal(props: { error: unknown; onUseCode: () => void }) {
+  if (errorCode(props.error) !== 'PASSWORD_TURNS_FULL') return <ServerError error={props.error} />;
+  return (
+    <div className="alert alert--error" role="alert">
+      <p>{describeError(props.error).message}</p>
+      <button type="button" className="btn btn--primary" onClick={props.onUseCode}>
+        {fr.auth.useCode}
+      </button>
+    </div>
   );
 }
 
@@ -131,13 +165,22 @@ function SignUpForm({ next }: { next: string }) {
   );
 }
 
-/** Sign-in by a 6-digit code sent by e-mail: ask for the code, then type it. */
-function CodeSignIn(props: { next: string; google: ReactNode; onBack: () => void }) {
+/** Sign-in by a 6-digit code sent by e-mail: ask for the code (at once for `sendTo`), then type it. */
+function CodeSignIn(props: { next: string; google: ReactNode; sendTo?: string | null; onBack: () => void }) {
   const trpc = useTRPC();
   const afterAuth = useAfterAuth(props.next);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(props.sendTo ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const request = useMutation(trpc.auth.requestCode.mutationOptions());
+  // Once, even when React runs the effect twice (StrictMode): one click, one e-mail.
+  const asked = useRef(false);
+  const { sendTo } = props;
+  const { mutate: requestCode } = request;
+  useEffect(() => {
+    if (!sendTo || asked.current) return;
+    asked.current = true;
+    requestCode({ email: sendTo });
+  }, [sendTo, requestCode]);
   const verify = useMutation(trpc.auth.signInWithCode.mutationOptions({ onSuccess: (result) => afterAuth(result) }));
   const sent = request.isSuccess;
 
@@ -162,7 +205,7 @@ function CodeSignIn(props: { next: string; google: ReactNode; onBack: () => void
     <form className="card form" method="post" onSubmit={submit} noValidate aria-labelledby="titre-code">
       <h1 id="titre-code">{fr.auth.signInTitle}</h1>
       {props.google}
-      <Field name="email" type="email" label={fr.auth.email} autoComplete="email" error={errors.email} idPrefix="code" />
+      <Field name="email" type="email" label={fr.auth.email} autoComplete="email" defaultValue={email} error={errors.email} idPrefix="code" />
       {sent ? (
         <>
           <p className="alert alert--info" role="status">{fr.auth.codeSent}</p>

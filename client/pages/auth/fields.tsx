@@ -12,13 +12,13 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): { ok: t
   return { ok: false, errors };
 }
 
-export function Field(props: { name: string; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; error?: string; idPrefix: string; autoFocus?: boolean }) {
+export function Field(props: { name: string; label: string; type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email'; hint?: string; error?: string; idPrefix: string; autoFocus?: boolean; defaultValue?: string }) {
   const id = `${props.idPrefix}-${props.name}`;
   const describedBy = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      <input id={id} name={props.name} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} autoFocus={props.autoFocus} aria-invalid={Boolean(props.error)} aria-describedby={describedBy} />
+      <input id={id} name={props.name} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} autoFocus={props.autoFocus} defaultValue={props.defaultValue} aria-invalid={Boolean(props.error)} aria-describedby={describedBy} />
       {props.hint ? <p id={`${id}-hint`} className="field__hint">{props.hint}</p> : null}
       {props.error ? <p id={`${id}-error`} className="field__error">{props.error}</p> : null}
     </div>

@@ -5,13 +5,14 @@ import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine
 import { restyleDesign } from '../../../shared/engine/layout';
 import type { ApplyHost, Operation } from '../../../shared/engine/operations';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
-import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { isPersonPictogram } from '../../../shared/engine/people';
 import { frEditor } from '../../i18n/fr-editor';
+import { onSessionEvent, useSession } from '../../lib/session';
+import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { useTRPC } from '../../lib/trpc';
 import { DesignPanel } from './editor/DesignPanel';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
 import { browserStorage, draftKey, dropOlderDrafts, readDraft, writeDraft } from './editor/editor-draft';
 import { EditorStage, type GestureSink } from './editor/EditorStage';
 import { LayerList } from './editor/LayerList';
@@ -23,15 +24,27 @@ import type { ThumbnailView } from './Preview';
 /**
  * The layer editor: every change is an operation (shared/engine/operations.ts) on the saved design.
  * The live design is the saved one with the session's operations applied, exactly as the server
- * will apply them when « Enregistrer (5 crédits) » sends them; undo and redo walk that list. The
- * list is kept on this device (a draft per thumbnail and revision) until it is saved.
+ * will apply them when « Enregistrer (5 crédits) » sends them (squashed: the same design in fewer
+ * operations); undo and redo walk that list. The list is kept on this device (a draft per owner,
+ * thumbnail and revision) until it is saved.
+ * `focusSave` changes when the user is sent back here to save (the sign-out warning's « Enregistrer »).
  */
-export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void; extra?: React.ReactNode }) {
+export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void; extra?: React.ReactNode; focusSave?: number }) {
   const { thumbnail } = props;
   const saved = thumbnail.design;
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const key = draftKey(thumbnail.id, thumbnail.revision);
+  const userId = useSession().data?.user?.id ?? null;
+  const key = userId ? draftKey(userId, thumbnail.id, thumbnail.revision) : null;
+  // Signed out (here, in another tab, or expired): the draft is no longer this page's to write or to guard.
+  const signedOut = useRef(false);
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event === 'SIGNED_OUT') signedOut.current = true;
+      }),
+    [],
+  );
 
   const [history, setHistory] = useState<EditHistory>(() => createHistory(saved));
   const [ready, setReady] = useState(false);
@@ -62,8 +75,8 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
       .then(() => {
         if (cancelled) return;
         const storage = browserStorage();
-        dropOlderDrafts(storage, thumbnail.id, thumbnail.revision);
-        const stored = readDraft(storage, key);
+        if (userId) dropOlderDrafts(storage, userId, thumbnail.id, thumbnail.revision);
+        const stored = key ? readDraft(storage, key) : [];
         if (stored.length > 0) {
           const { history: restored, dropped } = replay(saved, host, stored);
           setHistory(restored);
@@ -74,11 +87,11 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
     return () => {
       cancelled = true;
     };
-  }, [saved, key, host, thumbnail.id, thumbnail.revision]);
+  }, [saved, key, host, userId, thumbnail.id, thumbnail.revision]);
 
   // The draft follows every change (after it was read: the first render must not erase it).
   useEffect(() => {
-    if (ready) writeDraft(browserStorage(), key, ops);
+    if (ready && key && !signedOut.current) writeDraft(browserStorage(), key, ops);
   }, [ready, key, ops]);
 
   const apply = useCallback(
@@ -167,7 +180,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !signedOut.current && currentLocation.pathname !== nextLocation.pathname);
 
   const onLayerKey = (e: React.KeyboardEvent<HTMLElement>) => {
     if (!selected || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -200,10 +213,17 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   const styleColors = useMemo(() => paletteOf(design.style), [design.style]);
   const brandColors = brand.data?.colors ?? [];
 
+  // A save is a paid modification: after an answer that never came, read again before saving again.
+  const paid = usePaidChange(thumbnail);
+  const closeSaved = () => {
+    if (key) writeDraft(browserStorage(), key, []);
+    props.onClose();
+  };
   const save = useMutation(
     trpc.studio.modify.mutationOptions({
+      onError: paid.onError,
       onSuccess: ({ thumbnail: next }) => {
-        writeDraft(browserStorage(), key, []);
+        if (key) writeDraft(browserStorage(), key, []);
         queryClient.setQueryData(trpc.studio.get.queryKey({ id: next.id }), next);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
         void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
@@ -211,7 +231,17 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
       },
     }),
   );
-  const saveError = save.error ? describeError(save.error) : null;
+  const saveError = save.error ? paidChangeError(save.error) : paid.notice ? { message: paid.notice, details: [] } : null;
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (ready && props.focusSave) saveRef.current?.focus();
+  }, [ready, props.focusSave]);
+  // The session squashed (one save carries at most OPERATIONS_MAX operations); changes that cancel out leave nothing to pay for.
+  const saveWith = (extra: Operation[] = []) => {
+    const list = [...operationsToSave(history, host), ...extra];
+    if (list.length === 0) return closeSaved();
+    void paid.send(() => save.mutate({ id: thumbnail.id, ops: list }), { reset: save.reset, wentThrough: closeSaved });
+  };
 
   return (
     <div className="editor" data-testid="editor">
@@ -263,7 +293,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {selected?.type === 'picto' && isPersonPictogram(selected.icon) && me.data?.usable ? (
             // « Remplacer par Moi »: the server picks and places the portrait, so it is saved at once (with any unsaved edits), as a modification.
             <div className="editor__panel" data-testid="replace-with-me">
-              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops: [...ops, { op: 'me', layer: selected.id }] })}>
+              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => saveWith([{ op: 'me', layer: selected.id }])}>
                 {fr.studio.me.replace}
               </button>
               <p className="muted">{fr.studio.me.replaceHint}</p>
@@ -286,7 +316,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         </div>
       ) : null}
       <div className="preview__actions">
-        <button type="button" className="btn btn--primary" disabled={!dirty || !ready || save.isPending} onClick={() => save.mutate({ id: thumbnail.id, ops })}>
+        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => saveWith()}>
           {save.isPending ? frEditor.saving : frEditor.save}
         </button>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
+import { DownloadLink } from '../../components/DownloadLink';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
+import { downloadName } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
 
 const FORMATS = ['story', 'square', '4k'] as const;
+/** The shared file's name ends with its format, as the server's download does. */
+const FILE_SUFFIX: Record<(typeof FORMATS)[number], string> = { story: '9x16', square: '1x1', '4k': '4k' };
 
 /** Other formats of the same design, made on request by the post-processing job. */
 export function ExportPanel(props: { thumbnail: ThumbnailView }) {
@@ -42,9 +46,9 @@ export function ExportPanel(props: { thumbnail: ThumbnailView }) {
                   {fr.exports.reserved(capabilities.data.export4kPlan)} · {fr.exports.seePlans}
                 </Link>
               ) : row?.status === 'ready' && row.downloadUrl ? (
-                <a className="btn btn--secondary btn--sm" href={row.downloadUrl} download>
+                <DownloadLink className="btn btn--secondary btn--sm" href={row.downloadUrl} download file={{ kind: 'export', id: row.id }} fileName={downloadName(props.thumbnail.title).replace(/\.jpg$/, `-${FILE_SUFFIX[format]}.jpg`)} title={props.thumbnail.title}>
                   {fr.exports.download}
-                </a>
+                </DownloadLink>
               ) : (
                 <button type="button" className="btn btn--ghost btn--sm" disabled={Boolean(busy) || request.isPending || props.thumbnail.status !== 'ready' || (format === '4k' && !capabilities.data)} onClick={() => request.mutate({ id, format })}>
                   {busy ? fr.exports.preparing : row?.status === 'failed' ? fr.exports.retry : fr.exports.prepare}

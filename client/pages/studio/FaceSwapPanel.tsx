@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCredits } from '../../../shared/credits';
 import { paths } from '../../../shared/routes';
-import { describeError } from '../../i18n/errors';
 import { frFaceSwap as t } from '../../i18n/fr-faceswap';
+import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
 
@@ -34,8 +34,11 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | 
   useEffect(() => {
     void queryClient.invalidateQueries(trpc.studio.faceSwapOptions.queryFilter({ id: thumbnailId }));
   }, [thumbnailId, status, queryClient, trpc]);
+  // 10 credits: after an answer that never came, read again before sending again.
+  const paid = usePaidChange(props.thumbnail);
   const swap = useMutation(
     trpc.studio.faceSwap.mutationOptions({
+      onError: paid.onError,
       onSuccess: ({ thumbnail }) => {
         queryClient.setQueryData(trpc.studio.get.queryKey({ id: thumbnail.id }), thumbnail);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
@@ -92,7 +95,7 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | 
         data-testid="faceswap-apply"
         onClick={() => {
           setStarted(false);
-          swap.mutate({ id: thumbnailId, face: several ? chosen?.index : undefined });
+          void paid.send(() => swap.mutate({ id: thumbnailId, face: several ? chosen?.index : undefined }), { reset: swap.reset });
         }}
       >
         {swap.isPending ? t.applying : t.apply(formatCredits(data.cost))}
@@ -104,7 +107,12 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | 
       ) : null}
       {swap.error ? (
         <p className="alert alert--error" role="alert">
-          {describeError(swap.error).message}
+          {paidChangeError(swap.error).message}
+        </p>
+      ) : null}
+      {paid.notice ? (
+        <p className="alert alert--info" role="status">
+          {paid.notice}
         </p>
       ) : null}
     </section>

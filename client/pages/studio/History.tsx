@@ -9,6 +9,7 @@ import { downloadName, frHistory as t } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
 import { DialogHead } from '../../components/DialogHead';
+import { DownloadLink } from '../../components/DownloadLink';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const PAGE = 12;
@@ -357,9 +358,9 @@ function HistoryCard(props: {
       ) : (
         <div className="history-card__actions">
           {item.status === 'ready' && item.downloadUrl ? (
-            <a className="btn btn--ghost btn--sm" href={item.downloadUrl} download={downloadName(title)} aria-label={t.downloadOf(title)}>
+            <DownloadLink className="btn btn--ghost btn--sm" href={item.downloadUrl} download={downloadName(title)} file={{ kind: 'thumbnail', id: item.id }} fileName={downloadName(title)} title={title} ariaLabel={t.downloadOf(title)}>
               {t.download}
-            </a>
+            </DownloadLink>
           ) : null}
           <button type="button" className="btn btn--ghost btn--sm" onClick={props.onDuplicate} disabled={item.status !== 'ready' || props.duplicating} aria-label={t.duplicateOf(title)}>
             {t.duplicate}

@@ -4,6 +4,7 @@ import type { Design } from '../../../shared/engine/design';
 import { INSTRUCTION_MAX } from '../../../shared/engine/instruction-limits';
 import { describeError } from '../../i18n/errors';
 import { frInstruction as t } from '../../i18n/fr-instruction';
+import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
 
@@ -51,8 +52,11 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
   // Whether a hosted engine can redraw the photo (clothes, an object): without one, those changes are listed, never charged.
   const capabilities = useQuery(trpc.studio.capabilities.queryOptions());
   const aiEdit = capabilities.data?.aiEdit === true;
+  // Both cost credits: after an answer that never came, read again before sending again.
+  const paid = usePaidChange(props.thumbnail);
   const pictureEdit = useMutation(
     trpc.studio.aiEdit.mutationOptions({
+      onError: paid.onError,
       onSuccess: ({ thumbnail }) => {
         queryClient.setQueryData(trpc.studio.get.queryKey({ id: thumbnail.id }), thumbnail);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
@@ -65,6 +69,7 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
 
   const modify = useMutation(
     trpc.studio.modify.mutationOptions({
+      onError: paid.onError,
       onSuccess: ({ thumbnail }) => {
         queryClient.setQueryData(trpc.studio.get.queryKey({ id: thumbnail.id }), thumbnail);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
@@ -80,7 +85,7 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
   const current = data !== undefined && settled === text.trim();
   const canApply = current && data.changed && data.ops.length > 0 && !modify.isPending;
   const failed = modify.error ?? pictureEdit.error;
-  const error = failed ? (errorCode(failed) === 'INSUFFICIENT_CREDITS' ? t.short : describeError(failed).message) : null;
+  const error = failed ? (errorCode(failed) === 'INSUFFICIENT_CREDITS' ? t.short : paidChangeError(failed).message) : null;
   const pixels = current ? data.needsPixels : [];
   const canEditPicture = aiEdit && pixels.length > 0 && !pictureEdit.isPending && !modify.isPending;
   const readError = reading.error && wanted ? describeError(reading.error).message : null;
@@ -92,7 +97,7 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (canApply) modify.mutate({ id: thumbnailId, ops: data.ops });
+          if (canApply) void paid.send(() => modify.mutate({ id: thumbnailId, ops: data.ops }), { reset: modify.reset });
         }}
       >
         <div className="field">
@@ -129,6 +134,7 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
           {readError ? <p className="alert alert--error">{readError}</p> : null}
           {data ? <Reading data={data} aiEdit={aiEdit} /> : null}
           {done ? <p className="alert alert--info" role="status">{t.applied}</p> : null}
+          {paid.notice ? <p className="alert alert--info" role="status">{paid.notice}</p> : null}
         </div>
         {error ? (
           <p className="alert alert--error" role="alert">
@@ -146,7 +152,7 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
               disabled={!canEditPicture}
               data-testid="instruction-picture"
               // One AI edit of the photo for every pixel change read (clothes, an object): 5 credits, refunded if the engine refuses.
-              onClick={() => pictureEdit.mutate({ id: thumbnailId, instruction: pixels.map((p) => p.text).join(', ').slice(0, INSTRUCTION_MAX), layerId: pixels[0]?.layer })}
+              onClick={() => void paid.send(() => pictureEdit.mutate({ id: thumbnailId, instruction: pixels.map((p) => p.text).join(', ').slice(0, INSTRUCTION_MAX), layerId: pixels[0]?.layer }), { reset: pictureEdit.reset })}
             >
               {pictureEdit.isPending ? t.applying : t.applyPicture}
             </button>

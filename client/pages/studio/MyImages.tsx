@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { UPLOAD_QUOTA_BYTES } from '../../../shared/limits';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -32,7 +33,16 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
   const list = useQuery(trpc.images.list.queryOptions({ purpose }));
   const [sending, setSending] = useState<Sending[]>([]);
   const refresh = () => queryClient.invalidateQueries(trpc.images.list.pathFilter());
-  const remove = useMutation(trpc.images.delete.mutationOptions({ onSuccess: refresh }));
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const remove = useMutation(
+    trpc.images.delete.mutationOptions({
+      onSuccess: async (_data, { id }) => {
+        setDeleting(null);
+        if (props.selected.includes(id)) props.onToggle(id); // a deleted image cannot stay chosen
+        await refresh();
+      },
+    }),
+  );
 
   const patch = (key: string, change: Partial<Sending>) => setSending((all) => all.map((s) => (s.key === key ? { ...s, ...change } : s)));
 
@@ -99,7 +109,6 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
       ) : null}
 
       {list.error ? <p className="alert alert--error" role="alert">{describeError(list.error).message}</p> : null}
-      {remove.error ? <p className="alert alert--error" role="alert">{describeError(remove.error).message}</p> : null}
       {list.isSuccess && items.length === 0 ? <p className="muted">{t.empty}</p> : null}
       {props.max > 0 && items.length > 0 ? <p className="muted">{t.selectedCount(props.selected.length, props.max)}</p> : null}
 
@@ -119,9 +128,8 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
                 aria-label={t.deleteLabel(name)}
                 disabled={remove.isPending}
                 onClick={() => {
-                  if (!window.confirm(t.confirmDelete(name))) return;
-                  if (selected) props.onToggle(image.id); // a deleted image cannot stay chosen
-                  remove.mutate({ id: image.id });
+                  remove.reset();
+                  setDeleting({ id: image.id, name });
                 }}
               >
                 {t.delete}
@@ -130,6 +138,17 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t.confirmTitle}
+        confirm={t.confirmYes}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        pending={remove.isPending}
+        error={remove.error ? describeError(remove.error).message : null}
+      >
+        <p>{deleting ? t.confirmText(deleting.name) : ''}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/router';
 import { fr } from '../../i18n/fr';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/design';
 import { frInstruction } from '../../i18n/fr-instruction';
+import { DownloadLink } from '../../components/DownloadLink';
+import { downloadName } from '../../i18n/fr-history';
 import { DesignCanvas } from './DesignCanvas';
 import { Editor } from './Editor';
 
@@ -29,6 +31,8 @@ export function Preview(props: {
   previewDesign?: Design | null;
   /** Drawn over the picture, in its frame (the faces Face Swap offers). */
   overlay?: React.ReactNode;
+  /** Open this thumbnail in the editor once it is ready, its save button focused (once per request). */
+  editRequest?: { id: string; at: number } | null;
 }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
@@ -38,11 +42,19 @@ export function Preview(props: {
   const previewing = Boolean(saved && t?.status === 'ready' && props.previewDesign);
   const drawable = previewing ? props.previewDesign! : saved;
   const [editing, setEditing] = useState<string | null>(null);
+  const request = props.editRequest;
+  const served = useRef<number | null>(null);
+  const editable = Boolean(ready && t.design);
+  useEffect(() => {
+    if (!request || !t || request.id !== t.id || !editable || served.current === request.at) return;
+    served.current = request.at;
+    setEditing(`${t.id}:${t.revision}`);
+  }, [request, t, editable]);
   if (ready && t.design && editing === `${t.id}:${t.revision}`) {
     return (
       <div className="card studio__preview studio__preview--editing" ref={props.ref}>
         <h2>{fr.editor.open}</h2>
-        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} />
+        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} focusSave={request?.id === t.id ? request.at : undefined} />
       </div>
     );
   }
@@ -69,9 +81,9 @@ export function Preview(props: {
       </div>
       <div className="preview__actions">
         {ready && t.downloadUrl ? (
-          <a className="btn btn--primary" href={t.downloadUrl} download>
+          <DownloadLink className="btn btn--primary" href={t.downloadUrl} download file={{ kind: 'thumbnail', id: t.id }} fileName={downloadName(t.title)} title={t.title}>
             {fr.studio.download}
-          </a>
+          </DownloadLink>
         ) : (
           <button type="button" className="btn btn--primary" disabled>{fr.studio.download}</button>
         )}

@@ -8,9 +8,12 @@ import { GenerateInput, type ThumbnailStatus } from '../../../shared/schemas/stu
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frHistory } from '../../i18n/fr-history';
-import { MINIATURE_PARAM } from '../../../shared/schemas/history';
+import { EDIT_PARAM, MINIATURE_PARAM } from '../../../shared/schemas/history';
+import { keepStudioDraft, sessionStore, takeStudioDraft, type Owner } from '../../lib/device-drafts';
 import { useSession } from '../../lib/session';
+import { createClickNames, outcomeUnknown, rereadPaidState } from '../../lib/paid-action';
 import { errorCode, useTRPC } from '../../lib/trpc';
+import { frPaid } from '../../i18n/fr-paid';
 import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { History } from './History';
 import { ExportPanel } from './ExportPanel';
@@ -22,7 +25,7 @@ import { FaceSwapMarks, FaceSwapPanel } from './FaceSwapPanel';
 import { Preview, type ThumbnailView } from './Preview';
 import { ScorePanel } from './ScorePanel';
 import { StageProgress } from './StageProgress';
-import { DRAFT_KEY, EMPTY_DRAFT, generationCost, generationRequest, parseDraft, type StudioDraft } from './studio-draft';
+import { EMPTY_DRAFT, generationCost, generationRequest, isEmptyDraft, parseDraft, type StudioDraft } from './studio-draft';
 import { FIELD_IDS, StudioSettings, type FieldError } from './StudioSettings';
 import { BrandPanel } from './BrandPanel';
 import { KeptNotice } from './TitleFit';
@@ -41,7 +44,18 @@ function firstFieldError(draft: StudioDraft, issues: ReadonlyArray<{ path: Prope
   return { field: (FIELDS.has(field) ? field : 'title') as FieldError['field'], message: issue.message };
 }
 
+/**
+ * The studio is its owner's: when the person changes (signed out here or in another tab, expired,
+ * someone else signed in) the page starts afresh with that person's own settings and nothing of the
+ * thumbnails the one before had open.
+ */
 export default function StudioPage() {
+  const session = useSession();
+  const owner: Owner | undefined = session.isPending ? undefined : (session.data?.user?.id ?? null);
+  return <Studio key={owner === undefined ? 'pending' : (owner ?? 'visitor')} owner={owner} />;
+}
+
+function Studio({ owner }: { owner: Owner | undefined }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -71,12 +85,13 @@ export default function StudioPage() {
 
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
   useEffect(() => {
-    setDraft(parseDraft(sessionStorage.getItem(DRAFT_KEY)));
+    if (owner === undefined) return;
+    setDraft(parseDraft(takeStudioDraft(sessionStore(), owner, (raw) => isEmptyDraft(parseDraft(raw)))));
     setDraftLoaded(true);
-  }, []);
+  }, [owner]);
   useEffect(() => {
-    if (draftLoaded) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  }, [draft, draftLoaded]);
+    if (draftLoaded && owner !== undefined) keepStudioDraft(sessionStore(), owner, JSON.stringify(draft), isEmptyDraft(draft));
+  }, [draft, draftLoaded, owner]);
 
   const balance = useQuery({ ...trpc.auth.balance.queryOptions(), enabled: signedIn });
   // The live stream brings changes at once; this slow poll only covers a dropped stream.
@@ -94,9 +109,13 @@ export default function StudioPage() {
   batchIds.forEach((id, i) => isLive(variants[i]?.data) && watched.add(id));
   const live = isLive(current.data);
 
+  // Sent again after an answer that never came, the same click keeps its name: the server answers what
+  // it made instead of charging twice. Any change to the settings makes it a new click.
+  const [clicks] = useState(createClickNames);
   const generate = useMutation(
     trpc.studio.generate.mutationOptions({
       onSuccess: (result) => {
+        clicks.answered();
         setNotice(null);
         reveal.current = result.id;
         setAnnounce('');
@@ -110,6 +129,8 @@ export default function StudioPage() {
       // Short of credits: offer the packs and plans right here.
       onError: (error) => {
         if (errorCode(error) === 'INSUFFICIENT_CREDITS') setBuyOpen('short');
+        // It may have been made: the balance and the history say so once the service is back.
+        if (outcomeUnknown(error)) void rereadPaidState(queryClient, trpc);
       },
     }),
   );
@@ -117,18 +138,23 @@ export default function StudioPage() {
   // « Mes miniatures » in /espace opens one here: /studio?miniature=<id> (read once, then dropped from the address).
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(MINIATURE_PARAM);
+  const editAsked = searchParams.has(EDIT_PARAM);
+  // « Enregistrer » in the sign-out warning: that thumbnail in the editor, where its draft is saved.
+  const [editRequest, setEditRequest] = useState<{ id: string; at: number } | null>(null);
   useEffect(() => {
     if (!asked) return;
     setCurrentId(asked);
     setBatchIds([]);
+    if (editAsked) setEditRequest({ id: asked, at: Date.now() });
     setSearchParams(
       (params) => {
         params.delete(MINIATURE_PARAM);
+        params.delete(EDIT_PARAM);
         return params;
       },
       { replace: true },
     );
-  }, [asked, setSearchParams]);
+  }, [asked, editAsked, setSearchParams]);
 
   // « Dupliquer »: a free copy of the whole design, opened at once as the current thumbnail.
   const duplicate = useMutation(
@@ -176,12 +202,14 @@ export default function StudioPage() {
       void navigate(`${paths.signIn}?suivant=${encodeURIComponent(paths.studio)}`);
       return;
     }
-    generate.mutate(parsed.data);
+    generate.mutate({ ...parsed.data, requestId: clicks.nameFor(parsed.data) });
   };
   const generateError = generate.error
     ? errorCode(generate.error) === 'INSUFFICIENT_CREDITS'
       ? { message: fr.studio.shortError(generate.variables?.variants ?? 1, generationCost(generate.variables?.variants ?? 1)), details: [] }
-      : describeError(generate.error)
+      : outcomeUnknown(generate.error)
+        ? { message: frPaid.generationUnknown, details: [] }
+        : describeError(generate.error)
     : null;
   const t = current.data;
   const headline = t?.status === 'ready' && t.design ? headlineOf(t.design) : undefined;
@@ -236,6 +264,7 @@ export default function StudioPage() {
           // The variants of the click go along: the YouTube preview compares them side by side.
           actions={<YouTubePreview thumbnail={t ?? null} variants={currentId && batchIds.includes(currentId) ? variants.map((q) => q.data) : []} />}
           previewDesign={instructionDesign}
+          editRequest={editRequest}
           overlay={signedIn && t?.design ? <FaceSwapMarks thumbnail={t} face={swapFace} onFace={setSwapFace} /> : null}
           before={
             <>

@@ -14,9 +14,10 @@ import {
 } from '../../../shared/schemas/studio';
 
 /**
- * The studio's settings as the user left them, kept for the session (a visitor's survive the detour
- * through /connexion). `style` is the user's own choice: « Ajout image » draws in Gaming without
- * forgetting it, so leaving that tab gives the chosen style back.
+ * The studio's settings as the user left them, kept for the tab's session under their owner
+ * (client/lib/device-drafts.ts: a visitor's survive the detour through /connexion). `style` is the
+ * user's own choice: « Ajout image » draws in Gaming without forgetting it, so leaving that tab gives
+ * the chosen style back.
  */
 export interface StudioDraft {
   mode: GenerationMode;
@@ -32,8 +33,12 @@ export interface StudioDraft {
   withMe: boolean;
 }
 
-export const DRAFT_KEY = 'minialab.studio.draft';
 export const EMPTY_DRAFT: StudioDraft = { mode: 'titre', title: '', prompt: '', style: DEFAULT_STYLE, images: [], variants: 1, skinTone: 'dark', brand: true, withMe: false };
+
+/** Settings that say nothing (the studio's defaults): not kept, and not passed on at sign-in. */
+export function isEmptyDraft(draft: StudioDraft): boolean {
+  return (Object.keys(EMPTY_DRAFT) as Array<keyof StudioDraft>).every((k) => JSON.stringify(draft[k]) === JSON.stringify(EMPTY_DRAFT[k]));
+}
 
 const oneOf = <T extends string | number>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 

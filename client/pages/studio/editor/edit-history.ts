@@ -1,5 +1,7 @@
 import type { Design } from '../../../../shared/engine/design';
-import { applyOperation, OperationError, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/operations';
+import { applyOperation, applyOperations, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/operations';
+import { squashOperations } from '../../../../shared/engine/squash';
+import { frEditor } from '../../../i18n/fr-editor';
 
 /**
  * The editor's state, pure: the saved design plus the list of operations made since (the live
@@ -11,6 +13,11 @@ import { applyOperation, OperationError, type ApplyHost, type Operation, type Re
  * layer, the words typed into one field) become one entry, so one « Annuler » undoes the gesture,
  * not one pixel or one letter. A drag does not need a key: it is applied from the state it started
  * from (see `applyFrom`), which also makes it one entry.
+ *
+ * One save carries at most OPERATIONS_MAX operations: « Enregistrer » sends the session squashed
+ * (`operationsToSave`), and a history that reaches the cap is squashed in place (the same design in
+ * fewer entries: « Annuler » then steps back over merged changes); when even that leaves no room, the
+ * next change is refused and the person is asked to save first. So any session fits in one save.
  */
 export interface Entry {
   op: Operation;
@@ -38,9 +45,14 @@ export function liveDesign(h: EditHistory): Design {
   return h.entries.at(-1)?.design ?? h.saved;
 }
 
-/** What « Enregistrer » sends. */
+/** The session's operations, one per entry (the draft kept on this device). */
 export function operationsOf(h: EditHistory): Operation[] {
   return h.entries.map((e) => e.op);
+}
+
+/** What « Enregistrer » sends: the session squashed, the same design in fewer operations (none when the changes cancel out). */
+export function operationsToSave(h: EditHistory, host: ApplyHost): Operation[] {
+  return squashOperations(host, h.saved, operationsOf(h));
 }
 
 export const canUndo = (h: EditHistory): boolean => h.entries.length > 0;
@@ -63,11 +75,38 @@ export function applyEdit(h: EditHistory, host: ApplyHost, op: Operation, key: s
       return { history: { ...h, entries, undone: [] }, refused: null };
     }
   }
-  const before = liveDesign(h);
+  return push(h, host, op, key, true);
+}
+
+/** One more entry; with `capped`, within what one save carries (the history squashed first if it is full). */
+function push(h: EditHistory, host: ApplyHost, op: Operation, key: string | null, capped: boolean): Outcome {
+  const base = capped && h.entries.length >= OPERATIONS_MAX ? compact(h, host) : h;
+  const before = liveDesign(base);
   const tried = attempt(host, before, op);
   if ('reason' in tried) return { history: h, refused: tried };
   if (tried.design === before) return { history: h, refused: null };
-  return { history: { ...h, entries: [...h.entries, { op, design: tried.design, key }], undone: [] }, refused: null };
+  if (capped && base.entries.length >= OPERATIONS_MAX) return { history: h, refused: { reason: frEditor.saveFirst(OPERATIONS_MAX), kind: 'other' } };
+  return { history: { ...base, entries: [...base.entries, { op, design: tried.design, key }], undone: [] }, refused: null };
+}
+
+/** Histories already squashed (a history never changes: the same one is not squashed twice). */
+const compacted = new WeakMap<EditHistory, EditHistory>();
+
+/** The history as its squashed list: the same live design, in as few entries as the squash leaves. */
+function compact(h: EditHistory, host: ApplyHost): EditHistory {
+  let c = compacted.get(h);
+  if (!c) {
+    c = entriesOf(h.saved, host, squashOperations(host, h.saved, operationsOf(h)));
+    compacted.set(h, c);
+  }
+  return c;
+}
+
+/** A history of operations that each apply and change the design (what the squash returns). */
+function entriesOf(saved: Design, host: ApplyHost, ops: readonly Operation[]): EditHistory {
+  let h = createHistory(saved);
+  for (const op of ops) h = push(h, host, op, null, false).history;
+  return h;
 }
 
 /**
@@ -98,8 +137,15 @@ export function redo(h: EditHistory): EditHistory {
   return { ...h, entries: [...h.entries, next], undone: h.undone.slice(0, -1) };
 }
 
-/** A saved list replayed (a local draft after a reload): the operations still accepted, and how many were dropped. */
+/**
+ * A saved list replayed (a local draft after a reload): the operations still accepted, and how many
+ * were dropped because the design refuses them now. A draft longer than one save (kept before a
+ * smaller cap) is squashed, never dropped.
+ */
 export function replay(saved: Design, host: ApplyHost, ops: readonly Operation[]): { history: EditHistory; dropped: number } {
+  if (ops.length > OPERATIONS_MAX) {
+    return { history: entriesOf(saved, host, squashOperations(host, saved, ops)), dropped: applyOperations(host, saved, ops).refused.length };
+  }
   let h = createHistory(saved);
   let dropped = 0;
   for (const op of ops) {

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { Operation, OPERATIONS_MAX, type Operation as Op } from '../../../../shared/engine/operations';
+import { Operation, type Operation as Op } from '../../../../shared/engine/operations';
+import { editorDraftKey, keysOf, legacyEditorDraftKey, parseEditorDraftKey } from '../../../lib/device-drafts';
 
 /**
- * Unsaved edits kept on this device (localStorage), keyed by thumbnail and revision: a reload, a
- * crash or a closed tab gives them back; a new revision (saved here or elsewhere) starts clean,
- * since the operations were made against the older design.
+ * Unsaved edits kept on this device (localStorage), keyed by owner, thumbnail and revision: a reload,
+ * a crash or a closed tab gives them back; a new revision (saved here or elsewhere) starts clean,
+ * since the operations were made against the older design. The owner's id in the key keeps them to
+ * that account (client/lib/device-drafts.ts).
  */
-const PREFIX = 'minialab.editor.draft';
+export const draftKey = editorDraftKey;
 
-export function draftKey(thumbnailId: string, revision: number): string {
-  return `${PREFIX}:${thumbnailId}:${revision}`;
-}
-
-const Stored = z.object({ ops: z.array(z.unknown()).max(OPERATIONS_MAX), at: z.string() });
+// However long: a draft over one save's cap is squashed when it is replayed (edit-history.ts), never dropped.
+const Stored = z.object({ ops: z.array(z.unknown()), at: z.string() });
 
 /** The stored operations still valid; unknown or damaged entries are skipped, not fatal. */
 export function readDraft(storage: Pick<Storage, 'getItem'> | null, key: string): Op[] {
@@ -41,16 +40,22 @@ export function writeDraft(storage: Pick<Storage, 'setItem' | 'removeItem'> | nu
   }
 }
 
-/** Drafts of older revisions of this thumbnail are dead: removed so storage does not fill up. */
-export function dropOlderDrafts(storage: Storage | null, thumbnailId: string, revision: number): void {
+/**
+ * Drafts of older revisions of this thumbnail are dead: removed so storage does not fill up. A draft
+ * of this revision stored before drafts named their owner is the owner's (only they can open the
+ * thumbnail): it moves under their key.
+ */
+export function dropOlderDrafts(storage: Storage | null, userId: string, thumbnailId: string, revision: number): void {
   if (!storage) return;
   try {
-    const stale: string[] = [];
-    for (let i = 0; i < storage.length; i++) {
-      const k = storage.key(i);
-      if (k?.startsWith(`${PREFIX}:${thumbnailId}:`) && k !== draftKey(thumbnailId, revision)) stale.push(k);
+    const current = draftKey(userId, thumbnailId, revision);
+    const legacy = legacyEditorDraftKey(thumbnailId, revision);
+    const kept = storage.getItem(legacy);
+    if (kept !== null && storage.getItem(current) === null) storage.setItem(current, kept);
+    for (const k of keysOf(storage)) {
+      const d = parseEditorDraftKey(k);
+      if (d && d.thumbnailId === thumbnailId && (d.userId === userId || d.userId === null) && k !== current) storage.removeItem(k);
     }
-    for (const k of stale) storage.removeItem(k);
   } catch {
     // Unavailable storage: nothing to clean.
   }

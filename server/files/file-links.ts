@@ -1,0 +1,62 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError, notFound } from '../errors';
+import { findExportFile, findThumbnailFile } from '../studio/owned-files';
+import type { Context } from '../trpc';
+import { sendFile, type FindOwnedFile, type OwnedFile } from './serve';
+import { readFileLink, signFileLink, type FileLinkClaims, type FileLinkKind } from './signed-links';
+
+/** Where a signed link is opened: `/files/lien/<token>` (declared in server/files/file-routes.ts). */
+export const FILE_LINK_PREFIX = '/files/lien/';
+
+/** Each kind of link finds its file through the same lookup as its private address, for the link's owner. */
+const LINKED: Record<FileLinkKind, { find: FindOwnedFile; address: (id: string) => { params: Record<string, string>; query: Record<string, string> } }> = {
+  // The HD JPEG « Télécharger » offers (`/files/thumbnails/:id.jpg?download=1`), named as that download.
+  thumbnail: { find: findThumbnailFile, address: (id) => ({ params: { id, ext: 'jpg' }, query: { download: '1' } }) },
+  export: { find: findExportFile, address: (id) => ({ params: { id }, query: {} }) },
+};
+
+/** The owner's file a link names, or null (gone, not theirs, not ready): the lookups read only an address's params and query. */
+async function findLinked(ctx: Context, claims: FileLinkClaims): Promise<OwnedFile | null> {
+  const linked = LINKED[claims.kind];
+  const address = linked.address(claims.id) as unknown as Request;
+  try {
+    return await linked.find(address, ctx, claims.userId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  }
+}
+
+/**
+ * A link to one of the caller's files, valid a few minutes (FILE_LINK_TTL_S). Someone else's file, or
+ * one not ready, answers NOT_FOUND like a missing one.
+ */
+export async function fileLinkFor(ctx: Context, userId: string, file: { kind: FileLinkKind; id: string }): Promise<{ url: string; expiresAt: string }> {
+  const claims = { ...file, userId };
+  const found = await findLinked(ctx, claims);
+  if (!found?.key) throw notFound('file', `${file.kind} ${file.id}`);
+  const { token, expiresAt } = await signFileLink(ctx.services.fileLinkKey, claims);
+  return { url: `${FILE_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+const LINK_INVALID = { error: 'Ce lien n’est pas valable.' };
+const LINK_EXPIRED = { error: 'Ce lien a expiré : revenez à la miniature et touchez de nouveau « Télécharger ».' };
+
+/**
+ * Opens a signed link without any session: the link names its file and owner. A forged or altered
+ * link answers 403, an expired one 410; the file shows inline (the page shows it to be long-pressed),
+ * still named as its download for whoever saves it.
+ */
+export function fileLinkRoute(contextFor: (req: Request, res: Response) => Context): RequestHandler {
+  return (req, res, next) => {
+    (async () => {
+      const ctx = contextFor(req, res);
+      const reading = await readFileLink(ctx.services.fileLinkKey, String(req.params.token ?? ''));
+      if (!reading.ok) {
+        res.status(reading.reason === 'expired' ? 410 : 403).json(reading.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
+        return;
+      }
+      await sendFile(req, res, ctx, await findLinked(ctx, reading.claims), true);
+    })().catch(next);
+  };
+}
