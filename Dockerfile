@@ -8,6 +8,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production
+# The allocator sharp's documentation advises for a long-running server on glibc, as npm start sets
+# it (scripts/start.mjs): two arenas, large blocks always given back (web and workers alike).
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

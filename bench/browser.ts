@@ -123,13 +123,19 @@ export class Browser {
     return dataOf(path, await this.request('POST', `/api/trpc/${path}?batch=1`, { headers: { 'content-type': 'application/json', 'x-minialab-request': '1' }, body }), true);
   }
 
-  /** A file on the upload mount, as the studio sends it (octet-stream, its name in a header). */
+  /**
+   * A file on the upload mount, as the studio sends it (octet-stream, its name in a header), sent
+   * again after the wait when the server answers « Patientez… » (client/lib/upload.ts does the same).
+   */
   async upload(path: string, bytes: Buffer, fileName: string): Promise<any> {
-    const answer = await this.request('POST', `/api/upload/${path}`, {
-      headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', 'x-minialab-file-name': encodeURIComponent(fileName) },
-      body: bytes,
-    });
-    return dataOf(path, answer, false);
+    for (;;) {
+      const answer = await this.request('POST', `/api/upload/${path}`, {
+        headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', 'x-minialab-file-name': encodeURIComponent(fileName) },
+        body: bytes,
+      });
+      if (answer.status !== 503 || !answer.body.includes('"UPLOAD_BUSY"')) return dataOf(path, answer, false);
+      await new Promise((r) => setTimeout(r, 2000 * (1 + Math.random() / 2)));
+    }
   }
 
   /**

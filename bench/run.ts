@@ -18,6 +18,7 @@ import { benchFaceSwap, printFaceSwap } from './faceswap';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
+import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
 
 /**
@@ -81,6 +82,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'une base figée 12 s (SIGSTOP) : les réponses pendant le gel, la reprise, les générations répondues 503',
     async run() {
       printFrozen(await benchFrozen(12));
+    },
+  },
+  envois: {
+    what: '60 photos d’appareil (6000×4000, 23 Mio) envoyées en même temps à l’app construite : durée, « Patientez… », mémoire du serveur',
+    async run() {
+      printUploadBurst(await benchUploadBurst());
     },
   },
   pages: {

@@ -70,6 +70,7 @@ export async function benchUpload(runs = 10, kind: 'grain' | 'real' | 'studio' =
     return await measure(once, input.length, runs);
   } finally {
     sharp.concurrency(before);
+    sharp.cache(true); // the later sections keep sharp's defaults
   }
 }
 

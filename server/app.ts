@@ -28,6 +28,7 @@ import { pictogramSvgFile } from './pictograms/serve';
 import { createContext, type Context } from './trpc';
 import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
 import { uploadRouter } from './files/router';
+import { admitUpload, BUSY_RETRY_SECONDS, uploadLoad } from './files/upload-slots';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'Requête invalide : vérifiez l’adresse ou le contenu envoyé.',
@@ -63,7 +64,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A busy answer to an upload is the load bound doing its job (the client comes back): not an error.
+      customLogLevel: (_req, res, err) => (err || (res.statusCode >= 500 && !(res as Response).locals?.uploadBusy) ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
 
@@ -144,21 +146,16 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   if (googleEnabled(config)) app.use('/auth/google', googleRoutes(services, contextFor));
   // Gateways post here (no CSRF header: they prove themselves by signature or by confirmation).
   app.use('/api/paiements/notification', notificationRoutes(services));
+  // Files (one per call, octet-stream) have their own mount: the upload procedures only, each file
+  // written to disk as it is read (uploads.ts refuses at 25 MB + 1 byte with its own reason). An
+  // answer given before the whole file came (a refusal, « Patientez… ») closes the connection, so
+  // the rest of a big file is not sent for nothing.
+  app.use('/api/upload', closeWhenBodyLeftUnread);
   app.use('/api/trpc', csrfGuard(config));
   app.use('/api/upload', csrfGuard(config));
-  // Files (one per call, octet-stream) have their own mount: the upload procedures only, with a cap
-  // just above MAX_UPLOAD_BYTES so that uploads.ts refuses at 25 MB + 1 byte with its own reason.
-  // A refused upload closes the connection, so the rest of a big file is not read for nothing.
   app.use('/api/upload', refuseDeclaredOversize);
-  app.use(
-    '/api/upload',
-    createExpressMiddleware({
-      router: uploadRouter,
-      maxBodySize: MAX_UPLOAD_BYTES + 64 * 1024,
-      createContext: ({ req, res }) => contextFor(req, res),
-      responseMeta: ({ errors }) => (errors.length > 0 ? { headers: { connection: 'close' } } : {}),
-    }),
-  );
+  app.use('/api/upload', admitOrAnswerBusy);
+  app.use('/api/upload', createExpressMiddleware({ router: uploadRouter, createContext: ({ req, res }) => contextFor(req, res) }));
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 
@@ -283,8 +280,57 @@ function refuseDeclaredOversize(req: Request, res: Response, next: NextFunction)
   const declared = Number(req.headers['content-length'] ?? 0);
   if (!(declared > MAX_UPLOAD_BYTES)) return next();
   req.log.warn({ declared }, 'upload refused: declared size over the limit');
-  res.setHeader('Connection', 'close');
   res.status(413).json({ error: { message: 'upload refused: declared size over the limit', code: -32600, data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appCode: 'UPLOAD_TOO_LARGE' } } });
+}
+
+/**
+ * A place among the uploads this process takes at once (server/files/upload-slots.ts), or « Patientez… »
+ * (503, Retry-After) before a byte of the body is read: a phone told to wait has sent its headers and
+ * what its socket already held, never 25 MB on paid data for nothing, and its client sends the file
+ * again by itself (client/lib/upload.ts). The place is held until the answer is sent or the sender is gone.
+ */
+function admitOrAnswerBusy(req: Request, res: Response, next: NextFunction): void {
+  const release = admitUpload();
+  if (release) {
+    res.once('close', release);
+    // tRPC's own reader takes a body as fast as the network brings it, into memory, whatever the
+    // procedure reads; handed the request itself (its documented req.body), it reads only as the
+    // procedure does (uploads.ts, to a temporary file), and TCP holds the sender back meanwhile.
+    (req as { body?: unknown }).body = req;
+    return next();
+  }
+  req.log.warn({ inFlight: uploadLoad() }, 'upload refused: too many uploads in flight');
+  res.locals.uploadBusy = true;
+  res.setHeader('Retry-After', String(BUSY_RETRY_SECONDS));
+  res.status(503).json({ error: { message: 'upload refused: too many uploads in flight', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, appCode: 'UPLOAD_BUSY' } } });
+}
+
+const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * An upload answered before its whole body came (refused, or « Patientez… ») leaves the rest unread:
+ * once the few kilobytes socket buffers hold are full, TCP stops the sender. Then the connection is
+ * closed without losing the answer. Closing at once (what `Connection: close` makes Node do) resets
+ * it while the sender still sends, and a client that reads only when its upload fails (Node's fetch
+ * under load, some browsers) loses the answer with it. So our side ends (FIN), the sender has a
+ * second to read the answer and hang up, then the connection is cut (a browser that waits for the
+ * failure reads the answer then).
+ */
+function closeWhenBodyLeftUnread(req: Request, res: Response, next: NextFunction): void {
+  // Reading nothing yet marks the body as ours to read or leave: Node would otherwise read and drop
+  // all of it after an early answer, to keep the connection for another request.
+  req.read(0);
+  const socket = req.socket;
+  res.once('finish', () => {
+    if (req.complete) return;
+    // A small body (a refused request's few kilobytes) is read and dropped: the connection stays for the next request.
+    if (Number(req.headers['content-length']) <= SMALL_BODY_BYTES) return void req.resume();
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), 1000);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
+  next();
 }
 
 /**

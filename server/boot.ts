@@ -15,6 +15,7 @@ import { outboxTransport, smtpTransport } from './mail/transport';
 import { fileLinkKey } from './files/signed-links';
 import { storageFor } from './files/storage-for';
 import { spreadImageWorkOverCores } from './files/uploads';
+import { sweepUploadTemp, uploadTempDir } from './files/upload-temp';
 import { engineFor, type ImageEngine } from './image-engines/engine';
 import { listenStatusEvents } from './studio/status-events';
 import { checkSigningKeys, useKeySealer } from './auth/keys';
@@ -56,6 +57,13 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
   };
   // Uploads are cleaned in the web process: one photo may use every core (server/files/uploads.ts).
   if (opts.web) spreadImageWorkOverCores();
+  // What a process killed mid-upload left in the upload folder (server/files/upload-temp.ts).
+  if (opts.web) {
+    void sweepUploadTemp(uploadTempDir(config.dataDir)).then(
+      (removed) => removed > 0 && log.info({ removed }, 'removed files left by interrupted uploads'),
+      (err: unknown) => log.warn({ err }, 'could not sweep the upload folder'),
+    );
+  }
   try {
     let databaseUrl = config.DATABASE_URL;
     if (!databaseUrl) {

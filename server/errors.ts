@@ -50,6 +50,9 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   UPLOAD_DAMAGED: 'BAD_REQUEST',
   UPLOAD_TOO_MANY_PIXELS: 'BAD_REQUEST',
   UPLOAD_QUOTA_FULL: 'FORBIDDEN',
+  // 503 both: the client sends the file again by itself only on UPLOAD_BUSY (client/lib/upload.ts).
+  UPLOAD_BUSY: 'SERVICE_UNAVAILABLE',
+  UPLOAD_STORAGE_FULL: 'SERVICE_UNAVAILABLE',
   // « Retirer le fond uni » (server/brand/flat-background.ts).
   LOGO_NOT_FLAT: 'BAD_REQUEST',
   LOGO_EMPTY: 'BAD_REQUEST',

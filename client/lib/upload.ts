@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { CLIENT_SHRINK_BYTES, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '../../shared/limits';
-import type { createClient } from './trpc';
+import { errorCode, errorData, type createClient } from './trpc';
 
 /**
  * Sending a picture from the browser: a photo larger than the product keeps (over 3 840 px, or over
@@ -93,24 +93,77 @@ export async function prepareForUpload(file: File): Promise<File> {
  * already). `onProgress` gets 0 to 1 as the bytes leave. Throws a tRPC error whose code
  * describeError turns into the French reason (too large, not an image, space full…).
  */
-export async function uploadImage(client: Client, file: File, opts: { purpose?: UploadPurpose; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {}) {
+export async function uploadImage(client: Client, file: File, opts: { purpose?: UploadPurpose } & SendOptions = {}) {
   const procedure = opts.purpose === 'logo' ? client.images.uploadLogo : client.images.upload;
-  return sendPicture(file, (ready) => procedure.mutate(ready, { signal: opts.signal }), opts.onProgress);
+  return sendPicture(file, (ready) => procedure.mutate(ready, { signal: opts.signal }), opts);
+}
+
+export interface SendOptions {
+  /** 0 to 1 as the bytes leave (back to 0 when a busy server makes the file wait its turn). */
+  onProgress?: (fraction: number) => void;
+  /** The server asked to come back in `seconds` (« Patientez… »): the file waits, then goes again by itself. */
+  onWait?: (seconds: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * How long a file keeps waiting for a busy server before the person is told: a drop of 20 photos on a
+ * server decoding one or two at a time is a minute or two of turns, never a refusal.
+ */
+const BUSY_PATIENCE_MS = 10 * 60_000;
+
+/**
+ * The seconds a busy server asked us to wait (it answered before reading the body: the file had
+ * hardly left), or null for any other failure, which is the person's to see.
+ */
+export function busyRetryAfter(error: unknown): number | null {
+  if (errorCode(error) !== 'UPLOAD_BUSY') return null;
+  const header = (error as { meta?: { response?: { headers?: Headers } } }).meta?.response?.headers?.get('retry-after');
+  const seconds = Number(header ?? errorData(error)?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 2;
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
 }
 
 /**
  * The common way a picture leaves the browser, whatever procedure takes it (an image, a logo, a
  * DigitalMe photo): prepared (shrunk, upright), refused here when still too large, its progress
- * reported to `onProgress` while `send` carries it.
+ * reported while `send` carries it. A busy server is asked again after the wait it named, plus a
+ * random part so that files told to wait together do not all come back at the same instant.
  */
-export async function sendPicture<T>(file: File, send: (ready: File) => Promise<T>, onProgress?: (fraction: number) => void): Promise<T> {
+export async function sendPicture<T>(file: File, send: (ready: File) => Promise<T>, opts: SendOptions = {}): Promise<T> {
   const ready = await prepareForUpload(file);
   if (ready.size > MAX_UPLOAD_BYTES) throw localRefusal('UPLOAD_TOO_LARGE');
+  const { onProgress, onWait, signal } = opts;
   if (onProgress) listeners.set(ready, onProgress);
+  const started = Date.now();
   try {
-    const result = await send(ready);
-    onProgress?.(1);
-    return result;
+    for (;;) {
+      try {
+        const result = await send(ready);
+        onProgress?.(1);
+        return result;
+      } catch (err) {
+        const seconds = busyRetryAfter(err);
+        if (seconds === null || signal?.aborted || Date.now() - started > BUSY_PATIENCE_MS) throw err;
+        onProgress?.(0);
+        onWait?.(seconds);
+        await pause(seconds * 1000 * (1 + Math.random() / 2), signal);
+      }
+    }
   } finally {
     listeners.delete(ready);
   }

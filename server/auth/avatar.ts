@@ -2,10 +2,7 @@
 // typed by its bytes, decoded within limits, stripped of metadata), cut to a square, shown in the
 // header and in « Compte », and removable. A new photo replaces the old one, whose files go.
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Logger } from '../log';
-import { deleteUpload, acceptImageUpload, type UploadSource } from '../files/uploads';
-import type { Storage } from '../files/storage';
+import { deleteUpload, acceptImageUpload, type UploadDeps, type UploadSource } from '../files/uploads';
 import { avatarUrlOf } from './session-tokens';
 import { notifyUserUpdated } from './user-events';
 import { User } from './user.entity';
@@ -13,10 +10,10 @@ import { User } from './user.entity';
 /** The side of the stored square: twice the largest size it is drawn at (56 px in « Compte »), for sharp screens. */
 export const AVATAR_SIDE = 256;
 
-type Deps = { em: EntityManager; storage: Storage; log?: Logger };
+type Deps = UploadDeps;
 
-export async function setAvatar(deps: Deps, userId: string, source: UploadSource, fileName: string | null): Promise<{ avatarUrl: string }> {
-  const { asset } = await acceptImageUpload(deps, source, { userId, purpose: 'avatar', fileName, square: AVATAR_SIDE });
+export async function setAvatar(deps: Deps, userId: string, source: UploadSource, fileName: string | null, signal?: AbortSignal): Promise<{ avatarUrl: string }> {
+  const { asset } = await acceptImageUpload(deps, source, { userId, purpose: 'avatar', fileName, square: AVATAR_SIDE, signal });
   const previous = await deps.em.transactional(async (tx) => {
     const user = await tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const before = user.avatarAssetId;

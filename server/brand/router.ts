@@ -1,5 +1,6 @@
 import { BrandKitInput, CleanLogoInput } from '../../shared/schemas/brand';
 import { authedProcedure, router } from '../trpc';
+import { uploadDeps } from '../files/router';
 import { cleanLogo, getBrandKit, saveBrandKit } from './service';
 
 /** « Ma marque »: read, save, and take a logo's plain background away. */
@@ -16,6 +17,6 @@ export const brandRouter = router({
   cleanLogo: authedProcedure.input(CleanLogoInput).mutation(async ({ ctx, input }) => {
     // The same budget as an upload: it decodes and stores an image.
     await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
-    return cleanLogo({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId, input.assetId);
+    return cleanLogo(uploadDeps(ctx), ctx.auth.userId, input.assetId);
   }),
 });

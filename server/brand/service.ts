@@ -3,9 +3,8 @@ import type { FontFamily } from '../../shared/engine/design';
 import type { BrandCorner, BrandKitDto, BrandKitInput } from '../../shared/schemas/brand';
 import { LOGO_SIZE_DEFAULT } from '../../shared/schemas/brand';
 import { AppError, notFound } from '../errors';
-import type { Logger } from '../log';
-import { readAll, type Storage } from '../files/storage';
-import { acceptImageUpload, uploadDto, type UploadDto } from '../files/uploads';
+import { readAll } from '../files/storage';
+import { acceptImageUpload, uploadDto, type UploadDeps, type UploadDto } from '../files/uploads';
 import { Asset, type IAsset } from '../studio/asset.entity';
 import { BrandKit, type IBrandKit } from './brand-kit.entity';
 import { logoWithoutBackground } from './flat-background';
@@ -64,7 +63,7 @@ export async function saveBrandKit(em: EntityManager, userId: string, input: Bra
  * with alpha), through the same path as any upload (quota, cleaning, dedup). The kit moves to it when
  * it used the original. Refused in French when the background is not one flat colour.
  */
-export async function cleanLogo(deps: { em: EntityManager; storage: Storage; log?: Logger }, userId: string, assetId: string): Promise<UploadDto & { duplicate: boolean }> {
+export async function cleanLogo(deps: UploadDeps, userId: string, assetId: string): Promise<UploadDto & { duplicate: boolean }> {
   const original = await ownLogo(deps.em, userId, assetId);
   const bytes = await readAll(deps.storage, original.key);
   if (!bytes) throw notFound('image', assetId);

@@ -2,20 +2,21 @@ import { octetInputParser } from '@trpc/server/http';
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { sentName } from '../files/sent-name';
+import { uploadTempDir } from '../files/upload-temp';
 import { logDigitalMeErasure } from '../privacy/closure';
 import { authedProcedure, router, type Context } from '../trpc';
 import { digitalMeEventKey } from './events';
 import { addPhoto, deleteDigitalMe, digitalMeState, giveConsent, removePhoto, requestBuild, type DigitalMeDeps } from './service';
 
 function deps(ctx: Context & { auth: { userId: string } }): DigitalMeDeps {
-  return { em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, minPhotos: ctx.services.config.DIGITALME_MIN_PHOTOS, log: ctx.log };
+  return { em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, minPhotos: ctx.services.config.DIGITALME_MIN_PHOTOS, log: ctx.log, tmpDir: uploadTempDir(ctx.services.config.dataDir) };
 }
 
 /** One photo per call, streamed (served on the upload mount, 25 MB cap, like `images.upload`). */
 export const digitalMeUploadProcedures = {
-  upload: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input }) => {
+  upload: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input, signal }) => {
     await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
-    const photo = await addPhoto(deps(ctx), ctx.auth.userId, input, sentName(ctx));
+    const photo = await addPhoto(deps(ctx), ctx.auth.userId, input, sentName(ctx), signal);
     ctx.log.info({ photoId: photo.id }, 'DigitalMe photo received');
     return photo;
   }),

@@ -26,6 +26,8 @@ export interface DigitalMeDeps {
   /** Valid photos the set needs (config DIGITALME_MIN_PHOTOS). */
   minPhotos: number;
   log?: Logger;
+  /** Where an upload's bytes wait while they arrive (server/files/upload-temp.ts). */
+  tmpDir?: string;
 }
 
 /** Reasons only the rest of the set decides: they are judged again whenever the set changes. */
@@ -115,13 +117,13 @@ async function keptCount(em: EntityManager, digitalMe: IDigitalMe): Promise<numb
  * re-encoded), then checked by the `digitalme.check` job. Refused before anything is read when the
  * person has not consented, has no plan with DigitalMe, or already keeps 20 photos.
  */
-export async function addPhoto(deps: DigitalMeDeps, userId: string, source: UploadSource, fileName: string | null): Promise<DigitalMePhotoDto> {
+export async function addPhoto(deps: DigitalMeDeps, userId: string, source: UploadSource, fileName: string | null, signal?: AbortSignal): Promise<DigitalMePhotoDto> {
   await requireFeature(deps.em, userId, 'digitalme');
   const first = await deps.em.fork().findOne(DigitalMe, { user: userId });
   if (!first || first.consentVersion !== DIGITALME_CONSENT_VERSION) throw new AppError('DIGITALME_CONSENT_REQUIRED', 'no consent to the current text');
   if (first.status === 'processing') throw new AppError('DIGITALME_BUSY', 'the set is being built');
   if ((await keptCount(deps.em.fork(), first)) >= DIGITALME_MAX_PHOTOS) throw new AppError('DIGITALME_SET_FULL', 'already 20 photos');
-  const { asset } = await acceptImageUpload({ em: deps.em, storage: deps.storage, log: deps.log }, source, { userId, purpose: 'digitalme', fileName });
+  const { asset } = await acceptImageUpload({ em: deps.em, storage: deps.storage, log: deps.log, tmpDir: deps.tmpDir }, source, { userId, purpose: 'digitalme', fileName, signal });
   try {
     return await keepPhoto(deps, userId, asset);
   } catch (err) {

@@ -2,19 +2,25 @@ import { octetInputParser } from '@trpc/server/http';
 import { z } from 'zod';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../studio/asset.entity';
 import { digitalMeUploadProcedures } from '../digitalme/router';
-import { authedProcedure, router } from '../trpc';
+import { authedProcedure, router, type Context } from '../trpc';
 import { fileLinkFor } from './file-links';
 import { sentName } from './sent-name';
 import { FILE_LINK_KINDS } from './signed-links';
 import { setAvatar } from '../auth/avatar';
 
-import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage } from './uploads';
+import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage, type UploadDeps } from './uploads';
+import { uploadTempDir } from './upload-temp';
+
+/** What an upload procedure gives the upload path: the request's database, storage, log and temporary folder. */
+export function uploadDeps(ctx: Context): UploadDeps {
+  return { em: ctx.em, storage: ctx.services.storage, log: ctx.log, tmpDir: uploadTempDir(ctx.services.config.dataDir) };
+}
 
 /** One upload procedure per purpose, every one through acceptImageUpload (one file per call, streamed). */
 function uploadProcedure(purpose: UploadPurpose) {
-  return authedProcedure.input(octetInputParser).mutation(async ({ ctx, input }) => {
+  return authedProcedure.input(octetInputParser).mutation(async ({ ctx, input, signal }) => {
     await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
-    const { asset, duplicate } = await acceptImageUpload({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, input, { userId: ctx.auth.userId, purpose, fileName: sentName(ctx) });
+    const { asset, duplicate } = await acceptImageUpload(uploadDeps(ctx), input, { userId: ctx.auth.userId, purpose, fileName: sentName(ctx), signal });
     ctx.log.info({ assetId: asset.id, purpose, bytes: asset.bytes, duplicate }, 'image uploaded');
     return { ...uploadDto(asset), duplicate };
   });
@@ -30,9 +36,9 @@ export const uploadProcedures = {
   /** The brand kit's logo (transparency kept). */
   uploadLogo: uploadProcedure('logo'),
   /** « Compte »: the profile photo, cut to a square; it replaces the previous one. */
-  uploadAvatar: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input }) => {
+  uploadAvatar: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input, signal }) => {
     await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
-    const result = await setAvatar({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId, input, sentName(ctx));
+    const result = await setAvatar(uploadDeps(ctx), ctx.auth.userId, input, sentName(ctx), signal);
     ctx.log.info('profile photo uploaded');
     return result;
   }),

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
@@ -13,11 +15,14 @@ import { Asset, type AssetFormat, type IAsset, type UploadPurpose } from '../stu
 import { sniffImageType, SNIFF_BYTES, type SniffedType } from './image-type';
 import { uploadFiles } from './keys';
 import type { Storage } from './storage';
+import { inDecodingTurn } from './upload-slots';
+import { FALLBACK_UPLOAD_TEMP_DIR, isDiskFull } from './upload-temp';
 
 /**
  * The one way a person's file becomes an image of the product (« Ajout image », brand logo,
- * profile photo, DigitalMe): read as it streams (25 MB at most, refused the moment it goes over),
- * typed by its bytes, decoded by sharp within a pixel budget, turned upright, re-encoded without
+ * profile photo, DigitalMe): written to a temporary file as it streams (25 MB at most, refused the
+ * moment it goes over), typed by its bytes, decoded by sharp from that file within a pixel budget
+ * (a few decodings at a time: server/files/upload-slots.ts), turned upright, re-encoded without
  * any metadata (EXIF, GPS, XMP, IPTC, ICC: converted to sRGB), then stored privately under its
  * owner with a small WebP thumbnail, within the owner's quota. Whatever is refused leaves nothing:
  * no file, no row. The original bytes are never stored nor served: only what sharp re-encoded.
@@ -27,6 +32,8 @@ export interface UploadDeps {
   em: EntityManager;
   storage: Storage;
   log?: Logger;
+  /** Where the bytes wait while they arrive (uploadTempDir(config.dataDir) in the app). */
+  tmpDir?: string;
 }
 
 /** A byte source: the web stream tRPC hands an octet-stream procedure, or any async iterable (tests, scripts). */
@@ -39,6 +46,8 @@ export interface UploadOptions {
   fileName?: string | null;
   /** A profile photo: cut to a square of this side (the most interesting part kept), after cleaning. */
   square?: number;
+  /** The request's: a sender gone while the file waits for its decoding leaves the line. */
+  signal?: AbortSignal;
 }
 
 const REFUSAL_BY_TYPE: Partial<Record<SniffedType, AppErrorCode>> = {
@@ -57,42 +66,70 @@ function refuse(code: AppErrorCode, detail: string): AppError {
   return new AppError(code, `upload refused: ${detail}`);
 }
 
+/** A full disk, in words the person can act on (a 503: try later), instead of an internal error. */
+function diskFullError(err: unknown, where: string): unknown {
+  return isDiskFull(err) ? new AppError('UPLOAD_STORAGE_FULL', `upload refused: no space left while ${where} (${(err as { code: string }).code})`) : err;
+}
+
 /**
  * AVIF only when this machine's sharp can read it (its prebuilt libvips reads AVIF, never HEIC:
  * the HEVC decoder is not shipped). HEIC is refused with a sentence asking for a JPEG.
  */
 const AVIF_READABLE = Boolean(sharp.format.heif?.input.buffer);
 
+type AcceptedType = 'jpeg' | 'png' | 'webp' | 'avif';
+
 /**
- * Reads the whole file into memory, at most MAX_UPLOAD_BYTES: the byte after refuses it at once,
- * without reading further. The type is decided from the first bytes, before the rest is read.
+ * Writes the file to a new temporary file in `dir` as it arrives, one chunk at a time: memory holds
+ * a chunk, never the file. At most MAX_UPLOAD_BYTES: the byte after refuses it at once, without
+ * reading further. The type is decided from the first bytes, before the rest is read. Whatever
+ * fails (refusal, sender gone, full disk) removes the file; on success the caller removes it.
  */
-async function readUpload(source: UploadSource): Promise<{ bytes: Buffer; type: 'jpeg' | 'png' | 'webp' | 'avif' }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let type: SniffedType | null = null;
-  const decide = () => {
-    const head = Buffer.concat(chunks, Math.min(size, SNIFF_BYTES));
-    type = sniffImageType(head);
-    const refusal = REFUSAL_BY_TYPE[type] ?? (type === 'avif' && !AVIF_READABLE ? 'UPLOAD_HEIC' : undefined);
-    if (refusal) throw refuse(refusal, `sniffed ${type}`);
-  };
-  const iterable = source instanceof ReadableStream ? iterate(source) : source;
+async function receiveUpload(source: UploadSource, dir: string): Promise<{ file: string; type: AcceptedType }> {
+  const file = path.join(dir, `${randomUUID()}.part`);
+  let handle: FileHandle | null = null;
+  let received = false;
   try {
-    for await (const chunk of iterable) {
-      size += chunk.byteLength;
-      if (size > MAX_UPLOAD_BYTES) throw refuse('UPLOAD_TOO_LARGE', `more than ${MAX_UPLOAD_BYTES} bytes`);
-      chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-      if (type === null && size >= SNIFF_BYTES) decide();
+    await mkdir(dir, { recursive: true });
+    handle = await open(file, 'wx', 0o600);
+    const head: Buffer[] = [];
+    let size = 0;
+    let type: SniffedType | null = null;
+    const decide = () => {
+      type = sniffImageType(Buffer.concat(head, Math.min(size, SNIFF_BYTES)));
+      head.length = 0;
+      const refusal = REFUSAL_BY_TYPE[type] ?? (type === 'avif' && !AVIF_READABLE ? 'UPLOAD_HEIC' : undefined);
+      if (refusal) throw refuse(refusal, `sniffed ${type}`);
+    };
+    const iterable = source instanceof ReadableStream ? iterate(source) : source;
+    try {
+      for await (const chunk of iterable) {
+        size += chunk.byteLength;
+        if (size > MAX_UPLOAD_BYTES) throw refuse('UPLOAD_TOO_LARGE', `more than ${MAX_UPLOAD_BYTES} bytes`);
+        const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        if (type === null) {
+          head.push(bytes);
+          if (size >= SNIFF_BYTES) decide();
+        }
+        for (let at = 0; at < bytes.length; ) at += (await handle.write(bytes, at)).bytesWritten;
+      }
+    } catch (err) {
+      // tRPC's own cap (64 KB on the app router, where these procedures are reachable too) or a client gone mid-file.
+      if (err instanceof TRPCError && err.code === 'PAYLOAD_TOO_LARGE') throw refuse('UPLOAD_TOO_LARGE', 'over the body cap');
+      throw err;
     }
+    if (size === 0) throw refuse('UPLOAD_EMPTY', 'no bytes');
+    if (type === null) decide();
+    await handle.close();
+    handle = null;
+    received = true;
+    return { file, type: type as unknown as AcceptedType };
   } catch (err) {
-    // The HTTP layer's own cap (just above ours) or a client gone mid-file.
-    if (err instanceof TRPCError && err.code === 'PAYLOAD_TOO_LARGE') throw refuse('UPLOAD_TOO_LARGE', 'over the body cap');
-    throw err;
+    throw diskFullError(err, 'receiving the file');
+  } finally {
+    await handle?.close().catch(() => undefined);
+    if (!received) await rm(file, { force: true }).catch(() => undefined);
   }
-  if (size === 0) throw refuse('UPLOAD_EMPTY', 'no bytes');
-  if (type === null) decide();
-  return { bytes: Buffer.concat(chunks, size), type: type as unknown as 'jpeg' | 'png' | 'webp' | 'avif' };
 }
 
 /**
@@ -133,12 +170,13 @@ const JPEG = { quality: 90, optimiseCoding: false, chromaSubsampling: '4:2:0' } 
 const SHARP_TIMEOUT = { seconds: 20 };
 
 /**
- * Decodes and re-encodes an image: upright (EXIF orientation applied), at most 3 840 px on its long
- * side (JPEG shrinks on load), sRGB, 8 bits, no metadata at all. A photo becomes a JPEG (quality
- * 90); an image with transparent pixels a PNG (a logo keeps its transparency). Trailing bytes after
- * the image (a ZIP glued to a PNG, a phone's motion-photo video) are not carried over.
+ * Decodes and re-encodes an image (its bytes, or the path of the file holding them): upright (EXIF
+ * orientation applied), at most 3 840 px on its long side (JPEG shrinks on load), sRGB, 8 bits, no
+ * metadata at all. A photo becomes a JPEG (quality 90); an image with transparent pixels a PNG (a
+ * logo keeps its transparency). Trailing bytes after the image (a ZIP glued to a PNG, a phone's
+ * motion-photo video) are not carried over.
  */
-export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 'avif'): Promise<CleanImage> {
+export async function cleanImage(input: Buffer | string, type: AcceptedType): Promise<CleanImage> {
   let meta: Metadata;
   try {
     meta = await sharp(input, SHARP_INPUT).metadata();
@@ -173,17 +211,6 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
   };
   let out: { data: Buffer; info: OutputInfo };
   let hasAlpha = false;
-  // « Mes images »' small picture, made from the sent file at the same time (a JPEG is decoded at
-  // 1/8 of its size for it): the other core works while the full image is encoded.
-  const thumbnailP = sharp(input, SHARP_INPUT)
-    .timeout(SHARP_TIMEOUT)
-    .rotate()
-    .resize({ width: UPLOAD_THUMBNAIL_SIDE, height: UPLOAD_THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
-    .toColourspace('srgb')
-    .webp({ quality: 75, alphaQuality: 80 })
-    .toBuffer();
-  // Its failure is the main pipeline's failure, reported below; never an unhandled rejection.
-  thumbnailP.catch(() => undefined);
   try {
     if (meta.hasAlpha) {
       // Decoded once to raw pixels: whether any pixel is transparent decides PNG or JPEG.
@@ -202,7 +229,14 @@ export async function cleanImage(input: Buffer, type: 'jpeg' | 'png' | 'webp' | 
     if (/pixel limit/i.test(message)) throw refuse('UPLOAD_TOO_MANY_PIXELS', message);
     throw refuse('UPLOAD_DAMAGED', message);
   }
-  const thumbnail = await thumbnailP;
+  // « Mes images »' small picture, made from the cleaned image (upright, sRGB, a JPEG decoded at 1/8
+  // of its size): reading the sent file a second time would decode a camera's 25 MB once more, and
+  // map it into memory once more, for 320 pixels.
+  const thumbnail = await sharp(out.data, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE })
+    .timeout(SHARP_TIMEOUT)
+    .resize({ width: UPLOAD_THUMBNAIL_SIDE, height: UPLOAD_THUMBNAIL_SIDE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75, alphaQuality: 80 })
+    .toBuffer();
   return { data: out.data, format: hasAlpha ? 'png' : 'jpeg', width: out.info.width, height: out.info.height, hasAlpha, thumbnail };
 }
 
@@ -230,30 +264,18 @@ function anyTransparent(rgba: Buffer, channels: number): boolean {
 
 /**
  * Lets libvips split one image over every core (sharp's default on glibc is one thread per image,
- * to limit memory fragmentation on many-core servers). The web process calls it at boot: cleaning a
- * rotated 12 Mpx phone photo with a colour profile then takes ~225 ms instead of ~315 ms on 2 cores,
- * for the same peak memory (bench/upload.ts).
+ * to limit memory fragmentation on many-core servers; npm start and the Docker image set the
+ * allocator sharp's documentation advises instead: scripts/start.mjs). The web process calls it at
+ * boot: cleaning a rotated 12 Mpx phone photo with a colour profile then takes ~225 ms instead of
+ * ~315 ms on 2 cores, for the same peak memory (bench/upload.ts).
+ *
+ * And no libvips operation cache: it serves a process that works on the same images again and
+ * again, while every upload is a new file (libvips' own advice for such servers). Kept, it held
+ * about 100 MB after a few large photos, and the files it had read.
  */
 export function spreadImageWorkOverCores(): void {
   sharp.concurrency(availableParallelism());
-}
-
-/**
- * How many cleanings run at once in this process: each holds up to 25 MB of input and a decoded
- * frame (3 840 px: 59 MB RGBA), and the machine has few cores. Others wait their turn.
- */
-const MAX_CONCURRENT_CLEANINGS = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_CLEANINGS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+  sharp.cache(false);
 }
 
 /** A file name for display: no path, no control or direction characters, at most 120 characters. */
@@ -282,8 +304,14 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
   const usage = await uploadUsage(deps.em, opts.userId);
   // Early answer for a full space (checked again under the lock below): no reason to read 25 MB first.
   if (usage.files >= UPLOAD_QUOTA_FILES || usage.bytes >= UPLOAD_QUOTA_BYTES) throw refuse('UPLOAD_QUOTA_FULL', `${usage.files} files, ${usage.bytes} bytes`);
-  const { bytes, type } = await readUpload(source);
-  const clean = await inTurn(async () => (opts.square ? squareImage(await cleanImage(bytes, type), opts.square) : cleanImage(bytes, type)));
+  const received = await receiveUpload(source, deps.tmpDir ?? FALLBACK_UPLOAD_TEMP_DIR);
+  let clean: CleanImage;
+  try {
+    // sharp reads the file itself: the bytes never come into this process's memory whole.
+    clean = await inDecodingTurn(async () => (opts.square ? squareImage(await cleanImage(received.file, received.type), opts.square) : cleanImage(received.file, received.type)), opts.signal);
+  } finally {
+    await rm(received.file, { force: true });
+  }
   const sha256 = createHash('sha256').update(clean.data).digest('hex');
   const id = randomUUID();
   const files = uploadFiles(opts.userId, id, clean.format);
@@ -299,8 +327,12 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
         throw refuse('UPLOAD_QUOTA_FULL', `${now.files} files, ${now.bytes} bytes, adding ${clean.data.length}`);
       }
       written = true;
-      await deps.storage.put(files.image, clean.data);
-      await deps.storage.put(files.thumbnail, clean.thumbnail);
+      try {
+        await deps.storage.put(files.image, clean.data);
+        await deps.storage.put(files.thumbnail, clean.thumbnail);
+      } catch (err) {
+        throw diskFullError(err, 'storing the cleaned image');
+      }
       const asset = tx.create(Asset, {
         id,
         user: opts.userId,

@@ -2,7 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeError, ERROR_MESSAGES } from '../../client/i18n/errors';
+import { createClient, httpStatus } from '../../client/lib/trpc';
+import { Asset } from '../../server/studio/asset.entity';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**
@@ -59,5 +63,26 @@ describe.runIf(isRoot)('a full disk', () => {
     expect(await waitForFinalStatus(h, after.id, 30_000)).toBe('ready');
     expect((await user.as().auth.balance()).credits).toBe(20);
     expect(statSync(path.join(mount, 'files')).isDirectory()).toBe(true);
+  });
+
+  it('refuses an upload with a French 503 and leaves no file, then takes it once space is freed', { timeout: 60_000 }, async () => {
+    const user = await h.newUser('Envoi Disque Plein');
+    const api = createClient({ origin: await h.http(), headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+    const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a7', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
+    const picture = () => new File([new Uint8Array(bytes)], 'plein.jpg', { type: 'image/jpeg' });
+    const before = files(mount);
+    const filler = fillUp(mount);
+
+    const refused = await api.images.upload.mutate(picture()).catch((err: unknown) => err);
+    expect(httpStatus(refused)).toBe(503);
+    expect(describeError(refused).message).toBe(ERROR_MESSAGES.UPLOAD_STORAGE_FULL);
+    expect(ERROR_MESSAGES.UPLOAD_STORAGE_FULL).toMatch(/plus de place/);
+    // Nothing of it anywhere: no temporary file, no stored image, no row.
+    expect(files(mount).filter((f) => f !== filler && !before.includes(f))).toEqual([]);
+    expect(await h.services.orm.em.fork().count(Asset, { user: user.userId })).toBe(0);
+
+    rmSync(filler);
+    const stored = await api.images.upload.mutate(picture());
+    expect([stored.width, stored.height]).toEqual([800, 600]);
   });
 });

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { existsSync, readdirSync, readlinkSync, statSync } from 'node:fs';
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
+import { uploadImage } from '../../client/lib/upload';
+import { DECODING_SLOTS, UPLOAD_CAPACITY, uploadLoad } from '../../server/files/upload-slots';
 import { Asset } from '../../server/studio/asset.entity';
 import { MAX_UPLOAD_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../../shared/limits';
 import { startHarness, type Harness } from './harness';
@@ -333,5 +335,111 @@ describe('limits around uploads', () => {
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body).error.data.appCode).toBe('FORBIDDEN_ORIGIN');
     expect(await rowsOf(user.userId)).toBe(0);
+  });
+});
+
+/** Every upload sent by hand: a failed test must not leave them holding the server open. */
+const opened: ClientRequest[] = [];
+afterEach(() => opened.splice(0).forEach((req) => req.destroy()));
+
+/**
+ * An upload sent by hand: the headers (with the whole length declared) at once, then the body when
+ * the test says. `answer` settles when the server answers, whatever was sent by then.
+ */
+function heldUpload(user: User, body: Buffer): { req: ClientRequest; answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>; send(bytes: Buffer): void } {
+  const target = new URL(`${base}/api/upload/images.upload`);
+  let req!: ClientRequest;
+  const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
+    req = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(body.length), 'x-minialab-request': '1', cookie: `ml_at=${user.accessToken}` } },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+    opened.push(req);
+  });
+  return { req, answer, send: (bytes) => void req.write(bytes) };
+}
+
+/** Waiting for the server to reach a state (a place taken, a file written): generous, the machine is shared. */
+const WAIT = { timeout: 15_000, interval: 20 };
+const uploadTemp = () => path.join(h.config.dataDir, 'tmp', 'uploads');
+const tempFiles = () => (existsSync(uploadTemp()) ? readdirSync(uploadTemp()) : []);
+
+describe('many uploads at once: bounded, queued, never held in memory', () => {
+  it('past the uploads a process takes at once, « Patientez… » comes before the body is sent; the client waits and sends again by itself; every file in flight is stored, decoded a few at a time', async () => {
+    const user = await h.newUser('Rafale Photos');
+    const pictures = await Promise.all(Array.from({ length: UPLOAD_CAPACITY + 1 }, (_, n) => photo(300 + n, 200)));
+    // Every place taken by an upload that has sent all but its last bytes.
+    const held = pictures.slice(0, UPLOAD_CAPACITY).map((p) => {
+      const upload = heldUpload(user, p);
+      upload.send(p.subarray(0, p.length - 100));
+      return { upload, tail: p.subarray(p.length - 100) };
+    });
+    await vi.waitFor(() => expect(uploadLoad().admitted).toBe(UPLOAD_CAPACITY), WAIT);
+
+    // One more: its headers only. The answer comes while it has sent nothing of its body.
+    const extra = heldUpload(user, pictures[UPLOAD_CAPACITY]!);
+    const busy = await extra.answer;
+    expect(busy.status).toBe(503);
+    expect(busy.headers['retry-after']).toBe('2');
+    expect(JSON.parse(busy.body).error.data.appCode).toBe('UPLOAD_BUSY');
+    expect(ERROR_MESSAGES.UPLOAD_BUSY).toMatch(/^Patientez…/);
+    extra.req.destroy();
+
+    // The studio's own uploader, told to wait, waits; it goes again by itself once places free up.
+    let waited!: () => void;
+    const toldToWait = new Promise<void>((resolve) => (waited = resolve));
+    const queued = uploadImage(clientOf(user), file(pictures[UPLOAD_CAPACITY]!, 'en-attente.jpg', 'image/jpeg'), { onWait: () => waited() });
+    await toldToWait;
+
+    for (const { upload, tail } of held) upload.req.end(tail);
+    const answers = await Promise.all(held.map(({ upload }) => upload.answer));
+    expect(answers.map((a) => a.status)).toEqual(held.map(() => 200));
+    expect((await queued).duplicate).toBe(false);
+    expect(await rowsOf(user.userId)).toBe(UPLOAD_CAPACITY + 1);
+    // Received files waited their turn: never more than DECODING_SLOTS decoded at once.
+    expect(uploadLoad().peakDecoding).toBeLessThanOrEqual(DECODING_SLOTS);
+    await vi.waitFor(() => expect(uploadLoad().admitted).toBe(0), WAIT);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('a file being received is written to a temporary file, removed when the sender gives up and once the image is stored', async () => {
+    const user = await h.newUser('Fichier Temporaire');
+    const picture = await photo(1600, 1200);
+    const upload = heldUpload(user, picture);
+    upload.answer.catch(() => undefined); // given up below
+    const half = Math.floor(picture.length / 2);
+    upload.send(picture.subarray(0, half));
+    const temp = await vi.waitFor(() => {
+      const [name] = tempFiles();
+      expect(name).toBeDefined();
+      const size = statSync(path.join(uploadTemp(), name!)).size;
+      expect(size).toBe(half);
+      return name!;
+    }, WAIT);
+    expect(temp).toMatch(/\.part$/);
+    upload.req.destroy();
+    await vi.waitFor(() => expect(tempFiles()).toEqual([]), WAIT);
+    expect(await rowsOf(user.userId)).toBe(0);
+
+    const dto = await clientOf(user).images.upload.mutate(file(picture, 'entiere.jpg', 'image/jpeg'));
+    expect(dto.format).toBe('jpeg');
+    expect(tempFiles()).toEqual([]);
+    // Nothing keeps a removed temporary file open (it would still take its room on the disk).
+    if (existsSync('/proc/self/fd')) {
+      const open = readdirSync('/proc/self/fd').map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      });
+      expect(open.filter((target) => target.startsWith(uploadTemp()))).toEqual([]);
+    }
   });
 });

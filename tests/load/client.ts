@@ -47,8 +47,11 @@ export class CallError extends Error {
   }
 }
 
-/** Refusals a real user meets and the studio explains: they are counted, not errors. */
-export const EXPECTED_REFUSALS = new Set(['INSUFFICIENT_CREDITS', 'RATE_LIMITED']);
+/**
+ * Refusals a real user meets and the studio explains: they are counted, not errors. « Patientez… »
+ * on an upload is not even shown: the studio sends the file again after the wait (upload below).
+ */
+export const EXPECTED_REFUSALS = new Set(['INSUFFICIENT_CREDITS', 'RATE_LIMITED', 'UPLOAD_BUSY']);
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
@@ -193,12 +196,20 @@ export class Browser {
 
   /** A file to the upload mount, as the studio sends it (the bytes alone, the name in a header). */
   async upload<T>(procedure: string, bytes: Buffer, name: string): Promise<T> {
-    const res = await this.raw(procedure, `/api/upload/${procedure}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', 'x-minialab-file-name': encodeURIComponent(name) },
-      body: bytes,
-    });
-    return (JSON.parse(res.body.toString('utf8')) as { result: { data: T } }).result.data;
+    for (;;) {
+      try {
+        const res = await this.raw(procedure, `/api/upload/${procedure}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', 'x-minialab-file-name': encodeURIComponent(name) },
+          body: bytes,
+        });
+        return (JSON.parse(res.body.toString('utf8')) as { result: { data: T } }).result.data;
+      } catch (err) {
+        // As client/lib/upload.ts: a busy server's wait (2 s), plus a random part, then the same file again.
+        if (!(err instanceof CallError) || err.code !== 'UPLOAD_BUSY') throw err;
+        await new Promise((r) => setTimeout(r, 2000 * (1 + Math.random() / 2)));
+      }
+    }
   }
 
   private keepCookies(header: string | string[] | undefined): void {

@@ -50,3 +50,16 @@ describe('docker-compose.yml', () => {
     for (const name of ['postgres', 's3', 'bucket', 'worker']) expect(services[name]!.ports, name).toBeUndefined();
   });
 });
+
+describe('Dockerfile', () => {
+  it('runs web and workers with the allocator sharp advises for a long-running server, as npm start does', () => {
+    const dockerfile = readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const start = readFileSync(path.join(PROJECT_ROOT, 'scripts/start.mjs'), 'utf8');
+    for (const setting of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']) {
+      expect(runtime).toMatch(new RegExp(`^ENV .*\\b${setting}\\b`, 'm'));
+      const [name, value] = setting.split('=');
+      expect(start).toContain(`${name}: '${value}'`);
+    }
+  });
+});

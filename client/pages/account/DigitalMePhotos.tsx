@@ -61,7 +61,8 @@ export function DigitalMePhotos({ state, refresh }: { state: DigitalMeState; ref
       for (const { file, key } of batch) {
         try {
           patch(key, { progress: 0 });
-          await sendPicture(file, (ready) => client.digitalMe.upload.mutate(ready), (progress) => patch(key, { progress }));
+          // A busy server makes the photo wait its turn (« En attente… ») and sends it again by itself.
+          await sendPicture(file, (ready) => client.digitalMe.upload.mutate(ready), { onProgress: (progress) => patch(key, { progress }), onWait: () => patch(key, { progress: null }) });
           await refresh(); // the server's row (« Vérification… ») takes this one's place
           drop(key);
         } catch (err) {
