@@ -48,12 +48,13 @@ async function findLinked(ctx: Context, claims: FileLinkClaims): Promise<OwnedFi
  * A link to one of the caller's files, valid a few minutes (FILE_LINK_TTL_S). Someone else's file, or
  * one not ready, answers NOT_FOUND like a missing one.
  */
-export async function fileLinkFor(ctx: Context, userId: string, file: { kind: FileLinkKind; id: string }): Promise<{ url: string; expiresAt: string }> {
+export async function fileLinkFor(ctx: Context, userId: string, file: { kind: FileLinkKind; id: string }): Promise<{ url: string; expiresAt: string; validMinutes: number }> {
   const claims = { ...file, userId };
   const found = await findLinked(ctx, claims);
   if (!found?.key) throw notFound('file', `${file.kind} ${file.id}`);
   const { token, expiresAt } = await signFileLink(ctx.services.fileLinkKey, claims);
-  return { url: `${FILE_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
+  // How long it lasts, for the page to say so: a phone's clock may be off, so not computed from expiresAt there.
+  return { url: `${FILE_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString(), validMinutes: FILE_LINK_TTL_S / 60 };
 }
 
 const LINK_INVALID = { error: 'Ce lien n’est pas valable.' };
