@@ -66,6 +66,11 @@ test('enable the second factor in Facebook’s app, then sign in with a TOTP cod
   const field = mfa.getByRole('textbox', { name: 'Vos codes de secours, à copier' });
   await expect(field).toHaveValue(copied!);
   expect(await field.evaluate((f: HTMLTextAreaElement) => f.selectionEnd - f.selectionStart)).toBe(copied!.length);
+  if (process.env.SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await mfa.screenshot({ path: 'test-results/in-app-screens/codes-375.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await mfa.getByRole('button', { name: 'J’ai noté mes codes' }).click();
   await expect(mfa).toContainText('Codes de secours restants : 10 sur 10.');
   await expect(mfa.getByTestId('recovery-codes')).toHaveCount(0); // shown once only

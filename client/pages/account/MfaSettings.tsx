@@ -164,7 +164,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       {copied === false ? (
         <>
           <p role="status" className="alert alert--warning">{t.copyFailed}</p>
-          <textarea ref={field} className="mfa__codes-text" readOnly rows={codes.length + 3} value={text} aria-label={t.codesText} />
+          <textarea ref={field} className="mfa__codes-text" readOnly rows={codes.length + 5} value={text} aria-label={t.codesText} />
         </>
       ) : null}
     </div>
