@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { describeError } from '../i18n/errors';
 import { fr } from '../i18n/fr';
-import { shareJpeg, useInAppBrowser } from '../lib/in-app-browser';
+import { shareFile, useInAppBrowser } from '../lib/in-app-browser';
 import { useTRPC } from '../lib/trpc';
 import { DialogHead } from './DialogHead';
 
@@ -64,7 +64,7 @@ function InAppDownload(props: DownloadProps) {
         disabled={sharing}
         onClick={async () => {
           setSharing(true);
-          const shared = await shareJpeg(props.href, props.fileName, props.title);
+          const shared = await shareFile(props.href, { name: props.fileName, type: 'image/jpeg' }, props.title);
           setSharing(false);
           if (shared === 'unavailable') showFullSize();
         }}

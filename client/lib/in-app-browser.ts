@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 /**
  * In-app browsers: the web views WhatsApp, Instagram and Facebook open links in, where most of our
  * users arrive (DECISIONS.md, Phones). There a file download does not start by itself (`<a download>`
- * does nothing), so « Télécharger » shares the JPEG or shows it to be long-pressed instead
- * (client/components/DownloadLink.tsx). A real browser keeps the plain download, which works.
+ * does nothing), so « Télécharger » shares the file, shows a picture to be long-pressed or hands a
+ * signed link to the phone (client/components/DownloadLink.tsx, PrivateFileLink.tsx). A real browser
+ * keeps the plain download, which works.
  *
  * Each user-agent token, with where it is documented or observed:
  */
@@ -60,19 +61,20 @@ export function useInAppBrowser(): boolean {
 }
 
 /**
- * Offers the JPEG to the phone's share sheet (« Enregistrer l'image », WhatsApp, Galerie…) when the
- * browser can share files. `unavailable`: it cannot (or the tap's permission ran out while the file
- * came); the caller then shows the picture to be long-pressed.
+ * Offers a file to the phone's share sheet (« Enregistrer l'image », Drive, WhatsApp, Fichiers…) when
+ * the browser can share files of its type (pictures and PDFs are commonly shareable, ZIPs are not:
+ * MDN, « Navigator: share() », shareable file types; canShare says so before anything is fetched). `unavailable`: it cannot (or the tap's permission ran
+ * out while the file came); the caller then offers another way.
  */
-export async function shareJpeg(href: string, fileName: string, title: string): Promise<'shared' | 'cancelled' | 'unavailable'> {
+export async function shareFile(href: string, file: { name: string; type: string }, title: string): Promise<'shared' | 'cancelled' | 'unavailable'> {
   if (typeof navigator.canShare !== 'function' || typeof navigator.share !== 'function') return 'unavailable';
-  if (!navigator.canShare({ files: [new File([], fileName, { type: 'image/jpeg' })] })) return 'unavailable';
+  if (!navigator.canShare({ files: [new File([], file.name, { type: file.type })] })) return 'unavailable';
   try {
     const res = await fetch(href, { credentials: 'same-origin' });
     if (!res.ok) return 'unavailable';
-    const file = new File([await res.blob()], fileName, { type: 'image/jpeg' });
-    if (!navigator.canShare({ files: [file] })) return 'unavailable';
-    await navigator.share({ files: [file], title });
+    const shared = new File([await res.blob()], file.name, { type: file.type });
+    if (!navigator.canShare({ files: [shared] })) return 'unavailable';
+    await navigator.share({ files: [shared], title });
     return 'shared';
   } catch (err) {
     // Closing the share sheet is an answer, not a failure.

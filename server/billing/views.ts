@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan, planRank, productLabel, productPrice, PLANS, RENEWAL_REMINDER_DAYS, type Feature, type PlanId } from '../../shared/plans';
 import { listUpcomingGrants } from '../credits/ledger';
 import { Invoice } from './invoice.entity';
+import { invoiceFileName } from './invoices';
 import type { IOrder } from './order.entity';
 import { addDays, planState, renewalPlan, syncSubscription } from './subscriptions';
 
@@ -23,7 +24,7 @@ export async function orderDto(em: EntityManager, order: IOrder) {
     creditsGranted: order.creditsGranted ?? null,
     periodStart: order.periodStart?.toISOString() ?? null,
     periodEnd: order.periodEnd?.toISOString() ?? null,
-    invoice: invoice ? { id: invoice.id, number: invoice.number, url: invoiceUrl(invoice.id) } : null,
+    invoice: invoice ? { id: invoice.id, number: invoice.number, url: invoiceUrl(invoice.id), fileName: invoiceFileName(invoice) } : null,
   };
 }
 
@@ -66,6 +67,6 @@ export async function billingOverview(em: EntityManager, userId: string, now = n
       : null,
     features,
     upcomingCredits: upcoming.map((g) => ({ amount: g.amount, startsAt: g.startsAt.toISOString() })),
-    invoices: invoices.map((i) => ({ id: i.id, number: i.number, issuedAt: i.issuedAt.toISOString(), label: i.label, ttcXof: i.ttcXof, url: invoiceUrl(i.id) })),
+    invoices: invoices.map((i) => ({ id: i.id, number: i.number, issuedAt: i.issuedAt.toISOString(), label: i.label, ttcXof: i.ttcXof, url: invoiceUrl(i.id), fileName: invoiceFileName(i) })),
   };
 }

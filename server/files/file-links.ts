@@ -1,18 +1,35 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { findInvoiceFile } from '../billing/http';
 import { AppError, notFound } from '../errors';
+import { findDataExport } from '../privacy/http';
 import { findExportFile, findThumbnailFile } from '../studio/owned-files';
 import type { Context } from '../trpc';
 import { sendFile, type FindOwnedFile, type OwnedFile } from './serve';
-import { readFileLink, signFileLink, type FileLinkClaims, type FileLinkKind } from './signed-links';
+import { FILE_LINK_TTL_S, readFileLink, signFileLink, type FileLinkClaims, type FileLinkKind } from './signed-links';
 
 /** Where a signed link is opened: `/files/lien/<token>` (declared in server/files/file-routes.ts). */
 export const FILE_LINK_PREFIX = '/files/lien/';
 
+interface Linked {
+  find: FindOwnedFile;
+  address: (id: string) => { params: Record<string, string>; query: Record<string, string> };
+  /**
+   * `inline`: a picture, shown in the page to be long-pressed (still named for whoever saves it).
+   * `attachment`: a document no in-app browser shows (a PDF, a ZIP): opening the link hands it to the
+   * app's or the phone's download manager, or downloads it in Chrome.
+   */
+  disposition: 'inline' | 'attachment';
+}
+
 /** Each kind of link finds its file through the same lookup as its private address, for the link's owner. */
-const LINKED: Record<FileLinkKind, { find: FindOwnedFile; address: (id: string) => { params: Record<string, string>; query: Record<string, string> } }> = {
+const LINKED: Record<FileLinkKind, Linked> = {
   // The HD JPEG « Télécharger » offers (`/files/thumbnails/:id.jpg?download=1`), named as that download.
-  thumbnail: { find: findThumbnailFile, address: (id) => ({ params: { id, ext: 'jpg' }, query: { download: '1' } }) },
-  export: { find: findExportFile, address: (id) => ({ params: { id }, query: {} }) },
+  thumbnail: { find: findThumbnailFile, address: (id) => ({ params: { id, ext: 'jpg' }, query: { download: '1' } }), disposition: 'inline' },
+  export: { find: findExportFile, address: (id) => ({ params: { id }, query: {} }), disposition: 'inline' },
+  // `/factures/:id`: the PDF is made here if the invoice job has not made it yet.
+  invoice: { find: findInvoiceFile, address: (id) => ({ params: { id }, query: {} }), disposition: 'attachment' },
+  // `/files/donnees/:id.zip`: only while the export is ready and within its 7 days.
+  dataExport: { find: findDataExport, address: (id) => ({ params: { id }, query: {} }), disposition: 'attachment' },
 };
 
 /** The owner's file a link names, or null (gone, not theirs, not ready): the lookups read only an address's params and query. */
@@ -31,21 +48,22 @@ async function findLinked(ctx: Context, claims: FileLinkClaims): Promise<OwnedFi
  * A link to one of the caller's files, valid a few minutes (FILE_LINK_TTL_S). Someone else's file, or
  * one not ready, answers NOT_FOUND like a missing one.
  */
-export async function fileLinkFor(ctx: Context, userId: string, file: { kind: FileLinkKind; id: string }): Promise<{ url: string; expiresAt: string }> {
+export async function fileLinkFor(ctx: Context, userId: string, file: { kind: FileLinkKind; id: string }): Promise<{ url: string; expiresAt: string; validMinutes: number }> {
   const claims = { ...file, userId };
   const found = await findLinked(ctx, claims);
   if (!found?.key) throw notFound('file', `${file.kind} ${file.id}`);
   const { token, expiresAt } = await signFileLink(ctx.services.fileLinkKey, claims);
-  return { url: `${FILE_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString() };
+  // How long it lasts, for the page to say so: a phone's clock may be off, so not computed from expiresAt there.
+  return { url: `${FILE_LINK_PREFIX}${token}`, expiresAt: expiresAt.toISOString(), validMinutes: FILE_LINK_TTL_S / 60 };
 }
 
 const LINK_INVALID = { error: 'Ce lien n’est pas valable.' };
-const LINK_EXPIRED = { error: 'Ce lien a expiré : revenez à la miniature et touchez de nouveau « Télécharger ».' };
+const LINK_EXPIRED = { error: `Ce lien a expiré (il ne vaut que ${FILE_LINK_TTL_S / 60} minutes) : revenez à la page d’où il vient et touchez de nouveau « Télécharger ».` };
 
 /**
  * Opens a signed link without any session: the link names its file and owner. A forged or altered
- * link answers 403, an expired one 410; the file shows inline (the page shows it to be long-pressed),
- * still named as its download for whoever saves it.
+ * link answers 403, an expired one 410; a picture shows inline (the page shows it to be long-pressed),
+ * still named as its download for whoever saves it, and a document comes as an attachment.
  */
 export function fileLinkRoute(contextFor: (req: Request, res: Response) => Context): RequestHandler {
   return (req, res, next) => {
@@ -56,7 +74,7 @@ export function fileLinkRoute(contextFor: (req: Request, res: Response) => Conte
         res.status(reading.reason === 'expired' ? 410 : 403).json(reading.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
         return;
       }
-      await sendFile(req, res, ctx, await findLinked(ctx, reading.claims), true);
+      await sendFile(req, res, ctx, await findLinked(ctx, reading.claims), LINKED[reading.claims.kind].disposition === 'inline');
     })().catch(next);
   };
 }

@@ -52,7 +52,7 @@ export const FILE_ROUTES: readonly FileRoute[] = [
  * is the permission; the sweep checks that it opens with no cookie and that a forged or expired one
  * does not.
  */
-export const SIGNED_FILE_ROUTE = { path: `${FILE_LINK_PREFIX}:token`, what: 'a thumbnail’s HD JPEG or an export, for a few minutes, to be long-pressed in an in-app browser' } as const;
+export const SIGNED_FILE_ROUTE = { path: `${FILE_LINK_PREFIX}:token`, what: 'a thumbnail’s HD JPEG, an export, an invoice PDF or a « mes données » ZIP, for a few minutes, for an in-app browser' } as const;
 
 /** Where private files live: any route of the app under these must be one of FILE_ROUTES or SIGNED_FILE_ROUTE. */
 export const PRIVATE_FILE_PREFIXES = ['/files/', '/factures/'] as const;

@@ -65,8 +65,9 @@ export const uploadRouter = router({ images: router(uploadProcedures), digitalMe
 
 export const filesRouter = router({
   /**
-   * « Télécharger » in an in-app browser: a few minutes' address of one of the caller's JPEGs that
-   * opens without the session, so that a long press can save it (server/files/signed-links.ts).
+   * « Télécharger » in an in-app browser: a few minutes' address of one of the caller's files (a JPEG,
+   * an invoice, the data export) that opens without the session, so that a long press, the phone's
+   * download manager or Chrome can save it (server/files/signed-links.ts).
    */
   saveLink: authedProcedure.input(z.object({ kind: z.enum(FILE_LINK_KINDS), id: z.uuid() })).mutation(({ ctx, input }) => fileLinkFor(ctx, ctx.auth.userId, input)),
 });

@@ -3,10 +3,11 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 /**
- * Short-lived addresses of a person's JPEG that open without the session cookie. In WhatsApp's,
- * Instagram's or Facebook's in-app browser a download cannot start by itself, and a long press on the
- * picture (« Enregistrer l'image ») is fetched by the phone's download manager, which has no cookie
- * of ours: it needs an address that carries its own permission.
+ * Short-lived addresses of a person's file that open without the session cookie. In WhatsApp's,
+ * Instagram's or Facebook's in-app browser a download cannot start by itself: a long press on the
+ * picture (« Enregistrer l'image »), a download the app hands to Android's download manager, or the
+ * link pasted in Chrome is fetched by something that has no cookie of ours. It needs an address that
+ * carries its own permission.
  *
  * A link is a JWT (HS256, through jose, already our access tokens' library): jose checks the
  * algorithm, the audience and the expiry for us, and tells an expired link (410) from a forged one
@@ -14,14 +15,14 @@ import { z } from 'zod';
  * for a session token nor the other way round, and every web process verifies what another signed.
  */
 
-/** Long enough to load the picture on a slow phone and press on it; short enough that a link pasted in a chat soon dies. */
+/** Long enough to load the file on a slow phone, or to paste the link in Chrome; short enough that a link pasted in a chat soon dies. */
 export const FILE_LINK_TTL_S = 5 * 60;
 const AUDIENCE = 'minialab:file-link';
 /** Web machines' clocks may differ a little. */
 const CLOCK_TOLERANCE_S = 30;
 
-/** What « Télécharger » offers: a thumbnail's HD JPEG, or an export (4K, 9:16, 1:1). */
-export const FILE_LINK_KINDS = ['thumbnail', 'export'] as const;
+/** What « Télécharger » offers: a thumbnail's HD JPEG, an export (4K, 9:16, 1:1), an invoice PDF, the « mes données » ZIP. */
+export const FILE_LINK_KINDS = ['thumbnail', 'export', 'invoice', 'dataExport'] as const;
 export type FileLinkKind = (typeof FILE_LINK_KINDS)[number];
 
 /** The file and its owner: the link serves that file of that person, looked up again when it is opened. */

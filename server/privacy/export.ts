@@ -42,6 +42,8 @@ export interface ExportView {
   expired: boolean;
   bytes: number | null;
   downloadUrl: string | null;
+  /** The name it downloads as. */
+  fileName: string | null;
 }
 
 export const dataExportUrl = (id: string) => `/files/donnees/${id}.zip`;
@@ -58,6 +60,7 @@ export function exportView(e: IDataExport, now = new Date()): ExportView {
     expired,
     bytes: e.bytes ?? null,
     downloadUrl: e.status === 'ready' && !expired ? dataExportUrl(e.id) : null,
+    fileName: e.status === 'ready' && !expired ? dataExportFileName(e.readyAt ?? now) : null,
   };
 }
 
@@ -266,8 +269,12 @@ function readme(name: string, now: Date, n: { thumbnails: number; uploads: numbe
 export async function findDataExportFile(id: string, em: EntityManager, userId: string, now = new Date()): Promise<{ key: string | null; downloadName: string } | null> {
   const e = await em.findOne(DataExport, { id, user: userId, status: 'ready' });
   if (!e || !e.expiresAt || e.expiresAt <= now) return null;
-  const day = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Africa/Dakar' }).format(e.readyAt ?? now);
-  return { key: e.fileKey ?? null, downloadName: `minialab-mes-donnees-${day}.zip` };
+  return { key: e.fileKey ?? null, downloadName: dataExportFileName(e.readyAt ?? now) };
+}
+
+/** `minialab-mes-donnees-2026-03-14.zip`: the day it was made, in Dakar. */
+function dataExportFileName(readyAt: Date): string {
+  return `minialab-mes-donnees-${new Intl.DateTimeFormat('fr-CA', { timeZone: 'Africa/Dakar' }).format(readyAt)}.zip`;
 }
 
 /** The daily pass: exports past their 7 days lose their file (the row stays, as « expiré »). Returns how many. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { comeFromOwnAddress, signUpThroughForm, verifyFromMail } from './helpers';
+import { copiedTexts, inFacebookApp, setInApp } from './in-app';
 import { readMail } from './mail-sink';
 
 /** What the person's authenticator app shows, `stepsAhead` periods of 30 s from now. */
@@ -35,9 +36,10 @@ test('a new account waits for its e-mail: no session and no gift before the link
   await expect(page.getByTestId('balance')).toHaveText('30 crédits');
 });
 
-test('enable the second factor, then sign in with a TOTP code, and with a recovery code', async ({ page }) => {
+test('enable the second factor in Facebook’s app, then sign in with a TOTP code, and with a recovery code', async ({ page }) => {
   const password = 'Kedjenou-Poulet-Abidjan-27';
   const email = await signUpThroughForm(page, { name: 'Adjoua Konan', password, domain: 'exemple.ci' });
+  await inFacebookApp(page);
   await page.goto('/espace');
   const mfa = page.getByRole('region', { name: 'Double authentification' });
   await mfa.getByRole('button', { name: 'Activer la double authentification' }).click();
@@ -52,6 +54,23 @@ test('enable the second factor, then sign in with a TOTP code, and with a recove
   const codes = mfa.getByTestId('recovery-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!;
+  // A file cannot download in the app: the codes are copied instead…
+  await expect(mfa.getByRole('link', { name: 'Télécharger (.txt)' })).toHaveCount(0);
+  await mfa.getByRole('button', { name: 'Copier les codes' }).click();
+  await expect(mfa.getByRole('status')).toHaveText('Codes copiés.');
+  const [copied] = await copiedTexts(page);
+  for (const code of await codes.allTextContents()) expect(copied).toContain(code);
+  // …and where the clipboard is refused, they wait in a field, selected, to copy by hand.
+  await setInApp(page, { __clipboardWorks: false });
+  await mfa.getByRole('button', { name: 'Copier les codes' }).click();
+  const field = mfa.getByRole('textbox', { name: 'Vos codes de secours, à copier' });
+  await expect(field).toHaveValue(copied!);
+  expect(await field.evaluate((f: HTMLTextAreaElement) => f.selectionEnd - f.selectionStart)).toBe(copied!.length);
+  if (process.env.SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await mfa.screenshot({ path: 'test-results/in-app-screens/codes-375.png' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await mfa.getByRole('button', { name: 'J’ai noté mes codes' }).click();
   await expect(mfa).toContainText('Codes de secours restants : 10 sur 10.');
   await expect(mfa.getByTestId('recovery-codes')).toHaveCount(0); // shown once only

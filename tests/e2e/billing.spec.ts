@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm } from './helpers';
+import { copiedTexts, inFacebookApp, setInApp, sharedFiles } from './in-app';
 import { findMail } from './mail-sink';
 
 const password = 'Yassa-Poulet-Ziguinchor-2026';
@@ -15,7 +16,7 @@ async function payOnSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler u
   await page.getByRole('button', { name: button === 'Payer' ? `Payer ${xof(amount)}` : button }).click();
 }
 
-test('Premium from /tarifs: sandbox payment, live confirmation, 1 000 credits, invoice PDF', async ({ page }) => {
+test('Premium from /tarifs: sandbox payment, live confirmation, 1 000 credits, invoice PDF, downloaded in Facebook’s app too', async ({ page, request }) => {
   const email = await signUpThroughForm(page, { name: 'Ousmane Ba', password });
   await page.goto('/tarifs');
   await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
@@ -36,11 +37,44 @@ test('Premium from /tarifs: sandbox payment, live confirmation, 1 000 credits, i
   await page.getByRole('link', { name: 'Ouvrir le studio' }).click();
   await expect(page.getByTestId('balance')).toHaveText('1 030 crédits'.replace(' ', '\u202f'));
 
+  // Mon espace, from here on in Facebook's app on a phone, where a download cannot start by itself.
+  await inFacebookApp(page);
   await page.goto('/espace');
   await expect(page.getByTestId('subscription-status')).toContainText('Forfait Premium');
   await expect(page.getByTestId('subscription-status')).toContainText('Actif');
   await expect(page.getByTestId('invoices').getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('invoices')).toContainText(xof(19680));
+  await page.setViewportSize({ width: 375, height: 812 });
+
+  // The invoice goes to the phone's share sheet…
+  const inApp = page.getByTestId('invoices').getByRole('button', { name: /^Télécharger la facture ML-\d{4}-\d{6} \(PDF\)$/ });
+  await inApp.click();
+  await expect.poll(() => sharedFiles(page)).toHaveLength(1);
+  expect((await sharedFiles(page))[0]).toMatchObject({ name: expect.stringMatching(/^facture-ML-\d{4}-\d{6}\.pdf$/), type: 'application/pdf', head: '%PDF-' });
+  // …or, where files cannot be shared, the page goes to a signed link, which the phone's download
+  // manager (or Chrome) fetches without our session cookie…
+  await setInApp(page, { __canShareFiles: false });
+  const downloading = page.waitForEvent('download');
+  await inApp.click();
+  const link = (await downloading).url();
+  expect(new URL(link).pathname).toMatch(/^\/files\/lien\//);
+  expect((await request.storageState()).cookies).toEqual([]);
+  const alone = await request.get(link);
+  expect(alone.status()).toBe(200);
+  expect(alone.headers()['content-type']).toBe('application/pdf');
+  expect(alone.headers()['content-disposition']).toMatch(/^attachment; filename="?facture-ML-\d{4}-\d{6}\.pdf"?$/);
+  expect((await alone.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // …and our dialog offers that link to copy, should nothing start.
+  const dialog = page.getByRole('dialog', { name: 'Téléchargement' });
+  await expect(dialog).toContainText('Si le téléchargement ne démarre pas :');
+  await expect(dialog.getByLabel('Lien du fichier')).toHaveValue(link);
+  await dialog.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Lien copié.');
+  expect(await copiedTexts(page)).toEqual([link]);
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  if (process.env.SHOTS) await page.screenshot({ path: 'test-results/in-app-screens/facture-375.png' });
 
   // The confirmation e-mail arrived over SMTP with the invoice attached.
   const { match, mail } = await findMail(email, /Votre facture (ML-\d{4}-\d{6}) est jointe/);

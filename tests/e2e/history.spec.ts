@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughForm, apiGet, currentThumbnailId } from './helpers';
+import { inFacebookApp, setInApp, sharedFiles } from './in-app';
 
 /**
  * A history a creator manages (issue 14): two thumbnails generated, one found by a search without
@@ -131,35 +132,6 @@ test('search, rename, duplicate, delete with its files, and restore a version af
   expect(errors).toEqual([]);
 });
 
-/** Facebook's in-app browser on Android, as 51Degrees gives it (client/lib/in-app-browser.ts cites it). */
-const FACEBOOK_ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A146U Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.88 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/453.0.0.40.107;]';
-
-interface Shared {
-  name: string;
-  type: string;
-  size: number;
-  head: number[];
-  title: string;
-}
-
-/**
- * From the next page on, the page believes it runs in Facebook's in-app browser, whose Web Share
- * accepts files while `window.__canShareFiles` is true; each share is recorded in `window.__shared`.
- */
-async function inFacebookApp(page: Page): Promise<void> {
-  await page.addInitScript((ua) => {
-    const w = window as unknown as { __canShareFiles: boolean; __shared: Shared[] };
-    w.__canShareFiles = true;
-    w.__shared = [];
-    Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ua });
-    Navigator.prototype.canShare = (data?: ShareData) => w.__canShareFiles && Boolean(data?.files?.length);
-    Navigator.prototype.share = async (data?: ShareData) => {
-      const file = data!.files![0]!;
-      w.__shared.push({ name: file.name, type: file.type, size: file.size, head: [...new Uint8Array(await file.slice(0, 3).arrayBuffer())], title: data!.title ?? '' });
-    };
-  }, FACEBOOK_ANDROID);
-}
-
 test('« Mes miniatures » in /espace lists, filters and opens a thumbnail in the studio, at a phone’s width; « Télécharger » works in Facebook’s app', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signUpThroughForm(page, { name: 'Oumar Espace', password });
@@ -196,14 +168,14 @@ test('« Mes miniatures » in /espace lists, filters and opens a thumbnail in th
   await page.goto(`/studio?miniature=${id}`);
   const download = preview.getByRole('button', { name: 'Télécharger', exact: true });
   await download.click();
-  const shared = () => page.evaluate(() => (window as unknown as { __shared: Shared[] }).__shared);
+  const shared = () => sharedFiles(page);
   await expect.poll(shared).toHaveLength(1);
   const [file] = await shared();
-  expect(file).toMatchObject({ name: 'miniature-lutte-a-pikine.jpg', type: 'image/jpeg', head: [0xff, 0xd8, 0xff], title: 'Lutte à Pikine' });
+  expect(file).toMatchObject({ name: 'miniature-lutte-a-pikine.jpg', type: 'image/jpeg', head: expect.stringMatching(/^\xff\xd8\xff/), title: 'Lutte à Pikine' });
   expect(file!.size).toBeGreaterThan(10_000);
 
   // …and where files cannot be shared, the picture opens full size, to be long-pressed.
-  await page.evaluate(() => ((window as unknown as { __canShareFiles: boolean }).__canShareFiles = false));
+  await setInApp(page, { __canShareFiles: false });
   await download.click();
   const view = page.getByRole('dialog', { name: 'Enregistrer l’image' });
   await expect(view).toContainText('Appuyez longuement sur l’image pour l’enregistrer.');

@@ -250,7 +250,7 @@ const SWEEP: Record<string, Entry> = {
   // — Files —
   'files.saveLink': {
     kind: 'owned',
-    inputs: [(w) => ({ kind: 'thumbnail', id: w.thumbnail }), (w) => ({ kind: 'export', id: w.export })],
+    inputs: [(w) => ({ kind: 'thumbnail', id: w.thumbnail }), (w) => ({ kind: 'export', id: w.export }), (w) => ({ kind: 'invoice', id: w.invoice }), (w) => ({ kind: 'dataExport', id: w.dataExport })],
     ownerSees: (r) => expect(r).toMatchObject({ url: expect.stringMatching(/^\/files\/lien\/[\w-]+\.[\w-]+\.[\w-]+$/) }),
   },
   'teams.accept': {
@@ -621,6 +621,19 @@ describe('the authorization sweep', () => {
     }
     const exportLink = await w.owner.as().files.saveLink({ kind: 'export', id: w.export });
     expect((await jpegOf(exportLink.url)).status).toBe(200);
+    // An invoice and the « mes données » archive, which no in-app browser shows: the same bytes as their
+    // private address, as an attachment for whoever downloads them (the phone's download manager, Chrome).
+    for (const [kind, id, privateUrl, type, name] of [
+      ['invoice', w.invoice, `/factures/${w.invoice}`, 'application/pdf', /^attachment; filename="?facture-ML-\d{4}-\d{6}\.pdf"?$/],
+      ['dataExport', w.dataExport, `/files/donnees/${w.dataExport}.zip`, 'application/zip', /^attachment; filename="?minialab-mes-donnees-\d{4}-\d{2}-\d{2}\.zip"?$/],
+    ] as const) {
+      const mine = await jpegOf(privateUrl, `${ACCESS_COOKIE}=${w.owner.accessToken}`);
+      const got = await jpegOf((await w.owner.as().files.saveLink({ kind, id })).url);
+      expect(got.status, kind).toBe(200);
+      expect(got.type, kind).toBe(type);
+      expect(got.disposition, kind).toMatch(name);
+      expect(got.body.equals(mine.body), kind).toBe(true);
+    }
 
     // Altered anywhere (the file named, the owner, the signature), or made up: 403, in French, nothing of the file.
     expect(link.url.startsWith(FILE_LINK_PREFIX)).toBe(true);

@@ -6,6 +6,7 @@ import { findPlan, type PlanId } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { CheckoutNoticeBox } from '../../components/CheckoutNoticeBox';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useCheckout } from '../../lib/checkout';
@@ -182,7 +183,9 @@ export function BillingSettings() {
                   <td>{invoice.label}</td>
                   <td className="num">{formatXof(xof(invoice.ttcXof))}</td>
                   <td>
-                    <a href={invoice.url} download aria-label={t.downloadOne(invoice.number)}>{t.download}</a>
+                    <PrivateFileLink href={invoice.url} file={{ kind: 'invoice', id: invoice.id }} fileName={invoice.fileName} type="application/pdf" title={invoice.number} ariaLabel={t.downloadOne(invoice.number)}>
+                      {t.download}
+                    </PrivateFileLink>
                   </td>
                 </tr>
               ))}

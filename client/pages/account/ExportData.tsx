@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { describeError } from '../../i18n/errors';
 import { frPrivacy } from '../../i18n/fr-privacy';
 import { useTRPC } from '../../lib/trpc';
@@ -29,12 +30,12 @@ export function ExportData() {
           <progress max={100} value={e.progress} aria-label={t.progress} />
         </div>
       ) : null}
-      {e?.status === 'ready' && e.downloadUrl && e.expiresAt ? (
+      {e?.status === 'ready' && e.downloadUrl && e.fileName && e.expiresAt ? (
         <div className="alert alert--success" role="status">
           <p>{t.ready(when.format(new Date(e.expiresAt)))}</p>
-          <a className="btn btn--primary" href={e.downloadUrl} download>
+          <PrivateFileLink className="btn btn--primary" href={e.downloadUrl} file={{ kind: 'dataExport', id: e.id }} fileName={e.fileName} type="application/zip" title={t.title}>
             {t.download(size(e.bytes))}
-          </a>
+          </PrivateFileLink>
         </div>
       ) : null}
       {e?.expired ? <p className="muted">{t.expired}</p> : null}

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../shared/routes';
 import { MfaCodeInput } from '../../../shared/schemas/auth';
 import { SignOutButton } from '../../components/SignOutButton';
 import { fr } from '../../i18n/fr';
+import { copyText } from '../../lib/copy-text';
+import { useInAppBrowser } from '../../lib/in-app-browser';
 import { emitSessionEvent } from '../../lib/session';
 import { errorCode, useTRPC } from '../../lib/trpc';
 import { Field, ServerError, validate, type FieldErrors } from '../auth/fields';
@@ -120,10 +122,20 @@ function Manage(props: { codesLeft: number; onCodes: (codes: string[]) => void; 
   );
 }
 
-/** Shown once: after « J’ai noté mes codes » they cannot be seen again, only replaced. */
+/**
+ * Shown once: after « J’ai noté mes codes » they cannot be seen again, only replaced. In an in-app
+ * browser a file cannot download (DECISIONS.md, Phones): there the codes are copied, and where the
+ * clipboard is refused they stay on screen in a field to select by hand.
+ */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
+  const inApp = useInAppBrowser();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const text = `${t.fileHeader(fr.brand)}\n\n${codes.join('\n')}\n`;
+  // The field appears only once a copy failed: select it then, for a long press and « Copier ».
+  useEffect(() => {
+    if (copied === false) field.current?.select();
+  }, [copied]);
   return (
     <div className="form">
       <h3>{t.codesTitle}</h3>
@@ -136,21 +148,25 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="preview__actions">
-        <button
-          type="button"
-          className="btn btn--ghost"
-          onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
-        >
+        <button type="button" className="btn btn--ghost" onClick={async () => setCopied(await copyText(text))}>
           {t.copy}
         </button>
-        <a className="btn btn--ghost" download="codes-de-secours-minialab.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
-          {t.download}
-        </a>
+        {inApp ? null : (
+          <a className="btn btn--ghost" download="codes-de-secours-minialab.txt" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}>
+            {t.download}
+          </a>
+        )}
         <button type="button" className="btn btn--primary" onClick={onDone}>
           {t.done}
         </button>
       </div>
-      {copied ? <p role="status" className="muted">{t.copied}</p> : null}
+      {copied === true ? <p role="status" className="muted">{t.copied}</p> : null}
+      {copied === false ? (
+        <>
+          <p role="status" className="alert alert--warning">{t.copyFailed}</p>
+          <textarea ref={field} className="mfa__codes-text" readOnly rows={codes.length + 5} value={text} aria-label={t.codesText} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { findPlan } from '../../../shared/plans';
 import { paths } from '../../../shared/routes';
 import { orderReference } from '../../../shared/schemas/billing';
+import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../lib/session';
 import { errorCode, useTRPC } from '../../lib/trpc';
@@ -72,7 +73,9 @@ export default function SuccessPage() {
       {data.creditsGranted ? <p data-testid="order-credits">{t.creditsAdded(data.creditsGranted)}</p> : null}
       {data.invoice ? (
         <p>
-          <a href={data.invoice.url} download>{t.invoice(data.invoice.number)}</a>
+          <PrivateFileLink href={data.invoice.url} file={{ kind: 'invoice', id: data.invoice.id }} fileName={data.invoice.fileName} type="application/pdf" title={data.invoice.number}>
+            {t.invoice(data.invoice.number)}
+          </PrivateFileLink>
         </p>
       ) : (
         <p className="muted">{t.invoiceLater}</p>
