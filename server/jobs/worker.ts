@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss, WorkOptions } from 'pg-boss';
+import { isDatabaseOutage } from '../db/outage';
 import type { AppServices } from '../services';
 import { jobs } from './registry';
 
@@ -52,9 +54,37 @@ export async function drainingWork(
   };
   return boss.work(name, options, async (batch) => {
     try {
-      for (const item of batch) await handle(item);
+      for (const item of batch) {
+        try {
+          await handle(item);
+        } catch (err) {
+          if (isDatabaseOutage(err)) await databaseBack(boss, item.signal);
+          throw err;
+        }
+      }
     } finally {
       wake();
     }
   });
+}
+
+/** The longest a job that failed for want of the database waits for it before reporting the failure anyway. */
+const OUTAGE_WAIT_MS = 30_000;
+
+/**
+ * A job that failed because the database could not be reached reports its failure only once the
+ * database answers again: pg-boss records a failure (and schedules the retry) in the database, so a
+ * failure reported during the outage is lost, and the job then stays « active » until its stopped
+ * heartbeat is noticed, 20 to 30 s later (a thumbnail seen « en cours » that long after a restart).
+ */
+async function databaseBack(boss: PgBoss, signal: AbortSignal | undefined): Promise<void> {
+  const deadline = Date.now() + OUTAGE_WAIT_MS;
+  while (Date.now() < deadline && !signal?.aborted) {
+    try {
+      await boss.getDb().executeSql('select 1');
+      return;
+    } catch {
+      await sleep(250);
+    }
+  }
 }
