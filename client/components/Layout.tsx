@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../shared/routes';
 import { fr } from '../i18n/fr';
 import { useViewer } from '../lib/my-plan';
@@ -23,10 +23,13 @@ export function Layout() {
 
 export function Header() {
   const session = useSession();
-  const [open, setOpen] = useState(false);
+  // The phone menu belongs to the page it was opened on: any move (a link, a sign-out) closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const user = session.data?.user;
   const viewer = useViewer();
-  const close = () => setOpen(false);
+  const close = () => setOpenOn(null);
 
   return (
     <header className="header">
@@ -35,7 +38,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{fr.brand}</span>
         </Link>
-        <button type="button" className="header__menu" aria-expanded={open} aria-controls="nav-principale" onClick={() => setOpen((v) => !v)}>
+        <button type="button" className="header__menu" aria-expanded={open} aria-controls="nav-principale" onClick={() => setOpenOn(open ? null : pathname)}>
           {fr.nav.menu}
         </button>
         <nav id="nav-principale" className={`nav ${open ? 'nav--open' : ''}`} aria-label="Navigation principale">

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { comeFromOwnAddress, verifyFromMail } from './helpers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -23,8 +24,14 @@ for (const base of [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`]) {
 
     // The e-mailed link is always PUBLIC_URL's (never the address the form was posted to).
     await verifyFromMail(page, email);
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    // Signing out on a phone, through the menu: the menu closes with the page it was opened on.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/connexion/);
+    await expect(nav.getByRole('link', { name: 'Prix' })).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await page.goto(`${base}/connexion`);
     const signIn = page.getByRole('form', { name: 'Se connecter' });
@@ -37,6 +44,11 @@ for (const base of [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`]) {
     await page.getByRole('button', { name: 'Générer' }).click();
     await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });
     await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+    // A file sent from this address too (its own mount, /api/upload).
+    await page.goto(`${base}/espace#compte`);
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1e8449' } }).jpeg().toBuffer();
+    await page.locator('#compte').getByTestId('avatar-file').setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(page.locator('#compte').getByRole('status')).toContainText('Photo enregistrée');
 
     // A return address outside our own is refused, from this address too.
     const foreign = await page.evaluate(async () => {
