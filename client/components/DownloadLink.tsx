@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { describeError } from '../i18n/errors';
 import { fr } from '../i18n/fr';
-import { shareFile, useInAppBrowser } from '../lib/in-app-browser';
 import { useTRPC } from '../lib/trpc';
 import { DialogHead } from './DialogHead';
+import { DownloadWhereItWorks, ShareButton } from './InAppShare';
 
 interface DownloadProps {
   /** The private address of the JPEG, as a download. */
@@ -24,29 +24,22 @@ interface DownloadProps {
 }
 
 /**
- * « Télécharger ». In a real browser the plain `<a download>`, which works. In an in-app browser
- * (WhatsApp, Instagram, Facebook: client/lib/in-app-browser.ts), where a download cannot start by
- * itself: the JPEG goes to the phone's share sheet when the browser can share files, or else the
- * picture opens full size, from a signed address valid a few minutes, to be long-pressed (the phone
- * saves it without our session cookie, hence the signed address).
+ * « Télécharger » a thumbnail's JPEG. In an in-app browser the JPEG goes to the share sheet, or else
+ * the picture opens full size, from a signed address valid a few minutes, to be long-pressed (the
+ * phone saves it without our session cookie, hence the signed address).
  */
 export function DownloadLink(props: DownloadProps) {
-  const inApp = useInAppBrowser();
-  if (!inApp) {
-    return (
-      <a className={props.className} href={props.href} download={props.download} aria-label={props.ariaLabel}>
-        {props.children}
-      </a>
-    );
-  }
-  return <InAppDownload {...props} />;
+  return (
+    <DownloadWhereItWorks href={props.href} download={props.download} className={props.className} ariaLabel={props.ariaLabel} inApp={() => <InAppDownload {...props} />}>
+      {props.children}
+    </DownloadWhereItWorks>
+  );
 }
 
 function InAppDownload(props: DownloadProps) {
   const trpc = useTRPC();
   const textId = useId();
   const t = fr.saveImage;
-  const [sharing, setSharing] = useState(false);
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState(false);
   const link = useMutation(trpc.files.saveLink.mutationOptions());
@@ -57,20 +50,9 @@ function InAppDownload(props: DownloadProps) {
   };
   return (
     <>
-      <button
-        type="button"
-        className={props.className}
-        aria-label={props.ariaLabel}
-        disabled={sharing}
-        onClick={async () => {
-          setSharing(true);
-          const shared = await shareFile(props.href, { name: props.fileName, type: 'image/jpeg' }, props.title);
-          setSharing(false);
-          if (shared === 'unavailable') showFullSize();
-        }}
-      >
-        {sharing ? t.preparing : props.children}
-      </button>
+      <ShareButton href={props.href} file={{ name: props.fileName, type: 'image/jpeg' }} title={props.title} className={props.className} ariaLabel={props.ariaLabel} preparing={t.preparing} onUnavailable={showFullSize}>
+        {props.children}
+      </ShareButton>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />

@@ -4,9 +4,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { describeError } from '../i18n/errors';
 import { fr } from '../i18n/fr';
 import { copyText } from '../lib/copy-text';
-import { shareFile, useInAppBrowser } from '../lib/in-app-browser';
 import { useTRPC } from '../lib/trpc';
 import { DialogHead } from './DialogHead';
+import { DownloadWhereItWorks, ShareButton } from './InAppShare';
 
 interface PrivateFileProps {
   /** The private address of the file, as a download (it needs the session cookie). */
@@ -32,22 +32,17 @@ interface PrivateFileProps {
  * or Chrome, fetches it without ours), and our dialog offers that address to copy if nothing starts.
  */
 export function PrivateFileLink(props: PrivateFileProps) {
-  const inApp = useInAppBrowser();
-  if (!inApp) {
-    return (
-      <a className={props.className} href={props.href} download aria-label={props.ariaLabel}>
-        {props.children}
-      </a>
-    );
-  }
-  return <InAppFile {...props} />;
+  return (
+    <DownloadWhereItWorks href={props.href} download className={props.className} ariaLabel={props.ariaLabel} inApp={() => <InAppFile {...props} />}>
+      {props.children}
+    </DownloadWhereItWorks>
+  );
 }
 
 function InAppFile(props: PrivateFileProps) {
   const trpc = useTRPC();
   const textId = useId();
   const t = fr.saveFile;
-  const [sharing, setSharing] = useState(false);
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<boolean | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -61,20 +56,9 @@ function InAppFile(props: PrivateFileProps) {
   const address = link.data ? new URL(link.data.url, window.location.href).href : '';
   return (
     <>
-      <button
-        type="button"
-        className={props.className ?? 'link-button'}
-        aria-label={props.ariaLabel}
-        disabled={sharing || link.isPending}
-        onClick={async () => {
-          setSharing(true);
-          const shared = await shareFile(props.href, { name: props.fileName, type: props.type }, props.title);
-          setSharing(false);
-          if (shared === 'unavailable') offerLink();
-        }}
-      >
-        {sharing ? t.preparing : props.children}
-      </button>
+      <ShareButton href={props.href} file={{ name: props.fileName, type: props.type }} title={props.title} className={props.className ?? 'link-button'} ariaLabel={props.ariaLabel} disabled={link.isPending} preparing={t.preparing} onUnavailable={offerLink}>
+        {props.children}
+      </ShareButton>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay" />
