@@ -19,6 +19,8 @@ export function ConfirmDialog(props: {
   confirm: string;
   onConfirm: () => void;
   pending?: boolean;
+  /** What the action's button says while it runs (« Suppression… »); « Un instant… » otherwise. */
+  pendingLabel?: string;
   error?: string | null;
   /** The way out, when « Annuler » would read ambiguously next to the action. */
   cancel?: string;
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: {
                 <button type="button" className="btn btn--ghost" disabled={props.pending}>{props.cancel ?? t.cancel}</button>
               </Dialog.Close>
               <button type="button" className="btn btn--danger" onClick={props.onConfirm} disabled={props.pending} aria-busy={props.pending || undefined}>
-                {props.pending ? t.pending : props.confirm}
+                {props.pending ? (props.pendingLabel ?? t.pending) : props.confirm}
               </button>
             </div>
           </div>

@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HISTORY_EXPORTS, RenameTitle, type HistoryExport } from '../../../shared/schemas/history';
@@ -8,7 +7,7 @@ import { fr } from '../../i18n/fr';
 import { downloadName, frHistory as t } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './Preview';
-import { DialogHead } from '../../components/DialogHead';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DownloadLink } from '../../components/DownloadLink';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
@@ -377,31 +376,21 @@ function HistoryCard(props: {
   );
 }
 
-/** One confirmation for one or several thumbnails (Radix dialog, as « Crédits insuffisants »). */
+/** One confirmation for one or several thumbnails. */
 function ConfirmDelete(props: { target: { ids: string[]; title: string | null } | null; pending: boolean; error: string | null; onConfirm: () => void; onOpenChange: (open: boolean) => void }) {
   const n = props.target?.ids.length ?? 0;
   return (
-    <Dialog.Root open={props.target !== null} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog--confirm" aria-describedby="history-delete-text">
-          <DialogHead title={t.confirmTitle(n)} closeLabel={t.close} />
-          <div className="dialog__body">
-            <p id="history-delete-text">{n === 1 && props.target?.title ? t.confirmOne(props.target.title) : t.confirmMany(n)}</p>
-            {props.error ? <div className="alert alert--error" role="alert">{props.error}</div> : null}
-            <div className="history__confirm-actions">
-              <Dialog.Close asChild>
-                <button type="button" className="btn btn--ghost">
-                  {t.cancel}
-                </button>
-              </Dialog.Close>
-              <button type="button" className="btn btn--primary" onClick={props.onConfirm} disabled={props.pending}>
-                {props.pending ? t.deleting : t.confirm(n)}
-              </button>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={props.target !== null}
+      onOpenChange={props.onOpenChange}
+      title={t.confirmTitle(n)}
+      confirm={t.confirm(n)}
+      onConfirm={props.onConfirm}
+      pending={props.pending}
+      pendingLabel={t.deleting}
+      error={props.error}
+    >
+      <p>{n === 1 && props.target?.title ? t.confirmOne(props.target.title) : t.confirmMany(n)}</p>
+    </ConfirmDialog>
   );
 }
