@@ -10,7 +10,7 @@ import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
 import type { AppRouter } from '../../server/router';
 import { FONT_FILES } from '../../shared/engine/fonts';
 import { eventually } from './harness';
-import { startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
+import { settledGenerations, startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
 
 /**
  * PostgreSQL stops (or freezes) under a running app (its own server here, so the suite's shared one stays up):
@@ -190,30 +190,14 @@ describe('while PostgreSQL is frozen (SIGSTOP)', () => {
 
     // Once resumed, each click answered 503 happened whole (one charge, one job, a thumbnail that
     // reaches its end) or not at all; each click answered 200 happened once.
-    await eventually(
-      async () => ((await em().execute(`select count(*)::int as n from thumbnails where user_id = ? and status not in ('ready', 'failed')`, [userId]))[0]!.n === 0 ? true : undefined),
-      30_000,
-      'every generation at a final status',
-    );
-    const rows = await em().execute<Array<{ title: string; status: string; jobs: number; spends: number; refunds: number }>>(
-      `select t.title, t.status,
-              (select count(*)::int from generation_jobs j where j.thumbnail_id = t.id) as jobs,
-              (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'spend') as spends,
-              (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'refund') as refunds
-         from thumbnails t where t.user_id = ?`,
-      [userId],
-    );
+    const { rows, orphanSpends } = await settledGenerations(em(), userId, 30_000);
     for (const row of rows) expect(row, row.title).toMatchObject({ jobs: 1, spends: 1, refunds: row.status === 'failed' ? 1 : 0 });
     for (const p of [...paid, { ...probes.generate!, title: 'Pendant le gel' }]) {
       const made = rows.filter((r) => r.title === p.title);
       if (p.status === 200) expect(made, p.title).toHaveLength(1);
       else expect(made.length, p.title).toBeLessThanOrEqual(1);
     }
-    const orphanSpends = await em().execute<Array<{ n: number }>>(
-      `select count(*)::int as n from credit_entries c where c.user_id = ? and c.kind = 'spend' and not exists (select 1 from generation_jobs j where c.reference = 'generation:' || j.id)`,
-      [userId],
-    );
-    expect(orphanSpends[0]!.n).toBe(0);
+    expect(orphanSpends).toBe(0);
     const mine = rows.filter((r) => r.title.startsWith('Gel ') || r.title === 'Pendant le gel');
     const kept = mine.filter((r) => r.status === 'ready').length;
     expect((await timed('/api/trpc/auth.balance', { headers: signedIn() })).body.result.data.credits).toBe(balanceBefore - 10 * kept);

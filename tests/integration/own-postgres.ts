@@ -13,7 +13,8 @@ import { MailMessage } from '../../server/mail/mail-message.entity';
 import { appRouter } from '../../server/router';
 import { createCallerFactory, createContext } from '../../server/trpc';
 import { freezePostgres, postmasterOfDataDir } from '../fixtures/freeze-postgres';
-import { quietPort } from './harness';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { eventually, quietPort } from './harness';
 
 /**
  * The app (web and worker in one process) on a PostgreSQL of its own, which a fault test may stop and
@@ -100,4 +101,40 @@ export async function startAppOnOwnPostgres(name: string, person: { name: string
     await cleanUp(); // a failed start leaves no PostgreSQL running and no folder behind
     throw err;
   }
+}
+
+/** One person's generations as the ledger sees them: each with its jobs, its charges and its refunds. */
+export interface GenerationLedgerRow {
+  id: string;
+  title: string;
+  status: string;
+  jobs: number;
+  spends: number;
+  refunds: number;
+}
+
+/**
+ * Waits until every generation of `userId` reached its end (ready or failed), then reads the ledger
+ * of each, and how many charges have no generation at all: what the fault tests hold to « whole or
+ * not at all ».
+ */
+export async function settledGenerations(em: EntityManager, userId: string, timeoutMs: number): Promise<{ rows: GenerationLedgerRow[]; orphanSpends: number }> {
+  await eventually(
+    async () => ((await em.execute(`select count(*)::int as n from thumbnails where user_id = ? and status not in ('ready', 'failed')`, [userId]))[0]!.n === 0 ? true : undefined),
+    timeoutMs,
+    'every generation at a final status',
+  );
+  const rows = await em.execute<GenerationLedgerRow[]>(
+    `select t.id, t.title, t.status,
+            (select count(*)::int from generation_jobs j where j.thumbnail_id = t.id) as jobs,
+            (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'spend') as spends,
+            (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'refund') as refunds
+       from thumbnails t where t.user_id = ?`,
+    [userId],
+  );
+  const [orphans] = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from credit_entries c where c.user_id = ? and c.kind = 'spend' and not exists (select 1 from generation_jobs j where c.reference = 'generation:' || j.id)`,
+    [userId],
+  );
+  return { rows, orphanSpends: orphans!.n };
 }

@@ -5,7 +5,7 @@ import type { Booted } from '../../server/boot';
 import { grantCredits, daysFrom } from '../../server/credits/ledger';
 import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
 import { eventually } from './harness';
-import { startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
+import { settledGenerations, startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
 
 /**
  * Issue 17, « PostgreSQL restarted during load »: web and worker in one process on their own
@@ -166,28 +166,12 @@ describe('PostgreSQL restarted during load', () => {
     // Nothing half-written: each thumbnail has its job and exactly one charge; it ends ready (kept)
     // or failed (given back), and the balance is what the ledger says.
     const em = booted.services.orm.em.fork();
-    await eventually(
-      async () => ((await em.execute(`select count(*)::int as n from thumbnails where user_id = ? and status not in ('ready', 'failed')`, [userId]))[0]!.n === 0 ? true : undefined),
-      90_000,
-      'every generation of the run at a final status',
-    );
-    const rows = await em.execute<Array<{ id: string; status: string; jobs: number; spends: number; refunds: number }>>(
-      `select t.id, t.status,
-              (select count(*)::int from generation_jobs j where j.thumbnail_id = t.id) as jobs,
-              (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'spend') as spends,
-              (select count(*)::int from credit_entries c join generation_jobs j on c.reference = 'generation:' || j.id where j.thumbnail_id = t.id and c.kind = 'refund') as refunds
-         from thumbnails t where t.user_id = ?`,
-      [userId],
-    );
+    const { rows, orphanSpends } = await settledGenerations(em, userId, 90_000);
     for (const id of generated) expect(rows.map((r) => r.id)).toContain(id); // every accepted generation exists
     for (const row of rows) {
       expect(row, `thumbnail ${row.id}`).toMatchObject({ jobs: 1, spends: 1, refunds: row.status === 'failed' ? 1 : 0 });
     }
-    const orphanSpends = await em.execute<Array<{ n: number }>>(
-      `select count(*)::int as n from credit_entries c where c.user_id = ? and c.kind = 'spend' and not exists (select 1 from generation_jobs j where c.reference = 'generation:' || j.id)`,
-      [userId],
-    );
-    expect(orphanSpends[0]!.n).toBe(0); // no charge without its generation
+    expect(orphanSpends).toBe(0); // no charge without its generation
     const ready = rows.filter((r) => r.status === 'ready').length;
     expect(ready).toBeGreaterThanOrEqual(2);
     expect((await query('auth.balance')).body.result.data.credits).toBe(330 - 10 * ready);
