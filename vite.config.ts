@@ -8,12 +8,6 @@ export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client', 'public'),
   plugins: [react()],
-  resolve: {
-    alias: {
-      '@shared': path.join(root, 'shared'),
-      '@client': path.join(root, 'client'),
-    },
-  },
   build: {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,

@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { analyseImage, cutOutObject, cutOutPerson } from '../server/vision/cutout.ts';
-import { loadStats, loadVisionModels } from '../server/vision/models.ts';
-import { productOnPlainBackground } from '../tests/fixtures/synthetic-pictures.ts';
+import { analyseImage, cutOutObject, cutOutPerson } from '../server/vision/cutout';
+import { loadStats, loadVisionModels } from '../server/vision/models';
+import { productOnPlainBackground } from '../tests/fixtures/synthetic-pictures';
 
 const photos = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'photos');
 const at1024 = (name: string) => sharp(readFileSync(path.join(photos, name))).resize(1024, 1024, { fit: 'inside' }).jpeg({ quality: 92 }).toBuffer();

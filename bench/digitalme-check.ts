@@ -12,12 +12,12 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
-import { loadFaceModels } from '../server/digitalme/face-models.ts';
-import { checkPhoto, type PhotoCheck, type PhotoFacts } from '../server/digitalme/photo-check.ts';
-import { storedFacts } from '../server/digitalme/portrait-build.ts';
-import { cleanImage } from '../server/files/uploads.ts';
-import { checkSet } from '../server/digitalme/set-check.ts';
-import { darkenedSkin, fixturePhoto, MONK } from '../tests/fixtures/digitalme-photos.ts';
+import { loadFaceModels } from '../server/digitalme/face-models';
+import { checkPhoto, type PhotoCheck, type PhotoFacts } from '../server/digitalme/photo-check';
+import { storedFacts } from '../server/digitalme/portrait-build';
+import { cleanImage } from '../server/files/uploads';
+import { checkSet } from '../server/digitalme/set-check';
+import { darkenedSkin, fixturePhoto, MONK } from '../tests/fixtures/digitalme-photos';
 
 const fr = (n: number, digits = 1) => n.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const TWELVE_MPX = 12_000_000;

@@ -5,10 +5,10 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import type { LoadedImage } from '../shared/engine/canvas.ts';
-import { layoutDesign } from '../shared/engine/layout.ts';
-import { renderHdFiles, serverMeasurer } from '../server/engine/index.ts';
-import { caseAt, CASES_PER_ROUND, type WorkerData, type WorkerMessage } from './engine.ts';
+import type { LoadedImage } from '../shared/engine/canvas';
+import { layoutDesign } from '../shared/engine/layout';
+import { renderHdFiles, serverMeasurer } from '../server/engine/index';
+import { caseAt, CASES_PER_ROUND, type WorkerData, type WorkerMessage } from './engine';
 
 const NO_IMAGES: ReadonlyMap<string, LoadedImage> = new Map();
 

@@ -8,12 +8,12 @@
  */
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { readBrief } from '../shared/engine/brief.ts';
-import { readInstruction } from '../shared/engine/instruction.ts';
-import { loadSubjectMatcher } from '../server/pictograms/matcher.ts';
-import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, proDesign, reactionDesign } from '../tests/fixtures/instruction-designs.ts';
-import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases.ts';
-import { PATHOLOGICAL_BRIEFS } from '../tests/fixtures/pathological-briefs.ts';
+import { readBrief } from '../shared/engine/brief';
+import { readInstruction } from '../shared/engine/instruction';
+import { loadSubjectMatcher } from '../server/pictograms/matcher';
+import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, proDesign, reactionDesign } from '../tests/fixtures/instruction-designs';
+import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases';
+import { PATHOLOGICAL_BRIEFS } from '../tests/fixtures/pathological-briefs';
 
 export interface InstructionBench {
   phrasings: number;

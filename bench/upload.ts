@@ -12,8 +12,8 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sniffImageType } from '../server/files/image-type.ts';
-import { cleanImage, spreadImageWorkOverCores } from '../server/files/uploads.ts';
+import { sniffImageType } from '../server/files/image-type';
+import { cleanImage, spreadImageWorkOverCores } from '../server/files/uploads';
 
 export interface UploadBench {
   inputBytes: number;

@@ -8,8 +8,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-fr';
-import { briefNearMisses } from '../shared/engine/brief.ts';
-import { COMMON_WORDS_CHECKED } from '../tests/unit/brief-common-words.ts';
+import { briefNearMisses } from '../shared/engine/brief';
+import { COMMON_WORDS_CHECKED } from '../tests/unit/brief-common-words';
 
 const words = [...dictionary['commonWords-fr'].slice(0, COMMON_WORDS_CHECKED.common), ...dictionary['wikipedia-fr'].slice(0, COMMON_WORDS_CHECKED.wikipedia)];
 const misses = briefNearMisses(words);

@@ -14,13 +14,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { serverMeasurer } from '../server/engine/index.ts';
-import { headlineOf, STYLE_IDS, type FormatId } from '../shared/engine/design.ts';
-import { adaptDesign } from '../shared/engine/layout.ts';
-import { countWords, mobileCapHeight } from '../shared/engine/score.ts';
-import { SHEET_TITLES } from '../tests/golden/titles.ts';
-import { creatorTitles } from '../tests/data/creator-titles.ts';
-import { designFor, drawDesign } from './lib/mgx3-local.ts';
+import { serverMeasurer } from '../server/engine/index';
+import { headlineOf, STYLE_IDS, type FormatId } from '../shared/engine/design';
+import { adaptDesign } from '../shared/engine/layout';
+import { countWords, mobileCapHeight } from '../shared/engine/score';
+import { SHEET_TITLES } from '../tests/golden/titles';
+import { creatorTitles } from '../tests/data/creator-titles';
+import { designFor, drawDesign } from './lib/mgx3-local';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { analyseImage, CutoutError, cutOutObject, cutOutPerson, type CutOut } from '../server/vision/cutout.ts';
-import { landscape, productOnPlainBackground, screenshot } from '../tests/fixtures/synthetic-pictures.ts';
+import { analyseImage, CutoutError, cutOutObject, cutOutPerson, type CutOut } from '../server/vision/cutout';
+import { landscape, productOnPlainBackground, screenshot } from '../tests/fixtures/synthetic-pictures';
 
 const cell = 300;
 const label = 24;

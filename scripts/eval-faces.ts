@@ -3,7 +3,7 @@
 // by default the committed fixtures, tests/fixtures/photos/manifest.json. Prints figures, never
 // pass/fail: the targets are asserted by tests/unit/digitalme-face-eval.test.ts.
 import path from 'node:path';
-import { evaluateFaces, formatReport, readManifest } from './lib/face-eval.ts';
+import { evaluateFaces, formatReport, readManifest } from './lib/face-eval';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--dir');

@@ -11,8 +11,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { serverMeasurer } from '../server/engine/index.ts';
-import { compareWithRef, encodePng, GOLDEN_CASES, MAX_REFS_BYTES, REFS_DIR, refPath, renderCase } from '../tests/golden/cases.ts';
+import { serverMeasurer } from '../server/engine/index';
+import { compareWithRef, encodePng, GOLDEN_CASES, MAX_REFS_BYTES, REFS_DIR, refPath, renderCase } from '../tests/golden/cases';
 
 const update = process.argv.includes('--update');
 const m = serverMeasurer();

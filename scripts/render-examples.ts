@@ -16,11 +16,11 @@ import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, unlinkSyn
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { EXAMPLE_HEIGHTS, EXAMPLE_VARIANTS, EXAMPLES, exampleSrc } from '../shared/examples.ts';
-import type { Example, ExampleFormat, ExampleWidth } from '../shared/examples.ts';
-import { rasterize, serverMeasurer } from '../server/engine/index.ts';
-import { headlineOf, type Design } from '../shared/engine/design.ts';
-import { layoutDesign } from '../shared/engine/layout.ts';
+import { EXAMPLE_HEIGHTS, EXAMPLE_VARIANTS, EXAMPLES, exampleSrc } from '../shared/examples';
+import type { Example, ExampleFormat, ExampleWidth } from '../shared/examples';
+import { rasterize, serverMeasurer } from '../server/engine/index';
+import { headlineOf, type Design } from '../shared/engine/design';
+import { layoutDesign } from '../shared/engine/layout';
 
 export const DEFAULT_OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public', 'examples');
 

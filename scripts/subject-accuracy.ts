@@ -2,11 +2,11 @@
 // the share of titles whose first pictogram a person would accept, on the tuning set and on the
 // held-out set (never tuned on), plus load and match timings.
 // Usage: npx tsx scripts/subject-accuracy.ts [--all]
-import { creatorTitles } from '../tests/data/creator-titles.ts';
-import { holdoutTitles } from '../tests/data/creator-titles-holdout.ts';
-import { loadPictogramLibrary } from '../server/pictograms/library.ts';
-import { loadSubjectMatcher, matchSubjects } from '../server/pictograms/matcher.ts';
-import { subjectAccuracy } from '../tests/data/subject-accuracy.ts';
+import { creatorTitles } from '../tests/data/creator-titles';
+import { holdoutTitles } from '../tests/data/creator-titles-holdout';
+import { loadPictogramLibrary } from '../server/pictograms/library';
+import { loadSubjectMatcher, matchSubjects } from '../server/pictograms/matcher';
+import { subjectAccuracy } from '../tests/data/subject-accuracy';
 
 const heapBefore = process.memoryUsage().heapUsed;
 const libraryMs = loadPictogramLibrary();

@@ -6,9 +6,9 @@
  *   npx tsx scripts/variety.ts [--count 30] [--seed 1000]
  */
 import sharp from 'sharp';
-import { STYLE_IDS } from '../shared/engine/design.ts';
-import { VARIETY_TITLES } from '../tests/data/variety-titles.ts';
-import { designFor, drawDesign } from './lib/mgx3-local.ts';
+import { STYLE_IDS } from '../shared/engine/design';
+import { VARIETY_TITLES } from '../tests/data/variety-titles';
+import { designFor, drawDesign } from './lib/mgx3-local';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);

@@ -23,7 +23,7 @@ import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
 import { RETENTION_CRON, retentionJob } from './privacy/jobs/retention';
 import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
-import { paymentProviderFor } from './billing/providers';
+import { paymentProviderFor } from './billing/providers/index';
 import type { PaymentProvider } from './billing/providers/types';
 
 export interface Booted {

@@ -8,18 +8,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { detectMeshFaces, type MeshFace } from '../../server/digitalme/face-mesh.ts';
-import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models.ts';
-import { detectTargetFaces, measureSkinLab, prepareSourceFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap.ts';
-import { faceDescriptor } from '../../server/digitalme/face-descriptor.ts';
-import { identityScore } from '../../server/digitalme/identity.ts';
-import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../server/digitalme/lab-color.ts';
-import { checkPhoto, measureFace, photoLimits, type FaceFacts } from '../../server/digitalme/photo-check.ts';
-import { setLimits } from '../../server/digitalme/set-check.ts';
-import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/digitalme/skin-tone.ts';
-import { decodeRgb, type Rgb } from '../../server/vision/raster.ts';
-import { darkenSkin } from '../../tests/fixtures/darkened-skin.ts';
-import { darkenedSkin, exposed } from '../../tests/fixtures/digitalme-photos.ts';
+import { detectMeshFaces, type MeshFace } from '../../server/digitalme/face-mesh';
+import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models';
+import { detectTargetFaces, measureSkinLab, prepareSourceFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap';
+import { faceDescriptor } from '../../server/digitalme/face-descriptor';
+import { identityScore } from '../../server/digitalme/identity';
+import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../server/digitalme/lab-color';
+import { checkPhoto, measureFace, photoLimits, type FaceFacts } from '../../server/digitalme/photo-check';
+import { setLimits } from '../../server/digitalme/set-check';
+import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/digitalme/skin-tone';
+import { decodeRgb, type Rgb } from '../../server/vision/raster';
+import { darkenSkin } from '../../tests/fixtures/darkened-skin';
+import { darkenedSkin, exposed } from '../../tests/fixtures/digitalme-photos';
 
 export const manifestEntry = z.object({
   file: z.string().min(1),

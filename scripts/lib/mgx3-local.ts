@@ -2,13 +2,13 @@
  * MGX3 as the worker runs it, without the database: the title and brief read (compose-plan.ts),
  * laid out, and drawn with its pictograms. For the contact sheets and the variety figures.
  */
-import type { LoadedImage } from '../../shared/engine/canvas.ts';
-import type { Design, StyleId } from '../../shared/engine/design.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { rasterize, serverMeasurer } from '../../server/engine/index.ts';
-import { pictoImages } from '../../server/engine/pictos.ts';
-import { pictogramSvg } from '../../server/pictograms/library.ts';
-import { planComposition } from '../../server/studio/compose-plan.ts';
+import type { LoadedImage } from '../../shared/engine/canvas';
+import type { Design, StyleId } from '../../shared/engine/design';
+import { layoutDesign } from '../../shared/engine/layout';
+import { rasterize, serverMeasurer } from '../../server/engine/index';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramSvg } from '../../server/pictograms/library';
+import { planComposition } from '../../server/studio/compose-plan';
 
 export function designFor(title: string, style: StyleId, seed: number, prompt = ''): Design {
   const plan = planComposition({ title, prompt });

@@ -1,8 +1,8 @@
 // Face mesh (478 points), head angles and identity embedding on Human, for the swap and its checks. The
 // models are the DigitalMe's one second Human instance (face-models.ts), so the check and the swap share
 // one set of loaded weights and one turn at a time with every other detection in the process.
-import { analyseFaces, loadFaceModels, type FaceModels } from './face-models.ts';
-import type { Rgb } from '../vision/raster.ts';
+import { analyseFaces, loadFaceModels, type FaceModels } from './face-models';
+import type { Rgb } from '../vision/raster';
 
 export type Point = [number, number];
 

@@ -3,11 +3,11 @@
 // to keep its own skin tone under the thumbnail's light, and blended in with a pyramid. Pure function
 // of its inputs: no files, no database; the pg-boss job and its credits live elsewhere.
 import sharp from 'sharp';
-import { decodeRgb, type Rgb } from '../vision/raster.ts';
-import { featherInside, pyramidBlend, softBlur } from './blend.ts';
-import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh.ts';
-import { rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp.ts';
-import { maskedMeanLab, transferSkinTone, type Planes } from './skin-tone.ts';
+import { decodeRgb, type Rgb } from '../vision/raster';
+import { featherInside, pyramidBlend, softBlur } from './blend';
+import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh';
+import { rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp';
+import { maskedMeanLab, transferSkinTone, type Planes } from './skin-tone';
 
 export const swapLimits = {
   /** Beyond these head angles (degrees) the frontal mesh folds over itself and the warp smears. */

@@ -27,10 +27,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { DigitalMeExpression } from '../../shared/digitalme';
-import { colorLuminance, contrastRatio, luminance } from '../../shared/engine/color.ts';
-import type { Design, Layer } from '../../shared/engine/design.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { serverMeasurer } from '../engine/index.ts';
+import { colorLuminance, contrastRatio, luminance } from '../../shared/engine/color';
+import type { Design, Layer } from '../../shared/engine/design';
+import { layoutDesign } from '../../shared/engine/layout';
+import { serverMeasurer } from '../engine/index';
 import { readAll, type Storage } from '../files/storage';
 import type { ComposeInput, Composed, EngineAsset, ImageEngine } from '../image-engines/engine';
 import { ImageEngineError } from '../image-engines/errors';

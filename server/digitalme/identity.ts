@@ -2,7 +2,7 @@
 // (face-descriptor.ts), which tells people apart far better than Human's embedding; a photo measured
 // before has only Human's 1024-d embedding, and a pair with one of those is compared on embeddings.
 // Both give a 0–1 score where 0.5 is the limit between the same person and someone else.
-import { descriptorDistance } from './face-descriptor.ts';
+import { descriptorDistance } from './face-descriptor';
 
 export interface IdentityFacts {
   embedding: readonly number[];

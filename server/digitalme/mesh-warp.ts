@@ -2,7 +2,7 @@
 // same triangle of the source's mesh. The triangulation is the mesh's own fixed one, so a point of the
 // source's cheek always lands on the target's cheek, and nothing flips as faces move (a Delaunay
 // triangulation of each face would pick different triangles on each photo).
-import type { Point } from './face-mesh.ts';
+import type { Point } from './face-mesh';
 
 export interface Region {
   x: number;

@@ -5,13 +5,13 @@
 // on a 1024 px copy, then measured on a crop where the face is at most 256 px wide.
 import type { FaceResult } from '@vladmandic/human';
 import sharp from 'sharp';
-import { DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme.ts';
-import { decodeRgb, type Rgb } from '../vision/raster.ts';
-import { faceDescriptor } from './face-descriptor.ts';
-import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from './face-models.ts';
-import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from './face-geometry.ts';
-import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from './image-measures.ts';
-import { perceptualHash } from './perceptual-hash.ts';
+import { DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme';
+import { decodeRgb, type Rgb } from '../vision/raster';
+import { faceDescriptor } from './face-descriptor';
+import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from './face-models';
+import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from './face-geometry';
+import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from './image-measures';
+import { perceptualHash } from './perceptual-hash';
 
 /** Every threshold in one place, so tests and the bench state the same numbers. */
 export const photoLimits = {

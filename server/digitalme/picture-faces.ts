@@ -3,11 +3,11 @@
 // are kept in shares of the picture's own size, so they stay right whatever the layer's box becomes
 // (moved in the editor, laid out again for 9:16), and the swap job turns them back into pixels.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Design, PictureFace } from '../../shared/engine/design.ts';
-import { visionLimits } from '../vision/cutout.ts';
-import { decodeRgb } from '../vision/raster.ts';
-import { Asset, type IAsset } from '../studio/asset.entity.ts';
-import { detectTargetFaces, swapLimits } from './face-swap.ts';
+import type { Design, PictureFace } from '../../shared/engine/design';
+import { visionLimits } from '../vision/cutout';
+import { decodeRgb } from '../vision/raster';
+import { Asset, type IAsset } from '../studio/asset.entity';
+import { detectTargetFaces, swapLimits } from './face-swap';
 
 type PixelBox = { x: number; y: number; w: number; h: number };
 type Vision = NonNullable<IAsset['vision']>;

@@ -1,9 +1,9 @@
 // Checks a DigitalMe set as a whole, once each photo passed its own content checks: near-duplicates
 // (perceptual hash) and identity (embedding against the set's most central photo), then the count.
-import { DIGITALME_MAX_PHOTOS, DIGITALME_MIN_PHOTOS } from '../../shared/digitalme.ts';
-import { centralIndex, identityScore } from './identity.ts';
-import { hammingDistance } from './perceptual-hash.ts';
-import { refused, type PhotoCheck, type PhotoFacts } from './photo-check.ts';
+import { DIGITALME_MAX_PHOTOS, DIGITALME_MIN_PHOTOS } from '../../shared/digitalme';
+import { centralIndex, identityScore } from './identity';
+import { hammingDistance } from './perceptual-hash';
+import { refused, type PhotoCheck, type PhotoFacts } from './photo-check';
 
 export const setLimits = {
   min: DIGITALME_MIN_PHOTOS,

@@ -5,8 +5,8 @@
 // of the target's light is taken: where the target face is brighter or darker than its own mean.
 // Light is multiplicative in linear RGB; scaling XYZ by k scales (L* + 16), a* and b* by k^(1/3), so
 // the shading factor is applied to (L* + 16) and to the chroma alike, which keeps the hue of the skin.
-import { softBlur } from './blend.ts';
-import { labToRgb, rgbToLab, type Lab } from './lab-color.ts';
+import { softBlur } from './blend';
+import { labToRgb, rgbToLab, type Lab } from './lab-color';
 
 export interface Planes {
   r: Float32Array;

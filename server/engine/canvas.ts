@@ -1,8 +1,8 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Ctx, LoadedImage, Measurer, RenderHost, Surface } from '../../shared/engine/canvas.ts';
-import type { Design } from '../../shared/engine/design.ts';
-import { renderDesign } from '../../shared/engine/render.ts';
-import { ensureFonts } from './fonts.ts';
+import type { Ctx, LoadedImage, Measurer, RenderHost, Surface } from '../../shared/engine/canvas';
+import type { Design } from '../../shared/engine/design';
+import { renderDesign } from '../../shared/engine/render';
+import { ensureFonts } from './fonts';
 
 /** Skia's context implements the standard Canvas 2D API the shared engine is written against. */
 const asCtx = (c: SKRSContext2D): Ctx => c as unknown as Ctx;

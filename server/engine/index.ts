@@ -2,15 +2,15 @@
  * MGX3 on the server: the shared engine (layout, render, score) on Skia, and the files (sharp).
  * Everything is deterministic in the design.
  */
-import type { LoadedImage } from '../../shared/engine/canvas.ts';
-import type { Design } from '../../shared/engine/design.ts';
-import { layoutDesign, type LayoutInput } from '../../shared/engine/layout.ts';
-import { scoreDesign, type ScoreReport } from '../../shared/engine/score.ts';
-import { rasterize, serverMeasurer } from './canvas.ts';
-import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode.ts';
+import type { LoadedImage } from '../../shared/engine/canvas';
+import type { Design } from '../../shared/engine/design';
+import { layoutDesign, type LayoutInput } from '../../shared/engine/layout';
+import { scoreDesign, type ScoreReport } from '../../shared/engine/score';
+import { rasterize, serverMeasurer } from './canvas';
+import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode';
 
-export { MAX_JPEG_BYTES, MIN_QUALITY, PREVIEW_WIDTH, encodeJpeg, encodePreview } from './encode.ts';
-export { rasterize, serverMeasurer, decodeImage } from './canvas.ts';
+export { MAX_JPEG_BYTES, MIN_QUALITY, PREVIEW_WIDTH, encodeJpeg, encodePreview } from './encode';
+export { rasterize, serverMeasurer, decodeImage } from './canvas';
 
 /**
  * The design drawn without its text and logo: what the headline sits on, for the contrast check.

@@ -1,6 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
-import type { LoadedImage } from '../../shared/engine/canvas.ts';
-import { pictoKey, type Design } from '../../shared/engine/design.ts';
+import type { LoadedImage } from '../../shared/engine/canvas';
+import { pictoKey, type Design } from '../../shared/engine/design';
 
 /** Where pictogram SVG documents come from (server/pictograms): null for an unknown name. */
 export type SvgSource = (icon: string) => string | null;

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import type { Design, StyleId } from '../../shared/engine/design.ts';
-import type { LayoutInput } from '../../shared/engine/layout.ts';
+import type { Design, StyleId } from '../../shared/engine/design';
+import type { LayoutInput } from '../../shared/engine/layout';
 import { localEngine } from './local';
 import { createOpenAIImages } from './openai';
 import { openAIEngine } from './openai-engine';

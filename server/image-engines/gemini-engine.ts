@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { serverMeasurer } from '../engine/index.ts';
+import { layoutDesign } from '../../shared/engine/layout';
+import { serverMeasurer } from '../engine/index';
 import type { EngineAsset, ImageEngine } from './engine';
 import type { GeminiImages } from './gemini';
 import { withinBudget } from './http-retry';

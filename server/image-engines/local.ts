@@ -1,5 +1,5 @@
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { serverMeasurer } from '../engine/index.ts';
+import { layoutDesign } from '../../shared/engine/layout';
+import { serverMeasurer } from '../engine/index';
 import type { ImageEngine } from './engine';
 
 /** Offline default: procedural backgrounds and subjects, no network. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pictogramExists } from './library.ts';
-import type { SubjectKind } from './subject-types.ts';
+import { pictogramExists } from './library';
+import type { SubjectKind } from './subject-types';
 
 const require = createRequire(import.meta.url);
 

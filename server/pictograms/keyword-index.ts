@@ -1,10 +1,10 @@
-import { loadCldrKeywords } from './cldr-keywords.ts';
-import { COUNTRY_KEYWORDS } from './country-keywords.ts';
-import { EXPRESSIONS } from './expressions.ts';
-import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase } from './french-text.ts';
-import { CURATED_KEYWORDS } from './fr-keywords.ts';
-import { pictogramExists } from './library.ts';
-import type { SubjectKind } from './subject-types.ts';
+import { loadCldrKeywords } from './cldr-keywords';
+import { COUNTRY_KEYWORDS } from './country-keywords';
+import { EXPRESSIONS } from './expressions';
+import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase } from './french-text';
+import { CURATED_KEYWORDS } from './fr-keywords';
+import { pictogramExists } from './library';
+import type { SubjectKind } from './subject-types';
 
 /** One meaning of a keyword phrase. Icons best first; `weight` orders curated above CLDR. */
 export interface KeywordMeaning {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { indexIconifyFile, readIconBody, type IconEntry, type IconifyFileIndex } from './iconify-file-index.ts';
+import { indexIconifyFile, readIconBody, type IconEntry, type IconifyFileIndex } from './iconify-file-index';
 
 const require = createRequire(import.meta.url);
 

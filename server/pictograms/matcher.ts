@@ -1,11 +1,11 @@
-import { EXPRESSIONS } from './expressions.ts';
-import { normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text.ts';
-import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index.ts';
-import { tonedPictogram, type SkinTone } from './library.ts';
-import type { SubjectMatch } from './subject-types.ts';
+import { EXPRESSIONS } from './expressions';
+import { normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
+import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
+import { tonedPictogram, type SkinTone } from './library';
+import type { SubjectMatch } from './subject-types';
 
-export type { SubjectMatch, SubjectKind } from './subject-types.ts';
-export type { SkinTone } from './library.ts';
+export type { SubjectMatch, SubjectKind } from './subject-types';
+export type { SkinTone } from './library';
 
 export interface MatchOptions {
   /** Tone of people pictograms; the audience is mostly Black creators, hence `dark` by default. */

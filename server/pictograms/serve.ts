@@ -1,5 +1,5 @@
-import { PictogramName } from '../../shared/engine/design.ts';
-import { pictogramSvg } from './library.ts';
+import { PictogramName } from '../../shared/engine/design';
+import { pictogramSvg } from './library';
 
 /** A pictogram as a standalone SVG file for the browser (512 px intrinsic size, so <img> and canvas draw it sharp). */
 export function pictogramSvgFile(name: string): string | null {

@@ -1,10 +1,10 @@
-import { readBrief, headlineFromBrief, type BriefReading } from '../../shared/engine/brief.ts';
-import type { CompositionId } from '../../shared/engine/compositions.ts';
-import type { LayoutInput, SubjectInput } from '../../shared/engine/layout.ts';
-import { hasDrawableText } from '../../shared/engine/text.ts';
-import type { SkinTone } from '../../shared/schemas/studio.ts';
-import { pictogramAspect } from '../pictograms/library.ts';
-import { expressionPictogram, matchSubjects, type SubjectMatch } from '../pictograms/matcher.ts';
+import { readBrief, headlineFromBrief, type BriefReading } from '../../shared/engine/brief';
+import type { CompositionId } from '../../shared/engine/compositions';
+import type { LayoutInput, SubjectInput } from '../../shared/engine/layout';
+import { hasDrawableText } from '../../shared/engine/text';
+import type { SkinTone } from '../../shared/schemas/studio';
+import { pictogramAspect } from '../pictograms/library';
+import { expressionPictogram, matchSubjects, type SubjectMatch } from '../pictograms/matcher';
 
 /**
  * What MGX3 makes of a title and a brief before laying anything out: the headline, the subjects it

@@ -1,7 +1,7 @@
 // The first steps every paid job that changes a design's picture shares (an AI edit, a Face Swap):
 // count the attempt on its still-open job, then find the picture it changes and read it, the user's own.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign, type Design } from '../../shared/engine/design.ts';
+import { parseDesign, type Design } from '../../shared/engine/design';
 import { AppError } from '../errors';
 import { readAll, type Storage } from '../files/storage';
 import { pictureTarget, type PictureTarget } from './ai-edit';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SubjectInput } from '../../shared/engine/layout.ts';
+import type { SubjectInput } from '../../shared/engine/layout';
 import type { Storage } from '../files/storage';
 import { engineAssetFile } from '../files/keys';
 import { readAll } from '../files/storage';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed, type CutOut } from '../vision/cutout';
 import { Asset, type IAsset } from './asset.entity';
-import type { PictureFace } from '../../shared/engine/design.ts';
+import type { PictureFace } from '../../shared/engine/design';
 import { cutoutFaces, uploadFaces } from '../digitalme/picture-faces';
 
 /**

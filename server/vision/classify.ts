@@ -1,6 +1,6 @@
 // Measures that decide what a picture without a person is for. Pure functions on small copies (320 px),
 // so the thresholds can be tested on synthetic pictures and tuned on the contact sheet.
-import type { Rgb } from './raster.ts';
+import type { Rgb } from './raster';
 
 export interface PictureStats {
   /** Share of the picture the salient-object map calls object (> 0.5). */

@@ -1,12 +1,12 @@
 // What an uploaded picture is for (« Ajout image », Gaming style), and its cut-out when it has a subject.
 // Models run offline on the worker (see models.ts); every function takes an already validated upload.
-import { isCleanObject, isScreenshotLike, measurePicture, type PictureStats } from './classify.ts';
-import { applyGuidedFilter, fitGuidedFilter } from './guided-filter.ts';
-import { decide, decontaminate, encodeRgbaPng, feather, subjectBounds, type Box } from './matte.ts';
-import { inHumanTurn } from './human-turn.ts';
-import { loadVisionModels, type VisionModels } from './models.ts';
-import { decodeRgb, orientedSize, resizeFloat, stretchRgb, type Rgb } from './raster.ts';
-import { objectProbability, personProbability } from './segmenters.ts';
+import { isCleanObject, isScreenshotLike, measurePicture, type PictureStats } from './classify';
+import { applyGuidedFilter, fitGuidedFilter } from './guided-filter';
+import { decide, decontaminate, encodeRgbaPng, feather, subjectBounds, type Box } from './matte';
+import { inHumanTurn } from './human-turn';
+import { loadVisionModels, type VisionModels } from './models';
+import { decodeRgb, orientedSize, resizeFloat, stretchRgb, type Rgb } from './raster';
+import { objectProbability, personProbability } from './segmenters';
 
 export type UploadRole = 'person' | 'background' | 'insert' | 'object';
 

@@ -1,7 +1,7 @@
 // Colour guided filter (He, Sun and Tang), in its « fast » form: the linear coefficients are fitted on a
 // small copy of the photo and applied to the full-size one. It snaps the segmenter's blurry 256 px mask
 // to the photo's real edges (hair, shoulders, fingers) at the size we store, for a few box filters' cost.
-import { boxMean, resizeFloat, type Rgb } from './raster.ts';
+import { boxMean, resizeFloat, type Rgb } from './raster';
 
 export interface GuidedCoefficients {
   a: [Float32Array, Float32Array, Float32Array];

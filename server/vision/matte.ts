@@ -1,7 +1,7 @@
 // Turns a refined soft mask into a clean cut-out: one decision per pixel, specks and pinholes removed, a
 // 1–3 px feathered edge, edge colours taken from the subject rather than the old background, trimmed.
 import sharp from 'sharp';
-import { components, erode, type Rgb } from './raster.ts';
+import { components, erode, type Rgb } from './raster';
 
 export interface Box {
   x: number;

@@ -1,8 +1,8 @@
 // The two segmenters, each returning a probability map (0..1) at the size of the picture it was given.
 // Every tfjs tensor is created and disposed inside the call, so a long-running worker does not grow.
-import type { Rgb } from './raster.ts';
-import { resizeFloat } from './raster.ts';
-import type { VisionModels } from './models.ts';
+import type { Rgb } from './raster';
+import { resizeFloat } from './raster';
+import type { VisionModels } from './models';
 
 type Tensor = import('@tensorflow/tfjs-core').Tensor;
 

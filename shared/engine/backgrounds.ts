@@ -1,8 +1,8 @@
-import type { Ctx, LoadedImage } from './canvas.ts';
-import { rgba } from './color.ts';
-import type { Background } from './design.ts';
-import { num, obj, objs, str } from './read.ts';
-import type { Layer } from './read.ts';
+import type { Ctx, LoadedImage } from './canvas';
+import { rgba } from './color';
+import type { Background } from './design';
+import { num, obj, objs, str } from './read';
+import type { Layer } from './read';
 
 /**
  * Background recipes. Parameters are resolved at layout time and read defensively here (they are

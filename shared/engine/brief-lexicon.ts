@@ -1,4 +1,4 @@
-import type { StyleId } from './style-ids.ts';
+import type { StyleId } from './style-ids';
 
 /**
  * What the brief reader knows of French, as data: phrases (accent-free, lowercase, as tokenised)

@@ -1,13 +1,13 @@
-import { colorLuminance } from './color.ts';
-import { applyModifier, COLOR_WORDS, compoundColor, FLAG_COLORS, MODIFIERS, SHADE_ONLY } from './brief-colors.ts';
-import type { ColorName } from './brief-colors.ts';
-import { DETERMINERS, LINKS, NOT_SUBJECT, NUMBER_WORDS, PHRASES, STOP_WORDS, UNITS } from './brief-lexicon.ts';
-import type { Act, Expression, LayoutKey, Mood, Phrase, Slot, Who } from './brief-lexicon.ts';
-import { BRIEF_COMMON_NEAR_MISSES } from './brief-guard.ts';
-import { FuzzyVocabulary, sanitizeBrief, tokenize } from './brief-words.ts';
-import type { Token } from './brief-words.ts';
-import type { StyleId } from './style-ids.ts';
-import { frenchHeadline } from './text.ts';
+import { colorLuminance } from './color';
+import { applyModifier, COLOR_WORDS, compoundColor, FLAG_COLORS, MODIFIERS, SHADE_ONLY } from './brief-colors';
+import type { ColorName } from './brief-colors';
+import { DETERMINERS, LINKS, NOT_SUBJECT, NUMBER_WORDS, PHRASES, STOP_WORDS, UNITS } from './brief-lexicon';
+import type { Act, Expression, LayoutKey, Mood, Phrase, Slot, Who } from './brief-lexicon';
+import { BRIEF_COMMON_NEAR_MISSES } from './brief-guard';
+import { FuzzyVocabulary, sanitizeBrief, tokenize } from './brief-words';
+import type { Token } from './brief-words';
+import type { StyleId } from './style-ids';
+import { frenchHeadline } from './text';
 
 /**
  * The offline French brief reader: turns « fond vert, une femme surprise à droite, gros chiffre,

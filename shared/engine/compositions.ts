@@ -1,15 +1,15 @@
-import type { Box, FormatId } from './design.ts';
-import { cornerZone, frameTemplate } from './frame.ts';
-import type { FrameTemplate } from './frame.ts';
-import { pick } from './prng.ts';
-import type { Rng } from './prng.ts';
+import type { Box, FormatId } from './design';
+import { cornerZone, frameTemplate } from './frame';
+import type { FrameTemplate } from './frame';
+import { pick } from './prng';
+import type { Rng } from './prng';
 
 /**
  * Compositions: where the headline, the subjects and the composition's own marks (a giant figure,
  * a « VS », a « ? », a « TOP » badge, a strap, a split) go. Every style draws every composition in
  * its own art direction (styles.ts); the title's shape and the seed choose the composition.
  */
-import { COMPOSITION_IDS, type CompositionId } from './composition-ids.ts';
+import { COMPOSITION_IDS, type CompositionId } from './composition-ids';
 
 export { COMPOSITION_IDS, type CompositionId };
 

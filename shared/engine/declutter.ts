@@ -1,4 +1,4 @@
-import type { Background, Layer } from './design.ts';
+import type { Background, Layer } from './design';
 
 /** Layers that carry meaning and are never removed to declutter. */
 const KEPT_SHAPES = new Set([

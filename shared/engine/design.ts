@@ -10,8 +10,8 @@ import { z } from 'zod';
  */
 export const DESIGN_VERSION = 2;
 
-import { STYLE_IDS, type StyleId } from './style-ids.ts';
-import { COMPOSITION_IDS } from './composition-ids.ts';
+import { STYLE_IDS, type StyleId } from './style-ids';
+import { COMPOSITION_IDS } from './composition-ids';
 
 export { STYLE_IDS, type StyleId };
 

@@ -1,10 +1,10 @@
-import type { Measurer } from './canvas.ts';
-import type { Box, Design, Layer, TextLayer } from './design.ts';
-import { headlineOf } from './design.ts';
-import { cornerZone, intersects } from './frame.ts';
-import { logoBox, rotatedBounds, textInkBox } from './render.ts';
-import { headlineOptions } from './legibility.ts';
-import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
+import type { Measurer } from './canvas';
+import type { Box, Design, Layer, TextLayer } from './design';
+import { headlineOf } from './design';
+import { cornerZone, intersects } from './frame';
+import { logoBox, rotatedBounds, textInkBox } from './render';
+import { headlineOptions } from './legibility';
+import { cleanTitle, frenchHeadline, pickEmphasis, tokenize, typeset, wordCore } from './text';
 
 /**
  * Direct editing of a design, shared by the studio (live, on every keystroke and drag) and the

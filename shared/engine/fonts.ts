@@ -1,4 +1,4 @@
-import type { FontFamily } from './design.ts';
+import type { FontFamily } from './design';
 
 /**
  * The curated fonts, shipped as TTF files from `@expo-google-fonts/*` (SIL Open Font Licence, texts

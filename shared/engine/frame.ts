@@ -1,5 +1,5 @@
-import type { Box, FormatId } from './design.ts';
-import { FORMATS } from './design.ts';
+import type { Box, FormatId } from './design';
+import { FORMATS } from './design';
 
 /**
  * Where things go in each frame. YouTube draws the video's duration in the bottom-right corner:

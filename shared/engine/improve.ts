@@ -1,15 +1,15 @@
-import type { Measurer } from './canvas.ts';
-import { colorLuminance } from './color.ts';
-import { declutter } from './declutter.ts';
-import type { Design, ImageLayer, Layer, LogoLayer, ShapeLayer, TextLayer } from './design.ts';
-import { grownHeadline, textReach } from './edit.ts';
-import { cornerZone, frameTemplate, intersects } from './frame.ts';
-import { veilBehind } from './layout.ts';
-import { logoBox, rotatedBounds, textInkBox } from './render.ts';
-import { mobileCapHeight } from './score.ts';
-import type { CheckId, ScoreReport } from './score.ts';
-import { STYLES } from './styles.ts';
-import { strokeFor } from './text.ts';
+import type { Measurer } from './canvas';
+import { colorLuminance } from './color';
+import { declutter } from './declutter';
+import type { Design, ImageLayer, Layer, LogoLayer, ShapeLayer, TextLayer } from './design';
+import { grownHeadline, textReach } from './edit';
+import { cornerZone, frameTemplate, intersects } from './frame';
+import { veilBehind } from './layout';
+import { logoBox, rotatedBounds, textInkBox } from './render';
+import { mobileCapHeight } from './score';
+import type { CheckId, ScoreReport } from './score';
+import { STYLES } from './styles';
+import { strokeFor } from './text';
 
 const fr1 = (v: number): string => (Math.floor(v * 10) / 10).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

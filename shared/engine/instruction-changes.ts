@@ -1,10 +1,10 @@
-import { MODIFIERS, SHADE_ONLY, type ColorName } from './brief-colors.ts';
-import { plainWord } from './brief-words.ts';
-import { colorLuminance, mix } from './color.ts';
-import type { FontFamily, Layer } from './design.ts';
-import { emit, ignore, rawOf, refuse, targetOf, type Outcome, type View } from './instruction-context.ts';
-import { agree, cap, CORNER_REASON, of, PLACE_LABEL, RECIPE_LABEL } from './instruction-labels.ts';
-import { NAMES, Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets.ts';
+import { MODIFIERS, SHADE_ONLY, type ColorName } from './brief-colors';
+import { plainWord } from './brief-words';
+import { colorLuminance, mix } from './color';
+import type { FontFamily, Layer } from './design';
+import { emit, ignore, rawOf, refuse, targetOf, type Outcome, type View } from './instruction-context';
+import { agree, cap, CORNER_REASON, of, PLACE_LABEL, RECIPE_LABEL } from './instruction-labels';
+import { NAMES, Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets';
 
 /**
  * Changes on named parts: colours, outline, font, size, place, order and background shades

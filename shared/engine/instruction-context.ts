@@ -1,10 +1,10 @@
-import type { ColorName } from './brief-colors.ts';
-import { plainWord } from './brief-words.ts';
-import type { Design } from './design.ts';
-import type { Item, Ref } from './instruction-lexicon.ts';
-import { Refusal, resolveRef, untoned, type Name, type Target } from './instruction-targets.ts';
-import { isCaps, LINKS, type Cell, type Clause } from './instruction-words.ts';
-import type { Operation } from './operations.ts';
+import type { ColorName } from './brief-colors';
+import { plainWord } from './brief-words';
+import type { Design } from './design';
+import type { Item, Ref } from './instruction-lexicon';
+import { Refusal, resolveRef, untoned, type Name, type Target } from './instruction-targets';
+import { isCaps, LINKS, type Cell, type Clause } from './instruction-words';
+import type { Operation } from './operations';
 
 /**
  * What the instruction reader's rules share: the reading being built (Context), a clause's cells

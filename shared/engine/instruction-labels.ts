@@ -1,6 +1,6 @@
-import type { Name } from './instruction-targets.ts';
-import type { Place } from './operations.ts';
-import type { StyleId } from './style-ids.ts';
+import type { Name } from './instruction-targets';
+import type { Place } from './operations';
+import type { StyleId } from './style-ids';
 
 /** The French words of what the reader understood (« Titre en jaune », « du logo », « la flèche »). */
 

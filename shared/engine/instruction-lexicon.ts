@@ -1,6 +1,6 @@
-import type { FontFamily } from './design.ts';
-import type { Place } from './operations.ts';
-import type { StyleId } from './style-ids.ts';
+import type { FontFamily } from './design';
+import type { Place } from './operations';
+import type { StyleId } from './style-ids';
 
 /**
  * What the instruction reader (instruction.ts) knows of French editing requests, as data: phrases

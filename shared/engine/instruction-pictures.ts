@@ -1,10 +1,10 @@
-import { plainWord } from './brief-words.ts';
-import type { Layer } from './design.ts';
-import { emit, handled, rawOf, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
-import { cap, the } from './instruction-labels.ts';
-import type { Ref } from './instruction-lexicon.ts';
-import { mainSubject, MISSING, NAMES, Refusal, resolveRef } from './instruction-targets.ts';
-import { setText } from './instruction-text.ts';
+import { plainWord } from './brief-words';
+import type { Layer } from './design';
+import { emit, handled, rawOf, refuse, targetOf, type RuleResult, type View } from './instruction-context';
+import { cap, the } from './instruction-labels';
+import type { Ref } from './instruction-lexicon';
+import { mainSubject, MISSING, NAMES, Refusal, resolveRef } from './instruction-targets';
+import { setText } from './instruction-text';
 
 /**
  * Subject and background requests: pixel edits of a photo (the AI engine's work), « mets ma photo

@@ -1,8 +1,8 @@
-import { ignore, emit, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
-import { agree, cap, the } from './instruction-labels.ts';
-import type { Ref } from './instruction-lexicon.ts';
-import { pixels } from './instruction-pictures.ts';
-import { Refusal, resolveRef, type Target } from './instruction-targets.ts';
+import { ignore, emit, refuse, targetOf, type RuleResult, type View } from './instruction-context';
+import { agree, cap, the } from './instruction-labels';
+import type { Ref } from './instruction-lexicon';
+import { pixels } from './instruction-pictures';
+import { Refusal, resolveRef, type Target } from './instruction-targets';
 
 /** « enlève le logo », « cache la flèche », « remets le logo ». */
 export function removeRule(v: View, previous: Target[]): RuleResult {

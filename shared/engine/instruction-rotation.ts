@@ -1,8 +1,8 @@
-import type { Layer } from './design.ts';
-import { emit, ignore, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
-import { agree, cap, the } from './instruction-labels.ts';
-import type { Ref } from './instruction-lexicon.ts';
-import { Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets.ts';
+import type { Layer } from './design';
+import { emit, ignore, refuse, targetOf, type RuleResult, type View } from './instruction-context';
+import { agree, cap, the } from './instruction-labels';
+import type { Ref } from './instruction-lexicon';
+import { Refusal, resolveRef, sameTarget, type Name, type Target } from './instruction-targets';
 
 /**
  * Rotation requests: « penche le titre », « incline le logo vers la gauche », « tourne la flèche de

@@ -1,7 +1,7 @@
-import { plainWord } from './brief-words.ts';
-import { emit, handled, nounName, refuse, targetOf, type RuleResult, type View } from './instruction-context.ts';
-import { agree, cap, of, the } from './instruction-labels.ts';
-import { Refusal, resolveRef, type Name, type Target } from './instruction-targets.ts';
+import { plainWord } from './brief-words';
+import { emit, handled, nounName, refuse, targetOf, type RuleResult, type View } from './instruction-context';
+import { agree, cap, of, the } from './instruction-labels';
+import { Refusal, resolveRef, type Name, type Target } from './instruction-targets';
 
 /** « ajoute une flèche vers le téléphone », « entoure le visage », « souligne le titre », « ajoute une étiquette EXCLU ». */
 export function shapeRule(v: View): RuleResult {

@@ -1,5 +1,5 @@
-import { emit, handled, refuse, type RuleResult, type View } from './instruction-context.ts';
-import { STYLE_LABEL } from './instruction-labels.ts';
+import { emit, handled, refuse, type RuleResult, type View } from './instruction-context';
+import { STYLE_LABEL } from './instruction-labels';
 
 /** « style gaming », « passe en style pro », « version minimaliste ». */
 export function styleRule(v: View): RuleResult {

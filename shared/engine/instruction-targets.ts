@@ -1,5 +1,5 @@
-import { headlineOf, type Design, type Layer, type TextLayer } from './design.ts';
-import type { Ref } from './instruction-lexicon.ts';
+import { headlineOf, type Design, type Layer, type TextLayer } from './design';
+import type { Ref } from './instruction-lexicon';
 
 /**
  * Which layer a request names (« le titre », « ma photo », « la flèche »): the design's layers for

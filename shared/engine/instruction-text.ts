@@ -1,11 +1,11 @@
-import { plainWord } from './brief-words.ts';
-import { headlineOf } from './design.ts';
-import { emit, handled, refuse, type RuleResult, type View } from './instruction-context.ts';
-import { cap } from './instruction-labels.ts';
-import type { Ref } from './instruction-lexicon.ts';
-import { MISSING, NAMES, Refusal, resolveRef, textRole } from './instruction-targets.ts';
-import { isCaps } from './instruction-words.ts';
-import { wordCore } from './text.ts';
+import { plainWord } from './brief-words';
+import { headlineOf } from './design';
+import { emit, handled, refuse, type RuleResult, type View } from './instruction-context';
+import { cap } from './instruction-labels';
+import type { Ref } from './instruction-lexicon';
+import { MISSING, NAMES, Refusal, resolveRef, textRole } from './instruction-targets';
+import { isCaps } from './instruction-words';
+import { wordCore } from './text';
 
 /** Text requests: « le mot ARGENT en vert », « enlève le deuxième mot », « écris "TOP 5" ». */
 

@@ -1,8 +1,8 @@
-import { applyModifier, COLOR_WORDS, compoundColor, MODIFIERS, type ColorName } from './brief-colors.ts';
-import { BRIEF_COMMON_NEAR_MISSES } from './brief-guard.ts';
-import { STOP_WORDS } from './brief-lexicon.ts';
-import { FuzzyVocabulary, tokenize, type Token } from './brief-words.ts';
-import { CLAUSE_WORDS, DETERMINERS, INDEFINITE, INSTRUCTION_FILLERS, INSTRUCTION_PHRASES, INSTRUCTION_TYPOS, INSTRUCTION_WORDS, type Item } from './instruction-lexicon.ts';
+import { applyModifier, COLOR_WORDS, compoundColor, MODIFIERS, type ColorName } from './brief-colors';
+import { BRIEF_COMMON_NEAR_MISSES } from './brief-guard';
+import { STOP_WORDS } from './brief-lexicon';
+import { FuzzyVocabulary, tokenize, type Token } from './brief-words';
+import { CLAUSE_WORDS, DETERMINERS, INDEFINITE, INSTRUCTION_FILLERS, INSTRUCTION_PHRASES, INSTRUCTION_TYPOS, INSTRUCTION_WORDS, type Item } from './instruction-lexicon';
 
 /**
  * Tokenising an instruction for the reader (instruction.ts): canonical words (typos forgiven),

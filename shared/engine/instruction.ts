@@ -1,16 +1,16 @@
-import { sanitizeBrief } from './brief-words.ts';
-import type { Design } from './design.ts';
-import { ignore, rawOf, View, type Context, type InstructionOptions, type InstructionReading, type Outcome, type Repeat, type RuleResult } from './instruction-context.ts';
-import { INSTRUCTION_MAX } from './instruction-limits.ts';
-import { modifyRule } from './instruction-changes.ts';
-import { photoSubjectRule, pixelRule, stylePhotoRule, swapRule } from './instruction-pictures.ts';
-import { removeRule } from './instruction-removal.ts';
-import { rotateRule } from './instruction-rotation.ts';
-import { shapeRule } from './instruction-shapes.ts';
-import { styleRule } from './instruction-style.ts';
-import type { Target } from './instruction-targets.ts';
-import { clausesOf, type Clause } from './instruction-words.ts';
-import { wordRule, writeRule } from './instruction-text.ts';
+import { sanitizeBrief } from './brief-words';
+import type { Design } from './design';
+import { ignore, rawOf, View, type Context, type InstructionOptions, type InstructionReading, type Outcome, type Repeat, type RuleResult } from './instruction-context';
+import { INSTRUCTION_MAX } from './instruction-limits';
+import { modifyRule } from './instruction-changes';
+import { photoSubjectRule, pixelRule, stylePhotoRule, swapRule } from './instruction-pictures';
+import { removeRule } from './instruction-removal';
+import { rotateRule } from './instruction-rotation';
+import { shapeRule } from './instruction-shapes';
+import { styleRule } from './instruction-style';
+import type { Target } from './instruction-targets';
+import { clausesOf, type Clause } from './instruction-words';
+import { wordRule, writeRule } from './instruction-text';
 
 /**
  * The French instruction reader: « mets le titre en jaune et change le fond en bleu nuit » becomes

@@ -1,22 +1,22 @@
-import type { Measurer } from './canvas.ts';
-import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, PictureFace, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design.ts';
-import { colorLuminance, contrastRatio, mix, parseColor } from './color.ts';
-import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions.ts';
-import { fontFileFor, fontString } from './fonts.ts';
-import { declutter, isDecluttered } from './declutter.ts';
-import { FORMATS, headlineOf, LayoutError, STYLE_IDS } from './design.ts';
-import { cornerZone, intersects } from './frame.ts';
-import type { FrameTemplate } from './frame.ts';
-import { hashString, mulberry32, normalizeSeed, pick, range } from './prng.ts';
-import type { Rng } from './prng.ts';
-import { STYLES } from './styles.ts';
-import type { Palette, StyleSpec } from './styles.ts';
-import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset, wordCore } from './text.ts';
-import { logoBox, rotatedBounds, textInkBox } from './render.ts';
-import { shapeBounds } from './shapes.ts';
-import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility.ts';
-import { moveLayer, textReach } from './edit.ts';
-import { placeMe } from './me-placement.ts';
+import type { Measurer } from './canvas';
+import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, PictureFace, LogoLayer, PictoLayer, ShapeLayer, StyleId, TextLayer } from './design';
+import { colorLuminance, contrastRatio, mix, parseColor } from './color';
+import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions';
+import { fontFileFor, fontString } from './fonts';
+import { declutter, isDecluttered } from './declutter';
+import { FORMATS, headlineOf, LayoutError, STYLE_IDS } from './design';
+import { cornerZone, intersects } from './frame';
+import type { FrameTemplate } from './frame';
+import { hashString, mulberry32, normalizeSeed, pick, range } from './prng';
+import type { Rng } from './prng';
+import { STYLES } from './styles';
+import type { Palette, StyleSpec } from './styles';
+import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset, wordCore } from './text';
+import { logoBox, rotatedBounds, textInkBox } from './render';
+import { shapeBounds } from './shapes';
+import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from './legibility';
+import { moveLayer, textReach } from './edit';
+import { placeMe } from './me-placement';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =

@@ -1,7 +1,7 @@
-import type { Measurer } from './canvas.ts';
-import type { Box, FontFamily } from './design.ts';
-import type { TypesetOptions } from './text.ts';
-import { fontString } from './fonts.ts';
+import type { Measurer } from './canvas';
+import type { Box, FontFamily } from './design';
+import type { TypesetOptions } from './text';
+import { fontString } from './fonts';
 
 /**
  * What « readable on a phone » means, shared by the typesetter (which aims for it) and the

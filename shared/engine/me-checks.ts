@@ -1,6 +1,6 @@
-import type { Design, ImageLayer } from './design.ts';
-import { cornerZone, intersects } from './frame.ts';
-import { rotatedBounds } from './render.ts';
+import type { Design, ImageLayer } from './design';
+import { cornerZone, intersects } from './frame';
+import { rotatedBounds } from './render';
 
 /**
  * What a « Moi » subject must never do in a design, checked by the layout's tests, the contact sheet

@@ -1,5 +1,5 @@
-import type { Box } from './design.ts';
-import { intersects } from './frame.ts';
+import type { Box } from './design';
+import { intersects } from './frame';
 
 /**
  * Where a « Moi » portrait goes in its subject's box. A DigitalMe cut-out is a bust with room around

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { Measurer } from './canvas.ts';
-import { mix, colorLuminance } from './color.ts';
-import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design.ts';
-import { cornerViolations, moveLayer, offFrame, retypeset } from './edit.ts';
-import { cornerZone, intersects } from './frame.ts';
-import { logoBox, rotatedBounds, textInkBox } from './render.ts';
-import { shapeBounds } from './shapes.ts';
-import { STYLE_IDS, type StyleId } from './style-ids.ts';
-import { fontString } from './fonts.ts';
-import { placeMe } from './me-placement.ts';
-import { isPersonPictogram } from './people.ts';
-import { frenchHeadline, measureRun } from './text.ts';
+import type { Measurer } from './canvas';
+import { mix, colorLuminance } from './color';
+import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design';
+import { cornerViolations, moveLayer, offFrame, retypeset } from './edit';
+import { cornerZone, intersects } from './frame';
+import { logoBox, rotatedBounds, textInkBox } from './render';
+import { shapeBounds } from './shapes';
+import { STYLE_IDS, type StyleId } from './style-ids';
+import { fontString } from './fonts';
+import { placeMe } from './me-placement';
+import { isPersonPictogram } from './people';
+import { frenchHeadline, measureRun } from './text';
 
 /**
  * One list of edit operations on a design, shared by the studio's editor (live preview, undo and

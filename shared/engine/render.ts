@@ -1,10 +1,10 @@
-import { drawBackground } from './backgrounds.ts';
-import type { Ctx, LoadedImage, Measurer, RenderHost } from './canvas.ts';
-import type { Box, Design, ImageLayer, Layer, LogoLayer, PictoLayer, TextLayer } from './design.ts';
-import { pictoKey } from './design.ts';
-import { fontString } from './fonts.ts';
-import { drawShape } from './shapes.ts';
-import { drawRun, measureRun, splitEmphasis } from './text.ts';
+import { drawBackground } from './backgrounds';
+import type { Ctx, LoadedImage, Measurer, RenderHost } from './canvas';
+import type { Box, Design, ImageLayer, Layer, LogoLayer, PictoLayer, TextLayer } from './design';
+import { pictoKey } from './design';
+import { fontString } from './fonts';
+import { drawShape } from './shapes';
+import { drawRun, measureRun, splitEmphasis } from './text';
 
 /**
  * Draws a design on a 2D context, layer by layer. The same function runs in the browser (preview,

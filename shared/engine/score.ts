@@ -1,11 +1,11 @@
-import type { Measurer } from './canvas.ts';
-import { colorLuminance, contrastRatio, luminance } from './color.ts';
-import type { Box, Design, ImageLayer, Layer, TextLayer } from './design.ts';
-import { headlineOf } from './design.ts';
-import { CAP_OK_PX, CAP_WEAK_PX, capHeight, MOBILE_WIDTH } from './legibility.ts';
-import { frenchHeadline, tokenize, wordCore } from './text.ts';
-import { declutter } from './declutter.ts';
-import { cornerViolations, grownHeadline } from './edit.ts';
+import type { Measurer } from './canvas';
+import { colorLuminance, contrastRatio, luminance } from './color';
+import type { Box, Design, ImageLayer, Layer, TextLayer } from './design';
+import { headlineOf } from './design';
+import { CAP_OK_PX, CAP_WEAK_PX, capHeight, MOBILE_WIDTH } from './legibility';
+import { frenchHeadline, tokenize, wordCore } from './text';
+import { declutter } from './declutter';
+import { cornerViolations, grownHeadline } from './edit';
 
 /**
  * The legibility score: out of 100, from the rendered pixels and the design, with a French

@@ -1,6 +1,6 @@
-import type { Ctx } from './canvas.ts';
-import { rgba } from './color.ts';
-import type { Box, ShapeLayer } from './design.ts';
+import type { Ctx } from './canvas';
+import { rgba } from './color';
+import type { Box, ShapeLayer } from './design';
 
 /** Draws one shape layer. Every parameter was resolved at layout time: drawing is a pure function of the layer. */
 export function drawShape(ctx: Ctx, s: ShapeLayer): void {

@@ -1,5 +1,5 @@
-import type { Design } from './design.ts';
-import { applyOperation, OperationError, type ApplyHost, type Operation } from './operations.ts';
+import type { Design } from './design';
+import { applyOperation, OperationError, type ApplyHost, type Operation } from './operations';
 
 /**
  * An editing session squashed before it is saved: one operation per layer and property where they

@@ -1,9 +1,9 @@
-import { mix } from './color.ts';
-import type { Background, Box, FontFamily, Layer, ShapeLayer, StyleId } from './design.ts';
-import type { FrameTemplate } from './frame.ts';
-import type { CompositionId } from './composition-ids.ts';
-import { int, pick, range } from './prng.ts';
-import type { Rng } from './prng.ts';
+import { mix } from './color';
+import type { Background, Box, FontFamily, Layer, ShapeLayer, StyleId } from './design';
+import type { FrameTemplate } from './frame';
+import type { CompositionId } from './composition-ids';
+import { int, pick, range } from './prng';
+import type { Rng } from './prng';
 
 /**
  * The six styles: art direction as data (fonts, palettes, text treatment) plus builders that turn a

@@ -1,6 +1,6 @@
-import type { Ctx, Measurer } from './canvas.ts';
-import type { FontFamily } from './design.ts';
-import { fontString } from './fonts.ts';
+import type { Ctx, Measurer } from './canvas';
+import type { FontFamily } from './design';
+import { fontString } from './fonts';
 
 /**
  * Headline typesetting: French text normalisation, unbreakable tokens,

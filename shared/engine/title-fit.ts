@@ -1,8 +1,8 @@
-import type { Measurer } from './canvas.ts';
-import type { FormatId, StyleId, TextLayer } from './design.ts';
-import { headlineOf } from './design.ts';
-import { layoutDesign } from './layout.ts';
-import { cleanTitle, frenchHeadline, hasDrawableText, isUnitWord, tokenize, wordCore } from './text.ts';
+import type { Measurer } from './canvas';
+import type { FormatId, StyleId, TextLayer } from './design';
+import { headlineOf } from './design';
+import { layoutDesign } from './layout';
+import { cleanTitle, frenchHeadline, hasDrawableText, isUnitWord, tokenize, wordCore } from './text';
 
 /**
  * Will the title be shortened on the picture? The typesetter cuts a title that does not fit at the

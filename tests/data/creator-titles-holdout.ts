@@ -2,7 +2,7 @@
  * Held-out titles: written after the matcher was tuned on `creator-titles.ts`, and never tuned on.
  * Their accuracy is the honest estimate of how the matcher does on titles it has not seen.
  */
-import type { CreatorTitle } from './creator-titles.ts';
+import type { CreatorTitle } from './creator-titles';
 
 const money = ['fluent:money-bag', 'fluent:dollar-banknote', 'fluent:money-with-wings', 'fluent:coin'];
 const dish = ['fluent:shallow-pan-of-food', 'fluent:pot-of-food', 'fluent:curry-rice', 'fluent:cooked-rice', 'fluent:steaming-bowl'];

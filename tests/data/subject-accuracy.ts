@@ -1,5 +1,5 @@
-import type { SubjectMatch } from '../../server/pictograms/subject-types.ts';
-import type { CreatorTitle } from './creator-titles.ts';
+import type { SubjectMatch } from '../../server/pictograms/subject-types';
+import type { CreatorTitle } from './creator-titles';
 
 export interface TitleResult extends CreatorTitle {
   got: SubjectMatch[];

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { createCanvas } from '@napi-rs/canvas';
 import { expect, test } from '@playwright/test';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import type { Design } from '../../shared/engine/design.ts';
-import type { Operation } from '../../shared/engine/operations.ts';
-import { BACKDROP, LOGO, PERSON, editDesigns } from '../fixtures/edit-designs.ts';
-import { operationListArb } from '../fixtures/edit-operations-arb.ts';
-import { editHarnessScript } from '../fixtures/edit-harness-bundle.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import type { Design } from '../../shared/engine/design';
+import type { Operation } from '../../shared/engine/operations';
+import { BACKDROP, LOGO, PERSON, editDesigns } from '../fixtures/edit-designs';
+import { operationListArb } from '../fixtures/edit-operations-arb';
+import { editHarnessScript } from '../fixtures/edit-harness-bundle';
 
 /**
  * The editor redraws its preview from the edited layer up (client/engine/preview-painter.ts): what lies

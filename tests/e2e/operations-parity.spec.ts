@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import type { Design } from '../../shared/engine/design.ts';
-import { applyOperations, type Applied, type Operation } from '../../shared/engine/operations.ts';
-import { editDesigns, editHost } from '../fixtures/edit-designs.ts';
-import { operationListArb } from '../fixtures/edit-operations-arb.ts';
-import { editHarnessScript } from '../fixtures/edit-harness-bundle.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import type { Design } from '../../shared/engine/design';
+import { applyOperations, type Applied, type Operation } from '../../shared/engine/operations';
+import { editDesigns, editHost } from '../fixtures/edit-designs';
+import { operationListArb } from '../fixtures/edit-operations-arb';
+import { editHarnessScript } from '../fixtures/edit-harness-bundle';
 
 /**
  * The browser and the server give the same design for the same operations: the studio previews (and

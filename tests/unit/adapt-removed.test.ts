@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import type { Design } from '../../shared/engine/design.ts';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
-import { applyOperations, type Operation } from '../../shared/engine/operations.ts';
-import { editHost } from '../fixtures/edit-designs.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import type { Design } from '../../shared/engine/design';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
+import { applyOperations, type Operation } from '../../shared/engine/operations';
+import { editHost } from '../fixtures/edit-designs';
 
 /**
  * The 9:16 and 1:1 files are laid out again from the edited design: a decoration the user deleted

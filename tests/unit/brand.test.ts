@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { logoWithoutBackground, removeFlatBackground } from '../../server/brand/flat-background.ts';
-import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
-import { FORMAT_IDS, headlineOf, type Design, type FormatId, type TextLayer } from '../../shared/engine/design.ts';
-import { cornerViolations, offFrame } from '../../shared/engine/edit.ts';
-import { cornerZone, intersects } from '../../shared/engine/frame.ts';
-import { capHeight } from '../../shared/engine/legibility.ts';
-import { adaptDesign, CHANNEL_VIEW_WIDTH, layoutDesign } from '../../shared/engine/layout.ts';
-import { honestScore } from '../../shared/engine/score.ts';
-import { BRAND_CORNERS } from '../../shared/schemas/brand.ts';
+import { logoWithoutBackground, removeFlatBackground } from '../../server/brand/flat-background';
+import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
+import { FORMAT_IDS, headlineOf, type Design, type FormatId, type TextLayer } from '../../shared/engine/design';
+import { cornerViolations, offFrame } from '../../shared/engine/edit';
+import { cornerZone, intersects } from '../../shared/engine/frame';
+import { capHeight } from '../../shared/engine/legibility';
+import { adaptDesign, CHANNEL_VIEW_WIDTH, layoutDesign } from '../../shared/engine/layout';
+import { honestScore } from '../../shared/engine/score';
+import { BRAND_CORNERS } from '../../shared/schemas/brand';
 
 const m = serverMeasurer();
 

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { FUZZ_TIMEOUT, fuzzRuns } from '../fixtures/fuzz-runs.ts';
+import { FUZZ_TIMEOUT, fuzzRuns } from '../fixtures/fuzz-runs';
 import { describe, expect, it } from 'vitest';
-import { renderHdFiles, serverMeasurer } from '../../server/engine/index.ts';
-import { pictoImages } from '../../server/engine/pictos.ts';
-import { pictogramExists, pictogramSvg } from '../../server/pictograms/library.ts';
-import { planComposition, readBriefFor } from '../../server/studio/compose-plan.ts';
-import { headlineFromBrief, type BriefReading } from '../../shared/engine/brief.ts';
-import { Design } from '../../shared/engine/design.ts';
-import { cornerViolations } from '../../shared/engine/edit.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { STYLE_IDS } from '../../shared/engine/style-ids.ts';
-import { GenerateInput, SKIN_TONES } from '../../shared/schemas/studio.ts';
-import { briefArb, longBriefArb, titleArb } from '../fixtures/brief-arb.ts';
+import { renderHdFiles, serverMeasurer } from '../../server/engine/index';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramExists, pictogramSvg } from '../../server/pictograms/library';
+import { planComposition, readBriefFor } from '../../server/studio/compose-plan';
+import { headlineFromBrief, type BriefReading } from '../../shared/engine/brief';
+import { Design } from '../../shared/engine/design';
+import { cornerViolations } from '../../shared/engine/edit';
+import { layoutDesign } from '../../shared/engine/layout';
+import { STYLE_IDS } from '../../shared/engine/style-ids';
+import { GenerateInput, SKIN_TONES } from '../../shared/schemas/studio';
+import { briefArb, longBriefArb, titleArb } from '../fixtures/brief-arb';
 
 /**
  * Issue 17: no brief crashes the reader, and no title and brief the studio accepts crash the

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImage, rasterize, serverMeasurer } from '../../server/engine/index.ts';
-import type { LoadedImage } from '../../shared/engine/canvas.ts';
-import { COMPOSITION_IDS, titleShape } from '../../shared/engine/compositions.ts';
-import { cornerViolations } from '../../shared/engine/edit.ts';
-import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout.ts';
-import { CAP_OK_PX } from '../../shared/engine/legibility.ts';
-import { countWords, mobileCapHeight } from '../../shared/engine/score.ts';
-import { headlineOf, STYLE_IDS, type Design } from '../../shared/engine/design.ts';
-import { cornerZone } from '../../shared/engine/frame.ts';
-import { mulberry32 } from '../../shared/engine/prng.ts';
+import { decodeImage, rasterize, serverMeasurer } from '../../server/engine/index';
+import type { LoadedImage } from '../../shared/engine/canvas';
+import { COMPOSITION_IDS, titleShape } from '../../shared/engine/compositions';
+import { cornerViolations } from '../../shared/engine/edit';
+import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout';
+import { CAP_OK_PX } from '../../shared/engine/legibility';
+import { countWords, mobileCapHeight } from '../../shared/engine/score';
+import { headlineOf, STYLE_IDS, type Design } from '../../shared/engine/design';
+import { cornerZone } from '../../shared/engine/frame';
+import { mulberry32 } from '../../shared/engine/prng';
 import sharp from 'sharp';
-import { variety } from '../../scripts/variety.ts';
-import { SHORT_TITLES } from '../golden/titles.ts';
+import { variety } from '../../scripts/variety';
+import { SHORT_TITLES } from '../golden/titles';
 
 const m = serverMeasurer();
 const PERSON = '00000000-0000-4000-8000-000000000a01';
@@ -208,9 +208,9 @@ describe('arrows never run through words', () => {
   });
 
   it('Viral and the reaction: over 40 titles × 12 seeds, no arrow crosses a text layer (the big number included)', async () => {
-    const { designFor } = await import('../../scripts/lib/mgx3-local.ts');
-    const { creatorTitles } = await import('../data/creator-titles.ts');
-    const { rotatedBounds } = await import('../../shared/engine/render.ts');
+    const { designFor } = await import('../../scripts/lib/mgx3-local');
+    const { creatorTitles } = await import('../data/creator-titles');
+    const { rotatedBounds } = await import('../../shared/engine/render');
     let arrows = 0;
     const crossings: string[] = [];
     // « 7 astuces pour faire des économies » at seed 6 drew its arrow through the « 7 » before.

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { FUZZ_TIMEOUT, fuzzRuns } from '../fixtures/fuzz-runs.ts';
+import { FUZZ_TIMEOUT, fuzzRuns } from '../fixtures/fuzz-runs';
 import { describe, expect, it } from 'vitest';
-import { renderHdFiles, serverMeasurer } from '../../server/engine/index.ts';
-import { pictoImages } from '../../server/engine/pictos.ts';
-import { pictogramSvg } from '../../server/pictograms/library.ts';
-import { Design, DesignError, FORMATS, headlineOf, parseDesign } from '../../shared/engine/design.ts';
-import { applyOperations } from '../../shared/engine/operations.ts';
-import { editDesigns, editHost } from '../fixtures/edit-designs.ts';
-import { operationListArb } from '../fixtures/edit-operations-arb.ts';
-import { hostileValue, mutatedDesignArb, validDesignArb } from '../fixtures/design-arb.ts';
+import { renderHdFiles, serverMeasurer } from '../../server/engine/index';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramSvg } from '../../server/pictograms/library';
+import { Design, DesignError, FORMATS, headlineOf, parseDesign } from '../../shared/engine/design';
+import { applyOperations } from '../../shared/engine/operations';
+import { editDesigns, editHost } from '../fixtures/edit-designs';
+import { operationListArb } from '../fixtures/edit-operations-arb';
+import { hostileValue, mutatedDesignArb, validDesignArb } from '../fixtures/design-arb';
 
 /**
  * Issue 17: no design input crashes the renderer. Whatever JSON reaches `parseDesign` (a corrupted

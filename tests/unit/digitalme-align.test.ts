@@ -3,10 +3,10 @@
 // as measured again by the same face models on the crop itself.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ALIGNED_SIDE, alignedFace, levelAngle } from '../../server/digitalme/align.ts';
-import { checkPhoto, type PhotoCheck } from '../../server/digitalme/photo-check.ts';
-import { storedFacts } from '../../server/digitalme/portrait-build.ts';
-import { fixturePhoto } from '../fixtures/digitalme-photos.ts';
+import { ALIGNED_SIDE, alignedFace, levelAngle } from '../../server/digitalme/align';
+import { checkPhoto, type PhotoCheck } from '../../server/digitalme/photo-check';
+import { storedFacts } from '../../server/digitalme/portrait-build';
+import { fixturePhoto } from '../fixtures/digitalme-photos';
 
 /** The measures as the build reads them: stored on the photo's row. */
 const factsOf = (c: PhotoCheck) => {

@@ -4,7 +4,7 @@
 // people: passing here says the check and the swap do not read skin tone on these faces, nothing more.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateFaces, formatReport, readManifest, standInLabel, swapShiftByGroup, wholeFaceLabel, type FaceEvalReport } from '../../scripts/lib/face-eval.ts';
+import { evaluateFaces, formatReport, readManifest, standInLabel, swapShiftByGroup, wholeFaceLabel, type FaceEvalReport } from '../../scripts/lib/face-eval';
 
 const dir = path.join(import.meta.dirname, '..', 'fixtures', 'photos');
 const subset = ['astronaut.png', 'jesper_2.jpg'];

@@ -7,12 +7,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/digitalme/face-mesh.ts';
-import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap.ts';
-import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../server/digitalme/lab-color.ts';
-import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/digitalme/skin-tone.ts';
-import { decodeRgb, type Rgb } from '../../server/vision/raster.ts';
-import { darkenSkin } from '../fixtures/darkened-skin.ts';
+import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/digitalme/face-mesh';
+import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap';
+import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../server/digitalme/lab-color';
+import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/digitalme/skin-tone';
+import { decodeRgb, type Rgb } from '../../server/vision/raster';
+import { darkenSkin } from '../fixtures/darkened-skin';
 
 const photo = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'photos', name));
 const outDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'faceswap');

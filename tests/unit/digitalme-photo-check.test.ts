@@ -3,15 +3,15 @@
 // STAND-INS (same faces, skin tone moved to Monk 8 and 10) and are named so in every test title.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIGITALME_REFUSALS, DIGITALME_REFUSAL_TEXT, validPhotosLabel } from '../../shared/digitalme.ts';
-import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models.ts';
-import { centralIndex, faceSimilarity, identityScore } from '../../server/digitalme/identity.ts';
-import { hammingDistance } from '../../server/digitalme/perceptual-hash.ts';
-import { checkPhoto, measureFace, type PhotoCheck, type PhotoFacts } from '../../server/digitalme/photo-check.ts';
-import { checkSet, setLimits } from '../../server/digitalme/set-check.ts';
-import { decodeRgb } from '../../server/vision/raster.ts';
-import * as F from '../fixtures/digitalme-photos.ts';
-import { landscape } from '../fixtures/synthetic-pictures.ts';
+import { DIGITALME_REFUSALS, DIGITALME_REFUSAL_TEXT, validPhotosLabel } from '../../shared/digitalme';
+import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models';
+import { centralIndex, faceSimilarity, identityScore } from '../../server/digitalme/identity';
+import { hammingDistance } from '../../server/digitalme/perceptual-hash';
+import { checkPhoto, measureFace, type PhotoCheck, type PhotoFacts } from '../../server/digitalme/photo-check';
+import { checkSet, setLimits } from '../../server/digitalme/set-check';
+import { decodeRgb } from '../../server/vision/raster';
+import * as F from '../fixtures/digitalme-photos';
+import { landscape } from '../fixtures/synthetic-pictures';
 
 const reasonOf = (c: PhotoCheck) => (c.status === 'accepted' ? 'accepted' : c.reason);
 const factsOf = (c: PhotoCheck): PhotoFacts => {

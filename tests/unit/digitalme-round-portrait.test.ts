@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkPhoto } from '../../server/digitalme/photo-check.ts';
-import { isCloseUp, roundPortrait } from '../../server/digitalme/round-portrait.ts';
-import { cutOutPerson } from '../../server/vision/cutout.ts';
-import { fixturePhoto } from '../fixtures/digitalme-photos.ts';
+import { checkPhoto } from '../../server/digitalme/photo-check';
+import { isCloseUp, roundPortrait } from '../../server/digitalme/round-portrait';
+import { cutOutPerson } from '../../server/vision/cutout';
+import { fixturePhoto } from '../fixtures/digitalme-photos';
 
 /**
  * A close-up (the face cut by the photo's own edges) is drawn as a round badge, not as a torn cut-out;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseReferences, clearPersonSide, referenceJpeg, type ReferenceCandidate } from '../../server/digitalme/hosted-scene';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { STYLE_IDS, type Layer } from '../../shared/engine/design.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import { layoutDesign } from '../../shared/engine/layout';
+import { STYLE_IDS, type Layer } from '../../shared/engine/design';
 import { buildScenePrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { headlineOf, type Design } from '../../shared/engine/design.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/operations.ts';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history.ts';
-import { readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft.ts';
-import { OPERATIONS_MAX, type Operation } from '../../shared/engine/operations.ts';
-import { frEditor } from '../../client/i18n/fr-editor.ts';
+import { headlineOf, type Design } from '../../shared/engine/design';
+import { layoutDesign } from '../../shared/engine/layout';
+import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/operations';
+import { serverMeasurer } from '../../server/engine/index';
+import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history';
+import { readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft';
+import { OPERATIONS_MAX, type Operation } from '../../shared/engine/operations';
+import { frEditor } from '../../client/i18n/fr-editor';
 
 const host: ApplyHost = { measurer: serverMeasurer() };
 const saved: Design = layoutDesign(host.measurer, { title: 'Le secret du thiéboudienne', prompt: '', style: 'pro', seed: 7 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Design, TextLayer } from '../../shared/engine/design.ts';
-import { headlineOf, parseDesign } from '../../shared/engine/design.ts';
-import { applyHeadlineEdit, cornerViolations, headlineEdit, moveLayer, offFrame, replaceLayer } from '../../shared/engine/edit.ts';
-import { improveDesign } from '../../shared/engine/improve.ts';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
-import type { ScoreReport } from '../../shared/engine/score.ts';
-import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
-import { V1_DESIGN } from '../golden/cases.ts';
+import type { Design, TextLayer } from '../../shared/engine/design';
+import { headlineOf, parseDesign } from '../../shared/engine/design';
+import { applyHeadlineEdit, cornerViolations, headlineEdit, moveLayer, offFrame, replaceLayer } from '../../shared/engine/edit';
+import { improveDesign } from '../../shared/engine/improve';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
+import type { ScoreReport } from '../../shared/engine/score';
+import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
+import { V1_DESIGN } from '../golden/cases';
 
 const m = serverMeasurer();
 const weak = (...ids: Array<'contraste' | 'taille' | 'coin' | 'encombrement' | 'visage'>): ScoreReport => ({

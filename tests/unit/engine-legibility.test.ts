@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { headlineOf, STYLE_IDS, type Design, type TextLayer } from '../../shared/engine/design.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { CAP_OK_PX } from '../../shared/engine/legibility.ts';
-import { countWords, mobileCapHeight } from '../../shared/engine/score.ts';
-import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
-import { SHORT_TITLES } from '../golden/titles.ts';
+import { headlineOf, STYLE_IDS, type Design, type TextLayer } from '../../shared/engine/design';
+import { layoutDesign } from '../../shared/engine/layout';
+import { CAP_OK_PX } from '../../shared/engine/legibility';
+import { countWords, mobileCapHeight } from '../../shared/engine/score';
+import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
+import { SHORT_TITLES } from '../golden/titles';
 
 /*
  * The score asks for capitals of 6 px once the thumbnail is shown 168 px wide (YouTube's phone

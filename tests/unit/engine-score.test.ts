@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Design, headlineOf, STYLE_IDS, type TextLayer } from '../../shared/engine/design.ts';
-import { improveDesign } from '../../shared/engine/improve.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { textInkBox } from '../../shared/engine/render.ts';
-import { honestScore, type CheckId, type ScoreReport } from '../../shared/engine/score.ts';
-import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
-import { LONG_TITLES, SHORT_TITLES } from '../golden/titles.ts';
+import { Design, headlineOf, STYLE_IDS, type TextLayer } from '../../shared/engine/design';
+import { improveDesign } from '../../shared/engine/improve';
+import { layoutDesign } from '../../shared/engine/layout';
+import { textInkBox } from '../../shared/engine/render';
+import { honestScore, type CheckId, type ScoreReport } from '../../shared/engine/score';
+import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
+import { LONG_TITLES, SHORT_TITLES } from '../golden/titles';
 
 /*
  * The studio's advice is true: the score's colour and total agree with what its checks say, and

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headlineOf, STYLE_IDS } from '../../shared/engine/design.ts';
-import { layoutDesign } from '../../shared/engine/layout.ts';
-import { headlineShortening, suggestShorterTitle, titleFit } from '../../shared/engine/title-fit.ts';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { LONG_TITLES, SHORT_TITLES } from '../golden/titles.ts';
+import { headlineOf, STYLE_IDS } from '../../shared/engine/design';
+import { layoutDesign } from '../../shared/engine/layout';
+import { headlineShortening, suggestShorterTitle, titleFit } from '../../shared/engine/title-fit';
+import { serverMeasurer } from '../../server/engine/index';
+import { LONG_TITLES, SHORT_TITLES } from '../golden/titles';
 
 /*
  * A title too long for the picture is cut with « … »: the studio says so before the click, shows

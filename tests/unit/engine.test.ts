@@ -2,22 +2,22 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { Canvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Ctx, LoadedImage } from '../../shared/engine/canvas.ts';
-import { Design, DesignError, FONT_FAMILIES, FORMAT_IDS, FORMATS, headlineOf, parseDesign, STYLE_IDS } from '../../shared/engine/design.ts';
-import type { Background, Box, FontFamily, FormatId, ImageLayer, ShapeLayer, StyleId, TextLayer } from '../../shared/engine/design.ts';
-import { cornerZone, frameTemplate, intersects } from '../../shared/engine/frame.ts';
-import { improveDesign } from '../../shared/engine/improve.ts';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
-import type { LayoutInput } from '../../shared/engine/layout.ts';
-import { mulberry32 } from '../../shared/engine/prng.ts';
-import { renderDesign, rotatedBounds, textInkBox } from '../../shared/engine/render.ts';
-import { countWords } from '../../shared/engine/score.ts';
-import type { CheckId, ScoreReport } from '../../shared/engine/score.ts';
-import { STYLES } from '../../shared/engine/styles.ts';
-import { cleanTitle, frenchHeadline, NNBSP_EM, pickEmphasis, tokenize, wordCore } from '../../shared/engine/text.ts';
-import { serverSurface } from '../../server/engine/canvas.ts';
-import { decodeImage, encodeJpeg, encodePreview, MAX_JPEG_BYTES, MIN_QUALITY, rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index.ts';
-import { paintImage, subjectImage, V1_DESIGN } from '../golden/cases.ts';
+import type { Ctx, LoadedImage } from '../../shared/engine/canvas';
+import { Design, DesignError, FONT_FAMILIES, FORMAT_IDS, FORMATS, headlineOf, parseDesign, STYLE_IDS } from '../../shared/engine/design';
+import type { Background, Box, FontFamily, FormatId, ImageLayer, ShapeLayer, StyleId, TextLayer } from '../../shared/engine/design';
+import { cornerZone, frameTemplate, intersects } from '../../shared/engine/frame';
+import { improveDesign } from '../../shared/engine/improve';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
+import type { LayoutInput } from '../../shared/engine/layout';
+import { mulberry32 } from '../../shared/engine/prng';
+import { renderDesign, rotatedBounds, textInkBox } from '../../shared/engine/render';
+import { countWords } from '../../shared/engine/score';
+import type { CheckId, ScoreReport } from '../../shared/engine/score';
+import { STYLES } from '../../shared/engine/styles';
+import { cleanTitle, frenchHeadline, NNBSP_EM, pickEmphasis, tokenize, wordCore } from '../../shared/engine/text';
+import { serverSurface } from '../../server/engine/canvas';
+import { decodeImage, encodeJpeg, encodePreview, MAX_JPEG_BYTES, MIN_QUALITY, rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
+import { paintImage, subjectImage, V1_DESIGN } from '../golden/cases';
 
 /*
  * The MGX3 engine as a user sees it: the files it writes, the French headline as drawn (pixels,

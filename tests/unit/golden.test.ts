@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { compareWithRef, GOLDEN_CASES, MAX_REFS_BYTES, REFS_DIR, renderCase, UPDATE_HINT } from '../golden/cases.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import { compareWithRef, GOLDEN_CASES, MAX_REFS_BYTES, REFS_DIR, renderCase, UPDATE_HINT } from '../golden/cases';
 
 /**
  * The engine's rendering against committed reference images (tests/golden/refs). A failure writes

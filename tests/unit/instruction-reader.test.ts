@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { headlineOf, type Design } from '../../shared/engine/design.ts';
-import { readInstruction } from '../../shared/engine/instruction.ts';
-import { restyleDesign } from '../../shared/engine/layout.ts';
-import { applyOperations, layerBounds, OperationList, type ApplyHost } from '../../shared/engine/operations.ts';
-import { INSTRUCTION_CASES } from '../fixtures/instruction-cases.ts';
-import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, PHOTO, proDesign, reactionDesign } from '../fixtures/instruction-designs.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import { headlineOf, type Design } from '../../shared/engine/design';
+import { readInstruction } from '../../shared/engine/instruction';
+import { restyleDesign } from '../../shared/engine/layout';
+import { applyOperations, layerBounds, OperationList, type ApplyHost } from '../../shared/engine/operations';
+import { INSTRUCTION_CASES } from '../fixtures/instruction-cases';
+import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, PHOTO, proDesign, reactionDesign } from '../fixtures/instruction-designs';
 
 /**
  * The French instruction reader: each phrasing gives exactly the operations expected on designs

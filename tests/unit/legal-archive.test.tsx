@@ -9,7 +9,7 @@ import { createClient } from '../../client/lib/trpc';
 import { describe, expect, it } from 'vitest';
 import { archiveId, archivePath, archivedVersion, LEGAL_VERSIONS, type LegalDoc } from '../../shared/legal';
 import { pageOfPath } from '../../shared/routes';
-import { ARCHIVED_TEXTS } from '../../client/pages/legal/archive';
+import { ARCHIVED_TEXTS } from '../../client/pages/legal/archive/index';
 import LegalArchivePage from '../../client/pages/legal/LegalArchivePage';
 import { paths } from '../../shared/routes';
 

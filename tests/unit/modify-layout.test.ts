@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { layOut } from '../../server/studio/modify.ts';
-import { headlineOf } from '../../shared/engine/design.ts';
-import { applyOperations, OPERATIONS_MAX, type Operation } from '../../shared/engine/operations.ts';
-import { editDesigns, editHost } from '../fixtures/edit-designs.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import { layOut } from '../../server/studio/modify';
+import { headlineOf } from '../../shared/engine/design';
+import { applyOperations, OPERATIONS_MAX, type Operation } from '../../shared/engine/operations';
+import { editDesigns, editHost } from '../fixtures/edit-designs';
 
 const m = serverMeasurer();
 const host = editHost(m);

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { Design } from '../../shared/engine/design.ts';
-import { cornerViolations, offFrame } from '../../shared/engine/edit.ts';
-import { applyOperations, type Operation } from '../../shared/engine/operations.ts';
-import { logoBox } from '../../shared/engine/render.ts';
-import { editDesigns, editHost } from '../fixtures/edit-designs.ts';
-import { operationListArb } from '../fixtures/edit-operations-arb.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import { Design } from '../../shared/engine/design';
+import { cornerViolations, offFrame } from '../../shared/engine/edit';
+import { applyOperations, type Operation } from '../../shared/engine/operations';
+import { logoBox } from '../../shared/engine/render';
+import { editDesigns, editHost } from '../fixtures/edit-designs';
+import { operationListArb } from '../fixtures/edit-operations-arb';
 
 /**
  * Properties of `applyOperations` over random operation lists (fast-check), on designs laid out by

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import type { Design } from '../../shared/engine/design.ts';
-import { applyOperations, type Operation } from '../../shared/engine/operations.ts';
-import { squashKey, squashOperations } from '../../shared/engine/squash.ts';
-import { editDesigns, editHost } from '../fixtures/edit-designs.ts';
-import { operationArb } from '../fixtures/edit-operations-arb.ts';
-import { fuzzRuns } from '../fixtures/fuzz-runs.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import type { Design } from '../../shared/engine/design';
+import { applyOperations, type Operation } from '../../shared/engine/operations';
+import { squashKey, squashOperations } from '../../shared/engine/squash';
+import { editDesigns, editHost } from '../fixtures/edit-designs';
+import { operationArb } from '../fixtures/edit-operations-arb';
+import { fuzzRuns } from '../fixtures/fuzz-runs';
 
 /**
  * The editor squashes a session before saving (shared/engine/squash.ts): the list it sends must draw

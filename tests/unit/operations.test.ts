@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { serverMeasurer } from '../../server/engine/index.ts';
-import { headlineOf, type Design, type Layer, type LogoLayer, type ShapeLayer } from '../../shared/engine/design.ts';
-import { cornerViolations } from '../../shared/engine/edit.ts';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout.ts';
-import { applyOperations, layerBounds, type Operation } from '../../shared/engine/operations.ts';
-import { logoBox } from '../../shared/engine/render.ts';
-import { BACKDROP, editDesigns, editHost, PERSON, STRANGER } from '../fixtures/edit-designs.ts';
+import { serverMeasurer } from '../../server/engine/index';
+import { headlineOf, type Design, type Layer, type LogoLayer, type ShapeLayer } from '../../shared/engine/design';
+import { cornerViolations } from '../../shared/engine/edit';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
+import { applyOperations, layerBounds, type Operation } from '../../shared/engine/operations';
+import { logoBox } from '../../shared/engine/render';
+import { BACKDROP, editDesigns, editHost, PERSON, STRANGER } from '../fixtures/edit-designs';
 
 /**
  * Each edit operation on fixed designs, checked for what a user would see: the colour changed, the

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { pictogramAspect, pictogramExists, pictogramSvg, tonedPictogram } from '../../server/pictograms/library.ts';
+import { pictogramAspect, pictogramExists, pictogramSvg, tonedPictogram } from '../../server/pictograms/library';
 
 /** Share of visible pixels and number of distinct colours of a pictogram drawn at `size` px. */
 async function rasterise(name: string, size: number): Promise<{ visible: number; colours: number }> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expressionPictogram, matchSubjects } from '../../server/pictograms/matcher.ts';
-import { pictogramExists } from '../../server/pictograms/library.ts';
-import { creatorTitles } from '../data/creator-titles.ts';
-import { holdoutTitles } from '../data/creator-titles-holdout.ts';
-import { subjectAccuracy } from '../data/subject-accuracy.ts';
+import { expressionPictogram, matchSubjects } from '../../server/pictograms/matcher';
+import { pictogramExists } from '../../server/pictograms/library';
+import { creatorTitles } from '../data/creator-titles';
+import { holdoutTitles } from '../data/creator-titles-holdout';
+import { subjectAccuracy } from '../data/subject-accuracy';
 
 const icons = (text: string, opts?: Parameters<typeof matchSubjects>[1]): string[] => matchSubjects(text, opts).map((match) => match.icon);
 

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseImage, CutoutError, cutOutObject, cutOutPerson, type CutOut } from '../../server/vision/cutout.ts';
-import { loadStats, loadVisionModels } from '../../server/vision/models.ts';
-import { landscape, productOnPlainBackground, screenshot } from '../fixtures/synthetic-pictures.ts';
+import { analyseImage, CutoutError, cutOutObject, cutOutPerson, type CutOut } from '../../server/vision/cutout';
+import { loadStats, loadVisionModels } from '../../server/vision/models';
+import { landscape, productOnPlainBackground, screenshot } from '../fixtures/synthetic-pictures';
 
 const photo = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'photos', name));
 

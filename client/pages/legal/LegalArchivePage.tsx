@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { archivedVersion } from '../../../shared/legal';
 import NotFoundPage from '../errors/NotFoundPage';
-import { ARCHIVED_TEXTS } from './archive';
+import { ARCHIVED_TEXTS } from './archive/index';
 
 /** /textes/<document>-<version>: an earlier version of a legal text, as it was, with the dates it was in force. */
 export default function LegalArchivePage() {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
-import { parseDesign } from '../../../shared/engine/design.ts';
+import { parseDesign } from '../../../shared/engine/design';
 import { engineAssetFile } from '../../files/keys';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { parseDesign } from '../../../shared/engine/design.ts';
+import { parseDesign } from '../../../shared/engine/design';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
 import { buildEditPrompt } from '../../image-engines/prompts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { StyleId } from '../../../shared/engine/design.ts';
+import type { StyleId } from '../../../shared/engine/design';
 import { defineJob } from '../../jobs/define';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
@@ -18,8 +18,8 @@ import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
 import { withEngineFaces } from '../../digitalme/picture-faces';
 import { meSubjects } from '../../digitalme/me-subject';
-import { layoutDesign } from '../../../shared/engine/layout.ts';
-import { serverMeasurer } from '../../engine/index.ts';
+import { layoutDesign } from '../../../shared/engine/layout';
+import { serverMeasurer } from '../../engine/index';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
