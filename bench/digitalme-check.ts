@@ -12,7 +12,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import sharp from 'sharp';
-import { loadFaceModels } from '../server/digitalme/face-models';
+import { loadFaceModels } from '../server/vision/face-models';
 import { checkPhoto, type PhotoCheck, type PhotoFacts } from '../server/digitalme/photo-check';
 import { storedFacts } from '../server/digitalme/portrait-build';
 import { cleanImage } from '../server/files/uploads';

@@ -2,7 +2,7 @@
  * Offline face swap: one swap on a 1280×720 target (target ≤ 3 s), printed, never pass/fail.
  * The target is the astronaut fixture placed in a 1280×720 frame at thumbnail scale; the sources are
  * given as raw photos (each detected during the swap), as faces prepared beforehand, and as the Face
- * Swap job gives them (server/digitalme/digitalme-swap.ts: the stored facts of each DigitalMe photo,
+ * Swap job gives them (server/studio/face-swap/digitalme-swap.ts: the stored facts of each DigitalMe photo,
  * only the chosen photo read and decoded), with a set as large as the product allows (20 photos).
  *
  * Run: npx tsx bench/faceswap.ts
@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadMeshModels } from '../server/digitalme/face-mesh';
-import { prepareSourceFace, swapFace } from '../server/digitalme/face-swap';
-import { swapWithDigitalMe } from '../server/digitalme/digitalme-swap';
+import { loadMeshModels } from '../server/vision/face-mesh';
+import { prepareSourceFace, swapFace } from '../server/vision/face-swap';
+import { swapWithDigitalMe } from '../server/studio/face-swap/digitalme-swap';
 import { checkPhoto } from '../server/digitalme/photo-check';
 import { storedFacts } from '../server/digitalme/portrait-build';
 import type { SwapSource } from '../server/digitalme/portraits';

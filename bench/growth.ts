@@ -13,7 +13,7 @@
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { creditHistory } from '../server/credits/history';
+import { creditHistory } from '../server/account/ledger-view';
 import { getBalance } from '../server/credits/ledger';
 import type { Storage } from '../server/files/storage';
 import { createLogger } from '../server/log';

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { ACCESS_COOKIE } from '../server/auth/cookies';
 import { checkSigningKeys, signAccessToken, useKeySealer } from '../server/auth/keys';
 import { createSecretBox } from '../server/auth/secret-box';
-import { STATUS_CHANNEL } from '../server/studio/status-events';
+import { STATUS_CHANNEL } from '../server/realtime/status-events';
 import { seedIds } from '../scripts/seed-volume';
 import { startBuiltApp } from './built-app';
 import { startBenchDatabase } from './bench-database';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { formatCredits } from '../shared/credits';
 import { formatXof } from '../shared/money';
 import { findPlan, productLabel } from '../shared/plans';
-import type { IUser } from '../server/auth/user.entity';
+import type { IUser } from '../server/db/user.entity';
 import { OperatorAction } from '../server/billing/operator-action.entity';
 import { Order } from '../server/billing/order.entity';
 import { SubscriptionPeriod } from '../server/billing/subscription-period.entity';

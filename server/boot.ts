@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { initOrm, migrate } from './db/orm';
 import { BACKGROUND_DB_LIMITS, pgTimeLimits, WEB_DB_LIMITS } from './db/time-limits';
 import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
-import { startWorkers } from './jobs/worker';
+import { startWorkers } from './job-worker';
 import type { Logger } from './log';
 import type { AppServices } from './services';
 import { outboxTransport, smtpTransport } from './mail/transport';
@@ -17,7 +17,7 @@ import { storageFor } from './files/storage-for';
 import { spreadImageWorkOverCores } from './files/uploads';
 import { sweepUploadTemp, uploadTempDir } from './files/upload-temp';
 import { engineFor, type ImageEngine } from './image-engines/engine';
-import { listenStatusEvents } from './studio/status-events';
+import { listenStatusEvents } from './realtime/status-events';
 import { checkSigningKeys, useKeySealer } from './auth/keys';
 import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';

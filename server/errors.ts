@@ -80,7 +80,7 @@ const HTTP_KIND: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   TEAM_ALREADY_IN: 'CONFLICT',
   TEAM_SELF: 'BAD_REQUEST',
   EMAIL_CHANGE_OTHER_ACCOUNT: 'FORBIDDEN',
-  // « Compte »: a change of e-mail address (server/auth/email-change.ts).
+  // « Compte »: a change of e-mail address (server/account/email-change.ts).
   EMAIL_TAKEN: 'CONFLICT',
   EMAIL_UNCHANGED: 'BAD_REQUEST',
   INVALID_EMAIL_CHANGE_LINK: 'BAD_REQUEST',

@@ -9,7 +9,7 @@ import type { Logger } from './log';
 import type { MailTransport } from './mail/transport';
 import type { Storage } from './files/storage';
 import type { ImageEngine } from './image-engines/engine';
-import type { StatusEvents } from './studio/status-events';
+import type { StatusEvents } from './realtime/status-events';
 
 /** What one running process holds: passed to the tRPC context, job handlers and scripts. */
 export interface AppServices {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { User, type IUser } from '../../server/auth/user.entity';
+import { User, type IUser } from '../../server/db/user.entity';
 import { OperatorAction, type IOperatorAction } from '../../server/billing/operator-action.entity';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../../server/config';
 import { liveOwner, startEmbeddedPostgres } from '../../server/db/embedded-postgres';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 
 /**
  * A link that proves the account's e-mail address: single use, 48 hours, only its hash is stored.

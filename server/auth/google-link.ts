@@ -9,11 +9,11 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
-import { requireRecentSignIn } from './account-settings';
+import { requireRecentSignIn } from '../account/account-settings';
 import { verifyPassword } from './passwords';
 import type { SecretBox } from './secret-box';
 import { notifyUserUpdated } from './user-events';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 import { markEmailVerified } from './verification';
 
 type Deps = { queue: JobQueue; brand: MailBrand };

@@ -21,7 +21,7 @@ import type { ClientInfo } from './session-tokens';
 import { Session } from './session.entity';
 import { linkGoogle, openLinkTicket, type GoogleLinkTarget } from './google-link';
 import { completeSignIn, type SignInOutcome } from './sign-in';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 import { markEmailVerified } from './verification';
 
 /** Google sign-in is offered only when the app is registered with Google. */

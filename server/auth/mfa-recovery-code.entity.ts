@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 
 /** A one-time recovery code for a lost authenticator, shown once at enrolment; stored hashed. */
 export const MfaRecoveryCode = defineEntity({

@@ -14,7 +14,7 @@ import { applyNewPassword } from './password-reset';
 import { finishSignIn } from './sign-in';
 import { hashOpaqueToken } from './tokens';
 import { Session } from './session.entity';
-import { User, type IUser } from './user.entity';
+import { User, type IUser } from '../db/user.entity';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s. */
 const PERIOD_S = 30;

@@ -5,7 +5,7 @@ import type { MailBrand } from '../mail/templates';
 import type { ClientInfo } from './session-tokens';
 import { describeDevice } from './sessions';
 import { Session } from './session.entity';
-import type { IUser } from './user.entity';
+import type { IUser } from '../db/user.entity';
 
 export interface AlertDeps {
   queue: JobQueue;

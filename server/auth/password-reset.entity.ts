@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 
 /** A password recovery link: single use, valid 1 hour, only its hash is stored. */
 export const PasswordReset = defineEntity({

@@ -14,7 +14,7 @@ import { completeSignIn, type SignInOutcome } from './sign-in';
 import { hashOpaqueToken } from './tokens';
 import { markEmailVerified } from './verification';
 import { Session } from './session.entity';
-import { User, type IUser } from './user.entity';
+import { User, type IUser } from '../db/user.entity';
 
 export const RESET_TTL_MINUTES = 60;
 

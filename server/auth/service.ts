@@ -10,7 +10,7 @@ import { passwordWeaknesses } from './password-strength';
 import type { AlertDeps } from './new-device-alert';
 import { hashPassword, verifyPassword } from './passwords';
 import type { ClientInfo } from './session-tokens';
-import { User, type IUser } from './user.entity';
+import { User, type IUser } from '../db/user.entity';
 
 /**
  * Starts an account waiting for its e-mail proof and mails the verification link. The answer is

@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_TTL_S, signAccessToken } from './keys';
 import { RefreshToken } from './refresh-token.entity';
 import { Session, type ISession } from './session.entity';
 import { hashOpaqueToken } from './tokens';
-import type { IUser } from './user.entity';
+import type { IUser } from '../db/user.entity';
 
 /**
  * Sessions and their tokens: opening one for a proven identity, rotating its refresh token, ending

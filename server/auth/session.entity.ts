@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 
 /** One signed-in device: the family of its rotating refresh tokens. */
 export const Session = defineEntity({

@@ -12,7 +12,7 @@ import { SignInCode } from './sign-in-code.entity';
 import type { AlertDeps } from './new-device-alert';
 import { hashOpaqueToken } from './tokens';
 import { markEmailVerified } from './verification';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 
 export const CODE_TTL_MINUTES = SIGN_IN_CODE_TTL_MINUTES;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -5,7 +5,7 @@ import { alertIfNewDevice, type AlertDeps } from './new-device-alert';
 import { MfaChallenge } from './mfa-challenge.entity';
 import { hashOpaqueToken } from './tokens';
 import { openSessionFor, type ClientInfo, type IssuedSession } from './session-tokens';
-import type { IUser } from './user.entity';
+import type { IUser } from '../db/user.entity';
 
 /** How a user proved the first factor. */
 export type FirstFactor = 'password' | 'code' | 'google' | 'recovery' | 'verification';

@@ -1,8 +1,8 @@
 // « User updated » (SPEC.md): a change of the name, photo or e-mail reaches every open page of the
 // account, on every device, over the Postgres NOTIFY fan-out of thumbnail statuses
-// (server/studio/status-events.ts); the event says only « read the session again ».
+// (server/realtime/status-events.ts); the event says only « read the session again ».
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STATUS_CHANNEL } from '../studio/status-events';
+import { STATUS_CHANNEL } from '../realtime/status-events';
 
 export function userEventKey(userId: string): string {
   return `user:${userId}`;

@@ -12,7 +12,7 @@ import { GiftClaim } from './gift-claim.entity';
 import { completeSignIn, type SignInOutcome } from './sign-in';
 import { hashOpaqueToken } from './tokens';
 import type { ClientInfo } from './session-tokens';
-import { User, type IUser } from './user.entity';
+import { User, type IUser } from '../db/user.entity';
 
 /**
  * E-mails a verification link carrying the name and password of this sign-up, which the account

@@ -9,7 +9,7 @@ import { queueMail } from '../mail/service';
 import { siteInfo } from '../site/service';
 import { invoiceFile } from '../files/keys';
 import type { Storage } from '../files/storage';
-import type { IUser } from '../auth/user.entity';
+import type { IUser } from '../db/user.entity';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice, type IInvoice } from './invoice.entity';
 import type { IOrder } from './order.entity';

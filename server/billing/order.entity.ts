@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

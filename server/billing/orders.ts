@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan, findProduct, packCredits, PACK_VALID_DAYS_WITHOUT_PLAN, productLabel, productPrice, type PlanId } from '../../shared/plans';
-import { User, type IUser } from '../auth/user.entity';
+import { User, type IUser } from '../db/user.entity';
 import type { Config } from '../config';
 import { grantCredits } from '../credits/ledger';
 import { AppError, notFound } from '../errors';

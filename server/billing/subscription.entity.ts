@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'ending', 'ended', 'terminated'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

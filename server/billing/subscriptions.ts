@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan, PLAN_PERIOD_DAYS, planHas, planRank, planUnlocking, type Feature, type PlanId } from '../../shared/plans';
 import { expireGrants, grantCredits } from '../credits/ledger';
 import { AppError } from '../errors';
-import { TeamMember } from '../teams/team.entity';
+import { TeamMember } from './team.entity';
 import { SubscriptionPeriod, type ISubscriptionPeriod } from './subscription-period.entity';
 import { Subscription, type ISubscription } from './subscription.entity';
 

@@ -2,8 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { FONT_FAMILIES } from '../../shared/engine/design';
 import { BRAND_CORNERS, LOGO_SIZE_DEFAULT } from '../../shared/schemas/brand';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
-import { Asset } from '../studio/asset.entity';
+import { User } from '../db/user.entity';
+import { Asset } from '../files/asset.entity';
 
 /**
  * « Ma marque », one row per user: the logo and where it goes, the brand colours, the font and the

@@ -5,7 +5,7 @@ import { LOGO_SIZE_DEFAULT } from '../../shared/schemas/brand';
 import { AppError, notFound } from '../errors';
 import { readAll } from '../files/storage';
 import { acceptImageUpload, uploadDto, type UploadDeps, type UploadDto } from '../files/uploads';
-import { Asset, type IAsset } from '../studio/asset.entity';
+import { Asset, type IAsset } from '../files/asset.entity';
 import { BrandKit, type IBrandKit } from './brand-kit.entity';
 import { logoWithoutBackground } from './flat-background';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 
 export const CREDIT_ENTRY_KINDS = ['grant', 'spend', 'refund', 'expire'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];

@@ -3,7 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index';
 import { PROJECT_ROOT } from '../config';
-import { entities } from './entities';
+import { entities } from '../entities';
 import { BACKGROUND_DB_LIMITS, boundedClient, pgTimeLimits, type DbTimeLimits } from './time-limits';
 
 export type Orm = MikroORM;

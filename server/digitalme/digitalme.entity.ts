@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { DIGITALME_EXPRESSIONS, DIGITALME_REFUSALS } from '../../shared/digitalme';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
-import { Asset } from '../studio/asset.entity';
+import { User } from '../db/user.entity';
+import { Asset } from '../files/asset.entity';
 
 /**
  * `collecting`: consent given, photos being added and checked one by one. `processing`: the set was

@@ -7,11 +7,11 @@ import type { FaceResult } from '@vladmandic/human';
 import sharp from 'sharp';
 import { DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme';
 import { decodeRgb, type Rgb } from '../vision/raster';
-import { faceDescriptor } from './face-descriptor';
-import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from './face-models';
-import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from './face-geometry';
-import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from './image-measures';
-import { perceptualHash } from './perceptual-hash';
+import { faceDescriptor } from '../vision/face-descriptor';
+import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from '../vision/face-models';
+import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from '../vision/face-geometry';
+import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from '../vision/image-measures';
+import { perceptualHash } from '../vision/perceptual-hash';
 
 /** Every threshold in one place, so tests and the bench state the same numbers. */
 export const photoLimits = {

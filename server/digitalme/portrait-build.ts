@@ -4,10 +4,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../shared/digitalme';
 import type { Storage } from '../files/storage';
-import type { IAsset } from '../studio/asset.entity';
+import type { IAsset } from '../files/asset.entity';
 import { storedCutout } from '../studio/user-images';
 import { cutOutPerson } from '../vision/cutout';
-import { isCloseUp, roundPortrait } from './round-portrait';
+import { isCloseUp, roundPortrait } from '../vision/round-portrait';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import type { PhotoFacts } from './photo-check';
 

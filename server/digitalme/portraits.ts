@@ -37,7 +37,7 @@ export interface Portrait {
   /** The person cut out (transparent PNG asset of the user); its `face` field locates the face in its pixels. */
   cutoutAssetId: string;
   expression: DigitalMeExpression | null;
-  /** Degrees: positive yaw is the head turned toward the picture's right (server/digitalme/face-mesh.ts). */
+  /** Degrees: positive yaw is the head turned toward the picture's right (server/vision/face-mesh.ts). */
   yaw: number;
   pitch: number;
   mouthOpening: number;

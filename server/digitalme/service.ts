@@ -12,7 +12,7 @@ import type { Storage } from '../files/storage';
 import { acceptImageUpload, type UploadSource } from '../files/uploads';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
-import { Asset } from '../studio/asset.entity';
+import { Asset } from '../files/asset.entity';
 import { DigitalMe, DigitalMePhoto, type DigitalMeStatus, type IDigitalMe, type IDigitalMePhoto } from './digitalme.entity';
 import { notifyDigitalMe } from './events';
 import { BUILD_QUEUE, CHECK_PHOTO_QUEUE } from './jobs/queues';

@@ -1,8 +1,8 @@
 // Checks a DigitalMe set as a whole, once each photo passed its own content checks: near-duplicates
 // (perceptual hash) and identity (embedding against the set's most central photo), then the count.
 import { DIGITALME_MAX_PHOTOS, DIGITALME_MIN_PHOTOS } from '../../shared/digitalme';
-import { centralIndex, identityScore } from './identity';
-import { hammingDistance } from './perceptual-hash';
+import { centralIndex, identityScore } from '../vision/identity';
+import { hammingDistance } from '../vision/perceptual-hash';
 import { refused, type PhotoCheck, type PhotoFacts } from './photo-check';
 
 export const setLimits = {

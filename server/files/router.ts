@@ -1,12 +1,12 @@
 import { octetInputParser } from '@trpc/server/http';
 import { z } from 'zod';
-import { UPLOAD_PURPOSES, type UploadPurpose } from '../studio/asset.entity';
+import { UPLOAD_PURPOSES, type UploadPurpose } from './asset.entity';
 import { digitalMeUploadProcedures } from '../digitalme/router';
 import { authedProcedure, router, type Context } from '../trpc';
 import { fileLinkFor } from './file-links';
 import { sentName } from './sent-name';
 import { FILE_LINK_KINDS } from './signed-links';
-import { setAvatar } from '../auth/avatar';
+import { setAvatar } from '../account/avatar';
 
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage, type UploadDeps } from './uploads';
 import { uploadTempDir } from './upload-temp';

@@ -56,13 +56,13 @@ export interface ImageEngine {
    * A scene with the creator in it, drawn from reference photos of their DigitalMe (DECISIONS:
    * hosted engines under commercial terms only; the reference photos carry the identity, nothing
    * is trained). Hosted engines only: the local engine has none, and the studio then composes
-   * « Moi » offline (server/digitalme/hosted-scene.ts decides). Answers a landscape PNG as the
+   * « Moi » offline (server/studio/me/hosted-scene.ts decides). Answers a landscape PNG as the
    * model makes it (1536×1024 for OpenAI, 1344×768 for Gemini), text-free; the layout frames it.
    * Throws ImageEngineError on a refusal or an outage.
    */
   sceneWithPerson?(input: SceneWithPerson): Promise<Buffer>;
   /**
-   * A Face Swap done by the hosted model (server/digitalme/hosted-swap.ts decides and checks it):
+   * A Face Swap done by the hosted model (server/studio/face-swap/hosted-swap.ts decides and checks it):
    * the face under the mask redrawn as the person of the DigitalMe reference photos, through the
    * same mask compositing as `editPicture` (pixels outside the mask are the picture's own). Hosted
    * engines only; without it, or when it fails, the offline swap is made. Throws ImageEngineError.

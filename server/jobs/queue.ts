@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import type { Db, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import { jobs } from './registry';
+import { jobs } from '../job-registry';
 
 type AnyJob = (typeof jobs)[number];
 export type JobName = AnyJob['name'];

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { baseProperties } from '../db/base';
 
 export const DATA_EXPORT_STATUSES = ['pending', 'running', 'ready', 'failed'] as const;

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { baseProperties } from '../db/base';
 
 export const PRIVACY_REQUEST_KINDS = ['closure', 'digitalme_erasure', 'export'] as const;

@@ -5,12 +5,12 @@
 // deleted (storage may only be briefly unreachable): drawn again from its design, or reported.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmailVerification } from '../auth/email-verification.entity';
-import { EmailChange } from '../auth/email-change.entity';
+import { EmailChange } from '../account/email-change.entity';
 import { MfaChallenge } from '../auth/mfa-challenge.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
 import { Session } from '../auth/session.entity';
 import { SignInCode } from '../auth/sign-in-code.entity';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { Invoice } from '../billing/invoice.entity';
 import { RefusedNotification } from '../billing/refused-notification.entity';
 import type { Storage } from '../files/storage';

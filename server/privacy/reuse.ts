@@ -3,7 +3,7 @@
 // `mayReuseContent` for each account first, and DigitalMe photos are never reused at all.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { featurePlan, requireFeature } from '../billing/subscriptions';
 
 /** False when the account refused reuse (or no longer exists). */

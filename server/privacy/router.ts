@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clearSessionCookies } from '../auth/deliver';
-import { requireRecentSignIn } from '../auth/account-settings';
-import { User } from '../auth/user.entity';
+import { requireRecentSignIn } from '../account/account-settings';
+import { User } from '../db/user.entity';
 import { verifyPassword } from '../auth/passwords';
 import { AppError } from '../errors';
 import { siteInfo } from '../site/service';

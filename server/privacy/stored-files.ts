@@ -8,7 +8,7 @@ import { DigitalMePhoto } from '../digitalme/digitalme.entity';
 import { STORAGE_ROOTS } from '../files/keys';
 import type { Storage, StoredFile } from '../files/storage';
 import { MailMessage } from '../mail/mail-message.entity';
-import { Asset } from '../studio/asset.entity';
+import { Asset } from '../files/asset.entity';
 import { ThumbnailExport } from '../studio/export.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { ThumbnailVersion } from '../studio/version.entity';

@@ -10,7 +10,7 @@ import type { JobQueue } from '../jobs/queue';
 import { creditReference, lockOpenJob } from './generate';
 import { GenerationJob } from './generation-job.entity';
 import { AI_EDIT_QUEUE } from './jobs/queues';
-import { notifyStatus } from './status-events';
+import { notifyStatus } from '../realtime/status-events';
 import { lockOwnReady } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../jobs/queue';
 import { enqueueExport } from './jobs/queues';
-import { notifyStatus } from './status-events';
+import { notifyStatus } from '../realtime/status-events';
 import { lockOwnReady } from './thumbnails';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 

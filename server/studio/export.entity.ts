@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { Thumbnail } from './thumbnail.entity';
 
 /** Extra files made from a design on request: 4K, Shorts 9:16, square 1:1. The HD file lives on the thumbnail. */

@@ -8,9 +8,9 @@ import { teamOwnerFor } from '../billing/subscriptions';
 import type { JobQueue } from '../jobs/queue';
 import { GenerationJob, type IGenerationJob } from './generation-job.entity';
 import { RENDER_QUEUE } from './jobs/queues';
-import { notifyStatus } from './status-events';
+import { notifyStatus } from '../realtime/status-events';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
-import { Asset } from './asset.entity';
+import { Asset } from '../files/asset.entity';
 import { AppError } from '../errors';
 import { requireDigitalMe } from '../digitalme/portraits';
 

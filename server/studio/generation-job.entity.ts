@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { Thumbnail } from './thumbnail.entity';
 
 export const GENERATION_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;

@@ -3,7 +3,7 @@ import { parseDesign, type Design } from '../../shared/engine/design';
 import { readInstruction, type InstructionReading } from '../../shared/engine/instruction';
 import { applyOperations } from '../../shared/engine/operations';
 import { AppError } from '../errors';
-import { Asset } from './asset.entity';
+import { Asset } from '../files/asset.entity';
 import { matchSubjects } from '../pictograms/matcher';
 import { applyHostFor } from './modify';
 import { getOwnThumbnail } from './thumbnails';

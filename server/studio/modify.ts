@@ -5,8 +5,8 @@ import { headlineOf, parseDesign, type Design } from '../../shared/engine/design
 import { restyleDesign } from '../../shared/engine/layout';
 import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
-import { storedPictureFaces } from '../digitalme/picture-faces';
-import { Asset } from './asset.entity';
+import { storedPictureFaces } from '../vision/picture-faces';
+import { Asset } from '../files/asset.entity';
 import { refundCredits, requireCredits, spendCredits } from '../credits/ledger';
 import { teamOwnerFor } from '../billing/subscriptions';
 import { serverMeasurer } from '../engine/index';
@@ -14,11 +14,11 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { creditReference, lockOpenJob } from './generate';
 import { GenerationJob } from './generation-job.entity';
-import { notifyStatus } from './status-events';
+import { notifyStatus } from '../realtime/status-events';
 import { getOwnThumbnail, lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 import { requireDigitalMe } from '../digitalme/portraits';
-import { headlineSideOf, loadMePortraits, wantedExpression } from '../digitalme/me-subject';
+import { headlineSideOf, loadMePortraits, wantedExpression } from './me/me-subject';
 import { readBriefFor } from './compose-plan';
 
 /**

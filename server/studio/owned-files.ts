@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { fileSlug, type FindOwnedFile } from '../files/serve';
-import { Asset, type AssetFormat } from './asset.entity';
+import { Asset, type AssetFormat } from '../files/asset.entity';
 import { ThumbnailExport } from './export.entity';
 import { getOwnThumbnail } from './thumbnails';
 import { versionFiles } from './versions';

@@ -5,7 +5,7 @@ import { parseDesign, type Design } from '../../shared/engine/design';
 import { AppError } from '../errors';
 import { readAll, type Storage } from '../files/storage';
 import { pictureTarget, type PictureTarget } from './ai-edit';
-import { Asset, type IAsset } from './asset.entity';
+import { Asset, type IAsset } from '../files/asset.entity';
 import { lockOpenJob } from './generate';
 
 /** The attempt counted, with the design it was asked on; null when the job is closed or a newer revision was saved. */

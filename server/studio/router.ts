@@ -24,7 +24,7 @@ import { OperationList } from '../../shared/engine/operations';
 import { parseDesign } from '../../shared/engine/design';
 import { aiEditAvailable, INSTRUCTION_MIN, requestAiEdit } from './ai-edit';
 import { getOwnThumbnail } from './thumbnails';
-import { faceSwapOptions, requestFaceSwap } from '../digitalme/face-swap-request';
+import { faceSwapOptions, requestFaceSwap } from './face-swap/face-swap-request';
 
 const TERMINAL = new Set(['ready', 'failed']);
 

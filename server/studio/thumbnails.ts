@@ -5,7 +5,7 @@ import type { Design } from '../../shared/engine/design';
 import type { JobQueue } from '../jobs/queue';
 import type { VersionKind } from '../../shared/schemas/history';
 import { enqueueExport } from './jobs/queues';
-import { notifyStatus } from './status-events';
+import { notifyStatus } from '../realtime/status-events';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 
 export async function getOwnThumbnail(em: EntityManager, userId: string, id: string): Promise<IThumbnail> {

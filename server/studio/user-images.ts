@@ -5,9 +5,9 @@ import type { Storage } from '../files/storage';
 import { engineAssetFile } from '../files/keys';
 import { readAll } from '../files/storage';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed, type CutOut } from '../vision/cutout';
-import { Asset, type IAsset } from './asset.entity';
+import { Asset, type IAsset } from '../files/asset.entity';
 import type { PictureFace } from '../../shared/engine/design';
-import { cutoutFaces, uploadFaces } from '../digitalme/picture-faces';
+import { cutoutFaces, uploadFaces } from '../vision/picture-faces';
 
 /**
  * « Ajout image »: what MGX3 makes of the user's images (Gaming only). A photo with a person becomes

@@ -4,7 +4,7 @@
 // Mon espace. Kept 2 years (server/privacy/retention.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { featurePlan } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';

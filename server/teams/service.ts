@@ -10,7 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { planHas } from '../../shared/plans';
 import { paths, TEAM_INVITATION_PARAM } from '../../shared/routes';
 import { hashOpaqueToken } from '../auth/tokens';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 import { planState, teamOwnerFor } from '../billing/subscriptions';
 import { getBalance } from '../credits/ledger';
 import { AppError } from '../errors';
@@ -18,7 +18,7 @@ import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { GenerationJob } from '../studio/generation-job.entity';
-import { TeamInvitation, TeamMember } from './team.entity';
+import { TeamInvitation, TeamMember } from '../billing/team.entity';
 
 export const TEAM_MAX_MEMBERS = 4;
 export const INVITATION_VALID_DAYS = 7;

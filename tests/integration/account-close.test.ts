@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, errorCode } from '../../client/lib/trpc';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { issueInvoice } from '../../server/billing/invoices';
 import { Invoice } from '../../server/billing/invoice.entity';
 import { Order } from '../../server/billing/order.entity';

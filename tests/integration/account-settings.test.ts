@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEventKey } from '../../server/auth/user-events';
 import { Session } from '../../server/auth/session.entity';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
 
 /**

@@ -11,7 +11,7 @@ import { localEngine } from '../../server/image-engines/local';
 import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { aiEditFailedJob, aiEditJob } from '../../server/studio/jobs/ai-edit';
 import { GEMINI_TEST_KEY, geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { signInWithGoogle } from '../../server/auth/google';
-import { User } from '../../server/auth/user.entity';
-import { Asset } from '../../server/studio/asset.entity';
+import { User } from '../../server/db/user.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { startHarness, type Harness } from './harness';
 
 /**

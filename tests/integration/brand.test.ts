@@ -7,7 +7,7 @@ import { decodeImage, rasterize } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { readAll } from '../../server/files/storage';
 import { pictogramSvg } from '../../server/pictograms/library';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import type { ThumbnailDto } from '../../server/studio/dto';
 import type { Design, LogoLayer, TextLayer } from '../../shared/engine/design';
 import { cornerViolations } from '../../shared/engine/edit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantCredits, refundCredits, spendCredits } from '../../server/credits/ledger';
-import { LEDGER_PAGE } from '../../server/credits/history';
+import { LEDGER_PAGE } from '../../server/account/ledger-view';
 import { paidPlan } from './billing-probe';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
 

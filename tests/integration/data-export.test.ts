@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../client/lib/trpc';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { issueInvoice } from '../../server/billing/invoices';
 import { Order } from '../../server/billing/order.entity';
 import { DataExport } from '../../server/privacy/data-export.entity';

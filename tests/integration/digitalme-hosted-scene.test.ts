@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
-import { composeSceneWithMe, SCENE_DIM, SCENE_REFERENCES, type SceneOutcome } from '../../server/digitalme/hosted-scene';
+import { composeSceneWithMe, SCENE_DIM, SCENE_REFERENCES, type SceneOutcome } from '../../server/studio/me/hosted-scene';
 import { engineFor, type ComposeInput, type ImageEngine } from '../../server/image-engines/engine';
 import { createGeminiImages } from '../../server/image-engines/gemini';
 import { geminiEngine } from '../../server/image-engines/gemini-engine';
@@ -11,7 +11,7 @@ import { localEngine } from '../../server/image-engines/local';
 import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
@@ -23,7 +23,7 @@ import { paidPlan } from './billing-probe';
 import { startHarness, type Harness } from './harness';
 
 /**
- * The hosted path of « Moi » (server/digitalme/hosted-scene.ts) against our loopback servers that
+ * The hosted path of « Moi » (server/studio/me/hosted-scene.ts) against our loopback servers that
  * speak OpenAI's and Gemini's APIs: the DigitalMe's photos reach them as each API requires them
  * (OpenAI: `image[]` multipart files with `input_fidelity: high`; Gemini: `inline_data` parts),
  * small JPEGs without metadata, only the owner's, the scene asked without text; refusals, rate

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPhoto } from '../../server/digitalme/photo-check';
-import { SKIN_TOLERANCE, hostedSwap } from '../../server/digitalme/hosted-swap';
-import { detectTargetFaces } from '../../server/digitalme/face-swap';
-import { deltaE2000 } from '../../server/digitalme/lab-color';
+import { SKIN_TOLERANCE, hostedSwap } from '../../server/studio/face-swap/hosted-swap';
+import { detectTargetFaces } from '../../server/vision/face-swap';
+import { deltaE2000 } from '../../server/vision/lab-color';
 import { swapSourcesOf, type SwapSource } from '../../server/digitalme/portraits';
-import { makeFaceSwap } from '../../server/digitalme/swap-engine';
-import { Asset } from '../../server/studio/asset.entity';
+import { makeFaceSwap } from '../../server/studio/face-swap/swap-engine';
+import { Asset } from '../../server/files/asset.entity';
 import { readAll } from '../../server/files/storage';
 import type { FaceSwapEdit, ImageEngine } from '../../server/image-engines/engine';
 import { createGeminiImages } from '../../server/image-engines/gemini';
@@ -26,7 +26,7 @@ import { COLORCHECKER_SRGB } from '../../scripts/lib/face-eval';
 import { startHarness, type Harness } from './harness';
 
 /**
- * Face Swap by a hosted engine (server/digitalme/hosted-swap.ts, swap-engine.ts) against our loopback
+ * Face Swap by a hosted engine (server/studio/face-swap/hosted-swap.ts, swap-engine.ts) against our loopback
  * servers that speak OpenAI's and Gemini's APIs: the picture's face region goes first with its mask,
  * then the owner's DigitalMe photos; only the face's outline can change; the answer's skin is put back
  * to the DigitalMe's when the model moved it; an outage falls back to the offline swap, and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalMeUse, portraitsOf, swapSourcesOf } from '../../server/digitalme/portraits';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { startHarness, type Harness } from './harness';
 

@@ -9,7 +9,7 @@ import { checkPhotoFailedJob } from '../../server/digitalme/jobs/check-photo';
 import { digitalMeUse, portraitsOf } from '../../server/digitalme/portraits';
 import { acceptImageUpload } from '../../server/files/uploads';
 import { addPhoto } from '../../server/digitalme/service';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { DIGITALME_CONSENT_VERSION } from '../../shared/digitalme';
 import { blurred, fixturePhoto, reencoded, shrunk } from '../fixtures/digitalme-photos';
 import { paidPlan } from './billing-probe';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailChange } from '../../server/auth/email-change.entity';
+import { EmailChange } from '../../server/account/email-change.entity';
 import { Session } from '../../server/auth/session.entity';
 import { userEventKey } from '../../server/auth/user-events';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
 
 /**

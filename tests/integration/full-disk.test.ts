@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, ERROR_MESSAGES } from '../../client/i18n/errors';
 import { createClient, httpStatus } from '../../client/lib/trpc';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**

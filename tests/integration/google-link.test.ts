@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
 import { appCodeOf, startHarness, type Harness } from './harness';
 

@@ -5,7 +5,7 @@ import { createApp } from '../../server/app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
 import { openSessionFor } from '../../server/auth/session-tokens';
 import { Session } from '../../server/auth/session.entity';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
 import { startHarness, type Harness } from './harness';

@@ -4,11 +4,11 @@ import pg from 'pg';
 import { PgBoss, TestClock } from 'pg-boss';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { bossOptions } from '../../server/boot';
-import { drainingWork } from '../../server/jobs/worker';
+import { drainingWork } from '../../server/job-worker';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 /**
- * How the product's workers take jobs (server/jobs/worker.ts), on a real pg-boss. The clock is
+ * How the product's workers take jobs (server/job-worker.ts), on a real pg-boss. The clock is
  * pg-boss's TestClock and never moves, so no polling timer and no heartbeat supervision ever fires:
  * whatever happens here happens because a finished job asked for it.
  */

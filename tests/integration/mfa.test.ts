@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { getBalance } from '../../server/credits/ledger';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { cornerViolations } from '../../shared/engine/edit';
 import { parseDesign, type Design } from '../../shared/engine/design';

@@ -6,7 +6,7 @@ import { ImageEngineError } from '../../server/image-engines/errors';
 import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import type { ExportDto } from '../../server/studio/dto';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PasswordReset } from '../../server/auth/password-reset.entity';
 import { Session } from '../../server/auth/session.entity';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { RefusedNotification } from '../../server/billing/refused-notification.entity';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { RETENTION, runRetention } from '../../server/privacy/retention';
@@ -18,7 +18,7 @@ import { digitalMeFaceFile, engineAssetFile, STORAGE_ROOTS } from '../../server/
 import { readAll } from '../../server/files/storage';
 import { acceptImageUpload } from '../../server/files/uploads';
 import { FILE_COLUMNS, FILE_JSON_COLUMNS } from '../../server/privacy/stored-files';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { headlineOf, type Design } from '../../shared/engine/design';
 import { fixturePhoto } from '../fixtures/digitalme-photos';

@@ -6,7 +6,7 @@ import { getBalance, refundCredits, spendCredits } from '../../server/credits/le
 import { closeAccount } from '../../server/privacy/closure';
 import { siteInfo } from '../../server/site/service';
 import { acceptInvitation } from '../../server/teams/service';
-import { TeamMember } from '../../server/teams/team.entity';
+import { TeamMember } from '../../server/billing/team.entity';
 import { paidPlan, type User } from './billing-probe';
 import { appCodeOf, startHarness, type Harness } from './harness';
 

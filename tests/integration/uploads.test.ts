@@ -9,7 +9,7 @@ import { ERROR_MESSAGES, describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { uploadImage } from '../../client/lib/upload';
 import { DECODING_SLOTS, UPLOAD_CAPACITY, uploadLoad } from '../../server/files/upload-slots';
-import { Asset } from '../../server/studio/asset.entity';
+import { Asset } from '../../server/files/asset.entity';
 import { MAX_UPLOAD_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../../shared/limits';
 import { startHarness, type Harness } from './harness';
 import { rawRequest, trpcPost } from './http-client';

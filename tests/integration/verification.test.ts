@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../../server/auth/cookies';
-import { User } from '../../server/auth/user.entity';
+import { User } from '../../server/db/user.entity';
 import { getBalance } from '../../server/credits/ledger';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerRow } from '../../server/credits/history';
-import { ledgerCsv } from '../../server/credits/ledger-csv';
+import type { LedgerRow } from '../../server/account/ledger-view';
+import { ledgerCsv } from '../../server/account/ledger-csv';
 import { csvCell } from '../../shared/csv';
 
 /** The cells of a CSV line as a spreadsheet splits them (quoted cells unquoted). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFace } from '../../server/digitalme/face-swap-request';
-import { cutoutFaces, swappableFaces, uploadFaces, withPictureFaces } from '../../server/digitalme/picture-faces';
+import { chooseFace } from '../../server/studio/face-swap/face-swap-request';
+import { cutoutFaces, swappableFaces, uploadFaces, withPictureFaces } from '../../server/vision/picture-faces';
 import { AppError } from '../../server/errors';
 import { parseDesign, type Design, type PictureFace } from '../../shared/engine/design';
 

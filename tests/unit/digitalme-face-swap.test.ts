@@ -7,10 +7,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/digitalme/face-mesh';
-import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/digitalme/face-swap';
-import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../server/digitalme/lab-color';
-import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/digitalme/skin-tone';
+import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/vision/face-mesh';
+import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
+import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../server/vision/lab-color';
+import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/vision/skin-tone';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { darkenSkin } from '../fixtures/darkened-skin';
 

@@ -4,9 +4,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIGITALME_REFUSALS, DIGITALME_REFUSAL_TEXT, validPhotosLabel } from '../../shared/digitalme';
-import { detectBoxes, loadFaceModels } from '../../server/digitalme/face-models';
-import { centralIndex, faceSimilarity, identityScore } from '../../server/digitalme/identity';
-import { hammingDistance } from '../../server/digitalme/perceptual-hash';
+import { detectBoxes, loadFaceModels } from '../../server/vision/face-models';
+import { centralIndex, faceSimilarity, identityScore } from '../../server/vision/identity';
+import { hammingDistance } from '../../server/vision/perceptual-hash';
 import { checkPhoto, measureFace, type PhotoCheck, type PhotoFacts } from '../../server/digitalme/photo-check';
 import { checkSet, setLimits } from '../../server/digitalme/set-check';
 import { decodeRgb } from '../../server/vision/raster';

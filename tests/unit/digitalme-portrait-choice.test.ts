@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DigitalMeExpression } from '../../shared/digitalme';
 import { readBriefFor } from '../../server/studio/compose-plan';
-import { briefExpression, choosePortrait, expressionsByCloseness } from '../../server/digitalme/portrait-choice';
+import { briefExpression, choosePortrait, expressionsByCloseness } from '../../server/studio/me/portrait-choice';
 import type { Portrait } from '../../server/digitalme/portraits';
 
 let n = 0;
@@ -85,7 +85,7 @@ describe('isPersonPictogram', () => {
 
 describe('the title speaks for the face when the brief says nothing', () => {
   it('reads « choqué » in a title without a brief, and lets a brief win over its title', async () => {
-    const { wantedExpression } = await import('../../server/digitalme/me-subject');
+    const { wantedExpression } = await import('../../server/studio/me/me-subject');
     expect(wantedExpression('', 'Ce prix m’a choqué', readBriefFor(''))).toBe('shocked');
     expect(wantedExpression('moi content', 'Ce prix m’a choqué', readBriefFor('moi content'))).toBe('smiling');
     expect(wantedExpression('', 'Ma routine du matin', readBriefFor(''))).toBeNull();

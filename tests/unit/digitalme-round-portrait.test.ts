@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkPhoto } from '../../server/digitalme/photo-check';
-import { isCloseUp, roundPortrait } from '../../server/digitalme/round-portrait';
+import { isCloseUp, roundPortrait } from '../../server/vision/round-portrait';
 import { cutOutPerson } from '../../server/vision/cutout';
 import { fixturePhoto } from '../fixtures/digitalme-photos';
 

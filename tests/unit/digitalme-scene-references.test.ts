@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { chooseReferences, clearPersonSide, referenceJpeg, type ReferenceCandidate } from '../../server/digitalme/hosted-scene';
+import { chooseReferences, clearPersonSide, referenceJpeg, type ReferenceCandidate } from '../../server/studio/me/hosted-scene';
 import { serverMeasurer } from '../../server/engine/index';
 import { layoutDesign } from '../../shared/engine/layout';
 import { STYLE_IDS, type Layer } from '../../shared/engine/design';
 import { buildScenePrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 
 /**
- * Which DigitalMe photos go to a hosted engine as references (server/digitalme/hosted-scene.ts),
+ * Which DigitalMe photos go to a hosted engine as references (server/studio/me/hosted-scene.ts),
  * how they are cropped and stripped, and the words that ask for the scene.
  */
 const photo = (photoId: string, yaw: number, expression: ReferenceCandidate['expression'], best = true, pitch = 0): ReferenceCandidate => ({

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { digitalMeFaceFile } from '../../files/keys';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';
-import { Asset } from '../../studio/asset.entity';
+import { Asset } from '../../files/asset.entity';
 import { alignedFace } from '../align';
 import { DigitalMe, DigitalMePhoto } from '../digitalme.entity';
 import { notifyDigitalMe } from '../events';
-import { centralIndex, identityScore } from '../identity';
+import { centralIndex, identityScore } from '../../vision/identity';
 import { chooseBest, portraitCutout } from '../portrait-build';
 import { BUILD_FAILED_QUEUE, BUILD_QUEUE } from './queues';
 

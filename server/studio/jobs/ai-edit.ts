@@ -9,10 +9,10 @@ import { buildEditPrompt } from '../../image-engines/prompts';
 import { defineJob } from '../../jobs/define';
 import { aiEditFailure, failAiEdit, withPicture, type PictureTarget } from '../ai-edit';
 import { startPictureAttempt, targetPicture } from '../picture-job';
-import { Asset } from '../asset.entity';
+import { Asset } from '../../files/asset.entity';
 import { lockOpenJob } from '../generate';
 import { saveRevision } from '../thumbnails';
-import { detectPictureFaces, withPictureFaces } from '../../digitalme/picture-faces';
+import { detectPictureFaces, withPictureFaces } from '../../vision/picture-faces';
 import { Thumbnail } from '../thumbnail.entity';
 import { AI_EDIT_FAILED_QUEUE, AI_EDIT_QUEUE } from './queues';
 

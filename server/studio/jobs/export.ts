@@ -9,14 +9,14 @@ import { decodeImage, encodeJpeg, rasterize, renderHdFiles, serverMeasurer } fro
 import { defineJob, type JobContext } from '../../jobs/define';
 import { engineAssetFile, exportFile, thumbnailFiles } from '../../files/keys';
 import { readAll } from '../../files/storage';
-import { Asset } from '../asset.entity';
+import { Asset } from '../../files/asset.entity';
 import { pictoImages } from '../../engine/pictos';
 import { pictogramSvg } from '../../pictograms/library';
 import { ThumbnailExport } from '../export.entity';
 import { failGeneration, lockOpenJob } from '../generate';
 import { failModification } from '../modify';
 import { EXPORT_FAILED_QUEUE, EXPORT_PURPOSES, EXPORT_QUEUE, purposeOf } from './queues';
-import { notifyStatus } from '../status-events';
+import { notifyStatus } from '../../realtime/status-events';
 import { Thumbnail, type IThumbnail } from '../thumbnail.entity';
 import { ThumbnailVersion } from '../version.entity';
 import { VERSION_KINDS, type VersionKind } from '../../../shared/schemas/history';

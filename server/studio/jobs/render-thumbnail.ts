@@ -4,10 +4,10 @@ import type { StyleId } from '../../../shared/engine/design';
 import { defineJob } from '../../jobs/define';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
-import { composeWithMe } from '../../digitalme/hosted-scene';
-import { Asset } from '../asset.entity';
+import { composeWithMe } from '../me/hosted-scene';
+import { Asset } from '../../files/asset.entity';
 import { failGeneration, lockOpenJob } from '../generate';
-import { notifyStatus } from '../status-events';
+import { notifyStatus } from '../../realtime/status-events';
 import { enqueueExport, RENDER_FAILED_QUEUE, RENDER_QUEUE } from './queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
@@ -16,8 +16,8 @@ import { titleShape } from '../../../shared/engine/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
-import { withEngineFaces } from '../../digitalme/picture-faces';
-import { meSubjects } from '../../digitalme/me-subject';
+import { withEngineFaces } from '../../vision/picture-faces';
+import { meSubjects } from '../me/me-subject';
 import { layoutDesign } from '../../../shared/engine/layout';
 import { serverMeasurer } from '../../engine/index';
 
@@ -72,7 +72,7 @@ export const renderThumbnailJob = defineJob({
     const brand = wantsBrand ? await brandChoices(em, userId) : null;
     const brandedFor = (h: typeof hints) => (brand ? { logo: brand.logo, font: brand.font, channel: brand.channel, hints: { ...h, accent: h.accent ?? brand.accent ?? null } } : {});
 
-    // « Moi »: the user's own portrait leads, turned toward the words (server/digitalme/me-subject.ts).
+    // « Moi »: the user's own portrait leads, turned toward the words (server/studio/me/me-subject.ts).
     if (thumbnail.withMe) {
       // Laid out as the engine will (brand included: its corner moves the frame), only to see where the words fall.
       const probeInput = { title: plan.headline, prompt: thumbnail.prompt, style: thumbnail.style, seed: thumbnail.seed, hints, reaction: plan.reaction, tag: plan.tag, background: own.background, ...brandedFor(hints) };
@@ -101,7 +101,7 @@ export const renderThumbnailJob = defineJob({
         ...branded,
         signal: ctx.signal,
       };
-      // « Moi » with a hosted engine: a scene with the creator from their DigitalMe photos, else offline (server/digitalme/hosted-scene.ts).
+      // « Moi » with a hosted engine: a scene with the creator from their DigitalMe photos, else offline (server/studio/me/hosted-scene.ts).
       composed = thumbnail.withMe
         ? await composeWithMe({ em, storage: ctx.storage, engine: ctx.engine, newId: randomUUID, log: ctx.log }, { userId, compose: input, sceneSubjects: own.subjects })
         : await ctx.engine.compose(input);

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from '../auth/user.entity';
+import { User } from '../db/user.entity';
 
 /** `cutout`: a person or object cut out of an upload by the worker (kept, reused by later generations). */
 export const ASSET_KINDS = ['ai-background', 'ai-subject', 'upload', 'logo', 'cutout'] as const;

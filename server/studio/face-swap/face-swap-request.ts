@@ -1,25 +1,25 @@
 // « Face Swap » on a thumbnail (issue 15): the user's DigitalMe face in place of a photographed face
 // of the design, for 10 credits, as a pg-boss job. Everything that can be known before the job is
 // checked before anything is charged: the plan, a ready DigitalMe, the thumbnail, a face in the
-// design (saved with it when it was made, server/digitalme/picture-faces.ts), which face, its angle.
+// design (saved with it when it was made, server/vision/picture-faces.ts), which face, its angle.
 // The studio router only calls these; the job (jobs/face-swap.ts) does the swap and refunds failures.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREDIT_COSTS } from '../../shared/credits';
-import { parseDesign, type Design } from '../../shared/engine/design';
-import { planHas, planUnlocking } from '../../shared/plans';
-import { featurePlan, requireFeature, teamOwnerFor } from '../billing/subscriptions';
-import { spendCredits } from '../credits/ledger';
-import { AppError } from '../errors';
-import type { JobQueue } from '../jobs/queue';
-import { Asset } from '../studio/asset.entity';
-import { failAiEdit } from '../studio/ai-edit';
-import { GenerationJob } from '../studio/generation-job.entity';
-import { notifyStatus } from '../studio/status-events';
-import { getOwnThumbnail, lockOwnReady } from '../studio/thumbnails';
-import type { IThumbnail } from '../studio/thumbnail.entity';
-import { digitalMeUse, requireDigitalMe } from './portraits';
-import { swappableFaces, tooTurnedToSwap, type SwappableFace } from './picture-faces';
+import { CREDIT_COSTS } from '../../../shared/credits';
+import { parseDesign, type Design } from '../../../shared/engine/design';
+import { planHas, planUnlocking } from '../../../shared/plans';
+import { featurePlan, requireFeature, teamOwnerFor } from '../../billing/subscriptions';
+import { spendCredits } from '../../credits/ledger';
+import { AppError } from '../../errors';
+import type { JobQueue } from '../../jobs/queue';
+import { Asset } from '../../files/asset.entity';
+import { failAiEdit } from '../ai-edit';
+import { GenerationJob } from '../generation-job.entity';
+import { notifyStatus } from '../../realtime/status-events';
+import { getOwnThumbnail, lockOwnReady } from '../thumbnails';
+import type { IThumbnail } from '../thumbnail.entity';
+import { digitalMeUse, requireDigitalMe } from '../../digitalme/portraits';
+import { swappableFaces, tooTurnedToSwap, type SwappableFace } from '../../vision/picture-faces';
 
 export const FACESWAP_QUEUE = 'digitalme.faceswap';
 /** Where pg-boss copies a swap that crashed on every attempt: it refunds. */

@@ -2,7 +2,7 @@
 // in good light scores like a light one: sharpness on contrast-normalised brightness, exposure from
 // clipped pixels and from the face's brightest parts (whites of the eyes, teeth, specular highlights),
 // never from the skin's own brightness.
-import type { Rgb } from '../vision/raster';
+import type { Rgb } from './raster';
 
 export type Polygon = ReadonlyArray<readonly [number, number]>;
 

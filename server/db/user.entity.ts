@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties } from '../db/base';
+import { baseProperties } from './base';
 
 export const User = defineEntity({
   name: 'User',

@@ -5,17 +5,17 @@ import { parseDesign } from '../../../shared/engine/design';
 import { engineAssetFile } from '../../files/keys';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';
-import { withPicture } from '../../studio/ai-edit';
-import { startPictureAttempt, targetPicture } from '../../studio/picture-job';
-import { Asset } from '../../studio/asset.entity';
-import { lockOpenJob } from '../../studio/generate';
-import { saveRevision } from '../../studio/thumbnails';
-import { Thumbnail } from '../../studio/thumbnail.entity';
-import { failFaceSwap, FACESWAP_FAILED_QUEUE, FACESWAP_QUEUE, faceSwapFailure } from '../face-swap-request';
-import { FaceSwapError } from '../face-swap';
-import { withPictureFaces } from '../picture-faces';
-import { swapSourcesOf } from '../portraits';
-import { makeFaceSwap } from '../swap-engine';
+import { withPicture } from '../ai-edit';
+import { startPictureAttempt, targetPicture } from '../picture-job';
+import { Asset } from '../../files/asset.entity';
+import { lockOpenJob } from '../generate';
+import { saveRevision } from '../thumbnails';
+import { Thumbnail } from '../thumbnail.entity';
+import { failFaceSwap, FACESWAP_FAILED_QUEUE, FACESWAP_QUEUE, faceSwapFailure } from '../face-swap/face-swap-request';
+import { FaceSwapError } from '../../vision/face-swap';
+import { withPictureFaces } from '../../vision/picture-faces';
+import { swapSourcesOf } from '../../digitalme/portraits';
+import { makeFaceSwap } from '../face-swap/swap-engine';
 
 const Payload = z.object({
   jobId: z.uuid(),

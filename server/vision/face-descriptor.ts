@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Tensor, Tensor2D, Tensor4D } from '@tensorflow/tfjs-core';
-import { loadVisionModels, modelsDir } from '../vision/models';
-import type { Rgb } from '../vision/raster';
+import { loadVisionModels, modelsDir } from './models';
+import type { Rgb } from './raster';
 
 type Tf = typeof import('@tensorflow/tfjs-core');
 type Point = ArrayLike<number | undefined>;

@@ -3,7 +3,7 @@
 // to keep its own skin tone under the thumbnail's light, and blended in with a pyramid. Pure function
 // of its inputs: no files, no database; the pg-boss job and its credits live elsewhere.
 import sharp from 'sharp';
-import { decodeRgb, type Rgb } from '../vision/raster';
+import { decodeRgb, type Rgb } from './raster';
 import { featherInside, pyramidBlend, softBlur } from './blend';
 import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh';
 import { rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp';

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss, WorkOptions } from 'pg-boss';
-import { isDatabaseOutage } from '../db/outage';
-import type { AppServices } from '../services';
-import { jobs } from './registry';
+import { isDatabaseOutage } from './db/outage';
+import type { AppServices } from './services';
+import { jobs } from './job-registry';
 
 /** Starts a pg-boss worker for each job. Handlers re-validate their payload before running. */
 export async function startWorkers(services: AppServices): Promise<void> {

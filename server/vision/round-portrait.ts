@@ -3,7 +3,7 @@
 // portrait is drawn as a round badge instead, the « facecam » bubble creators use: the face centred in a
 // disc of the real photo, transparent around it, so the style's outline and glow ring it cleanly.
 import sharp from 'sharp';
-import type { CutOut } from '../vision/cutout';
+import type { CutOut } from './cutout';
 
 /** Share of a side's length where the cut-out is opaque, on its left, top and right edges. */
 export async function cutEdges(png: Buffer): Promise<{ left: number; top: number; right: number }> {

@@ -4,9 +4,9 @@
 // (moved in the editor, laid out again for 9:16), and the swap job turns them back into pixels.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Design, PictureFace } from '../../shared/engine/design';
-import { visionLimits } from '../vision/cutout';
-import { decodeRgb } from '../vision/raster';
-import { Asset, type IAsset } from '../studio/asset.entity';
+import { visionLimits } from './cutout';
+import { decodeRgb } from './raster';
+import { Asset, type IAsset } from '../files/asset.entity';
 import { detectTargetFaces, swapLimits } from './face-swap';
 
 type PixelBox = { x: number; y: number; w: number; h: number };

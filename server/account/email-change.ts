@@ -11,14 +11,14 @@ import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { requireRecentSignIn } from './account-settings';
 import { EmailChange } from './email-change.entity';
-import { EmailVerification } from './email-verification.entity';
-import { GiftClaim } from './gift-claim.entity';
-import { PasswordReset } from './password-reset.entity';
-import { verifyPassword } from './passwords';
-import { SignInCode } from './sign-in-code.entity';
-import { hashOpaqueToken } from './tokens';
-import { notifyUserUpdated } from './user-events';
-import { User } from './user.entity';
+import { EmailVerification } from '../auth/email-verification.entity';
+import { GiftClaim } from '../auth/gift-claim.entity';
+import { PasswordReset } from '../auth/password-reset.entity';
+import { verifyPassword } from '../auth/passwords';
+import { SignInCode } from '../auth/sign-in-code.entity';
+import { hashOpaqueToken } from '../auth/tokens';
+import { notifyUserUpdated } from '../auth/user-events';
+import { User } from '../db/user.entity';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 

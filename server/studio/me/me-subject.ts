@@ -2,15 +2,15 @@
 // Only the user's own cut-outs are ever read (the query is scoped by user), so another user's face
 // cannot enter a design whatever a request names.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DigitalMeExpression } from '../../shared/digitalme';
-import type { Box, Design, ImageLayer } from '../../shared/engine/design';
-import type { SubjectInput } from '../../shared/engine/layout';
-import { rotatedBounds } from '../../shared/engine/render';
-import { Asset } from '../studio/asset.entity';
-import { isPersonPictogram } from '../../shared/engine/people';
+import type { DigitalMeExpression } from '../../../shared/digitalme';
+import type { Box, Design, ImageLayer } from '../../../shared/engine/design';
+import type { SubjectInput } from '../../../shared/engine/layout';
+import { rotatedBounds } from '../../../shared/engine/render';
+import { Asset } from '../../files/asset.entity';
+import { isPersonPictogram } from '../../../shared/engine/people';
 import { briefExpression, choosePortrait, type PortraitChoice } from './portrait-choice';
-import { portraitsOf } from './portraits';
-import { readBriefFor } from '../studio/compose-plan';
+import { portraitsOf } from '../../digitalme/portraits';
+import { readBriefFor } from '../compose-plan';
 
 export type MeSubject = Extract<SubjectInput, { kind: 'image' }> & { me: true };
 

@@ -12,18 +12,18 @@
 // What leaves the machine: the picture's face region (at most 1536 px) and up to 3 small JPEG crops
 // of the user's own photos, without metadata (hosted-scene.ts `referenceJpeg`), for this one request.
 import sharp from 'sharp';
-import type { PictureFace } from '../../shared/engine/design';
-import type { ImageEngine } from '../image-engines/engine';
-import { decodeRgb, type Rgb } from '../vision/raster';
-import { softBlur } from './blend';
+import type { PictureFace } from '../../../shared/engine/design';
+import type { ImageEngine } from '../../image-engines/engine';
+import { decodeRgb, type Rgb } from '../../vision/raster';
+import { softBlur } from '../../vision/blend';
 import { measuredFace, type DigitalMeSwap } from './digitalme-swap';
-import { loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh';
-import { detectTargetFaces, FaceSwapError, faceWidth, iou, measureSkinLab, pickTargetFace, poseDistance, swapLimits } from './face-swap';
-import { referenceJpeg, SCENE_REFERENCES } from './hosted-scene';
-import { deltaE2000, labToRgb, rgbToLab, type Lab } from './lab-color';
-import { rasterPolygon } from './mesh-warp';
-import { boxPixels } from './picture-faces';
-import type { SwapSource } from './portraits';
+import { loadMeshModels, meshIndex, type MeshFace, type Point } from '../../vision/face-mesh';
+import { detectTargetFaces, FaceSwapError, faceWidth, iou, measureSkinLab, pickTargetFace, poseDistance, swapLimits } from '../../vision/face-swap';
+import { referenceJpeg, SCENE_REFERENCES } from '../me/hosted-scene';
+import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../vision/lab-color';
+import { rasterPolygon } from '../../vision/mesh-warp';
+import { boxPixels } from '../../vision/picture-faces';
+import type { SwapSource } from '../../digitalme/portraits';
 
 /** ΔE2000 between the answer's skin and the DigitalMe's beyond which the tone is put back. */
 export const SKIN_TOLERANCE = 2.5;

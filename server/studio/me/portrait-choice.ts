@@ -1,10 +1,10 @@
 // Which photo of a DigitalMe a « Moi » subject shows: the expression the brief asks for (or the
 // closest one the set has), then the head turned toward the headline. Pure: the studio's generation
 // and the « Remplacer par Moi » edit call it with the portraits of portraits.ts.
-import type { BriefReading } from '../../shared/engine/brief';
-import type { Expression, Mood } from '../../shared/engine/brief-lexicon';
-import { DIGITALME_EXPRESSIONS, type DigitalMeExpression } from '../../shared/digitalme';
-import type { Portrait } from './portraits';
+import type { BriefReading } from '../../../shared/engine/brief';
+import type { Expression, Mood } from '../../../shared/engine/brief-lexicon';
+import { DIGITALME_EXPRESSIONS, type DigitalMeExpression } from '../../../shared/digitalme';
+import type { Portrait } from '../../digitalme/portraits';
 
 /** The brief reader's person expressions as the set's expressions (laughing is a smile, thinking is serious, fear is the wide-eyed shock). */
 const FROM_PERSON: Record<Expression, DigitalMeExpression> = {

@@ -7,12 +7,12 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
-import { hashPassword, verifyPassword } from './passwords';
-import { passwordWeaknesses } from './password-strength';
-import { Session } from './session.entity';
-import { endOtherSessions } from './sessions';
-import { notifyUserUpdated } from './user-events';
-import { User } from './user.entity';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordWeaknesses } from '../auth/password-strength';
+import { Session } from '../auth/session.entity';
+import { endOtherSessions } from '../auth/sessions';
+import { notifyUserUpdated } from '../auth/user-events';
+import { User } from '../db/user.entity';
 
 /** A Google-only account proves it is its owner by a sign-in this recent (adding a password, closing). */
 export const RECENT_SIGN_IN_MINUTES = 15;

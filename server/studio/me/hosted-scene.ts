@@ -26,19 +26,19 @@
 // may stay in the provider's abuse-monitoring logs for up to 30 (OpenAI) or 55 (Google) days.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
-import type { DigitalMeExpression } from '../../shared/digitalme';
-import { colorLuminance, contrastRatio, luminance } from '../../shared/engine/color';
-import type { Design, Layer } from '../../shared/engine/design';
-import { layoutDesign } from '../../shared/engine/layout';
-import { serverMeasurer } from '../engine/index';
-import { readAll, type Storage } from '../files/storage';
-import type { ComposeInput, Composed, EngineAsset, ImageEngine } from '../image-engines/engine';
-import { ImageEngineError } from '../image-engines/errors';
-import { localEngine } from '../image-engines/local';
-import { Asset } from '../studio/asset.entity';
-import type { StoredPhotoFacts } from './digitalme.entity';
-import { yawBucket } from './portrait-build';
-import { digitalMeUse, portraitsOf, swapSourcesOf } from './portraits';
+import type { DigitalMeExpression } from '../../../shared/digitalme';
+import { colorLuminance, contrastRatio, luminance } from '../../../shared/engine/color';
+import type { Design, Layer } from '../../../shared/engine/design';
+import { layoutDesign } from '../../../shared/engine/layout';
+import { serverMeasurer } from '../../engine/index';
+import { readAll, type Storage } from '../../files/storage';
+import type { ComposeInput, Composed, EngineAsset, ImageEngine } from '../../image-engines/engine';
+import { ImageEngineError } from '../../image-engines/errors';
+import { localEngine } from '../../image-engines/local';
+import { Asset } from '../../files/asset.entity';
+import type { StoredPhotoFacts } from '../../digitalme/digitalme.entity';
+import { yawBucket } from '../../digitalme/portrait-build';
+import { digitalMeUse, portraitsOf, swapSourcesOf } from '../../digitalme/portraits';
 
 export const SCENE_REFERENCES = {
   /** Gemini 2.5 Flash Image is documented best with at most 3 input images; OpenAI gets the same 3. */

@@ -3,7 +3,7 @@
 // face's colour toward the target's boundary, which is exactly how a dark face gets lightened on a
 // lighter photo. The pyramid blends fine detail over a short band and coarse tones over a wider one,
 // but the number of levels is capped so the coarsest band stays at the face's edge, not its centre.
-import { boxMean } from '../vision/raster';
+import { boxMean } from './raster';
 
 /** Close to a Gaussian of σ ≈ r·0.8: two box passes. */
 export function softBlur(src: Float32Array, w: number, h: number, r: number): Float32Array {

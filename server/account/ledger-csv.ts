@@ -1,5 +1,5 @@
 import { csvDocument } from '../../shared/csv';
-import type { LedgerRow } from './history';
+import type { LedgerRow } from './ledger-view';
 
 /** The credit ledger as the data export's credits.csv: one movement a line, semicolons as French spreadsheets expect. */
 export function ledgerCsv(rows: LedgerRow[]): string {

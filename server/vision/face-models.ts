@@ -4,9 +4,9 @@
 // instance would slow every later upload analysis. Weights are module-level in Human, so the two
 // instances share the blazeface already loaded, and the extra models load once, from disk.
 import type { Config, FaceResult, Human } from '@vladmandic/human';
-import { inHumanTurn } from '../vision/human-turn';
-import { loadVisionModels, type VisionModels } from '../vision/models';
-import type { Rgb } from '../vision/raster';
+import { inHumanTurn } from './human-turn';
+import { loadVisionModels, type VisionModels } from './models';
+import type { Rgb } from './raster';
 
 export interface FaceModels {
   vision: VisionModels;

@@ -2,7 +2,7 @@
 // models are the DigitalMe's one second Human instance (face-models.ts), so the check and the swap share
 // one set of loaded weights and one turn at a time with every other detection in the process.
 import { analyseFaces, loadFaceModels, type FaceModels } from './face-models';
-import type { Rgb } from '../vision/raster';
+import type { Rgb } from './raster';
 
 export type Point = [number, number];
 

@@ -3,9 +3,9 @@
 // header and in « Compte », and removable. A new photo replaces the old one, whose files go.
 import { LockMode } from '@mikro-orm/core';
 import { deleteUpload, acceptImageUpload, type UploadDeps, type UploadSource } from '../files/uploads';
-import { avatarUrlOf } from './session-tokens';
-import { notifyUserUpdated } from './user-events';
-import { User } from './user.entity';
+import { avatarUrlOf } from '../auth/session-tokens';
+import { notifyUserUpdated } from '../auth/user-events';
+import { User } from '../db/user.entity';
 
 /** The side of the stored square: twice the largest size it is drawn at (56 px in « Compte »), for sharp screens. */
 export const AVATAR_SIDE = 256;

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
-import { User } from './user.entity';
+import { User } from '../db/user.entity';
 
 /**
  * A change of the account's e-mail address, asked from « Compte » and waiting for the link mailed to

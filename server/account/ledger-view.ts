@@ -5,8 +5,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPack, findPlan } from '../../shared/plans';
 import { Order } from '../billing/order.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
-import { TeamMember } from '../teams/team.entity';
-import { CreditEntry, type CreditEntryKind } from './credit-entry.entity';
+import { TeamMember } from '../billing/team.entity';
+import { CreditEntry, type CreditEntryKind } from '../credits/credit-entry.entity';
 
 export interface LedgerRow {
   id: string;
