@@ -8,7 +8,7 @@ import { daysFrom, grantCredits } from '../server/credits/ledger';
 import type { Logger } from '../server/log';
 import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
-import type { AppServices } from '../server/services';
+import type { AppServices } from '../server/ports';
 import { createCallerFactory, createContext } from '../server/trpc';
 
 export async function signedInUser(services: AppServices, config: Config, log: Logger, who: { name: string; email: string; credits: number }) {

@@ -16,7 +16,7 @@ import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
 import { appRouter } from './router';
-import type { AppServices } from './services';
+import type { AppServices } from './ports';
 import { mountFileRoutes } from './files/file-routes';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';

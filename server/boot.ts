@@ -10,7 +10,7 @@ import { BACKGROUND_DB_LIMITS, pgTimeLimits, WEB_DB_LIMITS } from './db/time-lim
 import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
 import { startWorkers } from './job-worker';
 import type { Logger } from './log';
-import type { AppServices } from './services';
+import type { AppServices } from './ports';
 import { outboxTransport, smtpTransport } from './mail/transport';
 import { fileLinkKey } from './files/signed-links';
 import { storageFor } from './files/storage-for';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PgBoss, WorkOptions } from 'pg-boss';
 import { isDatabaseOutage } from './db/outage';
-import type { AppServices } from './services';
+import type { AppServices } from './ports';
 import { jobs } from './job-registry';
 
 /** Starts a pg-boss worker for each job. Handlers re-validate their payload before running. */

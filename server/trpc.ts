@@ -12,7 +12,7 @@ import type { SessionUser } from '../shared/schemas/auth';
 import { isDatabaseOutage } from './db/outage';
 import { AppError } from './errors';
 import type { Logger } from './log';
-import type { AppServices } from './services';
+import type { AppServices } from './ports';
 
 export interface AuthInfo {
   userId: string;

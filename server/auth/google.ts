@@ -11,7 +11,7 @@ import { paths, safeNextPath } from '../../shared/routes';
 import { email as emailSchema } from '../../shared/schemas/auth';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { AppServices } from '../services';
+import type { AppServices } from '../ports';
 import { siteInfo } from '../site/service';
 import type { Context } from '../trpc';
 import { deliverOutcome } from './deliver';

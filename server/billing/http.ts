@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { AppServices } from '../services';
+import type { AppServices } from '../ports';
 import type { FindOwnedFile } from '../files/serve';
 import { ensureInvoicePdf, invoiceFileName } from './invoices';
 import { Invoice } from './invoice.entity';

@@ -1,7 +1,7 @@
 import type { Queue, WorkOptions } from 'pg-boss';
 import type { z } from 'zod';
 import type { Config } from '../config';
-import type { AppServices } from '../services';
+import type { AppServices } from '../ports';
 
 export interface JobContext extends AppServices {
   jobId: string;
