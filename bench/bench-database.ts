@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { initOrm, migrate, type Orm } from '../server/db/orm';
+import { initOrm, migrate, type Orm } from '../server/orm';
 import { createLogger } from '../server/log';
 
 export interface BenchDatabase {

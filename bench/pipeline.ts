@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { daysFrom, grantCredits } from '../server/credits/ledger';
-import { initOrm } from '../server/db/orm';
+import { initOrm } from '../server/orm';
 import { Browser, envInt, loopbackAddress, percentile, signUpVerified } from './browser';
 import { cpuSeconds, startBuiltApp, startBuiltWorker, type BuiltApp, type BuiltWorker } from './built-app';
 

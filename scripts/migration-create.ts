@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../server/config';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { initOrm } from '../server/db/orm';
+import { initOrm } from '../server/orm';
 import { createLogger } from '../server/log';
 
 const log = createLogger('warn');

@@ -17,7 +17,7 @@ import { SubscriptionPeriod } from '../server/billing/subscription-period.entity
 import { extendSubscription, planState, terminateSubscription, type PlanState } from '../server/billing/subscriptions';
 import { getBalance } from '../server/credits/ledger';
 import { AppError } from '../server/errors';
-import type { EntityManager } from '../server/db/orm';
+import type { EntityManager } from '../server/orm';
 import {
   emailFlag,
   findUser,

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createRateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-import { initOrm, migrate } from './db/orm';
+import { initOrm, migrate } from './orm';
 import { BACKGROUND_DB_LIMITS, pgTimeLimits, WEB_DB_LIMITS } from './db/time-limits';
 import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
 import { startWorkers } from './job-worker';

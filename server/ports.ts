@@ -3,7 +3,7 @@ import type { RateLimits } from './auth/rate-limit';
 import type { PaymentProvider } from './billing/providers/types';
 import type { SecretBox } from './auth/secret-box';
 import type { Config } from './config';
-import type { Orm } from './db/orm';
+import type { Orm } from './orm';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './log';
 import type { MailTransport } from './mail/transport';

@@ -12,7 +12,7 @@ import { User, type IUser } from '../../server/db/user.entity';
 import { OperatorAction, type IOperatorAction } from '../../server/billing/operator-action.entity';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from '../../server/config';
 import { liveOwner, startEmbeddedPostgres } from '../../server/db/embedded-postgres';
-import { initOrm, migrate, type EntityManager, type Orm } from '../../server/db/orm';
+import { initOrm, migrate, type EntityManager, type Orm } from '../../server/orm';
 
 /** A refusal meant for the operator: printed as is on stderr, exit code 1. */
 export class OperatorError extends Error {

@@ -14,7 +14,7 @@ import { freePort } from './harness';
 /**
  * Many processes on one database (issue 17): three web processes and two workers started at the same
  * moment on a fresh, empty database all come up; the migrations ran once (under the advisory lock in
- * server/db/orm.ts), and every web process answers. Runs the built server, as `npm start` does.
+ * server/orm.ts), and every web process answers. Runs the built server, as `npm start` does.
  */
 const root = path.join(import.meta.dirname, '..', '..');
 const serverMain = path.join(root, 'dist', 'server', 'main.js');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions, type Orm } from '../../server/db/orm';
+import { ormOptions, type Orm } from '../../server/orm';
 import { isDatabaseOutage } from '../../server/db/outage';
 import { eventually } from './harness';
 import { withDatabase } from './global-setup';

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { PgBoss } from 'pg-boss';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
-import { initOrm, migrate } from '../../server/db/orm';
+import { initOrm, migrate } from '../../server/orm';
 import { createLogger } from '../../server/log';
 
 export const TEMPLATE_DB = 'minialab_test_template';

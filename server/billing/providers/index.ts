@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../orm';
 import { noProvider } from './none';
 import { paydunyaProvider } from './paydunya';
 import { sandboxProvider } from './sandbox';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../orm';
 import { SandboxPayment } from '../sandbox-payment.entity';
 import { ProviderError, type PaymentProvider, type PaymentState } from './types';
 

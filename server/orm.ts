@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
-import { migrationsList } from '../../migrations/index';
-import { PROJECT_ROOT } from '../config';
-import { entities } from '../entities';
-import { BACKGROUND_DB_LIMITS, boundedClient, pgTimeLimits, type DbTimeLimits } from './time-limits';
+import { migrationsList } from '../migrations/index';
+import { PROJECT_ROOT } from './config';
+import { entities } from './entities';
+import { BACKGROUND_DB_LIMITS, boundedClient, pgTimeLimits, type DbTimeLimits } from './db/time-limits';
 
 export type Orm = MikroORM;
 export type { EntityManager } from '@mikro-orm/postgresql';
