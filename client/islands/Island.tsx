@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, type ComponentType, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import type { IslandName } from './registry';
+import type { IslandName } from './island-names';
 
 declare module 'react' {
   namespace JSX {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from './island-names';
 
 /**
  * Every island the public pages have, loaded on demand by the islands runtime. Each module stays
@@ -8,6 +9,6 @@ export const ISLANDS = {
   marquee: () => import('../pages/home/Marquee').then((m) => m.Marquee),
   showcaseTabs: () => import('../pages/home/ShowcaseTabs').then((m) => m.ShowcaseTabs),
   infoTip: () => import('../components/InfoTip').then((m) => m.InfoTipIsland),
-} satisfies Record<string, () => Promise<ComponentType<never>>>;
+} satisfies Record<IslandName, () => Promise<ComponentType<never>>>;
 
-export type IslandName = keyof typeof ISLANDS;
+export type { IslandName } from './island-names';

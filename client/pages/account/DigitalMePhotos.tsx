@@ -5,7 +5,7 @@ import { describeError } from '../../i18n/errors';
 import { frDigitalMe as t } from '../../i18n/fr-digitalme';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { sendPicture } from '../../lib/upload';
-import type { DigitalMeState } from './DigitalMeSection';
+import type { DigitalMeState } from './digitalme-state';
 
 /** A photo still on its way from this page: shown at once from the file itself, with its progress, or the reason it did not go. */
 interface Sending {

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { AppRouter } from '../../../server/router';
 import { DIGITALME_CONSENT_TEXT, DIGITALME_CONSENT_VERSION } from '../../../shared/digitalme';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
@@ -13,8 +11,8 @@ import { scrollToHash } from '../../lib/scroll-to-hash';
 import { useTRPC } from '../../lib/trpc';
 import { DigitalMeDelete } from './DigitalMeDelete';
 import { DigitalMePhotos } from './DigitalMePhotos';
+import type { DigitalMeState } from './digitalme-state';
 
-export type DigitalMeState = inferRouterOutputs<AppRouter>['digitalMe']['state'];
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 

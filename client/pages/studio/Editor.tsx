@@ -19,7 +19,7 @@ import { LayerList } from './editor/LayerList';
 import { LayerPanel, ROTATE_STEP, SCALE_STEP } from './editor/LayerPanel';
 import { listedLayers } from './editor/layer-names';
 import { paletteOf } from './editor/palette';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /**
  * The layer editor: every change is an operation (shared/engine/operations.ts) on the saved design.

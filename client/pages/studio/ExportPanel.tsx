@@ -6,7 +6,7 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { downloadName } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 const FORMATS = ['story', 'square', '4k'] as const;
 /** The shared file's name ends with its format, as the server's download does. */

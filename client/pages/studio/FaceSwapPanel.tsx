@@ -6,7 +6,7 @@ import { paths } from '../../../shared/routes';
 import { frFaceSwap as t } from '../../i18n/fr-faceswap';
 import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /**
  * « Face Swap » on a ready thumbnail: the user's DigitalMe face in place of a photographed face of its

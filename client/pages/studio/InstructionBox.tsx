@@ -6,7 +6,7 @@ import { describeError } from '../../i18n/errors';
 import { frInstruction as t } from '../../i18n/fr-instruction';
 import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { errorCode, useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /** Pause after the last keystroke before the server reads the instruction again. */
 export const INSTRUCTION_DEBOUNCE_MS = 300;

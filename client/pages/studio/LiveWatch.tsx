@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /** A thumbnail still on its way: waiting in the queue or being drawn. */
 export function isLive(t: Pick<ThumbnailView, 'status'> | null | undefined): boolean {

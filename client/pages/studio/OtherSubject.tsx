@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /** « Autre sujet » applies when MGX3 proposed several pictograms and the design draws one as its subject. */
 export function canChangeSubject(t: ThumbnailView): boolean {

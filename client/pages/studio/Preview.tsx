@@ -1,5 +1,3 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/router';
 import { fr } from '../../i18n/fr';
 import { useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/design';
@@ -8,8 +6,8 @@ import { DownloadLink } from '../../components/DownloadLink';
 import { downloadName } from '../../i18n/fr-history';
 import { DesignCanvas } from './DesignCanvas';
 import { Editor } from './Editor';
+import type { ThumbnailView } from './thumbnail-view';
 
-export type ThumbnailView = inferRouterOutputs<AppRouter>['studio']['get'];
 
 /**
  * The current thumbnail, 16:9: the design drawn in the browser (a re-render, such as « Autre sujet »,

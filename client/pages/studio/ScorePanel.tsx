@@ -4,7 +4,7 @@ import { honestScore } from '../../../shared/engine/score';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /**
  * The legibility score beside the preview, with its French advice and « Améliorer ». The colour and

@@ -1,6 +1,6 @@
 import { STAGE_LABELS } from '../../../shared/schemas/studio';
 import { fr } from '../../i18n/fr';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 /**
  * The variants of one click, side by side (stacked on a phone). Each is a button that makes it the

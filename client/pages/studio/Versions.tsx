@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { describeError } from '../../i18n/errors';
 import { frHistory } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 
 const t = frHistory.versions;
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { frYoutube as t } from '../../i18n/fr-youtube';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './Preview';
+import type { ThumbnailView } from './thumbnail-view';
 import { avatarColors, channelInitial, formatDuration, formatViews, parseDuration } from './youtube-preview-format';
 import { DialogHead } from '../../components/DialogHead';
 import { Link } from 'react-router';
