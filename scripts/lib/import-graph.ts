@@ -89,7 +89,8 @@ export function importsIn(text: string, fileName = 'file.ts'): { specifier: stri
         }
         break;
       case 'TSImportType': {
-        const specifier = literal(n.argument?.type === 'TSLiteralType' ? n.argument.literal : n.argument);
+        // Babel 8 names the path `source`; older ASTs wrapped it in a literal type under `argument`.
+        const specifier = literal(n.source ?? (n.argument?.type === 'TSLiteralType' ? n.argument.literal : n.argument));
         if (specifier !== null) found.push({ specifier, kind: 'typeof' });
         break;
       }
@@ -171,4 +172,66 @@ export function mutualRooms(edges: ImportEdge[]): string[] {
     const [a, b] = p.split(' -> ');
     return a! < b! && pairs.has(`${b} -> ${a}`);
   }).map((p) => p.replace(' -> ', ' <-> ')).sort();
+}
+
+/** A floor plan: path prefixes (a folder ends with `/`) with their floor, the longest prefix winning. */
+export type FloorPlan = readonly (readonly [string, number])[];
+
+export function floorOf(plan: FloorPlan, file: string): number | null {
+  let best: readonly [string, number] | null = null;
+  for (const entry of plan) {
+    const [prefix] = entry;
+    const hit = prefix.endsWith('/') ? file.startsWith(prefix) : file === prefix;
+    if (hit && (!best || prefix.length > best[0].length)) best = entry;
+  }
+  return best ? best[1] : null;
+}
+
+export interface HouseFaults {
+  /** Server files no entry of the plan places. */
+  unplaced: string[];
+  /** Imports from a floor to a higher one. */
+  upward: string[];
+  /** Server folders (or top-level files) that reach each other through imports. */
+  roomCircles: string[];
+  /** Files that reach themselves through imports of any kind. */
+  fileCircles: string[];
+  /** Relative imports that name no file, or import paths in another dialect than plain relative ones. */
+  dialect: string[];
+  /** shared/ importing server/ or client/, the client importing server code for more than its types. */
+  sides: string[];
+}
+
+/**
+ * Everything the floor test holds the house to. `allowed` names the imports that may break the
+ * rules (the job registry's type map: queue.ts types its payloads from the list of every job).
+ */
+export function houseFaults(root: string, plan: FloorPlan, allowed: (e: ImportEdge) => boolean = () => false): HouseFaults {
+  const files = sources(root, ['server', 'shared', 'client']);
+  const edges = importEdges(root, files).filter((e) => !allowed(e));
+  const faults: HouseFaults = { unplaced: [], upward: [], roomCircles: [], fileCircles: [], dialect: [], sides: [] };
+  for (const file of files) if (file.startsWith('server/') && floorOf(plan, file) === null) faults.unplaced.push(file);
+  for (const e of edges) {
+    const line = `${e.from} -> ${e.specifier}${e.kind === 'static' ? '' : ` (${e.kind})`}`;
+    if (e.specifier.startsWith('.')) {
+      if (!e.to) faults.dialect.push(`${line}: names no file`);
+      else if (/\.(m|c)?[jt]sx?$/.test(e.specifier)) faults.dialect.push(`${line}: drop the ending`);
+    } else if (/^(@shared|@server|@client|server|shared|client)\//.test(e.specifier)) faults.dialect.push(`${line}: use a relative path`);
+    if (!e.to) continue;
+    if (e.from.startsWith('server/') && e.to.startsWith('server/')) {
+      const from = floorOf(plan, e.from);
+      const to = floorOf(plan, e.to);
+      if (from !== null && to !== null && from < to) faults.upward.push(`${line}: floor ${from} imports floor ${to}`);
+    }
+    if (e.from.startsWith('shared/') && !e.to.startsWith('shared/')) faults.sides.push(`${line}: shared/ imports only shared/`);
+    if (e.from.startsWith('client/') && e.to.startsWith('server/') && (e.kind === 'static' || e.kind === 'dynamic')) faults.sides.push(`${line}: the client imports only types from server/`);
+  }
+  const linked = edges.filter((e): e is ImportEdge & { to: string } => e.to !== null);
+  const rooms = linked
+    .filter((e) => e.from.startsWith('server/') && e.to.startsWith('server/'))
+    .map((e) => ({ from: serverRoom(e.from), to: serverRoom(e.to) }))
+    .filter((e) => e.from !== e.to);
+  faults.roomCircles = circles(rooms).map((c) => c.join(' '));
+  faults.fileCircles = circles(linked).map((c) => c.join(' '));
+  return faults;
 }

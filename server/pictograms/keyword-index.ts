@@ -1,8 +1,8 @@
 import { loadCldrKeywords } from './cldr-keywords';
-import { COUNTRY_KEYWORDS } from './country-keywords';
-import { EXPRESSIONS } from './expressions';
+import { COUNTRY_KEYWORDS } from '../../shared/pictograms/country-keywords';
+import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase } from './french-text';
-import { CURATED_KEYWORDS } from './fr-keywords';
+import { CURATED_KEYWORDS } from '../../shared/pictograms/fr-keywords';
 import { pictogramExists } from './library';
 import type { SubjectKind } from './subject-types';
 

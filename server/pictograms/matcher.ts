@@ -1,4 +1,4 @@
-import { EXPRESSIONS } from './expressions';
+import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { tonedPictogram, type SkinTone } from './library';

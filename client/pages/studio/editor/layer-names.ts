@@ -1,8 +1,8 @@
 import type { Design, Layer, ShapeLayer } from '../../../../shared/engine/design';
 import { companions } from '../../../../shared/engine/operations';
-import { COUNTRY_KEYWORDS } from '../../../../server/pictograms/country-keywords';
-import { EXPRESSIONS } from '../../../../server/pictograms/expressions';
-import { CURATED_KEYWORDS } from '../../../../server/pictograms/fr-keywords';
+import { COUNTRY_KEYWORDS } from '../../../../shared/pictograms/country-keywords';
+import { EXPRESSIONS } from '../../../../shared/pictograms/expressions';
+import { CURATED_KEYWORDS } from '../../../../shared/pictograms/fr-keywords';
 import { colorName } from '../../../i18n/colors';
 import { frEditor } from '../../../i18n/fr-editor';
 
