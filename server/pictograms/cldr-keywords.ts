@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pictogramExists } from './library';
-import type { SubjectKind } from './subject-types';
+import type { SubjectKind } from '../../shared/pictograms/subject-types';
 
 const require = createRequire(import.meta.url);
 

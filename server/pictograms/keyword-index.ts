@@ -4,7 +4,7 @@ import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase } from './french-text';
 import { CURATED_KEYWORDS } from '../../shared/pictograms/fr-keywords';
 import { pictogramExists } from './library';
-import type { SubjectKind } from './subject-types';
+import type { SubjectKind } from '../../shared/pictograms/subject-types';
 
 /** One meaning of a keyword phrase. Icons best first; `weight` orders curated above CLDR. */
 export interface KeywordMeaning {

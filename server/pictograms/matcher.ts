@@ -2,9 +2,9 @@ import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { tonedPictogram, type SkinTone } from './library';
-import type { SubjectMatch } from './subject-types';
+import type { SubjectMatch } from '../../shared/pictograms/subject-types';
 
-export type { SubjectMatch, SubjectKind } from './subject-types';
+export type { SubjectMatch, SubjectKind } from '../../shared/pictograms/subject-types';
 export type { SkinTone } from './library';
 
 export interface MatchOptions {

@@ -5,7 +5,7 @@
  * table is indexed). Icons are listed best first; people are named without a skin tone and the
  * matcher applies the requested one. `#` in a key stands for any number (« # f » ↔ « 100 000 F »).
  */
-import type { SubjectKind } from '../../server/pictograms/subject-types';
+import type { SubjectKind } from './subject-types';
 
 export interface CuratedKeyword {
   keys: string[];

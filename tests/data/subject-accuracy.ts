@@ -1,4 +1,4 @@
-import type { SubjectMatch } from '../../server/pictograms/subject-types';
+import type { SubjectMatch } from '../../shared/pictograms/subject-types';
 import type { CreatorTitle } from './creator-titles';
 
 export interface TitleResult extends CreatorTitle {
