@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordWeaknesses } from '../auth/password-strength';
 import { Session } from '../auth/session.entity';
 import { endOtherSessions } from '../auth/sessions';
-import { notifyUserUpdated } from '../auth/user-events';
+import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
 
 /** A Google-only account proves it is its owner by a sign-in this recent (adding a password, closing). */

@@ -4,7 +4,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { deleteUpload, acceptImageUpload, type UploadDeps, type UploadSource } from '../files/uploads';
 import { avatarUrlOf } from '../auth/session-tokens';
-import { notifyUserUpdated } from '../auth/user-events';
+import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
 
 /** The side of the stored square: twice the largest size it is drawn at (56 px in « Compte »), for sharp screens. */

@@ -17,7 +17,7 @@ import { PasswordReset } from '../auth/password-reset.entity';
 import { verifyPassword } from '../auth/passwords';
 import { SignInCode } from '../auth/sign-in-code.entity';
 import { hashOpaqueToken } from '../auth/tokens';
-import { notifyUserUpdated } from '../auth/user-events';
+import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;

@@ -12,7 +12,7 @@ import type { MailBrand } from '../mail/templates';
 import { requireRecentSignIn } from '../account/account-settings';
 import { verifyPassword } from './passwords';
 import type { SecretBox } from './secret-box';
-import { notifyUserUpdated } from './user-events';
+import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
 import { markEmailVerified } from './verification';
 

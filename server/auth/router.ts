@@ -10,7 +10,7 @@ import { confirmEmailChange, requestEmailChange } from '../account/email-change'
 import { startGoogleLink, unlinkGoogle } from './google-link';
 import { removeAvatar } from '../account/avatar';
 import { resetPassword } from './password-reset';
-import { userEventKey } from './user-events';
+import { userEventKey } from '../realtime/user-events';
 import { siteInfo } from '../site/service';
 import { CODE_TTL_MINUTES, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';

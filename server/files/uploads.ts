@@ -9,7 +9,7 @@ import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES
 import type { AppErrorCode } from '../../shared/errors';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
-import { notifyUserUpdated } from '../auth/user-events';
+import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
 import { Asset, type AssetFormat, type IAsset, type UploadPurpose } from './asset.entity';
 import { sniffImageType, SNIFF_BYTES, type SniffedType } from './image-type';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userEventKey } from '../../server/auth/user-events';
+import { userEventKey } from '../../server/realtime/user-events';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailChange } from '../../server/account/email-change.entity';
 import { Session } from '../../server/auth/session.entity';
-import { userEventKey } from '../../server/auth/user-events';
+import { userEventKey } from '../../server/realtime/user-events';
 import { User } from '../../server/db/user.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
 

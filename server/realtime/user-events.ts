@@ -2,7 +2,7 @@
 // account, on every device, over the Postgres NOTIFY fan-out of thumbnail statuses
 // (server/realtime/status-events.ts); the event says only « read the session again ».
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STATUS_CHANNEL } from '../realtime/status-events';
+import { STATUS_CHANNEL } from './status-events';
 
 export function userEventKey(userId: string): string {
   return `user:${userId}`;
