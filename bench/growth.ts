@@ -101,7 +101,7 @@ function operations(userId: string, orphanBatch: string[], now: Date): Operation
     { name: 'studio.history, 1re page (12)', scope: 'personne', run: (em) => listHistory(em, userId, { limit: 12 }) },
     { name: 'studio.history, recherche « video 4 »', scope: 'personne', run: (em) => listHistory(em, userId, { limit: 12, q: 'video 4' }) },
     { name: 'solde (getBalance)', scope: 'personne', run: (em) => getBalance(em, userId, now) },
-    { name: 'billing.ledger, 1re page (30)', scope: 'personne', run: (em) => creditHistory(em, userId) },
+    { name: 'account.ledger, 1re page (30)', scope: 'personne', run: (em) => creditHistory(em, userId) },
     {
       // One batch of the orphan-files rule: which of 500 listed files a row still names (here the
       // person's 100 files and 400 that nothing names).

@@ -15,9 +15,10 @@ import { notificationRoutes } from './billing/http';
 import { publicKeySet } from './auth/keys';
 import { PROJECT_ROOT } from './config';
 import { isDatabaseOutage, SERVICE_UNAVAILABLE } from './db/outage';
-import { appRouter } from './router';
+import { appRouter, uploadRouter } from './router';
 import type { AppServices } from './ports';
 import { mountFileRoutes } from './files/file-routes';
+import { PRIVATE_FILES } from './private-files';
 import { FONT_FILES } from '../shared/engine/fonts';
 import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
@@ -27,7 +28,6 @@ import { precompressedAssets } from './static-assets';
 import { pictogramSvgFile } from './pictograms/serve';
 import { createContext, type Context } from './trpc';
 import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
-import { uploadRouter } from './files/router';
 import { admitUpload, BUSY_RETRY_SECONDS, uploadLoad } from './files/upload-slots';
 
 const CLIENT_ERRORS: Record<number, string> = {
@@ -159,9 +159,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   // No request of ours comes near 64 KB: a bigger body is refused before it is parsed.
   app.use('/api/trpc', createExpressMiddleware({ router: appRouter, maxBodySize: 64 * 1024, maxBatchSize: MAX_BATCH_CALLS, createContext: ({ req, res }) => contextFor(req, res) }));
 
-  // Private files: owner only, through one check (server/files/serve.ts), every route declared in
-  // server/files/file-routes.ts so that the authorization sweep asks each of them.
-  mountFileRoutes(app, contextFor);
+  // Private files: owner only, through one check (server/files/serve.ts), every route declared by its
+  // domain and listed in server/private-files.ts so that the authorization sweep asks each of them.
+  mountFileRoutes(app, contextFor, PRIVATE_FILES);
   // Pictograms are public artwork shipped in npm packages (MIT, Apache-2.0: licenses/), drawn by the browser's preview.
   app.get('/pictos/:set/:name.svg', (req, res) => {
     const svg = pictogramSvgFile(`${req.params.set}:${req.params.name}`);

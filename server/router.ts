@@ -1,9 +1,11 @@
+import { accountRouter, accountUploadProcedures } from './account/router';
 import { authRouter } from './auth/router';
 import { brandRouter } from './brand/router';
 import { billingRouter, checkoutRouter, sandboxRouter } from './billing/router';
 import { plansRouter } from './plans/router';
-import { filesRouter, imagesRouter } from './files/router';
-import { digitalMeRouter } from './digitalme/router';
+import { filesRouterFor, imagesRouter, uploadProcedures } from './files/router';
+import { digitalMeRouter, digitalMeUploadProcedures } from './digitalme/router';
+import { FILE_LINKS } from './private-files';
 import { privacyRouter } from './privacy/router';
 import { siteRouter } from './site/router';
 import { supportRouter } from './support/router';
@@ -13,6 +15,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   plans: plansRouter,
   studio: studioRouter,
   site: siteRouter,
@@ -25,7 +28,13 @@ export const appRouter = router({
   support: supportRouter,
   brand: brandRouter,
   teams: teamsRouter,
-  files: filesRouter,
+  files: filesRouterFor(FILE_LINKS),
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * What the upload mount (/api/upload, 25 MB cap) serves: the procedures that take a file alone, at
+ * the same paths as in the app router (each domain declares its own next to its router).
+ */
+export const uploadRouter = router({ images: router(uploadProcedures), digitalMe: router(digitalMeUploadProcedures), account: router(accountUploadProcedures) });

@@ -9,18 +9,9 @@ import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordWeaknesses } from '../auth/password-strength';
-import { Session } from '../auth/session.entity';
-import { endOtherSessions } from '../auth/sessions';
+import { endOtherSessions, requireRecentSignIn } from '../auth/sessions';
 import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
-
-/** A Google-only account proves it is its owner by a sign-in this recent (adding a password, closing). */
-export const RECENT_SIGN_IN_MINUTES = 15;
-
-export async function requireRecentSignIn(em: EntityManager, sessionId: string, now = new Date()): Promise<void> {
-  const session = await em.findOneOrFail(Session, sessionId);
-  if (now.getTime() - session.createdAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError('RECENT_SIGN_IN_REQUIRED', 'sign-in too old');
-}
 
 export async function renameUser(em: EntityManager, userId: string, name: string): Promise<void> {
   await em.transactional(async (tx) => {

@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
-import { requireRecentSignIn } from './account-settings';
+import { requireRecentSignIn } from '../auth/sessions';
 import { EmailChange } from './email-change.entity';
 import { EmailVerification } from '../auth/email-verification.entity';
 import { GiftClaim } from '../auth/gift-claim.entity';

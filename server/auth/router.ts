@@ -3,12 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppErrorCode } from '../../shared/errors';
 import type { AuthResult } from '../../shared/schemas/auth';
-import { ChangePasswordInput, ConfirmEmailChangeInput, MfaCodeInput, RequestEmailChangeInput, StartGoogleLinkInput, RenameInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
+import { MfaCodeInput, StartGoogleLinkInput, RequestCodeInput, ResetPasswordInput, SessionState, SignInInput, SignInWithCodeInput, SignUpInput, VerifyEmailInput, VerifyMfaInput } from '../../shared/schemas/auth';
 import { tracked } from '@trpc/server';
-import { changePassword, renameUser } from '../account/account-settings';
-import { confirmEmailChange, requestEmailChange } from '../account/email-change';
 import { startGoogleLink, unlinkGoogle } from './google-link';
-import { removeAvatar } from '../account/avatar';
 import { resetPassword } from './password-reset';
 import { userEventKey } from '../realtime/user-events';
 import { siteInfo } from '../site/service';
@@ -272,40 +269,6 @@ export const authRouter = router({
     }),
   }),
 
-  /** The personal space: who I am, and which credits I hold until when (soonest expiry first). */
-  /** « Compte »: a new name, told at once to every open page of the account. */
-  rename: authedProcedure.input(RenameInput).mutation(async ({ ctx, input }) => {
-    await renameUser(ctx.em, ctx.auth.userId, input.name);
-    return { name: input.name };
-  }),
-
-  /** « Compte »: the password changed (the current one asked) or added to a Google account (a recent sign-in asked). */
-  changePassword: authedProcedure.input(ChangePasswordInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
-    return changePassword(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, current: input.current, next: input.next, endOthers: input.endOthers });
-  }),
-
-  /**
-   * « Compte »: a new address, asked with the current password (or a recent sign-in for a Google
-   * account without one). Counted like every account control (guessing the password), and per day:
-   * each request mails an address the account does not yet own.
-   */
-  requestEmailChange: authedProcedure.input(RequestEmailChangeInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('accountControlUser', ctx.auth.userId);
-    await ctx.services.limits.consume('emailChangeDay', ctx.auth.userId);
-    return requestEmailChange(ctx.em, alertDeps(ctx), { userId: ctx.auth.userId, sessionId: ctx.auth.sessionId, email: input.email, current: input.current });
-  }),
-
-  /**
-   * The link from the new address (/confirmer-email), opened signed in to the account that asked:
-   * the link proves the mailbox, the session proves the account (someone who gets a victim to click
-   * a link cannot move their own account onto the victim's address).
-   */
-  confirmEmailChange: authedProcedure.input(ConfirmEmailChangeInput).mutation(async ({ ctx, input }) => {
-    await ctx.services.limits.consume('signInIp', sourceOf(ctx.client.ip));
-    return confirmEmailChange(ctx.em, alertDeps(ctx), input.token, ctx.auth.userId);
-  }),
-
   /**
    * « Compte »: « Lier mon compte Google » asks the password, then hands the address of the Google
    * flow with a ticket that only this browser's session can use (server/auth/google.ts).
@@ -323,12 +286,6 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** « Compte »: no profile photo any more (the uploaded one deleted, Google's no longer shown). */
-  removeAvatar: authedProcedure.mutation(async ({ ctx }) => {
-    await removeAvatar({ em: ctx.em, storage: ctx.services.storage, log: ctx.log }, ctx.auth.userId);
-    return { ok: true as const };
-  }),
-
   /** Live: a tick when the account's name, photo or address changes (« user updated »); the page reads the session again. */
   events: authedProcedure.subscription(async function* ({ ctx, signal }) {
     const changes = ctx.services.statusEvents?.changes(userEventKey(ctx.auth.userId), signal);
@@ -341,6 +298,7 @@ export const authRouter = router({
     }
   }),
 
+  /** The personal space: who I am, and which credits I hold until when (soonest expiry first). */
   account: authedProcedure.query(async ({ ctx }) => {
     const [grants, row] = await Promise.all([listOpenGrants(ctx.em, ctx.auth.userId), ctx.em.findOneOrFail(User, ctx.auth.userId, { fields: ['passwordHash', 'googleSub'] })]);
     return {

@@ -54,3 +54,11 @@ export async function endSession(em: EntityManager, userId: string, sessionId: s
 export async function endOtherSessions(em: EntityManager, userId: string, keepSessionId: string): Promise<number> {
   return em.nativeUpdate(Session, { user: userId, revokedAt: null, id: { $ne: keepSessionId } }, { revokedAt: new Date(), revokedReason: 'ended_by_user' });
 }
+
+/** A Google-only account proves it is its owner by a sign-in this recent (adding a password, linking Google, a new address, closing). */
+export const RECENT_SIGN_IN_MINUTES = 15;
+
+export async function requireRecentSignIn(em: EntityManager, sessionId: string, now = new Date()): Promise<void> {
+  const session = await em.findOneOrFail(Session, sessionId);
+  if (now.getTime() - session.createdAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw new AppError('RECENT_SIGN_IN_REQUIRED', 'sign-in too old');
+}

@@ -4,6 +4,8 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { AppServices } from '../ports';
+import type { FileLink } from '../files/file-links';
+import type { FileRoute } from '../files/file-routes';
 import type { FindOwnedFile } from '../files/serve';
 import { ensureInvoicePdf, invoiceFileName } from './invoices';
 import { Invoice } from './invoice.entity';
@@ -86,3 +88,9 @@ export const findInvoiceFile: FindOwnedFile = async (req, ctx, userId) => {
   const ready = await ensureInvoicePdf(ctx.em, ctx.services.storage, invoice.id);
   return { key: ready.pdfKey, type: 'application/pdf', downloadName: invoiceFileName(invoice), cache: 'revalidate' };
 };
+
+/** The invoice's private address (server/private-files.ts gathers every domain's). */
+export const INVOICE_FILE_ROUTE: FileRoute<'invoice'> = { path: '/factures/:id', what: 'an invoice PDF', owns: 'invoice', find: findInvoiceFile, validAddress: isInvoiceAddress, urls: (id) => [`/factures/${id}`] };
+
+/** `/factures/:id` through a signed link: the PDF is made here if the invoice job has not made it yet. */
+export const INVOICE_FILE_LINK = { find: findInvoiceFile, address: (id) => ({ params: { id }, query: {} }), disposition: 'attachment' } as const satisfies FileLink;

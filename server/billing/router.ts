@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CheckoutInput, NextPlanInput, OrderId, RemindersInput, SandboxCompleteInput, SandboxId } from '../../shared/schemas/billing';
-import { creditHistory } from '../account/ledger-view';
 import { AppError, notFound } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { createCheckout, ownOrder, recheckPendingOrder, type BillingDeps } from './orders';
@@ -38,10 +37,6 @@ export const checkoutRouter = router({
 
 export const billingRouter = router({
   overview: authedProcedure.query(({ ctx }) => billingOverview(ctx.em, ctx.auth.userId)),
-  /** The credit ledger, newest first, a page at a time (« Mouvements de crédits »). */
-  ledger: authedProcedure
-    .input(z.object({ before: z.object({ at: z.iso.datetime(), id: z.uuid() }).optional() }))
-    .query(({ ctx, input }) => creditHistory(ctx.em, ctx.auth.userId, input.before ? { at: new Date(input.before.at), id: input.before.id } : undefined)),
   /** Whether the signed-in user has a plan running: « Mon forfait » rather than « S’abonner ». */
   current: authedProcedure.query(({ ctx }) => currentPlan(ctx.em, ctx.auth.userId)),
   /** « Résilier »: effective at the end of the paid time. */

@@ -1,16 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { findInvoiceFile } from '../billing/http';
 import { AppError, notFound } from '../errors';
-import { findDataExport } from '../privacy/http';
-import { findExportFile, findThumbnailFile } from '../studio/owned-files';
 import type { Context } from '../trpc';
 import { sendFile, type FindOwnedFile, type OwnedFile } from './serve';
-import { FILE_LINK_TTL_S, readFileLink, signFileLink, type FileLinkClaims, type FileLinkKind } from './signed-links';
+import { FILE_LINK_TTL_S, readFileLink, signFileLink, type FileLinkClaims } from './signed-links';
 
 /** Where a signed link is opened: `/files/lien/<token>` (declared in server/files/file-routes.ts). */
 export const FILE_LINK_PREFIX = '/files/lien/';
 
-interface Linked {
+/** How a domain offers one kind of its files through a signed link (server/private-files.ts lists them). */
+export interface FileLink {
   find: FindOwnedFile;
   address: (id: string) => { params: Record<string, string>; query: Record<string, string> };
   /**
@@ -22,19 +20,11 @@ interface Linked {
 }
 
 /** Each kind of link finds its file through the same lookup as its private address, for the link's owner. */
-const LINKED: Record<FileLinkKind, Linked> = {
-  // The HD JPEG « Télécharger » offers (`/files/thumbnails/:id.jpg?download=1`), named as that download.
-  thumbnail: { find: findThumbnailFile, address: (id) => ({ params: { id, ext: 'jpg' }, query: { download: '1' } }), disposition: 'inline' },
-  export: { find: findExportFile, address: (id) => ({ params: { id }, query: {} }), disposition: 'inline' },
-  // `/factures/:id`: the PDF is made here if the invoice job has not made it yet.
-  invoice: { find: findInvoiceFile, address: (id) => ({ params: { id }, query: {} }), disposition: 'attachment' },
-  // `/files/donnees/:id.zip`: only while the export is ready and within its 7 days.
-  dataExport: { find: findDataExport, address: (id) => ({ params: { id }, query: {} }), disposition: 'attachment' },
-};
+export type FileLinks<Kind extends string = string> = Readonly<Record<Kind, FileLink>>;
 
 /** The owner's file a link names, or null (gone, not theirs, not ready): the lookups read only an address's params and query. */
-async function findLinked(ctx: Context, claims: FileLinkClaims): Promise<OwnedFile | null> {
-  const linked = LINKED[claims.kind];
+async function findLinked(ctx: Context, links: FileLinks, claims: FileLinkClaims): Promise<OwnedFile | null> {
+  const linked = links[claims.kind]!;
   const address = linked.address(claims.id) as unknown as Request;
   try {
     return await linked.find(address, ctx, claims.userId);
@@ -48,9 +38,9 @@ async function findLinked(ctx: Context, claims: FileLinkClaims): Promise<OwnedFi
  * A link to one of the caller's files, valid a few minutes (FILE_LINK_TTL_S). Someone else's file, or
  * one not ready, answers NOT_FOUND like a missing one.
  */
-export async function fileLinkFor(ctx: Context, userId: string, file: { kind: FileLinkKind; id: string }): Promise<{ url: string; expiresAt: string; validMinutes: number }> {
+export async function fileLinkFor(ctx: Context, links: FileLinks, userId: string, file: { kind: string; id: string }): Promise<{ url: string; expiresAt: string; validMinutes: number }> {
   const claims = { ...file, userId };
-  const found = await findLinked(ctx, claims);
+  const found = Object.hasOwn(links, file.kind) ? await findLinked(ctx, links, claims) : null;
   if (!found?.key) throw notFound('file', `${file.kind} ${file.id}`);
   const { token, expiresAt } = await signFileLink(ctx.services.fileLinkKey, claims);
   // How long it lasts, for the page to say so: a phone's clock may be off, so not computed from expiresAt there.
@@ -65,16 +55,18 @@ const LINK_EXPIRED = { error: `Ce lien a expiré (il ne vaut que ${FILE_LINK_TTL
  * link answers 403, an expired one 410; a picture shows inline (the page shows it to be long-pressed),
  * still named as its download for whoever saves it, and a document comes as an attachment.
  */
-export function fileLinkRoute(contextFor: (req: Request, res: Response) => Context): RequestHandler {
+export function fileLinkRoute(contextFor: (req: Request, res: Response) => Context, links: FileLinks): RequestHandler {
   return (req, res, next) => {
     (async () => {
       const ctx = contextFor(req, res);
       const reading = await readFileLink(ctx.services.fileLinkKey, String(req.params.token ?? ''));
-      if (!reading.ok) {
-        res.status(reading.reason === 'expired' ? 410 : 403).json(reading.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
+      // A kind no domain offers is no link of ours, like a forged one.
+      if (!reading.ok || !Object.hasOwn(links, reading.claims.kind)) {
+        const expired = !reading.ok && reading.reason === 'expired';
+        res.status(expired ? 410 : 403).json(expired ? LINK_EXPIRED : LINK_INVALID);
         return;
       }
-      await sendFile(req, res, ctx, await findLinked(ctx, reading.claims), LINKED[reading.claims.kind].disposition === 'inline');
+      await sendFile(req, res, ctx, await findLinked(ctx, links, reading.claims), links[reading.claims.kind]!.disposition === 'inline');
     })().catch(next);
   };
 }

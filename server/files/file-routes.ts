@@ -1,28 +1,27 @@
 import type express from 'express';
 import type { Request, Response } from 'express';
-import { findInvoiceFile, isInvoiceAddress } from '../billing/http';
-import { findDataExport, isDataExportAddress } from '../privacy/http';
-import { findAssetFile, findAssetThumbnail, findExportFile, findThumbnailFile, isIdAddress, isThumbnailAddress } from '../studio/owned-files';
+import { z } from 'zod';
 import type { Context } from '../trpc';
-import { FILE_LINK_PREFIX, fileLinkRoute } from './file-links';
+import { findAssetFile, findAssetThumbnail } from './asset-files';
+import { FILE_LINK_PREFIX, fileLinkRoute, type FileLinks } from './file-links';
 import { ownedFileRoute, type FindOwnedFile } from './serve';
 
 /**
- * Every address that serves a person's private file, declared once: the app mounts these and only
- * these (mountFileRoutes), and the authorization sweep (tests/integration/authz-sweep.test.ts) asks
- * each of them, for a real file of one user, as that user and as three strangers. A file route added
- * to the app without a line here fails the sweep; a line here without a seeded object of its kind too.
+ * Every address that serves a person's private file is declared once, by the domain that owns the
+ * file (its invoices, thumbnails, exports, data exports; the seam's own uploads below), and the
+ * root gathers them into one list (server/private-files.ts): the app mounts these and only these
+ * (mountFileRoutes), and the authorization sweep (tests/integration/authz-sweep.test.ts) asks each
+ * of them, for a real file of one user, as that user and as three strangers. A file route added to
+ * the app without a line in that list fails the sweep; a line there without a seeded object of its
+ * kind too.
  */
-
-/** Which of a person's things an address names (the sweep seeds one of each kind for its owner). */
-export type OwnedFileKind = 'invoice' | 'thumbnail' | 'export' | 'asset' | 'upload' | 'dataExport';
-
-export interface FileRoute {
+export interface FileRoute<Kind extends string = string> {
   /** The Express path pattern. */
   path: string;
   /** What it serves, for a reader of this list. */
   what: string;
-  owns: OwnedFileKind;
+  /** Which of a person's things it names (the sweep seeds one of each kind for its owner). */
+  owns: Kind;
   find: FindOwnedFile;
   /** A malformed address (a bad id) is answered 404 before any lookup. */
   validAddress: (req: Request) => boolean;
@@ -30,20 +29,15 @@ export interface FileRoute {
   urls: (id: string) => string[];
 }
 
-export const FILE_ROUTES: readonly FileRoute[] = [
-  { path: '/factures/:id', what: 'an invoice PDF', owns: 'invoice', find: findInvoiceFile, validAddress: isInvoiceAddress, urls: (id) => [`/factures/${id}`] },
-  {
-    path: '/files/thumbnails/:id.:ext',
-    what: 'a thumbnail’s HD JPEG and WebP preview, current or of a listed version, shown or downloaded',
-    owns: 'thumbnail',
-    find: findThumbnailFile,
-    validAddress: isThumbnailAddress,
-    urls: (id) => [`/files/thumbnails/${id}.jpg`, `/files/thumbnails/${id}.webp`, `/files/thumbnails/${id}.jpg?download=1`, `/files/thumbnails/${id}.jpg?revision=0`, `/files/thumbnails/${id}.webp?revision=0`],
-  },
-  { path: '/files/exports/:id.jpg', what: 'a 4K, 9:16 or 1:1 export', owns: 'export', find: findExportFile, validAddress: isIdAddress, urls: (id) => [`/files/exports/${id}.jpg`] },
+const IdParam = z.object({ id: z.uuid() });
+
+/** An address naming its object by a uuid `:id`. */
+export const isIdAddress = (req: Request) => IdParam.safeParse(req.params).success;
+
+/** The seam's own files: a design's images and the small WebP of an upload (the Asset entity is the seam's). */
+export const ASSET_FILE_ROUTES: readonly FileRoute<'asset' | 'upload'>[] = [
   { path: '/files/assets/:id', what: 'a design’s image: an upload, a logo, a profile photo, a DigitalMe photo, an engine’s picture', owns: 'asset', find: findAssetFile, validAddress: isIdAddress, urls: (id) => [`/files/assets/${id}`] },
   { path: '/files/assets/:id/thumb.webp', what: 'the small WebP of an upload (« Mes images », DigitalMe)', owns: 'upload', find: findAssetThumbnail, validAddress: isIdAddress, urls: (id) => [`/files/assets/${id}/thumb.webp`] },
-  { path: '/files/donnees/:id.zip', what: 'a « mes données » export, for 7 days', owns: 'dataExport', find: findDataExport, validAddress: isDataExportAddress, urls: (id) => [`/files/donnees/${id}.zip`] },
 ];
 
 /**
@@ -54,11 +48,11 @@ export const FILE_ROUTES: readonly FileRoute[] = [
  */
 export const SIGNED_FILE_ROUTE = { path: `${FILE_LINK_PREFIX}:token`, what: 'a thumbnail’s HD JPEG, an export, an invoice PDF or a « mes données » ZIP, for a few minutes, for an in-app browser' } as const;
 
-/** Where private files live: any route of the app under these must be one of FILE_ROUTES or SIGNED_FILE_ROUTE. */
+/** Where private files live: any route of the app under these must be a declared file route or SIGNED_FILE_ROUTE. */
 export const PRIVATE_FILE_PREFIXES = ['/files/', '/factures/'] as const;
 
-/** Mounts every private file route, each through the one owner check (server/files/serve.ts). */
-export function mountFileRoutes(app: express.Express, contextFor: (req: Request, res: Response) => Context): void {
-  for (const route of FILE_ROUTES) app.get(route.path, ownedFileRoute(contextFor, route.find, route.validAddress));
-  app.get(SIGNED_FILE_ROUTE.path, fileLinkRoute(contextFor));
+/** Mounts every private file route, each through the one owner check (server/files/serve.ts), and the signed links. */
+export function mountFileRoutes(app: express.Express, contextFor: (req: Request, res: Response) => Context, files: { routes: readonly FileRoute[]; links: FileLinks }): void {
+  for (const route of files.routes) app.get(route.path, ownedFileRoute(contextFor, route.find, route.validAddress));
+  app.get(SIGNED_FILE_ROUTE.path, fileLinkRoute(contextFor, files.links));
 }

@@ -1,12 +1,9 @@
 import { octetInputParser } from '@trpc/server/http';
 import { z } from 'zod';
 import { UPLOAD_PURPOSES, type UploadPurpose } from './asset.entity';
-import { digitalMeUploadProcedures } from '../digitalme/router';
 import { authedProcedure, router, type Context } from '../trpc';
-import { fileLinkFor } from './file-links';
+import { fileLinkFor, type FileLinks } from './file-links';
 import { sentName } from './sent-name';
-import { FILE_LINK_KINDS } from './signed-links';
-import { setAvatar } from '../account/avatar';
 
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage, type UploadDeps } from './uploads';
 import { uploadTempDir } from './upload-temp';
@@ -28,20 +25,15 @@ function uploadProcedure(purpose: UploadPurpose) {
 
 /**
  * The procedures that take a file. They are served on their own mount (/api/upload, a 25 MB cap)
- * as well as in the app router (for types; its 64 KB cap refuses any real file there).
+ * as well as in the app router (for types; its 64 KB cap refuses any real file there). Each domain
+ * that takes a file of its own (the DigitalMe's photos, the profile photo) declares its procedure in
+ * its router; the root mounts them all (server/router.ts).
  */
 export const uploadProcedures = {
   /** « Ajout image »: a picture for a design. */
   upload: uploadProcedure('image'),
   /** The brand kit's logo (transparency kept). */
   uploadLogo: uploadProcedure('logo'),
-  /** « Compte »: the profile photo, cut to a square; it replaces the previous one. */
-  uploadAvatar: authedProcedure.input(octetInputParser).mutation(async ({ ctx, input, signal }) => {
-    await ctx.services.limits.consume('uploadUser', ctx.auth.userId);
-    const result = await setAvatar(uploadDeps(ctx), ctx.auth.userId, input, sentName(ctx), signal);
-    ctx.log.info('profile photo uploaded');
-    return result;
-  }),
 };
 
 export const imagesRouter = router({
@@ -60,14 +52,15 @@ export const imagesRouter = router({
   }),
 });
 
-/** What the upload mount serves: the upload procedures alone, at the same paths as in the app router. */
-export const uploadRouter = router({ images: router(uploadProcedures), digitalMe: router(digitalMeUploadProcedures) });
-
-export const filesRouter = router({
-  /**
-   * « Télécharger » in an in-app browser: a few minutes' address of one of the caller's files (a JPEG,
-   * an invoice, the data export) that opens without the session, so that a long press, the phone's
-   * download manager or Chrome can save it (server/files/signed-links.ts).
-   */
-  saveLink: authedProcedure.input(z.object({ kind: z.enum(FILE_LINK_KINDS), id: z.uuid() })).mutation(({ ctx, input }) => fileLinkFor(ctx, ctx.auth.userId, input)),
-});
+/** The files router, for the kinds of file the domains offer through a signed link (server/private-files.ts). */
+export function filesRouterFor<Kind extends string>(links: FileLinks<Kind>) {
+  const kinds = Object.keys(links) as [Kind, ...Kind[]];
+  return router({
+    /**
+     * « Télécharger » in an in-app browser: a few minutes' address of one of the caller's files (a JPEG,
+     * an invoice, the data export) that opens without the session, so that a long press, the phone's
+     * download manager or Chrome can save it (server/files/signed-links.ts).
+     */
+    saveLink: authedProcedure.input(z.object({ kind: z.enum(kinds), id: z.uuid() })).mutation(({ ctx, input }) => fileLinkFor(ctx, links, ctx.auth.userId, input)),
+  });
+}

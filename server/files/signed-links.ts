@@ -21,18 +21,15 @@ const AUDIENCE = 'minialab:file-link';
 /** Web machines' clocks may differ a little. */
 const CLOCK_TOLERANCE_S = 30;
 
-/** What « Télécharger » offers: a thumbnail's HD JPEG, an export (4K, 9:16, 1:1), an invoice PDF, the « mes données » ZIP. */
-export const FILE_LINK_KINDS = ['thumbnail', 'export', 'invoice', 'dataExport'] as const;
-export type FileLinkKind = (typeof FILE_LINK_KINDS)[number];
-
 /** The file and its owner: the link serves that file of that person, looked up again when it is opened. */
 export interface FileLinkClaims {
-  kind: FileLinkKind;
+  /** Which domain's file (server/private-files.ts lists the kinds: a thumbnail's HD JPEG, an export, an invoice, the « mes données » ZIP). */
+  kind: string;
   id: string;
   userId: string;
 }
 
-const Claims = z.object({ kind: z.enum(FILE_LINK_KINDS), id: z.uuid(), sub: z.uuid() });
+const Claims = z.object({ kind: z.string(), id: z.uuid(), sub: z.uuid() });
 
 /** The links' own key, from the process's ENCRYPTION_KEY (or its key file). */
 export function fileLinkKey(encryptionKey: Uint8Array): Uint8Array {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearSessionCookies } from '../auth/deliver';
-import { requireRecentSignIn } from '../account/account-settings';
+import { requireRecentSignIn } from '../auth/sessions';
 import { User } from '../db/user.entity';
 import { verifyPassword } from '../auth/passwords';
 import { AppError } from '../errors';

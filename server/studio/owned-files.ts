@@ -1,14 +1,15 @@
 import type { Request } from 'express';
 import { z } from 'zod';
+import type { FileLink } from '../files/file-links';
+import { isIdAddress, type FileRoute } from '../files/file-routes';
 import { fileSlug, type FindOwnedFile } from '../files/serve';
-import { Asset, type AssetFormat } from '../files/asset.entity';
 import { ThumbnailExport } from './export.entity';
 import { getOwnThumbnail } from './thumbnails';
 import { versionFiles } from './versions';
 
 /**
  * Which stored file each studio address names, for its owner (served by server/files/serve.ts):
- * `/files/thumbnails/:id.:ext`, `/files/exports/:id.jpg`, `/files/assets/:id` and `/files/assets/:id/thumb.webp`.
+ * `/files/thumbnails/:id.:ext` and `/files/exports/:id.jpg`.
  */
 
 const ThumbnailParams = z.object({ id: z.uuid(), ext: z.enum(['jpg', 'webp']) });
@@ -17,7 +18,6 @@ const IdParam = z.object({ id: z.uuid() });
 const RevisionQuery = z.object({ revision: z.coerce.number().int().min(0).max(1_000_000).optional() });
 
 export const isThumbnailAddress = (req: Request) => ThumbnailParams.safeParse(req.params).success;
-export const isIdAddress = (req: Request) => IdParam.safeParse(req.params).success;
 
 /** The HD JPEG and the WebP preview of a thumbnail (`?download` for an attachment, `?revision=N` for a version's). */
 export const findThumbnailFile: FindOwnedFile = async (req, ctx, userId) => {
@@ -46,18 +46,22 @@ export const findExportFile: FindOwnedFile = async (req, ctx, userId) => {
   return { key: row.key, type: 'image/jpeg', downloadName: `minialab-${fileSlug(row.thumbnail.title)}-${EXPORT_SUFFIX[row.format] ?? row.format}.jpg`, cache: 'revalidate' };
 };
 
-const ASSET_TYPE: Record<AssetFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+/** The studio's private file addresses (server/private-files.ts gathers every domain's). */
+export const STUDIO_FILE_ROUTES: readonly FileRoute<'thumbnail' | 'export'>[] = [
+  {
+    path: '/files/thumbnails/:id.:ext',
+    what: 'a thumbnail’s HD JPEG and WebP preview, current or of a listed version, shown or downloaded',
+    owns: 'thumbnail',
+    find: findThumbnailFile,
+    validAddress: isThumbnailAddress,
+    urls: (id) => [`/files/thumbnails/${id}.jpg`, `/files/thumbnails/${id}.webp`, `/files/thumbnails/${id}.jpg?download=1`, `/files/thumbnails/${id}.jpg?revision=0`, `/files/thumbnails/${id}.webp?revision=0`],
+  },
+  { path: '/files/exports/:id.jpg', what: 'a 4K, 9:16 or 1:1 export', owns: 'export', find: findExportFile, validAddress: isIdAddress, urls: (id) => [`/files/exports/${id}.jpg`] },
+];
 
-/** A design's image (AI background, subject, logo, upload): its key never changes, so it is cached for good. */
-export const findAssetFile: FindOwnedFile = async (req, ctx, userId) => {
-  const { id } = IdParam.parse(req.params);
-  const asset = await ctx.em.findOne(Asset, { id, user: userId });
-  return asset ? { key: asset.key, type: ASSET_TYPE[asset.format ?? 'png'], cache: 'immutable' } : null;
-};
-
-/** The small WebP of an upload, for « Mes images ». */
-export const findAssetThumbnail: FindOwnedFile = async (req, ctx, userId) => {
-  const { id } = IdParam.parse(req.params);
-  const asset = await ctx.em.findOne(Asset, { id, user: userId });
-  return asset?.thumbKey ? { key: asset.thumbKey, type: 'image/webp', cache: 'immutable' } : null;
-};
+/** What « Télécharger » offers of the studio's files through a signed link (server/files/file-links.ts). */
+export const STUDIO_FILE_LINKS = {
+  // The HD JPEG « Télécharger » offers (`/files/thumbnails/:id.jpg?download=1`), named as that download.
+  thumbnail: { find: findThumbnailFile, address: (id) => ({ params: { id, ext: 'jpg' }, query: { download: '1' } }), disposition: 'inline' },
+  export: { find: findExportFile, address: (id) => ({ params: { id }, query: {} }), disposition: 'inline' },
+} as const satisfies Record<string, FileLink>;

@@ -23,21 +23,21 @@ describe('the account settings', () => {
     const abort = new AbortController();
     const events = h.services.statusEvents!.changes(userEventKey(user.userId), abort.signal);
     const next = events.next();
-    await user.as().auth.rename({ name: '  Awa Diop Sarr ' });
+    await user.as().account.rename({ name: '  Awa Diop Sarr ' });
     expect((await Promise.race([next, new Promise((r) => setTimeout(() => r('timeout'), 5000))])) === 'timeout').toBe(false);
     abort.abort();
     expect((await user.as().auth.session())?.user.name).toBe('Awa Diop Sarr');
-    expect(await appCodeOf(user.as().auth.rename({ name: 'A' }))).toBe('VALIDATION');
-    expect(await appCodeOf(user.as().auth.rename({ name: 'x'.repeat(81) }))).toBe('VALIDATION');
+    expect(await appCodeOf(user.as().account.rename({ name: 'A' }))).toBe('VALIDATION');
+    expect(await appCodeOf(user.as().account.rename({ name: 'x'.repeat(81) }))).toBe('VALIDATION');
   });
 
   it('changes the password with the current one, refuses a weak one, and signs out the other devices on request', async () => {
     const user = await h.newUser('Modou Faye');
     const elsewhere = await h.api().auth.signIn({ email: user.email, password: user.password });
     expect(elsewhere.status).toBe('signed_in');
-    expect(await appCodeOf(user.as().auth.changePassword({ current: 'pas-le-bon', next: 'Mafe-Kaolack-Ziguinchor-7', endOthers: true }))).toBe('WRONG_PASSWORD');
-    expect(await appCodeOf(user.as().auth.changePassword({ current: user.password, next: 'motdepasse', endOthers: true }))).toBe('WEAK_PASSWORD');
-    const done = await user.as().auth.changePassword({ current: user.password, next: 'Mafe-Kaolack-Ziguinchor-7', endOthers: true });
+    expect(await appCodeOf(user.as().account.changePassword({ current: 'pas-le-bon', next: 'Mafe-Kaolack-Ziguinchor-7', endOthers: true }))).toBe('WRONG_PASSWORD');
+    expect(await appCodeOf(user.as().account.changePassword({ current: user.password, next: 'motdepasse', endOthers: true }))).toBe('WEAK_PASSWORD');
+    const done = await user.as().account.changePassword({ current: user.password, next: 'Mafe-Kaolack-Ziguinchor-7', endOthers: true });
     expect(done).toEqual({ ended: 1, added: false });
     // The old password no longer works, the new one does; the other session is ended, this one goes on.
     expect(await appCodeOf(h.api().auth.signIn({ email: user.email, password: user.password }))).toBe('INVALID_CREDENTIALS');
@@ -55,9 +55,9 @@ describe('the account settings', () => {
     expect((await user.as().auth.account()).hasPassword).toBe(false);
     // A sign-in older than 15 minutes: a fresh one is asked first.
     await em.nativeUpdate(Session, { user: user.userId }, { createdAt: new Date(Date.now() - 20 * 60_000) });
-    expect(await appCodeOf(user.as().auth.changePassword({ next: 'Yassa-Casamance-Oussouye-3', endOthers: false }))).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect(await appCodeOf(user.as().account.changePassword({ next: 'Yassa-Casamance-Oussouye-3', endOthers: false }))).toBe('RECENT_SIGN_IN_REQUIRED');
     await em.nativeUpdate(Session, { user: user.userId }, { createdAt: new Date() });
-    expect(await user.as().auth.changePassword({ next: 'Yassa-Casamance-Oussouye-3', endOthers: false })).toEqual({ ended: 0, added: true });
+    expect(await user.as().account.changePassword({ next: 'Yassa-Casamance-Oussouye-3', endOthers: false })).toEqual({ ended: 0, added: true });
     expect((await h.api().auth.signIn({ email: user.email, password: 'Yassa-Casamance-Oussouye-3' })).status).toBe('signed_in');
   });
 });

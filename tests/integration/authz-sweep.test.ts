@@ -6,7 +6,8 @@ import { ACCESS_COOKIE } from '../../server/auth/cookies';
 import { createApp } from '../../server/app';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { DigitalMe, DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
-import { FILE_ROUTES, PRIVATE_FILE_PREFIXES, SIGNED_FILE_ROUTE, type OwnedFileKind } from '../../server/files/file-routes';
+import { PRIVATE_FILE_PREFIXES, SIGNED_FILE_ROUTE } from '../../server/files/file-routes';
+import { FILE_ROUTES, type OwnedFileKind } from '../../server/private-files';
 import { FILE_LINK_PREFIX } from '../../server/files/file-links';
 import { signFileLink } from '../../server/files/signed-links';
 import { acceptImageUpload } from '../../server/files/uploads';
@@ -30,7 +31,7 @@ import { eventually, startHarness, waitForFinalStatus, type Harness } from './ha
  * procedure that takes an id is called on it by the owner (who must get it, so the input is real) and
  * by a second user, a member of another team and a signed-out visitor, who must get a refusal or
  * nothing of the owner's. A procedure missing from SWEEP below fails the test, as does a file route
- * the app serves outside server/files/file-routes.ts.
+ * the app serves outside server/private-files.ts.
  */
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
@@ -121,13 +122,13 @@ const SWEEP: Record<string, Entry> = {
   'auth.mfa.confirmEnrolment': { kind: 'capability', why: 'a code from the caller’s own authenticator, for their own enrolment (mfa.test.ts)' },
   'auth.mfa.disable': { kind: 'capability', why: 'a code of the caller’s own second factor (mfa.test.ts)' },
   'auth.mfa.regenerateRecoveryCodes': { kind: 'capability', why: 'a code of the caller’s own second factor (mfa.test.ts)' },
-  'auth.rename': { kind: 'self', why: `${NOT_CALLED}the caller’s name)` },
-  'auth.changePassword': { kind: 'self', why: `${NOT_CALLED}the caller’s password)` },
-  'auth.requestEmailChange': { kind: 'self', why: `${NOT_CALLED}mails the new address a link for the caller’s account)` },
-  'auth.confirmEmailChange': { kind: 'capability', why: 'the mailed link’s token, valid only in the account that asked (email-change.test.ts)' },
+  'account.rename': { kind: 'self', why: `${NOT_CALLED}the caller’s name)` },
+  'account.changePassword': { kind: 'self', why: `${NOT_CALLED}the caller’s password)` },
+  'account.requestEmailChange': { kind: 'self', why: `${NOT_CALLED}mails the new address a link for the caller’s account)` },
+  'account.confirmEmailChange': { kind: 'capability', why: 'the mailed link’s token, valid only in the account that asked (email-change.test.ts)' },
   'auth.startGoogleLink': { kind: 'self', why: `${NOT_CALLED}links Google to the caller’s account)` },
   'auth.unlinkGoogle': { kind: 'self', why: `${NOT_CALLED}the caller’s Google link)` },
-  'auth.removeAvatar': { kind: 'self', why: `${NOT_CALLED}the caller’s profile photo)` },
+  'account.removeAvatar': { kind: 'self', why: `${NOT_CALLED}the caller’s profile photo)` },
   'auth.events': { kind: 'self', why: 'ticks about the caller’s own account', input: () => undefined },
   'auth.account': { kind: 'self', why: 'the caller’s account settings', input: () => undefined },
 
@@ -183,7 +184,7 @@ const SWEEP: Record<string, Entry> = {
   'checkout.create': { kind: 'self', why: `${NOT_CALLED}an order for the caller)` },
   'checkout.order': { kind: 'owned', inputs: [(w) => ({ id: w.paidOrder }), (w) => ({ id: w.openOrder })] },
   'billing.overview': { kind: 'self', why: 'the caller’s plan and invoices', input: () => undefined },
-  'billing.ledger': {
+  'account.ledger': {
     kind: 'owned',
     // The cursor names one of the owner's ledger rows: a stranger pages through their own rows only.
     inputs: [(w) => ({ before: { at: new Date(Date.now() + 60_000).toISOString(), id: w.creditEntry } })],
@@ -203,7 +204,7 @@ const SWEEP: Record<string, Entry> = {
   // — Files —
   'images.upload': { kind: 'self', why: `${NOT_CALLED}a file body stored as the caller’s; uploads.test.ts)` },
   'images.uploadLogo': { kind: 'self', why: `${NOT_CALLED}a file body stored as the caller’s; brand.test.ts)` },
-  'images.uploadAvatar': { kind: 'self', why: `${NOT_CALLED}a file body stored as the caller’s; avatar.test.ts)` },
+  'account.uploadAvatar': { kind: 'self', why: `${NOT_CALLED}a file body stored as the caller’s; avatar.test.ts)` },
   'images.list': { kind: 'self', why: 'the caller’s uploads', input: () => ({}) },
   'images.delete': { kind: 'owned', inputs: [(w) => ({ id: w.doomedUpload })], last: true, ownerSees: (r) => expect(r).toEqual({ deleted: true }) },
 
@@ -312,7 +313,7 @@ describe('the sweep’s table is the router', () => {
     expect(wrong).toEqual([]);
     // The detector itself: ids are found where they are.
     expect(takesId(inputSchemas(procedures['studio.get']!))).toBe(true);
-    expect(takesId(inputSchemas(procedures['billing.ledger']!))).toBe(true);
+    expect(takesId(inputSchemas(procedures['account.ledger']!))).toBe(true);
     expect(takesId(inputSchemas(procedures['brand.save']!))).toBe(true);
     expect(takesId(inputSchemas(procedures['studio.generate']!))).toBe(true);
     expect(takesId(inputSchemas(procedures['plans.list']!))).toBe(false);
@@ -568,7 +569,7 @@ describe('the authorization sweep', () => {
     // (signed or confirmed, billing-*.test.ts), and the pages (rendered through the swept procedures).
     const PUBLIC_WITH_PARAMETERS = new Set(['/pictos/:set/:name.svg', '/api/paiements/notification/:provider', '/{*path}']);
     const undeclared = routes.filter((p) => !registered.has(p) && (PRIVATE_FILE_PREFIXES.some((prefix) => p.startsWith(prefix)) || (/[:*]/.test(p) && !PUBLIC_WITH_PARAMETERS.has(p))));
-    expect(undeclared, 'file routes to declare in server/files/file-routes.ts').toEqual([]);
+    expect(undeclared, 'file routes to declare in server/private-files.ts (each by its domain)').toEqual([]);
     expect(routes.filter((p) => registered.has(p)).sort()).toEqual([...registered].sort());
 
     const objects: Record<OwnedFileKind, string[]> = {

@@ -32,7 +32,7 @@ describe('the profile photo', () => {
   it('is cut to a square, shown for the account, replaced by a new one, and removed', async () => {
     const user = await h.newUser('Ndèye Faye');
     const client = clientOf(user);
-    const { avatarUrl } = await client.images.uploadAvatar.mutate(file(await landscape(), 'moi.jpg', 'image/jpeg'));
+    const { avatarUrl } = await client.account.uploadAvatar.mutate(file(await landscape(), 'moi.jpg', 'image/jpeg'));
     expect((await user.as().auth.session())?.user.avatarUrl).toBe(avatarUrl);
 
     const served = await fetchAs(user, avatarUrl);
@@ -46,13 +46,13 @@ describe('the profile photo', () => {
     expect((await client.images.list.query()).items).toHaveLength(0);
 
     // A new photo replaces the old one, whose files and row go.
-    const next = await client.images.uploadAvatar.mutate(file(await sharp({ create: { width: 500, height: 900, channels: 3, background: '#135' } }).png().toBuffer(), 'portrait.png', 'image/png'));
+    const next = await client.account.uploadAvatar.mutate(file(await sharp({ create: { width: 500, height: 900, channels: 3, background: '#135' } }).png().toBuffer(), 'portrait.png', 'image/png'));
     expect(next.avatarUrl).not.toBe(avatarUrl);
     expect((await user.as().auth.session())?.user.avatarUrl).toBe(next.avatarUrl);
     expect((await fetchAs(user, avatarUrl)).status).toBe(404);
     expect(await h.services.orm.em.fork().count(Asset, { user: user.userId, purpose: 'avatar' })).toBe(1);
 
-    await user.as().auth.removeAvatar();
+    await user.as().account.removeAvatar();
     expect((await user.as().auth.session())?.user.avatarUrl).toBeNull();
     expect((await fetchAs(user, next.avatarUrl)).status).toBe(404);
     expect(await h.services.orm.em.fork().count(Asset, { user: user.userId, purpose: 'avatar' })).toBe(0);
@@ -61,10 +61,10 @@ describe('the profile photo', () => {
   it('refuses what is not an image by its bytes, whatever its name says, and keeps the current photo', async () => {
     const user = await h.newUser('Astou Diagne');
     const client = clientOf(user);
-    const { avatarUrl } = await client.images.uploadAvatar.mutate(file(await landscape(), 'moi.jpg', 'image/jpeg'));
+    const { avatarUrl } = await client.account.uploadAvatar.mutate(file(await landscape(), 'moi.jpg', 'image/jpeg'));
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     let message = '';
-    await client.images.uploadAvatar.mutate(file(pdf, 'photo.jpg', 'image/jpeg')).catch((err: unknown) => (message = describeError(err).message));
+    await client.account.uploadAvatar.mutate(file(pdf, 'photo.jpg', 'image/jpeg')).catch((err: unknown) => (message = describeError(err).message));
     expect(message).toMatch(/PDF/);
     expect((await user.as().auth.session())?.user.avatarUrl).toBe(avatarUrl);
   });
@@ -74,7 +74,7 @@ describe('the profile photo', () => {
     const sub = `g-${user.userId}`;
     await h.services.orm.em.fork().nativeUpdate(User, { id: user.userId }, { avatarUrl: 'https://lh3.googleusercontent.com/a/saliou', googleSub: sub });
     expect((await user.as().auth.session())?.user.avatarUrl).toBe('https://lh3.googleusercontent.com/a/saliou');
-    await user.as().auth.removeAvatar();
+    await user.as().account.removeAvatar();
     expect((await user.as().auth.session())?.user.avatarUrl).toBeNull();
     const profile = { sub, email: user.email, emailVerified: true, name: 'Saliou Ndour', picture: 'https://lh3.googleusercontent.com/a/saliou-2' };
     const again = await signInWithGoogle(h.services.orm.em.fork(), profile, { issuer: h.config.PUBLIC_URL });

@@ -5,7 +5,7 @@ import { paidPlan } from './billing-probe';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**
- * « Mouvements de crédits » in /espace (billing.ledger): the ledger as the user reads it, newest
+ * « Mouvements de crédits » in /espace (account.ledger): the ledger as the user reads it, newest
  * first, in French, each movement with what it was for; older pages on demand; only one's own.
  */
 let h: Harness;
@@ -28,7 +28,7 @@ describe('the credit ledger in the personal space', () => {
     });
     await em.transactional((tx) => refundCredits(tx, { userId: user.userId, reference: 'modification:00000000-0000-4000-8000-00000000abcd' }));
 
-    const { rows, more } = await user.as().billing.ledger({});
+    const { rows, more } = await user.as().account.ledger({});
     expect(more).toBe(false);
     expect(rows.map((r) => [r.label, r.amount])).toEqual([
       ['Crédits rendus : modification non aboutie', 5],
@@ -44,7 +44,7 @@ describe('the credit ledger in the personal space', () => {
 
     // Another account sees only its own.
     const other = await h.newUser('Moussa Ba');
-    expect((await other.as().billing.ledger({})).rows.map((r) => r.label)).toEqual(['Crédits offerts à l’inscription']);
+    expect((await other.as().account.ledger({})).rows.map((r) => r.label)).toEqual(['Crédits offerts à l’inscription']);
   }, 60_000);
 
   it('gives older movements a page at a time, without repeating or skipping one', async () => {
@@ -54,11 +54,11 @@ describe('the credit ledger in the personal space', () => {
     for (let i = 0; i < LEDGER_PAGE + 5; i++) {
       await em.transactional((tx) => spendCredits(tx, { userId: user.userId, amount: 1, reason: 'generation', reference: `generation:00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
     }
-    const first = await user.as().billing.ledger({});
+    const first = await user.as().account.ledger({});
     expect(first.rows).toHaveLength(LEDGER_PAGE);
     expect(first.more).toBe(true);
     const last = first.rows.at(-1)!;
-    const second = await user.as().billing.ledger({ before: { at: last.at, id: last.id } });
+    const second = await user.as().account.ledger({ before: { at: last.at, id: last.id } });
     expect(second.more).toBe(false);
     const ids = [...first.rows, ...second.rows].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -28,9 +28,9 @@ describe('changing the e-mail address', () => {
     const onLaptop = () => h.api(Object.fromEntries(laptop.jar.values)).auth.session();
     const next = fresh('fatou.nouvelle');
 
-    expect(await appCodeOf(user.as().auth.requestEmailChange({ email: next, current: 'pas-le-bon' }))).toBe('WRONG_PASSWORD');
-    expect(await appCodeOf(user.as().auth.requestEmailChange({ email: next }))).toBe('WRONG_PASSWORD');
-    expect(await user.as().auth.requestEmailChange({ email: `  ${next.toUpperCase()} `, current: user.password })).toEqual({ sentTo: next, hours: 24 });
+    expect(await appCodeOf(user.as().account.requestEmailChange({ email: next, current: 'pas-le-bon' }))).toBe('WRONG_PASSWORD');
+    expect(await appCodeOf(user.as().account.requestEmailChange({ email: next }))).toBe('WRONG_PASSWORD');
+    expect(await user.as().account.requestEmailChange({ email: `  ${next.toUpperCase()} `, current: user.password })).toEqual({ sentTo: next, hours: 24 });
 
     // The old address is told; the new one gets the link. Nothing has changed yet.
     const notice = await h.lastMail(user.email, 'email-change-requested');
@@ -44,15 +44,15 @@ describe('changing the e-mail address', () => {
     expect(row!.tokenHash).not.toContain(token);
 
     // The link works only in the account that asked (signed out or in another account, it is refused)…
-    expect(await appCodeOf(h.api().auth.confirmEmailChange({ token }))).toBe('UNAUTHENTICATED');
+    expect(await appCodeOf(h.api().account.confirmEmailChange({ token }))).toBe('UNAUTHENTICATED');
     const stranger = await h.newUser('Autre Compte');
-    expect(await appCodeOf(stranger.as().auth.confirmEmailChange({ token }))).toBe('EMAIL_CHANGE_OTHER_ACCOUNT');
+    expect(await appCodeOf(stranger.as().account.confirmEmailChange({ token }))).toBe('EMAIL_CHANGE_OTHER_ACCOUNT');
     expect(await emailOf(user.userId)).toBe(user.email);
     // …where the address changes and every open page is told.
     const abort = new AbortController();
     const events = h.services.statusEvents!.changes(userEventKey(user.userId), abort.signal);
     const tick = events.next();
-    expect(await user.as().auth.confirmEmailChange({ token })).toEqual({ email: next });
+    expect(await user.as().account.confirmEmailChange({ token })).toEqual({ email: next });
     expect(await Promise.race([tick.then(() => 'event'), new Promise((r) => setTimeout(() => r('timeout'), 5000))])).toBe('event');
     abort.abort();
 
@@ -67,39 +67,39 @@ describe('changing the e-mail address', () => {
     expect(await appCodeOf(h.api().auth.signIn({ email: user.email, password: user.password }))).toBe('INVALID_CREDENTIALS');
 
     // The link is single use.
-    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().account.confirmEmailChange({ token }))).toBe('INVALID_EMAIL_CHANGE_LINK');
     expect(await emailOf(user.userId)).toBe(next);
   });
 
   it('refuses an expired link, and a link replaced by a newer request', async () => {
     const user = await h.newUser('Ousmane Ba');
     const first = fresh('ousmane.un');
-    await user.as().auth.requestEmailChange({ email: first, current: user.password });
+    await user.as().account.requestEmailChange({ email: first, current: user.password });
     const firstToken = await h.tokenFromMail(first, 'email-change-confirm');
     const second = fresh('ousmane.deux');
-    await user.as().auth.requestEmailChange({ email: second, current: user.password });
+    await user.as().account.requestEmailChange({ email: second, current: user.password });
     const secondToken = await h.tokenFromMail(second, 'email-change-confirm');
-    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token: firstToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().account.confirmEmailChange({ token: firstToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
 
     // 24 hours and a minute later.
     await h.services.orm.em.fork().nativeUpdate(EmailChange, { user: user.userId }, { expiresAt: new Date(Date.now() - 60_000) });
-    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token: secondToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().account.confirmEmailChange({ token: secondToken }))).toBe('INVALID_EMAIL_CHANGE_LINK');
     expect(await emailOf(user.userId)).toBe(user.email);
-    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token: 'x'.repeat(43) }))).toBe('INVALID_EMAIL_CHANGE_LINK');
+    expect(await appCodeOf(user.as().account.confirmEmailChange({ token: 'x'.repeat(43) }))).toBe('INVALID_EMAIL_CHANGE_LINK');
   });
 
   it('refuses an address another account uses, when asked and when the link comes too late', async () => {
     const user = await h.newUser('Aminata Sy');
     const neighbour = await h.newUser('Ibrahima Sy');
-    expect(await appCodeOf(user.as().auth.requestEmailChange({ email: neighbour.email, current: user.password }))).toBe('EMAIL_TAKEN');
-    expect(await appCodeOf(user.as().auth.requestEmailChange({ email: user.email, current: user.password }))).toBe('EMAIL_UNCHANGED');
+    expect(await appCodeOf(user.as().account.requestEmailChange({ email: neighbour.email, current: user.password }))).toBe('EMAIL_TAKEN');
+    expect(await appCodeOf(user.as().account.requestEmailChange({ email: user.email, current: user.password }))).toBe('EMAIL_UNCHANGED');
 
     // Free when asked, taken by the neighbour before the link is opened.
     const wanted = fresh('aminata.convoitee');
-    await user.as().auth.requestEmailChange({ email: wanted, current: user.password });
+    await user.as().account.requestEmailChange({ email: wanted, current: user.password });
     const token = await h.tokenFromMail(wanted, 'email-change-confirm');
     await h.services.orm.em.fork().nativeUpdate(User, { id: neighbour.userId }, { email: wanted });
-    expect(await appCodeOf(user.as().auth.confirmEmailChange({ token }))).toBe('EMAIL_TAKEN');
+    expect(await appCodeOf(user.as().account.confirmEmailChange({ token }))).toBe('EMAIL_TAKEN');
     expect(await emailOf(user.userId)).toBe(user.email);
     expect(await emailOf(neighbour.userId)).toBe(wanted);
   });
@@ -110,10 +110,10 @@ describe('changing the e-mail address', () => {
     await em.nativeUpdate(User, { id: user.userId }, { passwordHash: null, googleSub: `google-${user.userId}` });
     await em.nativeUpdate(Session, { user: user.userId }, { createdAt: new Date(Date.now() - 20 * 60_000) });
     const next = fresh('khady');
-    expect(await appCodeOf(user.as().auth.requestEmailChange({ email: next }))).toBe('RECENT_SIGN_IN_REQUIRED');
+    expect(await appCodeOf(user.as().account.requestEmailChange({ email: next }))).toBe('RECENT_SIGN_IN_REQUIRED');
     await em.nativeUpdate(Session, { user: user.userId }, { createdAt: new Date() });
-    await user.as().auth.requestEmailChange({ email: next });
-    await user.as().auth.confirmEmailChange({ token: await h.tokenFromMail(next, 'email-change-confirm') });
+    await user.as().account.requestEmailChange({ email: next });
+    await user.as().account.confirmEmailChange({ token: await h.tokenFromMail(next, 'email-change-confirm') });
     expect(await emailOf(user.userId)).toBe(next);
   });
 });

@@ -144,7 +144,7 @@ describe('unlinking Google', () => {
     expect((await row(id)).googleSub).toBe(person.sub);
 
     // With a password added, Google can go; its photo goes with it, and it no longer opens the account.
-    await googleOnly.auth.changePassword({ next: 'Ceebu-Jen-Saint-Louis-9', endOthers: false });
+    await googleOnly.account.changePassword({ next: 'Ceebu-Jen-Saint-Louis-9', endOthers: false });
     await googleOnly.auth.unlinkGoogle();
     expect(await row(id)).toMatchObject({ googleSub: null, avatarUrl: null });
     expect((await googleOnly.auth.account()).googleLinked).toBe(false);

@@ -66,7 +66,7 @@ export async function startHarness(
       }),
       { signal },
     );
-    return { auth: caller.auth, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, billing: caller.billing, sandbox: caller.sandbox, digitalMe: caller.digitalMe, privacy: caller.privacy, support: caller.support, teams: caller.teams, files: caller.files, jar };
+    return { auth: caller.auth, account: caller.account, studio: caller.studio, plans: caller.plans, site: caller.site, checkout: caller.checkout, billing: caller.billing, sandbox: caller.sandbox, digitalMe: caller.digitalMe, privacy: caller.privacy, support: caller.support, teams: caller.teams, files: caller.files, jar };
   };
 
   /**

@@ -112,10 +112,10 @@ describe('teams', () => {
     expect(await getBalance(em(), member.userId)).toBe(0);
     expect((await owner.as().auth.balance()).credits).toBe(before.credits - 5);
 
-    const ownerLedger = await owner.as().billing.ledger({});
+    const ownerLedger = await owner.as().account.ledger({});
     const teamRow = ownerLedger.rows.find((r) => r.kind === 'spend' && r.by !== null)!;
     expect(teamRow).toMatchObject({ amount: -5, by: 'Khady Membre', detail: 'Les secrets du marché Sandaga', label: 'Génération' });
-    const memberLedger = await member.as().billing.ledger({});
+    const memberLedger = await member.as().account.ledger({});
     expect(memberLedger.rows.filter((r) => r.team).map((r) => r.amount)).toEqual([-5]);
     const view = await owner.as().teams.mine();
     if (view.role !== 'owner') throw new Error('owner view expected');
@@ -142,7 +142,7 @@ describe('teams', () => {
     await member.as().teams.leave();
     const after = await owner.as().teams.mine();
     expect(after.role === 'owner' && after.history).toMatchObject([{ member: null, credits: 0, title: null }]);
-    const rows = (await owner.as().billing.ledger({})).rows.filter((r) => r.by !== null);
+    const rows = (await owner.as().account.ledger({})).rows.filter((r) => r.by !== null);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r).toMatchObject({ by: 'ancien membre', detail: null });
     expect(await featurePlan(em(), member.userId)).toBeNull();
@@ -193,7 +193,7 @@ describe('teams', () => {
     const total = await sum();
     await closeAccount(closureDeps(), members[0]!.userId);
     expect(await sum()).toBe(total);
-    const rows = (await owner.as().billing.ledger({})).rows.filter((r) => r.kind === 'spend');
+    const rows = (await owner.as().account.ledger({})).rows.filter((r) => r.kind === 'spend');
     expect(rows[0]).toMatchObject({ amount: -10, by: 'ancien membre' });
 
     await closeAccount(closureDeps(), owner.userId);

@@ -42,8 +42,8 @@ function ProfilePhoto({ avatarUrl, name }: { avatarUrl: string | null; name: str
   const queryClient = useQueryClient();
   const ids = { title: useId(), input: useId() };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() });
-  const upload = useMutation({ mutationFn: (file: File) => sendPicture(file, (ready) => client.images.uploadAvatar.mutate(ready)), onSuccess: refresh });
-  const remove = useMutation(trpc.auth.removeAvatar.mutationOptions({ onSuccess: refresh }));
+  const upload = useMutation({ mutationFn: (file: File) => sendPicture(file, (ready) => client.account.uploadAvatar.mutate(ready)), onSuccess: refresh });
+  const remove = useMutation(trpc.account.removeAvatar.mutationOptions({ onSuccess: refresh }));
   const busy = upload.isPending || remove.isPending;
   const last = upload.submittedAt >= remove.submittedAt ? upload : remove;
   return (
@@ -93,7 +93,7 @@ function NameForm({ name }: { name: string }) {
     setShown(name);
     setValue(name);
   }
-  const rename = useMutation(trpc.auth.rename.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
+  const rename = useMutation(trpc.account.rename.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
   const error = rename.error ? describeError(rename.error) : null;
   return (
     <form
@@ -129,7 +129,7 @@ function EmailForm({ email, hasPassword }: { email: string; hasPassword: boolean
   const ids = { title: useId(), next: useId(), current: useId() };
   const [next, setNext] = useState('');
   const [current, setCurrent] = useState('');
-  const request = useMutation(trpc.auth.requestEmailChange.mutationOptions({ onSuccess: () => setCurrent('') }));
+  const request = useMutation(trpc.account.requestEmailChange.mutationOptions({ onSuccess: () => setCurrent('') }));
   return (
     <form
       className="account-settings__form"
@@ -237,7 +237,7 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [next, setNext] = useState('');
   const [endOthers, setEndOthers] = useState(false);
   const change = useMutation(
-    trpc.auth.changePassword.mutationOptions({
+    trpc.account.changePassword.mutationOptions({
       onSuccess: () => {
         setCurrent('');
         setNext('');

@@ -20,7 +20,7 @@ export default function ConfirmEmailChangePage() {
   const token = params.get('jeton');
   const session = useSession();
   const location = useLocation();
-  const confirm = useMutation(trpc.auth.confirmEmailChange.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
+  const confirm = useMutation(trpc.account.confirmEmailChange.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() }) }));
   return (
     <section className="page auth auth--narrow">
       <div className="card form">

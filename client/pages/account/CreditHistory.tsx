@@ -14,7 +14,7 @@ type Page = { rows: Array<{ id: string; at: string; amount: number; label: strin
 export function CreditHistory() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const first = useQuery(trpc.billing.ledger.queryOptions({}));
+  const first = useQuery(trpc.account.ledger.queryOptions({}));
   const [older, setOlder] = useState<Page[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -28,7 +28,7 @@ export function CreditHistory() {
     setLoading(true);
     setError(null);
     try {
-      const page = await queryClient.fetchQuery(trpc.billing.ledger.queryOptions({ before: { at: end.at, id: end.id } }));
+      const page = await queryClient.fetchQuery(trpc.account.ledger.queryOptions({ before: { at: end.at, id: end.id } }));
       setOlder((p) => [...p, page]);
     } catch (err) {
       setError(err);

@@ -39,6 +39,7 @@ export default function SuccessPage() {
     if (status === 'paid') {
       void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
       void queryClient.invalidateQueries(trpc.billing.pathFilter());
+      void queryClient.invalidateQueries(trpc.account.ledger.pathFilter());
     }
   }, [status, queryClient, trpc]);
   const t = fr.payment;
