@@ -7,9 +7,9 @@ import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { queueMail } from '../mail/service';
 import { siteInfo } from '../site/service';
-import { endLapsedTeams } from '../teams/service';
 import { Subscription } from './subscription.entity';
 import { addDays, renewalPlan, syncSubscription } from './subscriptions';
+import { endLapsedTeams } from './team-membership';
 
 export const RENEW_PATH = '/espace?renouveler=1#abonnement';
 

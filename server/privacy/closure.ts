@@ -22,7 +22,7 @@ import { Asset } from '../files/asset.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { PrivacyRequest } from './privacy-request.entity';
 import { TeamMember } from '../billing/team.entity';
-import { endTeam } from '../teams/service';
+import { endTeam } from '../billing/team-membership';
 
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 

@@ -2,21 +2,20 @@
 // valid 7 days, for that address only); while in the team, members have the owner's plan features
 // (featurePlan) and spend their own credits first, then the owner's (spendCredits with teamOwnerFor),
 // each movement recording the member as its actor. The team ends with the owner's plan, or when the
-// owner closes the account; members keep their accounts, thumbnails and own credits. A member never
-// reads the owner's invoices, payments or account: nothing here returns them.
+// owner closes the account (server/billing/team-membership.ts); members keep their accounts, thumbnails
+// and own credits. A member never reads the owner's invoices, payments or account: nothing here
+// returns them.
 import { randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { planHas } from '../../shared/plans';
 import { paths, TEAM_INVITATION_PARAM } from '../../shared/routes';
 import { hashOpaqueToken } from '../auth/tokens';
 import { User } from '../db/user.entity';
-import { planState, teamOwnerFor } from '../billing/subscriptions';
+import { teamOwnerFor } from '../billing/subscriptions';
+import { ownsTeam, pendingInvitations, type TeamMailDeps } from '../billing/team-membership';
 import { getBalance } from '../credits/ledger';
 import { AppError } from '../errors';
-import type { JobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/service';
-import type { MailBrand } from '../mail/templates';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { TeamInvitation, TeamMember } from '../billing/team.entity';
 
@@ -24,10 +23,8 @@ export const TEAM_MAX_MEMBERS = 4;
 export const INVITATION_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export interface TeamDeps {
+export interface TeamDeps extends TeamMailDeps {
   em: EntityManager;
-  queue: JobQueue;
-  brand: MailBrand & { publicUrl: string };
 }
 
 export interface TeamSpendRow {
@@ -54,13 +51,6 @@ export type TeamView =
   | { role: 'member'; active: boolean; owner: string; joinedAt: string; teamCredits: number; ownCredits: number };
 
 const WHAT: Record<string, string> = { generation: 'Génération', modification: 'Modification', faceswap: 'Face Swap' };
-
-async function ownsTeam(em: EntityManager, userId: string, now: Date): Promise<boolean> {
-  return planHas((await planState(em, userId, now)).plan, 'team');
-}
-
-/** Invitations still usable: neither accepted, cancelled nor expired. */
-const pending = (ownerId: string, now: Date) => ({ owner: ownerId, acceptedAt: null, revokedAt: null, expiresAt: { $gt: now } });
 
 /** Team spends by members from the owner's credits, newest first, netted per action. */
 async function teamHistory(em: EntityManager, ownerId: string, limit = 50): Promise<TeamSpendRow[]> {
@@ -101,7 +91,7 @@ export async function teamView(em: EntityManager, userId: string, now = new Date
   }
   const [members, invitations, active] = await Promise.all([
     em.find(TeamMember, { owner: userId }, { populate: ['member'], orderBy: { createdAt: 'asc' } }),
-    em.find(TeamInvitation, pending(userId, now), { orderBy: { createdAt: 'asc' } }),
+    em.find(TeamInvitation, pendingInvitations(userId, now), { orderBy: { createdAt: 'asc' } }),
     ownsTeam(em, userId, now),
   ]);
   if (members.length === 0 && invitations.length === 0 && !active) return { role: 'none', canOwn: false };
@@ -142,7 +132,7 @@ export async function inviteMember(deps: TeamDeps, ownerId: string, rawEmail: st
     if (owner.email.toLowerCase() === email) throw new AppError('TEAM_SELF', 'owner invited themself');
     const members = await tx.find(TeamMember, { owner: ownerId }, { populate: ['member'] });
     if (members.some((m) => m.member.email.toLowerCase() === email)) throw new AppError('TEAM_ALREADY_IN', 'already a member of this team');
-    const open = await tx.find(TeamInvitation, pending(ownerId, now));
+    const open = await tx.find(TeamInvitation, pendingInvitations(ownerId, now));
     // Inviting the same address again sends a fresh link and cancels the earlier one.
     const again = open.filter((i) => i.email === email);
     for (const i of again) i.revokedAt = now;
@@ -184,7 +174,7 @@ export async function acceptInvitation(em: EntityManager, userId: string, token:
     if (user.email.toLowerCase() !== invitation.email) throw new AppError('TEAM_INVITATION_OTHER_EMAIL', 'invitation sent to another address');
     if (await tx.findOne(TeamMember, { member: userId })) throw new AppError('TEAM_ALREADY_IN', 'already in a team');
     // Someone who owns a team (members, or invitations still open) cannot join another one.
-    if ((await tx.count(TeamMember, { owner: userId })) > 0 || (await tx.count(TeamInvitation, pending(userId, now))) > 0) throw new AppError('TEAM_ALREADY_IN', 'owns a team');
+    if ((await tx.count(TeamMember, { owner: userId })) > 0 || (await tx.count(TeamInvitation, pendingInvitations(userId, now))) > 0) throw new AppError('TEAM_ALREADY_IN', 'owns a team');
     if ((await tx.count(TeamMember, { owner: ownerId })) >= TEAM_MAX_MEMBERS) throw new AppError('TEAM_FULL', 'team full at acceptance');
     invitation.acceptedAt = now;
     tx.create(TeamMember, { owner: ownerId, member: userId });
@@ -218,31 +208,4 @@ export async function removeMember(deps: TeamDeps, ownerId: string, memberId: st
 export async function leaveTeam(em: EntityManager, memberId: string): Promise<void> {
   const deleted = await em.nativeDelete(TeamMember, { member: memberId });
   if (deleted === 0) throw new AppError('NOT_FOUND', 'not in a team', { resource: 'team_member' });
-}
-
-/**
- * Ends a team: memberships and pending invitations go, members are told why. Runs inside the caller's
- * transaction (the plan's end in the renewals pass, an account closure). Returns the members told.
- */
-export async function endTeam(em: EntityManager, deps: Omit<TeamDeps, 'em'>, ownerId: string, why: 'plan_ended' | 'owner_closed', now = new Date()): Promise<number> {
-  const members = await em.find(TeamMember, { owner: ownerId }, { populate: ['owner', 'member'] });
-  await em.nativeUpdate(TeamInvitation, pending(ownerId, now), { revokedAt: now });
-  for (const m of members) {
-    await queueMail(em, { queue: deps.queue, brand: deps.brand, to: m.member.email, template: { kind: 'team-left', name: m.member.name, owner: m.owner.name, why } });
-  }
-  if (members.length) await em.nativeDelete(TeamMember, { owner: ownerId });
-  return members.length;
-}
-
-/** Ends the teams whose owner's plan no longer includes teams (the daily renewals pass). */
-export async function endLapsedTeams(em: EntityManager, deps: Omit<TeamDeps, 'em'>, now = new Date()): Promise<number> {
-  const owners = await em.execute<Array<{ owner_id: string }>>('select distinct owner_id from team_members union select distinct owner_id from team_invitations where accepted_at is null and revoked_at is null');
-  let ended = 0;
-  for (const { owner_id } of owners) {
-    if (await ownsTeam(em, owner_id, now)) continue;
-    await em.transactional(async (tx) => {
-      ended += await endTeam(tx, deps, owner_id, 'plan_ended', now);
-    });
-  }
-  return ended;
 }
