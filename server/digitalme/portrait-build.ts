@@ -5,9 +5,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../shared/digitalme';
 import type { Storage } from '../files/storage';
 import type { IAsset } from '../files/asset.entity';
-import { storedCutout } from '../studio/user-images';
 import { cutOutPerson } from '../vision/cutout';
 import { isCloseUp, roundPortrait } from '../vision/round-portrait';
+import { storedCutout } from '../vision/stored-cutout';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import type { PhotoFacts } from './photo-check';
 

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubjectInput } from '../../shared/engine/layout';
 import type { Storage } from '../files/storage';
-import { engineAssetFile } from '../files/keys';
 import { readAll } from '../files/storage';
-import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed, type CutOut } from '../vision/cutout';
-import { Asset, type IAsset } from '../files/asset.entity';
+import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed } from '../vision/cutout';
+import { storedCutout } from '../vision/stored-cutout';
+import { Asset } from '../files/asset.entity';
 import type { PictureFace } from '../../shared/engine/design';
 import { cutoutFaces, uploadFaces } from '../vision/picture-faces';
 
@@ -20,20 +19,6 @@ export interface PreparedImages {
   background?: { asset: string; faces: PictureFace[] };
   /** Roles decided, for the log. */
   roles: string[];
-}
-
-/** The cut-out of an upload, made once and kept (a later generation or a DigitalMe build reuses it). */
-export async function storedCutout(em: EntityManager, storage: Storage, upload: IAsset, make: () => Promise<CutOut>): Promise<{ id: string; width: number; height: number; face: CutOut['face'] }> {
-  const known = await em.findOne(Asset, { user: upload.user, kind: 'cutout', derivedFrom: upload.id });
-  if (known) return { id: known.id, width: known.width, height: known.height, face: (known.face as CutOut['face']) ?? null };
-  const cut = await make();
-  const id = randomUUID();
-  const key = engineAssetFile(upload.user.id, id);
-  await storage.put(key, cut.png);
-  await em.transactional(async (tx) => {
-    tx.create(Asset, { id, user: upload.user.id, kind: 'cutout', key, width: cut.width, height: cut.height, bytes: cut.png.length, format: 'png', hasAlpha: true, derivedFrom: upload.id, face: cut.face });
-  });
-  return { id, width: cut.width, height: cut.height, face: cut.face };
 }
 
 export async function prepareUserImages(em: EntityManager, storage: Storage, userId: string, ids: readonly string[], onCutting: () => Promise<void>): Promise<PreparedImages> {
