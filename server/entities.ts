@@ -28,7 +28,7 @@ import { BrandKit } from './brand/brand-kit.entity';
 import { ThumbnailVersion } from './studio/version.entity';
 import { DigitalMe, DigitalMePhoto } from './digitalme/digitalme.entity';
 import { DataExport } from './privacy/data-export.entity';
-import { PrivacyRequest } from './privacy/privacy-request.entity';
+import { PrivacyRequest } from './db/privacy-request.entity';
 import { SupportRequest } from './support/support-request.entity';
 import { TeamInvitation, TeamMember } from './billing/team.entity';
 

@@ -3,10 +3,9 @@ import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { sentName } from '../files/sent-name';
 import { uploadTempDir } from '../files/upload-temp';
-import { logDigitalMeErasure } from '../privacy/closure';
 import { authedProcedure, router, type Context } from '../trpc';
 import { digitalMeEventKey } from './events';
-import { addPhoto, deleteDigitalMe, digitalMeState, giveConsent, removePhoto, requestBuild, type DigitalMeDeps } from './service';
+import { addPhoto, deleteDigitalMe, digitalMeState, giveConsent, logDigitalMeErasure, removePhoto, requestBuild, type DigitalMeDeps } from './service';
 
 function deps(ctx: Context & { auth: { userId: string } }): DigitalMeDeps {
   return { em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, minPhotos: ctx.services.config.DIGITALME_MIN_PHOTOS, log: ctx.log, tmpDir: uploadTempDir(ctx.services.config.dataDir) };

@@ -6,6 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DIGITALME_CONSENT_VERSION, DIGITALME_MAX_PHOTOS, DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme';
 import { planHas, planUnlocking } from '../../shared/plans';
 import { featurePlan, requireFeature } from '../billing/subscriptions';
+import { emailHash, PrivacyRequest } from '../db/privacy-request.entity';
+import { User } from '../db/user.entity';
 import { AppError } from '../errors';
 import { digitalMeFaceFile } from '../files/keys';
 import type { Storage } from '../files/storage';
@@ -248,4 +250,11 @@ export async function deleteDigitalMe(deps: Pick<DigitalMeDeps, 'em' | 'storage'
   const failed = (await Promise.allSettled(keys.map((k) => deps.storage.delete(k)))).filter((r) => r.status === 'rejected').length;
   if (failed > 0) deps.log?.error({ userId, failed }, 'DigitalMe deleted, but some files could not be removed');
   return { photos };
+}
+
+/** Logs an erasure of the DigitalMe, answered at once (deleteDigitalMe did it): the privacy policy's 30 days are measured on these rows. */
+export async function logDigitalMeErasure(em: EntityManager, userId: string, photos: number, now = new Date()): Promise<void> {
+  const user = await em.findOneOrFail(User, userId);
+  em.create(PrivacyRequest, { user: userId, kind: 'digitalme_erasure', emailHash: emailHash(user.email), requestedAt: now, answeredAt: now, detail: { photos } });
+  await em.flush();
 }

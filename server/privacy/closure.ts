@@ -4,10 +4,10 @@
 // given again to the same address (its claim is keyed by a hash of the address, not by the account).
 // A confirmation e-mail says what was deleted and what is kept and why; the request is logged with
 // the date it was answered.
-import { createHash } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan } from '../../shared/plans';
+import { emailHash, PrivacyRequest } from '../db/privacy-request.entity';
 import { User } from '../db/user.entity';
 import { Invoice } from '../billing/invoice.entity';
 import { SubscriptionPeriod } from '../billing/subscription-period.entity';
@@ -20,11 +20,8 @@ import { queueMail } from '../mail/service';
 import type { MailBrand } from '../mail/templates';
 import { Asset } from '../files/asset.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
-import { PrivacyRequest } from './privacy-request.entity';
 import { TeamMember } from '../billing/team.entity';
 import { endTeam } from '../billing/team-membership';
-
-export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** What closing would do, for the page's warnings: a paid period left (no refund), what goes, what stays. */
 export interface ClosureInfo {
@@ -104,11 +101,4 @@ export async function closeAccount(deps: ClosureDeps, userId: string, now = new 
   }
   deps.log.info({ ...detail, files }, 'account closed');
   return { ...detail, files };
-}
-
-/** Logs an erasure of the DigitalMe, answered at once (deleteDigitalMe did it). */
-export async function logDigitalMeErasure(em: EntityManager, userId: string, photos: number, now = new Date()): Promise<void> {
-  const user = await em.findOneOrFail(User, userId);
-  em.create(PrivacyRequest, { user: userId, kind: 'digitalme_erasure', emailHash: emailHash(user.email), requestedAt: now, answeredAt: now, detail: { photos } });
-  await em.flush();
 }

@@ -25,9 +25,8 @@ import type { MailBrand } from '../mail/templates';
 import { Asset } from '../files/asset.entity';
 import { TeamInvitation, TeamMember } from '../billing/team.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
-import { emailHash } from './closure';
 import { DataExport, type IDataExport } from './data-export.entity';
-import { PrivacyRequest } from './privacy-request.entity';
+import { emailHash, PrivacyRequest } from '../db/privacy-request.entity';
 
 export const EXPORT_VALID_DAYS = 7;
 const DAY_MS = 86_400_000;

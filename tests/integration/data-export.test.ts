@@ -7,7 +7,7 @@ import { issueInvoice } from '../../server/billing/invoices';
 import { Order } from '../../server/billing/order.entity';
 import { DataExport } from '../../server/privacy/data-export.entity';
 import { EXPORT_VALID_DAYS, findDataExportFile, purgeExpiredExports } from '../../server/privacy/export';
-import { PrivacyRequest } from '../../server/privacy/privacy-request.entity';
+import { PrivacyRequest } from '../../server/db/privacy-request.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
 import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { User } from '../db/user.entity';
-import { baseProperties } from '../db/base';
+import { baseProperties } from './base';
+import { User } from './user.entity';
 
 export const PRIVACY_REQUEST_KINDS = ['closure', 'digitalme_erasure', 'export'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
@@ -10,6 +11,8 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
  * answered: the privacy policy promises an answer within 30 days, and this is how it is measured.
  * The user reference is set to null when the account goes; the row stays, with a hash of the
  * address (no name, no address in clear), as the record that the request was made and answered.
+ * Kept in the kernel because more than one floor answers such requests: privacy/ (closure, export)
+ * and digitalme/ (erasure of the DigitalMe).
  */
 export const PrivacyRequest = defineEntity({
   name: 'PrivacyRequest',
@@ -28,3 +31,6 @@ export const PrivacyRequest = defineEntity({
   },
 });
 export type IPrivacyRequest = InferEntity<typeof PrivacyRequest>;
+
+/** The address as a request row keeps it: sha256 of the trimmed, lowercased address. */
+export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
