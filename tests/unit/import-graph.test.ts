@@ -53,6 +53,7 @@ export const FLOORS: FloorPlan = [
   ['server/job-worker.ts', 6],
   ['server/main.ts', 6],
   ['server/orm.ts', 6],
+  ['server/private-files.ts', 6],
   ['server/page-template.ts', 6],
   ['server/router.ts', 6],
   ['server/ssr.ts', 6],
