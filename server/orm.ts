@@ -5,8 +5,9 @@ import { migrationsList } from '../migrations/index';
 import { PROJECT_ROOT } from './config';
 import { entities } from './entities';
 import { BACKGROUND_DB_LIMITS, boundedClient, pgTimeLimits, type DbTimeLimits } from './db/time-limits';
+import type { Orm } from './ports';
 
-export type Orm = MikroORM;
+export type { Orm } from './ports';
 export type { EntityManager } from '@mikro-orm/postgresql';
 
 /**

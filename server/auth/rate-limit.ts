@@ -3,8 +3,12 @@ import { isIP } from 'node:net';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
+import type { LimitKind, RateLimits } from '../ports';
 
-/**
+// The interfaces are the kernel's (server/ports.ts); their importers keep finding them here.
+export type { LimitKind, RateLimits } from '../ports';
+
+/*
  * Brute-force and abuse limits on the account endpoints, counted in Postgres so every web process
  * shares them. Each sign-in attempt costs an argon2 hash, so this also protects the CPU.
  *
@@ -22,57 +26,6 @@ import { AppError } from '../errors';
  *   source gets a small daily share of an address's codes, so filling the address's day takes many
  *   sources (codeRequestSourceDay, codeRequestDay), and a device the account knows is not counted.
  */
-export interface RateLimits {
-  /** Counts one attempt and returns how many are counted now (this one included); throws RATE_LIMITED past the limit. */
-  consume(kind: LimitKind, key: string): Promise<number>;
-  /** Gives one counted point back (an attempt counted in advance that turned out not to be a failure). */
-  refund(kind: LimitKind, key: string): Promise<void>;
-  /** Throws RATE_LIMITED if the limit is already reached, without counting. */
-  check(kind: LimitKind, key: string): Promise<void>;
-  /** Forgets the count (a successful sign-in clears its failures). */
-  reset(kind: LimitKind, key: string): Promise<void>;
-  /** How many points are counted now (0 when none). */
-  count(kind: LimitKind, key: string): Promise<number>;
-  /**
-   * Takes the next slot for `key`, `spacingMs` after the previous one (or now): resolves with how
-   * long to wait for it, or null when that would be more than `maxWaitMs` (nothing is reserved then).
-   */
-  pace(key: string, spacingMs: number, maxWaitMs: number): Promise<number | null>;
-  /** Deletes expired counters and past slots (daily). */
-  purge(): Promise<number>;
-}
-
-export type LimitKind =
-  | 'signInIp'
-  | 'passwordSource'
-  | 'passwordFailAccount'
-  | 'passwordFailDevice'
-  | 'codeSource'
-  | 'mfaAccount'
-  | 'signUpIp'
-  | 'refreshIp'
-  | 'codeRequestIp'
-  | 'codeRequestSource'
-  | 'codeRequestSourceDay'
-  | 'codeRequestDay'
-  | 'resetRequestIp'
-  | 'resetRequestSource'
-  | 'resetRequestDay'
-  | 'signUpEmail'
-  | 'mfaManageUser'
-  | 'mfaFailDay'
-  | 'checkoutUser'
-  | 'freeRenderUser'
-  | 'instructionUser'
-  | 'uploadUser'
-  | 'accountControlUser'
-  | 'supportUser'
-  | 'teamInviteUser'
-  | 'teamAcceptUser'
-  | 'emailChangeDay'
-  | 'modifyUser'
-  | 'instructionBurstUser'
-  | 'briefSource';
 
 /** `memory`: counted in this process only, for limits that protect its CPU and must not cost a database write per call. */
 const RULES: Record<LimitKind, { points: number; duration: number; memory?: true }> = {

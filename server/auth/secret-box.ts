@@ -1,12 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SecretBox } from '../ports';
 
-/** Encrypts small secrets at rest (TOTP secrets) with AES-256-GCM: a database dump alone reveals nothing. */
-export interface SecretBox {
-  seal(plain: string): string;
-  open(sealed: string): string;
-}
+// The interface is the kernel's (server/ports.ts); its importers keep finding it here.
+export type { SecretBox } from '../ports';
 
 const VERSION = 'v1';
 

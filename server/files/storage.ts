@@ -2,16 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Storage, StoredFile } from '../ports';
 
-/** A file of the product, as `list` sees it. */
-export interface StoredFile {
-  key: string;
-  size: number;
-  /** When it was last written (an object store's LastModified): the retention pass leaves young files alone. */
-  modifiedAt: Date;
-}
+// The interface is the kernel's (server/ports.ts); its importers keep finding it here.
+export type { Storage, StoredFile } from '../ports';
 
 /** Thrown by `putStream` when the stream goes over its `maxBytes`: nothing is left behind. */
 export class TooLargeError extends Error {
@@ -19,24 +15,6 @@ export class TooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`stream exceeds ${maxBytes} bytes`);
   }
-}
-
-/**
- * Where every file of the product lives (thumbnails, exports, engine images, uploads, invoices…),
- * named by the keys of server/files/keys.ts. Local disk by default (STORAGE=local); an object store
- * implements the same calls. Writes are atomic: a reader sees the old file or the whole new one.
- */
-export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
-  /** Streams into a temporary file then renames it; over `maxBytes`, stops reading and throws TooLargeError. */
-  putStream(key: string, data: Readable, opts?: { maxBytes?: number }): Promise<{ size: number }>;
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  exists(key: string): Promise<boolean>;
-  delete(key: string): Promise<void>;
-  /** Deletes every file whose key starts with `prefix` (a folder: ends with '/'). */
-  deletePrefix(prefix: string): Promise<void>;
-  /** Every file whose key starts with `prefix` (a folder: ends with '/'), with its size and last write. */
-  list(prefix: string): Promise<StoredFile[]>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;

@@ -1,21 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log';
+import type { MailTransport } from '../ports';
 
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
-}
-
-/** How e-mail leaves: real SMTP, or (no SMTP configured) kept in the database outbox and logged. */
-export interface MailTransport {
-  id: 'smtp' | 'outbox';
-  send(mail: OutgoingMail): Promise<void>;
-  close(): void;
-}
+// The interfaces are the kernel's (server/ports.ts); their importers keep finding them here.
+export type { MailTransport, OutgoingMail } from '../ports';
 
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);

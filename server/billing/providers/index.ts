@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config';
-import type { Orm } from '../../orm';
+import type { Orm } from '../../ports';
 import { noProvider } from './none';
 import { paydunyaProvider } from './paydunya';
 import { sandboxProvider } from './sandbox';

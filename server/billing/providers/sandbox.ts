@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { Orm } from '../../orm';
+import type { Orm } from '../../ports';
 import { SandboxPayment } from '../sandbox-payment.entity';
 import { ProviderError, type PaymentProvider, type PaymentState } from './types';
 
