@@ -16,7 +16,8 @@ import { loadConfig } from '../server/config';
 import { createLogger } from '../server/log';
 import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
-import { createCallerFactory, createContext } from '../server/trpc';
+import { createContext } from '../server/context';
+import { createCallerFactory } from '../server/trpc';
 import { trpcPost } from '../tests/integration/http-client';
 
 export interface EnumerationFigures {

@@ -14,7 +14,8 @@ import { daysFrom, grantCredits } from '../server/credits/ledger';
 import { createLogger } from '../server/log';
 import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
-import { createCallerFactory, createContext } from '../server/trpc';
+import { createContext } from '../server/context';
+import { createCallerFactory } from '../server/trpc';
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;

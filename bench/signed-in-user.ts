@@ -9,7 +9,8 @@ import type { Logger } from '../server/log';
 import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
 import type { AppServices } from '../server/ports';
-import { createCallerFactory, createContext } from '../server/trpc';
+import { createContext } from '../server/context';
+import { createCallerFactory } from '../server/trpc';
 
 export async function signedInUser(services: AppServices, config: Config, log: Logger, who: { name: string; email: string; credits: number }) {
   const jar = memoryCookieJar();

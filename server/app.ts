@@ -26,7 +26,8 @@ import type { PageCacheOptions } from './page-cache';
 import { createPageRenderer, type ViteDev } from './ssr';
 import { precompressedAssets } from './static-assets';
 import { pictogramSvgFile } from './pictograms/serve';
-import { createContext, type Context } from './trpc';
+import { createContext } from './context';
+import type { Context } from './trpc';
 import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
 import { admitUpload, BUSY_RETRY_SECONDS, uploadLoad } from './files/upload-slots';
 

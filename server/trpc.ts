@@ -5,14 +5,31 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 import '../shared/schemas/zod-fr';
 import type { AppErrorData } from '../shared/errors';
-import { ACCESS_COOKIE, type CookieJar } from './auth/cookies';
-import { verifyAccessToken } from './auth/keys';
-import { activeSession, userDto, type ClientInfo } from './auth/session-tokens';
 import type { SessionUser } from '../shared/schemas/auth';
 import { isDatabaseOutage } from './db/outage';
 import { AppError } from './errors';
 import type { Logger } from './log';
 import type { AppServices } from './ports';
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+}
+
+/** Reads and writes cookies; over Express in the app, over a plain map in tests that use createCaller. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string): void;
+}
+
+/** Who is calling, as a session records it (server/auth/session-tokens.ts). */
+export interface ClientInfo {
+  userAgent?: string | null;
+  ip?: string | null;
+  issuer: string;
+  /** The origin the request was addressed to (http://127.0.0.1:3000…), beside PUBLIC_URL's. */
+  origin?: string | null;
+}
 
 export interface AuthInfo {
   userId: string;
@@ -30,27 +47,11 @@ export interface Context {
   bearer: string | null;
   /** A header of the HTTP request (absent for calls made in-process): an upload's file name. */
   header?: (name: string) => string | undefined;
+  /**
+   * The session, resolved on first call and kept (server/context.ts): a public procedure that never
+   * asks adds no query.
+   */
   getAuth(): Promise<AuthInfo | null>;
-}
-
-export function createContext(args: Omit<Context, 'getAuth'>): Context {
-  let resolved: Promise<AuthInfo | null> | null = null;
-  const ctx: Context = {
-    ...args,
-    getAuth: () => (resolved ??= resolveAuth(ctx)),
-  };
-  return ctx;
-}
-
-async function resolveAuth(ctx: Context): Promise<AuthInfo | null> {
-  const token = ctx.bearer ?? ctx.cookies.get(ACCESS_COOKIE);
-  if (!token) return null;
-  const claims = await verifyAccessToken(ctx.em, token, ctx.client.issuer);
-  if (!claims) return null;
-  // Checked on every call so that signing out (or a revoked family) ends access at once.
-  const session = await activeSession(ctx.em, claims.sid, claims.sub);
-  if (!session) return null;
-  return { userId: claims.sub, sessionId: claims.sid, user: userDto(session.user) };
 }
 
 const t = initTRPC.context<Context>().create({

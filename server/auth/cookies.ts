@@ -1,3 +1,5 @@
+import type { CookieJar } from '../trpc';
+
 /** The browser side of a session: two httpOnly cookies (DECISIONS.md « Accounts and sessions »). */
 export const ACCESS_COOKIE = 'ml_at';
 export const REFRESH_COOKIE = 'ml_rt';
@@ -8,16 +10,8 @@ export const CODE_COOKIE = 'ml_code';
 /** A browser an account signed in from (a year): its password attempts skip the turns strangers wait for. */
 export const DEVICE_COOKIE = 'ml_dev';
 
-export interface CookieOptions {
-  maxAgeSeconds: number;
-}
-
-/** Reads and writes cookies; over Express in the app, over a plain map in tests that use createCaller. */
-export interface CookieJar {
-  get(name: string): string | undefined;
-  set(name: string, value: string, options: CookieOptions): void;
-  clear(name: string): void;
-}
+// The kernel's (server/trpc.ts), since every call's context carries a jar; importers keep finding them here.
+export type { CookieJar, CookieOptions } from '../trpc';
 
 export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));

@@ -10,19 +10,15 @@ import { RefreshToken } from './refresh-token.entity';
 import { Session, type ISession } from './session.entity';
 import { hashOpaqueToken } from './tokens';
 import type { IUser } from '../db/user.entity';
+import type { ClientInfo } from '../trpc';
 
 /**
  * Sessions and their tokens: opening one for a proven identity, rotating its refresh token, ending
  * it. Every sign-in method ends here (through sign-in.ts), so nothing in it imports a method.
  */
 
-export interface ClientInfo {
-  userAgent?: string | null;
-  ip?: string | null;
-  issuer: string;
-  /** The origin the request was addressed to (http://127.0.0.1:3000…), beside PUBLIC_URL's. */
-  origin?: string | null;
-}
+// The kernel's (server/trpc.ts), since every call's context carries it; importers keep finding it here.
+export type { ClientInfo } from '../trpc';
 
 export type IssuedSession = SessionDto;
 

@@ -18,7 +18,8 @@ import { createLogger } from '../../server/log';
 import { appRouter } from '../../server/router';
 import type { ImageEngine } from '../../server/image-engines/engine';
 import type { PaymentProvider } from '../../server/billing/providers/types';
-import { createCallerFactory, createContext } from '../../server/trpc';
+import { createContext } from '../../server/context';
+import { createCallerFactory } from '../../server/trpc';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 import type { AuthResult, Session as AuthSession } from '../../shared/schemas/auth';
 

@@ -11,7 +11,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/em
 import { createLogger } from '../../server/log';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { appRouter } from '../../server/router';
-import { createCallerFactory, createContext } from '../../server/trpc';
+import { createContext } from '../../server/context';
+import { createCallerFactory } from '../../server/trpc';
 import { freezePostgres, postmasterOfDataDir } from '../fixtures/freeze-postgres';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventually, quietPort } from './harness';
