@@ -7,6 +7,7 @@
 import { PgBoss } from 'pg-boss';
 import { runRetention, RETENTION_RULES } from '../server/privacy/retention';
 import { createJobQueue } from '../server/jobs/queue';
+import { jobs } from '../server/job-registry';
 import { storageFor } from '../server/files/storage-for';
 import { siteInfo } from '../server/site/service';
 import { parseFlags, runCommand, withDatabase } from './lib/operator';
@@ -46,7 +47,7 @@ await runCommand(USAGE, async () => {
     await boss.start();
     try {
       const lines: string[] = [];
-      const report = await runRetention({ em, storage, queue: createJobQueue(boss), brand: { ...siteInfo(config), publicUrl: config.PUBLIC_URL }, log: detail(false, lines) }, now);
+      const report = await runRetention({ em, storage, queue: createJobQueue(boss, jobs), brand: { ...siteInfo(config), publicUrl: config.PUBLIC_URL }, log: detail(false, lines) }, now);
       console.log(`Passe de conservation du ${now.toISOString()} :`);
       for (const { rule, count } of report) console.log(`  ${rule} : ${count < 0 ? 'ÉCHEC (voir ci-dessus)' : count}`);
       if (lines.length > 0) console.log('  Détail :');

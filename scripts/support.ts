@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { PgBoss } from 'pg-boss';
 import { createJobQueue } from '../server/jobs/queue';
+import { jobs } from '../server/job-registry';
 import { siteInfo } from '../server/site/service';
 import { answerSupportRequest, openSupportRequests, referenceOf } from '../server/support/service';
 import { formatMoment, OperatorError, runCommand, withDatabase } from './lib/operator';
@@ -33,7 +34,7 @@ await runCommand(USAGE, async () => {
     const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 2, supervise: false, schedule: false });
     await boss.start();
     try {
-      const row = await answerSupportRequest({ em: em.fork(), queue: createJobQueue(boss), brand: { ...siteInfo(config), publicUrl: config.PUBLIC_URL } }, reference, answer, os.userInfo().username).catch((err: unknown) => {
+      const row = await answerSupportRequest({ em: em.fork(), queue: createJobQueue(boss, jobs), brand: { ...siteInfo(config), publicUrl: config.PUBLIC_URL } }, reference, answer, os.userInfo().username).catch((err: unknown) => {
         throw new OperatorError(`demande ${reference} introuvable (${err instanceof Error ? err.message : String(err)}).`);
       });
       console.log(`Réponse enregistrée pour ${referenceOf(row.id)} et envoyée à ${row.email}.`);

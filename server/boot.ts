@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { initOrm, migrate } from './orm';
 import { BACKGROUND_DB_LIMITS, pgTimeLimits, WEB_DB_LIMITS } from './db/time-limits';
 import { createJobQueue, createQueues, SUPERVISE_INTERVAL_SECONDS } from './jobs/queue';
+import { jobs } from './job-registry';
 import { startWorkers } from './job-worker';
 import type { Logger } from './log';
 import type { AppServices } from './ports';
@@ -93,7 +94,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
     await boss.start();
     stops.push(() => boss.stop({ graceful: true, timeout: 10_000 }));
-    await createQueues(boss);
+    await createQueues(boss, jobs);
 
     const limitsPool = new pg.Pool({ connectionString: databaseUrl, max: 5, ...pgTimeLimits(opts.web ? webLimits : BACKGROUND_DB_LIMITS) });
     limitsPool.on('error', (err) => log.warn({ err }, 'rate-limit pool lost a connection'));
@@ -108,7 +109,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       log,
       orm,
       boss,
-      queue: createJobQueue(boss),
+      queue: createJobQueue(boss, jobs),
       storage: storageFor(config),
       engine: opts.engine ?? engineFor(config, randomUUID),
       limits: createRateLimits(limitsPool),

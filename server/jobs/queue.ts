@@ -2,8 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import type { Db, PgBoss } from 'pg-boss';
 import type { z } from 'zod';
-import { jobs } from '../job-registry';
+import type { jobs } from '../job-registry';
+import type { JobDefinition } from './define';
 
+// The registry's type map is the one import of the kernel from above (a type only): `enqueue` is typed
+// by the job list, which the root (server/boot.ts, scripts, tests) passes in at run time.
 type AnyJob = (typeof jobs)[number];
 export type JobName = AnyJob['name'];
 export type JobPayload<N extends JobName> = z.input<Extract<AnyJob, { name: N }>['schema']>;
@@ -25,7 +28,10 @@ export interface JobQueue {
   enqueue<N extends JobName>(em: EntityManager, name: N, data: JobPayload<N>, options?: { singletonKey?: string }): Promise<string>;
 }
 
-export function createJobQueue(boss: PgBoss): JobQueue {
+/** What the queue needs of each job: its name, payload schema and queue options (never its handler). */
+export type QueuedJob = Pick<JobDefinition, 'name' | 'schema' | 'queue'>;
+
+export function createJobQueue(boss: PgBoss, jobs: readonly QueuedJob[]): JobQueue {
   return {
     async enqueue(em, name, data, options = {}) {
       const def = jobs.find((job) => job.name === name);
@@ -49,7 +55,7 @@ export const JOB_HEARTBEAT_SECONDS = 20;
 export const SUPERVISE_INTERVAL_SECONDS = 10;
 
 /** Creates every queue (and its dead-letter queue first) at start. Idempotent. */
-export async function createQueues(boss: PgBoss): Promise<void> {
+export async function createQueues(boss: PgBoss, jobs: readonly QueuedJob[]): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const job of jobs) {
     const { deadLetter } = job.queue;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DAILY_BILLING_CRON, dailyBillingJob } from '../../server/billing/jobs/daily';
 import { bossOptions, scheduleDailyJobs } from '../../server/boot';
 import { createQueues } from '../../server/jobs/queue';
+import { jobs } from '../../server/job-registry';
 import { RETENTION_CRON, retentionJob } from '../../server/privacy/jobs/retention';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
     workers.push(boss);
   }
   for (const [n, boss] of workers.entries()) {
-    await createQueues(boss);
+    await createQueues(boss, jobs);
     await scheduleDailyJobs(boss); // every worker declares the schedules at boot
     for (const queue of [dailyBillingJob.name, retentionJob.name]) {
       // In place of the real passes (tested in their own files): a note of who ran what, and when.
