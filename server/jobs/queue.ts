@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
-import type { Db, PgBoss } from 'pg-boss';
+import type { Db, PgBoss, Queue } from 'pg-boss';
 import type { z } from 'zod';
 import type { jobs } from '../job-registry';
-import type { JobDefinition } from './define';
 
 // The registry's type map is the one import of the kernel from above (a type only): `enqueue` is typed
 // by the job list, which the root (server/boot.ts, scripts, tests) passes in at run time.
@@ -29,7 +28,11 @@ export interface JobQueue {
 }
 
 /** What the queue needs of each job: its name, payload schema and queue options (never its handler). */
-export type QueuedJob = Pick<JobDefinition, 'name' | 'schema' | 'queue'>;
+export interface QueuedJob {
+  name: string;
+  schema: z.ZodType;
+  queue: Omit<Queue, 'name'>;
+}
 
 export function createJobQueue(boss: PgBoss, jobs: readonly QueuedJob[]): JobQueue {
   return {
