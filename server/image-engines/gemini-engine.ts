@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { layoutDesign } from '../../shared/engine/layout';
 import { serverMeasurer } from '../engine/index';
-import type { EngineAsset, ImageEngine } from './engine';
+import type { EngineAsset, ImageEngine } from '../ports';
 import type { GeminiImages } from './gemini';
 import { withinBudget } from './http-retry';
 import { editThroughMask } from './masked-edit';

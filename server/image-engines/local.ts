@@ -1,6 +1,6 @@
 import { layoutDesign } from '../../shared/engine/layout';
 import { serverMeasurer } from '../engine/index';
-import type { ImageEngine } from './engine';
+import type { ImageEngine } from '../ports';
 
 /** Offline default: procedural backgrounds and subjects, no network. */
 export const localEngine: ImageEngine = {

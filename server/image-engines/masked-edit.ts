@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PictureEdit } from './engine';
+import type { PictureEdit } from '../ports';
 import { ImageEngineError } from './errors';
 
 /**
