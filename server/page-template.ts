@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './config';
-import type { ViteDev } from './ssr';
 
 /** What a page's HTML loads: the whole app, or only the islands runtime (client/islands/main.ts). */
 export type PageMode = 'app' | 'islands';
+
+/** The Vite dev server, in development: it serves the shell and the server entry from source. */
+export interface ViteDev {
+  transformIndexHtml(url: string, html: string): Promise<string>;
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+}
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const APP_ENTRY = 'index.html';

@@ -14,18 +14,13 @@ import type { SiteInfo } from '../shared/site';
 import { createPageSessions } from './auth/page-session';
 import { PROJECT_ROOT } from './config';
 import { createPageCache, type PageCacheOptions } from './page-cache';
-import { createPageTemplates, type PageMode } from './page-template';
+import { createPageTemplates, type PageMode, type ViteDev } from './page-template';
 import { appRouter } from './router';
 import { siteInfo } from './site/service';
 import type { Context } from './trpc';
 
 interface EntryServer {
   render(request: globalThis.Request, state: DehydratedState, nonce: string, options: { islands: boolean }): Promise<{ html: string; status: number; redirect?: string }>;
-}
-
-export interface ViteDev {
-  transformIndexHtml(url: string, html: string): Promise<string>;
-  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
 }
 
 /** Data each page needs in its first HTML, fetched by calling the procedures directly. */
