@@ -18,7 +18,7 @@ import pg from 'pg';
 import { ACCESS_COOKIE } from '../server/auth/cookies';
 import { checkSigningKeys, signAccessToken, useKeySealer } from '../server/auth/keys';
 import { createSecretBox } from '../server/auth/secret-box';
-import { STATUS_CHANNEL } from '../server/realtime/status-events';
+import { encodeLiveEvent, LIVE_CHANNEL } from '../server/realtime/bus';
 import { seedIds } from '../scripts/seed-volume';
 import { startBuiltApp } from './built-app';
 import { startBenchDatabase } from './bench-database';
@@ -162,7 +162,7 @@ async function endJob(client: pg.Client, stream: Stream): Promise<void> {
   const thumbnailId = stream.thumbnailId;
   await client.query('begin');
   await client.query(`update thumbnails set status = 'ready', stage = 'ready', ready_at = now(), updated_at = now(), width = 1280, height = 720 where id = $1`, [thumbnailId]);
-  await client.query('select pg_notify($1, $2)', [STATUS_CHANNEL, JSON.stringify({ thumbnailId, status: 'ready' })]);
+  await client.query('select pg_notify($1, $2)', [LIVE_CHANNEL, encodeLiveEvent({ kind: 'thumbnail', thumbnailId, status: 'ready' })]);
   // The job ends at its commit, which is also when PostgreSQL delivers the notification.
   stream.endedAt = performance.now();
   await client.query('commit');

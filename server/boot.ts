@@ -18,7 +18,7 @@ import { storageFor } from './files/storage-for';
 import { spreadImageWorkOverCores } from './files/uploads';
 import { sweepUploadTemp, uploadTempDir } from './files/upload-temp';
 import { engineFor, type ImageEngine } from './image-engines/engine';
-import { listenStatusEvents } from './realtime/status-events';
+import { listenLiveEvents } from './realtime/bus';
 import { checkSigningKeys, useKeySealer } from './auth/keys';
 import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
@@ -122,7 +122,7 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     stops.push(async () => services.mail.close());
     if (opts.web) {
       await warmPasswordChecks();
-      services.statusEvents = await listenStatusEvents(sessionUrl, log);
+      services.statusEvents = await listenLiveEvents(sessionUrl, log);
       stops.push(() => services.statusEvents!.close());
     }
     let jobServices: AppServices | null = null;

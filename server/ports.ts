@@ -1,8 +1,9 @@
 // The kernel's list of what a process holds, and the interfaces it names: one per kind of outside
-// service (storage, mail, image engine, payment gateway, rate limits, secret box). Interfaces only;
-// each implementation sits in its seam or domain (server/files/storage.ts, server/mail/transport.ts,
-// server/image-engines/engine.ts, server/billing/providers/, server/auth/rate-limit.ts,
-// server/auth/secret-box.ts), which re-exports its interface, so this file imports nothing above the kernel.
+// service (storage, mail, image engine, payment gateway, rate limits, secret box), the queue and the
+// live events (both kernel files). Interfaces only; each implementation sits in its seam or domain
+// (server/files/storage.ts, server/mail/transport.ts, server/image-engines/engine.ts,
+// server/billing/providers/, server/auth/rate-limit.ts, server/auth/secret-box.ts), which re-exports
+// its interface, so this file imports nothing above the kernel.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Readable } from 'node:stream';
@@ -11,8 +12,9 @@ import type { LayoutInput } from '../shared/engine/layout';
 import type { Config } from './config';
 import type { JobQueue } from './jobs/queue';
 import type { Logger } from './log';
-import type { StatusEvents } from './realtime/status-events';
+import type { LiveEvents } from './realtime/bus';
 
+/** The ORM of a process; server/orm.ts makes it from the entity list. */
 export type Orm = MikroORM;
 
 /** What one running process holds: passed to the tRPC context, job handlers and scripts. */
@@ -34,8 +36,8 @@ export interface AppServices {
   fileLinkKey: Uint8Array;
   /** The key of the development outbox page, new at each start and printed in the log (server/mail/outbox-page.ts). */
   outboxKey: string;
-  /** Present in web processes, which serve live status subscriptions. */
-  statusEvents?: StatusEvents;
+  /** Present in web processes, which serve the live subscriptions (thumbnail statuses, account and DigitalMe changes). */
+  statusEvents?: LiveEvents;
 }
 
 // Files (server/files/storage.ts)

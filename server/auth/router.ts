@@ -7,7 +7,6 @@ import { MfaCodeInput, StartGoogleLinkInput, RequestCodeInput, ResetPasswordInpu
 import { tracked } from '@trpc/server';
 import { startGoogleLink, unlinkGoogle } from './google-link';
 import { resetPassword } from './password-reset';
-import { userEventKey } from '../realtime/user-events';
 import { siteInfo } from '../site/service';
 import { CODE_TTL_MINUTES, signInWithCode } from './sign-in-code';
 import { endOtherSessions, endSession, listSessions } from './sessions';
@@ -288,7 +287,7 @@ export const authRouter = router({
 
   /** Live: a tick when the account's name, photo or address changes (« user updated »); the page reads the session again. */
   events: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    const changes = ctx.services.statusEvents?.changes(userEventKey(ctx.auth.userId), signal);
+    const changes = ctx.services.statusEvents?.userChanges(ctx.auth.userId, signal);
     if (!changes) return;
     let n = 0;
     try {

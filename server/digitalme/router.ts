@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { sentName } from '../files/sent-name';
 import { uploadTempDir } from '../files/upload-temp';
 import { authedProcedure, router, type Context } from '../trpc';
-import { digitalMeEventKey } from './events';
 import { addPhoto, deleteDigitalMe, digitalMeState, giveConsent, logDigitalMeErasure, removePhoto, requestBuild, type DigitalMeDeps } from './service';
 
 function deps(ctx: Context & { auth: { userId: string } }): DigitalMeDeps {
@@ -52,7 +51,7 @@ export const digitalMeRouter = router({
 
   /** Live: a tick each time a verdict, the progress or the status changes; the page reads `state` again. */
   events: authedProcedure.subscription(async function* ({ ctx, signal }) {
-    const changes = ctx.services.statusEvents?.changes(digitalMeEventKey(ctx.auth.userId), signal);
+    const changes = ctx.services.statusEvents?.digitalMeChanges(ctx.auth.userId, signal);
     if (!changes) return;
     let n = 0;
     try {

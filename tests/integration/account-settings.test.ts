@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userEventKey } from '../../server/realtime/user-events';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
@@ -21,7 +20,7 @@ describe('the account settings', () => {
   it('renames the account and tells its other open pages at once', async () => {
     const user = await h.newUser('Awa Diop');
     const abort = new AbortController();
-    const events = h.services.statusEvents!.changes(userEventKey(user.userId), abort.signal);
+    const events = h.services.statusEvents!.userChanges(user.userId, abort.signal);
     const next = events.next();
     await user.as().account.rename({ name: '  Awa Diop Sarr ' });
     expect((await Promise.race([next, new Promise((r) => setTimeout(() => r('timeout'), 5000))])) === 'timeout').toBe(false);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailChange } from '../../server/account/email-change.entity';
 import { Session } from '../../server/auth/session.entity';
-import { userEventKey } from '../../server/realtime/user-events';
 import { User } from '../../server/db/user.entity';
 import { appCodeOf, startHarness, type Harness } from './harness';
 
@@ -50,7 +49,7 @@ describe('changing the e-mail address', () => {
     expect(await emailOf(user.userId)).toBe(user.email);
     // …where the address changes and every open page is told.
     const abort = new AbortController();
-    const events = h.services.statusEvents!.changes(userEventKey(user.userId), abort.signal);
+    const events = h.services.statusEvents!.userChanges(user.userId, abort.signal);
     const tick = events.next();
     expect(await user.as().account.confirmEmailChange({ token })).toEqual({ email: next });
     expect(await Promise.race([tick.then(() => 'event'), new Promise((r) => setTimeout(() => r('timeout'), 5000))])).toBe('event');
