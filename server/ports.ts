@@ -4,18 +4,31 @@
 // (server/files/storage.ts, server/mail/transport.ts, server/image-engines/engine.ts,
 // server/billing/providers/, server/auth/rate-limit.ts, server/auth/secret-box.ts), which re-exports
 // its interface, so this file imports nothing above the kernel.
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Readable } from 'node:stream';
 import type { Design, StyleId } from '../shared/engine/design';
 import type { LayoutInput } from '../shared/engine/layout';
 import type { Config } from './config';
-import type { JobQueue } from './jobs/queue';
 import type { Logger } from './log';
 import type { LiveEvents } from './realtime/bus';
 
 /** The ORM of a process; server/orm.ts makes it from the entity list. */
 export type Orm = MikroORM;
+
+/**
+ * Each job's payload by job name, as `enqueue` takes it. Empty here: server/jobs/queue.ts declares the
+ * registry's jobs into it (TypeScript merges the two declarations), so the kernel's list names the
+ * queue without importing the jobs.
+ */
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads;
+export type JobPayload<N extends JobName> = JobPayloads[N];
+
+/** Enqueues a job in the caller's transaction (server/jobs/queue.ts makes it over pg-boss). */
+export interface JobQueue {
+  enqueue<N extends JobName>(em: EntityManager, name: N, data: JobPayload<N>, options?: { singletonKey?: string }): Promise<string>;
+}
 
 /** What one running process holds: passed to the tRPC context, job handlers and scripts. */
 export interface AppServices {

@@ -3,12 +3,18 @@ import { CompiledQuery } from 'kysely';
 import type { Db, PgBoss, Queue } from 'pg-boss';
 import type { z } from 'zod';
 import type { jobs } from '../job-registry';
+import type { JobQueue } from '../ports';
 
-// The registry's type map is the one import of the kernel from above (a type only): `enqueue` is typed
-// by the job list, which the root (server/boot.ts, scripts, tests) passes in at run time.
+export type { JobName, JobPayload, JobQueue } from '../ports';
+
+// The registry's type map is the one import of the kernel from above (a type only): it fills the
+// payloads `enqueue` takes (declared empty in server/ports.ts; TypeScript merges the two), while the
+// job list itself is passed in at run time by the root (server/boot.ts, scripts, tests).
 type AnyJob = (typeof jobs)[number];
-export type JobName = AnyJob['name'];
-export type JobPayload<N extends JobName> = z.input<Extract<AnyJob, { name: N }>['schema']>;
+type RegisteredPayloads = { [J in AnyJob as J['name']]: z.input<J['schema']> };
+declare module '../ports' {
+  interface JobPayloads extends RegisteredPayloads {}
+}
 
 /**
  * pg-boss writes its job row through the caller's MikroORM transaction, so a rolled-back
@@ -21,10 +27,6 @@ export function transactionExecutor(em: EntityManager): Db {
       return { rows: result.rows as unknown[] as any[] };
     },
   };
-}
-
-export interface JobQueue {
-  enqueue<N extends JobName>(em: EntityManager, name: N, data: JobPayload<N>, options?: { singletonKey?: string }): Promise<string>;
 }
 
 /** What the queue needs of each job: its name, payload schema and queue options (never its handler). */
