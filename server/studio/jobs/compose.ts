@@ -45,7 +45,7 @@ export const composeJob = defineJob({
     const em = ctx.orm.em.fork();
     const started = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, jobId);
-      // Composed already (its export is queued in the same transaction): nothing left to do here.
+      // Composed already (its file's render is queued in the same transaction): nothing left to do here.
       if (!job || job.thumbnail.design) return null;
       job.status = 'running';
       job.attempts += 1;

@@ -70,12 +70,12 @@ export const renderFileJob = defineJob({
     const em = ctx.orm.em.fork();
     const thumbnail = await em.findOne(Thumbnail, data.thumbnailId, { refresh: true });
     if (!thumbnail?.design) return;
-    if (data.target === 'hd') await exportHd(em, ctx, thumbnail, data);
-    else await exportOther(em, ctx, thumbnail, data);
+    if (data.target === 'hd') await renderHd(em, ctx, thumbnail, data);
+    else await renderOther(em, ctx, thumbnail, data);
   },
 });
 
-async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
+async function renderHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
   if (thumbnail.revision !== data.revision) return; // a newer revision is on its way
   const userId = thumbnail.user.id;
   const design = parseDesign(thumbnail.design);
@@ -136,7 +136,7 @@ async function recordVersion(tx: EntityManager, t: IThumbnail, data: RenderFileP
   else tx.create(ThumbnailVersion, { thumbnail: t.id, revision: data.revision, ...fields });
 }
 
-async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
+async function renderOther(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
   if (!data.exportId) return;
   const exp = await em.transactional(async (tx) => {
     const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
