@@ -33,6 +33,7 @@ import { Migration20261127003437 as M28 } from './Migration20261127003437';
 import { Migration20261127010917 as M29 } from './Migration20261127010917';
 import { Migration20261127040956 as M30 } from './Migration20261127040956';
 import { Migration20261128045653 as M31 } from './Migration20261128045653';
+import { Migration20261128072932 as M32 } from './Migration20261128072932';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127010917', class: M29 },
   { name: 'Migration20261127040956', class: M30 },
   { name: 'Migration20261128045653', class: M31 },
+  { name: 'Migration20261128072932', class: M32 },
 ];

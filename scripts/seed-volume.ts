@@ -119,7 +119,7 @@ export async function seedVolume(client: pg.Client, range: { from: number; to: n
     {
       table: 'generation_jobs',
       sql: `insert into generation_jobs (id, created_at, updated_at, user_id, thumbnail_id, kind, status, credits, attempts, started_at, finished_at)
-            select ${seedIds.job(n, j)}, r.at, r.at, r.user_id, r.id, 'generation', 'succeeded', 1, 1, r.at, r.at + interval '2 seconds'
+            select ${seedIds.job(n, j)}, r.at, r.at, r.user_id, r.id, 'generate', 'succeeded', 1, 1, r.at, r.at + interval '2 seconds'
               from ${perThumbnail} cross join lateral (${thumbnailRow}) r`,
       params: [now],
     },

@@ -31,6 +31,7 @@ import { createContext } from './context';
 import type { Context } from './trpc';
 import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
 import { admitUpload, BUSY_RETRY_SECONDS, uploadLoad } from './files/upload-slots';
+import { COMPOSE_QUEUE } from './studio/jobs/queues';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'Requête invalide : vérifiez l’adresse ou le contenu envoyé.',
@@ -136,7 +137,7 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
       await within(services.orm.em.fork().execute('select 1'), deadline);
       checks.database = 'up';
       // Asked only once the database answered: probes during an outage hold none of pg-boss's connections.
-      await within(services.boss.getQueues(['studio.render']), deadline);
+      await within(services.boss.getQueues([COMPOSE_QUEUE]), deadline);
       checks.queue = 'up';
     } catch (err) {
       log.warn({ err }, 'health check failed');

@@ -3,9 +3,10 @@ import { dailyBillingJob } from './billing/jobs/daily';
 import { invoiceJob } from './billing/jobs/invoice';
 import { sandboxNotifyJob } from './billing/jobs/sandbox-notify';
 import { sendMailJob } from './mail/jobs/send-mail';
-import { renderFailedJob } from './studio/jobs/render-failed';
-import { renderThumbnailJob } from './studio/jobs/render-thumbnail';
-import { exportFailedJob, exportJob } from './studio/jobs/export';
+import { composeFailedJob } from './studio/jobs/compose-failed';
+import { composeJob } from './studio/jobs/compose';
+import { renderFileFailedJob, renderFileJob } from './studio/jobs/render-file';
+import { retiredJobs } from './studio/jobs/retired';
 import { aiEditFailedJob, aiEditJob } from './studio/jobs/ai-edit';
 import { buildFailedJob, buildJob } from './digitalme/jobs/build';
 import { checkPhotoFailedJob, checkPhotoJob } from './digitalme/jobs/check-photo';
@@ -13,5 +14,9 @@ import { faceSwapFailedJob, faceSwapJob } from './studio/jobs/face-swap';
 import { dataExportFailedJob, dataExportJob } from './privacy/jobs/export';
 import { retentionJob } from './privacy/jobs/retention';
 
-/** Every job of the product. The worker registers these; `enqueue` is typed from this list. */
-export const jobs = [accountMailJob, renderThumbnailJob, renderFailedJob, exportJob, exportFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob] as const;
+/**
+ * Every job of the product. The worker registers these and createQueues creates their queues;
+ * `enqueue` is typed from this list. The last ones (`retiredJobs`, studio/jobs/retired.ts) run what
+ * the previous release queued under names since changed: TO REMOVE one release after the rename.
+ */
+export const jobs = [accountMailJob, composeJob, composeFailedJob, renderFileJob, renderFileFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob, ...retiredJobs] as const;

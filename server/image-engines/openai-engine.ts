@@ -8,18 +8,18 @@ import type { ImageSize, OpenAIImages } from './openai';
 import { buildImagePrompt, buildFaceSwapPrompt, buildScenePrompt } from './prompts';
 
 /**
- * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.render` attempt after 300 s
- * and on a `studio.export` attempt after 120 s (their `expireInSeconds`), then runs the job again:
+ * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.compose` attempt after 300 s
+ * and on a `studio.render-file` attempt after 120 s (their `expireInSeconds`), then runs the job again:
  * the paid API calls are made again, and the user waits three attempts for a generic failure. The
  * adapter alone can take far longer (4 attempts × OPENAI_TIMEOUT_MS, 90 s by default, plus backoff),
  * so the engine stops itself before the job expires, as a `timeout` the user can read.
  */
 export const COMPOSE_BUDGET_MS = 240_000;
 export const REFRAME_BUDGET_MS = 60_000;
-/** An AI edit runs in `studio.ai-edit`, which pg-boss gives 300 s per attempt, as a render. */
+/** An AI edit runs in `studio.ai-edit`, which pg-boss gives 300 s per attempt, as a composition. */
 export const EDIT_BUDGET_MS = 240_000;
 /**
- * A DigitalMe scene runs inside `studio.render` before the layout: it gets the compose budget less
+ * A DigitalMe scene runs inside `studio.compose` before the layout: it gets the compose budget less
  * a margin, so a slow answer still leaves time for the offline « Moi » composition it falls back to.
  */
 export const SCENE_BUDGET_MS = 180_000;

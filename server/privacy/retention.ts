@@ -24,7 +24,7 @@ import { closeAccount } from './closure';
 import { DataExport } from './data-export.entity';
 import { purgeExpiredExports } from './export';
 import { orphanFiles, rowsMissingFiles, type RowMissingFiles } from './stored-files';
-import { enqueueExport } from '../studio/jobs/queues';
+import { enqueueRenderFile } from '../studio/jobs/queues';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { ThumbnailVersion } from '../studio/version.entity';
 import type { VersionKind } from '../../shared/schemas/history';
@@ -248,7 +248,7 @@ async function missingFilesPass(deps: DueDeps, queue: JobQueue | null): Promise<
     if (remedy.kind === 'covered') continue;
     const facts = { entity: row.entity, id: row.id, missing: row.missing, dryRun: !queue };
     if (remedy.kind === 'redraw') {
-      if (queue) await enqueueExport(deps.em, queue, { purpose: 'repair', thumbnailId: remedy.thumbnailId, target: 'hd', revision: remedy.revision, version: remedy.version });
+      if (queue) await enqueueRenderFile(deps.em, queue, { purpose: 'repair', thumbnailId: remedy.thumbnailId, target: 'hd', revision: remedy.revision, version: remedy.version });
       deps.log.info({ ...facts, thumbnailId: remedy.thumbnailId }, queue ? 'stored file missing; thumbnail redrawn from its design' : 'stored file missing; the next run redraws the thumbnail');
       redrawn++;
     } else {

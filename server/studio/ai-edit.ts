@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREDIT_COSTS } from '../../shared/credits';
 import { parseDesign, type Design, type ImageLayer } from '../../shared/engine/design';
-import { refundCredits, spendCredits } from '../credits/ledger';
-import { teamOwnerFor } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import type { ImageEngine } from '../image-engines/engine';
 import type { JobQueue } from '../jobs/queue';
-import { creditReference, lockOpenJob } from './generate';
-import { GenerationJob } from './generation-job.entity';
 import { AI_EDIT_QUEUE } from './jobs/queues';
+import { payForJob } from './paid-jobs';
 import { notifyStatus } from '../realtime/status-events';
 import { lockOwnReady } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
@@ -92,15 +87,20 @@ export async function requestAiEdit(
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const target = pictureTarget(parseDesign(t.design), args.layerId);
-    const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
-    // A modification job: the ledger reference, the refund and the export's dead letter already know it.
-    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 0, startedAt: new Date() });
-    t.status = 'rendering';
-    t.stage = 'composing';
-    t.error = null;
-    await tx.flush();
-    await args.queue.enqueue(tx, AI_EDIT_QUEUE, { jobId, thumbnailId: t.id, revision: t.revision, layerId: target.kind === 'layer' ? target.layerId : BACKGROUND_LAYER_ID, instruction });
+    // A modification job: its price, ledger reference and refund are a modification's.
+    const jobId = await payForJob(tx, {
+      queue: args.queue,
+      kind: 'modify',
+      userId: args.userId,
+      thumbnailId: t.id,
+      started: { attempts: 0 },
+      queued: (jobId) => {
+        t.status = 'rendering';
+        t.stage = 'composing';
+        t.error = null;
+        return { name: AI_EDIT_QUEUE, data: { jobId, thumbnailId: t.id, revision: t.revision, layerId: target.kind === 'layer' ? target.layerId : BACKGROUND_LAYER_ID, instruction } };
+      },
+    });
     await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
     return { thumbnail: t, jobId };
   });
@@ -111,28 +111,4 @@ export function aiEditFailure(code: string): string {
   if (code === 'refused') return 'Le moteur IA a refusé cette modification. Vos crédits ont été rendus.';
   if (code === 'timeout' || code === 'rate_limited' || code === 'unavailable') return 'Le moteur IA ne répond pas pour le moment. Réessayez plus tard : vos crédits ont été rendus.';
   return 'La modification de la photo n’a pas pu être faite. Vos crédits ont été rendus.';
-}
-
-/**
- * An AI edit failed before its new design was saved: the credits come back (once, whoever calls
- * it first: the job or its dead letter), and the thumbnail stays on the design it had, ready, with
- * the reason in French. Returns what was refunded, or null when the job was already closed or
- * its new design saved.
- */
-export async function failAiEdit(em: EntityManager, jobId: string, revision: number, reason: { publicMessage: string; detail: string }): Promise<number | null> {
-  return em.transactional(async (tx) => {
-    const job = await lockOpenJob(tx, jobId);
-    // Saved already (a new revision): its render closes the job, and its own dead letter refunds.
-    if (!job || job.thumbnail.revision !== revision) return null;
-    job.status = 'failed';
-    job.error = reason.detail.slice(0, 500);
-    job.finishedAt = new Date();
-    const t = job.thumbnail;
-    // Its files are still those of its current design: nothing to put back but its status.
-    if (t.status === 'rendering') Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: reason.publicMessage.slice(0, 500) });
-    await tx.flush();
-    const refunded = await refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
-    await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-    return refunded;
-  });
 }

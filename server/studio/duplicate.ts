@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../jobs/queue';
-import { enqueueExport } from './jobs/queues';
+import { enqueueRenderFile } from './jobs/queues';
 import { notifyStatus } from '../realtime/status-events';
 import { lockOwnReady } from './thumbnails';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
@@ -33,7 +33,7 @@ export async function duplicateThumbnail(em: EntityManager, args: { queue: JobQu
       revision: 0,
     });
     await tx.flush();
-    await enqueueExport(tx, args.queue, { purpose: 'duplicate', thumbnailId: copy.id, target: 'hd', revision: 0, version: 'duplicate' });
+    await enqueueRenderFile(tx, args.queue, { purpose: 'duplicate', thumbnailId: copy.id, target: 'hd', revision: 0, version: 'duplicate' });
     await notifyStatus(tx, { thumbnailId: copy.id, status: 'rendering' });
     return copy;
   });

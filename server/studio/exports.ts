@@ -3,7 +3,7 @@ import { requireFeature } from '../billing/subscriptions';
 import { notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { ThumbnailExport, type ExportFormat, type IThumbnailExport } from './export.entity';
-import { enqueueExport } from './jobs/queues';
+import { enqueueRenderFile } from './jobs/queues';
 import { lockOwnReady } from './thumbnails';
 import { Thumbnail } from './thumbnail.entity';
 
@@ -20,7 +20,7 @@ export async function requestExport(em: EntityManager, args: { queue: JobQueue; 
     const row = existing ?? tx.create(ThumbnailExport, { user: args.userId, thumbnail: t.id, format: args.format, revision: t.revision });
     Object.assign(row, { status: 'queued', error: null });
     await tx.flush();
-    await enqueueExport(tx, args.queue, { purpose: 'export', thumbnailId: t.id, target: args.format, revision: t.revision, exportId: row.id });
+    await enqueueRenderFile(tx, args.queue, { purpose: 'export', thumbnailId: t.id, target: args.format, revision: t.revision, exportId: row.id });
     return row;
   });
 }

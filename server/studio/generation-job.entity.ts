@@ -4,6 +4,12 @@ import { User } from '../db/user.entity';
 import { Thumbnail } from './thumbnail.entity';
 
 export const GENERATION_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+/**
+ * What a paid job is, which says what it cost and under which ledger reference (studio/paid-jobs.ts):
+ * a generation, a modification (a saved edit, or an AI edit of the picture) or a Face Swap.
+ */
+export const PAID_JOB_KINDS = ['generate', 'modify', 'faceswap'] as const;
+export type PaidJobKind = (typeof PAID_JOB_KINDS)[number];
 
 /** Our record of one paid generation: what was charged, each attempt, and how it ended. */
 export const GenerationJob = defineEntity({
@@ -13,7 +19,7 @@ export const GenerationJob = defineEntity({
     ...baseProperties,
     user: () => p.manyToOne(User).index().deleteRule('cascade'),
     thumbnail: () => p.manyToOne(Thumbnail).index().deleteRule('cascade'),
-    kind: p.string().length(32),
+    kind: p.enum(PAID_JOB_KINDS),
     status: p.enum(GENERATION_JOB_STATUSES).default('queued'),
     credits: p.integer(),
     attempts: p.integer().default(0),

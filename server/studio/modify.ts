@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { headlineOf, parseDesign, type Design } from '../../shared/engine/design';
@@ -7,15 +6,15 @@ import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Op
 import type { HeadlineEdit } from '../../shared/schemas/studio';
 import { storedPictureFaces } from '../vision/picture-faces';
 import { Asset } from '../files/asset.entity';
-import { refundCredits, requireCredits, spendCredits } from '../credits/ledger';
+import { requireCredits } from '../credits/ledger';
 import { teamOwnerFor } from '../billing/subscriptions';
 import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
-import { creditReference, lockOpenJob } from './generate';
-import { GenerationJob } from './generation-job.entity';
+import { RENDER_FILE_QUEUE } from './jobs/queues';
+import { payForJob } from './paid-jobs';
 import { notifyStatus } from '../realtime/status-events';
-import { getOwnThumbnail, lockOwnReady, saveRevision } from './thumbnails';
+import { getOwnThumbnail, lockOwnReady, nextRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 import { requireDigitalMe } from '../digitalme/portraits';
 import { headlineSideOf, loadMePortraits, wantedExpression } from './me/me-subject';
@@ -54,10 +53,16 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     refuseIfRefused(result);
     const edited = result.design;
     if (JSON.stringify(edited) === JSON.stringify(current)) return { thumbnail: t, charged: false };
-    const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.modification, reason: 'modification', reference: `modification:${jobId}`, teamOwnerId });
-    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'modify', status: 'running', credits: CREDIT_COSTS.modification, attempts: 1, startedAt: new Date() });
-    await saveRevision(tx, args.queue, t, edited, { jobId });
+    await payForJob(tx, {
+      queue: args.queue,
+      kind: 'modify',
+      userId: args.userId,
+      thumbnailId: t.id,
+      teamOwnerId,
+      started: { attempts: 1 },
+      queued: (jobId) => ({ name: RENDER_FILE_QUEUE, data: nextRevision(t, edited, { jobId }) }),
+    });
+    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
     return { thumbnail: t, charged: true };
   });
 }
@@ -149,24 +154,4 @@ export function headlineOperations(design: Design, edit: HeadlineEdit): Operatio
     { op: 'set-highlight', layer: h.id, words: edit.words },
     { op: 'set-colors', layer: h.id, accent: edit.color },
   ];
-}
-
-/**
- * A modification could not be drawn: its credits come back and the thumbnail returns to the design
- * its files show (as a new revision), still ready. Running it twice refunds once.
- */
-export async function failModification(em: EntityManager, jobId: string, restore: Record<string, unknown>): Promise<number | null> {
-  return em.transactional(async (tx) => {
-    const job = await lockOpenJob(tx, jobId);
-    if (!job) return null;
-    job.status = 'failed';
-    job.error = 'modification failed after every retry';
-    job.finishedAt = new Date();
-    const t = job.thumbnail;
-    Object.assign(t, { design: restore, revision: t.revision + 1, status: t.jpegKey ? 'ready' : 'failed', error: 'La modification n’a pas pu être appliquée. Vos crédits ont été rendus.' });
-    await tx.flush();
-    const refunded = await refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
-    await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-    return refunded;
-  });
 }

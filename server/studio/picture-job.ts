@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { readAll, type Storage } from '../files/storage';
 import { pictureTarget, type PictureTarget } from './ai-edit';
 import { Asset, type IAsset } from '../files/asset.entity';
-import { lockOpenJob } from './generate';
+import { lockOpenJob } from './paid-jobs';
 
 /** The attempt counted, with the design it was asked on; null when the job is closed or a newer revision was saved. */
 export async function startPictureAttempt(em: EntityManager, jobId: string, revision: number): Promise<{ userId: string; design: Design } | null> {

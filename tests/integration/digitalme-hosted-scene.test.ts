@@ -13,7 +13,7 @@ import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { Asset } from '../../server/files/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
-import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
+import { composeJob } from '../../server/studio/jobs/compose';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
 import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
@@ -204,7 +204,7 @@ describe('in the render job of a « Moi » generation', () => {
     const thumb = await fork.findOneOrFail(Thumbnail, t.id);
     await fork.nativeUpdate(Thumbnail, { id: t.id }, { options: { ...thumb.options, withMe: true } });
     const job = await fork.findOneOrFail(GenerationJob, { thumbnail: t.id });
-    await renderThumbnailJob.handler({ jobId: job.id }, { ...h.services, engine, jobId: randomUUID(), retryCount: 0 });
+    await composeJob.handler({ jobId: job.id }, { ...h.services, engine, jobId: randomUUID(), retryCount: 0 });
     return h.services.orm.em.fork().findOneOrFail(Thumbnail, t.id);
   }
 

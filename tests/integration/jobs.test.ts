@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';
-import { renderFailedJob } from '../../server/studio/jobs/render-failed';
-import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
-import { exportJob } from '../../server/studio/jobs/export';
+import { composeFailedJob } from '../../server/studio/jobs/compose-failed';
+import { composeJob } from '../../server/studio/jobs/compose';
+import { renderFileJob } from '../../server/studio/jobs/render-file';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/image-engines/engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
@@ -46,18 +46,18 @@ describe('job failures and transactions', () => {
 
   it('a rolled-back transaction drops the job it enqueued', async () => {
     const user = await h.newUser('Rollback');
-    const before = (await h.services.boss.findJobs('studio.render')).length;
+    const before = (await h.services.boss.findJobs('studio.compose')).length;
     const em = h.services.orm.em.fork();
     await expect(
       em.transactional(async (tx) => {
         const thumbnail = tx.create(Thumbnail, { user: user.userId, title: 'x', prompt: '', style: 'pro', seed: 1 });
         const job = tx.create(GenerationJob, { user: user.userId, thumbnail, kind: 'generate', credits: 10 });
         await tx.flush();
-        await h.services.queue.enqueue(tx, 'studio.render', { jobId: job.id });
+        await h.services.queue.enqueue(tx, 'studio.compose', { jobId: job.id });
         throw new Error('business rule failed after the enqueue');
       }),
     ).rejects.toThrow('business rule failed');
-    expect((await h.services.boss.findJobs('studio.render')).length).toBe(before);
+    expect((await h.services.boss.findJobs('studio.compose')).length).toBe(before);
     expect(await em.count(Thumbnail, { user: user.userId })).toBe(0);
   });
 });
@@ -72,7 +72,7 @@ describe('job outcomes without a worker (handlers called directly)', () => {
     const em = harness.get().services.orm.em.fork();
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
     expect(await getBalance(em, user.userId)).toBe(20);
-    await Promise.all([renderFailedJob.handler({ jobId: job.id }, ctx()), renderFailedJob.handler({ jobId: job.id }, ctx())]);
+    await Promise.all([composeFailedJob.handler({ jobId: job.id }, ctx()), composeFailedJob.handler({ jobId: job.id }, ctx())]);
     expect(await getBalance(em, user.userId)).toBe(30);
     expect(await em.count(CreditEntry, { user: user.userId, kind: 'refund' })).toBe(1);
   });
@@ -82,8 +82,8 @@ describe('job outcomes without a worker (handlers called directly)', () => {
     const t = await user.as().studio.generate({ title: 'Trop lent', prompt: '', style: 'pro' });
     const em = harness.get().services.orm.em.fork();
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id });
-    await renderFailedJob.handler({ jobId: job.id }, ctx());
-    await renderThumbnailJob.handler({ jobId: job.id }, ctx());
+    await composeFailedJob.handler({ jobId: job.id }, ctx());
+    await composeJob.handler({ jobId: job.id }, ctx());
     expect((await user.as().studio.get({ id: t.id })).status).toBe('failed');
     expect(await getBalance(em, user.userId)).toBe(30);
   });
@@ -92,12 +92,12 @@ describe('job outcomes without a worker (handlers called directly)', () => {
     const user = await harness.get().newUser('Deux Rendus');
     const t = await user.as().studio.generate({ title: 'Idempotent', prompt: '', style: 'mini' });
     const job = await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id });
-    await renderThumbnailJob.handler({ jobId: job.id }, ctx());
-    await renderThumbnailJob.handler({ jobId: job.id }, ctx());
+    await composeJob.handler({ jobId: job.id }, ctx());
+    await composeJob.handler({ jobId: job.id }, ctx());
     expect((await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, job.id)).status).toBe('running');
     const exportPayload = { thumbnailId: t.id, target: 'hd' as const, revision: 0, jobId: job.id };
-    await exportJob.handler(exportPayload, ctx());
-    await exportJob.handler(exportPayload, ctx());
+    await renderFileJob.handler(exportPayload, ctx());
+    await renderFileJob.handler(exportPayload, ctx());
     const done = await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, job.id);
     expect([done.status, done.attempts]).toEqual(['succeeded', 1]);
     expect((await user.as().studio.get({ id: t.id })).status).toBe('ready');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headlineOf as headline, type Design, type TextLayer } from '../../shared/engine/design';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
-import { exportFailedJob, exportJob } from '../../server/studio/jobs/export';
-import { renderThumbnailJob } from '../../server/studio/jobs/render-thumbnail';
+import { renderFileFailedJob, renderFileJob } from '../../server/studio/jobs/render-file';
+import { composeJob } from '../../server/studio/jobs/compose';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
 import { OPERATIONS_MAX } from '../../shared/engine/operations';
@@ -152,8 +152,8 @@ describe('studio.modify when the render fails (handlers called directly, no work
     const started = await user.as().studio.generate({ title: 'Mon marché à Dakar', prompt: '', style: 'pro' });
     const em = harness.get().services.orm.em.fork();
     const gen = await em.findOneOrFail(GenerationJob, { thumbnail: started.id });
-    await renderThumbnailJob.handler({ jobId: gen.id }, ctx());
-    await exportJob.handler({ thumbnailId: started.id, target: 'hd', revision: 0, jobId: gen.id }, ctx());
+    await composeJob.handler({ jobId: gen.id }, ctx());
+    await renderFileJob.handler({ thumbnailId: started.id, target: 'hd', revision: 0, jobId: gen.id }, ctx());
     const t = await user.as().studio.get({ id: started.id });
     expect(t.status).toBe('ready');
     const previous = t.design!;
@@ -163,7 +163,7 @@ describe('studio.modify when the render fails (handlers called directly, no work
     const job = await em.findOneOrFail(GenerationJob, { thumbnail: t.id, kind: 'modify' });
     // Every render attempt failed: pg-boss hands the payload to the dead letter (here twice at once).
     const payload = { thumbnailId: t.id, target: 'hd' as const, revision: thumbnail.revision, jobId: job.id, restore: previous as unknown as Record<string, unknown> };
-    await Promise.all([exportFailedJob.handler(payload, ctx()), exportFailedJob.handler(payload, ctx())]);
+    await Promise.all([renderFileFailedJob.handler(payload, ctx()), renderFileFailedJob.handler(payload, ctx())]);
 
     const after = await user.as().studio.get({ id: t.id });
     expect(after.status).toBe('ready');
@@ -173,7 +173,7 @@ describe('studio.modify when the render fails (handlers called directly, no work
     expect((await user.as().auth.balance()).credits).toBe(20);
     expect(await em.count(CreditEntry, { user: user.userId, kind: 'refund' })).toBe(1);
     // A late success of that attempt cannot turn it back into a charged, new picture.
-    await exportJob.handler({ thumbnailId: t.id, target: 'hd', revision: thumbnail.revision, jobId: job.id }, ctx());
+    await renderFileJob.handler({ thumbnailId: t.id, target: 'hd', revision: thumbnail.revision, jobId: job.id }, ctx());
     expect(headlineOf((await user.as().studio.get({ id: t.id })).design!).text).toBe(headlineOf(previous).text);
   });
 });

@@ -277,7 +277,7 @@ describe('the 9:16 export of a picture with people in it', () => {
 });
 
 describe('the hosted engine stays within its job', () => {
-  // pg-boss gives `studio.render` 300 s and `studio.export` 120 s; an engine still waiting on the API
+  // pg-boss gives `studio.compose` 300 s and `studio.render-file` 120 s; an engine still waiting on the API
   // past that gets its job retried (and the paid calls made again). It gives up before, in words a
   // user can read. Budgets are shrunk here; the adapter's own timeout is the smallest allowed (1 s).
   const hanging = () => Array.from({ length: 8 }, () => ({ delayMs: 20_000 }));

@@ -303,7 +303,7 @@ describe('« Améliorer »', () => {
       row.revision = 1;
       row.status = 'rendering';
       await tx.flush();
-      await h.services.queue.enqueue(tx, 'studio.export', { thumbnailId: t.id, target: 'hd', revision: 1 });
+      await h.services.queue.enqueue(tx, 'studio.render-file', { thumbnailId: t.id, target: 'hd', revision: 1 });
     });
     expect(await waitForFinalStatus(h, t.id)).toBe('ready');
     const weak = await user.as().studio.get({ id: t.id });

@@ -275,7 +275,7 @@ describe('the retention pass and stored files', () => {
     await w.services.storage.delete(t.previewKey!);
     await w.services.storage.delete(asset.key);
     const now = new Date();
-    const repairs = async () => (await wem().getConnection().execute<Array<{ n: number }>>(`select count(*)::int as n from pgboss.job where name = 'studio.export' and data->>'purpose' = 'repair' and data->>'thumbnailId' = ?`, [t.id]))[0]!.n;
+    const repairs = async () => (await wem().getConnection().execute<Array<{ n: number }>>(`select count(*)::int as n from pgboss.job where name = 'studio.render-file' and data->>'purpose' = 'repair' and data->>'thumbnailId' = ?`, [t.id]))[0]!.n;
 
     // The dry run counts both and names them, and queues nothing.
     logged.length = 0;

@@ -73,7 +73,7 @@ describe('generation through the real queue', () => {
     const em = h.services.orm.em.fork();
     expect(await em.count(GenerationJob, { user: user.userId })).toBe(3);
     expect(await getBalance(em, user.userId)).toBe(0);
-    const queued = await h.services.boss.findJobs('studio.render');
+    const queued = await h.services.boss.findJobs('studio.compose');
     const jobIds = new Set((await em.find(GenerationJob, { user: user.userId })).map((j) => j.id));
     expect(queued.filter((j) => jobIds.has((j.data as { jobId: string }).jobId))).toHaveLength(3);
   });
@@ -94,18 +94,18 @@ describe('generation through the real queue', () => {
   it('with no credits left, a generation is refused and nothing is charged or queued', async () => {
     const user = await h.newUser('Fatou Sow');
     for (let i = 0; i < 3; i++) await user.as().studio.generate({ title: `T${i}`, prompt: '', style: 'mini' });
-    const jobsBefore = (await h.services.boss.findJobs('studio.render')).length;
+    const jobsBefore = (await h.services.boss.findJobs('studio.compose')).length;
     await expect(user.as().studio.generate({ title: 'Une de trop', prompt: '', style: 'mini' })).rejects.toMatchObject({ code: 'PAYMENT_REQUIRED' });
     const history = await user.as().studio.history({ limit: 10 });
     expect(history.items.map((t) => t.title)).not.toContain('Une de trop');
     expect((await user.as().auth.balance()).credits).toBe(0);
-    expect((await h.services.boss.findJobs('studio.render')).length).toBe(jobsBefore);
+    expect((await h.services.boss.findJobs('studio.compose')).length).toBe(jobsBefore);
   });
 
   it('an empty or invisible title without a brief is refused in French, and nothing is charged, saved or queued', async () => {
     const user = await h.newUser('Titre Invisible');
     const base = await h.http();
-    const jobsBefore = (await h.services.boss.findJobs('studio.render')).length;
+    const jobsBefore = (await h.services.boss.findJobs('studio.compose')).length;
     // Spaces, zero-width characters, word joiner, BOM, no-break space, a Hangul filler, emoji only.
     const blanks = ['', '   ', '\u200B\u200C\u200D', '\u2060\uFEFF\u00A0 \u200B', ' \u3164 ', '🔥🔥🔥'];
     for (const title of blanks) {
@@ -128,7 +128,7 @@ describe('generation through the real queue', () => {
     expect(await getBalance(em, user.userId)).toBe(30);
     expect(await em.count(Thumbnail, { user: user.userId })).toBe(0);
     expect(await em.count(GenerationJob, { user: user.userId })).toBe(0);
-    expect((await h.services.boss.findJobs('studio.render')).length).toBe(jobsBefore);
+    expect((await h.services.boss.findJobs('studio.compose')).length).toBe(jobsBefore);
 
     // With a brief there is something to make: accepted and charged as usual.
     const briefed = await user.as().studio.generate({ title: '\u200B', prompt: 'Marché de Sandaga au lever du soleil', style: 'pro' });

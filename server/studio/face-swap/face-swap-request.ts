@@ -3,27 +3,21 @@
 // checked before anything is charged: the plan, a ready DigitalMe, the thumbnail, a face in the
 // design (saved with it when it was made, server/vision/picture-faces.ts), which face, its angle.
 // The studio router only calls these; the job (jobs/face-swap.ts) does the swap and refunds failures.
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../../shared/credits';
 import { parseDesign, type Design } from '../../../shared/engine/design';
 import { planHas, planUnlocking } from '../../../shared/plans';
-import { featurePlan, requireFeature, teamOwnerFor } from '../../billing/subscriptions';
-import { spendCredits } from '../../credits/ledger';
+import { featurePlan, requireFeature } from '../../billing/subscriptions';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { Asset } from '../../files/asset.entity';
-import { failAiEdit } from '../ai-edit';
-import { GenerationJob } from '../generation-job.entity';
+import { FACE_SWAP_QUEUE } from '../jobs/queues';
+import { payForJob } from '../paid-jobs';
 import { notifyStatus } from '../../realtime/status-events';
 import { getOwnThumbnail, lockOwnReady } from '../thumbnails';
 import type { IThumbnail } from '../thumbnail.entity';
 import { digitalMeUse, requireDigitalMe } from '../../digitalme/portraits';
 import { swappableFaces, tooTurnedToSwap, type SwappableFace } from '../../vision/picture-faces';
-
-export const FACESWAP_QUEUE = 'digitalme.faceswap';
-/** Where pg-boss copies a swap that crashed on every attempt: it refunds. */
-export const FACESWAP_FAILED_QUEUE = 'digitalme.faceswap-failed';
 
 /** The faces of a saved design, placed in its frame with its pictures' sizes (the user's own assets). */
 export async function facesOfDesign(em: EntityManager, userId: string, design: Design): Promise<SwappableFace[]> {
@@ -75,15 +69,20 @@ export async function requestFaceSwap(em: EntityManager, args: { queue: JobQueue
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const design = parseDesign(t.design);
     const chosen = chooseFace(await facesOfDesign(tx, args.userId, design), args.face);
-    const jobId = randomUUID();
-    await spendCredits(tx, { userId: args.userId, amount: CREDIT_COSTS.faceswap, reason: 'faceswap', reference: `faceswap:${jobId}`, teamOwnerId: await teamOwnerFor(tx, args.userId) });
-    tx.create(GenerationJob, { id: jobId, user: args.userId, thumbnail: t.id, kind: 'faceswap', status: 'running', credits: CREDIT_COSTS.faceswap, attempts: 0, startedAt: new Date() });
-    t.status = 'rendering';
-    t.stage = 'composing';
-    t.error = null;
-    await tx.flush();
-    const { x, y, w, h } = chosen.face;
-    await args.queue.enqueue(tx, FACESWAP_QUEUE, { jobId, thumbnailId: t.id, revision: t.revision, layerId: chosen.layerId, face: { x, y, w, h } });
+    const jobId = await payForJob(tx, {
+      queue: args.queue,
+      kind: 'faceswap',
+      userId: args.userId,
+      thumbnailId: t.id,
+      started: { attempts: 0 },
+      queued: (jobId) => {
+        t.status = 'rendering';
+        t.stage = 'composing';
+        t.error = null;
+        const { x, y, w, h } = chosen.face;
+        return { name: FACE_SWAP_QUEUE, data: { jobId, thumbnailId: t.id, revision: t.revision, layerId: chosen.layerId, face: { x, y, w, h } } };
+      },
+    });
     await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
     return { thumbnail: t, jobId };
   });
@@ -93,10 +92,3 @@ export async function requestFaceSwap(em: EntityManager, args: { queue: JobQueue
 export function faceSwapFailure(message?: string): string {
   return `${message ?? 'Le Face Swap n’a pas pu être fait.'} Vos crédits ont été rendus.`;
 }
-
-/**
- * A swap failed before its new design was saved: the same rule as a failed AI edit (both are paid
- * picture jobs on a GenerationJob): credits back once, the thumbnail ready on the design it had, with
- * the reason in French. Returns what was refunded, or null when the job was already closed or saved.
- */
-export const failFaceSwap = failAiEdit;

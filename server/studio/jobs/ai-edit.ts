@@ -7,10 +7,10 @@ import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
 import { buildEditPrompt } from '../../image-engines/prompts';
 import { defineJob } from '../../jobs/define';
-import { aiEditFailure, failAiEdit, withPicture, type PictureTarget } from '../ai-edit';
+import { aiEditFailure, withPicture, type PictureTarget } from '../ai-edit';
 import { startPictureAttempt, targetPicture } from '../picture-job';
 import { Asset } from '../../files/asset.entity';
-import { lockOpenJob } from '../generate';
+import { DEAD_LETTER_QUEUE, failPictureJob, lockOpenJob, refundDeadJob } from '../paid-jobs';
 import { saveRevision } from '../thumbnails';
 import { detectPictureFaces, withPictureFaces } from '../../vision/picture-faces';
 import { Thumbnail } from '../thumbnail.entity';
@@ -53,7 +53,7 @@ async function maskFor(target: PictureTarget, picture: Buffer): Promise<Buffer |
  * Makes an AI edit asked by `requestAiEdit`: the picture layer's image, its mask and the user's
  * words go to the hosted engine; the answer (changed only inside the mask) is stored as a new
  * asset of the user, and the design pointing at it is saved as a new revision, whose render follows
- * (`studio.export`, which refunds and restores if it cannot be drawn). A refusal or an outage ends
+ * (`studio.render-file`, which refunds and restores if it cannot be drawn). A refusal or an outage ends
  * here: credits back, the thumbnail ready on its previous design with the reason in French.
  * Idempotent: a closed job or a saved revision is left alone, so a second run charges nothing twice.
  */
@@ -65,7 +65,7 @@ export const aiEditJob = defineJob({
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
     const fail = async (publicMessage: string, detail: string) => {
-      const refunded = await failAiEdit(em, data.jobId, data.revision, { publicMessage, detail });
+      const refunded = await failPictureJob(em, data.jobId, data.revision, { publicMessage, detail });
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'AI edit failed; credits refunded');
     };
 
@@ -134,9 +134,9 @@ export const aiEditJob = defineJob({
 export const aiEditFailedJob = defineJob({
   name: AI_EDIT_FAILED_QUEUE,
   schema: Payload,
-  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  queue: DEAD_LETTER_QUEUE,
   async handler(data, ctx) {
-    const refunded = await failAiEdit(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: aiEditFailure('crash'), detail: 'AI edit failed after every retry' });
-    if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'AI edit failed after every retry; credits refunded');
+    const fail = failPictureJob(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: aiEditFailure('crash'), detail: 'AI edit failed after every retry' });
+    await refundDeadJob(ctx.log, data.jobId, fail, 'AI edit failed after every retry; credits refunded');
   },
 });

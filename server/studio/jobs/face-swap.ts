@@ -8,10 +8,11 @@ import { defineJob } from '../../jobs/define';
 import { withPicture } from '../ai-edit';
 import { startPictureAttempt, targetPicture } from '../picture-job';
 import { Asset } from '../../files/asset.entity';
-import { lockOpenJob } from '../generate';
+import { DEAD_LETTER_QUEUE, failPictureJob, lockOpenJob, refundDeadJob } from '../paid-jobs';
 import { saveRevision } from '../thumbnails';
 import { Thumbnail } from '../thumbnail.entity';
-import { failFaceSwap, FACESWAP_FAILED_QUEUE, FACESWAP_QUEUE, faceSwapFailure } from '../face-swap/face-swap-request';
+import { faceSwapFailure } from '../face-swap/face-swap-request';
+import { FACE_SWAP_FAILED_QUEUE, FACE_SWAP_QUEUE } from './queues';
 import { FaceSwapError } from '../../vision/face-swap';
 import { withPictureFaces } from '../../vision/picture-faces';
 import { swapSourcesOf } from '../../digitalme/portraits';
@@ -31,20 +32,20 @@ const Payload = z.object({
 /**
  * Makes a Face Swap asked by `requestFaceSwap`: the picture the face is in, the DigitalMe photos,
  * the swap (swap-engine.ts: the hosted engine's when configured, else or on its failure offline), the result stored as a new asset of the user and the design pointing
- * at it saved as a new revision, whose render follows (`studio.export`, which refunds and restores
+ * at it saved as a new revision, whose render follows (`studio.render-file`, which refunds and restores
  * if it cannot be drawn). A swap that cannot be made (the face no longer found, no usable photo) ends
  * here: credits back, the thumbnail ready on its previous design with the reason in French.
  * Idempotent: a closed job or a saved revision is left alone.
  */
 export const faceSwapJob = defineJob({
-  name: FACESWAP_QUEUE,
+  name: FACE_SWAP_QUEUE,
   schema: Payload,
-  queue: { retryLimit: 1, retryDelay: 5, expireInSeconds: 300, deadLetter: FACESWAP_FAILED_QUEUE },
+  queue: { retryLimit: 1, retryDelay: 5, expireInSeconds: 300, deadLetter: FACE_SWAP_FAILED_QUEUE },
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
     const fail = async (publicMessage: string, detail: string) => {
-      const refunded = await failFaceSwap(em, data.jobId, data.revision, { publicMessage: faceSwapFailure(publicMessage), detail });
+      const refunded = await failPictureJob(em, data.jobId, data.revision, { publicMessage: faceSwapFailure(publicMessage), detail });
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'face swap failed; credits refunded');
     };
 
@@ -110,13 +111,13 @@ export const faceSwapJob = defineJob({
   },
 });
 
-/** Dead letter of `digitalme.faceswap` (it crashed on every attempt): refund, and the thumbnail stays as it was. */
+/** Dead letter of `studio.face-swap` (it crashed on every attempt): refund, and the thumbnail stays as it was. */
 export const faceSwapFailedJob = defineJob({
-  name: FACESWAP_FAILED_QUEUE,
+  name: FACE_SWAP_FAILED_QUEUE,
   schema: Payload,
-  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  queue: DEAD_LETTER_QUEUE,
   async handler(data, ctx) {
-    const refunded = await failFaceSwap(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: faceSwapFailure(), detail: 'face swap failed after every retry' });
-    if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'face swap failed after every retry; credits refunded');
+    const fail = failPictureJob(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: faceSwapFailure(), detail: 'face swap failed after every retry' });
+    await refundDeadJob(ctx.log, data.jobId, fail, 'face swap failed after every retry; credits refunded');
   },
 });

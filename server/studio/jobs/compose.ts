@@ -6,9 +6,9 @@ import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
 import { composeWithMe } from '../me/hosted-scene';
 import { Asset } from '../../files/asset.entity';
-import { failGeneration, lockOpenJob } from '../generate';
+import { failGeneration, lockOpenJob } from '../paid-jobs';
 import { notifyStatus } from '../../realtime/status-events';
-import { enqueueExport, RENDER_FAILED_QUEUE, RENDER_QUEUE } from './queues';
+import { COMPOSE_FAILED_QUEUE, COMPOSE_QUEUE, enqueueRenderFile } from './queues';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
 import { planComposition } from '../compose-plan';
@@ -31,21 +31,21 @@ async function setStage(em: EntityManager, thumbnailId: string, stage: Generatio
 
 /**
  * Composes a paid thumbnail: the engine makes the design (and, for a hosted engine, its images),
- * which is saved with its assets; the files are made by `studio.export`, queued in the same
+ * which is saved with its assets; the files are drawn by `studio.render-file`, queued in the same
  * transaction. Idempotent: a finished job is left alone. After its last retry pg-boss copies the
- * payload to `studio.render-failed`, which refunds. A hosted engine's refusal or outage fails the
+ * payload to `studio.compose-failed`, which refunds. A hosted engine's refusal or outage fails the
  * generation at once with its French reason (the adapter already retried what could be retried).
  */
-export const renderThumbnailJob = defineJob({
-  name: RENDER_QUEUE,
+export const composeJob = defineJob({
+  name: COMPOSE_QUEUE,
   schema: z.object({ jobId: z.uuid() }),
-  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 300, deadLetter: RENDER_FAILED_QUEUE },
+  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 300, deadLetter: COMPOSE_FAILED_QUEUE },
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler({ jobId }, ctx) {
     const em = ctx.orm.em.fork();
     const started = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, jobId);
-      // Composed already (its export is queued in the same transaction): nothing left to do here.
+      // Composed already (its file's render is queued in the same transaction): nothing left to do here.
       if (!job || job.thumbnail.design) return null;
       job.status = 'running';
       job.attempts += 1;
@@ -136,7 +136,7 @@ export const renderThumbnailJob = defineJob({
       job.thumbnail.stage = 'rendering';
       await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'rendering' });
       await tx.flush();
-      await enqueueExport(tx, ctx.queue, { purpose: 'generation', thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
+      await enqueueRenderFile(tx, ctx.queue, { purpose: 'generation', thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
       return true;
     });
     if (queued) ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');

@@ -13,9 +13,8 @@ import { Asset } from '../../files/asset.entity';
 import { pictoImages } from '../../engine/pictos';
 import { pictogramSvg } from '../../pictograms/library';
 import { ThumbnailExport } from '../export.entity';
-import { failGeneration, lockOpenJob } from '../generate';
-import { failModification } from '../modify';
-import { EXPORT_FAILED_QUEUE, EXPORT_PURPOSES, EXPORT_QUEUE, purposeOf } from './queues';
+import { DEAD_LETTER_QUEUE, failGeneration, failModification, lockOpenJob, refundDeadJob } from '../paid-jobs';
+import { purposeOf, RENDER_FILE_FAILED_QUEUE, RENDER_FILE_PURPOSES, RENDER_FILE_QUEUE, type RenderFilePurpose } from './queues';
 import { notifyStatus } from '../../realtime/status-events';
 import { Thumbnail, type IThumbnail } from '../thumbnail.entity';
 import { ThumbnailVersion } from '../version.entity';
@@ -26,7 +25,7 @@ const MAX_4K_BYTES = 25 * 1024 * 1024;
 
 const Payload = z.object({
   /** Why it runs (server/studio/jobs/queues.ts); absent from payloads queued by older versions, then derived. */
-  purpose: z.enum(EXPORT_PURPOSES).optional(),
+  purpose: z.enum(RENDER_FILE_PURPOSES).optional(),
   thumbnailId: z.uuid(),
   target: z.enum(['hd', '4k', 'story', 'square']),
   revision: z.number().int().min(0),
@@ -39,7 +38,7 @@ const Payload = z.object({
   /** What the version this HD render lists is (a restore, « Autre sujet »…); absent: what the purpose says. */
   version: z.enum(VERSION_KINDS).optional(),
 });
-export type ExportPayload = z.infer<typeof Payload>;
+export type RenderFilePayload = z.infer<typeof Payload>;
 
 /** Every image a design names, loaded from its owner's assets (another user's id is simply missing). */
 /** The design's own images (owner's assets) and its pictograms, rasterised for `scale`. */
@@ -62,21 +61,21 @@ async function loadImages(em: EntityManager, ctx: JobContext, userId: string, de
  * three times larger; `story` and `square` lay the design out again for 9:16 and 1:1. Re-exporting
  * an edited design only runs this job.
  */
-export const exportJob = defineJob({
-  name: EXPORT_QUEUE,
+export const renderFileJob = defineJob({
+  name: RENDER_FILE_QUEUE,
   schema: Payload,
-  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 120, deadLetter: EXPORT_FAILED_QUEUE },
+  queue: { retryLimit: 2, retryDelay: 1, expireInSeconds: 120, deadLetter: RENDER_FILE_FAILED_QUEUE },
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
     const thumbnail = await em.findOne(Thumbnail, data.thumbnailId, { refresh: true });
     if (!thumbnail?.design) return;
-    if (data.target === 'hd') await exportHd(em, ctx, thumbnail, data);
-    else await exportOther(em, ctx, thumbnail, data);
+    if (data.target === 'hd') await renderHd(em, ctx, thumbnail, data);
+    else await renderOther(em, ctx, thumbnail, data);
   },
 });
 
-async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: ExportPayload): Promise<void> {
+async function renderHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
   if (thumbnail.revision !== data.revision) return; // a newer revision is on its way
   const userId = thumbnail.user.id;
   const design = parseDesign(thumbnail.design);
@@ -119,7 +118,7 @@ async function exportHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
 }
 
 /** The kind of version an HD render makes, from its payload. */
-function versionKindOf(data: ExportPayload): VersionKind {
+function versionKindOf(data: RenderFilePayload): VersionKind {
   if (data.version) return data.version;
   const purpose = purposeOf(data);
   if (purpose === 'repair') return 'generation'; // a repair names its version's kind; a thumbnail drawn before versions had none
@@ -130,14 +129,14 @@ function versionKindOf(data: ExportPayload): VersionKind {
  * The rendered revision joins the thumbnail's versions (with its own files), in the transaction that
  * marks it ready: the list shows only designs that exist as pictures. A retried job finds its row.
  */
-async function recordVersion(tx: EntityManager, t: IThumbnail, data: ExportPayload, files: { jpeg: string; preview: string }): Promise<void> {
+async function recordVersion(tx: EntityManager, t: IThumbnail, data: RenderFilePayload, files: { jpeg: string; preview: string }): Promise<void> {
   const existing = await tx.findOne(ThumbnailVersion, { thumbnail: t.id, revision: data.revision });
   const fields = { design: t.design!, kind: versionKindOf(data), jpegKey: files.jpeg, previewKey: files.preview };
   if (existing) Object.assign(existing, fields);
   else tx.create(ThumbnailVersion, { thumbnail: t.id, revision: data.revision, ...fields });
 }
 
-async function exportOther(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: ExportPayload): Promise<void> {
+async function renderOther(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
   if (!data.exportId) return;
   const exp = await em.transactional(async (tx) => {
     const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -209,67 +208,63 @@ async function reframeBackground(em: EntityManager, ctx: JobContext, userId: str
   }
 }
 
-/** Dead letter of `studio.export`: what failed is undone according to the payload's purpose. */
-export const exportFailedJob = defineJob({
-  name: EXPORT_FAILED_QUEUE,
+/**
+ * What a render's failure undoes, for each purpose: a paid job is closed and refunded
+ * (paid-jobs.ts), a free change or file is marked failed or put back.
+ */
+const undo: Record<RenderFilePurpose, (em: EntityManager, ctx: JobContext, data: RenderFilePayload) => Promise<void>> = {
+  async modification(em, ctx, data) {
+    if (!data.jobId || !data.restore) return ctx.log.error({ data }, 'modification payload without its job or design; nothing to undo');
+    await refundDeadJob(ctx.log, data.jobId, failModification(em, data.jobId, data.restore), 'modification failed; credits refunded, design restored');
+  },
+  async generation(em, ctx, data) {
+    if (!data.jobId) return ctx.log.error({ data }, 'generation payload without its job; nothing to refund');
+    await refundDeadJob(ctx.log, data.jobId, failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' }), 'generation failed; credits refunded');
+  },
+  async export(em, _ctx, data) {
+    if (!data.exportId) return;
+    await em.transactional(async (tx) => {
+      const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (row && row.status !== 'ready') Object.assign(row, { status: 'failed', error: 'export_failed' });
+      await tx.flush();
+    });
+  },
+  async duplicate(em, _ctx, data) {
+    // The first render of a copy failed: the copy has no picture, the original is untouched.
+    await em.transactional(async (tx) => {
+      const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!t || t.status === 'ready' || t.revision !== data.revision) return;
+      Object.assign(t, { status: 'failed', error: 'La copie n’a pas pu être dessinée. Aucun crédit n’a été utilisé : supprimez-la et réessayez.' });
+      await tx.flush();
+      await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
+    });
+  },
+  async repair(_em, ctx, data) {
+    // The retention pass drew a lost file again and could not: the row is left as it was, and
+    // the next daily pass finds the file still missing and tries again.
+    ctx.log.error({ thumbnailId: data.thumbnailId, revision: data.revision }, 'redrawing a thumbnail whose files are missing failed');
+  },
+  async improvement(em, _ctx, data) {
+    // « Améliorer » could not be drawn: the previous files stay in place.
+    await em.transactional(async (tx) => {
+      const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!t || t.status === 'ready' || t.revision !== data.revision) return;
+      Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.' });
+      // The files and score are the previous design's: put that design back (as a new revision).
+      if (data.restore) t.design = data.restore;
+      t.revision += 1; // the restored design is a change too: later renders follow it
+      await tx.flush();
+      await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
+    });
+  },
+};
+
+/** Dead letter of `studio.render-file`: what failed is undone according to the payload's purpose. */
+export const renderFileFailedJob = defineJob({
+  name: RENDER_FILE_FAILED_QUEUE,
   schema: Payload,
-  queue: { retryLimit: 10, retryDelay: 5, retryBackoff: true },
+  queue: DEAD_LETTER_QUEUE,
   async handler(data, ctx) {
-    const em = ctx.orm.em.fork();
-    const purpose = purposeOf(data);
-    switch (purpose) {
-      case 'modification': {
-        if (!data.jobId || !data.restore) return ctx.log.error({ data }, 'modification payload without its job or design; nothing to undo');
-        const refunded = await failModification(em, data.jobId, data.restore);
-        if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'modification failed; credits refunded, design restored');
-        return;
-      }
-      case 'generation': {
-        if (!data.jobId) return ctx.log.error({ data }, 'generation payload without its job; nothing to refund');
-        const refunded = await failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' });
-        if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded }, 'generation failed; credits refunded');
-        return;
-      }
-      case 'export': {
-        if (!data.exportId) return;
-        await em.transactional(async (tx) => {
-          const row = await tx.findOne(ThumbnailExport, data.exportId!, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-          if (row && row.status !== 'ready') Object.assign(row, { status: 'failed', error: 'export_failed' });
-          await tx.flush();
-        });
-        return;
-      }
-      case 'duplicate': {
-        // The first render of a copy failed: the copy has no picture, the original is untouched.
-        await em.transactional(async (tx) => {
-          const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-          if (!t || t.status === 'ready' || t.revision !== data.revision) return;
-          Object.assign(t, { status: 'failed', error: 'La copie n’a pas pu être dessinée. Aucun crédit n’a été utilisé : supprimez-la et réessayez.' });
-          await tx.flush();
-          await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-        });
-        return;
-      }
-      case 'repair': {
-        // The retention pass drew a lost file again and could not: the row is left as it was, and
-        // the next daily pass finds the file still missing and tries again.
-        ctx.log.error({ thumbnailId: data.thumbnailId, revision: data.revision }, 'redrawing a thumbnail whose files are missing failed');
-        return;
-      }
-      case 'improvement': {
-        // « Améliorer » could not be drawn: the previous files stay in place.
-        await em.transactional(async (tx) => {
-          const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-          if (!t || t.status === 'ready' || t.revision !== data.revision) return;
-          Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.' });
-          // The files and score are the previous design's: put that design back (as a new revision).
-          if (data.restore) t.design = data.restore;
-          t.revision += 1; // the restored design is a change too: later exports follow it
-          await tx.flush();
-          await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
-        });
-        return;
-      }
-    }
+    await undo[purposeOf(data)](ctx.orm.em.fork(), ctx, data);
   },
 });
