@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { parseDesign } from '../../../shared/engine/design';
-import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
 import { buildEditPrompt } from '../../image-engines/prompts';
 import { defineJob } from '../../jobs/define';
-import { aiEditFailure, withPicture, type PictureTarget } from '../ai-edit';
-import { startPictureAttempt, targetPicture } from '../picture-job';
-import { Asset } from '../../files/asset.entity';
-import { DEAD_LETTER_QUEUE, failPictureJob, lockOpenJob, refundDeadJob } from '../paid-jobs';
-import { saveRevision } from '../thumbnails';
-import { detectPictureFaces, withPictureFaces } from '../../vision/picture-faces';
-import { Thumbnail } from '../thumbnail.entity';
+import { aiEditFailure, type PictureTarget } from '../ai-edit';
+import { savePicture, startPictureAttempt, targetPicture } from '../picture-job';
+import { DEAD_LETTER_QUEUE, failPictureJob, refundDeadJob } from '../paid-jobs';
+import { detectPictureFaces } from '../../vision/picture-faces';
 import { AI_EDIT_FAILED_QUEUE, AI_EDIT_QUEUE } from './queues';
 
 const Payload = z.object({
@@ -93,38 +86,14 @@ export const aiEditJob = defineJob({
     }
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
 
-    const id = randomUUID();
-    const key = engineAssetFile(userId, id);
-    await ctx.storage.put(key, png);
     const meta = await sharp(png).metadata();
     // The redrawn picture's faces (Face Swap reads them from the design); none known if the mesh cannot read it.
     const faces = await detectPictureFaces(png).catch((err: unknown) => {
       ctx.log.warn({ jobId: data.jobId, err }, 'faces of an edited picture not detected');
       return [];
     });
-
-    const saved = await em.transactional(async (tx) => {
-      const job = await lockOpenJob(tx, data.jobId);
-      if (!job) return false;
-      const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (!t?.design || t.revision !== data.revision) return false;
-      tx.create(Asset, {
-        id,
-        user: userId,
-        kind: target.kind === 'background' ? 'ai-background' : 'ai-subject',
-        key,
-        width: meta.width ?? 0,
-        height: meta.height ?? 0,
-        bytes: png.length,
-        format: 'png',
-        hasAlpha: meta.hasAlpha ?? false,
-        // Made from a user's own picture: deleting that upload deletes this too.
-        derivedFrom: source.kind === 'upload' ? source.id : (source.derivedFrom ?? null),
-      });
-      t.stage = 'rendering';
-      await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(parseDesign(t.design), target, id), new Map([[id, faces]])), { jobId: data.jobId });
-      return true;
-    });
+    const made = { png, width: meta.width ?? 0, height: meta.height ?? 0, hasAlpha: meta.hasAlpha ?? false, faces: () => faces };
+    const saved = await savePicture(em, ctx, { ...data, userId }, { target, source }, made);
     if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, engine: engine.id, target: target.kind }, 'AI edit saved; rendering');
     else ctx.log.warn({ jobId: data.jobId }, 'AI edit finished after the job was closed; result discarded');
   },

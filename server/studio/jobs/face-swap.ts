@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { LockMode } from '@mikro-orm/core';
 import { z } from 'zod';
-import { parseDesign } from '../../../shared/engine/design';
-import { engineAssetFile } from '../../files/keys';
+import type { Design, PictureFace } from '../../../shared/engine/design';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';
-import { withPicture } from '../ai-edit';
-import { startPictureAttempt, targetPicture } from '../picture-job';
+import { savePicture, startPictureAttempt, targetPicture } from '../picture-job';
 import { Asset } from '../../files/asset.entity';
-import { DEAD_LETTER_QUEUE, failPictureJob, lockOpenJob, refundDeadJob } from '../paid-jobs';
-import { saveRevision } from '../thumbnails';
-import { Thumbnail } from '../thumbnail.entity';
+import { DEAD_LETTER_QUEUE, failPictureJob, refundDeadJob } from '../paid-jobs';
 import { faceSwapFailure } from '../face-swap/face-swap-request';
 import { FACE_SWAP_FAILED_QUEUE, FACE_SWAP_QUEUE } from './queues';
 import { FaceSwapError } from '../../vision/face-swap';
-import { withPictureFaces } from '../../vision/picture-faces';
 import { swapSourcesOf } from '../../digitalme/portraits';
 import { makeFaceSwap } from '../face-swap/swap-engine';
 
@@ -72,42 +65,12 @@ export const faceSwapJob = defineJob({
     }
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
 
-    const id = randomUUID();
-    const key = engineAssetFile(userId, id);
-    await ctx.storage.put(key, swapped.png);
-    const saved = await em.transactional(async (tx) => {
-      const job = await lockOpenJob(tx, data.jobId);
-      if (!job) return false;
-      const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-      if (!t?.design || t.revision !== data.revision) return false;
-      tx.create(Asset, {
-        id,
-        user: userId,
-        // A made picture, never a 'cutout': later generations reuse an upload's cut-out by that kind, and must get the person's own face.
-        kind: target.kind === 'background' ? 'ai-background' : 'ai-subject',
-        key,
-        width: swapped.width,
-        height: swapped.height,
-        bytes: swapped.png.length,
-        format: 'png',
-        hasAlpha: source.hasAlpha,
-        // A cut-out keeps its face box, so the layout still aims at the face.
-        face: source.face,
-        // Made from the user's own picture: deleting that upload deletes this too.
-        derivedFrom: source.kind === 'upload' ? source.id : (source.derivedFrom ?? null),
-      });
-      // The faces stay where they were (the swap keeps the target's outline): a second swap finds them.
-      const current = parseDesign(t.design);
-      const kept = target.kind === 'background' ? (current.background.kind === 'image' ? current.background.faces : []) : (current.layers.find((l) => l.id === target.layerId && l.type === 'image') as { faces?: [] } | undefined)?.faces ?? [];
-      t.stage = 'rendering';
-      await saveRevision(tx, ctx.queue, t, withPictureFaces(withPicture(current, target, id), new Map([[id, kept]])), { jobId: data.jobId }, 'faceswap');
-      return true;
-    });
+    // The faces stay where they were (the swap keeps the target's outline): a second swap finds them.
+    const kept = (current: Design) => (target.kind === 'background' ? (current.background.kind === 'image' ? (current.background.faces ?? []) : []) : ((current.layers.find((l: Design['layers'][number]) => l.id === target.layerId && l.type === 'image') as { faces?: PictureFace[] } | undefined)?.faces ?? []));
+    const made = { png: swapped.png, width: swapped.width, height: swapped.height, hasAlpha: source.hasAlpha, face: source.face, faces: kept };
+    const saved = await savePicture(em, ctx, { ...data, userId }, { target, source }, made, 'faceswap');
     if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind, by: swapped.by }, 'face swap saved; rendering');
-    else {
-      await ctx.storage.delete(key);
-      ctx.log.warn({ jobId: data.jobId }, 'face swap finished after the job was closed; result discarded');
-    }
+    else ctx.log.warn({ jobId: data.jobId }, 'face swap finished after the job was closed; result discarded');
   },
 });
 
