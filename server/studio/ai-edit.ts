@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign, type Design, type ImageLayer } from '../../shared/engine/design';
+import { parseDesign } from '../../shared/engine/design';
 import { AppError } from '../errors';
 import type { ImageEngine } from '../image-engines/engine';
 import type { JobQueue } from '../jobs/queue';
 import { AI_EDIT_QUEUE } from './jobs/queues';
-import { payForJob } from './paid-jobs';
-import { notifyStatus } from '../realtime/status-events';
+import { BACKGROUND_LAYER_ID, payForPictureChange, pictureTarget } from './picture-job';
 import { lockOwnReady } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
@@ -17,52 +16,12 @@ import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
  * model never draws text. A paid modification (5 credits), refunded if the model refuses or is down.
  */
 
-/** The id the background answers to when a layer is named (design layers ids are lowercase words). */
-export const BACKGROUND_LAYER_ID = 'fond';
 /** The same bounds as « Décrire une modification » (shared/engine/instruction-limits.ts). */
 export const INSTRUCTION_MIN = 2;
 
 /** What the studio may tell the user about pixel edits before they try one. */
 export function aiEditAvailable(engine: ImageEngine): boolean {
   return typeof engine.editPicture === 'function';
-}
-
-/** The picture an edit changes: an image layer (a subject, cut out or not), or an image background. */
-export type PictureTarget = { kind: 'layer'; layerId: string; asset: string; cutout: boolean } | { kind: 'background'; asset: string; crop: { x: number; y: number; w: number; h: number } };
-
-/**
- * The picture layer of a design: the one named, else the first image subject, else an image
- * background. Pictograms and procedural backgrounds are drawings, not photos: they are swapped by
- * layer operations, not edited by the model.
- */
-export function pictureTarget(design: Design, layerId?: string): PictureTarget {
-  const background = design.background.kind === 'image' ? design.background : null;
-  if (layerId !== undefined) {
-    if (layerId === BACKGROUND_LAYER_ID && background) return { kind: 'background', asset: background.asset, crop: background.crop };
-    const layer = design.layers.find((l) => l.id === layerId);
-    if (layer?.type === 'image') return { kind: 'layer', layerId: layer.id, asset: layer.asset, cutout: layer.cutout };
-    throw new AppError('NOT_A_PICTURE', `layer ${layerId} is not a picture`);
-  }
-  const subject = design.layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');
-  if (subject) return { kind: 'layer', layerId: subject.id, asset: subject.asset, cutout: subject.cutout };
-  if (background) return { kind: 'background', asset: background.asset, crop: background.crop };
-  throw new AppError('NO_PICTURE', 'the design has no picture layer');
-}
-
-/** The design with the target pointing at the new picture (same size, so the layout does not move). */
-export function withPicture(design: Design, target: PictureTarget, asset: string): Design {
-  if (target.kind === 'background') {
-    if (design.background.kind !== 'image') throw new Error('the background is no longer an image');
-    return { ...design, background: { ...design.background, asset } };
-  }
-  let found = false;
-  const layers = design.layers.map((l) => {
-    if (l.id !== target.layerId || l.type !== 'image') return l;
-    found = true;
-    return { ...l, asset };
-  });
-  if (!found) throw new Error(`layer ${target.layerId} is gone`);
-  return { ...design, layers };
 }
 
 /** The instruction as the job keeps it: trimmed, inner whitespace collapsed. */
@@ -88,20 +47,10 @@ export async function requestAiEdit(
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const target = pictureTarget(parseDesign(t.design), args.layerId);
     // A modification job: its price, ledger reference and refund are a modification's.
-    const jobId = await payForJob(tx, {
-      queue: args.queue,
-      kind: 'modify',
-      userId: args.userId,
-      thumbnailId: t.id,
-      started: { attempts: 0 },
-      queued: (jobId) => {
-        t.status = 'rendering';
-        t.stage = 'composing';
-        t.error = null;
-        return { name: AI_EDIT_QUEUE, data: { jobId, thumbnailId: t.id, revision: t.revision, layerId: target.kind === 'layer' ? target.layerId : BACKGROUND_LAYER_ID, instruction } };
-      },
-    });
-    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    const jobId = await payForPictureChange(tx, { queue: args.queue, kind: 'modify', userId: args.userId, thumbnail: t }, (jobId) => ({
+      name: AI_EDIT_QUEUE,
+      data: { jobId, thumbnailId: t.id, revision: t.revision, layerId: target.kind === 'layer' ? target.layerId : BACKGROUND_LAYER_ID, instruction },
+    }));
     return { thumbnail: t, jobId };
   });
 }

@@ -12,8 +12,7 @@ import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/queue';
 import { Asset } from '../../files/asset.entity';
 import { FACE_SWAP_QUEUE } from '../jobs/queues';
-import { payForJob } from '../paid-jobs';
-import { notifyStatus } from '../../realtime/status-events';
+import { payForPictureChange } from '../picture-job';
 import { getOwnThumbnail, lockOwnReady } from '../thumbnails';
 import type { IThumbnail } from '../thumbnail.entity';
 import { digitalMeUse, requireDigitalMe } from '../../digitalme/portraits';
@@ -69,21 +68,11 @@ export async function requestFaceSwap(em: EntityManager, args: { queue: JobQueue
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const design = parseDesign(t.design);
     const chosen = chooseFace(await facesOfDesign(tx, args.userId, design), args.face);
-    const jobId = await payForJob(tx, {
-      queue: args.queue,
-      kind: 'faceswap',
-      userId: args.userId,
-      thumbnailId: t.id,
-      started: { attempts: 0 },
-      queued: (jobId) => {
-        t.status = 'rendering';
-        t.stage = 'composing';
-        t.error = null;
-        const { x, y, w, h } = chosen.face;
-        return { name: FACE_SWAP_QUEUE, data: { jobId, thumbnailId: t.id, revision: t.revision, layerId: chosen.layerId, face: { x, y, w, h } } };
-      },
-    });
-    await notifyStatus(tx, { thumbnailId: t.id, status: 'rendering' });
+    const { x, y, w, h } = chosen.face;
+    const jobId = await payForPictureChange(tx, { queue: args.queue, kind: 'faceswap', userId: args.userId, thumbnail: t }, (jobId) => ({
+      name: FACE_SWAP_QUEUE,
+      data: { jobId, thumbnailId: t.id, revision: t.revision, layerId: chosen.layerId, face: { x, y, w, h } },
+    }));
     return { thumbnail: t, jobId };
   });
 }
