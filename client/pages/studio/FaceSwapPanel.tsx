@@ -53,7 +53,10 @@ export function FaceSwapPanel(props: { thumbnail: ThumbnailView; face: number | 
   const faces = data.faces;
   const several = faces.length > 1;
   const chosen = several ? faces.find((f) => f.index === face) : faces[0];
-  const blocked = data.blocked;
+  // Whether the render is over is the live status's to say: it hears first, and an answer asked while the
+  // render was ending (its first fetch still in flight when the status changed is not asked again) says
+  // « not ready » when it is. The server's answer says the rest, and checks it all again on the click.
+  const blocked = data.blocked && data.blocked.reason !== 'not_ready' ? data.blocked : props.thumbnail.status === 'ready' ? null : ({ reason: 'not_ready' } as const);
   const canSwap = !blocked && chosen !== undefined && !chosen.profile && !swap.isPending && props.thumbnail.status === 'ready';
   const width = props.thumbnail.design?.width ?? 1;
   const height = props.thumbnail.design?.height ?? 1;
