@@ -5,8 +5,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import type { LoadedImage } from '../shared/engine/canvas';
-import { layoutDesign } from '../shared/engine/layout';
+import type { LoadedImage } from '../shared/engine/render/canvas';
+import { layoutDesign } from '../shared/engine/layout/layout';
 import { renderHdFiles, serverMeasurer } from '../server/engine/index';
 import { caseAt, CASES_PER_ROUND, type WorkerData, type WorkerMessage } from './engine';
 

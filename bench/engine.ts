@@ -20,10 +20,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import type { LoadedImage } from '../shared/engine/canvas';
-import type { StyleId } from '../shared/engine/design';
-import { STYLE_IDS } from '../shared/engine/design';
-import { layoutDesign, type LayoutInput } from '../shared/engine/layout';
+import type { LoadedImage } from '../shared/engine/render/canvas';
+import type { StyleId } from '../shared/engine/model/design';
+import { STYLE_IDS } from '../shared/engine/model/design';
+import { layoutDesign, type LayoutInput } from '../shared/engine/layout/layout';
 import { encodeJpeg, rasterize, rasterizeBehind, renderPreview, scoreRendered, serverMeasurer } from '../server/engine/index';
 
 /** libuv's thread-pool size when UV_THREADPOOL_SIZE is unset. */

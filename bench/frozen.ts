@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from '../server/app';
 import { boot } from '../server/boot';
 import { loadConfig } from '../server/config';
-import { FONT_FILES } from '../shared/engine/fonts';
+import { FONT_FILES } from '../shared/engine/render/fonts';
 import { createLogger } from '../server/log';
 import { freezePostgres, parentOf } from '../tests/fixtures/freeze-postgres';
 import { signedInUser } from './signed-in-user';

@@ -9,7 +9,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STYLE_IDS } from '../shared/engine/design';
+import { STYLE_IDS } from '../shared/engine/model/design';
 import { productPrice } from '../shared/plans';
 import { Order } from '../server/billing/order.entity';
 import { startPlanPeriod } from '../server/billing/subscriptions';

@@ -1,5 +1,5 @@
 /**
- * Reading a French instruction (shared/engine/instruction.ts) over the tested phrasings and a
+ * Reading a French instruction (server/reader/instruction/instruction.ts) over the tested phrasings and a
  * 300-character one, on designs laid out by the real engine, with the server's pictogram matcher.
  * Prints the median and p95 per reading next to the issue's target (≤ 5 ms); the matcher's one-time
  * load (per process, at boot) is printed apart.
@@ -8,8 +8,8 @@
  */
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { readBrief } from '../shared/engine/brief';
-import { readInstruction } from '../shared/engine/instruction';
+import { readBrief } from '../server/reader/brief/brief';
+import { readInstruction } from '../server/reader/instruction/instruction';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, proDesign, reactionDesign } from '../tests/fixtures/instruction-designs';
 import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases';

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { OPERATIONS_MAX, type Operation } from '../shared/engine/operations';
+import { OPERATIONS_MAX, type Operation } from '../shared/engine/model/operations';
 import { Browser, loopbackAddress, percentile, signUpVerified } from './browser';
 import { cpuSeconds, startBuiltApp } from './built-app';
 

@@ -16,9 +16,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import type { LoadedImage } from '../shared/engine/canvas';
-import { STYLE_IDS } from '../shared/engine/design';
-import { layoutDesign } from '../shared/engine/layout';
+import type { LoadedImage } from '../shared/engine/render/canvas';
+import { STYLE_IDS } from '../shared/engine/model/design';
+import { layoutDesign } from '../shared/engine/layout/layout';
 import { decodeImage, serverMeasurer } from '../server/engine/index';
 import { checkPhoto } from '../server/digitalme/photo-check';
 import { headlineSideOf, meLayerOf, wantedExpression } from '../server/studio/me/me-subject';
@@ -29,7 +29,7 @@ import { cutOutPerson } from '../server/vision/cutout';
 import { fixturePhoto } from '../tests/fixtures/digitalme-photos';
 import { JESPER_PHOTOS } from '../tests/fixtures/ready-digitalme';
 import { drawDesign } from './lib/mgx3-local';
-import { moiViolations } from '../shared/engine/me-checks';
+import { moiViolations } from '../shared/engine/layout/me-checks';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);

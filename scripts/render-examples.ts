@@ -19,8 +19,8 @@ import sharp from 'sharp';
 import { EXAMPLE_HEIGHTS, EXAMPLE_VARIANTS, EXAMPLES, exampleSrc } from '../shared/examples';
 import type { Example, ExampleFormat, ExampleWidth } from '../shared/examples';
 import { rasterize, serverMeasurer } from '../server/engine/index';
-import { headlineOf, type Design } from '../shared/engine/design';
-import { layoutDesign } from '../shared/engine/layout';
+import { headlineOf, type Design } from '../shared/engine/model/design';
+import { layoutDesign } from '../shared/engine/layout/layout';
 
 export const DEFAULT_OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public', 'examples');
 

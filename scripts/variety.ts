@@ -6,7 +6,7 @@
  *   npx tsx scripts/variety.ts [--count 30] [--seed 1000]
  */
 import sharp from 'sharp';
-import { STYLE_IDS } from '../shared/engine/design';
+import { STYLE_IDS } from '../shared/engine/model/design';
 import { VARIETY_TITLES } from '../tests/data/variety-titles';
 import { designFor, drawDesign } from './lib/mgx3-local';
 

@@ -19,7 +19,7 @@ import { appRouter, uploadRouter } from './router';
 import type { AppServices } from './ports';
 import { mountFileRoutes } from './files/file-routes';
 import { PRIVATE_FILES } from './private-files';
-import { FONT_FILES } from '../shared/engine/fonts';
+import { FONT_FILES } from '../shared/engine/render/fonts';
 import { fontPath } from './engine/fonts';
 import { outboxPage } from './mail/outbox-page';
 import type { PageCacheOptions } from './page-cache';

@@ -7,8 +7,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Readable } from 'node:stream';
-import type { Design, StyleId } from '../shared/engine/design';
-import type { LayoutInput } from '../shared/engine/layout';
+import type { Design, StyleId } from '../shared/engine/model/design';
+import type { LayoutInput } from '../shared/engine/layout/layout';
 import type { Config } from './config';
 import type { Logger } from './log';
 import type { LiveEvents } from './realtime/bus';

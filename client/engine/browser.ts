@@ -1,7 +1,7 @@
-import type { LoadedImage, RenderHost, Surface } from '../../shared/engine/canvas';
-import { pictoKey, type Design, type FontFamily } from '../../shared/engine/design';
-import { fontFileFor } from '../../shared/engine/fonts';
-import { renderDesign } from '../../shared/engine/render';
+import type { LoadedImage, RenderHost, Surface } from '../../shared/engine/render/canvas';
+import { pictoKey, type Design, type FontFamily } from '../../shared/engine/model/design';
+import { fontFileFor } from '../../shared/engine/render/fonts';
+import { renderDesign } from '../../shared/engine/render/render';
 
 /**
  * MGX3 in the browser: the same renderer as the server, fed with the same TTF files (served from

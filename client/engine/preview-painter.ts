@@ -1,6 +1,6 @@
-import type { LoadedImage, RenderHost } from '../../shared/engine/canvas';
-import { pictoKey, type Design, type Layer } from '../../shared/engine/design';
-import { renderBackground, renderLayer } from '../../shared/engine/render';
+import type { LoadedImage, RenderHost } from '../../shared/engine/render/canvas';
+import { pictoKey, type Design, type Layer } from '../../shared/engine/model/design';
+import { renderBackground, renderLayer } from '../../shared/engine/render/render';
 import { imagesForScale, surface } from './browser';
 
 /**
@@ -10,7 +10,7 @@ import { imagesForScale, surface } from './browser';
  * copies back the highest copy whose layers below are unchanged, then draws the layers above it.
  *
  * The result is the very pixels of a full draw (drawPrepared): every part of a design is drawn in its
- * own saved state (shared/engine/render.ts), the copy back is a 1:1 'copy' of the same-size canvas,
+ * own saved state (shared/engine/render/render.ts), the copy back is a 1:1 'copy' of the same-size canvas,
  * and the layers above are drawn over the same pixels by the same code — tests/e2e/editor-redraw.spec.ts
  * compares both after a series of edits.
  */

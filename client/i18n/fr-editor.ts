@@ -1,5 +1,5 @@
-import type { FontFamily, StyleId } from '../../shared/engine/design';
-import type { BACKGROUND_RECIPES } from '../../shared/engine/operations';
+import type { FontFamily, StyleId } from '../../shared/engine/model/design';
+import type { BACKGROUND_RECIPES } from '../../shared/engine/model/operations';
 
 /** The layer editor's French words (issue 14), apart from fr.ts so the editor's helpers do not collide. */
 export const frEditor = {

@@ -2,9 +2,9 @@
  * MGX3 as the worker runs it, without the database: the title and brief read (compose-plan.ts),
  * laid out, and drawn with its pictograms. For the contact sheets and the variety figures.
  */
-import type { LoadedImage } from '../../shared/engine/canvas';
-import type { Design, StyleId } from '../../shared/engine/design';
-import { layoutDesign } from '../../shared/engine/layout';
+import type { LoadedImage } from '../../shared/engine/render/canvas';
+import type { Design, StyleId } from '../../shared/engine/model/design';
+import { layoutDesign } from '../../shared/engine/layout/layout';
 import { rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { FONT_FAMILIES } from '../../shared/engine/design';
+import { FONT_FAMILIES } from '../../shared/engine/model/design';
 import { BRAND_CORNERS, LOGO_SIZE_DEFAULT } from '../../shared/schemas/brand';
 import { baseProperties } from '../db/base';
 import { User } from '../db/user.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FontFamily } from '../../shared/engine/design';
+import type { FontFamily } from '../../shared/engine/model/design';
 import type { BrandCorner, BrandKitDto, BrandKitInput } from '../../shared/schemas/brand';
 import { LOGO_SIZE_DEFAULT } from '../../shared/schemas/brand';
 import { AppError, notFound } from '../errors';

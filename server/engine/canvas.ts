@@ -1,7 +1,7 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Ctx, LoadedImage, Measurer, RenderHost, Surface } from '../../shared/engine/canvas';
-import type { Design } from '../../shared/engine/design';
-import { renderDesign } from '../../shared/engine/render';
+import type { Ctx, LoadedImage, Measurer, RenderHost, Surface } from '../../shared/engine/render/canvas';
+import type { Design } from '../../shared/engine/model/design';
+import { renderDesign } from '../../shared/engine/render/render';
 import { ensureFonts } from './fonts';
 
 /** Skia's context implements the standard Canvas 2D API the shared engine is written against. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
-import { FONT_FILES, type FontFile } from '../../shared/engine/fonts';
+import { FONT_FILES, type FontFile } from '../../shared/engine/render/fonts';
 
 const require = createRequire(import.meta.url);
 

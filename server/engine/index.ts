@@ -2,10 +2,10 @@
  * MGX3 on the server: the shared engine (layout, render, score) on Skia, and the files (sharp).
  * Everything is deterministic in the design.
  */
-import type { LoadedImage } from '../../shared/engine/canvas';
-import type { Design } from '../../shared/engine/design';
-import { layoutDesign, type LayoutInput } from '../../shared/engine/layout';
-import { scoreDesign, type ScoreReport } from '../../shared/engine/score';
+import type { LoadedImage } from '../../shared/engine/render/canvas';
+import type { Design } from '../../shared/engine/model/design';
+import { layoutDesign, type LayoutInput } from '../../shared/engine/layout/layout';
+import { scoreDesign, type ScoreReport } from '../../shared/engine/quality/score';
 import { rasterize, serverMeasurer } from './canvas';
 import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode';
 

@@ -1,6 +1,6 @@
 import { loadImage } from '@napi-rs/canvas';
-import type { LoadedImage } from '../../shared/engine/canvas';
-import { pictoKey, type Design } from '../../shared/engine/design';
+import type { LoadedImage } from '../../shared/engine/render/canvas';
+import { pictoKey, type Design } from '../../shared/engine/model/design';
 
 /** Where pictogram SVG documents come from (server/pictograms): null for an unknown name. */
 export type SvgSource = (icon: string) => string | null;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { layoutDesign } from '../../shared/engine/layout';
+import { layoutDesign } from '../../shared/engine/layout/layout';
 import { serverMeasurer } from '../engine/index';
 import type { EngineAsset, ImageEngine } from '../ports';
 import type { GeminiImages } from './gemini';

@@ -1,4 +1,4 @@
-import { layoutDesign } from '../../shared/engine/layout';
+import { layoutDesign } from '../../shared/engine/layout/layout';
 import { serverMeasurer } from '../engine/index';
 import type { ImageEngine } from '../ports';
 

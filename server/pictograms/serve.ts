@@ -1,4 +1,4 @@
-import { PictogramName } from '../../shared/engine/design';
+import { PictogramName } from '../../shared/engine/model/design';
 import { pictogramSvg } from './library';
 
 /** A pictogram as a standalone SVG file for the browser (512 px intrinsic size, so <img> and canvas draw it sharp). */

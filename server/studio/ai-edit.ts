@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign } from '../../shared/engine/design';
+import { parseDesign } from '../../shared/engine/model/design';
 import { AppError } from '../errors';
 import type { ImageEngine } from '../image-engines/engine';
 import type { JobQueue } from '../jobs/queue';
@@ -7,7 +7,7 @@ import { AI_EDIT_QUEUE } from './jobs/queues';
 import { BACKGROUND_LAYER_ID, payForPictureChange, pictureTarget } from './picture-job';
 import { lockOwnReady } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
-import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
+import { INSTRUCTION_MAX } from '../../shared/engine/model/instruction-limits';
 
 /**
  * AI edits of a thumbnail's picture (« mets-lui une chemise rouge », « enlève le verre de la table »):
@@ -16,7 +16,7 @@ import { INSTRUCTION_MAX } from '../../shared/engine/instruction-limits';
  * model never draws text. A paid modification (5 credits), refunded if the model refuses or is down.
  */
 
-/** The same bounds as « Décrire une modification » (shared/engine/instruction-limits.ts). */
+/** The same bounds as « Décrire une modification » (shared/engine/model/instruction-limits.ts). */
 export const INSTRUCTION_MIN = 2;
 
 /** What the studio may tell the user about pixel edits before they try one. */

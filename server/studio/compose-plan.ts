@@ -1,7 +1,7 @@
-import { readBrief, headlineFromBrief, type BriefReading } from '../../shared/engine/brief';
-import type { CompositionId } from '../../shared/engine/compositions';
-import type { LayoutInput, SubjectInput } from '../../shared/engine/layout';
-import { hasDrawableText } from '../../shared/engine/text';
+import { readBrief, headlineFromBrief, type BriefReading } from '../reader/brief/brief';
+import type { CompositionId } from '../../shared/engine/layout/compositions';
+import type { LayoutInput, SubjectInput } from '../../shared/engine/layout/layout';
+import { hasDrawableText } from '../../shared/engine/text/text';
 import type { SkinTone } from '../../shared/schemas/studio';
 import { pictogramAspect } from '../pictograms/library';
 import { expressionPictogram, matchSubjects, type SubjectMatch } from '../pictograms/matcher';

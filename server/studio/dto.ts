@@ -1,5 +1,5 @@
-import { parseDesign, type Design } from '../../shared/engine/design';
-import { reviseReport, type ScoreReport } from '../../shared/engine/score';
+import { parseDesign, type Design } from '../../shared/engine/model/design';
+import { reviseReport, type ScoreReport } from '../../shared/engine/quality/score';
 import type { GenerationMode, GenerationStage, ThumbnailStatus } from '../../shared/schemas/studio';
 import { serverMeasurer } from '../engine/index';
 import type { ExportFormat, IThumbnailExport } from './export.entity';

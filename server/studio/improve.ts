@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign } from '../../shared/engine/design';
-import { improveDesign } from '../../shared/engine/improve';
-import type { ScoreReport } from '../../shared/engine/score';
+import { parseDesign } from '../../shared/engine/model/design';
+import { improveDesign } from '../../shared/engine/layout/improve';
+import type { ScoreReport } from '../../shared/engine/quality/score';
 import { serverMeasurer } from '../engine/index';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign, type Design } from '../../shared/engine/design';
-import { readInstruction, type InstructionReading } from '../../shared/engine/instruction';
-import { applyOperations } from '../../shared/engine/operations';
+import { parseDesign, type Design } from '../../shared/engine/model/design';
+import { readInstruction, type InstructionReading } from '../reader/instruction/instruction';
+import { applyOperations } from '../../shared/engine/model/operations';
 import { AppError } from '../errors';
 import { Asset } from '../files/asset.entity';
 import { matchSubjects } from '../pictograms/matcher';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
-import { headlineOf, parseDesign, type Design } from '../../shared/engine/design';
-import { restyleDesign } from '../../shared/engine/layout';
-import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/operations';
+import { headlineOf, parseDesign, type Design } from '../../shared/engine/model/design';
+import { restyleDesign } from '../../shared/engine/layout/layout';
+import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/model/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
 import { storedPictureFaces } from '../vision/picture-faces';
 import { Asset } from '../files/asset.entity';
@@ -24,7 +24,7 @@ import { readBriefFor } from './compose-plan';
  * Saves edits made in the studio (the editor, or a French instruction read into operations) as a new
  * revision and re-renders it: 5 credits (a modification), spent in the same transaction that queues
  * the render, refunded if it fails. The server never takes a design from the browser: it applies the
- * operations to the saved design itself (shared/engine/operations.ts), typesetting text again, and
+ * operations to the saved design itself (shared/engine/model/operations.ts), typesetting text again, and
  * refuses the whole save, with each French reason, when one of them is refused (the duration
  * corner, the frame's edges, the engine's bounds, an image that is not the user's). Nothing that
  * changes nothing is charged.

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign, type Design, type ImageLayer, type PictureFace } from '../../shared/engine/design';
+import { parseDesign, type Design, type ImageLayer, type PictureFace } from '../../shared/engine/model/design';
 import type { VersionKind } from '../../shared/schemas/history';
 import { AppError } from '../errors';
 import { engineAssetFile } from '../files/keys';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign, type Layer } from '../../shared/engine/design';
+import { parseDesign, type Layer } from '../../shared/engine/model/design';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs/queue';
 import { pictogramAspect } from '../pictograms/library';

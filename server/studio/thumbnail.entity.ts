@@ -18,11 +18,11 @@ export const Thumbnail = defineEntity({
     style: p.string().length(16),
     seed: p.integer(),
     status: p.enum(THUMBNAIL_STATUSES).default('queued'),
-    /** The layered design (shared/engine/design.ts, any saved version): re-renderable and editable. */
+    /** The layered design (shared/engine/model/design.ts, any saved version): re-renderable and editable. */
     design: p.json<Record<string, unknown>>().nullable(),
     /** Bumped on each change of the design after generation (« Améliorer »): exports are per revision. */
     revision: p.integer().default(0),
-    /** The legibility score of the rendered revision (shared/engine/score.ts). */
+    /** The legibility score of the rendered revision (shared/engine/quality/score.ts). */
     score: p.json<Record<string, unknown>>().nullable(),
     /** The image engine that composed it (local, openai). */
     engine: p.string().length(16).default('local'),

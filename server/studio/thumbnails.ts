@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound } from '../errors';
-import type { Design } from '../../shared/engine/design';
+import type { Design } from '../../shared/engine/model/design';
 import type { JobQueue } from '../jobs/queue';
 import type { VersionKind } from '../../shared/schemas/history';
 import { enqueueRenderFile, type RenderFileRequest } from './jobs/queues';

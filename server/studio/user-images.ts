@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SubjectInput } from '../../shared/engine/layout';
+import type { SubjectInput } from '../../shared/engine/layout/layout';
 import type { Storage } from '../files/storage';
 import { readAll } from '../files/storage';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type Analysed } from '../vision/cutout';
 import { storedCutout } from '../vision/stored-cutout';
 import { Asset } from '../files/asset.entity';
-import type { PictureFace } from '../../shared/engine/design';
+import type { PictureFace } from '../../shared/engine/model/design';
 import { cutoutFaces, uploadFaces } from '../vision/picture-faces';
 
 /**

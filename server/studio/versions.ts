@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseDesign } from '../../shared/engine/design';
+import { parseDesign } from '../../shared/engine/model/design';
 import { VERSION_KIND_LABELS, type VersionKind } from '../../shared/schemas/history';
 import { notFound } from '../errors';
 import type { JobQueue } from '../jobs/queue';

@@ -3,7 +3,7 @@
 // are kept in shares of the picture's own size, so they stay right whatever the layer's box becomes
 // (moved in the editor, laid out again for 9:16), and the swap job turns them back into pixels.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Design, PictureFace } from '../../shared/engine/design';
+import type { Design, PictureFace } from '../../shared/engine/model/design';
 import { visionLimits } from './cutout';
 import { decodeRgb } from './raster';
 import { Asset, type IAsset } from '../files/asset.entity';
@@ -122,7 +122,7 @@ function rounded(b: PixelBox): PixelBox {
   return { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) };
 }
 
-/** Where a share box of a picture lands in the frame, drawn as shared/engine/render.ts and backgrounds.ts draw it. */
+/** Where a share box of a picture lands in the frame, drawn as shared/engine/render/render.ts and backgrounds.ts draw it. */
 function frameBox(face: PictureFace, draw: { x: number; y: number; w: number; h: number; clip: PixelBox }): PixelBox | null {
   const b = { x: draw.x + face.x * draw.w, y: draw.y + face.y * draw.h, w: face.w * draw.w, h: face.h * draw.h };
   const x0 = Math.max(b.x, draw.clip.x);

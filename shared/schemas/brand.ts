@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-fr';
-import { FONT_FAMILIES, type FontFamily } from '../engine/design';
+import { FONT_FAMILIES, type FontFamily } from '../engine/model/design';
 
 /**
  * « Ma marque »: what a creator sets once so every new design carries it (SPEC §1 « MGX3 … logos

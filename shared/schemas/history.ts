@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zod-fr';
-import { STYLE_IDS } from '../engine/style-ids';
+import { STYLE_IDS } from '../engine/model/style-ids';
 import { TITLE_MAX } from './studio';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import './zod-fr';
-import { STYLE_IDS } from '../engine/style-ids';
-import { hasDrawableText } from '../engine/text';
+import { STYLE_IDS } from '../engine/model/style-ids';
+import { hasDrawableText } from '../engine/text/text';
 
-/** The six styles of MGX3 (shared/engine/styles.ts draws them), in the order of the picker. */
+/** The six styles of MGX3 (shared/engine/style/styles.ts draws them), in the order of the picker. */
 export const STYLES = [
   { id: 'pro', label: 'Pro contrasté', description: 'Contraste profond, typographie grasse, contour marqué.' },
   { id: 'mini', label: 'Minimaliste', description: 'Aplat de couleur, beaucoup d’espace, un seul accent.' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { headlineOf, parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/design';
-import { parseColor } from '../../shared/engine/color';
+import { headlineOf, parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/model/design';
+import { parseColor } from '../../shared/engine/style/color';
 import { geminiAnswers } from '../fixtures/gemini-server';
 import { answers } from '../fixtures/openai-server';
 import { AI_PORTS, fakes } from './ai-engines';

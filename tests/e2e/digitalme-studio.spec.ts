@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/design';
-import { containedBox } from '../../shared/engine/render';
+import { parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/model/design';
+import { containedBox } from '../../shared/engine/render/render';
 import { apiGet, comeFromOwnAddress, currentThumbnailId, readyDigitalMe, signUpThroughForm } from './helpers';
 
 // Issue 15, « Tests »: « a « Moi » subject in a new generation, a face swap shown in the preview »,

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
-import { headlineOf, parseDesign, type Box, type Design, type TextLayer } from '../../shared/engine/design';
-import { adaptDesign } from '../../shared/engine/layout';
-import { layerBounds } from '../../shared/engine/operations';
+import { headlineOf, parseDesign, type Box, type Design, type TextLayer } from '../../shared/engine/model/design';
+import { adaptDesign } from '../../shared/engine/layout/layout';
+import { layerBounds } from '../../shared/engine/model/operations';
 import { paletteOf } from '../../client/pages/studio/editor/palette';
 import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';
 

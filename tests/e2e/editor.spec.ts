@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { headlineOf, parseDesign, type Design } from '../../shared/engine/design';
-import { layerBounds } from '../../shared/engine/operations';
+import { headlineOf, parseDesign, type Design } from '../../shared/engine/model/design';
+import { layerBounds } from '../../shared/engine/model/operations';
 import { paletteOf } from '../../client/pages/studio/editor/palette';
 import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';
 

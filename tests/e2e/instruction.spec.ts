@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { headlineOf, parseDesign } from '../../shared/engine/design';
-import { colorLuminance, parseColor } from '../../shared/engine/color';
+import { headlineOf, parseDesign } from '../../shared/engine/model/design';
+import { colorLuminance, parseColor } from '../../shared/engine/style/color';
 import { apiGet, comeFromOwnAddress, currentThumbnailId as currentId, signUpThroughForm } from './helpers';
 
 const password = 'Thieb-Awa-Sarr-2026';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parseDesign } from '../../shared/engine/design';
+import { parseDesign } from '../../shared/engine/model/design';
 import { rasterize } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
 import { serverMeasurer } from '../../server/engine/index';
-import type { Design } from '../../shared/engine/design';
-import { applyOperations, type Applied, type Operation } from '../../shared/engine/operations';
+import type { Design } from '../../shared/engine/model/design';
+import { applyOperations, type Applied, type Operation } from '../../shared/engine/model/operations';
 import { editDesigns, editHost } from '../fixtures/edit-designs';
 import { operationListArb } from '../fixtures/edit-operations-arb';
 import { editHarnessScript } from '../fixtures/edit-harness-bundle';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { parseDesign, type Box, type Design } from '../../shared/engine/design';
+import { parseDesign, type Box, type Design } from '../../shared/engine/model/design';
 import { IMAGES_STYLE_MESSAGE } from '../../shared/schemas/studio';
 import { landscape, productOnPlainBackground } from '../fixtures/synthetic-pictures';
 import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId, muteBrowserDialogs } from './helpers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Design, ImageLayer } from '../../shared/engine/design';
+import type { Design, ImageLayer } from '../../shared/engine/model/design';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { readAll } from '../../server/files/storage';
 import type { ImageEngine } from '../../server/image-engines/engine';

@@ -9,10 +9,10 @@ import { readAll } from '../../server/files/storage';
 import { pictogramSvg } from '../../server/pictograms/library';
 import { Asset } from '../../server/files/asset.entity';
 import type { ThumbnailDto } from '../../server/studio/dto';
-import type { Design, LogoLayer, TextLayer } from '../../shared/engine/design';
-import { cornerViolations } from '../../shared/engine/edit';
-import { cornerZone } from '../../shared/engine/frame';
-import { honestScore } from '../../shared/engine/score';
+import type { Design, LogoLayer, TextLayer } from '../../shared/engine/model/design';
+import { cornerViolations } from '../../shared/engine/model/edit';
+import { cornerZone } from '../../shared/engine/layout/frame';
+import { honestScore } from '../../shared/engine/quality/score';
 import { LOGO_NOT_FLAT_MESSAGE } from '../../shared/schemas/brand';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
 

@@ -13,7 +13,7 @@ import { readAll } from '../../server/files/storage';
 import { Asset } from '../../server/files/asset.entity';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { parseDesign, type Design, type ImageLayer, type PictureFace } from '../../shared/engine/design';
+import { parseDesign, type Design, type ImageLayer, type PictureFace } from '../../shared/engine/model/design';
 import type { AppError } from '../../server/errors';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';

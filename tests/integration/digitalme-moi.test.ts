@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageLayer, PictoLayer } from '../../shared/engine/design';
-import { isPersonPictogram } from '../../shared/engine/people';
+import type { ImageLayer, PictoLayer } from '../../shared/engine/model/design';
+import { isPersonPictogram } from '../../shared/engine/model/people';
 import { DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';

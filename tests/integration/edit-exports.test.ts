@@ -4,10 +4,10 @@ import { rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
 import type { ExportDto } from '../../server/studio/dto';
-import { headlineOf, type Box, type Design } from '../../shared/engine/design';
-import { intersects } from '../../shared/engine/frame';
-import { adaptDesign } from '../../shared/engine/layout';
-import { layerBounds, type Operation } from '../../shared/engine/operations';
+import { headlineOf, type Box, type Design } from '../../shared/engine/model/design';
+import { intersects } from '../../shared/engine/layout/frame';
+import { adaptDesign } from '../../shared/engine/layout/layout';
+import { layerBounds, type Operation } from '../../shared/engine/model/operations';
 import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headlineOf } from '../../shared/engine/design';
+import { headlineOf } from '../../shared/engine/model/design';
 import { ThumbnailExport } from '../../server/studio/export.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { ThumbnailVersion } from '../../server/studio/version.entity';

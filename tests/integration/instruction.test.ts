@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Asset } from '../../server/files/asset.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { headlineOf } from '../../shared/engine/design';
+import { headlineOf } from '../../shared/engine/model/design';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headlineOf as headline, type Design, type TextLayer } from '../../shared/engine/design';
+import { headlineOf as headline, type Design, type TextLayer } from '../../shared/engine/model/design';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { renderFileFailedJob, renderFileJob } from '../../server/studio/jobs/render-file';
 import { composeJob } from '../../server/studio/jobs/compose';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
-import { OPERATIONS_MAX } from '../../shared/engine/operations';
+import { OPERATIONS_MAX } from '../../shared/engine/model/operations';
 import { PROMPT_MAX } from '../../shared/schemas/studio';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Design, ImageLayer, TextLayer } from '../../shared/engine/design';
+import type { Design, ImageLayer, TextLayer } from '../../shared/engine/model/design';
 import { ImageEngineError } from '../../server/image-engines/errors';
 import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Design, TextLayer } from '../../shared/engine/design';
-import { honestScore, type ScoreReport } from '../../shared/engine/score';
-import { textInkBox } from '../../shared/engine/render';
+import type { Design, TextLayer } from '../../shared/engine/model/design';
+import { honestScore, type ScoreReport } from '../../shared/engine/quality/score';
+import { textInkBox } from '../../shared/engine/render/render';
 import { serverMeasurer } from '../../server/engine/index';
 import { readAll } from '../../server/files/storage';
 import { ThumbnailExport } from '../../server/studio/export.entity';

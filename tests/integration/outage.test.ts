@@ -8,7 +8,7 @@ import { createQueryClient } from '../../client/lib/trpc';
 import { daysFrom, grantCredits } from '../../server/credits/ledger';
 import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
 import type { AppRouter } from '../../server/router';
-import { FONT_FILES } from '../../shared/engine/fonts';
+import { FONT_FILES } from '../../shared/engine/render/fonts';
 import { eventually } from './harness';
 import { settledGenerations, startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
 

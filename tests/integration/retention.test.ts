@@ -20,7 +20,7 @@ import { acceptImageUpload } from '../../server/files/uploads';
 import { FILE_COLUMNS, FILE_JSON_COLUMNS } from '../../server/privacy/stored-files';
 import { Asset } from '../../server/files/asset.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { headlineOf, type Design } from '../../shared/engine/design';
+import { headlineOf, type Design } from '../../shared/engine/model/design';
 import { fixturePhoto } from '../fixtures/digitalme-photos';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headlineOf, parseDesign } from '../../shared/engine/design';
+import { headlineOf, parseDesign } from '../../shared/engine/model/design';
 import { GenerateInput } from '../../shared/schemas/studio';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';

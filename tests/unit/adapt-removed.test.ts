@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
-import type { Design } from '../../shared/engine/design';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
-import { applyOperations, type Operation } from '../../shared/engine/operations';
+import type { Design } from '../../shared/engine/model/design';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout/layout';
+import { applyOperations, type Operation } from '../../shared/engine/model/operations';
 import { editHost } from '../fixtures/edit-designs';
 
 /**

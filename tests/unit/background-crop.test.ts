@@ -3,7 +3,7 @@
 // cropped about its centre, which showed the empty side in 9:16.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawBackground } from '../../shared/engine/backgrounds';
+import { drawBackground } from '../../shared/engine/render/backgrounds';
 import { decodeImage, serverSurface } from '../../server/engine/canvas';
 
 // 1600×900: blue on the left two thirds, red on the right third (where the « face » is).

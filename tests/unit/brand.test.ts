@@ -2,12 +2,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { logoWithoutBackground, removeFlatBackground } from '../../server/brand/flat-background';
 import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
-import { FORMAT_IDS, headlineOf, type Design, type FormatId, type TextLayer } from '../../shared/engine/design';
-import { cornerViolations, offFrame } from '../../shared/engine/edit';
-import { cornerZone, intersects } from '../../shared/engine/frame';
-import { capHeight } from '../../shared/engine/legibility';
-import { adaptDesign, CHANNEL_VIEW_WIDTH, layoutDesign } from '../../shared/engine/layout';
-import { honestScore } from '../../shared/engine/score';
+import { FORMAT_IDS, headlineOf, type Design, type FormatId, type TextLayer } from '../../shared/engine/model/design';
+import { cornerViolations, offFrame } from '../../shared/engine/model/edit';
+import { cornerZone, intersects } from '../../shared/engine/layout/frame';
+import { capHeight } from '../../shared/engine/quality/legibility';
+import { adaptDesign, CHANNEL_VIEW_WIDTH, layoutDesign } from '../../shared/engine/layout/layout';
+import { honestScore } from '../../shared/engine/quality/score';
 import { BRAND_CORNERS } from '../../shared/schemas/brand';
 
 const m = serverMeasurer();

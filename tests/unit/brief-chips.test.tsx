@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BriefChips } from '../../client/pages/studio/BriefChips';
-import { readBrief } from '../../shared/engine/brief';
+import { readBrief } from '../../server/reader/brief/brief';
 
 describe('the brief chips in the studio', () => {
   it('list what MGX3 understood, then one chip for what it ignored', () => {

@@ -6,11 +6,11 @@ import { renderHdFiles, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramExists, pictogramSvg } from '../../server/pictograms/library';
 import { planComposition, readBriefFor } from '../../server/studio/compose-plan';
-import { headlineFromBrief, type BriefReading } from '../../shared/engine/brief';
-import { Design } from '../../shared/engine/design';
-import { cornerViolations } from '../../shared/engine/edit';
-import { layoutDesign } from '../../shared/engine/layout';
-import { STYLE_IDS } from '../../shared/engine/style-ids';
+import { headlineFromBrief, type BriefReading } from '../../server/reader/brief/brief';
+import { Design } from '../../shared/engine/model/design';
+import { cornerViolations } from '../../shared/engine/model/edit';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { STYLE_IDS } from '../../shared/engine/model/style-ids';
 import { GenerateInput, SKIN_TONES } from '../../shared/schemas/studio';
 import { briefArb, longBriefArb, titleArb } from '../fixtures/brief-arb';
 

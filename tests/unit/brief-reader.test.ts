@@ -1,12 +1,12 @@
 import { dictionary } from '@zxcvbn-ts/language-fr';
 import { describe, expect, it } from 'vitest';
-import { briefNearMisses, headlineFromBrief, readBrief } from '../../shared/engine/brief';
+import { briefNearMisses, headlineFromBrief, readBrief } from '../../server/reader/brief/brief';
 import { PATHOLOGICAL_BRIEFS } from '../fixtures/pathological-briefs';
-import type { BriefReading } from '../../shared/engine/brief';
-import { BRIEF_COMMON_NEAR_MISSES } from '../../shared/engine/brief-guard';
+import type { BriefReading } from '../../server/reader/brief/brief';
+import { BRIEF_COMMON_NEAR_MISSES } from '../../server/reader/brief/brief-guard.generated';
 import { COMMON_WORDS_CHECKED } from './brief-common-words';
 
-/** The hex values a creator gets for the names they write (shared/engine/brief-colors.ts). */
+/** The hex values a creator gets for the names they write (server/reader/brief/brief-colors.ts). */
 const C = {
   vert: '#1E9E4A', rouge: '#E10600', jaune: '#FFD400', noir: '#0B0B0F', blanc: '#FFFFFF', bleu: '#1F5BFF', gris: '#7D838C', orange: '#FF7A00', violet: '#7A3CF0', rose: '#FF5FA2',
   or: '#D4AF37', argent: '#C0C4CC', turquoise: '#1CC8C0', kaki: '#7A7447', beige: '#E3D3B0', creme: '#F5EBD5', marron: '#6B3E1E', mauve: '#B784D6',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeImage, rasterize, serverMeasurer } from '../../server/engine/index';
-import type { LoadedImage } from '../../shared/engine/canvas';
-import { COMPOSITION_IDS, titleShape } from '../../shared/engine/compositions';
-import { cornerViolations } from '../../shared/engine/edit';
-import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout';
-import { CAP_OK_PX } from '../../shared/engine/legibility';
-import { countWords, mobileCapHeight } from '../../shared/engine/score';
-import { headlineOf, STYLE_IDS, type Design } from '../../shared/engine/design';
-import { cornerZone } from '../../shared/engine/frame';
-import { mulberry32 } from '../../shared/engine/prng';
+import type { LoadedImage } from '../../shared/engine/render/canvas';
+import { COMPOSITION_IDS, titleShape } from '../../shared/engine/layout/compositions';
+import { cornerViolations } from '../../shared/engine/model/edit';
+import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout/layout';
+import { CAP_OK_PX } from '../../shared/engine/quality/legibility';
+import { countWords, mobileCapHeight } from '../../shared/engine/quality/score';
+import { headlineOf, STYLE_IDS, type Design } from '../../shared/engine/model/design';
+import { cornerZone } from '../../shared/engine/layout/frame';
+import { mulberry32 } from '../../shared/engine/model/prng';
 import sharp from 'sharp';
 import { variety } from '../../scripts/variety';
 import { SHORT_TITLES } from '../golden/titles';
@@ -210,7 +210,7 @@ describe('arrows never run through words', () => {
   it('Viral and the reaction: over 40 titles × 12 seeds, no arrow crosses a text layer (the big number included)', async () => {
     const { designFor } = await import('../../scripts/lib/mgx3-local');
     const { creatorTitles } = await import('../data/creator-titles');
-    const { rotatedBounds } = await import('../../shared/engine/render');
+    const { rotatedBounds } = await import('../../shared/engine/render/render');
     let arrows = 0;
     const crossings: string[] = [];
     // « 7 astuces pour faire des économies » at seed 6 drew its arrow through the « 7 » before.

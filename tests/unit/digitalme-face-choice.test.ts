@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseFace } from '../../server/studio/face-swap/face-swap-request';
 import { cutoutFaces, swappableFaces, uploadFaces, withPictureFaces } from '../../server/vision/picture-faces';
 import { AppError } from '../../server/errors';
-import { parseDesign, type Design, type PictureFace } from '../../shared/engine/design';
+import { parseDesign, type Design, type PictureFace } from '../../shared/engine/model/design';
 
 /**
  * Which faces of a design Face Swap offers, where each shows in the preview, and what it refuses

@@ -77,7 +77,7 @@ describe('choosePortrait', () => {
 
 describe('isPersonPictogram', () => {
   it('knows people pictograms from things, faces, hands and flags', async () => {
-    const { isPersonPictogram } = await import('../../shared/engine/people');
+    const { isPersonPictogram } = await import('../../shared/engine/model/people');
     for (const icon of ['fluent:person-gesturing-no-dark', 'fluent:woman-getting-haircut-dark', 'fluent:technologist-dark', 'fluent:man-dark', 'fluent:person-running-light', 'fluent:person-raising-hand-dark', 'fluent:person-gesturing-no']) expect(isPersonPictogram(icon), icon).toBe(true);
     for (const icon of ['fluent:flexed-biceps-dark', 'fluent:thumbs-up-light', 'fluent:raised-hand-dark', 'fluent:laptop', 'fluent:astonished-face', 'flag:sn', 'fluent:shopping-cart']) expect(isPersonPictogram(icon), icon).toBe(false);
   });

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseReferences, clearPersonSide, referenceJpeg, type ReferenceCandidate } from '../../server/studio/me/hosted-scene';
 import { serverMeasurer } from '../../server/engine/index';
-import { layoutDesign } from '../../shared/engine/layout';
-import { STYLE_IDS, type Layer } from '../../shared/engine/design';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { STYLE_IDS, type Layer } from '../../shared/engine/model/design';
 import { buildScenePrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 
 /**

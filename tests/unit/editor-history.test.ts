@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { headlineOf, type Design } from '../../shared/engine/design';
-import { layoutDesign } from '../../shared/engine/layout';
-import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/operations';
+import { headlineOf, type Design } from '../../shared/engine/model/design';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/model/operations';
 import { serverMeasurer } from '../../server/engine/index';
 import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history';
 import { readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft';
-import { OPERATIONS_MAX, type Operation } from '../../shared/engine/operations';
+import { OPERATIONS_MAX, type Operation } from '../../shared/engine/model/operations';
 import { frEditor } from '../../client/i18n/fr-editor';
 
 const host: ApplyHost = { measurer: serverMeasurer() };

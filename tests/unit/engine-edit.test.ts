@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Design, TextLayer } from '../../shared/engine/design';
-import { headlineOf, parseDesign } from '../../shared/engine/design';
-import { applyHeadlineEdit, cornerViolations, headlineEdit, moveLayer, offFrame, replaceLayer } from '../../shared/engine/edit';
-import { improveDesign } from '../../shared/engine/improve';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
-import type { ScoreReport } from '../../shared/engine/score';
+import type { Design, TextLayer } from '../../shared/engine/model/design';
+import { headlineOf, parseDesign } from '../../shared/engine/model/design';
+import { applyHeadlineEdit, cornerViolations, headlineEdit, moveLayer, offFrame, replaceLayer } from '../../shared/engine/model/edit';
+import { improveDesign } from '../../shared/engine/layout/improve';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout/layout';
+import type { ScoreReport } from '../../shared/engine/quality/score';
 import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
 import { V1_DESIGN } from '../golden/cases';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { headlineOf, STYLE_IDS, type Design, type TextLayer } from '../../shared/engine/design';
-import { layoutDesign } from '../../shared/engine/layout';
-import { CAP_OK_PX } from '../../shared/engine/legibility';
-import { countWords, mobileCapHeight } from '../../shared/engine/score';
+import { headlineOf, STYLE_IDS, type Design, type TextLayer } from '../../shared/engine/model/design';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { CAP_OK_PX } from '../../shared/engine/quality/legibility';
+import { countWords, mobileCapHeight } from '../../shared/engine/quality/score';
 import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
 import { SHORT_TITLES } from '../golden/titles';
 

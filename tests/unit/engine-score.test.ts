@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Design, headlineOf, STYLE_IDS, type TextLayer } from '../../shared/engine/design';
-import { improveDesign } from '../../shared/engine/improve';
-import { layoutDesign } from '../../shared/engine/layout';
-import { textInkBox } from '../../shared/engine/render';
-import { honestScore, type CheckId, type ScoreReport } from '../../shared/engine/score';
+import { Design, headlineOf, STYLE_IDS, type TextLayer } from '../../shared/engine/model/design';
+import { improveDesign } from '../../shared/engine/layout/improve';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { textInkBox } from '../../shared/engine/render/render';
+import { honestScore, type CheckId, type ScoreReport } from '../../shared/engine/quality/score';
 import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
 import { LONG_TITLES, SHORT_TITLES } from '../golden/titles';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headlineOf, STYLE_IDS } from '../../shared/engine/design';
-import { layoutDesign } from '../../shared/engine/layout';
-import { headlineShortening, suggestShorterTitle, titleFit } from '../../shared/engine/title-fit';
+import { headlineOf, STYLE_IDS } from '../../shared/engine/model/design';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { headlineShortening, suggestShorterTitle, titleFit } from '../../shared/engine/layout/title-fit';
 import { serverMeasurer } from '../../server/engine/index';
 import { LONG_TITLES, SHORT_TITLES } from '../golden/titles';
 

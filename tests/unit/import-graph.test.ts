@@ -23,13 +23,15 @@ export const FLOORS: FloorPlan = [
   ['server/jobs/', 1],
   ['server/realtime/', 1],
   ['server/site/', 1],
-  // 2. The seams: one per kind of outside thing (storage, vision, AI engines, mail, drawing, pictograms).
+  // 2. The seams: one per kind of outside thing (storage, vision, AI engines, mail, drawing, pictograms),
+  // and the readers of French briefs and instructions (server only: no page runs them).
   ['server/files/', 2],
   ['server/vision/', 2],
   ['server/image-engines/', 2],
   ['server/mail/', 2],
   ['server/engine/', 2],
   ['server/pictograms/', 2],
+  ['server/reader/', 2],
   // 3. The domains a picture job stands on: who you are, what you may spend, your persona and brand.
   ['server/auth/', 3],
   ['server/credits/', 3],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { STYLE_IDS, type ImageLayer } from '../../shared/engine/design';
-import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout';
-import { moiViolations } from '../../shared/engine/me-checks';
-import { parseDesign } from '../../shared/engine/design';
+import { STYLE_IDS, type ImageLayer } from '../../shared/engine/model/design';
+import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout/layout';
+import { moiViolations } from '../../shared/engine/layout/me-checks';
+import { parseDesign } from '../../shared/engine/model/design';
 import { serverMeasurer } from '../../server/engine/index';
 import { planComposition } from '../../server/studio/compose-plan';
 

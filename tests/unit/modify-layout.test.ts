@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
 import { layOut } from '../../server/studio/modify';
-import { headlineOf } from '../../shared/engine/design';
-import { applyOperations, OPERATIONS_MAX, type Operation } from '../../shared/engine/operations';
+import { headlineOf } from '../../shared/engine/model/design';
+import { applyOperations, OPERATIONS_MAX, type Operation } from '../../shared/engine/model/operations';
 import { editDesigns, editHost } from '../fixtures/edit-designs';
 
 const m = serverMeasurer();

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
-import { Design } from '../../shared/engine/design';
-import { cornerViolations, offFrame } from '../../shared/engine/edit';
-import { applyOperations, type Operation } from '../../shared/engine/operations';
-import { logoBox } from '../../shared/engine/render';
+import { Design } from '../../shared/engine/model/design';
+import { cornerViolations, offFrame } from '../../shared/engine/model/edit';
+import { applyOperations, type Operation } from '../../shared/engine/model/operations';
+import { logoBox } from '../../shared/engine/render/render';
 import { editDesigns, editHost } from '../fixtures/edit-designs';
 import { operationListArb } from '../fixtures/edit-operations-arb';
 

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
-import type { Design } from '../../shared/engine/design';
-import { applyOperations, type Operation } from '../../shared/engine/operations';
-import { squashKey, squashOperations } from '../../shared/engine/squash';
+import type { Design } from '../../shared/engine/model/design';
+import { applyOperations, type Operation } from '../../shared/engine/model/operations';
+import { squashKey, squashOperations } from '../../shared/engine/model/squash';
 import { editDesigns, editHost } from '../fixtures/edit-designs';
 import { operationArb } from '../fixtures/edit-operations-arb';
 import { fuzzRuns } from '../fixtures/fuzz-runs';
 
 /**
- * The editor squashes a session before saving (shared/engine/squash.ts): the list it sends must draw
+ * The editor squashes a session before saving (shared/engine/model/squash.ts): the list it sends must draw
  * exactly the design the session drew, on designs laid out by the real engine.
  */
 const m = serverMeasurer();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
-import { headlineOf, type Design, type Layer, type LogoLayer, type ShapeLayer } from '../../shared/engine/design';
-import { cornerViolations } from '../../shared/engine/edit';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout';
-import { applyOperations, layerBounds, type Operation } from '../../shared/engine/operations';
-import { logoBox } from '../../shared/engine/render';
+import { headlineOf, type Design, type Layer, type LogoLayer, type ShapeLayer } from '../../shared/engine/model/design';
+import { cornerViolations } from '../../shared/engine/model/edit';
+import { adaptDesign, layoutDesign } from '../../shared/engine/layout/layout';
+import { applyOperations, layerBounds, type Operation } from '../../shared/engine/model/operations';
+import { logoBox } from '../../shared/engine/render/render';
 import { BACKDROP, editDesigns, editHost, PERSON, STRANGER } from '../fixtures/edit-designs';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Design } from '../../../shared/engine/design';
+import type { Design } from '../../../shared/engine/model/design';
 import { drawPrepared, prepareDesign } from '../../engine/browser';
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine/design';
-import { restyleDesign } from '../../../shared/engine/layout';
-import type { ApplyHost, Operation } from '../../../shared/engine/operations';
+import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine/model/design';
+import { restyleDesign } from '../../../shared/engine/layout/layout';
+import type { ApplyHost, Operation } from '../../../shared/engine/model/operations';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
 import { fr } from '../../i18n/fr';
-import { isPersonPictogram } from '../../../shared/engine/people';
+import { isPersonPictogram } from '../../../shared/engine/model/people';
 import { frEditor } from '../../i18n/fr-editor';
 import { onSessionEvent, useSession } from '../../lib/session';
 import { paidChangeError, usePaidChange } from '../../lib/paid-action';
@@ -22,7 +22,7 @@ import { paletteOf } from './editor/palette';
 import type { ThumbnailView } from './thumbnail-view';
 
 /**
- * The layer editor: every change is an operation (shared/engine/operations.ts) on the saved design.
+ * The layer editor: every change is an operation (shared/engine/model/operations.ts) on the saved design.
  * The live design is the saved one with the session's operations applied, exactly as the server
  * will apply them when « Enregistrer (5 crédits) » sends them (squashed: the same design in fewer
  * operations); undo and redo walk that list. The list is kept on this device (a draft per owner,

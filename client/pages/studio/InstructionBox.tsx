@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import type { Design } from '../../../shared/engine/design';
-import { INSTRUCTION_MAX } from '../../../shared/engine/instruction-limits';
+import type { Design } from '../../../shared/engine/model/design';
+import { INSTRUCTION_MAX } from '../../../shared/engine/model/instruction-limits';
 import { describeError } from '../../i18n/errors';
 import { frInstruction as t } from '../../i18n/fr-instruction';
 import { paidChangeError, usePaidChange } from '../../lib/paid-action';

@@ -1,6 +1,6 @@
 import { fr } from '../../i18n/fr';
 import { useEffect, useRef, useState } from 'react';
-import type { Design } from '../../../shared/engine/design';
+import type { Design } from '../../../shared/engine/model/design';
 import { frInstruction } from '../../i18n/fr-instruction';
 import { DownloadLink } from '../../components/DownloadLink';
 import { downloadName } from '../../i18n/fr-history';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { honestScore } from '../../../shared/engine/score';
+import { honestScore } from '../../../shared/engine/quality/score';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC } from '../../lib/trpc';
@@ -8,7 +8,7 @@ import type { ThumbnailView } from './thumbnail-view';
 
 /**
  * The legibility score beside the preview, with its French advice and « Améliorer ». The colour and
- * the total follow one rule (shared/engine/score.ts, honestScore): never better than the weakest
+ * the total follow one rule (shared/engine/quality/score.ts, honestScore): never better than the weakest
  * check. « Améliorer » is offered when a weak point can be fixed; what it cannot fix says why.
  */
 export function ScorePanel(props: { thumbnail: ThumbnailView }) {

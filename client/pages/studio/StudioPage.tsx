@@ -1,9 +1,9 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Design } from '../../../shared/engine/design';
+import type { Design } from '../../../shared/engine/model/design';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { headlineOf } from '../../../shared/engine/design';
+import { headlineOf } from '../../../shared/engine/model/design';
 import { GenerateInput, type ThumbnailStatus } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';

@@ -1,8 +1,8 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { StyleId, TextLayer } from '../../../shared/engine/design';
-import { STYLES } from '../../../shared/engine/styles';
-import { hasDrawableText } from '../../../shared/engine/text';
-import { headlineShortening, suggestShorterTitle, titleFit } from '../../../shared/engine/title-fit';
+import type { StyleId, TextLayer } from '../../../shared/engine/model/design';
+import { STYLES } from '../../../shared/engine/style/styles';
+import { hasDrawableText } from '../../../shared/engine/text/text';
+import { headlineShortening, suggestShorterTitle, titleFit } from '../../../shared/engine/layout/title-fit';
 import { browserMeasurer, prepareFonts } from '../../engine/browser';
 import { fr } from '../../i18n/fr';
 

@@ -3,7 +3,7 @@
 // already measured on every photo (head angles, mesh), so only the chosen photo is read and decoded:
 // a set of 20 photos costs no more than a set of 3 (issue 15: a swap in at most 3 s).
 import sharp from 'sharp';
-import type { PictureFace } from '../../../shared/engine/design';
+import type { PictureFace } from '../../../shared/engine/model/design';
 import { decodeRgb } from '../../vision/raster';
 import { loadMeshModels, mouthOpening, type MeshFace, type Point } from '../../vision/face-mesh';
 import { chooseSource, detectTargetFaces, FaceSwapError, pickTargetFace, swapLimits, swapOntoFace, type SourceFace } from '../../vision/face-swap';

@@ -5,7 +5,7 @@
 // The studio router only calls these; the job (jobs/face-swap.ts) does the swap and refunds failures.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../../shared/credits';
-import { parseDesign, type Design } from '../../../shared/engine/design';
+import { parseDesign, type Design } from '../../../shared/engine/model/design';
 import { planHas, planUnlocking } from '../../../shared/plans';
 import { featurePlan, requireFeature } from '../../billing/subscriptions';
 import { AppError } from '../../errors';

@@ -12,7 +12,7 @@
 // What leaves the machine: the picture's face region (at most 1536 px) and up to 3 small JPEG crops
 // of the user's own photos, without metadata (hosted-scene.ts `referenceJpeg`), for this one request.
 import sharp from 'sharp';
-import type { PictureFace } from '../../../shared/engine/design';
+import type { PictureFace } from '../../../shared/engine/model/design';
 import type { ImageEngine } from '../../image-engines/engine';
 import { decodeRgb, type Rgb } from '../../vision/raster';
 import { softBlur } from '../../vision/blend';

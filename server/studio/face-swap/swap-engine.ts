@@ -3,7 +3,7 @@
 // rate limit) falls back to the offline swap within the same paid job, so the user still gets it.
 // A swap the checks refuse (no face, a profile too steep) is refused the same way by both.
 import type { Logger } from 'pino';
-import type { PictureFace } from '../../../shared/engine/design';
+import type { PictureFace } from '../../../shared/engine/model/design';
 import type { Config } from '../../config';
 import type { ImageEngine } from '../../image-engines/engine';
 import { ImageEngineError } from '../../image-engines/errors';

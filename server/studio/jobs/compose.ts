@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { StyleId } from '../../../shared/engine/design';
+import type { StyleId } from '../../../shared/engine/model/design';
 import { defineJob } from '../../jobs/define';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
@@ -12,13 +12,13 @@ import { COMPOSE_FAILED_QUEUE, COMPOSE_QUEUE, enqueueRenderFile } from './queues
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
 import { planComposition } from '../compose-plan';
-import { titleShape } from '../../../shared/engine/compositions';
+import { titleShape } from '../../../shared/engine/layout/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
 import { brandChoices } from '../../brand/service';
 import { withEngineFaces } from '../../vision/picture-faces';
 import { meSubjects } from '../me/me-subject';
-import { layoutDesign } from '../../../shared/engine/layout';
+import { layoutDesign } from '../../../shared/engine/layout/layout';
 import { serverMeasurer } from '../../engine/index';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Design, PictureFace } from '../../../shared/engine/design';
+import type { Design, PictureFace } from '../../../shared/engine/model/design';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';
 import { savePicture, startPictureAttempt, targetPicture } from '../picture-job';

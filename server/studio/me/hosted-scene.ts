@@ -27,9 +27,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import type { DigitalMeExpression } from '../../../shared/digitalme';
-import { colorLuminance, contrastRatio, luminance } from '../../../shared/engine/color';
-import type { Design, Layer } from '../../../shared/engine/design';
-import { layoutDesign } from '../../../shared/engine/layout';
+import { colorLuminance, contrastRatio, luminance } from '../../../shared/engine/style/color';
+import type { Design, Layer } from '../../../shared/engine/model/design';
+import { layoutDesign } from '../../../shared/engine/layout/layout';
 import { serverMeasurer } from '../../engine/index';
 import { readAll, type Storage } from '../../files/storage';
 import type { ComposeInput, Composed, EngineAsset, ImageEngine } from '../../image-engines/engine';

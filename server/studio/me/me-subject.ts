@@ -3,11 +3,11 @@
 // cannot enter a design whatever a request names.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../../shared/digitalme';
-import type { Box, Design, ImageLayer } from '../../../shared/engine/design';
-import type { SubjectInput } from '../../../shared/engine/layout';
-import { rotatedBounds } from '../../../shared/engine/render';
+import type { Box, Design, ImageLayer } from '../../../shared/engine/model/design';
+import type { SubjectInput } from '../../../shared/engine/layout/layout';
+import { rotatedBounds } from '../../../shared/engine/render/render';
 import { Asset } from '../../files/asset.entity';
-import { isPersonPictogram } from '../../../shared/engine/people';
+import { isPersonPictogram } from '../../../shared/engine/model/people';
 import { briefExpression, choosePortrait, type PortraitChoice } from './portrait-choice';
 import { portraitsOf } from '../../digitalme/portraits';
 import { readBriefFor } from '../compose-plan';

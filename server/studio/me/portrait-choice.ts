@@ -1,8 +1,8 @@
 // Which photo of a DigitalMe a « Moi » subject shows: the expression the brief asks for (or the
 // closest one the set has), then the head turned toward the headline. Pure: the studio's generation
 // and the « Remplacer par Moi » edit call it with the portraits of portraits.ts.
-import type { BriefReading } from '../../../shared/engine/brief';
-import type { Expression, Mood } from '../../../shared/engine/brief-lexicon';
+import type { BriefReading } from '../../reader/brief/brief';
+import type { Expression, Mood } from '../../reader/brief/brief-lexicon';
 import { DIGITALME_EXPRESSIONS, type DigitalMeExpression } from '../../../shared/digitalme';
 import type { Portrait } from '../../digitalme/portraits';
 

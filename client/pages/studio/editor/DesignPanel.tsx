@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Design, Layer, StyleId } from '../../../../shared/engine/design';
-import { BACKGROUND_RECIPES } from '../../../../shared/engine/operations';
+import type { Design, Layer, StyleId } from '../../../../shared/engine/model/design';
+import { BACKGROUND_RECIPES } from '../../../../shared/engine/model/operations';
 import { STYLES } from '../../../../shared/schemas/studio';
 import { frEditor } from '../../../i18n/fr-editor';
 import { ColorChoice } from './ColorChoice';

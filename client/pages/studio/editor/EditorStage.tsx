@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Box, Design, Layer } from '../../../../shared/engine/design';
-import { companions, layerBounds, type Operation } from '../../../../shared/engine/operations';
+import type { Box, Design, Layer } from '../../../../shared/engine/model/design';
+import { companions, layerBounds, type Operation } from '../../../../shared/engine/model/operations';
 import { frEditor } from '../../../i18n/fr-editor';
 import { isHidden, layerName, ownerOf } from './layer-names';
 import { snapMove } from './snap';

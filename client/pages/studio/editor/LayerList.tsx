@@ -1,4 +1,4 @@
-import type { Design } from '../../../../shared/engine/design';
+import type { Design } from '../../../../shared/engine/model/design';
 import { frEditor } from '../../../i18n/fr-editor';
 import { isHidden, layerName, listedLayers } from './layer-names';
 

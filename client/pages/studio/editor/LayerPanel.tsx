@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { FONT_FAMILIES, type Design, type FontFamily, type Layer } from '../../../../shared/engine/design';
-import type { Operation } from '../../../../shared/engine/operations';
-import { wordCore } from '../../../../shared/engine/text';
+import { FONT_FAMILIES, type Design, type FontFamily, type Layer } from '../../../../shared/engine/model/design';
+import type { Operation } from '../../../../shared/engine/model/operations';
+import { wordCore } from '../../../../shared/engine/text/text';
 import { frEditor } from '../../../i18n/fr-editor';
 import { ColorChoice } from './ColorChoice';
 import { rotatable } from './EditorStage';

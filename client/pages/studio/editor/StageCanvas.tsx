@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Design } from '../../../../shared/engine/design';
-import type { LoadedImage } from '../../../../shared/engine/canvas';
+import type { Design } from '../../../../shared/engine/model/design';
+import type { LoadedImage } from '../../../../shared/engine/render/canvas';
 import { prepareDesign } from '../../../engine/browser';
 import { PreviewPainter } from '../../../engine/preview-painter';
 

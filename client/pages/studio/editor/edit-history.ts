@@ -1,6 +1,6 @@
-import type { Design } from '../../../../shared/engine/design';
-import { applyOperation, applyOperations, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/operations';
-import { squashOperations } from '../../../../shared/engine/squash';
+import type { Design } from '../../../../shared/engine/model/design';
+import { applyOperation, applyOperations, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/model/operations';
+import { squashOperations } from '../../../../shared/engine/model/squash';
 import { frEditor } from '../../../i18n/fr-editor';
 
 /**

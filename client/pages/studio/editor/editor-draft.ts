@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Operation, type Operation as Op } from '../../../../shared/engine/operations';
+import { Operation, type Operation as Op } from '../../../../shared/engine/model/operations';
 import { editorDraftKey, keysOf, legacyEditorDraftKey, parseEditorDraftKey } from '../../../lib/device-drafts';
 
 /**

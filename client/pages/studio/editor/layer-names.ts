@@ -1,5 +1,5 @@
-import type { Design, Layer, ShapeLayer } from '../../../../shared/engine/design';
-import { companions } from '../../../../shared/engine/operations';
+import type { Design, Layer, ShapeLayer } from '../../../../shared/engine/model/design';
+import { companions } from '../../../../shared/engine/model/operations';
 import { COUNTRY_KEYWORDS } from '../../../../shared/pictograms/country-keywords';
 import { EXPRESSIONS } from '../../../../shared/pictograms/expressions';
 import { CURATED_KEYWORDS } from '../../../../shared/pictograms/fr-keywords';

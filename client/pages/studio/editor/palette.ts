@@ -1,5 +1,5 @@
-import type { StyleId } from '../../../../shared/engine/design';
-import { STYLES } from '../../../../shared/engine/styles';
+import type { StyleId } from '../../../../shared/engine/model/design';
+import { STYLES } from '../../../../shared/engine/style/styles';
 
 /** The style's own colours: its accents, its ink and outline, its palettes' accents and inks (10 at most, each once). */
 export function paletteOf(style: StyleId): string[] {

@@ -1,4 +1,4 @@
-import type { Box } from '../../../../shared/engine/design';
+import type { Box } from '../../../../shared/engine/model/design';
 
 /**
  * Snapping while a layer is dragged: its edges to the safe margins (5 % of the frame, inside the

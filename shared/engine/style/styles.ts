@@ -1,0 +1,410 @@
+import { mix } from './color';
+import type { Background, Box, FontFamily, Layer, ShapeLayer, StyleId } from '../model/design';
+import type { FrameTemplate } from '../layout/frame';
+import type { CompositionId } from '../model/composition-ids';
+import { int, pick, range } from '../model/prng';
+import type { Rng } from '../model/prng';
+
+/**
+ * The six styles: art direction as data (fonts, palettes, text treatment) plus builders that turn a
+ * seeded PRNG into background and decoration layers. Several choices per style come from the seed
+ * (palette, accent, placement, decoration), so two generations of the same title differ.
+ */
+
+export interface Palette {
+  name: string;
+  colors: readonly string[];
+  /** Brief words (accent-free, lowercase) that make this palette more likely. */
+  tags: readonly string[];
+  ink?: string;
+  outline?: string;
+  accents?: readonly string[];
+}
+
+export interface Scene {
+  rng: Rng;
+  palette: Palette;
+  accent: string;
+  frame: FrameTemplate;
+  /** Headline ink box as placed. */
+  headline: Box;
+  /** The subject's box: the AI subject image goes there, else the style's procedural subject. */
+  subject: Box;
+  hasSubjectImage: boolean;
+  /** The composition (compositions.ts): styles keep their own marks out of the ones that have theirs. */
+  composition?: CompositionId;
+  /** Quoted words of the brief: Actualité writes them on its label instead of « ACTU ». */
+  tag?: string;
+}
+
+export interface StyleSpec {
+  id: StyleId;
+  font: { family: FontFamily; weight: number };
+  palettes: readonly Palette[];
+  accents: readonly string[];
+  text: {
+    fill: string;
+    stroke: string;
+    /** Outline width / font size (0 = none). */
+    strokeRatio: number;
+    shadow?: { color: string; blurRatio: number; offsetRatio: number };
+    /** Tilt range in degrees. */
+    rotation?: readonly [number, number];
+  };
+  /** Share of a 16:9 frame's width given to the headline. */
+  headlineShare: number;
+  /** Height kept free above the headline (16:9 pixels, scaled with the text), for a tag drawn there. */
+  headlineTopReserve?: number;
+  /** Font sizes on the 16:9 frame; the minimum keeps the capitals readable at 168×94. */
+  minSize: number;
+  maxSize: number;
+  /** Vertical placement choices of the block (0 = top, 1 = bottom of its area). */
+  anchors: readonly number[];
+  /** Art direction sentence for a hosted image model (backgrounds are always text-free). */
+  art: string;
+  background(scene: Pick<Scene, 'rng' | 'palette' | 'accent' | 'frame'>): Background;
+  /** Layers under the headline (procedural subject, light effects). */
+  under(scene: Scene): Layer[];
+  /** Layers over the headline (arrows, tags); never in the duration corner. */
+  over(scene: Scene): Layer[];
+}
+
+const round2 = (v: number): number => Math.round(v * 100) / 100;
+const cx = (b: Box): number => Math.round(b.x + b.w / 2);
+const cy = (b: Box): number => Math.round(b.y + b.h / 2);
+/** Radius of the round procedural subject that fits its box. */
+const subjectRadius = (b: Box, share: number): number => Math.round((Math.min(b.w, b.h) / 2) * share);
+
+const pro: StyleSpec = {
+  id: 'pro',
+  font: { family: 'Anton', weight: 400 },
+  palettes: [
+    { name: 'minuit', colors: ['#0E1E45', '#03050C'], tags: ['nuit', 'tech', 'espace', 'crypto', 'bleu', 'business', 'finance', 'ia', 'argent', 'bourse'] },
+    { name: 'pourpre', colors: ['#32104A', '#07020D'], tags: ['musique', 'violet', 'mystere', 'horreur', 'rap'] },
+    { name: 'braise', colors: ['#4A0E0E', '#0B0203'], tags: ['feu', 'rouge', 'sport', 'urgent', 'choc', 'drame', 'foot', 'football', 'combat'] },
+    { name: 'abysse', colors: ['#08393A', '#010A0B'], tags: ['mer', 'ocean', 'nature', 'vert', 'sante', 'science', 'eau'] },
+    { name: 'graphite', colors: ['#2A2E35', '#050506'], tags: ['auto', 'voiture', 'moto', 'serieux', 'politique'] },
+    // Bright grounds: the white, black-outlined headline holds on them, and a feed of dark thumbnails needs them.
+    { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'] },
+    { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'] },
+    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'] },
+  ],
+  accents: ['#FFD400', '#FF3B30'],
+  text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
+  headlineShare: 0.62,
+  minSize: 64,
+  maxSize: 168,
+  anchors: [0.5, 0.42, 0.58],
+  art: 'Cinematic, deep contrast, dramatic rim lighting, dark moody background, premium look.',
+  background: ({ rng, palette, accent }) => {
+    const topX = range(rng, 0.22, 0.64);
+    const dir = rng() < 0.5 ? -1 : 1;
+    return {
+      kind: 'procedural',
+      recipe: 'beam',
+      colors: [...palette.colors],
+      params: {
+        angle: Math.round(range(rng, 20, 70)),
+        beam: { topX: round2(topX), topWidth: round2(range(rng, 0.07, 0.13)), bottomX: round2(topX + dir * range(rng, 0.2, 0.4)), bottomWidth: round2(range(rng, 0.25, 0.4)), color: mix('#FFFFFF', accent, 0.2), opacity: round2(range(rng, 0.1, 0.17)) },
+        vignette: round2(range(rng, 0.55, 0.75)),
+      },
+    };
+  },
+  under: (s) => {
+    const r = subjectRadius(s.subject, 0.5);
+    const x = cx(s.subject);
+    const y = cy(s.subject);
+    const rays = int(s.rng, 12, 18);
+    const light: ShapeLayer[] = [
+      { type: 'shape', id: 'halo', shape: 'glow', x, y, r: Math.round(r * 1.85), color: s.accent, opacity: 0.6 },
+      { type: 'shape', id: 'rayons', shape: 'rays', x, y, r0: Math.round(r * 0.95), r1: Math.round(r * 1.8), rays, rotation: Math.round(range(s.rng, 0, 360 / rays)), color: '#FFFFFF', opacity: 0.22 },
+    ];
+    if (s.hasSubjectImage) return light;
+    // No subject found in the title: a spotlit diamond of the accent colour (a premium mark), not a ball.
+    return [
+      ...light,
+      { type: 'shape', id: 'sujet', shape: 'polygon', x, y, r, sides: 4, rotation: -90, cornerRadius: Math.round(r * 0.06), fill: s.accent, stroke: '#FFFFFF', lineWidth: 6, opacity: 1 },
+      { type: 'shape', id: 'anneau', shape: 'ring', x, y, r: Math.round(r * 1.14), lineWidth: 4, color: '#FFFFFF', opacity: 0.55 },
+    ];
+  },
+  over: () => [],
+};
+
+const mini: StyleSpec = {
+  id: 'mini',
+  font: { family: 'Montserrat', weight: 800 },
+  palettes: [
+    { name: 'crème', colors: ['#F3ECDF'], tags: ['cuisine', 'recette', 'livre', 'lecture', 'calme', 'deco'], ink: '#161412', accents: ['#FF5A36', '#2B59FF', '#0A8F6A'] },
+    { name: 'ciel', colors: ['#DCE9F5'], tags: ['tech', 'bleu', 'ia', 'code', 'tutoriel', 'tuto', 'science'], ink: '#0F1B2D', accents: ['#E8432A', '#2B59FF'] },
+    { name: 'rose poudré', colors: ['#F7DCD5'], tags: ['beaute', 'mode', 'rose', 'amour', 'maquillage'], ink: '#2A1412', accents: ['#2B59FF', '#D62A1E', '#1B1B1B'] },
+    { name: 'menthe', colors: ['#DCF0E4'], tags: ['nature', 'vert', 'sante', 'sport', 'yoga', 'jardin'], ink: '#0F2418', accents: ['#E8432A', '#6A3CF0', '#0A7A5A'] },
+    { name: 'citron', colors: ['#F8EBA8'], tags: ['ete', 'soleil', 'jaune', 'enfant', 'fun'], ink: '#1A1606', accents: ['#E8432A', '#2B59FF', '#1B1B1B'] },
+    { name: 'encre', colors: ['#15171C'], tags: ['business', 'finance', 'minimal', 'noir', 'productivite'], ink: '#F5F5F0', accents: ['#FF5A36', '#FFD400', '#4C8DFF'] },
+  ],
+  accents: ['#FF5A36'],
+  text: { fill: '#111111', stroke: '#FFFFFF', strokeRatio: 0 },
+  headlineShare: 0.6,
+  minSize: 60,
+  maxSize: 128,
+  anchors: [0.5, 0.38, 0.62],
+  art: 'Minimalist flat design, one solid pastel colour, lots of empty space, soft studio light, clean.',
+  background: ({ palette }) => ({ kind: 'procedural', recipe: 'flat', colors: [palette.colors[0] ?? '#F3ECDF'], params: {} }),
+  under: (s) => {
+    if (s.hasSubjectImage) {
+      return [{ type: 'shape', id: 'disque', shape: 'circle', x: cx(s.subject), y: cy(s.subject), r: subjectRadius(s.subject, 0.62), fill: s.accent, stroke: null, lineWidth: 0, opacity: 1 }];
+    }
+    const kind = pick(s.rng, ['circle', 'square', 'triangle', 'ring'] as const);
+    const r = subjectRadius(s.subject, 0.56);
+    const echo = Math.round(r * 0.16);
+    const x = cx(s.subject);
+    const y = cy(s.subject) + echo;
+    const ink = s.palette.ink ?? '#111111';
+    const rotation = Math.round(range(s.rng, -14, 14)) + (kind === 'square' ? 45 : -90);
+    const outline = (dx: number, dy: number): ShapeLayer =>
+      kind === 'circle' || kind === 'ring'
+        ? { type: 'shape', id: 'echo', shape: 'circle', x: x + dx, y: y + dy, r, fill: null, stroke: ink, lineWidth: 4, opacity: 1 }
+        : { type: 'shape', id: 'echo', shape: 'polygon', x: x + dx, y: y + dy, r, sides: kind === 'square' ? 4 : 3, rotation, cornerRadius: 14, fill: null, stroke: ink, lineWidth: 4, opacity: 1 };
+    const solid: ShapeLayer =
+      kind === 'circle'
+        ? { type: 'shape', id: 'accent', shape: 'circle', x, y, r, fill: s.accent, stroke: null, lineWidth: 0, opacity: 1 }
+        : kind === 'ring'
+          ? { type: 'shape', id: 'accent', shape: 'ring', x, y, r: Math.round(r * 0.86), lineWidth: Math.round(r * 0.28), color: s.accent, opacity: 1 }
+          : { type: 'shape', id: 'accent', shape: 'polygon', x, y, r, sides: kind === 'square' ? 4 : 3, rotation, cornerRadius: 14, fill: s.accent, stroke: null, lineWidth: 0, opacity: 1 };
+    return [outline(echo, -echo), solid];
+  },
+  over: () => [],
+};
+
+const vlog: StyleSpec = {
+  id: 'vlog',
+  font: { family: 'Fredoka', weight: 700 },
+  palettes: [
+    { name: 'coucher de soleil', colors: ['#FFA040', '#FF5E62', '#C2185B'], tags: ['voyage', 'soleil', 'ete', 'plage', 'vacances', 'mer'] },
+    { name: 'pêche', colors: ['#FFC089', '#FF7E79', '#D9468A'], tags: ['food', 'cuisine', 'recette', 'beaute', 'mode', 'famille'] },
+    { name: 'mangue', colors: ['#FFCB52', '#FF8A3D', '#E8505B'], tags: ['fete', 'afrique', 'marche', 'dakar', 'abidjan', 'musique', 'danse'] },
+    { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'] },
+    { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'] },
+    { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'] },
+    { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'] },
+  ],
+  accents: ['#FFE45C', '#FFF3B8'],
+  text: { fill: '#FFFFFF', stroke: '#3B0A2A', strokeRatio: 0.11, shadow: { color: 'rgba(70,8,40,0.45)', blurRatio: 0.14, offsetRatio: 0.05 }, rotation: [-4, 0] },
+  headlineShare: 0.62,
+  minSize: 60,
+  maxSize: 150,
+  anchors: [0.5, 0.42, 0.58],
+  art: 'Warm golden-hour gradients, soft diffuse light, cosy lifestyle vlog atmosphere, gentle bokeh.',
+  background: ({ rng, palette }) => {
+    const count = int(rng, 12, 18);
+    const bokeh = Array.from({ length: count }, () => ({ x: round2(rng()), y: round2(rng()), r: round2(range(rng, 0.015, 0.075)), opacity: round2(range(rng, 0.1, 0.32)) }));
+    return { kind: 'procedural', recipe: 'warm', colors: [...palette.colors], params: { angle: Math.round(range(rng, 15, 65)), bokeh, vignette: 0.22 } };
+  },
+  under: (s) => {
+    const r = subjectRadius(s.subject, 0.45);
+    const x = cx(s.subject);
+    const y = cy(s.subject);
+    const glow: ShapeLayer = { type: 'shape', id: 'halo', shape: 'glow', x, y, r: r * 2, color: '#FFF4D6', opacity: 0.7 };
+    if (s.hasSubjectImage) return [glow];
+    const turn = range(s.rng, 0, Math.PI * 2);
+    // A few small "bubbles" orbiting the sun keep the rounded, playful feel.
+    const bubbles = [0, 1, 2].map((i): ShapeLayer => {
+      const a = turn + i * 2.1;
+      const d = r * range(s.rng, 1.35, 1.7);
+      return { type: 'shape', id: `bulle-${i + 1}`, shape: 'circle', x: Math.round(x + Math.cos(a) * d), y: Math.round(y + Math.sin(a) * d), r: int(s.rng, 10, 22), fill: '#FFFFFF', stroke: null, lineWidth: 0, opacity: 0.75 };
+    });
+    return [
+      glow,
+      { type: 'shape', id: 'soleil', shape: 'orb', x, y, r, colors: ['#FFFDF3', '#FFE48A', '#FFA84A'] },
+      { type: 'shape', id: 'anneau', shape: 'ring', x, y, r: Math.round(r * 1.22), lineWidth: 10, color: '#FFFFFF', opacity: 0.55 },
+      ...bubbles,
+    ];
+  },
+  over: () => [],
+};
+
+const gaming: StyleSpec = {
+  id: 'gaming',
+  font: { family: 'Russo One', weight: 400 },
+  palettes: [
+    { name: 'cyber', colors: ['#1B0638', '#06020F'], tags: ['jeu', 'jeux', 'gaming', 'fortnite', 'gta', 'minecraft', 'violet'], accents: ['#39FF14', '#FFE600'] },
+    { name: 'océan néon', colors: ['#04243F', '#010810'], tags: ['fifa', 'foot', 'sport', 'bleu', 'ea'], accents: ['#FFE600', '#FF2BD6'] },
+    { name: 'lave', colors: ['#3A0410', '#0A0103'], tags: ['feu', 'rouge', 'combat', 'horreur', 'boss'], accents: ['#FFE600', '#00E5FF'] },
+    { name: 'plasma', colors: ['#8A1BD6', '#2A0050'], tags: ['free', 'fire', 'pubg', 'tournoi', 'violet'], accents: ['#FFE600', '#39FF14'] },
+    { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600', '#FF2BD6'] },
+  ],
+  accents: ['#39FF14', '#FFE600'],
+  text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
+  headlineShare: 0.6,
+  minSize: 60,
+  maxSize: 140,
+  anchors: [0.5, 0.4, 0.6],
+  art: 'Neon-lit gaming scene, cyan and magenta light rays, energetic diagonal angles, dark futuristic arena.',
+  background: ({ rng, palette }) => ({
+    kind: 'procedural',
+    recipe: 'neon',
+    colors: [...palette.colors],
+    params: {
+      angle: Math.round(range(rng, 70, 110)),
+      cx: round2(range(rng, 0.68, 0.82)),
+      cy: round2(range(rng, 0.3, 0.45)),
+      rays: int(rng, 14, 22),
+      rotation: Math.round(range(rng, 0, 20)),
+      rayColor: pick(rng, ['#00E5FF', '#FF2BD6']),
+      rayOpacity: round2(range(rng, 0.1, 0.18)),
+      horizon: round2(range(rng, 0.62, 0.72)),
+      gridColor: pick(rng, ['#FF2BD6', '#00E5FF', '#7C4DFF']),
+      gridOpacity: 0.5,
+      slashes: Array.from({ length: int(rng, 2, 4) }, () => ({ x: round2(range(rng, 0.05, 0.9)), w: round2(range(rng, 0.02, 0.07)), lean: round2(range(rng, 0.15, 0.35)), color: '#FFFFFF', opacity: round2(range(rng, 0.04, 0.09)) })),
+      vignette: 0.5,
+    },
+  }),
+  under: (s) => {
+    const r = subjectRadius(s.subject, 0.48);
+    const x = cx(s.subject);
+    const y = cy(s.subject);
+    const neon = pick(s.rng, ['#00E5FF', '#FF2BD6']);
+    const base: ShapeLayer[] = [{ type: 'shape', id: 'halo', shape: 'glow', x, y, r: Math.round(r * 1.9), color: neon, opacity: 0.55 }];
+    if (s.hasSubjectImage) return base;
+    return [
+      ...base,
+      { type: 'shape', id: 'hexagone', shape: 'polygon', x, y, r, sides: 6, rotation: Math.round(range(s.rng, 0, 30)), cornerRadius: 10, fill: mix(neon, '#000000', 0.7), stroke: neon, lineWidth: 10, opacity: 1 },
+      { type: 'shape', id: 'noyau', shape: 'orb', x, y, r: Math.round(r * 0.5), colors: ['#FFFFFF', s.accent, mix(s.accent, '#000000', 0.6)] },
+      { type: 'shape', id: 'anneau', shape: 'ring', x, y, r: Math.round(r * 1.25), lineWidth: 5, color: s.accent, opacity: 0.8 },
+    ];
+  },
+  over: () => [],
+};
+
+const actu: StyleSpec = {
+  id: 'actu',
+  font: { family: 'Oswald', weight: 700 },
+  palettes: [
+    { name: 'plateau', colors: ['#0B2A5B', '#020A1A'], tags: ['politique', 'info', 'actualite', 'election', 'economie'], accents: ['#FFD400'] },
+    { name: 'alerte', colors: ['#1E1E24', '#050507'], tags: ['urgent', 'alerte', 'drame', 'guerre', 'crise'], accents: ['#FFD400'] },
+    { name: 'continent', colors: ['#0F3D3E', '#03100F'], tags: ['afrique', 'senegal', 'cote', 'mali', 'maroc', 'nigeria'], accents: ['#FFD400'] },
+    { name: 'édition spéciale', colors: ['#C8161E', '#5A060A'], tags: ['urgent', 'alerte', 'choc', 'breaking'], accents: ['#FFD400'] },
+    { name: 'papier', colors: ['#F1ECE2', '#C9C1B2'], tags: ['economie', 'education', 'etudes', 'bac', 'ecole', 'emploi'], accents: ['#FFD400'] },
+  ],
+  accents: ['#FFD400'],
+  text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0 },
+  headlineShare: 0.64,
+  // The « ACTU » tag and the band's padding sit above the headline: a tall headline must not push them together.
+  headlineTopReserve: 130,
+  minSize: 60,
+  maxSize: 124,
+  anchors: [0.62, 0.7],
+  art: 'Documentary news photograph, newsroom or city backdrop, serious tone, natural light, shallow depth of field.',
+  background: ({ rng, palette }) => ({
+    kind: 'procedural',
+    recipe: 'news',
+    colors: [...palette.colors],
+    params: { angle: Math.round(range(rng, 10, 40)), sweep: round2(range(rng, 0.55, 0.85)), light: round2(range(rng, 0.12, 0.22)), vignette: 0.45 },
+  }),
+  under: (s) => {
+    const red = pick(s.rng, ['#D71920', '#C8102E']);
+    const pad = Math.round(s.headline.h * 0.12) + 12;
+    const band: ShapeLayer = { type: 'shape', id: 'bandeau', shape: 'badge', x: s.headline.x - pad, y: s.headline.y - pad, w: s.headline.w + 2 * pad, h: s.headline.h + 2 * pad, radius: 0, rotation: 0, skew: 0, fill: 'rgba(6,12,28,0.82)', stroke: null, lineWidth: 0, opacity: 1 };
+    const strap: ShapeLayer = { type: 'shape', id: 'filet', shape: 'badge', x: s.headline.x - pad, y: s.headline.y + s.headline.h + pad, w: s.headline.w + 2 * pad, h: Math.max(10, Math.round(s.frame.height * 0.018)), radius: 0, rotation: 0, skew: 0, fill: red, stroke: null, lineWidth: 0, opacity: 1 };
+    const r = subjectRadius(s.subject, 0.48);
+    const subject: ShapeLayer[] = s.hasSubjectImage
+      ? []
+      : [
+          { type: 'shape', id: 'globe', shape: 'orb', x: cx(s.subject), y: cy(s.subject), r, colors: ['#9FD3FF', '#2F6FD6', '#071A3C'] },
+          { type: 'shape', id: 'anneau', shape: 'ring', x: cx(s.subject), y: cy(s.subject), r: Math.round(r * 1.12), lineWidth: 6, color: red, opacity: 0.9 },
+        ];
+    return [...subject, band, strap];
+  },
+  over: (s) => {
+    // The « ACTU » tag sits above the band, in the top-left corner of the frame.
+    const size = Math.round(44 * s.frame.textScale);
+    const padX = Math.round(size * 0.45);
+    const h = Math.round(size * 1.45);
+    // Above the band, aligned with it (a giant figure may hold the frame's left edge).
+    const x = Math.max(s.frame.margin, Math.round(s.headline.x - s.headline.h * 0.12 - 12));
+    const y = Math.max(Math.round(s.frame.margin * 0.6), s.headline.y - Math.round(s.headline.h * 0.12) - 12 - h - 16);
+    const label = s.tag ?? 'Actu';
+    // The label's width follows its words (« ACTU », or the brief's quote): about 0.62 em a capital in Inter 800.
+    const w = Math.round(size * Math.max(2.3, [...label].length * 0.66) + padX * 2);
+    const red = '#D71920';
+    return [
+      { type: 'shape', id: 'etiquette', shape: 'badge', x, y, w, h, radius: 4, rotation: 0, skew: 0.12, fill: red, stroke: null, lineWidth: 0, opacity: 1 },
+      {
+        type: 'text', id: 'etiquette-texte', role: 'tag', text: label, case: 'upper', font: { family: 'Inter', weight: 800 }, size, fit: null,
+        lines: [label.toLocaleUpperCase('fr-FR')], align: 'center', x: x + w / 2, y: y + Math.round(h / 2 + size * 0.36), lineHeight: size, fill: '#FFFFFF', stroke: null, shadow: null,
+        highlight: { words: [], color: '#FFFFFF' }, rotation: 0, box: { x, y, w, h },
+      },
+    ];
+  },
+};
+
+const viral: StyleSpec = {
+  id: 'viral',
+  font: { family: 'Archivo Black', weight: 400 },
+  palettes: [
+    { name: 'citron', colors: ['#FFD400', '#FFB000'], tags: ['defi', 'challenge', 'argent', 'jaune', 'fun'], ink: '#FFFFFF', outline: '#000000', accents: ['#E10600'] },
+    { name: 'orange', colors: ['#FF9F1C', '#FF6B00'], tags: ['choc', 'incroyable', 'reaction', 'prank'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
+    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#FFFFFF', outline: '#000000', accents: ['#E10600'] },
+  ],
+  accents: ['#E10600'],
+  text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.16, shadow: { color: 'rgba(0,0,0,0.55)', blurRatio: 0.04, offsetRatio: 0.06 }, rotation: [-3, 2] },
+  headlineShare: 0.6,
+  minSize: 60,
+  maxSize: 140,
+  anchors: [0.45, 0.55],
+  art: 'Bright saturated yellow and red, high energy, bold pop colours, punchy lighting, viral YouTube aesthetic.',
+  background: ({ rng, palette }) => ({
+    kind: 'procedural',
+    recipe: 'pop',
+    colors: [...palette.colors],
+    params: { cx: round2(range(rng, 0.7, 0.82)), cy: round2(range(rng, 0.38, 0.5)), rays: int(rng, 16, 26), rotation: Math.round(range(rng, 0, 15)), vignette: 0.28 },
+  }),
+  under: (s) => {
+    if (s.hasSubjectImage) return [];
+    // No subject found in the title: a sticker « ! » (the style's alarm), not a placeholder ball.
+    const r = subjectRadius(s.subject, 0.42);
+    const x = cx(s.subject);
+    const y = cy(s.subject);
+    const size = Math.round(r * 1.5);
+    return [
+      { type: 'shape', id: 'sujet', shape: 'circle', x, y, r, fill: '#FFFFFF', stroke: '#000000', lineWidth: Math.max(6, Math.round(r * 0.08)), opacity: 1 },
+      {
+        type: 'text', id: 'exclamation', role: 'tag', text: '!', case: 'asis', font: { family: 'Archivo Black', weight: 400 }, size, fit: null, lines: ['!'], align: 'center',
+        x, y: Math.round(y + size * 0.36), lineHeight: size, fill: '#E10600', stroke: { color: '#000000', width: Math.max(4, Math.round(size * 0.06)) }, shadow: null,
+        highlight: { words: [], color: '#E10600' }, rotation: 8, box: { x: x - r, y: y - r, w: 2 * r, h: 2 * r },
+      },
+    ];
+  },
+  over: (s) => {
+    // Compositions with marks of their own (a split, a strap, a reaction's arrow) do without the style's.
+    if (s.composition && !['side', 'question', 'big-number', 'top-list'].includes(s.composition)) return [];
+    const red = '#E10600';
+    const r = subjectRadius(s.subject, 0.56);
+    const x = cx(s.subject);
+    const y = cy(s.subject);
+    // The arrow starts under the headline and points at the circle's lower-left side; it is left
+    // out when it would cross the headline (a tall title leaves no room).
+    const from = { x: Math.round(s.headline.x + s.headline.w * 0.45), y: Math.round(Math.min(s.headline.y + s.headline.h + 56, s.frame.height * 0.78)) };
+    const a = Math.atan2(from.y - y, from.x - x);
+    const to = { x: Math.round(x + Math.cos(a) * (r + 16)), y: Math.round(y + Math.sin(a) * (r + 16)) };
+    const width = Math.round(26 * s.frame.textScale);
+    const crosses = [0.1, 0.3, 0.5, 0.7, 0.9].some((t) => {
+      const px = from.x + (to.x - from.x) * t;
+      const py = from.y + (to.y - from.y) * t;
+      return px > s.headline.x - width && px < s.headline.x + s.headline.w + width && py > s.headline.y - width && py < s.headline.y + s.headline.h + width;
+    });
+    const layers: Layer[] = [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: Math.max(10, Math.round(r * 0.09)), opacity: 1 }];
+    if (!crosses && Math.hypot(to.x - from.x, to.y - from.y) > width * 3) layers.push({ type: 'shape', id: 'fleche', shape: 'arrow', from, to, width, color: red, outline: '#FFFFFF', opacity: 1 });
+    else {
+      // No room beside the title: a short arrow rises to the circle from below-left.
+      const tip = { x: Math.round(x - r * 0.5), y: Math.round(y + r * 0.87 + 14) };
+      const tail = { x: Math.round(tip.x - r * 0.55), y: Math.round(Math.min(tip.y + r * 1.1, s.frame.height * 0.8 - 12)) };
+      if (tail.y - tip.y > width * 2) layers.push({ type: 'shape', id: 'fleche', shape: 'arrow', from: tail, to: tip, width, color: red, outline: '#FFFFFF', opacity: 1 });
+    }
+    return layers;
+  },
+};
+
+export const STYLES: Readonly<Record<StyleId, StyleSpec>> = { pro, mini, vlog, gaming, actu, viral };
