@@ -16,7 +16,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { serverMeasurer } from '../server/engine/index';
 import { headlineOf, STYLE_IDS, type FormatId } from '../shared/engine/model/design';
-import { adaptDesign } from '../shared/engine/layout/layout';
+import { adaptDesign } from '../shared/engine/layout/adapt';
 import { countWords, mobileCapHeight } from '../shared/engine/quality/score';
 import { SHEET_TITLES } from '../tests/golden/titles';
 import { creatorTitles } from '../tests/data/creator-titles';

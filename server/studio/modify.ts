@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { headlineOf, parseDesign, type Design } from '../../shared/engine/model/design';
-import { restyleDesign } from '../../shared/engine/layout/layout';
+import { restyleDesign } from '../../shared/engine/layout/restyle';
 import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/model/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
 import { storedPictureFaces } from '../vision/picture-faces';

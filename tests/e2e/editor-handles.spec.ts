@@ -5,7 +5,7 @@ import { rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
 import { headlineOf, parseDesign, type Box, type Design, type TextLayer } from '../../shared/engine/model/design';
-import { adaptDesign } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { layerBounds } from '../../shared/engine/model/operations';
 import { paletteOf } from '../../client/pages/studio/editor/palette';
 import { comeFromOwnAddress, signUpThroughForm, apiGet, currentThumbnailId as currentId } from './helpers';

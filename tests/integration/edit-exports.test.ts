@@ -6,7 +6,7 @@ import { pictogramSvg } from '../../server/pictograms/library';
 import type { ExportDto } from '../../server/studio/dto';
 import { headlineOf, type Box, type Design } from '../../shared/engine/model/design';
 import { intersects } from '../../shared/engine/layout/frame';
-import { adaptDesign } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { layerBounds, type Operation } from '../../shared/engine/model/operations';
 import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
 

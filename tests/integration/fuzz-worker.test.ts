@@ -4,7 +4,7 @@ import { grantCredits } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { Design } from '../../shared/engine/model/design';
-import { restyleDesign } from '../../shared/engine/layout/layout';
+import { restyleDesign } from '../../shared/engine/layout/restyle';
 import { applyOperations, type ApplyHost, type Operation } from '../../shared/engine/model/operations';
 import { serverMeasurer } from '../../server/engine/index';
 import { STYLE_IDS } from '../../shared/engine/model/style-ids';

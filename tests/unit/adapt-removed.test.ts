@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
 import type { Design } from '../../shared/engine/model/design';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout/layout';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { applyOperations, type Operation } from '../../shared/engine/model/operations';
 import { editHost } from '../fixtures/edit-designs';
 

@@ -6,7 +6,8 @@ import { FORMAT_IDS, headlineOf, type Design, type FormatId, type TextLayer } fr
 import { cornerViolations, offFrame } from '../../shared/engine/model/edit';
 import { cornerZone, intersects } from '../../shared/engine/layout/frame';
 import { capHeight } from '../../shared/engine/quality/legibility';
-import { adaptDesign, CHANNEL_VIEW_WIDTH, layoutDesign } from '../../shared/engine/layout/layout';
+import { CHANNEL_VIEW_WIDTH, layoutDesign } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { honestScore } from '../../shared/engine/quality/score';
 import { BRAND_CORNERS } from '../../shared/schemas/brand';
 

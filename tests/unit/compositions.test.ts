@@ -3,7 +3,8 @@ import { decodeImage, rasterize, serverMeasurer } from '../../server/engine/inde
 import type { LoadedImage } from '../../shared/engine/render/canvas';
 import { COMPOSITION_IDS, titleShape } from '../../shared/engine/layout/compositions';
 import { cornerViolations } from '../../shared/engine/model/edit';
-import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout/layout';
+import { layoutDesign, type SubjectInput } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { CAP_OK_PX } from '../../shared/engine/quality/legibility';
 import { countWords, mobileCapHeight } from '../../shared/engine/quality/score';
 import { headlineOf, STYLE_IDS, type Design } from '../../shared/engine/model/design';

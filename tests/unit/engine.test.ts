@@ -7,7 +7,8 @@ import { Design, DesignError, FONT_FAMILIES, FORMAT_IDS, FORMATS, headlineOf, pa
 import type { Background, Box, FontFamily, FormatId, ImageLayer, ShapeLayer, StyleId, TextLayer } from '../../shared/engine/model/design';
 import { cornerZone, frameTemplate, intersects } from '../../shared/engine/layout/frame';
 import { improveDesign } from '../../shared/engine/layout/improve';
-import { adaptDesign, layoutDesign } from '../../shared/engine/layout/layout';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import type { LayoutInput } from '../../shared/engine/layout/layout';
 import { mulberry32 } from '../../shared/engine/model/prng';
 import { renderDesign, rotatedBounds, textInkBox } from '../../shared/engine/render/render';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
 import { headlineOf, type Design } from '../../shared/engine/model/design';
 import { readInstruction } from '../../server/reader/instruction/instruction';
-import { restyleDesign } from '../../shared/engine/layout/layout';
+import { restyleDesign } from '../../shared/engine/layout/restyle';
 import { applyOperations, layerBounds, OperationList, type ApplyHost } from '../../shared/engine/model/operations';
 import { INSTRUCTION_CASES } from '../fixtures/instruction-cases';
 import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, PHOTO, proDesign, reactionDesign } from '../fixtures/instruction-designs';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STYLE_IDS, type ImageLayer } from '../../shared/engine/model/design';
-import { adaptDesign, layoutDesign, type SubjectInput } from '../../shared/engine/layout/layout';
+import { layoutDesign, type SubjectInput } from '../../shared/engine/layout/layout';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { moiViolations } from '../../shared/engine/layout/me-checks';
 import { parseDesign } from '../../shared/engine/model/design';
 import { serverMeasurer } from '../../server/engine/index';

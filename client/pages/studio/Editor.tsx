@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine/model/design';
-import { restyleDesign } from '../../../shared/engine/layout/layout';
+import { restyleDesign } from '../../../shared/engine/layout/restyle';
 import type { ApplyHost, Operation } from '../../../shared/engine/model/operations';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
 import { fr } from '../../i18n/fr';

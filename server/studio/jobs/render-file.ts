@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { LoadedImage } from '../../../shared/engine/render/canvas';
 import { parseDesign, type Design } from '../../../shared/engine/model/design';
-import { adaptDesign } from '../../../shared/engine/layout/layout';
+import { adaptDesign } from '../../../shared/engine/layout/adapt';
 import { decodeImage, encodeJpeg, rasterize, renderHdFiles, serverMeasurer } from '../../engine/index';
 import { defineJob, type JobContext } from '../../jobs/define';
 import { engineAssetFile, exportFile, thumbnailFiles } from '../../files/keys';
