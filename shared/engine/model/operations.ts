@@ -781,8 +781,3 @@ function setBackground(host: ApplyHost, design: Design, op: Extract<Operation, {
   }
   return JSON.stringify(next) === JSON.stringify(bg) ? design : { ...design, background: next };
 }
-
-/** Whether a box lies in YouTube's duration corner (the editor draws this zone and refuses drops there). */
-export function inDurationCorner(design: Design, box: Box): boolean {
-  return intersects(box, cornerZone(design.width, design.height));
-}
