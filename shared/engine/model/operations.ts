@@ -3,7 +3,7 @@ import type { Measurer } from '../render/canvas';
 import { mix, colorLuminance } from '../style/color';
 import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design';
 import { cornerViolations, moveLayer, offFrame, retypeset } from './edit';
-import { cornerZone, intersects } from '../layout/frame';
+import { cornerZone } from '../layout/frame';
 import { logoBox, rotatedBounds, textInkBox } from '../render/render';
 import { shapeBounds } from '../render/shapes';
 import { STYLE_IDS, type StyleId } from './style-ids';
