@@ -113,7 +113,7 @@ export async function benchEditSave(runs = 30, warmup = 3): Promise<{ median: nu
   const booted = await boot({ config, log, web: true, worker: true });
   const { services } = booted;
   try {
-    const { api, userId } = await signedInUser(services, config, log, { name: 'Banc Édition', email: 'edition@exemple.sn', credits: 10 + 5 * (runs + warmup) });
+    const { api } = await signedInUser(services, config, log, { name: 'Banc Édition', email: 'edition@exemple.sn', credits: 10 + 5 * (runs + warmup) });
     const untilReady = async (id: string, t0: number): Promise<number> => {
       const events = services.statusEvents!.changes(id, AbortSignal.timeout(15_000));
       const fresh = await api().studio.get({ id });

@@ -138,7 +138,7 @@ interface PlanNode {
 
 function scansOf(node: PlanNode, sizes: Map<string, number>, out: PlanScan[] = []): PlanScan[] {
   const type = node['Node Type'];
-  if (/Scan$/.test(type) && (node['Relation Name'] || node['Index Name'])) {
+  if (type.endsWith('Scan') && (node['Relation Name'] || node['Index Name'])) {
     const relation = node['Relation Name'] ?? null;
     const backward = node['Scan Direction'] === 'Backward' ? ' Backward' : '';
     out.push({ node: `${type}${backward}`, relation, index: node['Index Name'] ?? null, big: type === 'Seq Scan' && (sizes.get(relation ?? '') ?? 0) > BIG_TABLE_ROWS });

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { PgBoss, type ConstructorOptions } from 'pg-boss';
 import pg from 'pg';
 import { createRateLimits } from './auth/rate-limit';

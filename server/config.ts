@@ -111,7 +111,7 @@ const EnvSchema = z.object({
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** Valid photos a DigitalMe set needs (issue 15: 15). Tests lower it to the independent photos they have, and say so. */
+  /** Valid photos a DigitalMe set needs (15 by default, a setting). Tests lower it to the independent photos they have, and say so. */
   DIGITALME_MIN_PHOTOS: z.coerce.number().int().min(1).max(20).default(15),
   // Payments (DECISIONS.md « Payments »). sandbox: our own « Mode test » checkout; none: no link at all.
   PAYMENT_PROVIDER: z.enum(['sandbox', 'paydunya', 'wave', 'none']).default('sandbox'),

@@ -1,7 +1,7 @@
 // DigitalMe: why a photo of the set is refused, what expression it shows, and how many photos a set
 // needs. Shared so the server's checks and the client's per-photo reasons speak the same codes.
 
-/** A set is accepted from this many valid photos (issue 15: 15 by default, a setting), and holds at most MAX. */
+/** A set is accepted from this many valid photos (15 by default, a setting), and holds at most MAX. */
 export const DIGITALME_MIN_PHOTOS = 15;
 export const DIGITALME_MAX_PHOTOS = 20;
 

@@ -1,4 +1,4 @@
-// Master's « Accès anticipé aux nouveautés » (issue 16): a new feature can start as early access,
+// Master's « Accès anticipé aux nouveautés »: a new feature can start as early access,
 // for Master (and its team members) only, until its public date; from that day every plan that
 // includes it has it. /tarifs and Mon espace list what is in early access now, with that date.
 import { formatLegalDate } from './legal';

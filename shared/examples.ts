@@ -31,9 +31,6 @@ export interface Example {
   usage: ExampleUsage;
 }
 
-/** Aspect ratio of every example (YouTube's 1280×720). */
-export const EXAMPLE_ASPECT = { width: 16, height: 9 } as const;
-
 /** Pixel height of each rendered width, for <img width/height> (no layout shift). */
 export const EXAMPLE_HEIGHTS: Readonly<Record<ExampleWidth, number>> = { 480: 270, 960: 540 };
 

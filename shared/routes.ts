@@ -23,11 +23,6 @@ export const paths = {
 /** The parameter of /espace an e-mailed team invitation carries its token in (/espace?equipe=…#equipe). */
 export const TEAM_INVITATION_PARAM = 'equipe';
 
-/** A page address with its parameters filled in. */
-export function sandboxCheckoutPath(id: string): string {
-  return paths.sandboxCheckout.replace(':id', encodeURIComponent(id));
-}
-
 /**
  * The pages built so far. The client's route table must have exactly these (it is typed by this list),
  * and the server answers 404 for any other path, so both sides agree on what exists.

@@ -1,4 +1,4 @@
-/** French words of AI photo edits (issue 14, « Modification » by description, hosted engine only). */
+/** French words of AI photo edits (« Modification » by description, hosted engine only). */
 export const frAiEdit = {
   /** The landing's « Modification » option: clothes and objects only with a hosted engine. */
   modificationWithAi: 'Décrivez le changement : texte, couleurs, et même les vêtements ou un objet de la photo. La miniature est modifiée sans repartir de zéro, pour 5 crédits seulement.',

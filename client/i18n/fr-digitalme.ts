@@ -1,4 +1,4 @@
-/** French words of the personal space's « DigitalMe » section (issue 15). Refusal reasons and the consent text live in shared/digitalme.ts. */
+/** French words of the personal space's « DigitalMe » section. Refusal reasons and the consent text live in shared/digitalme.ts. */
 export const frDigitalMe = {
   title: 'DigitalMe',
   what: 'Votre DigitalMe, c’est votre visage prêt à poser dans vos miniatures : à partir de 15 à 20 photos de vous, MiniaLab vous découpe proprement, par expression et par angle, pour vous placer en «\u00a0Moi\u00a0» dans le studio et remplacer un visage par le vôtre avec Face Swap.',

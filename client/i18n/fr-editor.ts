@@ -1,7 +1,7 @@
 import type { FontFamily, StyleId } from '../../shared/engine/model/design';
 import type { BACKGROUND_RECIPES } from '../../shared/engine/model/operations';
 
-/** The layer editor's French words (issue 14), apart from fr.ts so the editor's helpers do not collide. */
+/** The layer editor's French words, apart from fr.ts so the editor's helpers do not collide. */
 export const frEditor = {
   title: 'Modifier la miniature',
   stage: 'Miniature en cours de modification',

@@ -1,4 +1,4 @@
-/** French words of « Face Swap » in the studio (issue 15). */
+/** French words of « Face Swap » in the studio. */
 export const frFaceSwap = {
   title: 'Face Swap',
   hint: 'Remplace un visage photographié de cette miniature par celui de votre DigitalMe. Si l’échange échoue, vos crédits sont rendus.',

@@ -1,4 +1,4 @@
-/** French words of the manageable history, the versions list and « Dupliquer » (issue 14). */
+/** French words of the manageable history, the versions list and « Dupliquer ». */
 export const frHistory = {
   title: 'Historique',
   accountTitle: 'Mes miniatures',

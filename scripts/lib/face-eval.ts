@@ -74,10 +74,14 @@ function splitCsvLine(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-    else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) cells.push(cell.trim()), (cell = '');
-    else cell += c;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
   }
   cells.push(cell.trim());
   return cells;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CheckoutInput, NextPlanInput, OrderId, RemindersInput, SandboxCompleteInput, SandboxId } from '../../shared/schemas/billing';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { authedProcedure, publicProcedure, router, type Context } from '../trpc';
 import { createCheckout, ownOrder, recheckPendingOrder, type BillingDeps } from './orders';
 import { completeSandboxPayment, sandboxPaymentView } from './sandbox';

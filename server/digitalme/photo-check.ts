@@ -15,7 +15,7 @@ import { perceptualHash } from '../vision/perceptual-hash';
 
 /** Every threshold in one place, so tests and the bench state the same numbers. */
 export const photoLimits = {
-  /** Issue 15: the photo's shorter side, and the face's width, in the photo's own pixels. */
+  /** The product's minimums: the photo's shorter side, and the face's width, in the photo's own pixels. */
   minShortSide: 512,
   minFaceWidth: 150,
   /** Face-oval width over detector box width, measured on the fixtures (0.56–0.59): see faceAcross. */

@@ -78,8 +78,3 @@ export const STORAGE_ROOTS: readonly string[] = [...USER_ROOTS, 'invoices'].map(
 export function userFolders(userId: string): string[] {
   return USER_ROOTS.map((root) => `${root}/${id(userId)}/`);
 }
-
-/** The folder of a user's uploads only (the quota counts these). */
-export function uploadsFolder(userId: string): string {
-  return `uploads/${id(userId)}/`;
-}

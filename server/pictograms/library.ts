@@ -114,14 +114,3 @@ export function untonedPictogram(name: string): string {
   }
   return name;
 }
-
-/** Every name of a namespace (without the namespace), for building keyword tables. */
-export function pictogramNames(namespace: Namespace): string[] {
-  loadPictogramLibrary();
-  const suffix = SETS[namespace].suffix;
-  const names: string[] = [];
-  for (const key of indexes?.get(namespace)?.icons.keys() ?? []) {
-    if (key.endsWith(suffix)) names.push(key.slice(0, key.length - suffix.length));
-  }
-  return names;
-}

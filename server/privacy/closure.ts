@@ -1,4 +1,4 @@
-// Closing an account (issue 16, « Rights »): the account, its sessions, thumbnails, uploads, DigitalMe
+// Closing an account (a right of the privacy policy): the account, its sessions, thumbnails, uploads, DigitalMe
 // and every file go at once; invoices stay 10 years with the customer identity printed on them (their
 // user reference is set to null, the rest of the row is the legal record); the sign-up gift is not
 // given again to the same address (its claim is keyed by a hash of the address, not by the account).

@@ -1,4 +1,4 @@
-// « Exporter mes données » (issue 16, « Rights »): one click asks for a ZIP of everything the account
+// « Exporter mes données » (a right of the privacy policy): one click asks for a ZIP of everything the account
 // holds; a pg-boss job writes it, streamed to storage (never the whole archive in memory), with its
 // progress on the row; when ready, an e-mail brings the owner back to Mon espace, where it downloads
 // for 7 days (served through our own route, to its owner only), then the daily pass deletes it.

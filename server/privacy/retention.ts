@@ -1,4 +1,4 @@
-// The retention periods of the privacy policy, enforced by the system (issue 16, « Retention »): a
+// The retention periods of the privacy policy, enforced by the system: a
 // daily pg-boss cron job (`privacy.retention`) runs each rule; `npm run retention -- --dry-run`
 // prints what the next run would delete. Each rule counts what is due at `now` and deletes it.
 // Files: a file no row points to goes a day after it was written; a row whose file is gone is never

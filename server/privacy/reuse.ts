@@ -1,4 +1,4 @@
-// The Master opt-out from reuse for promotion or model training (issue 16, « Rights »). The product
+// The Master opt-out from reuse for promotion or model training (a right of the privacy policy). The product
 // reuses no user content today; any future reuse (a showcase of thumbnails, a training set) must ask
 // `mayReuseContent` for each account first, and DigitalMe photos are never reused at all.
 import type { EntityManager } from '@mikro-orm/postgresql';

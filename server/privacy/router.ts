@@ -19,7 +19,7 @@ const CloseInput = z.object({
 
 const deps = (ctx: Context) => ({ em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, brand: siteInfo(ctx.services.config), log: ctx.log });
 
-/** The user's rights over their data (issue 16): closing the account. */
+/** The user's rights over their data: closing the account. */
 export const privacyRouter = router({
   /** The newest « mes données » export: its progress, then its download while valid. */
   exportState: authedProcedure.query(({ ctx }) => latestExport(ctx.em, ctx.auth.userId)),

@@ -1,4 +1,4 @@
-// Support from Mon espace (issue 16, « Support »): a request is stored, e-mailed to the support
+// Support from Mon espace: a request is stored, e-mailed to the support
 // address (Master's flagged priority, in the row, the subject and the operator's list), answered by
 // an operator with `npm run support -- reply <id> "texte"`; the answer is e-mailed and shown in
 // Mon espace. Kept 2 years (server/privacy/retention.ts).

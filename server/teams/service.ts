@@ -1,4 +1,4 @@
-// Master teams (issue 16, « Teams »): the owner invites up to 4 members by e-mail (a single-use link
+// Master teams: the owner invites up to 4 members by e-mail (a single-use link
 // valid 7 days, for that address only); while in the team, members have the owner's plan features
 // (featurePlan) and spend their own credits first, then the owner's (spendCredits with teamOwnerFor),
 // each movement recording the member as its actor. The team ends with the owner's plan, or when the

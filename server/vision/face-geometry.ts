@@ -38,8 +38,3 @@ export function eyeOpenness(mesh: Mesh): [number, number] {
 export function mouthOpening(mesh: Mesh): number {
   return dist(at(mesh, 13), at(mesh, 14)) / Math.max(1, dist(at(mesh, 78), at(mesh, 308)));
 }
-
-/** Inter-ocular distance in pixels: a face-size yardstick that does not depend on how tight the box is. */
-export function eyeDistance(mesh: Mesh): number {
-  return dist(at(mesh, 33), at(mesh, 263));
-}

@@ -1,4 +1,4 @@
-// The offline face swap (issue 15, « Offline method »): the creator's face, from the DigitalMe photo
+// The offline face swap (the offline method): the creator's face, from the DigitalMe photo
 // whose pose and mouth best match, warped triangle by triangle onto a face of the thumbnail, recoloured
 // to keep its own skin tone under the thumbnail's light, and blended in with a pyramid. Pure function
 // of its inputs: no files, no database; the pg-boss job and its credits live elsewhere.

@@ -44,25 +44,6 @@ export function labToRgb(L: number, a: number, b: number): [number, number, numb
   return [clamp(R), clamp(G), clamp(B)];
 }
 
-/** Planar Lab of an interleaved RGB buffer. */
-export function rgbBufferToLab(rgb: Uint8Array, pixels: number): [Float32Array, Float32Array, Float32Array] {
-  const L = new Float32Array(pixels);
-  const A = new Float32Array(pixels);
-  const B = new Float32Array(pixels);
-  for (let i = 0; i < pixels; i++) {
-    const lab = rgbToLab(rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!);
-    L[i] = lab[0];
-    A[i] = lab[1];
-    B[i] = lab[2];
-  }
-  return [L, A, B];
-}
-
-/** CIE 1976 ΔE*ab: plain Euclidean distance in Lab. */
-export function deltaE76(x: Lab, y: Lab): number {
-  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
-}
-
 /** CIEDE2000 (Sharma, Wu & Dalal 2005), kL = kC = kH = 1. */
 export function deltaE2000(x: Lab, y: Lab): number {
   const [L1, a1, b1] = x;

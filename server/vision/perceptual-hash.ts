@@ -29,7 +29,7 @@ export async function perceptualHash(input: Buffer | { data: Uint8Array; width: 
     coefficients.push(s);
   }
   // The DC term is the mean brightness: left out of the median so exposure alone does not flip bits.
-  const median = [...coefficients.slice(1)].sort((a, b) => a - b)[Math.floor((K * K - 1) / 2)]!;
+  const median = coefficients.slice(1).sort((a, b) => a - b)[Math.floor((K * K - 1) / 2)]!;
   let bits = 0n;
   for (const c of coefficients) bits = (bits << 1n) | (c > median ? 1n : 0n);
   return bits.toString(16).padStart(16, '0');

@@ -1,6 +1,5 @@
-// The photographed faces a design holds, found when the design is made (issue 15: « the faces are
-// detected when the design is made, so the request is checked before anything is charged »). Boxes
-// are kept in shares of the picture's own size, so they stay right whatever the layer's box becomes
+// The photographed faces a design holds, found when the design is made, so a Face Swap request is
+// checked before anything is charged. Boxes are kept in shares of the picture's own size, so they stay right whatever the layer's box becomes
 // (moved in the editor, laid out again for 9:16), and the swap job turns them back into pixels.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Design, PictureFace } from '../../shared/engine/model/design';

@@ -145,10 +145,22 @@ export function components(mask: Uint8Array, w: number, h: number, value: 0 | 1)
       const x = i % w;
       const y = (i - x) / w;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
-      if (x > 0 && mask[i - 1] === value && labels[i - 1] === 0) (labels[i - 1] = label), (stack[top++] = i - 1);
-      if (x < w - 1 && mask[i + 1] === value && labels[i + 1] === 0) (labels[i + 1] = label), (stack[top++] = i + 1);
-      if (y > 0 && mask[i - w] === value && labels[i - w] === 0) (labels[i - w] = label), (stack[top++] = i - w);
-      if (y < h - 1 && mask[i + w] === value && labels[i + w] === 0) (labels[i + w] = label), (stack[top++] = i + w);
+      if (x > 0 && mask[i - 1] === value && labels[i - 1] === 0) {
+        labels[i - 1] = label;
+        stack[top++] = i - 1;
+      }
+      if (x < w - 1 && mask[i + 1] === value && labels[i + 1] === 0) {
+        labels[i + 1] = label;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && mask[i - w] === value && labels[i - w] === 0) {
+        labels[i - w] = label;
+        stack[top++] = i - w;
+      }
+      if (y < h - 1 && mask[i + w] === value && labels[i + w] === 0) {
+        labels[i + w] = label;
+        stack[top++] = i + w;
+      }
     }
     sizes.push(size);
     touchesBorder.push(border);

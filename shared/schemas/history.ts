@@ -4,7 +4,7 @@ import { STYLE_IDS } from '../engine/model/style-ids';
 import { TITLE_MAX } from './studio';
 
 /**
- * The history a user manages (issue 14, « History you can manage »): search, filters, versions,
+ * The history a user manages: search, filters, versions,
  * rename, delete. Shared by the server's procedures and the studio's forms.
  */
 

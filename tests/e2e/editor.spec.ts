@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { headlineOf, parseDesign, type Design } from '../../shared/engine/model/design';
 import { layerBounds } from '../../shared/engine/model/operations';

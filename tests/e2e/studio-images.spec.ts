@@ -96,7 +96,7 @@ test('« Ajout image »: three uploads, Gaming only, live stages, a design made 
   const order = ['En file', 'Composition', 'Détourage', 'Rendu', 'Prête'];
   expect(seen.at(-1)).toBe('Prête');
   expect(seen.length, `stages seen: ${seen.join(' → ')}`).toBeGreaterThanOrEqual(2);
-  expect(seen.map((s) => order.indexOf(s))).toEqual([...seen.map((s) => order.indexOf(s))].sort((a, b) => a - b));
+  expect(seen.map((s) => order.indexOf(s))).toEqual(seen.map((s) => order.indexOf(s)).sort((a, b) => a - b));
 
   const canvas = page.getByTestId('preview-canvas');
   await expect(canvas).toHaveAttribute('data-drawn', 'true', { timeout: 20_000 });

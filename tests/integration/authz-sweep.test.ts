@@ -279,7 +279,7 @@ function takesId(schema: unknown, key = ''): boolean {
   if (Array.isArray(schema)) return schema.some((s) => takesId(s, key));
   if (!schema || typeof schema !== 'object') return false;
   const s = schema as Record<string, unknown>;
-  if (s.format === 'uuid' || (typeof s.pattern === 'string' && /^\^sbx_/.test(s.pattern))) return true;
+  if (s.format === 'uuid' || (typeof s.pattern === 'string' && s.pattern.startsWith('^sbx_'))) return true;
   // A field named like an id, unless it is one of a fixed list (planId: a plan of the catalogue).
   if (/^(id|ids)$|Ids?$/.test(key) && (s.type === 'string' || s.type === 'array') && !s.enum && s.const === undefined) return true;
   return Object.entries(s).some(([k, v]) => takesId(v, k === 'properties' || k === 'items' || k === 'anyOf' || k === 'oneOf' ? key : k) || (k === 'properties' && v && typeof v === 'object' && Object.entries(v).some(([pk, pv]) => takesId(pv, pk))));

@@ -39,7 +39,6 @@ describe('studio.modify', () => {
   it('saves new words as a new revision for 5 credits, typeset by the server, and renders them', async () => {
     const { user, t } = await readyThumbnail('Aminata Ba');
     const design = t.design!;
-    const h0 = headlineOf(design);
     // Only words are sent: the server typesets them itself (case, narrow spaces, lines, size).
     const { thumbnail, charged } = await user.as().studio.modify({ id: t.id, headline: edit(design, { text: 'Été : la fête à Saint-Louis ?' }) });
     expect(charged).toBe(true);

@@ -49,7 +49,7 @@ describe('file storage', () => {
 
   it('keys refuse anything but our ids, and prefixes must be whole folders', async () => {
     const { storage: s } = storage();
-    expect(() => uploadFiles('../etc', ID, 'png')).toThrow();
+    expect(() => uploadFiles('../etc', ID, 'png')).toThrow(/not an id/);
     await expect(s.list('uploads')).rejects.toThrow(/unsafe/);
     await expect(s.deletePrefix('../')).rejects.toThrow(/unsafe/);
   });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isAvailable } from '../../../shared/features';
-import { ComingSoon, SoonMark } from '../../components/ComingSoon';
+import { ComingSoon } from '../../components/ComingSoon';
 import { CREDIT_COSTS, SIGNUP_GIFT, formatCredits } from '../../../shared/credits';
 import { paths } from '../../../shared/routes';
 import { EditorIdentity, LegalPage, LegalTable, SupportEmail, useLegalIdentity, type LegalSection } from './LegalPage';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { FONT_FAMILIES, type FontFamily } from '../../../shared/engine/model/design';
+import { FONT_FAMILIES } from '../../../shared/engine/model/design';
 import { BRAND_CORNER_LABELS, BRAND_CORNERS, CHANNEL_MAX, LOGO_SIZE_MAX, LOGO_SIZE_MIN, MAX_BRAND_COLORS, type BrandCorner, type BrandKitDto } from '../../../shared/schemas/brand';
 import { prepareFonts } from '../../engine/browser';
 import { describeError } from '../../i18n/errors';

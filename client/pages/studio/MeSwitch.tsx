@@ -25,6 +25,7 @@ export function MeSwitch(props: { checked: boolean; onChange: (withMe: boolean) 
   return (
     <div className="field field--check" data-testid="me-switch">
       <label>
+        {/* oxlint-disable-next-line jsx-a11y/role-has-required-aria-props -- a native checkbox exposes its checked state to the switch role */}
         <input type="checkbox" role="switch" checked={usable && props.checked} disabled={!usable} aria-describedby="studio-me-why" onChange={(e) => props.onChange(e.target.checked)} /> {t.label}
       </label>
       <p id="studio-me-why" className="muted">

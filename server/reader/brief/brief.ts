@@ -113,7 +113,7 @@ interface Analysis {
 
 function analyse(brief: unknown, findSubject: SubjectFinder | undefined): Analysis {
   const text = sanitizeBrief(brief);
-  const { tokens, quotes } = tokenize(text);
+  const { tokens } = tokenize(text);
   const n = tokens.length;
   const canon = tokens.map((t) => (t.kind === 'word' ? briefWord(t.norm) : t.norm));
   const role = new Uint8Array(n) as Uint8Array & { [i: number]: Role };

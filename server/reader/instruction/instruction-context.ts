@@ -131,7 +131,7 @@ export class View {
     const out: Array<{ i: number; ref: Ref; plural: boolean; raw: string }> = [];
     for (let i = from; i < Math.min(to, this.cells.length); i++) {
       const s = this.cells[i]!.slot;
-      if (s.k === 'item' && s.item.k === 'ref') out.push({ i, ref: s.item.ref, plural: Boolean(s.item.plural) || /s$/.test(plainWord(s.raw)), raw: s.raw });
+      if (s.k === 'item' && s.item.k === 'ref') out.push({ i, ref: s.item.ref, plural: Boolean(s.item.plural) || plainWord(s.raw).endsWith('s'), raw: s.raw });
     }
     return out;
   }

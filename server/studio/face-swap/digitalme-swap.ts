@@ -1,7 +1,7 @@
 // The swap as the Face Swap job makes it: one picture of a thumbnail, the face chosen in it (its box
 // saved with the design), and the user's DigitalMe. The source photo is chosen from what the check
 // already measured on every photo (head angles, mesh), so only the chosen photo is read and decoded:
-// a set of 20 photos costs no more than a set of 3 (issue 15: a swap in at most 3 s).
+// a set of 20 photos costs no more than a set of 3 (a swap must take at most 3 s).
 import sharp from 'sharp';
 import type { PictureFace } from '../../../shared/engine/model/design';
 import { decodeRgb } from '../../vision/raster';

@@ -1,4 +1,4 @@
-// « Face Swap » on a thumbnail (issue 15): the user's DigitalMe face in place of a photographed face
+// « Face Swap » on a thumbnail: the user's DigitalMe face in place of a photographed face
 // of the design, for 10 credits, as a pg-boss job. Everything that can be known before the job is
 // checked before anything is charged: the plan, a ready DigitalMe, the thumbnail, a face in the
 // design (saved with it when it was made, server/vision/picture-faces.ts), which face, its angle.

@@ -128,7 +128,7 @@ function anchorOf(ref: Layer, from: Design, to: Design): [Box, Box] | null {
   const candidates = [...from.layers].sort((p, q) => Number(q.type === 'text') - Number(p.type === 'text'));
   for (const l of candidates) {
     // Only what is drawn: a hidden layer is nothing to stand beside.
-    if (/^ajout-/.test(l.id) || l.type === 'shape' || hidden.has(l.id)) continue;
+    if (l.id.startsWith('ajout-') || l.type === 'shape' || hidden.has(l.id)) continue;
     const other = to.layers.find((x) => x.id === l.id && x.type === l.type);
     if (!other) continue;
     const a = inkOf(l, from);

@@ -13,18 +13,6 @@ import { COMPOSITION_IDS, type CompositionId } from '../model/composition-ids';
 
 export { COMPOSITION_IDS, type CompositionId };
 
-/** French names, for the studio (« Mise en page : gros chiffre »). */
-export const COMPOSITION_LABELS: Record<CompositionId, string> = {
-  side: 'sujet et titre côte à côte',
-  'big-number': 'gros chiffre',
-  versus: 'face-à-face',
-  'before-after': 'avant / après',
-  question: 'question',
-  'top-list': 'classement',
-  reaction: 'réaction',
-  'full-bleed': 'plein cadre',
-};
-
 /** What the title's words say about its shape. */
 export interface TitleShape {
   /** « Côte d'Ivoire vs Sénégal »: the two sides, as written. */

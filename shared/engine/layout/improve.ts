@@ -1,7 +1,7 @@
 import type { Measurer } from '../render/canvas';
 import { colorLuminance } from '../style/color';
 import { declutter } from './declutter';
-import type { Design, ImageLayer, Layer, LogoLayer, ShapeLayer, TextLayer } from '../model/design';
+import type { Design, ImageLayer, Layer, LogoLayer, TextLayer } from '../model/design';
 import { grownHeadline, textReach } from '../model/edit';
 import { cornerZone, frameTemplate, intersects } from './frame';
 import { veilBehind } from './layout';

@@ -249,7 +249,7 @@ function upgrade(json: unknown): unknown {
   return json;
 }
 
-/** Version 1 (issue 2's engine): one headline, a background kind and untyped shapes, all 1280×720. */
+/** Version 1 (the first engine): one headline, a background kind and untyped shapes, all 1280×720. */
 interface V1 {
   style: string;
   seed: number;

@@ -92,13 +92,6 @@ export function replaceLayer(design: Design, layer: Layer): Design {
   return { ...design, layers: design.layers.map((l) => (l.id === layer.id ? layer : l)) };
 }
 
-/** Turns the accent colour on or off for one word of a text layer. */
-export function toggleHighlight(layer: TextLayer, word: string): TextLayer {
-  const has = layer.highlight.words.includes(word);
-  const words = has ? layer.highlight.words.filter((w) => w !== word) : [...layer.highlight.words, word].slice(-6);
-  return { ...layer, highlight: { ...layer.highlight, words } };
-}
-
 /** Where a text layer leaves ink: its letters, and its shadow (offset and blurred). */
 export function textReach(l: TextLayer): Box {
   const b = rotatedBounds(l.box, l.rotation);

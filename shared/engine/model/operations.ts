@@ -3,7 +3,7 @@ import type { Measurer } from '../render/canvas';
 import { mix, colorLuminance } from '../style/color';
 import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design';
 import { cornerViolations, moveLayer, offFrame, retypeset } from './edit';
-import { cornerZone, intersects } from '../layout/frame';
+import { cornerZone } from '../layout/frame';
 import { logoBox, rotatedBounds, textInkBox } from '../render/render';
 import { shapeBounds } from '../render/shapes';
 import { STYLE_IDS, type StyleId } from './style-ids';
@@ -780,9 +780,4 @@ function setBackground(host: ApplyHost, design: Design, op: Extract<Operation, {
     next = { ...next, dim: op.dim };
   }
   return JSON.stringify(next) === JSON.stringify(bg) ? design : { ...design, background: next };
-}
-
-/** Whether a box lies in YouTube's duration corner (the editor draws this zone and refuses drops there). */
-export function inDurationCorner(design: Design, box: Box): boolean {
-  return intersects(box, cornerZone(design.width, design.height));
 }

@@ -229,6 +229,7 @@ export function EditorStage(props: {
   const places = box && stagePx && stagePx.width > 0 ? placeHandles(box, design, stagePx) : null;
   const px = (p: { x: number; y: number } | undefined) => (p ? { left: `${p.x}px`, top: `${p.y}px` } : undefined);
   return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- role="application": the stage is a keyboard and pointer widget
     <div
       ref={stageRef}
       id="editor-stage"
