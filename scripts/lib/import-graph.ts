@@ -105,10 +105,19 @@ export function importsIn(text: string, fileName = 'file.ts'): { specifier: stri
   return found;
 }
 
+/** Files read once per process: the floor test asks the same tree twice. */
+const read = new Map<string, ImportEdge[]>();
+
 export function importEdges(root: string, files: string[]): ImportEdge[] {
-  return files.flatMap((from) =>
-    importsIn(readFileSync(path.join(root, from), 'utf8'), from).map(({ specifier, kind }) => ({ from, specifier, kind, to: resolve(root, from, specifier) })),
-  );
+  return files.flatMap((from) => {
+    const key = path.join(root, from);
+    let edges = read.get(key);
+    if (!edges) {
+      edges = importsIn(readFileSync(key, 'utf8'), from).map(({ specifier, kind }) => ({ from, specifier, kind, to: resolve(root, from, specifier) }));
+      read.set(key, edges);
+    }
+    return edges;
+  });
 }
 
 /** Strongly connected groups of more than one node (or a node importing itself), each sorted. */

@@ -67,7 +67,8 @@ const registryTypeMap = (e: ImportEdge) => e.from === 'server/jobs/queue.ts' && 
 
 const CLEAN: HouseFaults = { unplaced: [], upward: [], roomCircles: [], fileCircles: [], dialect: [], sides: [] };
 
-describe('the house in floors', () => {
+// Every source file of the three sides is parsed: a few hundred milliseconds alone, seconds on a loaded machine.
+describe('the house in floors', { timeout: 30_000 }, () => {
   it('every server file has a floor, imports go down or across, and nothing reaches itself (type imports counted)', () => {
     expect(houseFaults(root, FLOORS, registryTypeMap)).toEqual(CLEAN);
   });
