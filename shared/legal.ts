@@ -1,7 +1,7 @@
 // The legal texts' versions, in one place: the pages' version lines, their descriptions for search
 // engines, and the archive of earlier versions (/textes/<document>-<version>) all read them here. An
-// earlier version stays readable as it was: its text is frozen in client/pages/legal/archive/ when a
-// new version takes effect, and listed below with the dates it was in force.
+// earlier version stays readable as it was: its text is frozen in client/pages/legal/texts/archive/
+// (`npm run legal:freeze <texte>`) when a new version takes effect, and listed below with the dates it was in force.
 import { paths } from './routes';
 
 export type LegalDoc = 'cgu' | 'cgv' | 'privacy';

@@ -36,7 +36,8 @@ function isFile(file: string): boolean {
 
 function resolve(root: string, from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
-  const base = path.resolve(root, path.dirname(from), specifier);
+  // A Vite query (`./texts/cgu.md?raw`) names the file before it.
+  const base = path.resolve(root, path.dirname(from), specifier.replace(/\?[a-z]+$/, ''));
   const candidates = [base, `${base}.ts`, `${base}.tsx`, base.replace(/\.js$/, '.ts'), path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
   const hit = candidates.find(isFile);
   return hit ? path.relative(root, hit).split(path.sep).join('/') : null;

@@ -58,3 +58,12 @@ describe('earlier versions of the legal texts', () => {
     expect(render('/textes/cgu-9-9')).toMatch(/introuvable|n’existe pas/i);
   });
 });
+
+describe('an archive as served', () => {
+  it('has its identity from the configuration and no slot left', () => {
+    const text = render(archivePath('cgv', '1.0'));
+    expect(text).not.toContain('{{');
+    expect(text).toContain('support@minialab.sn');
+    expect(text).toMatch(/Starter9\s840/);
+  });
+});

@@ -145,15 +145,3 @@ export function EditorIdentity({ identity }: { identity: LegalIdentity }) {
     </>
   );
 }
-
-/**
- * A table that may be wider than a 320 px screen: it scrolls inside its own frame (focusable, so the
- * keyboard can scroll it too) and never makes the page scroll sideways.
- */
-export function LegalTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="legal__table-wrap" role="region" aria-label={label} tabIndex={0}>
-      <table>{children}</table>
-    </div>
-  );
-}

@@ -1,24 +1,17 @@
-import type { ComponentType } from 'react';
-import type { LegalPageProps } from '../LegalPage';
-import CguV1_3 from './Cgu-1.3';
-import CguV1_4 from './Cgu-1.4';
-import CgvV1_0 from './Cgv-1.0';
-import PrivacyV1_0 from './Privacy-1.0';
-import PrivacyV1_1 from './Privacy-1.1';
-import PrivacyV1_2 from './Privacy-1.2';
+import { archiveId, type LegalDoc } from '../../../../shared/legal';
 
-type Archived = ComponentType<{ archived: NonNullable<LegalPageProps['archived']> }>;
+const DOC_OF_SLUG: Record<string, LegalDoc> = { cgu: 'cgu', cgv: 'cgv', confidentialite: 'privacy' };
+
+const files = import.meta.glob<string>('../texts/archive/*.md', { query: '?raw', import: 'default', eager: true });
 
 /**
- * The frozen earlier versions, by their archive id (shared/legal.ts `archiveId`). A version listed
- * there as earlier must have its text here: tests/unit/legal-archive.test.tsx checks both agree.
- * Imported as they are (the archive page is its own chunk), so the server renders them whole.
+ * The frozen earlier versions' Markdown, by their archive id (shared/legal.ts `archiveId`), from
+ * texts/archive/<slug>-<version>.md. A version listed there as earlier must have its text here and
+ * its sha256 in texts/archive/index.json: tests/unit/legal-archive.test.tsx checks all three agree.
  */
-export const ARCHIVED_TEXTS: Record<string, Archived> = {
-  'cgu-1-3': CguV1_3,
-  'cgu-1-4': CguV1_4,
-  'cgv-1-0': CgvV1_0,
-  'confidentialite-1-0': PrivacyV1_0,
-  'confidentialite-1-1': PrivacyV1_1,
-  'confidentialite-1-2': PrivacyV1_2,
-};
+export const ARCHIVED_TEXTS: Record<string, string> = Object.fromEntries(
+  Object.entries(files).map(([path, source]) => {
+    const [, slug, version] = /\/([a-z]+)-([\d.]+)\.md$/.exec(path)!;
+    return [archiveId(DOC_OF_SLUG[slug!]!, version!), source];
+  }),
+);
