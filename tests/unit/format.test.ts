@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, dakarIsoDay, dakarYear, formatBytes, formatDay, formatDayTime, formatIsoDay, formatMegabytes, formatShortDayTime, formatStamp, formatXof } from '../../shared/format';
 import { formatLegalDate } from '../../shared/legal';
 import { xof } from '../../shared/money';
+import { renderMail } from '../../server/mail/templates';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -61,5 +62,16 @@ describe('money', () => {
     expect(formatXof(xof(9840))).toBe(`9${NNBSP}840${NBSP}F${NNBSP}CFA`);
     expect(formatXof(xof(0))).toBe(`0${NBSP}F${NNBSP}CFA`);
     expect(formatXof(xof(1_250_000))).toBe(`1${NNBSP}250${NNBSP}000${NBSP}F${NNBSP}CFA`);
+  });
+});
+
+describe('sizes and dates where the user reads them', () => {
+  it('the data-export mail writes its size and its deadline the French way, in Dakar time', () => {
+    const mail = renderMail(
+      { kind: 'data-export-ready', name: 'Awa', link: 'https://minialab.example/espace', until: new Date('2026-12-05T23:30:00Z'), bytes: Math.round(12.34 * 1024 * 1024) },
+      { brand: 'MiniaLab', supportEmail: 'aide@minialab.example', publicUrl: 'https://minialab.example' },
+    );
+    expect(mail.text).toContain(`(12,3${NNBSP}Mo)`);
+    expect(mail.text).toContain('jusqu’au 5 décembre 2026 à 23:30');
   });
 });
