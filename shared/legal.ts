@@ -3,6 +3,7 @@
 // earlier version stays readable as it was: its text is frozen in client/pages/legal/texts/archive/
 // (`npm run legal:freeze <texte>`) when a new version takes effect, and listed below with the dates it was in force.
 import { paths } from './routes';
+import { formatIsoDay } from './format';
 
 export type LegalDoc = 'cgu' | 'cgv' | 'privacy';
 
@@ -58,11 +59,9 @@ export function archivedVersion(id: string): { doc: LegalDoc; version: LegalVers
   return null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** `2025-08-11` → « 11 août 2025 », the same on the server and in the browser. */
 export function formatLegalDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return formatIsoDay(isoDate);
 }
 
 /** « version 1.1 du 23 novembre 2026 »: the version in force, for a page's description. */

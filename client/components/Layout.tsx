@@ -6,6 +6,7 @@ import { useViewer } from '../lib/my-plan';
 import { useSession, useSessionKeeper } from '../lib/session';
 import { useSiteInfo } from '../lib/site';
 import { SignOutButton } from './SignOutButton';
+import { dakarYear } from '../../shared/format';
 
 export function Layout() {
   useSessionKeeper();
@@ -73,7 +74,6 @@ export function Header() {
 }
 
 // Dakar time on the server and in the browser alike, so both render the same year (and hydrate cleanly).
-const yearInDakar = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Africa/Dakar' });
 
 function Footer() {
   const site = useSiteInfo();
@@ -127,7 +127,7 @@ function Footer() {
           ))}
         </ul>
         <p className="footer__copy">
-          © {yearInDakar.format(new Date())} {brand}. {fr.footer.rights} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          © {dakarYear(new Date())} {brand}. {fr.footer.rights} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </div>
     </footer>

@@ -268,7 +268,7 @@ export const fr = {
     add: 'Ajouter une image',
     accepted: 'JPEG, PNG ou WebP, 25 Mo au plus.',
     empty: 'Aucune image pour l’instant : ajoutez-en une.',
-    usage: (mb: string, maxMb: number, files: number) => `${mb} Mo utilisés sur ${maxMb} Mo · ${files} image${files > 1 ? 's' : ''}`,
+    usage: (used: string, quota: string, files: number) => `${used} utilisés sur ${quota} · ${files} image${files > 1 ? 's' : ''}`,
     sending: (name: string) => `Envoi de ${name}…`,
     progress: (name: string) => `Envoi de ${name}`,
     refused: (name: string) => `${name} refusée :`,

@@ -13,7 +13,7 @@ import { detectBoxes, loadFaceModels } from '../../server/vision/face-models';
 import { detectTargetFaces, measureSkinLab, prepareSourceFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
 import { faceDescriptor } from '../../server/vision/face-descriptor';
 import { identityScore } from '../../server/vision/identity';
-import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../server/vision/lab-color';
+import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../shared/engine/style/color';
 import { checkPhoto, measureFace, photoLimits, type FaceFacts } from '../../server/digitalme/photo-check';
 import { setLimits } from '../../server/digitalme/set-check';
 import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/vision/skin-tone';

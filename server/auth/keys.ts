@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JSONWebKeySet, type JWK, type JWTPayload } from 'jose';
+import { DAY_MS } from '../../shared/format';
 import { ACCESS_TOKEN_TTL_S } from '../../shared/session';
 import type { SecretBox } from './secret-box';
 import { SigningKey, type ISigningKey } from './signing-key.entity';
@@ -35,7 +36,7 @@ function keySealer(): SecretBox {
 }
 
 /** A signing key signs for this long, then a new one takes over (rotation). */
-export const KEY_ROTATION_MS = 30 * 86_400_000;
+export const KEY_ROTATION_MS = 30 * DAY_MS;
 /** A replaced key stays published while tokens it signed may live on (1 h) and verifiers cache it (10 min). */
 const RETIRED_KEY_GRACE_MS = 2 * 3_600_000;
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatXof } from '../../shared/money';
+import { formatDay } from '../../shared/format';
 
 /**
  * Renders a paid (« acquittée ») French invoice as an A4 PDF.
@@ -89,16 +90,9 @@ function loadFonts(): NonNullable<typeof fonts> {
 /** pdfkit takes a parsed fontkit font (PDFFontFactory.open) although @types/pdfkit only lists files and buffers. */
 const asFontSource = (font: ParsedFont): PDFKit.Mixins.PDFFontSource => font as unknown as PDFKit.Mixins.PDFFontSource;
 
-const dateFormatter = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Dakar',
-});
-
 /** « 21 novembre 2026 », in Dakar time. */
 export function formatInvoiceDate(date: Date): string {
-  return dateFormatter.format(date);
+  return formatDay(date);
 }
 
 export async function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {

@@ -13,13 +13,14 @@ import type { IUser } from '../db/user.entity';
 import { renderInvoicePdf } from './invoice-pdf';
 import { Invoice, type IInvoice } from './invoice.entity';
 import type { IOrder } from './order.entity';
+import { dakarYear } from '../../shared/format';
 
 /** Invoices are kept 10 years (DECISIONS.md « Payments », CGV). */
 const RETENTION_YEARS = 10;
 
 /** Invoice years follow the editor's calendar: Dakar is on UTC all year. */
 function invoiceYear(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Africa/Dakar' }).format(date));
+  return dakarYear(date);
 }
 
 /**

@@ -5,6 +5,7 @@ import { PaymentNotification } from './payment-notification.entity';
 import { RefusedNotification } from './refused-notification.entity';
 import { settlePayment, type BillingDeps } from './orders';
 import { ProviderError, type IncomingNotification } from './providers/types';
+import { DAY_MS } from '../../shared/format';
 
 /** Headers worth keeping with a notification: what it is and who signed it. Never cookies or auth. */
 const KEPT_HEADERS = ['content-type', 'user-agent', 'wave-signature', 'x-sandbox-signature', 'x-forwarded-for'];
@@ -101,7 +102,7 @@ export async function handleNotification(
 
 /** The daily clean-up: refused requests are kept 30 days after their source's last one. */
 export async function forgetOldRefusals(em: EntityManager, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - REFUSED_RETENTION_DAYS * 86_400_000);
+  const cutoff = new Date(now.getTime() - REFUSED_RETENTION_DAYS * DAY_MS);
   const counted = await em.nativeDelete(RefusedNotification, { lastAt: { $lt: cutoff } });
   // Refused posts logged whole before the counter existed.
   const legacy = await em.nativeDelete(PaymentNotification, { verified: false, createdAt: { $lt: cutoff } });

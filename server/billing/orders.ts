@@ -11,6 +11,7 @@ import { issueInvoice } from './invoices';
 import { Order, type IOrder } from './order.entity';
 import { ProviderError, type PaymentProvider, type PaymentState } from './providers/types';
 import { addDays, planState, startPlanPeriod } from './subscriptions';
+import { formatDay } from '../../shared/format';
 
 export interface BillingDeps {
   provider: PaymentProvider;
@@ -19,7 +20,6 @@ export interface BillingDeps {
   log: Logger;
 }
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function notificationUrl(config: Config, provider: string): string {
@@ -169,7 +169,7 @@ async function fulfil(em: EntityManager, order: IOrder, userId: string, now: Dat
     order.periodStart = period.startsAt;
     order.periodEnd = period.endsAt;
     order.creditsGranted = period.credits;
-    return `Période du ${day.format(period.startsAt)} au ${day.format(period.endsAt)}`;
+    return `Période du ${formatDay(period.startsAt)} au ${formatDay(period.endsAt)}`;
   }
   // A pack ordered before it was retired still grants what it was sold with.
   const credits = order.kind === 'pack' ? packCredits(order.product) : undefined;
@@ -179,7 +179,7 @@ async function fulfil(em: EntityManager, order: IOrder, userId: string, now: Dat
   const expiresAt = paidThrough ?? addDays(now, PACK_VALID_DAYS_WITHOUT_PLAN);
   await grantCredits(em, { userId, amount: credits, reason: 'pack', reference: `order:${order.id}`, expiresAt });
   order.creditsGranted = credits;
-  return `Crédits valables jusqu’au ${day.format(expiresAt)}`;
+  return `Crédits valables jusqu’au ${formatDay(expiresAt)}`;
 }
 
 /** The return pages' view of an order. Only its owner may read it. */

@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 import { TeamMember } from './team.entity';
 import { SubscriptionPeriod, type ISubscriptionPeriod } from './subscription-period.entity';
 import { Subscription, type ISubscription } from './subscription.entity';
+import { DAY_MS } from '../../shared/format';
 
-const DAY_MS = 86_400_000;
 
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { rgbDistance } from '../../shared/engine/style/color';
 
 /**
  * « Retirer le fond uni »: most creators' logos are a PNG or JPEG on white (or one flat colour), and
@@ -73,7 +74,7 @@ export function removeFlatBackground(input: RgbaImage, limits = flatBackgroundLi
     g: median(opaqueBorder.map((p) => src[p * 4 + 1]!)),
     b: median(opaqueBorder.map((p) => src[p * 4 + 2]!)),
   };
-  const distance = (p: number) => Math.hypot(src[p * 4]! - bg.r, src[p * 4 + 1]! - bg.g, src[p * 4 + 2]! - bg.b);
+  const distance = (p: number) => rgbDistance(src[p * 4]!, src[p * 4 + 1]!, src[p * 4 + 2]!, bg.r, bg.g, bg.b);
   const isBackground = (p: number) => isClear(p) || distance(p) <= tol;
   const matching = border.filter(isBackground).length;
   const share = matching / border.length;

@@ -2,13 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { credits, type Credits } from '../../shared/credits';
 import { AppError } from '../errors';
 import { CreditEntry, type ICreditEntry } from './credit-entry.entity';
+import { DAY_MS } from '../../shared/format';
 
 /**
  * The only code that moves credits. Every function expects to run inside the caller's transaction,
  * so a spend commits or rolls back together with the action it pays for.
  */
 
-const DAY_MS = 86_400_000;
 /** A refund whose original grant expired meanwhile comes back as a fresh grant valid this long. */
 const REFUND_GRANT_DAYS = 30;
 

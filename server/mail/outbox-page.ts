@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AppServices } from '../ports';
 import { recentOutbox } from './service';
+import { formatStamp } from '../../shared/format';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Africa/Dakar' });
 
 const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
@@ -38,7 +38,7 @@ export async function outboxPage(req: Request, res: Response, services: AppServi
   const messages = await recentOutbox(services.orm.em.fork());
   const items = messages
     .map(
-      (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">À ${escape(m.to)} · ${when.format(m.createdAt)} · ${escape(m.status)}${m.transport ? ` (${escape(m.transport)})` : ''}${m.attachments?.length ? ` · pièce jointe : ${m.attachments.map((a) => escape(a.filename)).join(', ')}` : ''}</p><pre>${escape(m.text)}</pre></article>`,
+      (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">À ${escape(m.to)} · ${formatStamp(m.createdAt)} · ${escape(m.status)}${m.transport ? ` (${escape(m.transport)})` : ''}${m.attachments?.length ? ` · pièce jointe : ${m.attachments.map((a) => escape(a.filename)).join(', ')}` : ''}</p><pre>${escape(m.text)}</pre></article>`,
     )
     .join('\n');
   res

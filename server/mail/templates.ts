@@ -1,4 +1,6 @@
 /** French e-mails (HTML and text) for the account flows. Every value is escaped in the HTML. */
+import { formatDay, formatDayTime, formatMegabytes } from '../../shared/format';
+
 export type MailTemplate =
   | { kind: 'verify-email'; name: string; link: string; hours: number }
   | { kind: 'account-exists'; name: string; signInLink: string; recoveryLink: string }
@@ -35,7 +37,6 @@ export interface MailBrand {
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const credits = new Intl.NumberFormat('fr-FR');
 
 interface Parts {
@@ -66,8 +67,8 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
       return {
         subject: t.enabled ? `Double authentification activée — ${brand.brand}` : `Double authentification désactivée — ${brand.brand}`,
         intro: t.enabled
-          ? `La double authentification a été activée sur votre compte le ${dateTime.format(t.when)}. Chaque connexion demandera désormais le code de votre application d’authentification.`
-          : `La double authentification a été désactivée sur votre compte le ${dateTime.format(t.when)}. Votre mot de passe ou un code e-mail suffisent de nouveau pour vous connecter.`,
+          ? `La double authentification a été activée sur votre compte le ${formatDayTime(t.when)}. Chaque connexion demandera désormais le code de votre application d’authentification.`
+          : `La double authentification a été désactivée sur votre compte le ${formatDayTime(t.when)}. Votre mot de passe ou un code e-mail suffisent de nouveau pour vous connecter.`,
         action: null,
         after: [`Si ce n’était pas vous, changez votre mot de passe tout de suite et fermez les autres sessions depuis votre espace\u00a0: ${brand.publicUrl}/espace`],
       };
@@ -88,7 +89,7 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
     case 'new-sign-in':
       return {
         subject: `Nouvelle connexion à votre compte ${brand.brand}`,
-        intro: `Une connexion à votre compte a eu lieu le ${dateTime.format(t.when)} depuis «\u202f${t.device}\u202f» (adresse ${t.ip}).`,
+        intro: `Une connexion à votre compte a eu lieu le ${formatDayTime(t.when)} depuis «\u202f${t.device}\u202f» (adresse ${t.ip}).`,
         action: null,
         after: [`Si c’était vous, rien à faire. Sinon, changez votre mot de passe et fermez les autres sessions depuis votre espace\u00a0: ${brand.publicUrl}/espace`],
       };
@@ -101,15 +102,15 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
       };
     case 'renewal-reminder':
       return {
-        subject: `Votre forfait ${t.planName} se termine le ${dateTime.format(t.endsAt).replace(/ à .*$/, '')}`,
-        intro: `Votre forfait ${t.planName} se termine le ${dateTime.format(t.endsAt)}. Pour continuer sans interruption, renouvelez-le (${t.amount} pour 30\u00a0jours)\u00a0: la nouvelle période commencera à la fin de l’actuelle.`,
+        subject: `Votre forfait ${t.planName} se termine le ${formatDay(t.endsAt)}`,
+        intro: `Votre forfait ${t.planName} se termine le ${formatDayTime(t.endsAt)}. Pour continuer sans interruption, renouvelez-le (${t.amount} pour 30\u00a0jours)\u00a0: la nouvelle période commencera à la fin de l’actuelle.`,
         action: { label: 'Renouveler mon forfait', link: t.renewLink },
         after: ['Les crédits non utilisés expirent à la fin de la période.', `Vous ne souhaitez plus ces rappels\u00a0? Désactivez le renouvellement dans votre espace\u00a0: ${t.settingsLink}`],
       };
     case 'subscription-ended':
       return {
         subject: `Votre forfait ${t.planName} est terminé`,
-        intro: `Votre forfait ${t.planName} a pris fin le ${dateTime.format(t.endedAt)}. Les crédits de la période ont expiré.`,
+        intro: `Votre forfait ${t.planName} a pris fin le ${formatDayTime(t.endedAt)}. Les crédits de la période ont expiré.`,
         action: { label: 'Choisir un forfait', link: t.pricingLink },
         after: ['Vos miniatures restent dans votre historique.'],
       };
@@ -130,16 +131,16 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
     case 'inactive-warning':
       return {
         subject: `Votre compte ${brand.brand} sera supprimé faute d’utilisation`,
-        intro: `Vous ne vous êtes pas connecté à ${brand.brand} depuis près de 3 ans. Comme l’annonce notre politique de confidentialité, votre compte et vos données (miniatures, images, DigitalMe) seront supprimés le ${dateTime.format(t.closesOn)}, sauf si vous vous connectez d’ici là.`,
+        intro: `Vous ne vous êtes pas connecté à ${brand.brand} depuis près de 3 ans. Comme l’annonce notre politique de confidentialité, votre compte et vos données (miniatures, images, DigitalMe) seront supprimés le ${formatDayTime(t.closesOn)}, sauf si vous vous connectez d’ici là.`,
         action: { label: 'Me connecter et garder mon compte', link: t.signInLink },
         after: ['Une simple connexion suffit à garder votre compte. Vos factures restent conservées 10 ans dans tous les cas, comme la loi l’impose.'],
       };
     case 'data-export-ready':
       return {
         subject: `Vos données ${brand.brand} sont prêtes à télécharger`,
-        intro: `L’archive de vos données que vous avez demandée est prête (${(t.bytes / 1_048_576).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo). Téléchargez-la depuis votre espace, connecté à votre compte : personne d’autre ne peut l’ouvrir.`,
+        intro: `L’archive de vos données que vous avez demandée est prête (${formatMegabytes(t.bytes)}). Téléchargez-la depuis votre espace, connecté à votre compte : personne d’autre ne peut l’ouvrir.`,
         action: { label: 'Télécharger mes données', link: t.link },
-        after: [`Le téléchargement reste possible jusqu’au ${dateTime.format(t.until)} ; l’archive est ensuite effacée. Vous pourrez en demander une nouvelle à tout moment.`, 'Elle contient vos photos et vos données personnelles : gardez-la en lieu sûr.'],
+        after: [`Le téléchargement reste possible jusqu’au ${formatDayTime(t.until)} ; l’archive est ensuite effacée. Vous pourrez en demander une nouvelle à tout moment.`, 'Elle contient vos photos et vos données personnelles : gardez-la en lieu sûr.'],
       };
     case 'team-invitation':
       return {
@@ -147,7 +148,7 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         intro: `${t.owner} vous invite à rejoindre son équipe sur ${brand.brand}, le studio de miniatures YouTube. Dans l’équipe, vous avez les fonctions de son forfait Master (DigitalMe, Face Swap, export 4K…) ; vos miniatures restent à vous, et quand vos propres crédits sont épuisés, vous utilisez ceux de l’équipe.`,
         action: { label: 'Rejoindre l’équipe', link: t.link },
         after: [
-          `Ce lien sert une seule fois et reste valable jusqu’au ${dateTime.format(t.until)}. Connectez-vous (ou créez votre compte) avec cette adresse e-mail pour l’accepter.`,
+          `Ce lien sert une seule fois et reste valable jusqu’au ${formatDayTime(t.until)}. Connectez-vous (ou créez votre compte) avec cette adresse e-mail pour l’accepter.`,
           `Vous ne connaissez pas ${t.owner} ? Ignorez ce message : rien ne se passera.`,
         ],
       };
@@ -170,8 +171,8 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
       return {
         subject: t.added ? `Un mot de passe a été ajouté à votre compte ${brand.brand}` : `Votre mot de passe ${brand.brand} a été changé`,
         intro: t.added
-          ? `Le ${dateTime.format(t.when)}, un mot de passe a été ajouté à votre compte : vous pouvez désormais vous connecter avec votre adresse e-mail, en plus de Google.`
-          : `Le mot de passe de votre compte a été changé le ${dateTime.format(t.when)}.`,
+          ? `Le ${formatDayTime(t.when)}, un mot de passe a été ajouté à votre compte : vous pouvez désormais vous connecter avec votre adresse e-mail, en plus de Google.`
+          : `Le mot de passe de votre compte a été changé le ${formatDayTime(t.when)}.`,
         action: null,
         after: [
           ...(t.endedOthers > 0 ? [`${credits.format(t.endedOthers)} autre${t.endedOthers > 1 ? 's' : ''} appareil${t.endedOthers > 1 ? 's ont' : ' a'} été déconnecté${t.endedOthers > 1 ? 's' : ''}.`] : []),
@@ -188,14 +189,14 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
     case 'email-change-requested':
       return {
         subject: `Changement d’adresse e-mail demandé — ${brand.brand}`,
-        intro: `Le ${dateTime.format(t.when)}, un changement d’adresse e-mail a été demandé pour votre compte ${brand.brand}, vers ${t.newEmail}. Rien ne change tant que le lien envoyé à cette nouvelle adresse n’a pas été confirmé.`,
+        intro: `Le ${formatDayTime(t.when)}, un changement d’adresse e-mail a été demandé pour votre compte ${brand.brand}, vers ${t.newEmail}. Rien ne change tant que le lien envoyé à cette nouvelle adresse n’a pas été confirmé.`,
         action: null,
         after: [`Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe tout de suite, fermez les autres sessions depuis votre espace (${brand.publicUrl}/espace) et écrivez-nous\u00a0: ${brand.supportEmail}.`],
       };
     case 'email-changed':
       return {
         subject: `Votre adresse e-mail ${brand.brand} a été changée`,
-        intro: `Le ${dateTime.format(t.when)}, l’adresse e-mail de votre compte ${brand.brand} est passée de ${t.oldEmail} à ${t.newEmail}. Nos messages iront désormais à la nouvelle adresse, et c’est elle qui sert à vous connecter.`,
+        intro: `Le ${formatDayTime(t.when)}, l’adresse e-mail de votre compte ${brand.brand} est passée de ${t.oldEmail} à ${t.newEmail}. Nos messages iront désormais à la nouvelle adresse, et c’est elle qui sert à vous connecter.`,
         action: null,
         after: [`Si vous n’êtes pas à l’origine de ce changement, écrivez-nous au plus vite depuis cette adresse\u00a0: ${brand.supportEmail}.`],
       };
@@ -203,8 +204,8 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
       return {
         subject: t.linked ? `Compte Google lié à votre compte ${brand.brand}` : `Compte Google délié de votre compte ${brand.brand}`,
         intro: t.linked
-          ? `Le ${dateTime.format(t.when)}, un compte Google${t.googleEmail ? ` (${t.googleEmail})` : ''} a été lié à votre compte ${brand.brand} : il permet désormais de vous connecter avec «\u202fContinuer avec Google\u202f».`
-          : `Le ${dateTime.format(t.when)}, Google a été délié de votre compte ${brand.brand} : connectez-vous désormais avec votre adresse e-mail et votre mot de passe (ou un code reçu par e-mail).`,
+          ? `Le ${formatDayTime(t.when)}, un compte Google${t.googleEmail ? ` (${t.googleEmail})` : ''} a été lié à votre compte ${brand.brand} : il permet désormais de vous connecter avec «\u202fContinuer avec Google\u202f».`
+          : `Le ${formatDayTime(t.when)}, Google a été délié de votre compte ${brand.brand} : connectez-vous désormais avec votre adresse e-mail et votre mot de passe (ou un code reçu par e-mail).`,
         action: null,
         after: [`Si vous n’êtes pas à l’origine de ce changement, changez votre mot de passe tout de suite, fermez les autres sessions depuis votre espace (${brand.publicUrl}/espace) et écrivez-nous\u00a0: ${brand.supportEmail}.`],
       };
@@ -214,8 +215,8 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
         subject: `Votre compte ${brand.brand} est supprimé`,
         intro:
           t.reason === 'inactivity'
-            ? `Votre compte ${brand.brand} n’avait pas servi depuis 3 ans et vous en aviez été prévenu 30 jours plus tôt : comme l’annonce notre politique de confidentialité, il a été fermé le ${dateTime.format(t.when)} et vos données supprimées.`
-            : `Comme vous l’avez demandé le ${dateTime.format(t.when)}, votre compte ${brand.brand} a été fermé et vos données supprimées.`,
+            ? `Votre compte ${brand.brand} n’avait pas servi depuis 3 ans et vous en aviez été prévenu 30 jours plus tôt : comme l’annonce notre politique de confidentialité, il a été fermé le ${formatDayTime(t.when)} et vos données supprimées.`
+            : `Comme vous l’avez demandé le ${formatDayTime(t.when)}, votre compte ${brand.brand} a été fermé et vos données supprimées.`,
         action: null,
         after: [
           `Supprimés aussitôt : votre compte et vos sessions, ${n(t.thumbnails, 'miniature', 'miniatures')} avec leurs versions et leurs exports, ${n(t.uploads, 'image importée', 'images importées')}, ${t.digitalMePhotos > 0 ? `votre DigitalMe (${n(t.digitalMePhotos, 'photo', 'photos')}, leurs mesures et détourages)` : 'votre DigitalMe s’il existait'}, vos crédits et leur historique.`,

@@ -27,9 +27,9 @@ import { TeamInvitation, TeamMember } from '../billing/team.entity';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { DataExport, type IDataExport } from './data-export.entity';
 import { emailHash, PrivacyRequest } from '../db/privacy-request.entity';
+import { DAY_MS, dakarIsoDay, formatDayTime } from '../../shared/format';
 
 export const EXPORT_VALID_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export interface ExportView {
   id: string;
@@ -248,7 +248,7 @@ const thumbFolder = (t: { id: string; title: string }) => `${fileSlug(t.title)}-
 const extOf = (format: string | null | undefined) => (format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpg');
 
 function readme(name: string, now: Date, n: { thumbnails: number; uploads: number; photos: number; invoices: number }): string {
-  const date = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' }).format(now);
+  const date = formatDayTime(now);
   return [
     `Vos données MiniaLab — ${name}, exportées le ${date}`,
     '',
@@ -273,7 +273,7 @@ export async function findDataExportFile(id: string, em: EntityManager, userId: 
 
 /** `minialab-mes-donnees-2026-03-14.zip`: the day it was made, in Dakar. */
 function dataExportFileName(readyAt: Date): string {
-  return `minialab-mes-donnees-${new Intl.DateTimeFormat('fr-CA', { timeZone: 'Africa/Dakar' }).format(readyAt)}.zip`;
+  return `minialab-mes-donnees-${dakarIsoDay(readyAt)}.zip`;
 }
 
 /** The daily pass: exports past their 7 days lose their file (the row stays, as « expiré »). Returns how many. */

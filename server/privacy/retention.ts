@@ -28,8 +28,8 @@ import { enqueueRenderFile } from '../studio/jobs/queues';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { ThumbnailVersion } from '../studio/version.entity';
 import type { VersionKind } from '../../shared/schemas/history';
+import { DAY_MS } from '../../shared/format';
 
-const DAY_MS = 86_400_000;
 
 export const RETENTION = {
   /** Accounts unused this long are closed (DECISIONS « Privacy and retention »: 3 years)… */

@@ -3,6 +3,7 @@
 // whose file is gone is never deleted (a ready thumbnail is drawn again, anything else is reported).
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DAY_MS } from '../../shared/format';
 import { Invoice } from '../billing/invoice.entity';
 import { DigitalMePhoto } from '../digitalme/digitalme.entity';
 import { STORAGE_ROOTS } from '../files/keys';
@@ -35,7 +36,7 @@ export const FILE_COLUMNS: ReadonlyArray<{ entity: EntityName<any>; properties: 
 export const FILE_JSON_COLUMNS: ReadonlyArray<{ entity: EntityName<any>; property: string; field: string }> = [{ entity: MailMessage, property: 'attachments', field: 'storageKey' }];
 
 /** A file is an orphan only once it is older than this: a job writes its file before the row that names it. */
-export const ORPHAN_MIN_AGE_MS = 86_400_000;
+export const ORPHAN_MIN_AGE_MS = DAY_MS;
 
 function columnsOf(em: EntityManager, entity: EntityName<any>, properties: readonly string[]): { table: string; columns: string[] } {
   const meta = em.getMetadata(entity);

@@ -18,10 +18,10 @@ import { AppError } from '../errors';
 import { queueMail } from '../mail/service';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { TeamInvitation, TeamMember } from '../billing/team.entity';
+import { DAY_MS } from '../../shared/format';
 
 export const TEAM_MAX_MEMBERS = 4;
 export const INVITATION_VALID_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 export interface TeamDeps extends TeamMailDeps {
   em: EntityManager;

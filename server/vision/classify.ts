@@ -1,6 +1,7 @@
 // Measures that decide what a picture without a person is for. Pure functions on small copies (320 px),
 // so the thresholds can be tested on synthetic pictures and tuned on the contact sheet.
 import type { Rgb } from './raster';
+import { luma601 } from '../../shared/engine/style/color';
 
 export interface PictureStats {
   /** Share of the picture the salient-object map calls object (> 0.5). */
@@ -18,7 +19,7 @@ export interface PictureStats {
   hardEdges: number;
 }
 
-const luma = (img: Rgb, i: number) => 0.299 * img.data[i * 3]! + 0.587 * img.data[i * 3 + 1]! + 0.114 * img.data[i * 3 + 2]!;
+const luma = (img: Rgb, i: number) => luma601(img.data[i * 3]!, img.data[i * 3 + 1]!, img.data[i * 3 + 2]!);
 
 /** `image` is the 320×320 copy the object map was computed on; `map` may be null (no object model). */
 export function measurePicture(image: Rgb, map: Float32Array | null): PictureStats {

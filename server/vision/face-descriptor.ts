@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Tensor, Tensor2D, Tensor4D } from '@tensorflow/tfjs-core';
 import { loadVisionModels, modelsDir } from './models';
 import type { Rgb } from './raster';
+import { luma601 } from '../../shared/engine/style/color';
 
 type Tf = typeof import('@tensorflow/tfjs-core');
 type Point = ArrayLike<number | undefined>;
@@ -180,7 +181,7 @@ function normaliseExposure(chip: Uint8Array): void {
   for (let j = 40; j < 110; j++) {
     for (let i = 40; i < 110; i++) {
       const o = (j * CHIP + i) * 3;
-      sum += 0.299 * chip[o]! + 0.587 * chip[o + 1]! + 0.114 * chip[o + 2]!;
+      sum += luma601(chip[o]!, chip[o + 1]!, chip[o + 2]!);
       n++;
     }
   }

@@ -6,7 +6,7 @@
 // Light is multiplicative in linear RGB; scaling XYZ by k scales (L* + 16), a* and b* by k^(1/3), so
 // the shading factor is applied to (L* + 16) and to the chroma alike, which keeps the hue of the skin.
 import { softBlur } from './blend';
-import { labToRgb, rgbToLab, type Lab } from './lab-color';
+import { labToRgb, rgbToLab, type Lab } from '../../shared/engine/style/color';
 
 export interface Planes {
   r: Float32Array;

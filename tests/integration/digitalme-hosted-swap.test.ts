@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPhoto } from '../../server/digitalme/photo-check';
 import { SKIN_TOLERANCE, hostedSwap } from '../../server/studio/face-swap/hosted-swap';
 import { detectTargetFaces } from '../../server/vision/face-swap';
-import { deltaE2000 } from '../../server/vision/lab-color';
+import { deltaE2000 } from '../../shared/engine/style/color';
 import { swapSourcesOf, type SwapSource } from '../../server/digitalme/portraits';
 import { makeFaceSwap } from '../../server/studio/face-swap/swap-engine';
 import { Asset } from '../../server/files/asset.entity';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/vision/face-mesh';
 import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
-import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../server/vision/lab-color';
+import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../shared/engine/style/color';
 import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/vision/skin-tone';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { darkenSkin } from '../fixtures/darkened-skin';

@@ -21,8 +21,8 @@ import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { EarlyAccessList } from '../../components/EarlyAccessList';
 import { frEarlyAccess } from '../../i18n/fr-early-access';
 import { History } from '../studio/History';
+import { formatDay, formatShortDayTime } from '../../../shared/format';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
 /** The personal space: profile, credits, subscription and invoices, second factor, devices. */
 export default function AccountPage() {
@@ -74,7 +74,7 @@ export default function AccountPage() {
               {balance.data && balance.data.team > 0 ? <p data-testid="account-team-balance">{fr.account.teamBalance(balance.data.team)}</p> : data.grants.length === 0 ? <p>{fr.account.none}</p> : null}
               <ul className="account__grants">
                 {data.grants.map((g, i) => (
-                  <li key={i}>{g.expiresAt ? fr.account.expires(g.remaining, dateFormat.format(new Date(g.expiresAt))) : fr.account.balance(g.remaining)}</li>
+                  <li key={i}>{g.expiresAt ? fr.account.expires(g.remaining, formatDay(new Date(g.expiresAt))) : fr.account.balance(g.remaining)}</li>
                 ))}
               </ul>
               <p className="muted">{fr.account.noCarryOver}</p>
@@ -113,7 +113,6 @@ export default function AccountPage() {
   );
 }
 
-const lastUseFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 
 /** Signed-in devices: end one, or all but this one (a lost phone, a shared computer). */
 function Sessions() {
@@ -142,7 +141,7 @@ function Sessions() {
                 <p className="sessions__device">
                   {s.device} {s.current ? <span className="sessions__current">{fr.account.thisDevice}</span> : null}
                 </p>
-                <p className="muted">{fr.account.lastUsed(lastUseFormat.format(new Date(s.lastUsedAt)))}</p>
+                <p className="muted">{fr.account.lastUsed(formatShortDayTime(new Date(s.lastUsedAt)))}</p>
               </div>
               {s.current ? null : (
                 <button type="button" className="btn btn--ghost" onClick={() => endOne.mutate({ id: s.id })} aria-label={fr.account.endSessionOf(s.device)}>

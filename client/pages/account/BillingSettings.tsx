@@ -11,9 +11,9 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useCheckout } from '../../lib/checkout';
 import { useTRPC } from '../../lib/trpc';
+import { formatDay } from '../../../shared/format';
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
-const fmt = (iso: string | null) => (iso ? day.format(new Date(iso)) : '');
+const fmt = (iso: string | null) => (iso ? formatDay(new Date(iso)) : '');
 
 /** « Mon abonnement » and « Mes factures » in the personal space. */
 export function BillingSettings() {

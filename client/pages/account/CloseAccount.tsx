@@ -6,8 +6,8 @@ import { fr } from '../../i18n/fr';
 import { frPrivacy } from '../../i18n/fr-privacy';
 import { emitSessionEvent, useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { formatDay } from '../../../shared/format';
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 const t = frPrivacy.close;
 
 /** « Supprimer mon compte »: what goes and what stays, a paid period's warning, the password and the word. */
@@ -51,7 +51,7 @@ export function CloseAccount() {
             <>
               {info.data.paidUntil && info.data.planName ? (
                 <p className="alert alert--warning" data-testid="close-paid">
-                  {t.paid(info.data.planName, day.format(new Date(info.data.paidUntil)))}
+                  {t.paid(info.data.planName, formatDay(new Date(info.data.paidUntil)))}
                 </p>
               ) : null}
               {info.data.teamMembers > 0 ? (

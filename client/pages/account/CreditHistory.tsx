@@ -4,9 +4,8 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frLedger as t } from '../../i18n/fr-ledger';
 import { useTRPC } from '../../lib/trpc';
+import { formatDay, formatShortDayTime } from '../../../shared/format';
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
 type Page = { rows: Array<{ id: string; at: string; amount: number; label: string; detail: string | null; expiresAt: string | null; by: string | null; team: boolean }>; more: boolean };
 
@@ -57,12 +56,12 @@ export function CreditHistory() {
             {rows.map((r) => (
               <tr key={r.id} data-testid="ledger-row">
                 <td>
-                  <time dateTime={r.at}>{when.format(new Date(r.at))}</time>
+                  <time dateTime={r.at}>{formatShortDayTime(new Date(r.at))}</time>
                 </td>
                 <td>
                   {r.label}
                   {r.detail ? <span className="muted"> · {r.detail}</span> : null}
-                  {r.expiresAt ? <span className="muted"> · {t.validUntil(day.format(new Date(r.expiresAt)))}</span> : null}
+                  {r.expiresAt ? <span className="muted"> · {t.validUntil(formatDay(new Date(r.expiresAt)))}</span> : null}
                   {r.by ? <span className="muted"> · {t.by(r.by)}</span> : null}
                   {r.team ? <span className="muted"> · {t.teamCredits}</span> : null}
                 </td>

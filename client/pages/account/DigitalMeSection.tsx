@@ -12,9 +12,9 @@ import { useTRPC } from '../../lib/trpc';
 import { DigitalMeDelete } from './DigitalMeDelete';
 import { DigitalMePhotos } from './DigitalMePhotos';
 import type { DigitalMeState } from './digitalme-state';
+import { formatDay } from '../../../shared/format';
 
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
 /**
  * « DigitalMe » in the personal space (/espace#digitalme): the plan gate, the consent, the set being
@@ -134,7 +134,7 @@ function Ready({ state }: { state: DigitalMeState }) {
     <>
       <div className="alert alert--success digitalme__ready" data-testid="digitalme-ready">
         <p><strong>{t.ready}</strong></p>
-        {state.readyAt ? <p>{t.readySince(day.format(new Date(state.readyAt)))}</p> : null}
+        {state.readyAt ? <p>{t.readySince(formatDay(new Date(state.readyAt)))}</p> : null}
       </div>
       <h3>{t.next}</h3>
       <ul className="digitalme__next">

@@ -3,10 +3,9 @@ import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { describeError } from '../../i18n/errors';
 import { frPrivacy } from '../../i18n/fr-privacy';
 import { useTRPC } from '../../lib/trpc';
+import { formatDayTime, formatMegabytes } from '../../../shared/format';
 
 const t = frPrivacy.export;
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' });
-const size = (bytes: number | null) => `${((bytes ?? 0) / 1_048_576).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 /** « Exporter mes données »: ask, watch the progress, download for 7 days. */
 export function ExportData() {
@@ -32,9 +31,9 @@ export function ExportData() {
       ) : null}
       {e?.status === 'ready' && e.downloadUrl && e.fileName && e.expiresAt ? (
         <div className="alert alert--success" role="status">
-          <p>{t.ready(when.format(new Date(e.expiresAt)))}</p>
+          <p>{t.ready(formatDayTime(new Date(e.expiresAt)))}</p>
           <PrivateFileLink className="btn btn--primary" href={e.downloadUrl} file={{ kind: 'dataExport', id: e.id }} fileName={e.fileName} type="application/zip" title={t.title}>
-            {t.download(size(e.bytes))}
+            {t.download(formatMegabytes(e.bytes ?? 0))}
           </PrivateFileLink>
         </div>
       ) : null}

@@ -4,9 +4,9 @@ import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
 import { frPrivacy } from '../../i18n/fr-privacy';
 import { useTRPC } from '../../lib/trpc';
+import { formatDay } from '../../../shared/format';
 
 const t = frPrivacy.reuse;
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
 /** Master's refusal of any reuse of their content; others see which plan offers it, and that nothing is reused today. */
 export function ReuseOptOut() {
@@ -25,7 +25,7 @@ export function ReuseOptOut() {
             <input type="checkbox" checked={c.optedOut} disabled={set.isPending} onChange={(e) => set.mutate({ optOut: e.target.checked })} /> {t.label}
           </label>
           <p className="muted">{t.note}</p>
-          {c.optedOut && c.since ? <p role="status">{t.saved(day.format(new Date(c.since)))}</p> : null}
+          {c.optedOut && c.since ? <p role="status">{t.saved(formatDay(new Date(c.since)))}</p> : null}
         </>
       ) : (
         <>

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { describeError } from '../../i18n/errors';
 import { frSupport as t } from '../../i18n/fr-support';
 import { useTRPC } from '../../lib/trpc';
+import { formatDayTime } from '../../../shared/format';
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 
 /** « Support »: a request (subject, message, an optional thumbnail), and the answers. */
 export function SupportSection({ priority }: { priority: boolean }) {
@@ -76,13 +76,13 @@ export function SupportSection({ priority }: { priority: boolean }) {
             {mine.data.map((r) => (
               <li key={r.id} className="support__item">
                 <p>
-                  <strong>{r.reference}</strong> · {r.subject} <span className="muted">· {when.format(new Date(r.createdAt))}{r.priority ? ` · ${t.prioritaire}` : ''}</span>
+                  <strong>{r.reference}</strong> · {r.subject} <span className="muted">· {formatDayTime(new Date(r.createdAt))}{r.priority ? ` · ${t.prioritaire}` : ''}</span>
                 </p>
                 <p className="support__message">{r.message}</p>
                 {r.answer && r.answeredAt ? (
                   <div className="alert alert--success">
                     <p>
-                      <strong>{t.answered(when.format(new Date(r.answeredAt)))}</strong>
+                      <strong>{t.answered(formatDayTime(new Date(r.answeredAt)))}</strong>
                     </p>
                     <p className="support__message">{r.answer}</p>
                   </div>

@@ -9,9 +9,8 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frTeam as t } from '../../i18n/fr-team';
 import { useTRPC } from '../../lib/trpc';
+import { formatDay, formatShortDayTime } from '../../../shared/format';
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 
 function ErrorLine({ error }: { error: unknown }) {
   if (!error) return null;
@@ -134,7 +133,7 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
                 <strong>{m.name}</strong> <span className="muted">· {m.email}</span>
               </p>
               <p className="muted">
-                {t.joined(day.format(new Date(m.joinedAt)))} · {t.spent(m.spent)}
+                {t.joined(formatDay(new Date(m.joinedAt)))} · {t.spent(m.spent)}
               </p>
             </div>
             <button
@@ -171,7 +170,7 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
             {view.invitations.map((i) => (
               <li key={i.id} className="team__item">
                 <p>
-                  {i.email} <span className="muted">· {t.until(day.format(new Date(i.expiresAt)))}</span>
+                  {i.email} <span className="muted">· {t.until(formatDay(new Date(i.expiresAt)))}</span>
                 </p>
                 <button type="button" className="btn btn--ghost" aria-label={t.cancelOf(i.email)} onClick={() => revoke.mutate({ id: i.id })}>
                   {t.cancel}
@@ -221,7 +220,7 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
             <tbody>
               {view.history.map((r, i) => (
                 <tr key={i}>
-                  <td><time dateTime={r.at}>{when.format(new Date(r.at))}</time></td>
+                  <td><time dateTime={r.at}>{formatShortDayTime(new Date(r.at))}</time></td>
                   <td>{r.member ?? t.formerMember}</td>
                   <td>
                     {r.what}
@@ -252,7 +251,7 @@ function MemberView({ view, onChange }: { view: Member; onChange: () => unknown 
   return (
     <>
       <p>{view.active ? t.memberLead(view.owner) : t.memberInactive(view.owner)}</p>
-      <p className="muted">{t.joined(day.format(new Date(view.joinedAt)))}</p>
+      <p className="muted">{t.joined(formatDay(new Date(view.joinedAt)))}</p>
       <p className="team__credits" data-testid="team-credits">{t.memberCredits(view.ownCredits, view.teamCredits)}</p>
       <button
         type="button"

@@ -8,8 +8,8 @@ import { PrivateFileLink } from '../../components/PrivateFileLink';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../lib/session';
 import { errorCode, useTRPC } from '../../lib/trpc';
+import { formatDay } from '../../../shared/format';
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
@@ -67,8 +67,8 @@ export default function SuccessPage() {
       {planName && data.periodEnd ? (
         <p data-testid="order-plan">
           {periodStartsLater
-            ? t.planFrom(planName, day.format(new Date(data.periodStart!)), day.format(new Date(data.periodEnd)))
-            : t.planActive(planName, day.format(new Date(data.periodEnd)))}
+            ? t.planFrom(planName, formatDay(new Date(data.periodStart!)), formatDay(new Date(data.periodEnd)))
+            : t.planActive(planName, formatDay(new Date(data.periodEnd)))}
         </p>
       ) : null}
       {data.creditsGranted ? <p data-testid="order-credits">{t.creditsAdded(data.creditsGranted)}</p> : null}

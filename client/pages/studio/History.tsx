@@ -9,8 +9,8 @@ import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './thumbnail-view';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DownloadLink } from '../../components/DownloadLink';
+import { formatShortDayTime } from '../../../shared/format';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const PAGE = 12;
 /** Typing in the search field asks the server once the person pauses. */
 const SEARCH_PAUSE_MS = 250;
@@ -316,7 +316,7 @@ function HistoryCard(props: {
         </span>
         <span className="thumb-card__title">{title}</span>
         <span className="thumb-card__meta">
-          {dateFormat.format(new Date(item.createdAt))} · {fr.studio.statuses[item.status]}
+          {formatShortDayTime(new Date(item.createdAt))} · {fr.studio.statuses[item.status]}
         </span>
       </button>
       {props.renaming ? (

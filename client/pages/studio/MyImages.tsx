@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { formatBytes } from '../../../shared/format';
 import { UPLOAD_QUOTA_BYTES } from '../../../shared/limits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { describeError } from '../../i18n/errors';
@@ -17,7 +18,6 @@ interface Sending {
 }
 
 const t = fr.myImages;
-const MB = 1024 * 1024;
 
 /**
  * « Mes images »: the user's uploads as a grid of thumbnails, to choose from (up to `max`), add to
@@ -67,7 +67,7 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
   return (
     <section className="card my-images" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{t.title}</h2>
-      {usage ? <p className="muted">{t.usage((usage.bytes / MB).toFixed(1), UPLOAD_QUOTA_BYTES / MB, usage.files)}</p> : null}
+      {usage ? <p className="muted">{t.usage(formatBytes(usage.bytes), formatBytes(UPLOAD_QUOTA_BYTES), usage.files)}</p> : null}
       <div className="field">
         <label htmlFor={inputId} className="btn btn--secondary btn--sm">
           {t.add}

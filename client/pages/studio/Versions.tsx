@@ -4,9 +4,9 @@ import { describeError } from '../../i18n/errors';
 import { frHistory } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './thumbnail-view';
+import { formatShortDayTime } from '../../../shared/format';
 
 const t = frHistory.versions;
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 
 /**
  * The versions of the current thumbnail, newest first: when (Africa/Dakar), what made it, its own
@@ -51,7 +51,7 @@ export function Versions(props: { thumbnail: ThumbnailView }) {
       {versions.isSuccess && list.length === 0 ? <p className="muted">{t.empty}</p> : null}
       <ol className="versions__list">
         {list.map((v) => {
-          const date = dateFormat.format(new Date(v.createdAt));
+          const date = formatShortDayTime(new Date(v.createdAt));
           return (
             <li key={v.revision} className={`versions__item ${v.current ? 'versions__item--current' : ''}`} data-testid="version" data-revision={v.revision}>
               {v.previewUrl ? <img src={v.previewUrl} alt={t.pictureOf(v.label, date)} width={160} height={90} loading="lazy" /> : <span className="versions__blank" aria-hidden="true" />}

@@ -3,6 +3,7 @@
  * French as YouTube writes them (« 12 k vues », « 1,5 M de vues », « 12:34 »), and the channel's
  * stand-in avatar when the brand kit has no logo.
  */
+import { colorLuminance } from '../../../shared/engine/style/color';
 
 const compact = (digits: number) => new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: digits, roundingMode: 'trunc' });
 const exact = new Intl.NumberFormat('fr-FR');
@@ -57,21 +58,13 @@ export function channelInitial(name: string): string {
 /** Deep colours white letters read on (at least 4.5:1), like YouTube's default avatars. */
 const AVATAR_COLORS = ['#B71C1C', '#AD1457', '#6A1B9A', '#4527A0', '#283593', '#1565C0', '#00695C', '#2E7D32', '#BF360C', '#4E342E', '#37474F'] as const;
 
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const v = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
 /**
  * The stand-in avatar's colours: the brand's first colour when the kit has one (the letter black or
  * white, whichever reads better on it), else a colour picked from the name, the same every time.
  */
 export function avatarColors(name: string, brandColor: string | undefined): { background: string; ink: string } {
   if (brandColor && /^#[0-9a-f]{6}$/i.test(brandColor)) {
-    const l = luminance(brandColor);
+    const l = colorLuminance(brandColor);
     // Contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05).
     return { background: brandColor, ink: 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#FFFFFF' : '#0F0F0F' };
   }

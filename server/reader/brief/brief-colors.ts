@@ -4,6 +4,7 @@
  * « weak » ones are first of all nouns (« or », « argent », « ciel », « crème », « ivoire ») and count
  * as colours only where a colour is expected (« fond crème », « noir et or », « lettres d'or »).
  */
+import { hexToHsl, hslToHex } from '../../../shared/engine/style/color';
 
 export interface ColorName {
   /** As shown in a chip: « bleu nuit », « doré ». */
@@ -135,33 +136,6 @@ export const MODIFIERS: Record<string, string> = {
   electrique: 'électrique', mat: 'mat', mate: 'mat',
   chaud: 'chaud', chaude: 'chaud', chauds: 'chaud', chaudes: 'chaud', froid: 'froid', froide: 'froid', froids: 'froid', froides: 'froid',
 };
-
-function hexToHsl(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const r = ((n >> 16) & 255) / 255;
-  const g = ((n >> 8) & 255) / 255;
-  const b = (n & 255) / 255;
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  if (max === min) return [0, 0, l];
-  const d = max - min;
-  const s = d / (1 - Math.abs(2 * l - 1));
-  const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [h * 60, s, l];
-}
-
-function hslToHex(h: number, s: number, l: number): string {
-  const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  s = clamp(s);
-  l = clamp(l);
-  const c = (1 - Math.abs(2 * l - 1)) * s;
-  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
-  const m = l - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  const to = (v: number) => Math.round((v + m) * 255).toString(16).padStart(2, '0');
-  return `#${to(r)}${to(g)}${to(b)}`.toUpperCase();
-}
 
 /** A shade changed by a modifier (« rose pastel », « vert foncé », « jaune fluo »). */
 export function applyModifier(color: ColorName, modifier: string): ColorName {

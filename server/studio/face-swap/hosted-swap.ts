@@ -20,7 +20,7 @@ import { measuredFace, type DigitalMeSwap } from './digitalme-swap';
 import { loadMeshModels, meshIndex, type MeshFace, type Point } from '../../vision/face-mesh';
 import { detectTargetFaces, FaceSwapError, faceWidth, iou, measureSkinLab, pickTargetFace, poseDistance, swapLimits } from '../../vision/face-swap';
 import { referenceJpeg, SCENE_REFERENCES } from '../me/hosted-scene';
-import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../vision/lab-color';
+import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../../shared/engine/style/color';
 import { rasterPolygon } from '../../vision/mesh-warp';
 import { boxPixels } from '../../vision/picture-faces';
 import type { SwapSource } from '../../digitalme/portraits';

@@ -1,5 +1,5 @@
 import type { Measurer } from '../render/canvas';
-import { colorLuminance, contrastRatio, luminance } from '../style/color';
+import { colorLuminance, contrastRatio, luma601, luminance } from '../style/color';
 import type { Box, Design, ImageLayer, Layer, TextLayer } from '../model/design';
 import { headlineOf } from '../model/design';
 import { CAP_OK_PX, CAP_WEAK_PX, capHeight, MOBILE_WIDTH } from './legibility';
@@ -108,7 +108,7 @@ export function busyness(px: Pixels, exclude: Box | null, design: Design): numbe
   let n = 0;
   const lum = (x: number, y: number): number => {
     const i = (y * px.width + x) * 4;
-    return 0.299 * (px.data[i] ?? 0) + 0.587 * (px.data[i + 1] ?? 0) + 0.114 * (px.data[i + 2] ?? 0);
+    return luma601(px.data[i] ?? 0, px.data[i + 1] ?? 0, px.data[i + 2] ?? 0);
   };
   for (let y = 0; y + step < px.height; y += step) {
     for (let x = 0; x + step < px.width; x += step) {
