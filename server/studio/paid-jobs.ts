@@ -7,6 +7,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../shared/credits';
 import { encodeFailure, type FailureCode } from '../../shared/failures';
+import type { SpendReason } from '../../shared/ledger';
 import { teamOwnerFor } from '../billing/subscriptions';
 import { refundCredits, spendCredits } from '../credits/ledger';
 import type { JobContext } from '../jobs/define';
@@ -15,11 +16,14 @@ import { notifyStatus } from '../realtime/status-events';
 import { GenerationJob, type IGenerationJob, type PaidJobKind } from './generation-job.entity';
 
 /** What each kind costs, and the word its ledger rows carry (their reason, and the prefix of their reference). */
-const PRICES: Record<PaidJobKind, { amount: number; reason: 'generation' | 'modification' | 'faceswap' }> = {
+const PRICES: Record<PaidJobKind, { amount: number; reason: SpendReason }> = {
   generate: { amount: CREDIT_COSTS.generation, reason: 'generation' },
   modify: { amount: CREDIT_COSTS.modification, reason: 'modification' },
   faceswap: { amount: CREDIT_COSTS.faceswap, reason: 'faceswap' },
 };
+
+/** The ledger reason of each kind of job (the soak checks the ledger by it). */
+export const PAID_JOB_REASONS = Object.fromEntries(Object.entries(PRICES).map(([kind, { reason }]) => [kind, reason])) as Record<PaidJobKind, SpendReason>;
 
 /** The ledger reference of what a job charged. */
 export function creditReference(job: { kind: PaidJobKind; id: string }): string {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ledgerLabel, type LedgerReason } from '../../../shared/ledger';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frLedger as t } from '../../i18n/fr-ledger';
@@ -8,7 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
-type Page = { rows: Array<{ id: string; at: string; amount: number; label: string; detail: string | null; expiresAt: string | null; by: string | null; team: boolean }>; more: boolean };
+type Page = { rows: Array<{ id: string; at: string; amount: number; reason: LedgerReason; detail: string | null; expiresAt: string | null; by: string | null; team: boolean }>; more: boolean };
 
 /** « Mouvements de crédits »: the ledger, newest first, older pages on demand. */
 export function CreditHistory() {
@@ -60,7 +61,7 @@ export function CreditHistory() {
                   <time dateTime={r.at}>{when.format(new Date(r.at))}</time>
                 </td>
                 <td>
-                  {r.label}
+                  {ledgerLabel(r.reason)}
                   {r.detail ? <span className="muted"> · {r.detail}</span> : null}
                   {r.expiresAt ? <span className="muted"> · {t.validUntil(day.format(new Date(r.expiresAt)))}</span> : null}
                   {r.by ? <span className="muted"> · {t.by(r.by)}</span> : null}
