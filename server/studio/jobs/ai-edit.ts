@@ -48,7 +48,7 @@ async function maskFor(target: PictureTarget, picture: Buffer): Promise<Buffer |
  * words go to the hosted engine; the answer (changed only inside the mask) is stored as a new
  * asset of the user, and the design pointing at it is saved as a new revision, whose render follows
  * (`studio.render-file`, which refunds and restores if it cannot be drawn). A refusal or an outage ends
- * here: credits back, the thumbnail ready on its previous design with the reason in French.
+ * here: credits back, the thumbnail ready on its previous design with the code of its reason.
  * Idempotent: a closed job or a saved revision is left alone, so a second run charges nothing twice.
  */
 export const aiEditJob = defineJob({

@@ -28,7 +28,7 @@ const Payload = z.object({
  * the swap (swap-engine.ts: the hosted engine's when configured, else or on its failure offline), the result stored as a new asset of the user and the design pointing
  * at it saved as a new revision, whose render follows (`studio.render-file`, which refunds and restores
  * if it cannot be drawn). A swap that cannot be made (the face no longer found, no usable photo) ends
- * here: credits back, the thumbnail ready on its previous design with the reason in French.
+ * here: credits back, the thumbnail ready on its previous design with the code of its reason.
  * Idempotent: a closed job or a saved revision is left alone.
  */
 export const faceSwapJob = defineJob({
