@@ -23,6 +23,23 @@ export type LedgerReason =
   | { kind: 'pack'; product: string | null }
   | { kind: 'grant' };
 
+/** What a spend or refund was about: its thumbnail, or a thumbnail deleted since. */
+export type LedgerThumbnail = { title: string } | 'deleted';
+/** On a team owner's ledger, who spent: a member by name, or a former one (left, or account erased). */
+export type LedgerActor = { name: string } | 'former';
+
+/** The French words of a row's thumbnail (null: nothing to say). */
+export function ledgerDetail(thumbnail: LedgerThumbnail | null): string | null {
+  if (thumbnail === null) return null;
+  return thumbnail === 'deleted' ? 'miniature supprimée depuis' : thumbnail.title;
+}
+
+/** The French words of who made a row (null: the ledger's owner). */
+export function ledgerActor(by: LedgerActor | null): string | null {
+  if (by === null) return null;
+  return by === 'former' ? 'ancien membre' : by.name;
+}
+
 /** Each spend's word: a reason added above does not compile until it is here. */
 export const SPEND_LABELS: Record<SpendReason, string> = {
   generation: 'Génération',

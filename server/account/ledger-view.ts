@@ -3,7 +3,7 @@
 // pages and the CSV say in French (shared/ledger.ts). Read
 // straight from the append-only ledger: what is shown is what the balance is computed from.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { spendReasonOf, type LedgerReason } from '../../shared/ledger';
+import { spendReasonOf, type LedgerActor, type LedgerReason, type LedgerThumbnail } from '../../shared/ledger';
 import { Order } from '../billing/order.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { TeamMember } from '../billing/team.entity';
@@ -17,12 +17,12 @@ export interface LedgerRow {
   amount: number;
   /** What happened, said in French by ledgerLabel (« Génération », « Forfait Premium », « Crédits rendus »…). */
   reason: LedgerReason;
-  /** What it was about: the thumbnail's title, or null. */
-  detail: string | null;
+  /** What it was about: the thumbnail (or « deleted since »), or null; said in French by ledgerDetail. */
+  detail: LedgerThumbnail | null;
   /** A grant's end of validity. */
   expiresAt: string | null;
-  /** On a team owner's ledger: the member who spent (null for the owner's own movements; « ancien membre » once erased). */
-  by: string | null;
+  /** On a team owner's ledger: the member who spent (null for the owner's own movements; `former` once gone), said by ledgerActor. */
+  by: LedgerActor | null;
   /** On a member's ledger: a movement of the team's credits, not of the member's own balance. */
   team: boolean;
 }
@@ -31,7 +31,6 @@ export const LEDGER_PAGE = 30;
 
 /** A reference to a paid job (`generation:<job id>`…): its thumbnail's title is shown. */
 const paysForJob = (reference: string) => spendReasonOf(reference.slice(0, reference.indexOf(':'))) !== null;
-const FORMER_MEMBER = 'ancien membre';
 
 /** The user's ledger, newest first, `LEDGER_PAGE` rows from before `before` (an earlier page's last row). */
 export async function creditHistory(em: EntityManager, userId: string, before?: { at: Date; id: string }): Promise<{ rows: LedgerRow[]; more: boolean }> {
@@ -63,16 +62,17 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
     const byMember = e.user.id === userId && e.actor?.id !== userId && (e.kind === 'spend' || e.kind === 'refund' || e.reason === 'refund');
     const actorId = e.actor?.id ?? null;
     const shared = !byMember || (actorId !== null && current.has(actorId));
-    const title = paysForJob(ref) ? (shared ? (titleOf.get(target) ?? 'miniature supprimée depuis') : null) : null;
+    const title = titleOf.get(target);
+    const thumbnail: LedgerThumbnail | null = paysForJob(ref) && shared ? (title === undefined ? 'deleted' : { title }) : null;
     return {
       id: e.id,
       at: e.createdAt.toISOString(),
       kind: e.kind,
       amount: e.amount,
       reason: reasonOf(e.kind, e.reason, ref, productOf.get(target)),
-      detail: title,
+      detail: thumbnail,
       expiresAt: e.kind === 'grant' && e.expiresAt ? e.expiresAt.toISOString() : null,
-      by: byMember ? (shared ? (e.actor?.name ?? FORMER_MEMBER) : FORMER_MEMBER) : null,
+      by: byMember ? (shared && e.actor ? { name: e.actor.name } : 'former') : null,
       team: e.user.id !== userId,
     };
   });

@@ -3,7 +3,7 @@ import { grantCredits, refundCredits, spendCredits } from '../../server/credits/
 import { LEDGER_PAGE } from '../../server/account/ledger-view';
 import { paidPlan } from './billing-probe';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
-import { ledgerLabel } from '../../shared/ledger';
+import { ledgerDetail, ledgerLabel } from '../../shared/ledger';
 
 /**
  * « Mouvements de crédits » in /espace (account.ledger): the ledger as the user reads it, newest
@@ -38,8 +38,8 @@ describe('the credit ledger in the personal space', () => {
       ['Génération', -10],
       ['Crédits offerts à l’inscription', 30],
     ]);
-    expect(rows.find((r) => ledgerLabel(r.reason) === 'Génération')!.detail).toBe('Mon marché de Sandaga');
-    expect(rows.find((r) => ledgerLabel(r.reason) === 'Modification')!.detail).toBe('miniature supprimée depuis');
+    expect(ledgerDetail(rows.find((r) => ledgerLabel(r.reason) === 'Génération')!.detail)).toBe('Mon marché de Sandaga');
+    expect(ledgerDetail(rows.find((r) => ledgerLabel(r.reason) === 'Modification')!.detail)).toBe('miniature supprimée depuis');
     expect(rows.find((r) => ledgerLabel(r.reason) === 'Forfait Premium')!.expiresAt).not.toBeNull();
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe((await user.as().auth.balance()).credits);
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ledgerLabel, type LedgerReason } from '../../../shared/ledger';
+import { ledgerActor, ledgerDetail, ledgerLabel, type LedgerActor, type LedgerReason, type LedgerThumbnail } from '../../../shared/ledger';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frLedger as t } from '../../i18n/fr-ledger';
@@ -9,7 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Dakar' });
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
 
-type Page = { rows: Array<{ id: string; at: string; amount: number; reason: LedgerReason; detail: string | null; expiresAt: string | null; by: string | null; team: boolean }>; more: boolean };
+type Page = { rows: Array<{ id: string; at: string; amount: number; reason: LedgerReason; detail: LedgerThumbnail | null; expiresAt: string | null; by: LedgerActor | null; team: boolean }>; more: boolean };
 
 /** « Mouvements de crédits »: the ledger, newest first, older pages on demand. */
 export function CreditHistory() {
@@ -62,9 +62,9 @@ export function CreditHistory() {
                 </td>
                 <td>
                   {ledgerLabel(r.reason)}
-                  {r.detail ? <span className="muted"> · {r.detail}</span> : null}
+                  {r.detail ? <span className="muted"> · {ledgerDetail(r.detail)}</span> : null}
                   {r.expiresAt ? <span className="muted"> · {t.validUntil(day.format(new Date(r.expiresAt)))}</span> : null}
-                  {r.by ? <span className="muted"> · {t.by(r.by)}</span> : null}
+                  {r.by ? <span className="muted"> · {t.by(ledgerActor(r.by)!)}</span> : null}
                   {r.team ? <span className="muted"> · {t.teamCredits}</span> : null}
                 </td>
                 <td className={`num ${r.amount > 0 ? 'ledger__in' : 'ledger__out'}`}>{t.signed(r.amount)}</td>
