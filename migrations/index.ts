@@ -34,6 +34,7 @@ import { Migration20261127010917 as M29 } from './Migration20261127010917';
 import { Migration20261127040956 as M30 } from './Migration20261127040956';
 import { Migration20261128045653 as M31 } from './Migration20261128045653';
 import { Migration20261128072932 as M32 } from './Migration20261128072932';
+import { Migration20261128083500 as M33 } from './Migration20261128083500';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -69,4 +70,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127040956', class: M30 },
   { name: 'Migration20261128045653', class: M31 },
   { name: 'Migration20261128072932', class: M32 },
+  { name: 'Migration20261128083500', class: M33 },
 ];

@@ -16,6 +16,9 @@ export const CREDIT_COSTS = {
 /** « 3 miniatures offertes »: 30 credits valid 30 days, once per person. */
 export const SIGNUP_GIFT = { credits: 30, validDays: 30 } as const;
 
+/** How many generations the sign-up gift pays for (« 3 miniatures offertes »). */
+export const SIGNUP_GIFT_THUMBNAILS = Math.floor(SIGNUP_GIFT.credits / CREDIT_COSTS.generation);
+
 const creditFormatter = new Intl.NumberFormat('fr-FR');
 export function formatCredits(amount: number): string {
   return `${creditFormatter.format(amount)} crédit${Math.abs(amount) > 1 ? 's' : ''}`;

@@ -1,3 +1,4 @@
+import { SIGNUP_GIFT_THUMBNAILS } from './credits';
 import { currentVersionLine } from './legal';
 import type { PageName } from './routes';
 
@@ -15,7 +16,7 @@ export const PAGE_META: Record<PageName, PageMeta> = {
   home: {
     title: `${BRAND} — Miniatures YouTube par IA, en F CFA`,
     description:
-      'Créez des miniatures YouTube percutantes en quelques secondes : titre, prompt ou image, styles pros, export HD. Forfaits mensuels en F CFA, 3 miniatures offertes.',
+      `Créez des miniatures YouTube percutantes en quelques secondes : titre, prompt ou image, styles pros, export HD. Forfaits mensuels en F CFA, ${SIGNUP_GIFT_THUMBNAILS} miniatures offertes.`,
     indexable: true,
   },
   pricing: {

@@ -2,6 +2,7 @@ import type { AppErrorCode, NotFoundResource } from '../../shared/errors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES } from '../../shared/limits';
 import { LOGO_NOT_FLAT_MESSAGE } from '../../shared/schemas/brand';
 import { errorCode, errorData, httpStatus } from '../lib/trpc';
+import { CREDIT_COSTS } from '../../shared/credits';
 
 /** One French sentence per error code: adding a code to shared/errors.ts does not compile until it is here. */
 export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
@@ -9,7 +10,7 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   SESSION_EXPIRED: 'Votre session a expiré : reconnectez-vous.',
   INVALID_CREDENTIALS: 'Adresse e-mail ou mot de passe incorrect.',
   WEAK_PASSWORD: 'Ce mot de passe est trop faible.',
-  INSUFFICIENT_CREDITS: 'Crédits insuffisants : une génération coûte 10 crédits. Achetez un pack ou choisissez un forfait.',
+  INSUFFICIENT_CREDITS: `Crédits insuffisants : une génération coûte ${CREDIT_COSTS.generation} crédits. Achetez un pack ou choisissez un forfait.`,
   NOT_FOUND: 'Ce que vous cherchez est introuvable.',
   VALIDATION: 'Certains champs ne sont pas valides.',
   RATE_LIMITED: 'Trop de tentatives. Patientez un instant avant de réessayer.',

@@ -1,3 +1,5 @@
+import { CREDIT_COSTS } from '../../shared/credits';
+
 /** French words of the personal space's « DigitalMe » section. Refusal reasons and the consent text live in shared/digitalme.ts. */
 export const frDigitalMe = {
   title: 'DigitalMe',
@@ -48,7 +50,7 @@ export const frDigitalMe = {
   readySince: (date: string) => `Créé le ${date}.`,
   next: 'Et maintenant ?',
   nextMoi: 'Dans le studio, choisissez le sujet «\u00a0Moi\u00a0» : vous apparaissez dans la miniature, avec l’expression demandée dans votre brief.',
-  nextSwap: 'Sur une miniature qui montre un visage photographié, «\u00a0Face Swap\u00a0» met votre visage à sa place (10 crédits).',
+  nextSwap: `Sur une miniature qui montre un visage photographié, «\u00a0Face Swap\u00a0» met votre visage à sa place (${CREDIT_COSTS.faceswap} crédits).`,
   toStudio: 'Aller au studio',
   delete: 'Supprimer mon DigitalMe',
   deleteTitle: 'Supprimer votre DigitalMe ?',

@@ -1,5 +1,6 @@
 import type { FontFamily, StyleId } from '../../shared/engine/model/design';
 import type { BACKGROUND_RECIPES } from '../../shared/engine/model/operations';
+import { CREDIT_COSTS } from '../../shared/credits';
 
 /** The layer editor's French words, apart from fr.ts so the editor's helpers do not collide. */
 export const frEditor = {
@@ -18,7 +19,7 @@ export const frEditor = {
   undoHint: 'Ctrl+Z',
   redoHint: 'Ctrl+Maj+Z ou Ctrl+Y',
   changes: (n: number) => (n === 0 ? 'Aucune modification' : n === 1 ? '1 modification non enregistrée' : `${n} modifications non enregistrées`),
-  save: 'Enregistrer (5 crédits)',
+  save: `Enregistrer (${CREDIT_COSTS.modification} crédits)`,
   saving: 'Enregistrement…',
   close: 'Fermer',
   leave: 'Vos modifications ne sont pas enregistrées. Quitter quand même ? Elles restent en brouillon sur cet appareil.',

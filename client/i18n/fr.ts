@@ -1,4 +1,5 @@
 import { colorName } from './colors';
+import { CREDIT_COSTS, SIGNUP_GIFT, SIGNUP_GIFT_THUMBNAILS } from '../../shared/credits';
 /** Every word of the interface, in French. Code identifiers stay in English. */
 export const fr = {
   brand: 'MiniaLab',
@@ -42,7 +43,7 @@ export const fr = {
     manage: 'Gérer mon abonnement',
     openStudio: 'Ouvrir le studio',
     tryStudio: 'Essayer le studio',
-    gift: '3 miniatures offertes à l’inscription (30 crédits).',
+    gift: `${SIGNUP_GIFT_THUMBNAILS} miniatures offertes à l’inscription (${SIGNUP_GIFT.credits} crédits).`,
   },
   landing: {
     examplesLabel: 'Exemples de miniatures créées avec MiniaLab',
@@ -67,7 +68,7 @@ export const fr = {
     pricingTitle: 'Des forfaits en F CFA',
     faqTitle: 'Questions fréquentes',
     finalTitle: 'Votre prochaine miniature vous attend',
-    finalText: 'Inscrivez-vous et recevez 30 crédits, soit 3 miniatures offertes.',
+    finalText: `Inscrivez-vous et recevez ${SIGNUP_GIFT.credits} crédits, soit ${SIGNUP_GIFT_THUMBNAILS} miniatures offertes.`,
     finalCta: 'Commencer maintenant',
   },
   auth: {
@@ -82,7 +83,7 @@ export const fr = {
     submitSignIn: 'Se connecter',
     submitSignUp: 'Créer mon compte',
     pending: 'Un instant…',
-    gift: 'À l’inscription : 30 crédits offerts, soit 3 miniatures, valables 30 jours.',
+    gift: `À l’inscription : ${SIGNUP_GIFT.credits} crédits offerts, soit ${SIGNUP_GIFT_THUMBNAILS} miniatures, valables ${SIGNUP_GIFT.validDays} jours.`,
     useCode: 'Recevoir un code par e-mail',
     usePassword: 'Utiliser mon mot de passe',
     sendCode: 'Envoyer le code',
@@ -118,7 +119,7 @@ export const fr = {
   },
   verify: {
     title: 'Confirmer mon adresse e-mail',
-    intro: 'Un clic pour activer votre compte\u00a0: vous recevrez vos 30 crédits offerts (3 miniatures, valables 30 jours) et serez connecté.',
+    intro: `Un clic pour activer votre compte\u00a0: vous recevrez vos ${SIGNUP_GIFT.credits} crédits offerts (${SIGNUP_GIFT_THUMBNAILS} miniatures, valables ${SIGNUP_GIFT.validDays} jours) et serez connecté.`,
     submit: 'Confirmer mon adresse',
     missing: 'Ce lien est incomplet. Ouvrez le lien complet reçu par e-mail, ou connectez-vous pour en recevoir un nouveau.',
     toSignIn: 'Aller à la connexion',
@@ -146,7 +147,7 @@ export const fr = {
     styleLabel: 'Style',
     generate: 'Générer',
     generating: 'Génération…',
-    cost: 'Une génération coûte 10 crédits.',
+    cost: `Une génération coûte ${CREDIT_COSTS.generation} crédits.`,
     balanceLabel: 'Solde',
     signInToGenerate: 'Connectez-vous pour générer : vos réglages seront conservés.',
     preview: 'Aperçu 16:9',
@@ -203,7 +204,7 @@ export const fr = {
       open: 'Ouvrir mon DigitalMe',
       which: '« Moi » vous place dans la composition, dans tous les styles. Face Swap remplace un visage photographié (vos images en Gaming, les images IA) sur une miniature déjà faite.',
       replace: 'Remplacer par Moi',
-      replaceHint: 'Le personnage devient votre portrait DigitalMe (modification, 5 crédits).',
+      replaceHint: `Le personnage devient votre portrait DigitalMe (modification, ${CREDIT_COSTS.modification} crédits).`,
     },
     skinTone: 'Teinte des personnages',
     skinToneHint: 'Pour les personnages dessinés par MGX3.',
@@ -259,7 +260,7 @@ export const fr = {
     moveHint: 'Faites glisser le titre sur l’image, ou sélectionnez l’image et utilisez les flèches (Maj : plus vite).',
     corner: 'Le titre touche le coin en bas à droite, où YouTube affiche la durée : déplacez-le.',
     outside: 'Le titre sort de l’image : replacez-le à l’intérieur.',
-    save: 'Enregistrer (5 crédits)',
+    save: `Enregistrer (${CREDIT_COSTS.modification} crédits)`,
     saving: 'Enregistrement…',
     cancel: 'Annuler',
   },
@@ -521,7 +522,7 @@ export const fr = {
     subscribe: 'S’abonner',
     notIncluded: 'Non inclus :',
     creditsTipLabel: 'À quoi servent les crédits ?',
-    creditsTip: 'Une génération coûte 10 crédits, une retouche du titre 5. Dupliquer, télécharger, exporter et « Améliorer » sont gratuits. Les crédits d’une période ne sont pas reportés.',
+    creditsTip: `Une génération coûte ${CREDIT_COSTS.generation} crédits, une retouche du titre ${CREDIT_COSTS.modification}. Dupliquer, télécharger, exporter et « Améliorer » sont gratuits. Les crédits d’une période ne sont pas reportés.`,
     chosen: (name: string) => `Vous avez choisi le forfait ${name} : cliquez sur « S’abonner » pour continuer.`,
     includedToday: 'Inclus aujourd’hui',
     comingSoon: 'Prévu dans ce forfait',

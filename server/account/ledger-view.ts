@@ -1,8 +1,9 @@
 // The credit ledger as a user reads it in « Abonnement »: every grant, spend, refund and write-off,
-// newest first, in French, with what it was for (the plan or pack bought, the thumbnail made). Read
+// newest first, with what it was for (the plan or pack bought, the thumbnail made) as a reason the
+// pages and the CSV say in French (shared/ledger.ts). Read
 // straight from the append-only ledger: what is shown is what the balance is computed from.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPack, findPlan } from '../../shared/plans';
+import { spendReasonOf, type LedgerActor, type LedgerReason, type LedgerThumbnail } from '../../shared/ledger';
 import { Order } from '../billing/order.entity';
 import { GenerationJob } from '../studio/generation-job.entity';
 import { TeamMember } from '../billing/team.entity';
@@ -14,26 +15,22 @@ export interface LedgerRow {
   kind: CreditEntryKind;
   /** Signed: positive for grants and refunds, negative for spends and write-offs. */
   amount: number;
-  /** What happened, in French (« Génération », « Forfait Premium », « Crédits rendus »…). */
-  label: string;
-  /** What it was about: the thumbnail's title, or null. */
-  detail: string | null;
+  /** What happened, said in French by ledgerLabel (« Génération », « Forfait Premium », « Crédits rendus »…). */
+  reason: LedgerReason;
+  /** What it was about: the thumbnail (or « deleted since »), or null; said in French by ledgerDetail. */
+  detail: LedgerThumbnail | null;
   /** A grant's end of validity. */
   expiresAt: string | null;
-  /** On a team owner's ledger: the member who spent (null for the owner's own movements; « ancien membre » once erased). */
-  by: string | null;
+  /** On a team owner's ledger: the member who spent (null for the owner's own movements; `former` once gone), said by ledgerActor. */
+  by: LedgerActor | null;
   /** On a member's ledger: a movement of the team's credits, not of the member's own balance. */
   team: boolean;
 }
 
 export const LEDGER_PAGE = 30;
-const FORMER_MEMBER = 'ancien membre';
 
-const SPEND_LABELS: Record<string, string> = {
-  generation: 'Génération',
-  modification: 'Modification',
-  faceswap: 'Face Swap',
-};
+/** A reference to a paid job (`generation:<job id>`…): its thumbnail's title is shown. */
+const paysForJob = (reference: string) => spendReasonOf(reference.slice(0, reference.indexOf(':'))) !== null;
 
 /** The user's ledger, newest first, `LEDGER_PAGE` rows from before `before` (an earlier page's last row). */
 export async function creditHistory(em: EntityManager, userId: string, before?: { at: Date; id: string }): Promise<{ rows: LedgerRow[]; more: boolean }> {
@@ -46,7 +43,7 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
   // What the references point at, read once for the page: orders (plan or pack), jobs (their thumbnail).
   const refs = page.map((e) => e.reference ?? '');
   const orderIds = refs.filter((r) => r.startsWith('order:')).map((r) => r.slice('order:'.length));
-  const jobIds = refs.filter((r) => /^(generation|modification|faceswap):/.test(r)).map((r) => r.slice(r.indexOf(':') + 1));
+  const jobIds = refs.filter((r) => paysForJob(r)).map((r) => r.slice(r.indexOf(':') + 1));
   const [orders, jobs] = await Promise.all([
     orderIds.length > 0 ? em.find(Order, { id: { $in: orderIds }, user: userId }, { fields: ['id', 'product'] }) : [],
     // A team owner's rows name jobs of the members who made them.
@@ -65,34 +62,29 @@ export async function creditHistory(em: EntityManager, userId: string, before?: 
     const byMember = e.user.id === userId && e.actor?.id !== userId && (e.kind === 'spend' || e.kind === 'refund' || e.reason === 'refund');
     const actorId = e.actor?.id ?? null;
     const shared = !byMember || (actorId !== null && current.has(actorId));
-    const title = /^(generation|modification|faceswap):/.test(ref) ? (shared ? (titleOf.get(target) ?? 'miniature supprimée depuis') : null) : null;
+    const title = titleOf.get(target);
+    const thumbnail: LedgerThumbnail | null = paysForJob(ref) && shared ? (title === undefined ? 'deleted' : { title }) : null;
     return {
       id: e.id,
       at: e.createdAt.toISOString(),
       kind: e.kind,
       amount: e.amount,
-      label: labelOf(e.kind, e.reason, ref, productOf.get(target)),
-      detail: title,
+      reason: reasonOf(e.kind, e.reason, ref, productOf.get(target)),
+      detail: thumbnail,
       expiresAt: e.kind === 'grant' && e.expiresAt ? e.expiresAt.toISOString() : null,
-      by: byMember ? (shared ? (e.actor?.name ?? FORMER_MEMBER) : FORMER_MEMBER) : null,
+      by: byMember ? (shared && e.actor ? { name: e.actor.name } : 'former') : null,
       team: e.user.id !== userId,
     };
   });
   return { rows, more: entries.length > LEDGER_PAGE };
 }
 
-function labelOf(kind: CreditEntryKind, reason: string, reference: string, product: string | undefined): string {
-  if (kind === 'spend') return SPEND_LABELS[reason] ?? 'Dépense de crédits';
-  if (kind === 'refund' || reason === 'refund') {
-    const what = SPEND_LABELS[reference.slice(0, reference.indexOf(':'))];
-    return what ? `Crédits rendus : ${what.toLowerCase()} non aboutie` : 'Crédits rendus';
-  }
-  if (kind === 'expire') return reason === 'terminated' ? 'Crédits retirés : forfait arrêté' : 'Crédits retirés';
-  if (reason === 'signup_gift') return 'Crédits offerts à l’inscription';
-  if (reason === 'plan_period') return `Forfait ${(product && findPlan(product)?.name) ?? ''}`.trim();
-  if (reason === 'pack') {
-    const pack = product ? findPack(product) : undefined;
-    return pack ? `Pack de ${pack.credits} crédits` : 'Pack de crédits';
-  }
-  return 'Crédits reçus';
+function reasonOf(kind: CreditEntryKind, reason: string, reference: string, product: string | undefined): LedgerReason {
+  if (kind === 'spend') return { kind: 'spend', what: spendReasonOf(reason) };
+  if (kind === 'refund' || reason === 'refund') return { kind: 'refund', what: spendReasonOf(reference.slice(0, reference.indexOf(':'))) };
+  if (kind === 'expire') return { kind: 'withdrawn', terminated: reason === 'terminated' };
+  if (reason === 'signup_gift') return { kind: 'signup_gift' };
+  if (reason === 'plan_period') return { kind: 'plan', product: product ?? null };
+  if (reason === 'pack') return { kind: 'pack', product: product ?? null };
+  return { kind: 'grant' };
 }

@@ -1,20 +1,21 @@
-/** Why a hosted image engine failed, with the French sentence a user may read. */
+/** Why a hosted image engine failed, with the failure code a user is shown. */
+import type { FailureCode } from '../../shared/failures';
 
 export type ImageEngineErrorCode = 'timeout' | 'rate_limited' | 'unavailable' | 'refused' | 'auth' | 'bad_request' | 'bad_response';
 
-const PUBLIC_MESSAGES: Record<ImageEngineErrorCode, string> = {
-  timeout: 'Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.',
-  rate_limited: 'Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.',
-  unavailable: 'Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.',
-  refused: 'Le moteur d’images a refusé cette description. Reformulez-la. Vos crédits ont été rendus.',
-  auth: 'Le moteur d’images est mal configuré. Vos crédits ont été rendus.',
-  bad_request: 'Le moteur d’images n’a pas accepté cette demande. Vos crédits ont été rendus.',
-  bad_response: 'Le moteur d’images a renvoyé une image illisible. Vos crédits ont été rendus.',
+const FAILURES: Record<ImageEngineErrorCode, FailureCode> = {
+  timeout: 'ENGINE_TIMEOUT',
+  rate_limited: 'ENGINE_UNAVAILABLE',
+  unavailable: 'ENGINE_UNAVAILABLE',
+  refused: 'ENGINE_REFUSED',
+  auth: 'ENGINE_AUTH',
+  bad_request: 'ENGINE_BAD_REQUEST',
+  bad_response: 'ENGINE_BAD_RESPONSE',
 };
 
 /**
  * Why a call to the image engine failed. `message` is the technical detail for the logs (English,
- * never the API key); `publicMessage` is the French sentence a user may see. `retryable` says
+ * never the API key); `failure` is the code of what a user is told (client/i18n/failures.ts). `retryable` says
  * whether the same request may succeed later (the adapter has already retried those it could).
  */
 export class ImageEngineError extends Error {
@@ -33,7 +34,7 @@ export class ImageEngineError extends Error {
     if (opts.retryAfterMs !== undefined) this.retryAfterMs = opts.retryAfterMs;
   }
 
-  get publicMessage(): string {
-    return PUBLIC_MESSAGES[this.code];
+  get failure(): FailureCode {
+    return FAILURES[this.code];
   }
 }

@@ -1,4 +1,5 @@
 /** French e-mails (HTML and text) for the account flows. Every value is escaped in the HTML. */
+import { SIGNUP_GIFT, SIGNUP_GIFT_THUMBNAILS } from '../../shared/credits';
 import { formatDay, formatDayTime, formatMegabytes } from '../../shared/format';
 
 export type MailTemplate =
@@ -52,7 +53,7 @@ function parts(t: MailTemplate, brand: MailBrand): Parts {
     case 'verify-email':
       return {
         subject: `Confirmez votre adresse e-mail — ${brand.brand}`,
-        intro: `Bienvenue sur ${brand.brand}\u00a0! Confirmez votre adresse e-mail pour activer votre compte et recevoir vos 30 crédits offerts (3 miniatures).`,
+        intro: `Bienvenue sur ${brand.brand}\u00a0! Confirmez votre adresse e-mail pour activer votre compte et recevoir vos ${SIGNUP_GIFT.credits} crédits offerts (${SIGNUP_GIFT_THUMBNAILS} miniatures).`,
         action: { label: 'Confirmer mon adresse', link: t.link },
         after: [`Ce lien est valable ${t.hours}\u00a0heures et ne sert qu’une fois.`, 'Si vous n’avez pas créé de compte, ignorez ce message.'],
       };

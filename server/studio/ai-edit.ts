@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FailureCode } from '../../shared/failures';
 import { parseDesign } from '../../shared/engine/model/design';
 import { AppError } from '../errors';
 import type { ImageEngine } from '../image-engines/engine';
@@ -55,9 +56,9 @@ export async function requestAiEdit(
   });
 }
 
-/** The French sentence of an AI edit that could not be made, by what the engine said. */
-export function aiEditFailure(code: string): string {
-  if (code === 'refused') return 'Le moteur IA a refusé cette modification. Vos crédits ont été rendus.';
-  if (code === 'timeout' || code === 'rate_limited' || code === 'unavailable') return 'Le moteur IA ne répond pas pour le moment. Réessayez plus tard : vos crédits ont été rendus.';
-  return 'La modification de la photo n’a pas pu être faite. Vos crédits ont été rendus.';
+/** Why an AI edit could not be made, by what the engine said. */
+export function aiEditFailure(code: string): FailureCode {
+  if (code === 'refused') return 'AI_EDIT_REFUSED';
+  if (code === 'timeout' || code === 'rate_limited' || code === 'unavailable') return 'AI_EDIT_UNAVAILABLE';
+  return 'AI_EDIT_FAILED';
 }

@@ -1,5 +1,6 @@
 import { parseDesign, type Design } from '../../shared/engine/model/design';
 import { reviseReport, type ScoreReport } from '../../shared/engine/quality/score';
+import { decodeFailure, type Failure } from '../../shared/failures';
 import type { GenerationMode, GenerationStage, ThumbnailStatus } from '../../shared/schemas/studio';
 import { serverMeasurer } from '../engine/index';
 import type { ExportFormat, IThumbnailExport } from './export.entity';
@@ -7,20 +8,14 @@ import type { IThumbnail } from './thumbnail.entity';
 
 /** What the studio's pages receive about thumbnails and exports. */
 
-/** Failure reasons stored on a thumbnail are either a French sentence (hosted engine) or a code. */
-function publicError(stored: string | null | undefined): string {
-  if (stored && /\s/.test(stored)) return stored;
-  return 'La génération a échoué. Vos crédits ont été rendus.';
-}
-
 export interface ThumbnailDto {
   /** The design as saved (current version), for the browser preview and the editor; null until composed. */
   design: Design | null;
   revision: number;
   score: ScoreReport | null;
   engine: string;
-  /** Why it failed, in French, when it did. */
-  error: string | null;
+  /** Why it failed (or, on a ready one, why its last change did not happen): a code the client says in French. */
+  error: Failure | null;
   id: string;
   title: string;
   prompt: string;
@@ -76,7 +71,7 @@ export function toDto(t: IThumbnail): ThumbnailDto {
     revision: t.revision,
     score: currentReport(t.score as unknown as ScoreReport | null, design),
     engine: t.engine,
-    error: t.status === 'failed' ? publicError(t.error) : t.error && t.status === 'ready' ? t.error : null,
+    error: t.status === 'failed' || (t.error && t.status === 'ready') ? decodeFailure(t.error) : null,
     id: t.id,
     title: t.title,
     prompt: t.prompt,

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CREDIT_COSTS, formatCredits } from '../../shared/credits';
+import { CREDIT_COSTS } from '../../shared/credits';
+import { encodeFailure, type FailureCode } from '../../shared/failures';
+import type { SpendReason } from '../../shared/ledger';
 import { teamOwnerFor } from '../billing/subscriptions';
 import { refundCredits, spendCredits } from '../credits/ledger';
 import type { JobContext } from '../jobs/define';
@@ -14,11 +16,14 @@ import { notifyStatus } from '../realtime/status-events';
 import { GenerationJob, type IGenerationJob, type PaidJobKind } from './generation-job.entity';
 
 /** What each kind costs, and the word its ledger rows carry (their reason, and the prefix of their reference). */
-const PRICES: Record<PaidJobKind, { amount: number; reason: 'generation' | 'modification' | 'faceswap' }> = {
+const PRICES: Record<PaidJobKind, { amount: number; reason: SpendReason }> = {
   generate: { amount: CREDIT_COSTS.generation, reason: 'generation' },
   modify: { amount: CREDIT_COSTS.modification, reason: 'modification' },
   faceswap: { amount: CREDIT_COSTS.faceswap, reason: 'faceswap' },
 };
+
+/** The ledger reason of each kind of job (the soak checks the ledger by it). */
+export const PAID_JOB_REASONS = Object.fromEntries(Object.entries(PRICES).map(([kind, { reason }]) => [kind, reason])) as Record<PaidJobKind, SpendReason>;
 
 /** The ledger reference of what a job charged. */
 export function creditReference(job: { kind: PaidJobKind; id: string }): string {
@@ -87,23 +92,22 @@ function refund(tx: EntityManager, job: IGenerationJob): Promise<number> {
   return refundCredits(tx, { userId: job.user.id, reference: creditReference(job) });
 }
 
-/** The French sentence of a generation that failed at a stage, with the credits given back. */
-export function failureAt(stage: string, refunded: number): string {
-  const what: Record<string, string> = {
-    queued: 'La génération n’a pas pu démarrer.',
-    composing: 'La composition de la miniature a échoué.',
-    cutting: 'Le détourage de vos images a échoué.',
-    rendering: 'Le rendu de l’image a échoué.',
+/** Why a generation failed, by the stage it failed at (the client says it in French). */
+export function failureAt(stage: string): FailureCode {
+  const what: Record<string, FailureCode> = {
+    queued: 'GENERATION_QUEUED',
+    composing: 'GENERATION_COMPOSING',
+    cutting: 'GENERATION_CUTTING',
+    rendering: 'GENERATION_RENDERING',
   };
-  const back = refunded > 0 ? `Vos ${formatCredits(refunded)} ont été rendus.` : 'Vos crédits ont été rendus.';
-  return `${what[stage] ?? 'La génération a échoué.'} ${back}`;
+  return what[stage] ?? 'FAILED';
 }
 
 /**
- * A generation failed for good: the thumbnail is marked failed with the reason a user may read, and
+ * A generation failed for good: the thumbnail is marked failed with the code of its reason, and
  * the credits come back, in one transaction. Running it twice refunds once.
  */
-export async function failGeneration(em: EntityManager, jobId: string, reason: { code: string; publicMessage?: string; detail: string }): Promise<number | null> {
+export async function failGeneration(em: EntityManager, jobId: string, reason: { failure?: FailureCode; detail: string }): Promise<number | null> {
   return em.transactional(async (tx) => {
     const job = await lockOpenJob(tx, jobId);
     if (!job) return null;
@@ -111,8 +115,8 @@ export async function failGeneration(em: EntityManager, jobId: string, reason: {
     job.thumbnail.status = 'failed';
     await tx.flush();
     const refunded = await refund(tx, job);
-    // What failed, at which stage, and what came back (a hosted engine's own French reason wins).
-    job.thumbnail.error = (reason.publicMessage ?? failureAt(job.thumbnail.stage, refunded)).slice(0, 500);
+    // What failed, at which stage, and what came back (a hosted engine's own reason wins).
+    job.thumbnail.error = reason.failure ?? encodeFailure(failureAt(job.thumbnail.stage), refunded);
     await tx.flush();
     await notifyStatus(tx, { thumbnailId: job.thumbnail.id, status: 'failed' });
     return refunded;
@@ -129,7 +133,7 @@ export async function failModification(em: EntityManager, jobId: string, restore
     if (!job) return null;
     closeFailed(job, 'modification failed after every retry');
     const t = job.thumbnail;
-    Object.assign(t, { design: restore, revision: t.revision + 1, status: t.jpegKey ? 'ready' : 'failed', error: 'La modification n’a pas pu être appliquée. Vos crédits ont été rendus.' });
+    Object.assign(t, { design: restore, revision: t.revision + 1, status: t.jpegKey ? 'ready' : 'failed', error: encodeFailure('MODIFICATION_FAILED') });
     await tx.flush();
     const refunded = await refund(tx, job);
     await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
@@ -140,10 +144,10 @@ export async function failModification(em: EntityManager, jobId: string, restore
 /**
  * A paid change of a thumbnail's picture (an AI edit, a Face Swap) failed before its new design was
  * saved: the credits come back (once, whoever calls it first: the job or its dead letter), and the
- * thumbnail stays on the design it had, ready, with the reason in French. Returns what was refunded,
+ * thumbnail stays on the design it had, ready, with the code of its reason. Returns what was refunded,
  * or null when the job was already closed or its new design saved.
  */
-export async function failPictureJob(em: EntityManager, jobId: string, revision: number, reason: { publicMessage: string; detail: string }): Promise<number | null> {
+export async function failPictureJob(em: EntityManager, jobId: string, revision: number, reason: { failure: FailureCode; detail: string }): Promise<number | null> {
   return em.transactional(async (tx) => {
     const job = await lockOpenJob(tx, jobId);
     // Saved already (a new revision): its render closes the job, and its own dead letter refunds.
@@ -151,7 +155,7 @@ export async function failPictureJob(em: EntityManager, jobId: string, revision:
     closeFailed(job, reason.detail);
     const t = job.thumbnail;
     // Its files are still those of its current design: nothing to put back but its status.
-    if (t.status === 'rendering') Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: reason.publicMessage.slice(0, 500) });
+    if (t.status === 'rendering') Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: encodeFailure(reason.failure) });
     await tx.flush();
     const refunded = await refund(tx, job);
     await notifyStatus(tx, { thumbnailId: t.id, status: t.status });

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { spendReasonOf, type SpendReason } from '../../shared/ledger';
 import { paths, TEAM_INVITATION_PARAM } from '../../shared/routes';
 import { hashOpaqueToken } from '../auth/tokens';
 import { User } from '../db/user.entity';
@@ -33,7 +34,8 @@ export interface TeamSpendRow {
   member: string | null;
   /** Net credits taken from the team for this action (refunds deducted). */
   credits: number;
-  what: string;
+  /** What the action was, said in French by spendLabel (null: a reason this version does not know). */
+  what: SpendReason | null;
   title: string | null;
 }
 
@@ -49,8 +51,6 @@ export type TeamView =
       max: number;
     }
   | { role: 'member'; active: boolean; owner: string; joinedAt: string; teamCredits: number; ownCredits: number };
-
-const WHAT: Record<string, string> = { generation: 'Génération', modification: 'Modification', faceswap: 'Face Swap' };
 
 /** Team spends by members from the owner's credits, newest first, netted per action. */
 async function teamHistory(em: EntityManager, ownerId: string, limit = 50): Promise<TeamSpendRow[]> {
@@ -76,7 +76,7 @@ async function teamHistory(em: EntityManager, ownerId: string, limit = 50): Prom
     at: new Date(r.at).toISOString(),
     member: r.actor ? r.name : null,
     credits: Number(r.credits),
-    what: WHAT[r.reference.slice(0, r.reference.indexOf(':'))] ?? 'Dépense de crédits',
+    what: spendReasonOf(r.reference.slice(0, r.reference.indexOf(':'))),
     title: r.actor ? (titleOf.get(r.reference.slice(r.reference.indexOf(':') + 1)) ?? null) : null,
   }));
 }

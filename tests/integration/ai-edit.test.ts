@@ -17,6 +17,7 @@ import { aiEditFailedJob, aiEditJob } from '../../server/studio/jobs/ai-edit';
 import { GEMINI_TEST_KEY, geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { shownError } from '../fixtures/failure-text';
 
 /**
  * AI edits of a thumbnail's photo (`studio.aiEdit`) with both hosted engines, each a real adapter
@@ -151,8 +152,8 @@ describe('studio.aiEdit with OpenAI Images', () => {
 
     expect(openai.requests.filter((r) => r.path === EDITS)).toHaveLength(4); // the adapter's bounded retries
     const after = await user.as().studio.get({ id: t.id });
-    expect(after.error).toMatch(/^Le moteur IA ne répond pas/);
-    expect(after.error).toContain('crédits ont été rendus');
+    expect(shownError(after)).toMatch(/^Le moteur IA ne répond pas/);
+    expect(shownError(after)).toContain('crédits ont été rendus');
     expect(after.revision).toBe(t.revision);
     expect(after.design).toEqual(t.design);
     expect(after.imageUrl).toBe(t.imageUrl);
@@ -218,7 +219,7 @@ describe('studio.aiEdit with Gemini', () => {
     expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
 
     const after = await user.as().studio.get({ id: t.id });
-    expect(after.error).toBe('Le moteur IA a refusé cette modification. Vos crédits ont été rendus.');
+    expect(shownError(after)).toBe('Le moteur IA a refusé cette modification. Vos crédits ont été rendus.');
     expect(after.revision).toBe(t.revision);
     expect(after.design).toEqual(t.design);
     expect(await credits(user)).toBe(20);

@@ -3,6 +3,7 @@ import { grantCredits, refundCredits, spendCredits } from '../../server/credits/
 import { LEDGER_PAGE } from '../../server/account/ledger-view';
 import { paidPlan } from './billing-probe';
 import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { ledgerDetail, ledgerLabel } from '../../shared/ledger';
 
 /**
  * « Mouvements de crédits » in /espace (account.ledger): the ledger as the user reads it, newest
@@ -30,21 +31,21 @@ describe('the credit ledger in the personal space', () => {
 
     const { rows, more } = await user.as().account.ledger({});
     expect(more).toBe(false);
-    expect(rows.map((r) => [r.label, r.amount])).toEqual([
+    expect(rows.map((r) => [ledgerLabel(r.reason), r.amount])).toEqual([
       ['Crédits rendus : modification non aboutie', 5],
       ['Modification', -5],
       ['Forfait Premium', 1000],
       ['Génération', -10],
       ['Crédits offerts à l’inscription', 30],
     ]);
-    expect(rows.find((r) => r.label === 'Génération')!.detail).toBe('Mon marché de Sandaga');
-    expect(rows.find((r) => r.label === 'Modification')!.detail).toBe('miniature supprimée depuis');
-    expect(rows.find((r) => r.label === 'Forfait Premium')!.expiresAt).not.toBeNull();
+    expect(ledgerDetail(rows.find((r) => ledgerLabel(r.reason) === 'Génération')!.detail)).toBe('Mon marché de Sandaga');
+    expect(ledgerDetail(rows.find((r) => ledgerLabel(r.reason) === 'Modification')!.detail)).toBe('miniature supprimée depuis');
+    expect(rows.find((r) => ledgerLabel(r.reason) === 'Forfait Premium')!.expiresAt).not.toBeNull();
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe((await user.as().auth.balance()).credits);
 
     // Another account sees only its own.
     const other = await h.newUser('Moussa Ba');
-    expect((await other.as().account.ledger({})).rows.map((r) => r.label)).toEqual(['Crédits offerts à l’inscription']);
+    expect((await other.as().account.ledger({})).rows.map((r) => ledgerLabel(r.reason))).toEqual(['Crédits offerts à l’inscription']);
   }, 60_000);
 
   it('gives older movements a page at a time, without repeating or skipping one', async () => {
@@ -63,8 +64,8 @@ describe('the credit ledger in the personal space', () => {
     const ids = [...first.rows, ...second.rows].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toHaveLength(LEDGER_PAGE + 5 + 2); // the spends, the pack and the sign-up gift
-    expect(second.rows.at(-1)!.label).toBe('Crédits offerts à l’inscription');
+    expect(ledgerLabel(second.rows.at(-1)!.reason)).toBe('Crédits offerts à l’inscription');
     // A pack bought without an order of ours still reads as a pack of credits.
-    expect([...first.rows, ...second.rows].some((r) => r.label === 'Pack de crédits')).toBe(true);
+    expect([...first.rows, ...second.rows].some((r) => ledgerLabel(r.reason) === 'Pack de crédits')).toBe(true);
   }, 60_000);
 });

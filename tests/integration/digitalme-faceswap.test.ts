@@ -24,6 +24,7 @@ import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { shownError } from '../fixtures/failure-text';
 
 /**
  * « Face Swap » on a thumbnail (issue 15), end to end: a Gaming design made from an uploaded photo of
@@ -311,7 +312,7 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
 
     const after = await owner.as().studio.get({ id });
     expect(after.revision).toBe(before.revision);
-    expect(after.error).toMatch(/visage.*Vos crédits ont été rendus\./);
+    expect(shownError(after)).toMatch(/visage.*Vos crédits ont été rendus\./);
     expect(subjectOf(await designOf(id))!.asset).toBe(subject.asset);
     const job = await em().findOneOrFail(GenerationJob, { thumbnail: id, kind: 'faceswap' });
     expect(job.status).toBe('failed');

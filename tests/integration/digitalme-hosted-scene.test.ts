@@ -21,6 +21,8 @@ import { answers, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
 import { startHarness, type Harness } from './harness';
+import type { ImageEngineError } from '../../server/image-engines/errors';
+import { shownEngineError } from '../fixtures/failure-text';
 
 /**
  * The hosted path of « Moi » (server/studio/me/hosted-scene.ts) against our loopback servers that
@@ -124,7 +126,7 @@ describe('OpenAI: images/edits with the DigitalMe photos', () => {
     openai.script('/images/edits', [answers.serverError(500), answers.serverError(503)]);
     const down = await scene(openAI());
     expect(down).toMatchObject({ kind: 'offline', reason: 'engine_failed', error: { code: 'unavailable' } });
-    expect((down as { error: { publicMessage: string } }).error.publicMessage).toMatch(/indisponible/);
+    expect(shownEngineError((down as { error: ImageEngineError }).error)).toMatch(/indisponible/);
     // One refusal (never retried) + 2 rate-limited + 2 failed attempts (maxRetries 1): 5 calls, no more.
     expect(openai.requests).toHaveLength(5);
   }, 60_000);

@@ -8,6 +8,7 @@ import { geminiEngine } from '../../server/image-engines/gemini-engine';
 import { buildEditPrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { GEMINI_TEST_KEY, geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
 import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
+import { shownEngineError } from '../fixtures/failure-text';
 
 /**
  * The Gemini adapter (generateContent with an image model) against our fake Gemini over real HTTP:
@@ -86,7 +87,7 @@ describe('createGeminiImages', () => {
     const err = await engineError(images().generate({ prompt: 'quelque chose d’interdit' }));
     expect(err).toMatchObject({ code: 'refused', retryable: false });
     expect(err.message).toContain('PROHIBITED_CONTENT');
-    expect(err.publicMessage).toContain('refusé');
+    expect(shownEngineError(err)).toContain('refusé');
     expect(gemini.requests).toHaveLength(1);
   });
 
@@ -113,7 +114,7 @@ describe('createGeminiImages', () => {
     const err = await engineError(images({ maxRetries: 3 }).generate({ prompt: 'x' }));
     expect(err).toMatchObject({ code: 'unavailable', status: 500 });
     expect(err.message).toContain('after 4 attempts');
-    expect(err.publicMessage).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
+    expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
     expect(gemini.requests).toHaveLength(4);
     expect(sleeps).toHaveLength(3);
     // 100, 200, 400 ms, each minus at most 25 % of jitter.

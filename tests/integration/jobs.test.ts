@@ -8,6 +8,7 @@ import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/image-engines/engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { shownError } from '../fixtures/failure-text';
 
 /** An engine that always fails, as a broken hosted engine would: exercises retries and the refund. */
 const brokenEngine: ImageEngine = {
@@ -40,7 +41,7 @@ describe('job failures and transactions', () => {
     const failed = await user.as().studio.get({ id: t.id });
     expect(failed.status).toBe('failed');
     // The studio says in French what failed and what came back.
-    expect(failed.error).toBe('La composition de la miniature a échoué. Vos 10 crédits ont été rendus.');
+    expect(shownError(failed)).toBe('La composition de la miniature a échoué. Vos 10 crédits ont été rendus.');
   });
 
 

@@ -7,6 +7,7 @@ import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
 import { OPERATIONS_MAX } from '../../shared/engine/model/operations';
 import { PROMPT_MAX } from '../../shared/schemas/studio';
+import { shownError } from '../fixtures/failure-text';
 
 /**
  * Direct editing saved by the server (`studio.modify`): a modification costs 5 credits, spent with
@@ -166,7 +167,7 @@ describe('studio.modify when the render fails (handlers called directly, no work
 
     const after = await user.as().studio.get({ id: t.id });
     expect(after.status).toBe('ready');
-    expect(after.error).toContain('crédits ont été rendus');
+    expect(shownError(after)).toContain('crédits ont été rendus');
     expect(headlineOf(after.design!).text).toBe(headlineOf(previous).text);
     expect(after.imageUrl?.split('?')[0]).toBe(t.imageUrl?.split('?')[0]);
     expect((await user.as().auth.balance()).credits).toBe(20);

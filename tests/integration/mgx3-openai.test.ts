@@ -13,6 +13,7 @@ import type { ExportDto } from '../../server/studio/dto';
 import type { ThumbnailDto } from '../../server/studio/dto';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI, type ReceivedRequest } from '../fixtures/openai-server';
 import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { shownEngineError, shownError } from '../fixtures/failure-text';
 
 /**
  * MGX3 with the hosted engine (IMAGE_ENGINE=openai) against the fake OpenAI Images server on
@@ -178,8 +179,8 @@ describe('a generation with the hosted engine', () => {
     const { status, thumbnail } = await generate(user, { title: 'Combat de rue', prompt: 'une bagarre sanglante', style: 'viral' });
     expect(status).toBe('failed');
     expect(thumbnail.status).toBe('failed');
-    expect(thumbnail.error).toContain('refusé');
-    expect(thumbnail.error).toMatch(/Vos crédits ont été rendus\.$/);
+    expect(shownError(thumbnail)).toContain('refusé');
+    expect(shownError(thumbnail)).toMatch(/Vos crédits ont été rendus\.$/);
     expect(thumbnail.imageUrl).toBeNull();
     expect((await user.as().auth.balance()).credits).toBe(30);
 
@@ -199,7 +200,7 @@ describe('a generation with the hosted engine', () => {
     const { status, thumbnail } = await generate(user, { title: 'Le grand Magal de Touba', prompt: '', style: 'actu' });
     expect(status).toBe('failed');
     expect(Date.now() - started).toBeLessThan(15_000);
-    expect(thumbnail.error).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
+    expect(shownError(thumbnail)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
     expect((await user.as().auth.balance()).credits).toBe(30);
     expect(calls(GENERATIONS)).toHaveLength(4);
     await settle();
@@ -298,7 +299,7 @@ describe('the hosted engine stays within its job', () => {
     const err = await rejection(engine.compose({ title: 'Titre', prompt: '', style: 'pro', seed: 1 }));
     expect(Date.now() - started).toBeLessThan(2_500);
     expect(err.code).toBe('timeout');
-    expect(err.publicMessage).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
+    expect(shownEngineError(err)).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
     await settle(500);
   });
 

@@ -7,6 +7,7 @@ import { createOpenAIImages, type OpenAIImagesOptions } from '../../server/image
 import { buildImagePrompt, NO_TEXT_INSTRUCTION, STYLE_DIRECTIONS, type PromptStyle } from '../../server/image-engines/prompts';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
+import { shownEngineError } from '../fixtures/failure-text';
 
 /**
  * The OpenAI Images adapter against the fake OpenAI over real HTTP: generations and edits, the
@@ -151,7 +152,7 @@ describe('errors and retries', () => {
     expect(err.message).toContain('invalid_api_key');
     expect(err.message).not.toContain(wrongKey);
     expect(err.message).not.toContain('wrongwrong');
-    expect(err.publicMessage).toBe('Le moteur d’images est mal configuré. Vos crédits ont été rendus.');
+    expect(shownEngineError(err)).toBe('Le moteur d’images est mal configuré. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
   });
@@ -187,7 +188,7 @@ describe('errors and retries', () => {
     const err = await engineError(engine({ maxRetries: 3 }).generate({ prompt: 'x', size: '1024x1024' }));
     expect(err).toMatchObject({ code: 'unavailable', retryable: true, status: 500 });
     expect(err.message).toContain('after 4 attempts');
-    expect(err.publicMessage).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
+    expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(4);
     expect(sleeps).toHaveLength(3);
   });
@@ -196,7 +197,7 @@ describe('errors and retries', () => {
     openai.script(GENERATIONS, Array.from({ length: 3 }, () => answers.rateLimited(1)));
     const err = await engineError(engine({ maxRetries: 2 }).generate({ prompt: 'x', size: '1024x1024' }));
     expect(err).toMatchObject({ code: 'rate_limited', retryable: true, status: 429 });
-    expect(err.publicMessage).toMatch(/indisponible pour le moment/);
+    expect(shownEngineError(err)).toMatch(/indisponible pour le moment/);
     expect(openai.requests).toHaveLength(3);
   });
 
@@ -214,7 +215,7 @@ describe('errors and retries', () => {
     expect(Date.now() - started).toBeLessThan(900);
     expect(err).toMatchObject({ code: 'timeout', retryable: true });
     expect(err.message).toContain('no answer within 60 ms');
-    expect(err.publicMessage).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
+    expect(shownEngineError(err)).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(2);
   });
 
@@ -230,7 +231,7 @@ describe('errors and retries', () => {
     const err = await engineError(engine().generate({ prompt: 'quelque chose de refusé', size: '1024x1024' }));
     expect(err).toMatchObject({ code: 'refused', retryable: false, status: 400 });
     expect(err.message).toContain('moderation_blocked');
-    expect(err.publicMessage).toBe('Le moteur d’images a refusé cette description. Reformulez-la. Vos crédits ont été rendus.');
+    expect(shownEngineError(err)).toBe('Le moteur d’images a refusé cette description. Reformulez-la. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(1);
 
     openai.script(EDITS, [answers.contentPolicyViolation()]);
@@ -245,7 +246,7 @@ describe('errors and retries', () => {
       openai.script(GENERATIONS, [answer]);
       const err = await engineError(engine().generate({ prompt: 'x', size: '1024x1024' }));
       expect(err).toMatchObject({ code: 'bad_response', retryable: false });
-      expect(err.publicMessage).toMatch(/Vos crédits ont été rendus\.$/);
+      expect(shownEngineError(err)).toMatch(/Vos crédits ont été rendus\.$/);
       expect(openai.requests).toHaveLength(1);
     }
   });
@@ -300,8 +301,8 @@ describe('publicMessage', () => {
     const codes = ['timeout', 'rate_limited', 'unavailable', 'refused', 'auth', 'bad_request', 'bad_response'] as const;
     for (const code of codes) {
       const err = new ImageEngineError(code, `technical detail for ${code}`, { retryable: false });
-      expect(err.publicMessage, code).toMatch(/^Le moteur d’images .+\. Vos crédits ont été rendus\.$/);
-      expect(err.publicMessage).not.toContain('technical');
+      expect(shownEngineError(err), code).toMatch(/^Le moteur d’images .+\. Vos crédits ont été rendus\.$/);
+      expect(shownEngineError(err)).not.toContain('technical');
       expect(err.name).toBe('ImageEngineError');
     }
   });

@@ -25,8 +25,12 @@ import pg from 'pg';
 import { startBuiltApp } from '../../bench/built-app';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../shared/credits';
 import { PACKS } from '../../shared/plans';
+import { PAID_JOB_REASONS } from '../../server/studio/paid-jobs';
 import { Browser, CallError, EXPECTED_REFUSALS, percentile, Stats } from './client';
 import { freePort } from '../fixtures/ports';
+
+/** The ledger reference of job `j`, as paid-jobs.ts writes it (`generation:<id>`…). */
+const JOB_REFERENCE = `(case j.kind ${Object.entries(PAID_JOB_REASONS).map(([kind, reason]) => `when '${kind}' then '${reason}:'`).join(' ')} end) || j.id`;
 
 const env = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -436,7 +440,7 @@ async function verify(creators: Creator[], held: Map<string, number>): Promise<v
            coalesce(sum(e.amount) filter (where e.kind = 'refund' or (e.kind = 'grant' and e.reason = 'refund')), 0) refunded,
            count(e.id) filter (where e.kind = 'spend') spends
       from generation_jobs j
-      left join credit_entries e on e.reference = (case j.kind when 'modify' then 'modification:' when 'faceswap' then 'faceswap:' else 'generation:' end) || j.id
+      left join credit_entries e on e.reference = ${JOB_REFERENCE}
      group by j.id`);
   for (const j of jobs) {
     if (Number(j.spent) !== j.credits) failures.push(`débit : le travail ${j.kind} ${j.id} a coûté ${j.spent} crédits au lieu de ${j.credits} (${j.spends} lignes)`);
@@ -445,7 +449,7 @@ async function verify(creators: Creator[], held: Map<string, number>): Promise<v
   }
   const orphanSpends = await rows<{ reference: string; amount: string }>(`
     select e.reference, sum(e.amount) amount from credit_entries e
-     where e.kind = 'spend' and not exists (select 1 from generation_jobs j where e.reference = (case j.kind when 'modify' then 'modification:' when 'faceswap' then 'faceswap:' else 'generation:' end) || j.id)
+     where e.kind = 'spend' and not exists (select 1 from generation_jobs j where e.reference = ${JOB_REFERENCE})
      group by 1`);
   for (const s of orphanSpends) failures.push(`débit sans travail : ${s.reference} (${s.amount})`);
 

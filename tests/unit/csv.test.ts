@@ -28,7 +28,7 @@ describe('CSV cells never become spreadsheet formulas', () => {
   });
 
   it('credits.csv: a thumbnail titled like a formula is text, the credits spent stay a number', () => {
-    const row = (detail: string, amount: number, by: string | null = null): LedgerRow => ({ id: 'x', at: '2026-03-01T10:00:00.000Z', kind: 'spend', amount, label: 'Génération', detail, expiresAt: null, by, team: false });
+    const row = (title: string, amount: number, by: string | null = null): LedgerRow => ({ id: 'x', at: '2026-03-01T10:00:00.000Z', kind: 'spend', amount, reason: { kind: 'spend', what: 'generation' }, detail: { title }, expiresAt: null, by: by === null ? null : { name: by }, team: false });
     const lines = ledgerCsv([row('=SUM(A1)', -10), row('-10 astuces pour YouTube', -10, '@membre')]).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(cellsOf(lines[0]!)).toEqual(['date', 'opération', 'détail', 'crédits', 'valables jusqu’au', 'équipe']);
     expect(cellsOf(lines[1]!)).toEqual(['2026-03-01T10:00:00.000Z', 'Génération', "'=SUM(A1)", '-10', '', '']);

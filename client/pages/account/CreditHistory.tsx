@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ledgerActor, ledgerDetail, ledgerLabel, type LedgerActor, type LedgerReason, type LedgerThumbnail } from '../../../shared/ledger';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frLedger as t } from '../../i18n/fr-ledger';
@@ -7,7 +8,7 @@ import { useTRPC } from '../../lib/trpc';
 import { formatDay, formatShortDayTime } from '../../../shared/format';
 
 
-type Page = { rows: Array<{ id: string; at: string; amount: number; label: string; detail: string | null; expiresAt: string | null; by: string | null; team: boolean }>; more: boolean };
+type Page = { rows: Array<{ id: string; at: string; amount: number; reason: LedgerReason; detail: LedgerThumbnail | null; expiresAt: string | null; by: LedgerActor | null; team: boolean }>; more: boolean };
 
 /** « Mouvements de crédits »: the ledger, newest first, older pages on demand. */
 export function CreditHistory() {
@@ -59,10 +60,10 @@ export function CreditHistory() {
                   <time dateTime={r.at}>{formatShortDayTime(new Date(r.at))}</time>
                 </td>
                 <td>
-                  {r.label}
-                  {r.detail ? <span className="muted"> · {r.detail}</span> : null}
+                  {ledgerLabel(r.reason)}
+                  {r.detail ? <span className="muted"> · {ledgerDetail(r.detail)}</span> : null}
                   {r.expiresAt ? <span className="muted"> · {t.validUntil(formatDay(new Date(r.expiresAt)))}</span> : null}
-                  {r.by ? <span className="muted"> · {t.by(r.by)}</span> : null}
+                  {r.by ? <span className="muted"> · {t.by(ledgerActor(r.by)!)}</span> : null}
                   {r.team ? <span className="muted"> · {t.teamCredits}</span> : null}
                 </td>
                 <td className={`num ${r.amount > 0 ? 'ledger__in' : 'ledger__out'}`}>{t.signed(r.amount)}</td>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { paths, TEAM_INVITATION_PARAM } from '../../../shared/routes';
+import { spendLabel } from '../../../shared/ledger';
 import type { AppRouter } from '../../../server/router';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
@@ -223,7 +224,7 @@ function OwnerView({ view, onChange }: { view: Owner; onChange: () => unknown })
                   <td><time dateTime={r.at}>{formatShortDayTime(new Date(r.at))}</time></td>
                   <td>{r.member ?? t.formerMember}</td>
                   <td>
-                    {r.what}
+                    {spendLabel(r.what)}
                     {r.title ? <span className="muted"> · {r.title}</span> : null}
                   </td>
                   <td className="num ledger__out">{r.credits === 0 ? '0' : `−${new Intl.NumberFormat('fr-FR').format(r.credits)}`}</td>

@@ -3,6 +3,7 @@ import type { Feature } from '../../../shared/features';
 import { formatXof } from '../../../shared/money';
 import { PACKS } from '../../../shared/plans';
 import { frAiEdit } from '../../i18n/fr-aiedit';
+import { CREDIT_COSTS, SIGNUP_GIFT, SIGNUP_GIFT_THUMBNAILS } from '../../../shared/credits';
 
 export interface ShowcaseOption {
   key: string;
@@ -69,7 +70,7 @@ export const STEP_TWO: ShowcaseOption[] = [
     heading: 'Votre visage à la place d’un autre',
     paragraph: 'Face Swap met votre visage DigitalMe à la place d’un visage photographié de la miniature (une image ajoutée en style Gaming, une image IA), en gardant la teinte de votre peau, claire comme foncée.',
     before: 'Forfaits Premium et Master',
-    bar: 'Mettre mon visage · 10 crédits',
+    bar: `Mettre mon visage · ${CREDIT_COSTS.faceswap} crédits`,
     imageId: 'showcase-faceswap',
     feature: 'faceswap',
     imageAlt: 'Exemple de miniature au style Vlog chaleureux sur le thème de Nollywood',
@@ -163,6 +164,6 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: 'Puis-je essayer avant de payer ?',
-    answer: ['Oui : à l’inscription, 30 crédits vous sont offerts, soit 3 miniatures, valables 30 jours.'],
+    answer: [`Oui : à l’inscription, ${SIGNUP_GIFT.credits} crédits vous sont offerts, soit ${SIGNUP_GIFT_THUMBNAILS} miniatures, valables ${SIGNUP_GIFT.validDays} jours.`],
   },
 ];

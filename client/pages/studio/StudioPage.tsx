@@ -6,6 +6,7 @@ import { paths } from '../../../shared/routes';
 import { headlineOf } from '../../../shared/engine/model/design';
 import { GenerateInput, type ThumbnailStatus } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
+import { failureMessage } from '../../i18n/failures';
 import { fr } from '../../i18n/fr';
 import { frHistory } from '../../i18n/fr-history';
 import { EDIT_PARAM, MINIATURE_PARAM } from '../../../shared/schemas/history';
@@ -252,8 +253,8 @@ function Studio({ owner }: { owner: Owner | undefined }) {
               ) : null}
             </div>
           ) : null}
-          {t?.status === 'failed' ? <div className="alert alert--error" role="alert">{t.error ?? fr.studio.failed}</div> : null}
-          {t?.status === 'ready' && t.error ? <div className="alert alert--error" role="alert">{t.error}</div> : null}
+          {t?.status === 'failed' ? <div className="alert alert--error" role="alert">{t.error ? failureMessage(t.error) : fr.studio.failed}</div> : null}
+          {t?.status === 'ready' && t.error ? <div className="alert alert--error" role="alert">{failureMessage(t.error)}</div> : null}
           {notice ? <div className="alert alert--info" role="status">{notice}</div> : null}
         </StudioSettings>
         {signedIn ? <BuyCreditsDialog open={buyOpen !== null} short={buyOpen === 'short'} onOpenChange={(open) => setBuyOpen(open ? buyOpen : null)} balance={balance.data?.credits ?? null} /> : null}

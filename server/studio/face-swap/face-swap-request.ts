@@ -6,6 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CREDIT_COSTS } from '../../../shared/credits';
 import { parseDesign, type Design } from '../../../shared/engine/model/design';
+import type { FailureCode } from '../../../shared/failures';
 import { planHas, planUnlocking } from '../../../shared/plans';
 import { featurePlan, requireFeature } from '../../billing/subscriptions';
 import { AppError } from '../../errors';
@@ -16,6 +17,7 @@ import { payForPictureChange } from '../picture-job';
 import { getOwnThumbnail, lockOwnReady } from '../thumbnails';
 import type { IThumbnail } from '../thumbnail.entity';
 import { digitalMeUse, requireDigitalMe } from '../../digitalme/portraits';
+import type { FaceSwapErrorCode } from '../../vision/face-swap';
 import { swappableFaces, tooTurnedToSwap, type SwappableFace } from '../../vision/picture-faces';
 
 /** The faces of a saved design, placed in its frame with its pictures' sizes (the user's own assets). */
@@ -77,7 +79,16 @@ export async function requestFaceSwap(em: EntityManager, args: { queue: JobQueue
   });
 }
 
-/** The French sentence of a swap that could not be made, credits given back. */
-export function faceSwapFailure(message?: string): string {
-  return `${message ?? 'Le Face Swap n’a pas pu être fait.'} Vos crédits ont été rendus.`;
+/** Why a swap could not be made (its credits given back), by what the swap said. */
+export function faceSwapFailure(code?: FaceSwapErrorCode): FailureCode {
+  return code ? FACESWAP_FAILURES[code] : 'FACESWAP_FAILED';
 }
+
+const FACESWAP_FAILURES: Record<FaceSwapErrorCode, FailureCode> = {
+  unreadable_target: 'FACESWAP_UNREADABLE_TARGET',
+  no_face_in_target: 'FACESWAP_NO_FACE_IN_TARGET',
+  several_faces: 'FACESWAP_SEVERAL_FACES',
+  face_not_found: 'FACESWAP_FACE_NOT_FOUND',
+  profile_too_steep: 'FACESWAP_PROFILE_TOO_STEEP',
+  no_usable_source: 'FACESWAP_NO_USABLE_SOURCE',
+};

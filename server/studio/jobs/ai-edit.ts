@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { z } from 'zod';
+import type { FailureCode } from '../../../shared/failures';
 import { ImageEngineError } from '../../image-engines/errors';
 import { buildEditPrompt } from '../../image-engines/prompts';
 import { defineJob } from '../../jobs/define';
@@ -47,7 +48,7 @@ async function maskFor(target: PictureTarget, picture: Buffer): Promise<Buffer |
  * words go to the hosted engine; the answer (changed only inside the mask) is stored as a new
  * asset of the user, and the design pointing at it is saved as a new revision, whose render follows
  * (`studio.render-file`, which refunds and restores if it cannot be drawn). A refusal or an outage ends
- * here: credits back, the thumbnail ready on its previous design with the reason in French.
+ * here: credits back, the thumbnail ready on its previous design with the code of its reason.
  * Idempotent: a closed job or a saved revision is left alone, so a second run charges nothing twice.
  */
 export const aiEditJob = defineJob({
@@ -57,8 +58,8 @@ export const aiEditJob = defineJob({
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
-    const fail = async (publicMessage: string, detail: string) => {
-      const refunded = await failPictureJob(em, data.jobId, data.revision, { publicMessage, detail });
+    const fail = async (failure: FailureCode, detail: string) => {
+      const refunded = await failPictureJob(em, data.jobId, data.revision, { failure, detail });
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'AI edit failed; credits refunded');
     };
 
@@ -105,7 +106,7 @@ export const aiEditFailedJob = defineJob({
   schema: Payload,
   queue: DEAD_LETTER_QUEUE,
   async handler(data, ctx) {
-    const fail = failPictureJob(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: aiEditFailure('crash'), detail: 'AI edit failed after every retry' });
+    const fail = failPictureJob(ctx.orm.em.fork(), data.jobId, data.revision, { failure: aiEditFailure('crash'), detail: 'AI edit failed after every retry' });
     await refundDeadJob(ctx.log, data.jobId, fail, 'AI edit failed after every retry; credits refunded');
   },
 });

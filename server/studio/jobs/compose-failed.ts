@@ -10,6 +10,6 @@ export const composeFailedJob = defineJob({
   queue: DEAD_LETTER_QUEUE,
   async handler({ jobId }, ctx) {
     if (!jobId) return; // a file drawn after generation: renderFileJob's own dead letter handles it
-    await refundDeadJob(ctx.log, jobId, failGeneration(ctx.orm.em.fork(), jobId, { code: 'render_failed', detail: 'render failed after every retry' }), 'generation failed; credits refunded');
+    await refundDeadJob(ctx.log, jobId, failGeneration(ctx.orm.em.fork(), jobId, { detail: 'render failed after every retry' }), 'generation failed; credits refunded');
   },
 });

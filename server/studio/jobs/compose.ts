@@ -108,7 +108,7 @@ export const composeJob = defineJob({
     } catch (err) {
       if (err instanceof ImageEngineError) {
         ctx.log.warn({ jobId, code: err.code, err: err.message }, 'image engine failed; generation refunded');
-        await failGeneration(em, jobId, { code: err.code, publicMessage: err.publicMessage, detail: err.message });
+        await failGeneration(em, jobId, { failure: err.failure, detail: err.message });
         return;
       }
       throw err;

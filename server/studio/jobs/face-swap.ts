@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FailureCode } from '../../../shared/failures';
 import type { Design, PictureFace } from '../../../shared/engine/model/design';
 import { readAll } from '../../files/storage';
 import { defineJob } from '../../jobs/define';
@@ -27,7 +28,7 @@ const Payload = z.object({
  * the swap (swap-engine.ts: the hosted engine's when configured, else or on its failure offline), the result stored as a new asset of the user and the design pointing
  * at it saved as a new revision, whose render follows (`studio.render-file`, which refunds and restores
  * if it cannot be drawn). A swap that cannot be made (the face no longer found, no usable photo) ends
- * here: credits back, the thumbnail ready on its previous design with the reason in French.
+ * here: credits back, the thumbnail ready on its previous design with the code of its reason.
  * Idempotent: a closed job or a saved revision is left alone.
  */
 export const faceSwapJob = defineJob({
@@ -37,8 +38,8 @@ export const faceSwapJob = defineJob({
   work: (config) => ({ localConcurrency: config.RENDER_CONCURRENCY }),
   async handler(data, ctx) {
     const em = ctx.orm.em.fork();
-    const fail = async (publicMessage: string, detail: string) => {
-      const refunded = await failPictureJob(em, data.jobId, data.revision, { publicMessage: faceSwapFailure(publicMessage), detail });
+    const fail = async (failure: FailureCode, detail: string) => {
+      const refunded = await failPictureJob(em, data.jobId, data.revision, { failure, detail });
       if (refunded !== null) ctx.log.warn({ jobId: data.jobId, refunded, detail }, 'face swap failed; credits refunded');
     };
 
@@ -47,7 +48,7 @@ export const faceSwapJob = defineJob({
     const { userId, design } = started;
 
     const found = await targetPicture(em, ctx.storage, userId, design, data.layerId);
-    if ('missing' in found) return fail(new FaceSwapError(found.missing === 'layer' ? 'face_not_found' : 'unreadable_target').message, found.detail);
+    if ('missing' in found) return fail(faceSwapFailure(found.missing === 'layer' ? 'face_not_found' : 'unreadable_target'), found.detail);
     const { target, source, picture } = found;
 
     // A DigitalMe deleted since the request leaves no source: the swap fails below and refunds.
@@ -60,7 +61,7 @@ export const faceSwapJob = defineJob({
         return key ? readAll(ctx.storage, key) : null;
       });
     } catch (err) {
-      if (err instanceof FaceSwapError) return fail(err.message, `${err.code}: ${err.message}`);
+      if (err instanceof FaceSwapError) return fail(faceSwapFailure(err.code), `${err.code}: ${err.message}`);
       throw err;
     }
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
@@ -80,7 +81,7 @@ export const faceSwapFailedJob = defineJob({
   schema: Payload,
   queue: DEAD_LETTER_QUEUE,
   async handler(data, ctx) {
-    const fail = failPictureJob(ctx.orm.em.fork(), data.jobId, data.revision, { publicMessage: faceSwapFailure(), detail: 'face swap failed after every retry' });
+    const fail = failPictureJob(ctx.orm.em.fork(), data.jobId, data.revision, { failure: faceSwapFailure(), detail: 'face swap failed after every retry' });
     await refundDeadJob(ctx.log, data.jobId, fail, 'face swap failed after every retry; credits refunded');
   },
 });

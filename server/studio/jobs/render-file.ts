@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { LoadedImage } from '../../../shared/engine/render/canvas';
 import { parseDesign, type Design } from '../../../shared/engine/model/design';
+import { encodeFailure } from '../../../shared/failures';
 import { adaptDesign } from '../../../shared/engine/layout/adapt';
 import { decodeImage, encodeJpeg, rasterize, renderHdFiles, serverMeasurer } from '../../engine/index';
 import { defineJob, type JobContext } from '../../jobs/define';
@@ -219,7 +220,7 @@ const undo: Record<RenderFilePurpose, (em: EntityManager, ctx: JobContext, data:
   },
   async generation(em, ctx, data) {
     if (!data.jobId) return ctx.log.error({ data }, 'generation payload without its job; nothing to refund');
-    await refundDeadJob(ctx.log, data.jobId, failGeneration(em, data.jobId, { code: 'render_failed', detail: 'export failed after every retry' }), 'generation failed; credits refunded');
+    await refundDeadJob(ctx.log, data.jobId, failGeneration(em, data.jobId, { detail: 'export failed after every retry' }), 'generation failed; credits refunded');
   },
   async export(em, _ctx, data) {
     if (!data.exportId) return;
@@ -234,7 +235,7 @@ const undo: Record<RenderFilePurpose, (em: EntityManager, ctx: JobContext, data:
     await em.transactional(async (tx) => {
       const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!t || t.status === 'ready' || t.revision !== data.revision) return;
-      Object.assign(t, { status: 'failed', error: 'La copie n’a pas pu être dessinée. Aucun crédit n’a été utilisé : supprimez-la et réessayez.' });
+      Object.assign(t, { status: 'failed', error: encodeFailure('COPY_FAILED') });
       await tx.flush();
       await notifyStatus(tx, { thumbnailId: t.id, status: t.status });
     });
@@ -249,7 +250,7 @@ const undo: Record<RenderFilePurpose, (em: EntityManager, ctx: JobContext, data:
     await em.transactional(async (tx) => {
       const t = await tx.findOne(Thumbnail, data.thumbnailId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!t || t.status === 'ready' || t.revision !== data.revision) return;
-      Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.' });
+      Object.assign(t, { status: t.jpegKey ? 'ready' : 'failed', error: encodeFailure('IMPROVE_FAILED') });
       // The files and score are the previous design's: put that design back (as a new revision).
       if (data.restore) t.design = data.restore;
       t.revision += 1; // the restored design is a change too: later renders follow it
