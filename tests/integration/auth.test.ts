@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
 import { resetKeyCache } from '../../server/auth/keys';
 import { describeDevice } from '../../server/auth/sessions';
 import { Session } from '../../server/auth/session.entity';
-import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
+import { appCodeOf, sessionOf, useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 describe('accounts and sessions', () => {
   it('the e-mailed link of a sign-up returns the Session shape and sets both httpOnly cookies', async () => {
