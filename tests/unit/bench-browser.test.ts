@@ -1,6 +1,8 @@
 import { isIPv4 } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { loopbackAddress, percentile, sseData } from '../../bench/browser';
+import { loopbackAddress } from '../support/browser';
+import { percentile } from '../support/percentile';
+import { sseData } from '../support/sse';
 
 /**
  * The simulated browser of bench/pipeline.ts and bench/api.ts: if it misreads the status stream, the
