@@ -21,7 +21,8 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { Browser, envInt, loopbackAddress, signUpVerified } from './browser';
+import { Browser, loopbackAddress } from '../tests/support/browser';
+import { envInt, signUpVerified } from './browser';
 import { startBuiltApp, type BuiltApp } from './built-app';
 import { benchLanding } from './landing';
 

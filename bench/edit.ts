@@ -24,8 +24,7 @@ import { editDesigns } from '../tests/fixtures/edit-designs';
 import { editHarnessScript } from '../tests/fixtures/edit-harness-bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltApp } from './built-app';
 import { signedInUser } from './signed-in-user';
-
-const percentile = (v: readonly number[], p: number): number => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(p * v.length))] ?? NaN;
+import { percentile } from '../tests/support/percentile';
 
 /** What a user does in the editor, one operation at a time (drags, colours, words, sizes, a tag). */
 function editSequence(i: number): Operation {

@@ -22,6 +22,7 @@ import { referencedKeys, rowsMissingFiles } from '../server/privacy/stored-files
 import { listHistory } from '../server/studio/history';
 import { ROWS_PER_USER, SEED_DOMAIN, THUMBNAILS_PER_USER, seedVolume, usersFor } from '../scripts/seed-volume';
 import { startBenchDatabase } from './bench-database';
+import { percentile } from '../tests/support/percentile';
 
 /** A table this big read whole is a finding (the seeded user tables reach 10⁴ to 10⁵ rows). */
 const BIG_TABLE_ROWS = 20_000;
@@ -122,10 +123,6 @@ function operations(userId: string, orphanBatch: string[], now: Date): Operation
     { name: 'rétention : comptes à fermer (compte)', scope: 'global', run: (em) => close.due({ em, storage: storageWithEverything, log: silent }, now) },
     { name: 'rétention : sessions terminées (compte)', scope: 'global', run: (em) => sessions.due({ em, storage: storageWithEverything, log: silent }, now) },
   ];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
 interface PlanNode {

@@ -14,6 +14,7 @@ import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { arrowDesign, gamingDesign, gamingPictoDesign, hiddenLogoDesign, instructionOptions, proDesign, reactionDesign } from '../tests/fixtures/instruction-designs';
 import { INSTRUCTION_CASES } from '../tests/fixtures/instruction-cases';
 import { PATHOLOGICAL_BRIEFS } from '../tests/fixtures/pathological-briefs';
+import { percentile } from '../tests/support/percentile';
 
 export interface InstructionBench {
   phrasings: number;
@@ -31,10 +32,6 @@ export interface InstructionBench {
 export const LONG_INSTRUCTION = 'Peux-tu mettre le titre en jaune fluo et beaucoup plus gros, change le fond en bleu nuit, logo en haut à gauche, ajoute une flèche rouge vers le téléphone, entoure le téléphone, souligne le titre, ajoute une étiquette "EXCLU" puis police plus arrondie stp merci, et le mot ARGENT en vert !!';
 
 const designs = { pro: proDesign, gaming: gamingDesign, reaction: reactionDesign, hidden: hiddenLogoDesign, gamingPicto: gamingPictoDesign, arrow: arrowDesign } as const;
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 export function benchInstruction(rounds = 20): InstructionBench {
   const matcherLoadMs = loadSubjectMatcher();
@@ -64,9 +61,9 @@ export function benchInstruction(rounds = 20): InstructionBench {
       readBrief(s);
       runs.push(performance.now() - t0);
     }
-    briefWorstMedianMs = Math.max(briefWorstMedianMs, quantile(runs.sort((a, b) => a - b), 0.5));
+    briefWorstMedianMs = Math.max(briefWorstMedianMs, percentile(runs.sort((a, b) => a - b), 0.5));
   }
-  return { briefWorstMedianMs, phrasings: INSTRUCTION_CASES.length, rounds, medianMs: quantile(times, 0.5), p95Ms: quantile(times, 0.95), maxMs: times[times.length - 1]!, longestMedianMs: quantile(longest, 0.5), matcherLoadMs };
+  return { briefWorstMedianMs, phrasings: INSTRUCTION_CASES.length, rounds, medianMs: percentile(times, 0.5), p95Ms: percentile(times, 0.95), maxMs: times[times.length - 1]!, longestMedianMs: percentile(longest, 0.5), matcherLoadMs };
 }
 
 export function printInstruction(r: InstructionBench): void {

@@ -23,7 +23,9 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { daysFrom, grantCredits } from '../server/credits/ledger';
 import { initOrm } from '../server/orm';
-import { Browser, envInt, loopbackAddress, percentile, signUpVerified } from './browser';
+import { Browser, loopbackAddress } from '../tests/support/browser';
+import { percentile } from '../tests/support/percentile';
+import { envInt, signUpVerified } from './browser';
 import { cpuSeconds, startBuiltApp, startBuiltWorker, type BuiltApp, type BuiltWorker } from './built-app';
 
 export type Shape = 'inline' | 'split';

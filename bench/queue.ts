@@ -16,10 +16,7 @@ import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
 import { createContext } from '../server/context';
 import { createCallerFactory } from '../server/trpc';
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-}
+import { percentile } from '../tests/support/percentile';
 
 export async function benchQueue(runs = 100, warmup = 5): Promise<{ median: number; p95: number }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-'));

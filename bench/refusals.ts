@@ -11,7 +11,9 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { OPERATIONS_MAX, type Operation } from '../shared/engine/model/operations';
-import { Browser, loopbackAddress, percentile, signUpVerified } from './browser';
+import { Browser, loopbackAddress } from '../tests/support/browser';
+import { percentile } from '../tests/support/percentile';
+import { signUpVerified } from './browser';
 import { cpuSeconds, startBuiltApp } from './built-app';
 
 export interface RefusalRun {

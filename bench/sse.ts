@@ -22,6 +22,8 @@ import { encodeLiveEvent, LIVE_CHANNEL } from '../server/realtime/bus';
 import { seedIds } from '../scripts/seed-volume';
 import { startBuiltApp } from './built-app';
 import { startBenchDatabase } from './bench-database';
+import { percentile } from '../tests/support/percentile';
+import { SseReader } from '../tests/support/sse';
 
 const PUBLIC_URL = 'http://localhost';
 /** Streams one creator has open: the variants of one batch being drawn. */
@@ -70,10 +72,6 @@ function procCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One open status stream, parsed as an EventSource would: `data:` lines up to a blank line. */
@@ -105,21 +103,12 @@ function openStream(base: string, thumbnailId: string, token: string): Stream {
       return;
     }
     res.setEncoding('utf8');
-    let buffer = '';
+    const reader = new SseReader();
     res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trimStart())
-          .join('\n');
-        if (!data || /^event: /m.test(block)) continue; // connected, ping, return: not a state
+      for (const frame of reader.push(chunk)) {
+        if (frame.data === null || frame.event !== null) continue; // connected, ping, return: not a state
         const at = performance.now();
-        const state = JSON.parse(data) as { status?: string };
+        const state = JSON.parse(frame.data) as { status?: string };
         if (!seen) {
           seen = true;
           firstDone();

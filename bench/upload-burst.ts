@@ -23,7 +23,8 @@ import sharp from 'sharp';
 import { createClient } from '../client/lib/trpc';
 import { uploadImage } from '../client/lib/upload';
 import { MAX_UPLOAD_BYTES } from '../shared/limits';
-import { Browser, loopbackAddress, signUpVerified } from './browser';
+import { Browser, loopbackAddress } from '../tests/support/browser';
+import { signUpVerified } from './browser';
 import { cpuSeconds, startBuiltApp } from './built-app';
 
 const WIDTH = 6000;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, errorCode } from '../../client/lib/trpc';
 import { User } from '../../server/db/user.entity';
 import { issueInvoice } from '../../server/billing/invoices';
@@ -12,7 +12,7 @@ import { PrivacyRequest } from '../../server/db/privacy-request.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * Closing an account (privacy.close, issue 16 « Rights »): the password and the typed word first;
@@ -20,18 +20,10 @@ import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './har
  * identity printed on them, the request is logged as answered, a French e-mail says what went and
  * what stays; the address cannot sign in again, and a new account there gets no second gift.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ http: true });
 
 type Person = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: Person) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: Person) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const em = () => h.services.orm.em.fork();
 
 async function filesOf(userId: string): Promise<string[]> {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, useHarness } from './harness';
 
 /**
  * « Compte » (issue 16): the name, told at once to every open page of the account (the « user
  * updated » event over the per-user live stream); the password changed with the current one, or
  * added to an account made with Google after a recent sign-in; other devices signed out on request.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 describe('the account settings', () => {
   it('renames the account and tells its other open pages at once', async () => {

@@ -16,7 +16,7 @@ import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { aiEditFailedJob, aiEditJob } from '../../server/studio/jobs/ai-edit';
 import { GEMINI_TEST_KEY, geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, type Harness, useHarness } from './harness';
 import { shownError } from '../fixtures/failure-text';
 
 /**
@@ -28,7 +28,6 @@ import { shownError } from '../fixtures/failure-text';
  */
 let openai: FakeOpenAI;
 let gemini: FakeGemini;
-let h: Harness;
 /** The engine the app uses right now: each test picks one (the app reads it at every request and job). */
 let current: ImageEngine = localEngine;
 const switching: ImageEngine = {
@@ -51,12 +50,11 @@ beforeAll(async () => {
     openai: openAIEngine(createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, timeoutMs: 5_000, retryBaseMs: 20 }), randomUUID),
     gemini: geminiEngine(createGeminiImages({ apiKey: GEMINI_TEST_KEY, baseUrl: gemini.url, timeoutMs: 5_000, retryBaseMs: 20 }), randomUUID),
   };
-  h = await startHarness({ engine: switching });
 });
 afterAll(async () => {
-  await h?.stop();
   await Promise.all([openai?.close(), gemini?.close()]);
 });
+const h = useHarness(() => ({ engine: switching }));
 beforeEach(() => {
   openai.reset();
   gemini.reset();

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
 import { resetKeyCache } from '../../server/auth/keys';
 import { describeDevice } from '../../server/auth/sessions';
 import { Session } from '../../server/auth/session.entity';
-import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
+import { appCodeOf, sessionOf, useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 describe('accounts and sessions', () => {
-  it('the e-mailed link of a sign-up returns the Session shape and sets both httpOnly cookies', async () => {
+  it('the e-mailed link of a sign-up signs the person in, with both session cookies out of page scripts’ reach (httpOnly)', async () => {
     expect(await h.api().auth.signUp({ name: 'Aminata Ba', email: 'Aminata@Exemple.SN ', password: 'Yassa-Poulet-2026' })).toEqual({ status: 'verification_sent' });
     const api = h.api();
     const session = sessionOf(await api.auth.verifyEmail({ token: await h.tokenFromMail('aminata@exemple.sn', 'verify-email') }));
@@ -105,7 +99,7 @@ describe('accounts and sessions', () => {
     expect(await appCodeOf(h.api().auth.refresh({ refresh_token: user.session.refresh_token }))).toBe('SESSION_EXPIRED');
   });
 
-  it('auth.session renews an expired access token from the refresh cookie', async () => {
+  it('a person whose access token expired stays signed in: the refresh cookie renews it', async () => {
     const user = await h.newUser('Retour');
     const api = h.api({ [REFRESH_COOKIE]: user.session.refresh_token });
     const state = await api.auth.session();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCESS_COOKIE } from '../../server/auth/cookies';
 import { createApp } from '../../server/app';
@@ -22,7 +22,7 @@ import { createContext } from '../../server/context';
 import { createCallerFactory } from '../../server/trpc';
 import { DIGITALME_CONSENT_VERSION } from '../../shared/digitalme';
 import { paidPlan } from './billing-probe';
-import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * The authorization sweep (issue 17), generated from the router itself and from the registry of the
@@ -332,8 +332,6 @@ const sweepEngine: ImageEngine = {
 };
 
 describe('the authorization sweep', () => {
-  let h: Harness;
-  let base: string;
   let w: World;
   let second: User;
   let teamMember: User;
@@ -438,9 +436,8 @@ describe('the authorization sweep', () => {
     return me;
   };
 
+  const h = useHarness({ worker: true, listen: true, engine: sweepEngine, http: true });
   beforeAll(async () => {
-    h = await startHarness({ worker: true, listen: true, engine: sweepEngine });
-    base = await h.http();
     const returns = { successUrl: `${h.config.PUBLIC_URL}/success`, cancelUrl: `${h.config.PUBLIC_URL}/cancel` };
 
     const owner = await h.newUser('Aminata Propriétaire');
@@ -527,9 +524,6 @@ describe('the authorization sweep', () => {
       own.set(stranger.userId, { thumbnail: await readyThumbnail(stranger, `La miniature à moi de ${stranger.email}`) });
     }
   }, 240_000);
-  afterAll(async () => {
-    await h?.stop();
-  });
 
   const strangers = () => [
     { name: 'a second user', cookies: second.cookies, own: own.get(second.userId)! },
@@ -585,13 +579,13 @@ describe('the authorization sweep', () => {
     for (const route of FILE_ROUTES) {
       for (const id of objects[route.owns]) {
         for (const url of route.urls(id)) {
-          const mine = await fetch(base + url, { headers: { cookie: `${ACCESS_COOKIE}=${w.owner.accessToken}` } });
+          const mine = await fetch(h.base + url, { headers: { cookie: `${ACCESS_COOKIE}=${w.owner.accessToken}` } });
           const bytes = Buffer.from(await mine.arrayBuffer());
           expect(mine.status, `${url} for its owner`).toBe(200);
           expect(bytes.length, `${url} for its owner`).toBeGreaterThan(0);
           for (const stranger of strangers()) {
             const token = stranger.cookies[ACCESS_COOKIE];
-            const res = await fetch(base + url, { headers: token ? { cookie: `${ACCESS_COOKIE}=${token}` } : {} });
+            const res = await fetch(h.base + url, { headers: token ? { cookie: `${ACCESS_COOKIE}=${token}` } : {} });
             const body = Buffer.from(await res.arrayBuffer());
             expect(res.status, `${url} for ${stranger.name}`).toBe(token ? 404 : 401);
             expect(res.headers.get('content-type'), `${url} for ${stranger.name}`).toMatch(/^application\/json/);
@@ -607,7 +601,7 @@ describe('the authorization sweep', () => {
 
   it('a signed file link opens its owner’s file without any cookie, for a few minutes; forged, altered or expired, it does not', async () => {
     const jpegOf = async (url: string, cookie?: string) => {
-      const res = await fetch(base + url, { headers: cookie ? { cookie } : {} });
+      const res = await fetch(h.base + url, { headers: cookie ? { cookie } : {} });
       return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), body: Buffer.from(await res.arrayBuffer()) };
     };
     const owned = await jpegOf(`/files/thumbnails/${w.thumbnail}.jpg?download=1`, `${ACCESS_COOKIE}=${w.owner.accessToken}`);

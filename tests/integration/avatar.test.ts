@@ -1,32 +1,24 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { signInWithGoogle } from '../../server/auth/google';
 import { User } from '../../server/db/user.entity';
 import { Asset } from '../../server/files/asset.entity';
-import { startHarness, type Harness } from './harness';
+import { type Harness, useHarness } from './harness';
 
 /**
  * « Compte »: the profile photo through the product's upload path (the tRPC client of our pages, the
  * upload mount, the real HTTP server): checked by its bytes, cut to a square, shown for the account
  * and served to its owner only; a new one replaces the old; removal leaves no photo and no file.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-  base = await h.http();
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false, http: true });
 
 type Person = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: Person) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: Person) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const landscape = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a3' } }).jpeg().toBuffer();
-const fetchAs = (user: Person, url: string) => fetch(`${base}${url}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+const fetchAs = (user: Person, url: string) => fetch(`${h.base}${url}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
 
 describe('the profile photo', () => {
   it('is cut to a square, shown for the account, replaced by a new one, and removed', async () => {

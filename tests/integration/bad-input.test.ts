@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { appRouter } from '../../server/router';
 import { MAX_BATCH_CALLS } from '../../shared/limits';
-import { startHarness, type Harness } from './harness';
+import { type Harness, useHarness } from './harness';
 import { rawRequest, trpcPost } from './http-client';
 
 /** Bad input of every kind gets a 4xx and a French sentence the person can act on, never a 500. */
-let h: Harness;
-let base: string;
 let user: Awaited<ReturnType<Harness['newUser']>>;
 let cookie: string;
+const h = useHarness({ http: true });
 beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
   user = await h.newUser('Entrées Douteuses');
   cookie = `ml_at=${user.accessToken}`;
 });
-afterAll(async () => h?.stop());
 
 /** The client our pages use, signed in as `user`. */
-const browser = () => createClient({ origin: base, headers: () => ({ cookie }) });
+const browser = () => createClient({ origin: h.base, headers: () => ({ cookie }) });
 /** What the person reads for a failed call: the sentence and its details. */
 const shown = (err: unknown) => {
   const { message, details } = describeError(err);
@@ -43,7 +39,7 @@ describe('characters no text can hold', () => {
         ['studio.modify', { id: '00000000-0000-4000-8000-000000000000', headline: { text, words: [], color: '#FFD400', dx: 0, dy: 0 } }],
       ];
       for (const [procedure, input] of calls) {
-        const res = await trpcPost(base, procedure, input, { origin: base, cookie });
+        const res = await trpcPost(h.base, procedure, input, { origin: h.base, cookie });
         expect(res.status, `${procedure} ${what}`).toBe(400);
         const body = JSON.parse(res.body) as { error: { data: { appCode: string; fieldErrors: Record<string, string[]> } } };
         expect(body.error.data.appCode).toBe('VALIDATION');
@@ -55,10 +51,10 @@ describe('characters no text can hold', () => {
   }
 
   it('a well-formed emoji (a complete surrogate pair) is text like any other', async () => {
-    const res = await trpcPost(base, 'auth.requestCode', { email: 'emoji@exemple.sn' }, { origin: base });
+    const res = await trpcPost(h.base, 'auth.requestCode', { email: 'emoji@exemple.sn' }, { origin: h.base });
     expect(res.status).toBe(200);
     await expect(browser().studio.history.query({ limit: 5, cursor: null })).resolves.toMatchObject({ items: [] });
-    expect(await trpcPost(base, 'auth.signUp', { name: 'Awa 🌍 Diop', email: 'emoji.nom@exemple.sn', password: 'Thieb0udienne-Dakar!' }, { origin: base })).toMatchObject({ status: 200 });
+    expect(await trpcPost(h.base, 'auth.signUp', { name: 'Awa 🌍 Diop', email: 'emoji.nom@exemple.sn', password: 'Thieb0udienne-Dakar!' }, { origin: h.base })).toMatchObject({ status: 200 });
   });
 });
 
@@ -83,11 +79,11 @@ describe('crafted addresses and cursors', () => {
   it('a malformed % escape anywhere in an address is a 400, not a 500', async () => {
     const paths = ['/%', '/studio%zz', '/%E0%A4%A', '/files/thumbnails/%zz.jpg', '/files/assets/%E0%A4%A', '/factures/%', '/paiement/test/%C0%AF', '/api/trpc/studio.history?input=%'];
     for (const path of paths) {
-      const res = await rawRequest(`${base}${path}`, { headers: { accept: 'text/html', cookie } });
+      const res = await rawRequest(`${h.base}${path}`, { headers: { accept: 'text/html', cookie } });
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);
     }
-    const res = await rawRequest(`${base}/files/thumbnails/%zz.jpg`, { headers: { cookie } });
+    const res = await rawRequest(`${h.base}/files/thumbnails/%zz.jpg`, { headers: { cookie } });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error: 'Requête invalide : vérifiez l’adresse ou le contenu envoyé.' });
   });
@@ -97,12 +93,12 @@ describe('batched calls', () => {
   it(`more than ${MAX_BATCH_CALLS} calls in one request are refused at once in French; our client splits bigger batches by itself`, async () => {
     const paths = Array.from({ length: MAX_BATCH_CALLS + 1 }, () => 'site.info').join(',');
     const input = encodeURIComponent(JSON.stringify({}));
-    const refused = await rawRequest(`${base}/api/trpc/${paths}?batch=1&input=${input}`);
+    const refused = await rawRequest(`${h.base}/api/trpc/${paths}?batch=1&input=${input}`);
     expect(refused.status).toBe(400);
     expect(JSON.stringify(JSON.parse(refused.body))).toContain('BATCH_TOO_LARGE');
-    const thousand = await rawRequest(`${base}/api/trpc/${Array.from({ length: 1000 }, () => 'site.info').join(',')}?batch=1&input=${input}`);
+    const thousand = await rawRequest(`${h.base}/api/trpc/${Array.from({ length: 1000 }, () => 'site.info').join(',')}?batch=1&input=${input}`);
     expect(thousand.status).toBe(400);
-    const health = await fetch(`${base}/healthz`);
+    const health = await fetch(`${h.base}/healthz`);
     expect(health.status).toBe(200);
 
     const client = browser();

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Order } from '../../server/billing/order.entity';
 import { PaymentNotification } from '../../server/billing/payment-notification.entity';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
 /** PAYMENT_PROVIDER=none: no payment link, no order, and no webhook to post to. */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ listen: true, env: { PAYMENT_PROVIDER: 'none' } });
-  base = await h.http();
-});
-afterAll(() => h?.stop());
+const h = useHarness({ listen: true, env: { PAYMENT_PROVIDER: 'none' }, http: true });
 
 describe('no payment provider', () => {
   it('checkout answers without a link and records no order', async () => {
@@ -24,7 +18,7 @@ describe('no payment provider', () => {
 
   it('the notification endpoint answers 404 for none and for any other gateway, logging nothing', async () => {
     for (const provider of ['none', 'paydunya', 'wave', 'sandbox']) {
-      const res = await fetch(`${base}/api/paiements/notification/${provider}`, {
+      const res = await fetch(`${h.base}/api/paiements/notification/${provider}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ id: 'x', status: 'paid', amount: 19680, currency: 'XOF' }),

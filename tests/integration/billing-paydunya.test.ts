@@ -7,7 +7,7 @@ import { PaymentNotification } from '../../server/billing/payment-notification.e
 import { RefusedNotification } from '../../server/billing/refused-notification.entity';
 import { startFakePayDunya, type FakePayDunya } from '../fixtures/paydunya-server';
 import { billingProbe } from './billing-probe';
-import { appCodeOf, eventually, startHarness, type Harness } from './harness';
+import { appCodeOf, eventually, useHarness } from './harness';
 
 /**
  * PAYMENT_PROVIDER=paydunya end to end: our app calls the fake PayDunya's API, the fake posts its
@@ -37,28 +37,28 @@ async function startRelay(target: string) {
 
 let fake: FakePayDunya;
 let relay: Awaited<ReturnType<typeof startRelay>>;
-let h: Harness;
 const { em, orderOf, notificationsOf, invoicesOf, credits, expectNothingGranted } = billingProbe(() => h);
 beforeAll(async () => {
   fake = await startFakePayDunya();
   const api = new URL(fake.apiUrl);
   relay = await startRelay(api.origin);
-  h = await startHarness({
-    listen: true,
-    env: {
-      PAYMENT_PROVIDER: 'paydunya',
-      PAYDUNYA_API_URL: `${relay.url}${api.pathname}`,
-      PAYDUNYA_MASTER_KEY: fake.keys.masterKey,
-      PAYDUNYA_PRIVATE_KEY: fake.keys.privateKey,
-      PAYDUNYA_TOKEN: fake.keys.token,
-    },
-  });
-  await h.http();
 });
 afterAll(async () => {
-  await h?.stop();
   await relay?.stop();
   await fake?.stop();
+});
+const h = useHarness(() => ({
+  listen: true,
+  env: {
+    PAYMENT_PROVIDER: 'paydunya',
+    PAYDUNYA_API_URL: `${relay.url}${new URL(fake.apiUrl).pathname}`,
+    PAYDUNYA_MASTER_KEY: fake.keys.masterKey,
+    PAYDUNYA_PRIVATE_KEY: fake.keys.privateKey,
+    PAYDUNYA_TOKEN: fake.keys.token,
+  },
+}));
+beforeAll(async () => {
+  await h.http();
 });
 
 

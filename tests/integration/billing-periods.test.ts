@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatXof, xof } from '../../shared/money';
 import { getBalance } from '../../server/credits/ledger';
 import { Invoice } from '../../server/billing/invoice.entity';
@@ -9,14 +9,10 @@ import { runDailyBilling } from '../../server/billing/renewals';
 import { billingDeps } from '../../server/billing/router';
 import { planState, requireFeature, terminateSubscription } from '../../server/billing/subscriptions';
 import { AppError } from '../../server/errors';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, useHarness } from './harness';
 
 const DAY = 86_400_000;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(() => h?.stop());
+const h = useHarness({ worker: false });
 
 // After the 30-day sign-up gift of the test users has expired, so balances show only what was paid for.
 const T0 = new Date(Date.now() + 40 * DAY);

@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderReference } from '../../shared/schemas/billing';
 import { getBalance } from '../../server/credits/ledger';
 import { Invoice } from '../../server/billing/invoice.entity';
@@ -7,15 +7,9 @@ import { Order } from '../../server/billing/order.entity';
 import { PaymentNotification } from '../../server/billing/payment-notification.entity';
 import { RefusedNotification } from '../../server/billing/refused-notification.entity';
 import { isSandbox } from '../../server/billing/providers/sandbox';
-import { appCodeOf, eventually, startHarness, type Harness } from './harness';
+import { appCodeOf, eventually, type Harness, useHarness } from './harness';
 
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ listen: true });
-  base = await h.http();
-});
-afterAll(() => h?.stop());
+const h = useHarness({ listen: true, http: true });
 
 const returns = () => ({ successUrl: `${h.config.PUBLIC_URL}/success`, cancelUrl: `${h.config.PUBLIC_URL}/cancel` });
 const orderOf = async (id: string) => h.services.orm.em.fork().findOneOrFail(Order, id);
@@ -29,7 +23,7 @@ async function sandboxWebhook(body: object | string, signature?: string) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== undefined) headers['x-sandbox-signature'] = signature;
-  const res = await fetch(`${base}/api/paiements/notification/sandbox`, { method: 'POST', headers, body: raw });
+  const res = await fetch(`${h.base}/api/paiements/notification/sandbox`, { method: 'POST', headers, body: raw });
   return res.status;
 }
 
@@ -77,7 +71,7 @@ describe('sandbox checkout, end to end over HTTP', () => {
 
     // Its owner downloads the invoice; nobody else can.
     const cookie = Object.entries(user.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
-    const pdf = await fetch(`${base}${order.invoice!.url}`, { headers: { cookie } });
+    const pdf = await fetch(`${h.base}${order.invoice!.url}`, { headers: { cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain(`facture-${order.invoice!.number}.pdf`);
@@ -93,8 +87,8 @@ describe('sandbox checkout, end to end over HTTP', () => {
     expect(printed).toContain('EXEMPLE — identité de l’éditeur non configurée');
     const other = await h.newUser('Fatou Sow');
     const otherCookie = Object.entries(other.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
-    expect((await fetch(`${base}${order.invoice!.url}`, { headers: { cookie: otherCookie } })).status).toBe(404);
-    expect((await fetch(`${base}${order.invoice!.url}`)).status).toBe(401);
+    expect((await fetch(`${h.base}${order.invoice!.url}`, { headers: { cookie: otherCookie } })).status).toBe(404);
+    expect((await fetch(`${h.base}${order.invoice!.url}`)).status).toBe(401);
   });
 
   it('cancelled on the sandbox page: back to /cancel, nothing charged, no invoice', async () => {

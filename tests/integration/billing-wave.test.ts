@@ -4,29 +4,29 @@ import { PaymentNotification } from '../../server/billing/payment-notification.e
 import { RefusedNotification } from '../../server/billing/refused-notification.entity';
 import { startFakeWave, type FakeWave } from '../fixtures/wave-server';
 import { billingProbe } from './billing-probe';
-import { eventually, startHarness, type Harness } from './harness';
+import { eventually, useHarness } from './harness';
 
 /**
  * PAYMENT_PROVIDER=wave end to end: our app opens checkout sessions at the fake Wave, which posts
  * signed webhooks (HMAC-SHA256 of timestamp + raw body) to our real HTTP endpoint.
  */
 let fake: FakeWave;
-let h: Harness;
 const { em, orderOf, notificationsOf, invoicesOf, credits, expectNothingGranted } = billingProbe(() => h);
 let endpoint: string;
 beforeAll(async () => {
   fake = await startFakeWave();
-  h = await startHarness({
-    listen: true,
-    env: { PAYMENT_PROVIDER: 'wave', WAVE_API_URL: fake.apiUrl, WAVE_API_KEY: fake.apiKey, WAVE_WEBHOOK_SECRET: fake.webhookSecret },
-  });
+});
+afterAll(async () => {
+  await fake?.stop();
+});
+const h = useHarness(() => ({
+  listen: true,
+  env: { PAYMENT_PROVIDER: 'wave', WAVE_API_URL: fake.apiUrl, WAVE_API_KEY: fake.apiKey, WAVE_WEBHOOK_SECRET: fake.webhookSecret },
+}));
+beforeAll(async () => {
   await h.http();
   endpoint = `${h.config.PUBLIC_URL}/api/paiements/notification/wave`;
   fake.setWebhookUrl(endpoint);
-});
-afterAll(async () => {
-  await h?.stop();
-  await fake?.stop();
 });
 
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { grantCredits } from '../../server/credits/ledger';
@@ -14,24 +14,16 @@ import { cornerViolations } from '../../shared/engine/model/edit';
 import { cornerZone } from '../../shared/engine/layout/frame';
 import { honestScore } from '../../shared/engine/quality/score';
 import { LOGO_NOT_FLAT_MESSAGE } from '../../shared/schemas/brand';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * « Ma marque » end to end: the kit is saved through the HTTP API as the studio sends it, the logo
  * through the real upload path, and the next generations (local engine, real worker) carry it.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ http: true });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: User) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 async function refusal(promise: Promise<unknown>): Promise<{ message: string; details: string[] }> {
@@ -163,7 +155,7 @@ describe('« Ma marque »', () => {
 
     // The JPEG itself: the logo shows in the top-left corner, and none of it in the bottom-right 20 % × 20 %.
     for (const t of [pro, gaming]) {
-      const jpeg = Buffer.from(await (await fetch(`${base}${t.imageUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } })).arrayBuffer());
+      const jpeg = Buffer.from(await (await fetch(`${h.base}${t.imageUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } })).arrayBuffer());
       const file = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
       const got = { data: file.data, channels: file.info.channels, width: file.info.width };
       const withLogo = await draw(user, t.design!, true);
@@ -211,7 +203,7 @@ describe('« Ma marque »', () => {
     // The kit follows to the cleaned logo.
     expect((await api.brand.get.query()).logo?.id).toBe(clean.id);
 
-    const png = Buffer.from(await (await fetch(`${base}${clean.url}`, { headers: { cookie: `ml_at=${user.accessToken}` } })).arrayBuffer());
+    const png = Buffer.from(await (await fetch(`${h.base}${clean.url}`, { headers: { cookie: `ml_at=${user.accessToken}` } })).arrayBuffer());
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const alpha = (x: number, y: number) => data[(y * info.width + x) * 4 + 3]!;
     // Trimmed to the disc: about 200 × 200.

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantCredits, refundCredits, spendCredits } from '../../server/credits/ledger';
 import { LEDGER_PAGE } from '../../server/account/ledger-view';
 import { paidPlan } from './billing-probe';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { waitForFinalStatus, useHarness } from './harness';
 import { ledgerDetail, ledgerLabel } from '../../shared/ledger';
 
 /**
  * « Mouvements de crédits » in /espace (account.ledger): the ledger as the user reads it, newest
  * first, in French, each movement with what it was for; older pages on demand; only one's own.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 describe('the credit ledger in the personal space', () => {
   it('lists the gift, a plan, a generation with its title and a refund, newest first, summing to the balance', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFrom, getBalance, grantCredits, listOpenGrants, refundCredits, spendCredits } from '../../server/credits/ledger';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 describe('the credit ledger', () => {
   it('spends from the grant that expires first, and ignores expired grants', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../client/lib/trpc';
 import { User } from '../../server/db/user.entity';
 import { issueInvoice } from '../../server/billing/invoices';
@@ -10,25 +10,17 @@ import { EXPORT_VALID_DAYS, findDataExportFile, purgeExpiredExports } from '../.
 import { PrivacyRequest } from '../../server/db/privacy-request.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
-import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * « Exporter mes données » (issue 16, « Rights »): one request makes a ZIP in a pg-boss job; its
  * contents are the account as JSON, every thumbnail (image and design), the uploads, the DigitalMe
  * photos, the invoices and the ledger; downloadable by its owner only, for 7 days; then its file goes.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ http: true });
 
 type Person = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: Person) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: Person) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const em = () => h.services.orm.em.fork();
 
 describe('the data export', () => {
@@ -58,7 +50,7 @@ describe('the data export', () => {
     expect(ready.downloadUrl).toBe(`/files/donnees/${asked.id}.zip`);
     expect(new Date(ready.expiresAt!).getTime() - new Date(ready.readyAt!).getTime()).toBe(EXPORT_VALID_DAYS * 86_400_000);
 
-    const res = await fetch(`${base}${ready.downloadUrl}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
+    const res = await fetch(`${h.base}${ready.downloadUrl}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(/minialab-mes-donnees-\d{4}-\d{2}-\d{2}\.zip/);
@@ -86,8 +78,8 @@ describe('the data export', () => {
 
     // Another account, or no account: not theirs to read.
     const stranger = await h.newUser('Pape Diouf');
-    expect((await fetch(`${base}${ready.downloadUrl}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } })).status).toBe(404);
-    expect((await fetch(`${base}${ready.downloadUrl}`)).status).toBe(401);
+    expect((await fetch(`${h.base}${ready.downloadUrl}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } })).status).toBe(404);
+    expect((await fetch(`${h.base}${ready.downloadUrl}`)).status).toBe(401);
     // The e-mail, and the request logged as answered.
     expect((await h.lastMail(owner.email, 'data-export-ready')).subject).toBe('Vos données MiniaLab sont prêtes à télécharger');
     expect((await em().findOneOrFail(PrivacyRequest, { user: owner.userId, kind: 'export' })).answeredAt).not.toBeNull();

@@ -23,7 +23,7 @@ import { localEngine } from '../../server/image-engines/local';
 import { createOpenAIImages } from '../../server/image-engines/openai';
 import { openAIEngine } from '../../server/image-engines/openai-engine';
 import { OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, type Harness, useHarness } from './harness';
 import { shownError } from '../fixtures/failure-text';
 
 /**
@@ -34,8 +34,6 @@ import { shownError } from '../fixtures/failure-text';
  * another user's thumbnail; the faces of a hosted engine's picture (OpenAI Images on a loopback server
  * of ours) found when the design is made. Real Postgres, real pg-boss, the real face models.
  */
-let h: Harness;
-let base: string;
 let openai: FakeOpenAI;
 /** The engine the app uses right now: local, or OpenAI Images on a loopback server of ours (the AI picture test). */
 let current: ImageEngine = localEngine;
@@ -53,18 +51,16 @@ const switching: ImageEngine = {
 };
 beforeAll(async () => {
   openai = await startOpenAIServer();
-  h = await startHarness({ worker: true, engine: switching });
-  base = await h.http();
 }, 60_000);
 afterAll(async () => {
   current = localEngine;
-  await h?.stop();
   await openai?.close();
 });
+const h = useHarness(() => ({ worker: true, engine: switching, http: true }));
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
 const em = () => h.services.orm.em.fork();
-const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: User) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const astronaut = readFileSync(path.join(import.meta.dirname, '../fixtures/photos/astronaut.png'));
 const credits = async (user: User) => (await user.as().auth.balance()).credits;

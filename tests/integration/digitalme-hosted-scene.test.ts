@@ -20,7 +20,7 @@ import { engineError, recordedRetries } from '../fixtures/image-adapter-harness'
 import { answers, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
-import { startHarness, type Harness } from './harness';
+import { useHarness, type Harness } from './harness';
 import type { ImageEngineError } from '../../server/image-engines/errors';
 import { shownEngineError } from '../fixtures/failure-text';
 
@@ -33,7 +33,6 @@ import { shownEngineError } from '../fixtures/failure-text';
  * « Moi » with the cut-outs); the local engine has no scenes and nothing is sent anywhere. The set is
  * the fixture seed (3 real photos of one person, fewer than the product's 15: see ready-digitalme.ts).
  */
-let h: Harness;
 let openai: FakeOpenAI;
 let gemini: FakeGemini;
 let sleeps: number[];
@@ -41,15 +40,16 @@ let sleeps: number[];
 let awa: { userId: string; photoIds: string[]; user: Awaited<ReturnType<Harness['newUser']>> };
 let binta: { userId: string; photoIds: string[] };
 
+const h = useHarness({ worker: false });
 beforeAll(async () => {
-  [h, openai, gemini] = await Promise.all([startHarness({ worker: false }), startOpenAIServer(), startGeminiServer()]);
+  [openai, gemini] = await Promise.all([startOpenAIServer(), startGeminiServer()]);
   const [a, b] = [await h.newUser('Awa Diop'), await h.newUser('Binta Ndiaye')];
   awa = { userId: a.userId, user: a, photoIds: (await seedReadyDigitalMe(h.services.orm.em, h.services.storage, a.userId)).photoIds };
   await paidPlan(h, a.userId, 'PREMIUM');
   binta = { userId: b.userId, photoIds: (await seedReadyDigitalMe(h.services.orm.em, h.services.storage, b.userId)).photoIds };
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([h?.stop(), openai?.close(), gemini?.close()]);
+  await Promise.all([openai?.close(), gemini?.close()]);
 });
 beforeEach(() => {
   openai.reset();

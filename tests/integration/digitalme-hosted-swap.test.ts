@@ -23,7 +23,7 @@ import { recordedRetries } from '../fixtures/image-adapter-harness';
 import { answers, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { JESPER_PHOTOS, seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { COLORCHECKER_SRGB } from '../../scripts/lib/face-eval';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
 /**
  * Face Swap by a hosted engine (server/studio/face-swap/hosted-swap.ts, swap-engine.ts) against our loopback
@@ -34,7 +34,6 @@ import { startHarness, type Harness } from './harness';
  * tests/fixtures/photos/CREDITS.md); the DigitalMe is Jesper's fixture set, and for the skin-tone
  * guard a STAND-IN of it darkened to the ColorChecker « dark skin » patch (not a Black person's photo).
  */
-let h: Harness;
 let openai: FakeOpenAI;
 let gemini: FakeGemini;
 let sleeps: number[];
@@ -43,8 +42,9 @@ let standIn: string;
 const picture = fixturePhoto('astronaut.png');
 let face: { x: number; y: number; w: number; h: number };
 
+const h = useHarness({ worker: false });
 beforeAll(async () => {
-  [h, openai, gemini] = await Promise.all([startHarness({ worker: false }), startOpenAIServer(), startGeminiServer()]);
+  [openai, gemini] = await Promise.all([startOpenAIServer(), startGeminiServer()]);
   jesper = (await h.newUser('Awa Diop')).userId;
   standIn = (await h.newUser('Binta Ndiaye')).userId;
   await seedReadyDigitalMe(h.services.orm.em, h.services.storage, jesper);
@@ -60,7 +60,7 @@ beforeAll(async () => {
   face = { x: found!.box.x / image.width, y: found!.box.y / image.height, w: found!.box.w / image.width, h: found!.box.h / image.height };
 }, 240_000);
 afterAll(async () => {
-  await Promise.all([h?.stop(), openai?.close(), gemini?.close()]);
+  await Promise.all([openai?.close(), gemini?.close()]);
 });
 beforeEach(() => {
   openai.reset();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImageLayer, PictoLayer } from '../../shared/engine/model/design';
 import { isPersonPictogram } from '../../shared/engine/model/people';
 import { DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, useHarness } from './harness';
 
 /**
  * « Moi » in the studio: a generation with the user's own DigitalMe portrait (any style), the
@@ -13,13 +13,7 @@ import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './har
  * anything is charged; a person pictogram replaced by « Moi » as a paid modification. The set is the
  * fixture seed (3 real photos of one person, fewer than the product's 15: see ready-digitalme.ts).
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 const em = () => h.services.orm.em.fork();
 const meLayer = (layers: unknown[]) => (layers as ImageLayer[]).find((l) => l.type === 'image' && l.me);

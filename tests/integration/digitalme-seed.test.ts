@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { digitalMeUse, portraitsOf, swapSourcesOf } from '../../server/digitalme/portraits';
 import { Asset } from '../../server/files/asset.entity';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 describe('a ready DigitalMe, as the build leaves it', () => {
   it('gives « Moi » portraits cut out with their face, and swap sources, only while the plan includes it', async () => {

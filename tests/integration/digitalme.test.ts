@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient, errorCode } from '../../client/lib/trpc';
 import { terminateSubscription } from '../../server/billing/subscriptions';
 import { DigitalMe, DigitalMePhoto } from '../../server/digitalme/digitalme.entity';
@@ -13,7 +13,7 @@ import { Asset } from '../../server/files/asset.entity';
 import { DIGITALME_CONSENT_VERSION } from '../../shared/digitalme';
 import { blurred, fixturePhoto, reencoded, shrunk } from '../fixtures/digitalme-photos';
 import { paidPlan } from './billing-probe';
-import { eventually, startHarness, type Harness } from './harness';
+import { eventually, type Harness, useHarness } from './harness';
 
 /**
  * The DigitalMe set end to end through the HTTP API as the page sends it (one photo per call, on the
@@ -21,18 +21,10 @@ import { eventually, startHarness, type Harness } from './harness';
  * three independent photos of one person (Jesper, CREDITS.md) exist here; crafted copies are not
  * independent photos and are used only to trigger refusals.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ env: { DIGITALME_MIN_PHOTOS: '3' } });
-  base = await h.http();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ env: { DIGITALME_MIN_PHOTOS: '3' }, http: true });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: User) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 const settled = (user: User) =>
   eventually(async () => {
@@ -142,9 +134,9 @@ describe('DigitalMe: the set', () => {
     await api.digitalMe.consent.mutate({ accepted: true, version: DIGITALME_CONSENT_VERSION });
     expect(await appCodeOf(api.digitalMe.removePhoto.mutate({ id: sent['jesper_2.jpg']! }))).toBe('NOT_FOUND');
     const row = await h.services.orm.em.fork().findOneOrFail(DigitalMePhoto, sent['jesper_2.jpg']!, { populate: ['asset'] });
-    const res = await fetch(`${base}/files/assets/${row.asset.id}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } });
+    const res = await fetch(`${h.base}/files/assets/${row.asset.id}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } });
     expect(res.status).toBe(404);
-    const mine = await fetch(`${base}/files/assets/${row.asset.id}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
+    const mine = await fetch(`${h.base}/files/assets/${row.asset.id}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
     expect(mine.status).toBe(200);
   });
 
@@ -211,9 +203,9 @@ describe('DigitalMe: the set', () => {
     // The cut-outs are served to their owner only, like the photos (the aligned faces are not served at all).
     const stranger = await h.newUser('Ibrahima Fall');
     for (const { cutoutAssetId } of portraits) {
-      const theirs = await fetch(`${base}/files/assets/${cutoutAssetId}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } });
+      const theirs = await fetch(`${h.base}/files/assets/${cutoutAssetId}`, { headers: { cookie: `ml_at=${stranger.accessToken}` } });
       expect(theirs.status).toBe(404);
-      const mine = await fetch(`${base}/files/assets/${cutoutAssetId}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
+      const mine = await fetch(`${h.base}/files/assets/${cutoutAssetId}`, { headers: { cookie: `ml_at=${owner.accessToken}` } });
       expect(mine.status).toBe(200);
     }
     expect((await clientOf(stranger).digitalMe.state.query()).photos).toEqual([]);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
@@ -8,22 +8,14 @@ import { headlineOf, type Box, type Design } from '../../shared/engine/model/des
 import { intersects } from '../../shared/engine/layout/frame';
 import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { layerBounds, type Operation } from '../../shared/engine/model/operations';
-import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * A design edited with operations (a tag, an arrow, a recoloured headline in another font, a hidden
  * layer), saved by `studio.modify`, then exported as 9:16 and 1:1 (`studio.export`): the files are
  * laid out again from the edited design and keep every edit, checked on the downloaded pixels.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ http: true });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
 const GREEN = '#1FA34A';
@@ -112,7 +104,7 @@ describe('exports of an edited design', () => {
       await user.as().studio.export({ id: t.id, format });
       const done = await exportDone(user, t.id, format);
       expect(done.status, format).toBe('ready');
-      const res = await fetch(`${base}${done.downloadUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+      const res = await fetch(`${h.base}${done.downloadUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
       expect(res.status).toBe(200);
       const file = await decode(Buffer.from(await res.arrayBuffer()));
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EmailChange } from '../../server/account/email-change.entity';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, useHarness } from './harness';
 
 /**
  * « Compte »: a new e-mail address. The link goes to the new address, and only that link changes
  * the account's address; the old address is told of the request and of the change. Sessions go on.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 const fresh = (local: string) => `${local}.${Math.random().toString(36).slice(2, 8)}@exemple.sn`;
 const emailOf = async (userId: string) => (await h.services.orm.em.fork().findOneOrFail(User, userId)).email;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError, ERROR_MESSAGES } from '../../client/i18n/errors';
 import { createClient, httpStatus } from '../../client/lib/trpc';
 import { Asset } from '../../server/files/asset.entity';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { useHarness, waitForFinalStatus } from './harness';
 
 /**
  * A real full disk: the data folder is a 3 MB tmpfs (mounting one needs root, which this project's
@@ -15,7 +15,6 @@ import { startHarness, waitForFinalStatus, type Harness } from './harness';
  */
 const isRoot = process.getuid?.() === 0;
 let mount: string;
-let h: Harness;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
@@ -42,13 +41,13 @@ describe.runIf(isRoot)('a full disk', () => {
   beforeAll(async () => {
     mount = mkdtempSync(path.join(os.tmpdir(), 'minialab-full-'));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m,mode=0755', 'tmpfs', mount]);
-    h = await startHarness({ env: { DATA_DIR: mount } });
   });
   afterAll(async () => {
-    await h?.stop();
     execFileSync('umount', [mount]);
     rmSync(mount, { recursive: true, force: true });
   });
+  // After the mount's hooks: it starts once the disk is mounted, and stops before it is unmounted.
+  const h = useHarness(() => ({ env: { DATA_DIR: mount } }));
 
   it('fails generations cleanly (credits back, no *.tmp left), and works again once space is freed', { timeout: 120_000 }, async () => {
     const user = await h.newUser('Disque Plein');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { grantCredits } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { CREDIT_COSTS } from '../../shared/credits';
@@ -12,7 +12,7 @@ import { SKIN_TONES, GenerateInput } from '../../shared/schemas/studio';
 import { briefArb, titleArb } from '../fixtures/brief-arb';
 import { operationListArb } from '../fixtures/edit-operations-arb';
 import { fuzzRuns, FUZZ_TIMEOUT } from '../fixtures/fuzz-runs';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, useHarness } from './harness';
 
 /**
  * Issue 17: no input crashes the worker. Strange but accepted generations (titles and briefs of any
@@ -21,13 +21,7 @@ import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './har
  * through the real queue and worker, one after the other: each ends ready, or failed with its
  * credits given back, and the worker goes on to the next. A refused modification charges nothing.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: true });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: true });
 
 /** Refusals a modification may meet, each with a French reason (never a 500). */
 const EDIT_REFUSALS = new Set(['EDIT_REFUSED', 'TEXT_IN_CORNER', 'OFF_FRAME', 'VALIDATION']);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../server/db/user.entity';
 import { startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, type Harness, useHarness } from './harness';
 
 /**
  * « Compte »: Google linked to an account already signed in (its password asked first), and
@@ -13,29 +13,26 @@ const PUBLIC_URL = 'http://localhost:3000';
 const CLIENT_ID = 'minialab-test.apps.googleusercontent.com';
 const CLIENT_SECRET = randomBytes(16).toString('hex');
 
-let h: Harness;
 let oidc: OidcServer;
-let base: string;
 
 beforeAll(async () => {
   oidc = await startOidcServer({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: `${PUBLIC_URL}/auth/google/callback` });
-  h = await startHarness({
-    worker: false,
-    env: {
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-      GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl,
-      GOOGLE_TOKEN_URL: oidc.tokenUrl,
-      GOOGLE_USERINFO_URL: oidc.userinfoUrl,
-    },
-  });
-  base = await h.http();
 }, 120_000);
 afterAll(async () => {
-  await h?.stop();
   await oidc?.close();
 });
+const h = useHarness(() => ({
+  worker: false,
+  env: {
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+    GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl,
+    GOOGLE_TOKEN_URL: oidc.tokenUrl,
+    GOOGLE_USERINFO_URL: oidc.userinfoUrl,
+  },
+  http: true,
+}));
 
 /** A browser reduced to what the flow needs: a cookie jar for the app (maybe a signed-in one), no automatic redirects. */
 function browser(cookies: Record<string, string> = {}) {
@@ -44,7 +41,7 @@ function browser(cookies: Record<string, string> = {}) {
     const url = new URL(target, PUBLIC_URL);
     if (url.origin !== new URL(PUBLIC_URL).origin) throw new Error(`the browser left the app: ${target}`);
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const res = await fetch(`${h.base}${url.pathname}${url.search}`, { redirect: 'manual', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
       const name = pair.slice(0, pair.indexOf('='));

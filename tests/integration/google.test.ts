@@ -8,7 +8,7 @@ import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
 /**
  * Google sign-in end to end on loopback: the real Express app and passport strategy against a real
@@ -20,29 +20,26 @@ const PUBLIC_URL = 'http://localhost:3000';
 const CLIENT_ID = 'minialab-test.apps.googleusercontent.com';
 const CLIENT_SECRET = randomBytes(16).toString('hex');
 
-let h: Harness;
 let oidc: OidcServer;
-let base: string;
 
 beforeAll(async () => {
   oidc = await startOidcServer({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: `${PUBLIC_URL}/auth/google/callback` });
-  h = await startHarness({
-    worker: false,
-    env: {
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-      GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl,
-      GOOGLE_TOKEN_URL: oidc.tokenUrl,
-      GOOGLE_USERINFO_URL: oidc.userinfoUrl,
-    },
-  });
-  base = await h.http();
 });
 afterAll(async () => {
-  await h?.stop();
   await oidc?.close();
 });
+const h = useHarness(() => ({
+  worker: false,
+  env: {
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+    GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl,
+    GOOGLE_TOKEN_URL: oidc.tokenUrl,
+    GOOGLE_USERINFO_URL: oidc.userinfoUrl,
+  },
+  http: true,
+}));
 
 interface StoredCookie {
   value: string;
@@ -56,7 +53,7 @@ function browser() {
     const url = new URL(target, PUBLIC_URL);
     if (url.origin !== new URL(PUBLIC_URL).origin) throw new Error(`the browser left the app: ${target}`);
     const cookie = [...jar].map(([k, c]) => `${k}=${c.value}`).join('; ');
-    const res = await fetch(`${base}${url.pathname}${url.search}`, { redirect: 'manual', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const res = await fetch(`${h.base}${url.pathname}${url.search}`, { redirect: 'manual', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((s) => s.trim());
       const name = pair.slice(0, pair.indexOf('='));
@@ -121,7 +118,7 @@ describe('Google sign-in', () => {
     expect(b.jar.has(REFRESH_COOKIE)).toBe(true);
 
     // The cookies open a session in the real app, over HTTP.
-    const res = await fetch(`${base}/api/trpc/auth.session`, { headers: { 'x-minialab-request': '1', cookie: `${ACCESS_COOKIE}=${b.cookies()[ACCESS_COOKIE]}` } });
+    const res = await fetch(`${h.base}/api/trpc/auth.session`, { headers: { 'x-minialab-request': '1', cookie: `${ACCESS_COOKIE}=${b.cookies()[ACCESS_COOKIE]}` } });
     const session = ((await res.json()) as { result: { data: { user: { email: string; name: string; avatarUrl: string } } } }).result.data;
     expect(session.user).toMatchObject({ email: email.toLowerCase(), name: 'Awa Diop', avatarUrl: person.picture });
 

@@ -30,10 +30,21 @@ const createCaller = createCallerFactory(appRouter);
  */
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
 
+export interface HarnessOptions {
+  /** The image engine the product renders with (the local one when absent). */
+  engine?: ImageEngine;
+  /** false: no job runs unless the test calls its handler; true by default, as in production. */
+  worker?: boolean;
+  logStream?: NodeJS.WritableStream;
+  /** Configuration over the test defaults (payment provider, SMTP, Google, limits…). */
+  env?: Record<string, string>;
+  payments?: PaymentProvider;
+  /** The app serves HTTP on PUBLIC_URL itself, so gateways can call our webhook. */
+  listen?: boolean;
+}
+
 /** A running product on its own database cloned from the migrated template: real Postgres, real pg-boss. */
-export async function startHarness(
-  opts: { engine?: ImageEngine; worker?: boolean; logStream?: NodeJS.WritableStream; env?: Record<string, string>; payments?: PaymentProvider; listen?: boolean } = {},
-) {
+export async function startHarness(opts: HarnessOptions = {}) {
   resetKeyCache();
   const adminUrl = inject('adminUrl');
   const dbName = `t_${randomBytes(6).toString('hex')}`;
@@ -196,22 +207,42 @@ export function sessionOf(result: AuthResult): AuthSession {
   return result.session;
 }
 
+/** A harness of a suite, with the address its HTTP server answers on when asked for (`http: true`). */
+export type SuiteHarness = Harness & { base: string };
+
+/**
+ * The product started for the suite it is called in (the file, or a describe block) and stopped after
+ * it: registers its own beforeAll/afterAll, and returns the harness the tests use. Options known only
+ * once an earlier beforeAll ran (a fake gateway's address) are given as a function.
+ * `http: true` also serves HTTP, at `h.base`.
+ */
+export function useHarness(options: (HarnessOptions & { http?: boolean }) | (() => HarnessOptions & { http?: boolean }) = {}): SuiteHarness {
+  let running: SuiteHarness | undefined;
+  beforeAll(async () => {
+    const { http, ...opts } = typeof options === 'function' ? options() : options;
+    const started = await startHarness(opts);
+    running = Object.assign(started, { base: '' });
+    if (http) running.base = await started.http();
+  }, 120_000);
+  afterAll(async () => {
+    await running?.stop();
+  });
+  // The tests hold this before it runs: every property is read from the running harness when used.
+  return new Proxy({} as SuiteHarness, {
+    get(_target, key) {
+      if (!running) throw new Error(`the harness is used outside its suite (reading ${String(key)})`);
+      return running[key as keyof SuiteHarness];
+    },
+  });
+}
+
 /**
  * A harness without a worker, for the suite it is called in: tests call job handlers directly, to
  * play out races and failures in a chosen order. `ctx()` is what pg-boss would pass a handler.
  */
 export function idleHarness() {
-  let idle: Harness | undefined;
-  beforeAll(async () => {
-    idle = await startHarness({ worker: false });
-  });
-  afterAll(async () => {
-    await idle?.stop();
-  });
-  const get = (): Harness => {
-    if (!idle) throw new Error('idleHarness used outside its suite');
-    return idle;
-  };
-  return { get, ctx: () => ({ ...get().services, jobId: 'direct', retryCount: 0 }) };
+  const idle = useHarness({ worker: false });
+  const get = (): Harness => idle;
+  return { get, ctx: () => ({ ...idle.services, jobId: 'direct', retryCount: 0 }) };
 }
 

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { headlineOf } from '../../shared/engine/model/design';
 import { ThumbnailExport } from '../../server/studio/export.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { ThumbnailVersion } from '../../server/studio/version.entity';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * A history a person can manage (issue 14): search by title without regard to accents or case,
  * filters by style, day and exports, stable pages; rename; versions restored for free; a free
  * « Dupliquer »; deletion of the thumbnails with every row and file they had, never someone else's.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
 

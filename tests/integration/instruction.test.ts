@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Asset } from '../../server/files/asset.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { headlineOf } from '../../shared/engine/model/design';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, useHarness } from './harness';
 
 /**
  * « Décrire une modification »: studio.readInstruction reads a French sentence against the saved
  * design for free (with the design it gives), studio.modify applies the operations it returned for
  * 5 credits; a sentence with nothing understood sends nothing and costs nothing.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 async function readyThumbnail(name: string) {
   const user = await h.newUser(name);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';
 import { composeFailedJob } from '../../server/studio/jobs/compose-failed';
@@ -7,7 +7,7 @@ import { renderFileJob } from '../../server/studio/jobs/render-file';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/image-engines/engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { idleHarness, waitForFinalStatus, useHarness } from './harness';
 import { shownError } from '../fixtures/failure-text';
 
 /** An engine that always fails, as a broken hosted engine would: exercises retries and the refund. */
@@ -18,13 +18,7 @@ const brokenEngine: ImageEngine = {
   },
 };
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ engine: brokenEngine });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ engine: brokenEngine });
 
 describe('job failures and transactions', () => {
   it('a job that fails after its retries marks the thumbnail failed and refunds the credits', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordWork } from '../../server/auth/passwords';
 import { passwordDelayMs, sourceOf } from '../../server/auth/rate-limit';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 import { trpcPost } from './http-client';
 
 /**
@@ -12,17 +12,11 @@ const ATTACKER = '127.0.0.2';
 const OWNER = '127.0.0.3';
 const OTHER_ATTACKER = '127.0.0.4';
 
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ http: true });
 
 const cookiesOf = (setCookie: string | string[] | undefined) => (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).map((c) => c.split(';')[0]).join('; ');
 const appCode = (body: string) => (JSON.parse(body) as { error?: { data?: { appCode?: string } } }).error?.data?.appCode ?? null;
-const signIn = (email: string, password: string, from: string) => trpcPost(base, 'auth.signIn', { email, password }, { origin: base }, from);
+const signIn = (email: string, password: string, from: string) => trpcPost(h.base, 'auth.signIn', { email, password }, { origin: h.base }, from);
 
 describe('no stranger can lock an owner out', () => {
   it('after 10 wrong passwords from one source, that source is stopped; the owner signs in from another, and codes and recovery still work from anywhere', async () => {
@@ -42,13 +36,13 @@ describe('no stranger can lock an owner out', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(passwordDelayMs(10) - 50);
 
     // The e-mailed code and the recovery link are not stopped by password failures, even from the attacker's source.
-    const asked = await trpcPost(base, 'auth.requestCode', { email: owner.email }, { origin: base }, ATTACKER);
+    const asked = await trpcPost(h.base, 'auth.requestCode', { email: owner.email }, { origin: h.base }, ATTACKER);
     expect(asked.status).toBe(200);
     const { challenge } = (JSON.parse(asked.body) as { result: { data: { challenge: string } } }).result.data;
     const code = (await h.lastMail(owner.email, 'sign-in-code')).text.match(/\b(\d{6})\b/)![1]!;
-    const withCode = await trpcPost(base, 'auth.signInWithCode', { email: owner.email, code, challenge }, { origin: base }, ATTACKER);
+    const withCode = await trpcPost(h.base, 'auth.signInWithCode', { email: owner.email, code, challenge }, { origin: h.base }, ATTACKER);
     expect(withCode.status).toBe(200);
-    expect((await trpcPost(base, 'auth.requestPasswordReset', { email: owner.email }, { origin: base }, ATTACKER)).status).toBe(200);
+    expect((await trpcPost(h.base, 'auth.requestPasswordReset', { email: owner.email }, { origin: h.base }, ATTACKER)).status).toBe(200);
     await h.lastMail(owner.email, 'password-recovery');
   });
 
@@ -81,7 +75,7 @@ describe('no stranger can lock an owner out', () => {
     const before = passwordWork.count;
     const flood = Promise.all(Array.from({ length: 30 }, (_, i) => signIn(owner.email, `vague-${i}`, `127.0.4.${i + 1}`)));
     await new Promise((r) => setTimeout(r, 300));
-    const mine = await trpcPost(base, 'auth.signIn', { email: owner.email, password: owner.password }, { origin: base, cookie: device }, OWNER);
+    const mine = await trpcPost(h.base, 'auth.signIn', { email: owner.email, password: owner.password }, { origin: h.base, cookie: device }, OWNER);
     const answers = await flood;
     expect(mine.status).toBe(200);
     const codes = answers.map((a) => appCode(a.body));

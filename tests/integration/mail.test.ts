@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { queueMail } from '../../server/mail/service';
 import { createSmtpSink, type ReceivedMail } from '../fixtures/smtp-sink';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
 /** A real SMTP server on loopback: what it receives is what a mailbox would get. */
 const inbox: ReceivedMail[] = [];
@@ -25,19 +25,15 @@ async function nextMail(count: number, timeoutMs = 10_000): Promise<ReceivedMail
   return inbox[count - 1]!;
 }
 
-let h: Harness;
-let outbox: Harness;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  h = await startHarness({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: '"MiniaLab" <no-reply@minialab.sn>' } });
-  outbox = await startHarness();
 });
 afterAll(async () => {
-  await h?.stop();
-  await outbox?.stop();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
+const smtpPort = () => (smtp.server.address() as AddressInfo).port;
+const h = useHarness(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`, MAIL_FROM: '"MiniaLab" <no-reply@minialab.sn>' } }));
+const outbox = useHarness();
 
 const brand = { brand: 'MiniaLab', supportEmail: 'support@minialab.sn', publicUrl: 'http://localhost:3000' };
 

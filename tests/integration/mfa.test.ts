@@ -1,16 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
 import { User } from '../../server/db/user.entity';
-import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
+import { appCodeOf, sessionOf, useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 /** What the authenticator app shows `steps` periods of 30 s from now. */
 const totp = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });

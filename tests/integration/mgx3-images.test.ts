@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { getBalance } from '../../server/credits/ledger';
@@ -11,7 +11,7 @@ import { cornerViolations } from '../../shared/engine/model/edit';
 import { parseDesign, type Design } from '../../shared/engine/model/design';
 import { IMAGES_STYLE_MESSAGE, STYLES } from '../../shared/schemas/studio';
 import { landscape } from '../fixtures/synthetic-pictures';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { waitForFinalStatus, type Harness, useHarness } from './harness';
 import { rawRequest } from './http-client';
 
 /**
@@ -20,18 +20,10 @@ import { rawRequest } from './http-client';
  * together, « Autre sujet » for free. Real Postgres, real pg-boss, the real vision models.
  */
 
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ worker: true });
-  base = await h.http();
-}, 60_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: true, http: true });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: User) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 const portrait = readFileSync(path.join(import.meta.dirname, '../fixtures/photos/astronaut.png'));
 
@@ -76,14 +68,14 @@ describe('« Ajout image »: the user’s own pictures in a Gaming design', { ti
     expect(cornerViolations(design)).toEqual([]);
 
     // The cut-out is private: its owner reads a transparent PNG, nobody else reads anything.
-    const mine = await fetch(`${base}/files/assets/${cutout.id}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+    const mine = await fetch(`${h.base}/files/assets/${cutout.id}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
     expect(mine.status).toBe(200);
     const meta = await sharp(Buffer.from(await mine.arrayBuffer())).metadata();
     expect([meta.format, meta.hasAlpha]).toEqual(['png', true]);
     const other = await h.newUser('Curieux');
-    expect((await rawRequest(`${base}/files/assets/${cutout.id}`, { headers: { cookie: `ml_at=${other.accessToken}` } })).status).toBe(404);
-    expect((await rawRequest(`${base}/files/assets/${cutout.id}`)).status).toBe(401);
-    expect((await rawRequest(`${base}/files/assets/${person}`, { headers: { cookie: `ml_at=${other.accessToken}` } })).status).toBe(404);
+    expect((await rawRequest(`${h.base}/files/assets/${cutout.id}`, { headers: { cookie: `ml_at=${other.accessToken}` } })).status).toBe(404);
+    expect((await rawRequest(`${h.base}/files/assets/${cutout.id}`)).status).toBe(401);
+    expect((await rawRequest(`${h.base}/files/assets/${person}`, { headers: { cookie: `ml_at=${other.accessToken}` } })).status).toBe(404);
 
     // A second generation with the same photo reuses its cut-out.
     const again = await clientOf(user).studio.generate.mutate({ title: 'Encore moi', prompt: '', style: 'gaming', mode: 'images', images: [person] });
@@ -162,7 +154,7 @@ describe('subjects from the title, variants, « Autre sujet »', { timeout: 60_0
   });
 
   it('reads a brief for anyone trying the studio, before the click: what it understood and what it ignored', async () => {
-    const visitor = createClient({ origin: base });
+    const visitor = createClient({ origin: h.base });
     const reading = await visitor.studio.readBrief.query({ prompt: 'fond vert, titre en jaune, une femme surprise à droite, écris "Mon avis"' });
     const labels = reading.understood.map((c) => c.label);
     expect(labels).toEqual(expect.arrayContaining([expect.stringMatching(/^Fond : vert/u), expect.stringMatching(/^Titre : jaune/u), expect.stringMatching(/femme surprise/u)]));

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headlineOf as headline, type Design, type TextLayer } from '../../shared/engine/model/design';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { renderFileFailedJob, renderFileJob } from '../../server/studio/jobs/render-file';
 import { composeJob } from '../../server/studio/jobs/compose';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
-import { appCodeOf, idleHarness, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, idleHarness, waitForFinalStatus, useHarness } from './harness';
 import { OPERATIONS_MAX } from '../../shared/engine/model/operations';
 import { PROMPT_MAX } from '../../shared/schemas/studio';
 import { shownError } from '../fixtures/failure-text';
@@ -14,13 +14,7 @@ import { shownError } from '../fixtures/failure-text';
  * the render it queues; the server typesets the text itself; text in the duration corner is refused;
  * a modification that cannot be drawn gives its credits back and the previous picture stays.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 const headlineOf = (d: Design): TextLayer => headline(d)!;
 /** The edit the studio sends: the headline's words, highlights and a move. */

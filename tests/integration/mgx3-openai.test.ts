@@ -12,7 +12,7 @@ import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import type { ExportDto } from '../../server/studio/dto';
 import type { ThumbnailDto } from '../../server/studio/dto';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI, type ReceivedRequest } from '../fixtures/openai-server';
-import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 import { shownEngineError, shownError } from '../fixtures/failure-text';
 
 /**
@@ -22,19 +22,16 @@ import { shownEngineError, shownError } from '../fixtures/failure-text';
  * 9:16 export that asks the model to redraw the background (and still works when it cannot).
  */
 let fake: FakeOpenAI;
-let h: Harness;
-let base: string;
 beforeAll(async () => {
   fake = await startOpenAIServer();
-  h = await startHarness({
-    env: { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '10000' },
-  });
-  base = await h.http();
 });
 afterAll(async () => {
-  await h?.stop();
   await fake?.close();
 });
+const h = useHarness(() => ({
+  env: { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '10000' },
+  http: true,
+}));
 beforeEach(() => {
   fake.reset();
 });
@@ -45,7 +42,7 @@ const EDITS = '/v1/images/edits';
 const em = () => h.services.orm.em.fork();
 
 function get(path: string, user: User | null) {
-  return fetch(`${base}${path}`, { headers: user ? { cookie: `ml_at=${user.accessToken}` } : {} });
+  return fetch(`${h.base}${path}`, { headers: user ? { cookie: `ml_at=${user.accessToken}` } : {} });
 }
 async function bytesOf(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());

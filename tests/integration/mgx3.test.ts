@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Design, TextLayer } from '../../shared/engine/model/design';
 import { honestScore, type ScoreReport } from '../../shared/engine/quality/score';
 import { textInkBox } from '../../shared/engine/render/render';
@@ -10,7 +10,7 @@ import { ThumbnailExport } from '../../server/studio/export.entity';
 import type { ExportDto } from '../../server/studio/dto';
 import type { ThumbnailDto } from '../../server/studio/dto';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
-import { appCodeOf, eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 import { paidPlan } from './billing-probe';
 
 /**
@@ -18,15 +18,7 @@ import { paidPlan } from './billing-probe';
  * 1280×720 JPEG and its preview, the 9:16 / 1:1 / 4K exports and who may download them,
  * « Améliorer », and a design saved by the version-1 engine that still opens and exports.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ http: true });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -35,7 +27,7 @@ const em = () => h.services.orm.em.fork();
 
 /** GET a path of the app as a signed-in user (or signed out when `user` is null). */
 function get(path: string, user: User | null) {
-  return fetch(`${base}${path}`, { headers: user ? { cookie: `ml_at=${user.accessToken}` } : {} });
+  return fetch(`${h.base}${path}`, { headers: user ? { cookie: `ml_at=${user.accessToken}` } : {} });
 }
 async function bytesOf(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
@@ -43,7 +35,7 @@ async function bytesOf(res: Response): Promise<Buffer> {
 
 /** A tRPC mutation over HTTP, as the browser sends it: the formatted error (message, data) is what the client reads. */
 async function mutateHttp(user: User, procedure: string, input: unknown) {
-  const res = await fetch(`${base}/api/trpc/${procedure}`, {
+  const res = await fetch(`${h.base}/api/trpc/${procedure}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-minialab-request': '1', cookie: `ml_at=${user.accessToken}` },
     body: JSON.stringify(input),

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCredits } from '../../shared/credits';
 import { OperatorAction } from '../../server/billing/operator-action.entity';
 import { addDays, planState } from '../../server/billing/subscriptions';
@@ -9,20 +9,14 @@ import { Subscription } from '../../server/billing/subscription.entity';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { getBalance } from '../../server/credits/ledger';
 import { formatMoment } from '../../scripts/lib/operator';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
 /**
  * The operator commands (scripts/grant-credits.ts, scripts/subscription.ts) run for real, as child
  * processes with tsx, against this file's database through DATABASE_URL.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 function run(script: 'grant-credits' | 'subscription', args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, DATABASE_URL: h.config.DATABASE_URL!, DATA_DIR: h.config.dataDir, LOG_LEVEL: 'warn' };

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordWork } from '../../server/auth/passwords';
 import { passwordDelayMs } from '../../server/auth/rate-limit';
-import { appCodeOf, eventually, startHarness, type Harness } from './harness';
+import { appCodeOf, eventually, useHarness } from './harness';
 import { DEVICE_COOKIE } from '../../server/auth/cookies';
 import { trpcPost } from './http-client';
 
@@ -9,16 +9,10 @@ import { trpcPost } from './http-client';
  * Every 127.x.y.z address is this machine: each source below is its own client. No worker here: the
  * test mails the codes itself (h.lastMail), so sixty strangers' codes do not wait on the queue's poll.
  */
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-  base = await h.http();
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ worker: false, http: true });
 
 const appCode = (body: string) => (JSON.parse(body) as { error?: { data?: { appCode?: string } } }).error?.data?.appCode ?? null;
-const post = (procedure: string, input: unknown, from: string) => trpcPost(base, procedure, input, { origin: base }, from);
+const post = (procedure: string, input: unknown, from: string) => trpcPost(h.base, procedure, input, { origin: h.base }, from);
 
 /**
  * The most password checks the turns allow for one account within `ms`, from devices it does not

@@ -1,21 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
 import { resetStatsCache } from '../../server/site/service';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
 // Needs the built client (npm run build), as every page render does.
 const TTL_MS = 10_000;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 /** A server of its own on 127.0.0.1, whose page cache reads `clock.now`. */
 async function serve() {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../../server/auth/cookies';
 import { MailMessage } from '../../server/mail/mail-message.entity';
-import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
+import { appCodeOf, sessionOf, useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 async function linkSentTo(email: string): Promise<string> {
   const mail = await h.lastMail(email, 'password-recovery').catch(() => null);

@@ -6,6 +6,7 @@ import { grantCredits, daysFrom } from '../../server/credits/ledger';
 import { SERVICE_UNAVAILABLE } from '../../server/db/outage';
 import { eventually } from './harness';
 import { settledGenerations, startAppOnOwnPostgres, type AppOnOwnPostgres } from './own-postgres';
+import { sseFramesOf, statusOf } from '../support/sse';
 
 /**
  * Issue 17, « PostgreSQL restarted during load »: web and worker in one process on their own
@@ -68,19 +69,10 @@ async function liveStatus(id: string): Promise<string[]> {
   const res = await fetch(`${base}/api/trpc/studio.status?input=${encodeURIComponent(JSON.stringify({ id }))}`, { headers: { cookie, accept: 'text/event-stream' }, signal: AbortSignal.timeout(60_000) });
   expect(res.status).toBe(200);
   const seen: string[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of res.body!) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      if (/^event: /m.test(event)) continue; // connected, ping, return: not a state
-      const data = event.split('\n').find((line) => line.startsWith('data: '));
-      const status = data ? (JSON.parse(data.slice(6)) as { status?: string }).status : undefined;
-      if (status && seen.at(-1) !== status) seen.push(status);
-      if (status === 'ready' || status === 'failed') return seen; // leaving the loop closes the stream
-    }
+  for await (const frame of sseFramesOf(res.body!)) {
+    const status = statusOf(frame); // connected, ping, return: not a state
+    if (status && seen.at(-1) !== status) seen.push(status);
+    if (status === 'ready' || status === 'failed') return seen; // leaving the loop closes the stream
   }
   return seen;
 }

@@ -24,20 +24,14 @@ import { headlineOf, type Design } from '../../shared/engine/model/design';
 import { fixturePhoto } from '../fixtures/digitalme-photos';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { paidPlan } from './billing-probe';
-import { eventually, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
  * The daily retention pass (server/privacy/retention.ts) with a controlled clock: each limit just
  * before (kept) and just after (deleted or acted on); the dry run counts without changing anything;
  * `npm run retention` runs it against the product's database.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 const DAY = 86_400_000;
 const em = () => h.services.orm.em.fork();
@@ -136,13 +130,7 @@ describe('the retention pass', () => {
  * orphan, while a file no row names goes once it is a day old, and not a minute before.
  */
 describe('the retention pass and stored files', () => {
-  let w: Harness;
-  beforeAll(async () => {
-    w = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await w?.stop();
-  });
+  const w = useHarness();
   type Person = Awaited<ReturnType<Harness['newUser']>>;
   const wem = () => w.services.orm.em.fork();
   const logged: Array<{ level: 'info' | 'error'; o: Record<string, unknown>; msg?: string }> = [];

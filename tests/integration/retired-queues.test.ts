@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headlineOf, parseDesign } from '../../shared/engine/model/design';
 import { GenerateInput } from '../../shared/schemas/studio';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
@@ -7,7 +7,7 @@ import { transactionExecutor, type JobQueue } from '../../server/jobs/queue';
 import { requestGeneration } from '../../server/studio/generate';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { modifyThumbnail } from '../../server/studio/modify';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { waitForFinalStatus, useHarness } from './harness';
 
 /**
  * A deploy renames the studio's queues (`studio.render` became `studio.compose`, `studio.export`
@@ -15,13 +15,7 @@ import { startHarness, waitForFinalStatus, type Harness } from './harness';
  * name, and must still be made, charged once; one whose job had already died waits in the old dead
  * letter, and must still be refunded, once.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 /** The queue as the previous release used it: the job named `today` queued under `then` (a queue it created), the rest as now. */
 async function previousRelease(today: string, then: string): Promise<JobQueue> {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mayReuseContent } from '../../server/privacy/reuse';
 import { SubscriptionPeriod } from '../../server/billing/subscription-period.entity';
 import { paidPlan } from './billing-probe';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, useHarness } from './harness';
 
 /** Master's refusal of reuse for promotion or training (issue 16): stored, read by `mayReuseContent`, kept after the plan. */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 describe('the reuse opt-out', () => {
   it('is Master’s: set and withdrawn there, read by any future reuse, kept when the plan ends', async () => {

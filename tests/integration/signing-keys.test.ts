@@ -3,24 +3,18 @@ import { importJWK, SignJWT, type JWK } from 'jose';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boot } from '../../server/boot';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { resetKeyCache } from '../../server/auth/keys';
 import { SigningKey } from '../../server/auth/signing-key.entity';
 import { ACCESS_TOKEN_TTL_S } from '../../shared/session';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness();
-  base = await h.http();
-});
-afterAll(async () => h?.stop());
+const h = useHarness({ http: true });
 
-const balanceWith = (token: string) => fetch(`${base}/api/trpc/auth.balance`, { headers: { authorization: `Bearer ${token}`, 'x-minialab-request': '1' } });
+const balanceWith = (token: string) => fetch(`${h.base}/api/trpc/auth.balance`, { headers: { authorization: `Bearer ${token}`, 'x-minialab-request': '1' } });
 
 describe('access-token signing keys at rest', () => {
   it('the stored row holds no private key material in clear: only a sealed blob that opens to it with the app key', async () => {

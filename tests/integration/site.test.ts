@@ -1,16 +1,10 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetStatsCache } from '../../server/site/service';
-import { startHarness, waitForFinalStatus, type Harness } from './harness';
+import { waitForFinalStatus, useHarness } from './harness';
 
 const lines: string[] = [];
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ logStream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ logStream: new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }) });
 
 describe('public site data', () => {
   it('the landing stats count the real creations and creators, and are cached', async () => {

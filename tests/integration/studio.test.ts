@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBalance } from '../../server/credits/ledger';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { EMPTY_TITLE_MESSAGE, GENERATION_STAGES } from '../../shared/schemas/studio';
 import type { ThumbnailDto } from '../../server/studio/dto';
-import { appCodeOf, startHarness, waitForFinalStatus, type Harness } from './harness';
+import { appCodeOf, waitForFinalStatus, useHarness } from './harness';
+import { sseFrames } from '../support/sse';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness();
 
 describe('generation through the real queue', () => {
   it('a new account has 30 credits, and a generation becomes a 1280×720 JPEG in its history', async () => {
@@ -174,7 +169,7 @@ describe('privacy of thumbnails', () => {
       signal: AbortSignal.timeout(10_000),
     });
     const text = await res.text(); // the stream ends after its error event
-    const data = /^event: serialized-error\ndata: (.*)$/m.exec(text)?.[1];
+    const data = sseFrames(`${text}\n\n`).frames.find((frame) => frame.event === 'serialized-error')?.data;
     const error = JSON.parse(data!) as { data: { httpStatus: number; code: string; appCode: string; resource?: string } };
     expect(error.data).toMatchObject({ httpStatus: 404, code: 'NOT_FOUND', appCode: 'NOT_FOUND', resource: 'thumbnail' });
   });

@@ -1,24 +1,18 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MailMessage } from '../../server/mail/mail-message.entity';
 import { runRetention } from '../../server/privacy/retention';
 import { siteInfo } from '../../server/site/service';
 import { SupportRequest } from '../../server/support/support-request.entity';
 import { paidPlan } from './billing-probe';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, useHarness } from './harness';
 
 /**
  * Support from Mon espace (issue 16): stored and e-mailed to the support address, Master's flagged
  * priority; answered with `npm run support -- reply`, the answer e-mailed and shown; kept 2 years.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 const em = () => h.services.orm.em.fork();
 const script = (args: string[]) =>

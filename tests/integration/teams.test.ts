@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runDailyBilling } from '../../server/billing/renewals';
 import { featurePlan } from '../../server/billing/subscriptions';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
@@ -8,7 +8,7 @@ import { siteInfo } from '../../server/site/service';
 import { acceptInvitation } from '../../server/teams/service';
 import { TeamMember } from '../../server/billing/team.entity';
 import { paidPlan, type User } from './billing-probe';
-import { appCodeOf, startHarness, type Harness } from './harness';
+import { appCodeOf, useHarness } from './harness';
 import { ledgerActor, ledgerDetail, ledgerLabel, spendLabel } from '../../shared/ledger';
 
 /**
@@ -16,13 +16,7 @@ import { ledgerActor, ledgerDetail, ledgerLabel, spendLabel } from '../../shared
  * up to 4 members with the owner's plan features, own credits first then the team's, every movement
  * recording who made it, the team ending with the plan, and a member never reading the owner's billing.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-}, 120_000);
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 const em = () => h.services.orm.em.fork();
 const DAY = 86_400_000;

@@ -4,14 +4,14 @@ import { request as httpRequest, type ClientRequest, type IncomingMessage } from
 import path from 'node:path';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_MESSAGES, describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { uploadImage } from '../../client/lib/upload';
 import { DECODING_SLOTS, UPLOAD_CAPACITY, uploadLoad } from '../../server/files/upload-slots';
 import { Asset } from '../../server/files/asset.entity';
 import { MAX_UPLOAD_BYTES, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES } from '../../shared/limits';
-import { startHarness, type Harness } from './harness';
+import { type Harness, useHarness } from './harness';
 import { rawRequest, trpcPost } from './http-client';
 
 /**
@@ -20,18 +20,10 @@ import { rawRequest, trpcPost } from './http-client';
  * made here with sharp or by hand; nothing binary is committed.
  */
 
-let h: Harness;
-let base: string;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-  base = await h.http();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false, http: true });
 
 type User = Awaited<ReturnType<Harness['newUser']>>;
-const clientOf = (user: User) => createClient({ origin: base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
+const clientOf = (user: User) => createClient({ origin: h.base, headers: () => ({ cookie: `ml_at=${user.accessToken}` }) });
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
 
 /** What a person reads when the upload is refused (the client's own French sentence for the code). */
@@ -158,7 +150,7 @@ describe('the bad-file catalogue: each refused with its own French reason, nothi
     const result = await new Promise<{ status: number; body: string; sentWhenAnswered: number }>((resolve, reject) => {
       let sent = 0;
       let answered = -1;
-      const target = new URL(`${base}/api/upload/images.upload`);
+      const target = new URL(`${h.base}/api/upload/images.upload`);
       // Chunked (no Content-Length): only the server's count as it reads can stop it.
       const req = httpRequest({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', cookie: `ml_at=${user.accessToken}` } }, (res) => {
         answered = sent;
@@ -189,7 +181,7 @@ describe('the bad-file catalogue: each refused with its own French reason, nothi
   });
 
   it('a file declaring more than 25 MB is refused before it is read', async () => {
-    const res = await rawRequest(`${base}/api/upload/images.upload`, {
+    const res = await rawRequest(`${h.base}/api/upload/images.upload`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', cookie: `ml_at=${user.accessToken}`, 'content-length': String(MAX_UPLOAD_BYTES + 1) },
       body: Buffer.alloc(0),
@@ -215,7 +207,7 @@ describe('a good picture comes back clean', () => {
     const dto = await clientOf(user).images.upload.mutate(file(original, 'Plage de Ngor — été.jpg', 'image/jpeg'));
     expect([dto.width, dto.height, dto.format, dto.name, dto.purpose]).toEqual([300, 400, 'jpeg', 'Plage de Ngor — été.jpg', 'image']);
 
-    const res = await fetch(`${base}${dto.url}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+    const res = await fetch(`${h.base}${dto.url}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -234,7 +226,7 @@ describe('a good picture comes back clean', () => {
     expect(stored.icc).toBeUndefined();
     expect(stored.space).toBe('srgb');
 
-    const thumb = await fetch(`${base}${dto.thumbnailUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+    const thumb = await fetch(`${h.base}${dto.thumbnailUrl}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
     expect(thumb.status).toBe(200);
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 240, 320]);
@@ -255,7 +247,7 @@ describe('a good picture comes back clean', () => {
     const polyglot = Buffer.concat([logo, zip]);
     const dto = await clientOf(user).images.uploadLogo.mutate(file(polyglot, 'logo.png', 'image/png'));
     expect([dto.format, dto.hasAlpha, dto.purpose]).toEqual(['png', true, 'logo']);
-    const res = await fetch(`${base}${dto.url}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
+    const res = await fetch(`${h.base}${dto.url}`, { headers: { cookie: `ml_at=${user.accessToken}` } });
     expect(res.headers.get('content-type')).toBe('image/png');
     const stored = Buffer.from(await res.arrayBuffer());
     // Re-encoded by sharp: the bytes end at IEND, nothing of the archive survives.
@@ -294,11 +286,11 @@ describe('limits around uploads', () => {
     const other = await h.newUser('Autre Personne');
     const dto = await clientOf(owner).images.upload.mutate(file(await photo(), 'moi.jpg', 'image/jpeg'));
     for (const url of [dto.url, dto.thumbnailUrl]) {
-      const stranger = await fetch(`${base}${url}`, { headers: { cookie: `ml_at=${other.accessToken}` } });
-      const missing = await fetch(`${base}/files/assets/${crypto.randomUUID()}`, { headers: { cookie: `ml_at=${other.accessToken}` } });
+      const stranger = await fetch(`${h.base}${url}`, { headers: { cookie: `ml_at=${other.accessToken}` } });
+      const missing = await fetch(`${h.base}/files/assets/${crypto.randomUUID()}`, { headers: { cookie: `ml_at=${other.accessToken}` } });
       expect(stranger.status).toBe(404);
       expect(await stranger.text()).toBe(await missing.text());
-      expect((await fetch(`${base}${url}`)).status).toBe(401);
+      expect((await fetch(`${h.base}${url}`)).status).toBe(401);
     }
     expect(await refusal(clientOf(other).images.delete.mutate({ id: dto.id }))).toBe('Cette image est introuvable : elle a peut-être été supprimée.');
 
@@ -309,12 +301,12 @@ describe('limits around uploads', () => {
     await clientOf(owner).images.delete.mutate({ id: dto.id });
     expect((await clientOf(owner).images.list.query()).items).toEqual([]);
     expect(filesOnDisk(owner.userId)).toEqual([]);
-    expect((await fetch(`${base}${dto.url}`, { headers: { cookie: `ml_at=${owner.accessToken}` } })).status).toBe(404);
+    expect((await fetch(`${h.base}${dto.url}`, { headers: { cookie: `ml_at=${owner.accessToken}` } })).status).toBe(404);
   });
 
   it('the 64 KB cap stays on every other procedure, while a 20 MB picture goes through the upload mount', async () => {
     const user = await h.newUser('Gros Corps');
-    const json = await trpcPost(base, 'studio.generate', { title: 'x', prompt: 'a'.repeat(65 * 1024), style: 'pro' }, { cookie: `ml_at=${user.accessToken}` });
+    const json = await trpcPost(h.base, 'studio.generate', { title: 'x', prompt: 'a'.repeat(65 * 1024), style: 'pro' }, { cookie: `ml_at=${user.accessToken}` });
     expect(json.status).toBe(413);
 
     const side = 2700; // 2 700² RGB noise as an uncompressed PNG: 21.9 MB
@@ -329,9 +321,9 @@ describe('limits around uploads', () => {
     const user = await h.newUser('Csrf Upload');
     const body = await photo(100, 100);
     const common = { 'content-type': 'application/octet-stream', cookie: `ml_at=${user.accessToken}` };
-    const noHeader = await rawRequest(`${base}/api/upload/images.upload`, { method: 'POST', headers: common, body });
+    const noHeader = await rawRequest(`${h.base}/api/upload/images.upload`, { method: 'POST', headers: common, body });
     expect(noHeader.status).toBe(403);
-    const foreign = await rawRequest(`${base}/api/upload/images.upload`, { method: 'POST', headers: { ...common, 'x-minialab-request': '1', origin: 'https://evil.example' }, body });
+    const foreign = await rawRequest(`${h.base}/api/upload/images.upload`, { method: 'POST', headers: { ...common, 'x-minialab-request': '1', origin: 'https://evil.example' }, body });
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body).error.data.appCode).toBe('FORBIDDEN_ORIGIN');
     expect(await rowsOf(user.userId)).toBe(0);
@@ -347,7 +339,7 @@ afterEach(() => opened.splice(0).forEach((req) => req.destroy()));
  * the test says. `answer` settles when the server answers, whatever was sent by then.
  */
 function heldUpload(user: User, body: Buffer): { req: ClientRequest; answer: Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>; send(bytes: Buffer): void } {
-  const target = new URL(`${base}/api/upload/images.upload`);
+  const target = new URL(`${h.base}/api/upload/images.upload`);
   let req!: ClientRequest;
   const answer = new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
     req = httpRequest(

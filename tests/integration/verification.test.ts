@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE } from '../../server/auth/cookies';
 import { User } from '../../server/db/user.entity';
 import { getBalance } from '../../server/credits/ledger';
 import { MailMessage } from '../../server/mail/mail-message.entity';
-import { appCodeOf, sessionOf, startHarness, type Harness } from './harness';
+import { appCodeOf, sessionOf, useHarness } from './harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ worker: false });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+const h = useHarness({ worker: false });
 
 const PASSWORD = 'Thieb0udienne-Dakar!';
 const mails = (to: string, kind: string) => h.services.orm.em.fork().count(MailMessage, { to, kind });

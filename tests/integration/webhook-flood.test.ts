@@ -3,31 +3,34 @@ import { forgetOldRefusals } from '../../server/billing/notifications';
 import { PaymentNotification } from '../../server/billing/payment-notification.entity';
 import { RefusedNotification } from '../../server/billing/refused-notification.entity';
 import { startFakePayDunya, type FakePayDunya } from '../fixtures/paydunya-server';
-import { startHarness, type Harness } from './harness';
+import { useHarness } from './harness';
 import { rawRequest } from './http-client';
 
 /** The payment endpoint under a flood of posts nobody signed, with PayDunya (whose IPN we confirm by an outbound call). */
 let fake: FakePayDunya;
-let h: Harness;
-let base: string;
 let confirmCalls = 0;
 const FLOODER = '127.0.0.20';
 const GATEWAY = '127.0.0.30';
 
 beforeAll(async () => {
   fake = await startFakePayDunya();
-  h = await startHarness({
-    env: {
-      PAYMENT_PROVIDER: 'paydunya',
-      PAYDUNYA_API_URL: fake.apiUrl,
-      PAYDUNYA_MASTER_KEY: fake.keys.masterKey,
-      PAYDUNYA_PRIVATE_KEY: fake.keys.privateKey,
-      PAYDUNYA_TOKEN: fake.keys.token,
-      PAYMENT_WEBHOOK_PER_MINUTE: '200',
-      PAYMENT_WEBHOOK_ALLOWLIST: `${GATEWAY}, 10.20.0.0/16`,
-    },
-  });
-  base = await h.http();
+});
+afterAll(async () => {
+  await fake?.stop();
+});
+const h = useHarness(() => ({
+  env: {
+    PAYMENT_PROVIDER: 'paydunya',
+    PAYDUNYA_API_URL: fake.apiUrl,
+    PAYDUNYA_MASTER_KEY: fake.keys.masterKey,
+    PAYDUNYA_PRIVATE_KEY: fake.keys.privateKey,
+    PAYDUNYA_TOKEN: fake.keys.token,
+    PAYMENT_WEBHOOK_PER_MINUTE: '200',
+    PAYMENT_WEBHOOK_ALLOWLIST: `${GATEWAY}, 10.20.0.0/16`,
+  },
+  http: true,
+}));
+beforeAll(async () => {
   const provider = h.services.payments;
   const confirm = provider.confirm.bind(provider);
   provider.confirm = async (ref) => {
@@ -35,17 +38,13 @@ beforeAll(async () => {
     return confirm(ref);
   };
 });
-afterAll(async () => {
-  await h?.stop();
-  await fake?.stop();
-});
 
 const unsigned = (size: number) => {
   const head = `data[hash]=${'0'.repeat(128)}&data[invoice][token]=test_FloodToken1234&data[status]=completed&pad=`;
   return head + 'x'.repeat(Math.max(0, size - head.length));
 };
 const post = (body: string, from: string) =>
-  rawRequest(`${base}/api/paiements/notification/paydunya`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, localAddress: from });
+  rawRequest(`${h.base}/api/paiements/notification/paydunya`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, localAddress: from });
 const tableBytes = async () =>
   (await h.services.orm.em.fork().getConnection().execute<Array<{ n: string }>>(`select (pg_total_relation_size('refused_notifications') + pg_total_relation_size('payment_notifications'))::text as n`))[0]!.n;
 

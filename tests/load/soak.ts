@@ -25,8 +25,9 @@ import pg from 'pg';
 import { startBuiltApp } from '../../bench/built-app';
 import { CREDIT_COSTS, SIGNUP_GIFT } from '../../shared/credits';
 import { PACKS } from '../../shared/plans';
+import { Browser, CallError, EXPECTED_REFUSALS, Stats } from '../support/browser';
+import { percentile } from '../support/percentile';
 import { PAID_JOB_REASONS } from '../../server/studio/paid-jobs';
-import { Browser, CallError, EXPECTED_REFUSALS, percentile, Stats } from './client';
 import { freePort } from '../fixtures/ports';
 
 /** The ledger reference of job `j`, as paid-jobs.ts writes it (`generation:<id>`…). */
@@ -376,8 +377,7 @@ async function followToEnd(c: Creator, thumb: Thumb, deadline: number): Promise<
 
 /** Reads studio.status (text/event-stream) until an event says ready or failed; true then, false at the timeout. */
 async function waitForTerminal(b: Browser, id: string, timeoutMs: number): Promise<boolean> {
-  const search = `?input=${encodeURIComponent(JSON.stringify({ id }))}`;
-  return b.stream('studio.status (SSE)', `/api/trpc/studio.status${search}`, (text) => /"status":"(ready|failed)"/.test(text), timeoutMs);
+  return (await b.finalStatus(id, timeoutMs)) !== null;
 }
 
 async function download(c: Creator, thumb: Thumb): Promise<void> {

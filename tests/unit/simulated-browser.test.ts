@@ -1,13 +1,15 @@
 import { isIPv4 } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { loopbackAddress, percentile, sseData } from '../../bench/browser';
+import { loopbackAddress } from '../support/browser';
+import { percentile } from '../support/percentile';
+import { SseReader, sseData, statusOf } from '../support/sse';
 
 /**
- * The simulated browser of bench/pipeline.ts and bench/api.ts: if it misreads the status stream, the
- * pipeline bench waits for nothing (or stops early) and prints wrong figures; if two simulated people
- * share an address, the sign-up limit per address refuses the eleventh.
+ * The simulated browser of the benches and the soak (tests/support): if it misreads the status stream,
+ * the pipeline bench and the soak wait for nothing (or stop early) and print wrong figures; if two
+ * simulated people share an address, the sign-up limit per address refuses the eleventh.
  */
-describe('bench browser helpers', () => {
+describe('the simulated browser of the benches and the soak', () => {
   it('reads the status events of a tRPC stream, even cut mid-event, and keeps the unfinished rest', () => {
     const stream =
       'event: connected\ndata: {"reconnectAfterInactivityMs":0}\n\n' +
@@ -21,6 +23,19 @@ describe('bench browser helpers', () => {
     const events = [...first.events, ...second.events];
     expect(events.map((e) => (JSON.parse(e) as { status?: string }).status)).toEqual([undefined, 'queued', 'ready']);
     expect(second.rest).toBe('id: t1:x\ndata: {"id":');
+  });
+
+  it('follows a thumbnail to its final status through tRPC’s own events, whatever the chunks', () => {
+    const stream =
+      'event: connected\ndata: {"reconnectAfterInactivityMs":0}\n\n' +
+      'id: t1:queued\ndata: {"id":"t1","status":"queued"}\n\n' +
+      ': ping\n\n' +
+      'event: ping\ndata: {"status":"ready"}\n\n' + // named: never a state, whatever it holds
+      'id: t1:failed\ndata: {"id":"t1","status":"failed"}\n\n';
+    const reader = new SseReader();
+    const statuses: Array<string | undefined> = [];
+    for (let at = 0; at < stream.length; at += 7) statuses.push(...reader.push(stream.slice(at, at + 7)).map(statusOf));
+    expect(statuses.filter(Boolean)).toEqual(['queued', 'failed']);
   });
 
   it('gives 70 000 simulated people (past one 127.x block) 70 000 different loopback addresses, none a network or broadcast one', () => {

@@ -1,9 +1,13 @@
 /**
- * One simulated browser for the soak: its own loopback source address (127.x.y.z are all this machine
- * on Linux, so the server's per-address limits see one client each, as in life), its own keep-alive
- * connections and cookie jar, and every answer tallied by kind, latency and outcome.
+ * The one simulated browser of the benches (bench/) and the soak (tests/load/): its own loopback
+ * source address (any 127/8 address is this machine on Linux, so the server's per-address limits see
+ * one person each, as in life), its own keep-alive connections and cookie jar, and the calls our
+ * client makes: tRPC queries and mutations as httpBatchLink sends them (client/lib/trpc.ts), with the
+ * header that proves a call is ours; files on the upload mount; the live status stream (SSE). Every
+ * answer is tallied by kind, latency and outcome, for the soak's report.
  */
 import { Agent, request } from 'node:http';
+import { SseReader, statusOf, type SseFrame } from './sse';
 
 export interface Answer {
   status: number;
@@ -35,7 +39,7 @@ export class Stats {
   }
 }
 
-/** Thrown for an answer the soak did not expect; `code` is the AppError code when the server gave one. */
+/** Thrown for an answer that is not a success; `code` is the AppError code when the server gave one. */
 export class CallError extends Error {
   constructor(
     readonly kind: string,
@@ -55,27 +59,62 @@ export const EXPECTED_REFUSALS = new Set(['INSUFFICIENT_CREDITS', 'RATE_LIMITED'
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
+/** The n-th simulated person's source address: 127.1.0.1, 127.1.0.2… (never 127.0.x.y, the server's own, nor a .0 or .255). */
+export function loopbackAddress(n: number): string {
+  return `127.${1 + Math.floor(n / 62_500)}.${Math.floor((n % 62_500) / 250)}.${(n % 250) + 1}`;
+}
+
+/** The data of a tRPC answer (batched or not), or undefined when it holds none. */
+function resultOf(text: string): unknown {
+  const json = JSON.parse(text) as unknown;
+  const item = (Array.isArray(json) ? json[0] : json) as { result?: { data?: unknown } } | undefined;
+  return item?.result?.data;
+}
+
+/** The AppError code of a refused answer (batched or not), when the server gave one. */
+function codeOf(text: string): string | null {
+  try {
+    const json = JSON.parse(text) as unknown;
+    const item = (Array.isArray(json) ? json[0] : json) as { error?: { data?: { appCode?: string; code?: string } } } | undefined;
+    return item?.error?.data?.appCode ?? item?.error?.data?.code ?? null;
+  } catch {
+    return null; // not JSON: a status alone
+  }
+}
+
 export class Browser {
   private readonly agent: Agent;
   private readonly cookies = new Map<string, string>();
+  private readonly target: URL;
 
+  /** `base` must name the server by an IPv4 address (127.0.0.1): the source address is IPv4. */
   constructor(
-    private readonly base: string,
+    base: string,
     readonly address: string,
-    private readonly stats: Stats,
+    readonly stats = new Stats(),
   ) {
+    this.target = new URL(base);
     // Options of an Agent reach net.connect: every socket of this browser leaves from its own address.
-    this.agent = new Agent({ keepAlive: true, maxSockets: 4, localAddress: address } as ConstructorParameters<typeof Agent>[0]);
+    this.agent = new Agent({ keepAlive: true, maxSockets: 6, localAddress: address } as ConstructorParameters<typeof Agent>[0]);
   }
 
   close(): void {
     this.agent.destroy();
   }
 
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const cookie = this.cookieHeader();
+    return { 'user-agent': 'minialab-simulated-browser', ...(cookie ? { cookie } : {}), ...extra };
+  }
+
+  /** One request, any answer; tallied under `kind`. Throws a CallError for an answer that is not 2xx. */
   async raw(kind: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<Answer> {
-    const url = new URL(path, this.base);
-    const headers: Record<string, string> = { ...opts.headers };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const url = new URL(path, this.target);
+    const headers = this.headers(opts.headers);
     if (opts.body !== undefined) headers['content-length'] = String(Buffer.byteLength(opts.body));
     const tally = this.stats.tally(kind);
     const started = performance.now();
@@ -112,13 +151,7 @@ export class Browser {
       return answer;
     }
     const text = answer.body.toString('utf8');
-    let code: string | null = null;
-    try {
-      const json = JSON.parse(text) as { error?: { data?: { appCode?: string; code?: string } } };
-      code = json.error?.data?.appCode ?? json.error?.data?.code ?? null;
-    } catch {
-      // not JSON: a status alone
-    }
+    let code = codeOf(text);
     if (answer.status === 429 && !code) code = 'RATE_LIMITED';
     if (code && EXPECTED_REFUSALS.has(code)) bump(tally.refused, code);
     else {
@@ -128,19 +161,56 @@ export class Browser {
     throw new CallError(kind, answer.status, code, text);
   }
 
+  /** A query as httpBatchLink sends it alone: GET /api/trpc/<path>?batch=1&input={"0":…}. */
+  async query<T = any>(procedure: string, input?: unknown, kind = procedure): Promise<T> {
+    const q = encodeURIComponent(JSON.stringify(input === undefined ? {} : { 0: input }));
+    const res = await this.raw(kind, `/api/trpc/${procedure}?batch=1&input=${q}`, { headers: { 'x-minialab-request': '1' } });
+    return resultOf(res.body.toString('utf8')) as T;
+  }
+
+  /** A mutation as httpBatchLink sends it alone: POST /api/trpc/<path>?batch=1 with {"0": input}. */
+  async mutate<T = any>(procedure: string, input?: unknown, kind = procedure): Promise<T> {
+    const res = await this.raw(kind, `/api/trpc/${procedure}?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-minialab-request': '1' },
+      body: JSON.stringify(input === undefined ? {} : { 0: input }),
+    });
+    return resultOf(res.body.toString('utf8')) as T;
+  }
+
   /**
-   * A live stream (text/event-stream) read until `done` holds for what arrived, or until the timeout:
-   * true when done, false at the timeout. Tallied once, by the time to open it (its answer's head).
+   * A file on the upload mount, as the studio sends it (the bytes alone, the name in a header), sent
+   * again after the wait when the server answers « Patientez… » (client/lib/upload.ts does the same).
    */
-  async stream(kind: string, path: string, done: (text: string) => boolean, timeoutMs: number): Promise<boolean> {
-    const url = new URL(path, this.base);
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
-    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  async upload<T = any>(procedure: string, bytes: Buffer, name: string): Promise<T> {
+    for (;;) {
+      try {
+        const res = await this.raw(procedure, `/api/upload/${procedure}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', 'x-minialab-file-name': encodeURIComponent(name) },
+          body: bytes,
+        });
+        return resultOf(res.body.toString('utf8')) as T;
+      } catch (err) {
+        // A busy server's wait (2 s), plus a random part, then the same file again.
+        if (!(err instanceof CallError) || err.code !== 'UPLOAD_BUSY') throw err;
+        await new Promise((r) => setTimeout(r, 2000 * (1 + Math.random() / 2)));
+      }
+    }
+  }
+
+  /**
+   * A live stream (text/event-stream) read frame by frame until `done` holds for one, or until it ends
+   * or the timeout: true when done, false otherwise. Tallied once, by the time to open it (its head).
+   */
+  async stream(kind: string, path: string, done: (frame: SseFrame) => boolean, timeoutMs: number): Promise<boolean> {
+    const url = new URL(path, this.target);
+    const headers = this.headers({ accept: 'text/event-stream' });
     const tally = this.stats.tally(kind);
     const started = performance.now();
     // Its own socket (no agent): a stream cut at the end must not spoil a kept-alive connection.
     return new Promise<boolean>((resolve, reject) => {
-      let text = '';
+      const reader = new SseReader();
       let settled = false;
       const finish = (value: boolean, err?: Error) => {
         if (settled) return;
@@ -151,7 +221,7 @@ export class Browser {
         else resolve(value);
       };
       const timer = setTimeout(() => finish(false), timeoutMs);
-      const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers, localAddress: this.address }, (res) => {
+      const req = request({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers, agent: false, localAddress: this.address }, (res) => {
         tally.latencies.push(performance.now() - started);
         if (res.statusCode !== 200) {
           bump(tally.errors, String(res.statusCode));
@@ -162,11 +232,10 @@ export class Browser {
         tally.ok += 1;
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
-          text += chunk;
-          if (done(text)) finish(true);
+          if (reader.push(chunk).some(done)) finish(true);
         });
-        res.on('end', () => finish(done(text)));
-        res.on('error', () => finish(done(text)));
+        res.on('end', () => finish(false));
+        res.on('error', () => finish(false));
       });
       req.on('error', (err) => {
         if (settled) return;
@@ -177,39 +246,26 @@ export class Browser {
     });
   }
 
-  /** A tRPC query as our pages make it (one call, GET). */
-  async query<T>(procedure: string, input?: unknown): Promise<T> {
-    const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    const res = await this.raw(procedure, `/api/trpc/${procedure}${search}`, { headers: { 'x-minialab-request': '1' } });
-    return (JSON.parse(res.body.toString('utf8')) as { result: { data: T } }).result.data;
+  /**
+   * Follows studio.status as the studio does until the thumbnail is ready or failed: that status, or
+   * null when the stream ended or the timeout came first.
+   */
+  async finalStatus(id: string, timeoutMs: number, kind = 'studio.status (SSE)'): Promise<'ready' | 'failed' | null> {
+    let final: 'ready' | 'failed' | null = null;
+    const search = `?input=${encodeURIComponent(JSON.stringify({ id }))}`;
+    await this.stream(kind, `/api/trpc/studio.status${search}`, (frame) => {
+      const status = statusOf(frame);
+      if (status === 'ready' || status === 'failed') final = status;
+      return final !== null;
+    }, timeoutMs);
+    return final;
   }
 
-  /** A tRPC mutation as our pages make it (JSON body, the custom header that proves it is ours). */
-  async mutate<T>(procedure: string, input?: unknown, kind = procedure): Promise<T> {
-    const res = await this.raw(kind, `/api/trpc/${procedure}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-minialab-request': '1' },
-      body: JSON.stringify(input ?? null),
-    });
-    return (JSON.parse(res.body.toString('utf8')) as { result: { data: T } }).result.data;
-  }
-
-  /** A file to the upload mount, as the studio sends it (the bytes alone, the name in a header). */
-  async upload<T>(procedure: string, bytes: Buffer, name: string): Promise<T> {
-    for (;;) {
-      try {
-        const res = await this.raw(procedure, `/api/upload/${procedure}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/octet-stream', 'x-minialab-request': '1', 'x-minialab-file-name': encodeURIComponent(name) },
-          body: bytes,
-        });
-        return (JSON.parse(res.body.toString('utf8')) as { result: { data: T } }).result.data;
-      } catch (err) {
-        // As client/lib/upload.ts: a busy server's wait (2 s), plus a random part, then the same file again.
-        if (!(err instanceof CallError) || err.code !== 'UPLOAD_BUSY') throw err;
-        await new Promise((r) => setTimeout(r, 2000 * (1 + Math.random() / 2)));
-      }
-    }
+  /** As finalStatus, for a bench that cannot go on without it: throws when no final status came. */
+  async waitForFinalStatus(id: string, timeoutMs = 900_000): Promise<'ready' | 'failed'> {
+    const status = await this.finalStatus(id, timeoutMs);
+    if (!status) throw new Error(`studio.status: ${id} not ready or failed within ${timeoutMs} ms`);
+    return status;
   }
 
   private keepCookies(header: string | string[] | undefined): void {
@@ -228,9 +284,4 @@ export class Browser {
       else this.cookies.set(name, value);
     }
   }
-}
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))]!;
 }
