@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PasswordReset } from '../../server/auth/password-reset.entity';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
