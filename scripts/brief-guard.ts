@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dictionary } from '@zxcvbn-ts/language-fr';
-import { briefNearMisses } from '../server/reader/brief/brief';
+import { briefNearMisses } from '../server/reader/brief/brief-vocabulary';
 import { COMMON_WORDS_CHECKED } from '../tests/unit/brief-common-words';
 
 const words = [...dictionary['commonWords-fr'].slice(0, COMMON_WORDS_CHECKED.common), ...dictionary['wikipedia-fr'].slice(0, COMMON_WORDS_CHECKED.wikipedia)];

@@ -1,4 +1,5 @@
-import { readBrief, headlineFromBrief, type BriefReading } from '../reader/brief/brief';
+import { readBrief, type BriefReading } from '../reader/brief/brief';
+import { headlineFromBrief } from '../reader/brief/brief-headline';
 import type { CompositionId } from '../../shared/engine/layout/compositions';
 import type { LayoutInput, SubjectInput } from '../../shared/engine/layout/layout';
 import { hasDrawableText } from '../../shared/engine/text/text';

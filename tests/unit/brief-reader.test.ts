@@ -1,8 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-fr';
 import { describe, expect, it } from 'vitest';
-import { briefNearMisses, headlineFromBrief, readBrief } from '../../server/reader/brief/brief';
+import { readBrief, type BriefReading } from '../../server/reader/brief/brief';
+import { headlineFromBrief } from '../../server/reader/brief/brief-headline';
+import { briefNearMisses } from '../../server/reader/brief/brief-vocabulary';
 import { PATHOLOGICAL_BRIEFS } from '../fixtures/pathological-briefs';
-import type { BriefReading } from '../../server/reader/brief/brief';
 import { BRIEF_COMMON_NEAR_MISSES } from '../../server/reader/brief/brief-guard.generated';
 import { COMMON_WORDS_CHECKED } from './brief-common-words';
 
