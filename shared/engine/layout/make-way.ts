@@ -1,0 +1,364 @@
+import type { RenderHost } from '../render/canvas';
+import type { Design, Layer } from '../model/design';
+import { companions, type Operation } from '../model/operations';
+import { elementsOf, heldApart, type Element, type Part } from './collisions';
+import { cellsIn, dilateInk, InkSums, overlapCells, transformInk, unionInk, type InkMask } from './ink';
+import { cornerZone } from './frame';
+import { transformLayer, type Transform } from './transform';
+
+/**
+ * The layout pass, run after a generation and after every edit: things that collide make way for
+ * what matters more. The order: what the user placed by hand, then the words (headline, big figure,
+ * their band), the logo, the subjects (a person's face with its picture), the tags, the decorations;
+ * the red arrows and circles follow the subject they point at. Each in turn keeps its place when it
+ * breaks no rule (collisions.ts) against what is already placed; else it takes the nearest place, and
+ * the smallest shrink, where it breaks none. A decoration that finds none is left out; a subject or a
+ * tag that finds none stays where it was least in the way.
+ *
+ * Worked on a grid a quarter of the frame (320×180 for 1280×720), with air around the words and faces
+ * so that the checks at full size pass with room to spare.
+ */
+
+export interface MakeWayOptions {
+  /** Layers the user placed (moved, resized, retyped, added at a point): they keep their place. */
+  pinned?: readonly string[];
+  /** The grid, as a share of the frame. */
+  scale?: number;
+}
+
+export interface MakeWayResult {
+  design: Design;
+  /** Layers moved or made smaller, and layers left out. */
+  moved: string[];
+  dropped: string[];
+}
+
+const PASS_SCALE = 0.25;
+/** Cells of air kept around words and faces (8 px at 1280×720). */
+const AIR = 2;
+const SOLID_MAX = 0.005;
+const BAND_MAX = 0.05;
+/** Shrinking by a tenth costs as much as moving by a tenth of the thing's diagonal; for a decoration, three tenths (a small « ? » looks left over). */
+const SIZE_COST: Partial<Record<Part, number>> = { decoration: 3, stage: 3 };
+
+interface Unit {
+  id: string;
+  part: Part;
+  els: Element[];
+  pinned: boolean;
+}
+
+interface Placed {
+  el: Element;
+  /** The mask others keep off: with air around words and faces. */
+  keepOff: InkMask;
+}
+
+const SCALES: Partial<Record<Part, number[]>> = {
+  subject: [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52],
+  // A decoration smaller than this looks like a leftover: it is left out instead.
+  decoration: [1, 0.85, 0.7],
+  stage: [1, 0.85, 0.7],
+};
+
+export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions = {}): MakeWayResult {
+  const S = opts.scale ?? PASS_SCALE;
+  const els = elementsOf(design, host, S);
+  const grid = els[0]?.ink;
+  if (!grid) return { design, moved: [], dropped: [] };
+  const pinned = new Set(opts.pinned ?? []);
+  const units = unitsOf(els, pinned);
+  const pointers = els.filter((e) => e.part === 'pointer');
+
+  const placed: Placed[] = [];
+  const transforms = new Map<string, Transform>();
+  const dropped: string[] = [];
+  const place = (u: Unit, t: Transform | null, masks: InkMask[]) => {
+    u.els.forEach((el, i) => {
+      const ink = masks[i]!;
+      const moved = { ...el, ink };
+      placed.push({ el: moved, keepOff: el.part === 'headline' || el.part === 'face' ? dilateInk(ink, AIR) : ink });
+    });
+    if (t) transforms.set(u.id, t);
+  };
+
+  const order: Part[] = ['headline', 'logo', 'subject', 'tag', 'decoration', 'stage'];
+  const queue = [...units.filter((u) => u.pinned), ...order.flatMap((p) => units.filter((u) => !u.pinned && u.part === p))];
+  const corner = cornerZone(design.width, design.height);
+  for (const u of queue) {
+    const identity = u.els.map((e) => e.ink);
+    if (u.pinned || u.part === 'logo' || violation(u, identity, placed, corner, grid) === 0) {
+      place(u, null, identity);
+      continue;
+    }
+    const found = search(u, placed, corner, grid, design);
+    if (found) {
+      place(u, toFrame(found.t, S), found.masks);
+    } else if (u.part === 'decoration' || u.part === 'stage') {
+      dropped.push(...u.els.flatMap((e) => e.layers));
+    } else {
+      const best = fallback(u, placed, corner, grid, design);
+      place(u, best ? toFrame(best.t, S) : null, best?.masks ?? identity);
+    }
+  }
+
+  // Pointers follow the subject they point at, and never touch the words.
+  const pointerMoves = new Map<string, Transform>();
+  for (const p of pointers) {
+    const target = nearestSubject(p, units);
+    const t = target ? transforms.get(target.id) : undefined;
+    const cellT = t ? toGrid(t, S) : null;
+    const ink = cellT ? transformInk(p.ink, cellT.k, cellT.ax, cellT.ay, cellT.dx, cellT.dy) : p.ink;
+    const words = placed.filter((q) => q.el.part === 'headline');
+    const others = placed.filter((q) => q.el.part === 'tag' || q.el.part === 'logo');
+    const touches = words.some((q) => overlapCells(q.keepOff, ink) > 0) || others.some((q) => overlapCells(q.el.ink, ink) > SOLID_MAX * Math.min(q.el.ink.count, ink.count));
+    if (touches) dropped.push(...p.layers);
+    else if (t) for (const id of p.layers) pointerMoves.set(id, t);
+  }
+
+  const moved: string[] = [];
+  const gone = new Set(dropped);
+  const layerT = new Map<string, Transform>(pointerMoves);
+  for (const u of units) {
+    const t = transforms.get(u.id);
+    if (t) for (const e of u.els) for (const id of e.layers) layerT.set(id, t);
+  }
+  const layers: Layer[] = [];
+  for (const l of design.layers) {
+    if (gone.has(l.id)) continue;
+    const t = layerT.get(l.id);
+    if (t) moved.push(l.id);
+    layers.push(t ? transformLayer(l, t) : l);
+  }
+  if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped };
+  const hidden = design.hidden?.filter((id) => !gone.has(id));
+  return { design: { ...design, layers, ...(design.hidden ? { hidden } : {}) }, moved, dropped };
+}
+
+/** Elements gathered into what moves together: a face with its picture, a band with the words, a style's stage with the first subject. */
+function unitsOf(els: Element[], pinned: ReadonlySet<string>): Unit[] {
+  const units: Unit[] = [];
+  const byLayer = new Map<string, Unit>();
+  for (const e of els) {
+    if (e.part === 'face' || e.part === 'band' || e.part === 'stage' || e.part === 'pointer') continue;
+    const u: Unit = { id: e.id, part: e.part, els: [e], pinned: e.layers.some((id) => pinned.has(id)) };
+    units.push(u);
+    for (const id of e.layers) byLayer.set(id, u);
+  }
+  const headline = units.find((u) => u.part === 'headline' && u.els[0]!.layers.includes('titre')) ?? units.find((u) => u.part === 'headline');
+  const subject = units.find((u) => u.part === 'subject');
+  for (const e of els) {
+    const owner = e.part === 'face' ? byLayer.get(e.layers[0]!) : e.part === 'band' ? headline : e.part === 'stage' ? subject : undefined;
+    if (owner) {
+      owner.els.push(e);
+      owner.pinned ||= e.layers.some((id) => pinned.has(id));
+    } else if (e.part === 'band' || e.part === 'stage') {
+      units.push({ id: e.id, part: e.part === 'band' ? 'headline' : 'decoration', els: [e], pinned: e.layers.some((id) => pinned.has(id)) });
+    }
+  }
+  return units;
+}
+
+/** How far a unit at these masks breaks the pass's rules against what is placed (0: not at all). */
+function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: number; y: number; w: number; h: number }, grid: InkMask): number {
+  let v = 0;
+  u.els.forEach((e, i) => {
+    const ink = masks[i]!;
+    if (ink.count === 0) return;
+    const moved = { ...e, ink };
+    for (const p of placed) {
+      if (p.el.ink.count === 0) continue;
+      const band = bandRule(moved, p.el);
+      if (band !== null) {
+        const subject = band === 'a' ? ink : p.el.ink;
+        const share = overlapCells(ink, p.el.ink) / Math.max(1, subject.count);
+        const face = (band === 'a' ? e.part : p.el.part) === 'face';
+        v += Math.max(0, share - (face ? SOLID_MAX : BAND_MAX));
+        continue;
+      }
+      if (!heldApart(moved, p.el)) continue;
+      const share = overlapCells(p.keepOff, ink) / Math.max(1, Math.min(ink.count, p.el.ink.count));
+      v += Math.max(0, share - SOLID_MAX);
+    }
+    if (e.part === 'face' || e.part === 'logo' || e.part === 'headline' || e.part === 'tag') v += cellsIn(ink, corner) / ink.count;
+  });
+  void grid;
+  return v;
+}
+
+/** A band against a subject or a face: which of the two is the subject ('a' the first), or null. */
+function bandRule(a: Element, b: Element): 'a' | 'b' | null {
+  const isSubject = (e: Element) => e.part === 'subject' || e.part === 'face';
+  if (a.part === 'band' && isSubject(b)) return 'b';
+  if (b.part === 'band' && isSubject(a)) return 'a';
+  return null;
+}
+
+interface Found {
+  t: Transform;
+  masks: InkMask[];
+}
+
+/** Offsets of the grid by distance, a step apart, cached per grid size. */
+const OFFSETS = new Map<string, Array<[number, number]>>();
+function offsets(w: number, h: number, step: number): Array<[number, number]> {
+  const key = `${w}x${h}/${step}`;
+  let list = OFFSETS.get(key);
+  if (!list) {
+    list = [];
+    for (let dy = -h; dy <= h; dy += step) for (let dx = -w; dx <= w; dx += step) list.push([dx, dy]);
+    list.sort((a, b) => Math.hypot(a[0], a[1]) - Math.hypot(b[0], b[1]));
+    OFFSETS.set(key, list);
+  }
+  return list;
+}
+
+/** Bounds of the unit's ink on the grid, and the point it shrinks around (its feet when it stands on the bottom edge). */
+function anchorOf(u: Unit, grid: InkMask): { x0: number; y0: number; x1: number; y1: number; ax: number; ay: number; standing: boolean } | null {
+  const all = unionInk(u.els.map((e) => e.ink));
+  const b = all?.bounds;
+  if (!b) return null;
+  const lead = u.els[0]!.ink.bounds;
+  const standing = u.part === 'subject' && lead !== null && lead.y1 >= grid.h - 2;
+  return { ...b, ax: (b.x0 + b.x1 + 1) / 2, ay: standing ? grid.h : (b.y0 + b.y1 + 1) / 2, standing };
+}
+
+const FRAME_MARGIN = 5;
+/** Bounds that ask nothing of the place a unit stood in: wholly inside. */
+const INSIDE = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+
+/** Inside the frame, with a little margin; a picture standing on the bottom edge, or running off a side, keeps doing so. */
+function inFrame(r: { x0: number; y0: number; x1: number; y1: number }, was: { x0: number; y0: number; x1: number; y1: number }, grid: InkMask): boolean {
+  return r.x0 >= Math.min(FRAME_MARGIN, was.x0) && r.y0 >= Math.min(FRAME_MARGIN, was.y0) && r.x1 <= Math.max(grid.w - 1 - FRAME_MARGIN, was.x1) && r.y1 <= Math.max(grid.h - 1 - FRAME_MARGIN, was.y1);
+}
+
+/** Cell bounds scaled by k around the anchor, then shifted. */
+function moveBounds(b: { x0: number; y0: number; x1: number; y1: number }, a: { ax: number; ay: number }, k: number, dx: number, dy: number): { x0: number; y0: number; x1: number; y1: number } {
+  return { x0: a.ax + (b.x0 - a.ax) * k + dx, y0: a.ay + (b.y0 - a.ay) * k + dy, x1: a.ax + (b.x1 + 1 - a.ax) * k + dx - 1, y1: a.ay + (b.y1 + 1 - a.ay) * k + dy - 1 };
+}
+
+/** The nearest, least shrunk place where every element's box is clear of what it must keep off. */
+function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: number; h: number }, grid: InkMask, design: Design): Found | null {
+  const a = anchorOf(u, grid);
+  if (!a) return null;
+  const scales = SCALES[u.part] ?? [1];
+  const sums = u.els.map((e) => obstaclesFor(e, placed, grid));
+  const cornerCells = { x0: Math.floor(corner.x * grid.scale), y0: Math.floor(corner.y * grid.scale) };
+  const diag = Math.hypot(a.x1 - a.x0, a.y1 - a.y0);
+  const maxMove = u.part === 'decoration' ? grid.w * 0.3 : Infinity;
+  // A pictogram or a drawn shape goes wholly inside the frame; a photo may keep running off an edge.
+  const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
+  let best: { t: Transform; cost: number } | null = null;
+  for (const k of scales) {
+    const sizeCost = (SIZE_COST[u.part] ?? 1) * (1 - k) * diag;
+    if (best && sizeCost >= best.cost) break;
+    for (const [dx, dy] of offsets(grid.w, grid.h, 2)) {
+      const dist = Math.hypot(dx, dy);
+      if (dist > maxMove || (best && dist + sizeCost >= best.cost)) break;
+      if (a.standing && dy !== 0) continue;
+      const box = (b: { x0: number; y0: number; x1: number; y1: number }) => moveBounds(b, a, k, dx, dy);
+      if (!inFrame(box(a), strict ? INSIDE : a, grid)) continue;
+      let clear = true;
+      for (let i = 0; i < u.els.length && clear; i++) {
+        const e = u.els[i]!;
+        const b = e.ink.bounds;
+        if (!b) continue;
+        const r = box(b);
+        if (sums[i]!.count(r.x0, r.y0, r.x1, r.y1) > 0) clear = false;
+        else if ((e.part === 'face' || e.part === 'tag' || e.part === 'headline') && r.x1 >= cornerCells.x0 && r.y1 >= cornerCells.y0) clear = false;
+      }
+      if (clear) {
+        best = { t: { k, ax: a.ax, ay: a.ay, dx, dy }, cost: dist + sizeCost };
+        break;
+      }
+    }
+  }
+  if (!best) return null;
+  const t = best.t;
+  const masks = u.els.map((e) => transformInk(e.ink, t.k, t.ax, t.ay, t.dx, t.dy));
+  return violation(u, masks, placed, corner, grid) === 0 ? { t, masks } : null;
+}
+
+/** No clear place: the one that breaks the rules least, on a coarser grid, if it is better than where the unit stands. */
+function fallback(u: Unit, placed: Placed[], corner: { x: number; y: number; w: number; h: number }, grid: InkMask, design: Design): Found | null {
+  const a = anchorOf(u, grid);
+  if (!a) return null;
+  const scales = SCALES[u.part] ?? [1];
+  const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
+  let best: { t: Transform; v: number; masks: InkMask[] } | null = null;
+  const here = violation(u, u.els.map((e) => e.ink), placed, corner, grid);
+  for (const k of scales) {
+    let tried = 0;
+    for (const [dx, dy] of offsets(grid.w, grid.h, 6)) {
+      if (a.standing && dy !== 0) continue;
+      if (!inFrame(moveBounds(a, a, k, dx, dy), strict ? INSIDE : a, grid)) continue;
+      if (++tried > 300) break;
+      const masks = u.els.map((e) => transformInk(e.ink, k, a.ax, a.ay, dx, dy));
+      const v = violation(u, masks, placed, corner, grid);
+      if (!best || v < best.v - 1e-9) best = { t: { k, ax: a.ax, ay: a.ay, dx, dy }, v, masks };
+      if (v === 0) break;
+    }
+    if (best?.v === 0) break;
+  }
+  return best && best.v < here ? { t: best.t, masks: best.masks } : null;
+}
+
+/** What one element must keep clear of, as a summed-area table. */
+function obstaclesFor(e: Element, placed: Placed[], grid: InkMask): InkSums {
+  const masks: InkMask[] = [];
+  for (const p of placed) {
+    if (p.el.ink.count === 0) continue;
+    if (bandRule(e, p.el) !== null || heldApart(e, p.el)) masks.push(p.keepOff);
+  }
+  return new InkSums(unionInk(masks) ?? { ...grid, bits: new Uint8Array(grid.w * grid.h), count: 0, bounds: null });
+}
+
+function nearestSubject(p: Element, units: Unit[]): Unit | undefined {
+  const b = p.ink.bounds;
+  if (!b) return undefined;
+  const cx = (b.x0 + b.x1) / 2;
+  const cy = (b.y0 + b.y1) / 2;
+  let best: { u: Unit; d: number } | undefined;
+  for (const u of units) {
+    if (u.part !== 'subject') continue;
+    const s = u.els[0]!.ink.bounds;
+    if (!s) continue;
+    const d = Math.hypot((s.x0 + s.x1) / 2 - cx, (s.y0 + s.y1) / 2 - cy);
+    if (!best || d < best.d) best = { u, d };
+  }
+  return best?.u;
+}
+
+function toFrame(t: Transform, S: number): Transform {
+  return { k: t.k, ax: t.ax / S, ay: t.ay / S, dx: t.dx / S, dy: t.dy / S };
+}
+
+function toGrid(t: Transform, S: number): Transform {
+  return { k: t.k, ax: t.ax * S, ay: t.ay * S, dx: t.dx * S, dy: t.dy * S };
+}
+
+const PLACING_OPS = new Set(['set-text', 'set-font', 'scale', 'move', 'place', 'rotate']);
+
+/**
+ * The layers a list of edits placed: moved, resized, tilted or retyped, and tags or shapes added at
+ * a point (dropped by hand). An edit after a change of style counts; those before it were laid out again.
+ */
+export function placedBy(ops: readonly Operation[], before: Design, after: Design): string[] {
+  const pinned = new Set<string>();
+  let addedAt = false;
+  for (const op of ops) {
+    if (op.op === 'style') {
+      pinned.clear();
+      addedAt = false;
+    } else if (PLACING_OPS.has(op.op) && 'layer' in op && op.layer) {
+      pinned.add(op.layer);
+      for (const c of companions(after, { id: op.layer } as Layer)) pinned.add(c.id);
+    } else if ((op.op === 'add-tag' || op.op === 'add-shape') && op.at) addedAt = true;
+  }
+  if (addedAt) {
+    const had = new Set(before.layers.map((l) => l.id));
+    for (const l of after.layers) if (!had.has(l.id) && (l.type === 'text' || l.type === 'shape')) pinned.add(l.id);
+  }
+  const present = new Set(after.layers.map((l) => l.id));
+  return [...pinned].filter((id) => present.has(id));
+}
