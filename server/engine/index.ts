@@ -6,11 +6,20 @@ import type { LoadedImage } from '../../shared/engine/render/canvas';
 import type { Design } from '../../shared/engine/model/design';
 import { layoutDesign, type LayoutInput } from '../../shared/engine/layout/layout';
 import { scoreDesign, type ScoreReport } from '../../shared/engine/quality/score';
-import { rasterize, serverMeasurer } from './canvas';
+import { makeWay } from '../../shared/engine/layout/make-way';
+import { rasterize, serverMeasurer, serverSurface } from './canvas';
 import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode';
 
 export { MAX_JPEG_BYTES, MIN_QUALITY, PREVIEW_WIDTH, encodeJpeg, encodePreview } from './encode';
 export { rasterize, serverMeasurer, decodeImage } from './canvas';
+
+/**
+ * The layout pass on the server's canvas (shared/engine/layout/make-way.ts): what collides makes way,
+ * `pinned` layers (placed by hand) keep their place. `images` are the design's, loaded.
+ */
+export function makeWayOnServer(design: Design, images: ReadonlyMap<string, LoadedImage>, pinned: readonly string[] = []): Design {
+  return makeWay(design, { createSurface: serverSurface, images }, { pinned }).design;
+}
 
 /**
  * The design drawn without its text and logo: what the headline sits on, for the contrast check.

@@ -6,6 +6,8 @@ import { AppError } from '../errors';
 import { Asset } from '../files/asset.entity';
 import { matchSubjects } from '../pictograms/matcher';
 import { applyHostFor } from './modify';
+import { editMadeWay } from './make-way';
+import type { Storage } from '../files/storage';
 import { getOwnThumbnail } from './thumbnails';
 
 export interface InstructionPreview extends InstructionReading {
@@ -27,7 +29,7 @@ export function subjectIcon(words: string): string | null {
  * edges…) leave the list and join « Ignoré » with their French reason, so the list the browser
  * sends back to `studio.modify` is one the server accepts.
  */
-export async function readInstructionFor(em: EntityManager, args: { userId: string; thumbnailId: string; text: string; hasAiEngine: boolean }): Promise<InstructionPreview> {
+export async function readInstructionFor(em: EntityManager, args: { storage: Storage; userId: string; thumbnailId: string; text: string; hasAiEngine: boolean }): Promise<InstructionPreview> {
   const t = await getOwnThumbnail(em, args.userId, args.thumbnailId);
   if (t.status !== 'ready' || !t.design) throw new AppError('NOT_READY', `thumbnail ${t.id} is ${t.status}`);
   const design = parseDesign(t.design);
@@ -53,7 +55,9 @@ export async function readInstructionFor(em: EntityManager, args: { userId: stri
     if (reasons.length > 0) ignored.push(`${change.text} : ${reasons.map(lowerFirst).join(' ')}`);
   }
   const changed = result.applied.length > 0;
-  return { ops, understood, ignored, needsPixels: reading.needsPixels, preview: changed ? result.design : null, changed };
+  // Through the layout pass, as the save will be: the preview is what « Appliquer » gives.
+  const preview = changed ? await editMadeWay(em, args.storage, args.userId, design, result.design, ops) : null;
+  return { ops, understood, ignored, needsPixels: reading.needsPixels, preview, changed };
 }
 
 /**

@@ -98,7 +98,7 @@ export const studioRouter = router({
   /** « Améliorer »: applies the legibility score's fixable suggestions and re-renders (free). */
   improve: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
-    const { thumbnail, applied } = await improveThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id });
+    const { thumbnail, applied } = await improveThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id });
     return { thumbnail: toDto(thumbnail), applied };
   }),
 
@@ -108,7 +108,7 @@ export const studioRouter = router({
    */
   modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
     const ops = 'ops' in input ? input.ops : headlineOperations(parseDesign((await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id)).design), input.headline);
-    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id, ops });
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops });
     return { thumbnail: toDto(thumbnail), charged };
   }),
 
@@ -161,7 +161,7 @@ export const studioRouter = router({
     .input(z.object({ id: ThumbnailId, text: z.string().max(INSTRUCTION_MAX, { error: `Une modification se décrit en ${INSTRUCTION_MAX} caractères au plus.` }) }))
     .query(async ({ ctx, input }) => {
       // Hosted engines can redraw pixels; the local one cannot (clothes, objects in a photo).
-      return readInstructionFor(ctx.em, { userId: ctx.auth.userId, thumbnailId: input.id, text: input.text, hasAiEngine: ctx.services.engine.id !== 'local' });
+      return readInstructionFor(ctx.em, { storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, text: input.text, hasAiEngine: ctx.services.engine.id !== 'local' });
     }),
 
   /**

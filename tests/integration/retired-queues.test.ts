@@ -67,7 +67,7 @@ describe('jobs queued under the names of the previous release', () => {
     const em = h.services.orm.em.fork();
     const design = parseDesign((await user.as().studio.get({ id: thumbnailId })).design);
     const ops = [{ op: 'set-text' as const, layer: headlineOf(design)!.id, text: 'Modifiée avant la mise à jour' }];
-    expect((await modifyThumbnail(em, { queue: await previousRelease('studio.render-file', 'studio.export'), userId: user.userId, thumbnailId, ops })).charged).toBe(true);
+    expect((await modifyThumbnail(em, { queue: await previousRelease('studio.render-file', 'studio.export'), storage: h.services.storage, userId: user.userId, thumbnailId, ops })).charged).toBe(true);
     expect(await waitForFinalStatus(h, thumbnailId)).toBe('ready');
     const job = await h.services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: thumbnailId, kind: 'modify' });
     expect(job.status).toBe('succeeded');

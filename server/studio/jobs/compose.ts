@@ -19,7 +19,8 @@ import { brandChoices } from '../../brand/service';
 import { withEngineFaces } from '../../vision/picture-faces';
 import { meSubjects } from '../me/me-subject';
 import { layoutDesign } from '../../../shared/engine/layout/layout';
-import { serverMeasurer } from '../../engine/index';
+import { decodeImage, serverMeasurer } from '../../engine/index';
+import { madeWay } from '../make-way';
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
@@ -116,6 +117,9 @@ export const composeJob = defineJob({
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
     // A hosted engine's pictures may hold photographed faces: found now, so Face Swap can refuse before charging.
     composed = { ...composed, design: await withEngineFaces(composed.design, composed.assets, (err) => ctx.log.warn({ jobId, err }, 'faces of an AI picture not detected; Face Swap will find none')) };
+    // The layout pass: whatever collides in the engine's design makes way (the engine's pictures are not stored yet: read from memory).
+    const enginePictures = new Map(await Promise.all(composed.assets.map(async (a) => [a.id, await decodeImage(a.png)] as const)));
+    composed = { ...composed, design: await madeWay(em, ctx.storage, userId, composed.design, [], enginePictures) };
     const keys = new Map<string, string>();
     for (const asset of composed.assets) {
       const key = engineAssetFile(userId, asset.id);

@@ -6,13 +6,12 @@ import type { LoadedImage } from '../../../shared/engine/render/canvas';
 import { parseDesign, type Design } from '../../../shared/engine/model/design';
 import { encodeFailure } from '../../../shared/failures';
 import { adaptDesign } from '../../../shared/engine/layout/adapt';
-import { decodeImage, encodeJpeg, rasterize, renderHdFiles, serverMeasurer } from '../../engine/index';
+import { decodeImage, encodeJpeg, makeWayOnServer, rasterize, renderHdFiles, serverMeasurer } from '../../engine/index';
 import { defineJob, type JobContext } from '../../jobs/define';
 import { engineAssetFile, exportFile, thumbnailFiles } from '../../files/keys';
 import { readAll } from '../../files/storage';
 import { Asset } from '../../files/asset.entity';
-import { pictoImages } from '../../engine/pictos';
-import { pictogramSvg } from '../../pictograms/library';
+import { loadDesignImages } from '../design-images';
 import { ThumbnailExport } from '../export.entity';
 import { DEAD_LETTER_QUEUE, failGeneration, failModification, lockOpenJob, refundDeadJob } from '../paid-jobs';
 import { purposeOf, RENDER_FILE_FAILED_QUEUE, RENDER_FILE_PURPOSES, RENDER_FILE_QUEUE, type RenderFilePurpose } from './queues';
@@ -41,21 +40,6 @@ const Payload = z.object({
 });
 export type RenderFilePayload = z.infer<typeof Payload>;
 
-/** Every image a design names, loaded from its owner's assets (another user's id is simply missing). */
-/** The design's own images (owner's assets) and its pictograms, rasterised for `scale`. */
-async function loadImages(em: EntityManager, ctx: JobContext, userId: string, design: Design, scale = 1): Promise<Map<string, LoadedImage>> {
-  const ids = new Set<string>();
-  if (design.background.kind === 'image') ids.add(design.background.asset);
-  for (const l of design.layers) if (l.type === 'image' || l.type === 'logo') ids.add(l.asset);
-  const images = await pictoImages(design, pictogramSvg, scale);
-  if (ids.size === 0) return images;
-  for (const asset of await em.find(Asset, { id: { $in: [...ids] }, user: userId })) {
-    const bytes = await readAll(ctx.storage, asset.key);
-    if (bytes) images.set(asset.id, await decodeImage(bytes));
-  }
-  return images;
-}
-
 /**
  * Post-processing, separate from generation: draws a saved design and writes its files. `hd` makes
  * the 1280×720 JPEG (< 2 MB), the WebP preview and the legibility score; `4k` draws the same design
@@ -80,7 +64,7 @@ async function renderHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnai
   if (thumbnail.revision !== data.revision) return; // a newer revision is on its way
   const userId = thumbnail.user.id;
   const design = parseDesign(thumbnail.design);
-  const images = await loadImages(em, ctx, userId, design);
+  const images = await loadDesignImages(em, ctx.storage, userId, design);
   const { jpeg, preview, score, width, height } = await renderHdFiles(design, images);
   ctx.signal?.throwIfAborted();
   // Each revision has its own files: a reader of the previous one never sees a half-replaced file.
@@ -157,7 +141,9 @@ async function renderOther(em: EntityManager, ctx: JobContext, thumbnail: IThumb
   let design = parseDesign(thumbnail.design);
   if (data.target === 'story' || data.target === 'square') design = adaptDesign(serverMeasurer(), design, data.target, thumbnail.prompt);
   // Pictograms are vectors: rasterised for the final size (4K draws them three times larger).
-  const images = await loadImages(em, ctx, userId, design, data.target === '4k' ? 3 : 1);
+  const images = await loadDesignImages(em, ctx.storage, userId, design, data.target === '4k' ? 3 : 1);
+  // Laid out again for another frame: what collides there makes way (the 4K file is the 16:9 design, already settled).
+  if (data.target === 'story' || data.target === 'square') design = makeWayOnServer(design, images);
   if (data.target === 'story') design = await reframeBackground(em, ctx, userId, design, images);
   const out = rasterize(design, images, data.target === '4k' ? 3 : 1);
   const { jpeg } = await encodeJpeg(out.rgba, out.width, out.height, data.target === '4k' ? MAX_4K_BYTES : undefined);
