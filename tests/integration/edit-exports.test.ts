@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { rasterize, serverMeasurer } from '../../server/engine/index';
+import { makeWayOnServer, rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
 import type { ExportDto } from '../../server/studio/dto';
@@ -108,8 +108,9 @@ describe('exports of an edited design', () => {
       expect(res.status).toBe(200);
       const file = await decode(Buffer.from(await res.arrayBuffer()));
 
-      // Where the export job puts things: the same layout of the edited design (deterministic).
-      const laid = adaptDesign(serverMeasurer(), edited, format, t.prompt);
+      // Where the export job puts things: the same layout of the edited design and the same layout pass (deterministic).
+      const adapted = adaptDesign(serverMeasurer(), edited, format, t.prompt);
+      const laid = makeWayOnServer(adapted, await pictoImages(adapted, pictogramSvg));
       expect([file.width, file.height]).toEqual([laid.width, laid.height]);
       const headline = headlineOf(laid)!;
       expect([headline.fill, headline.font.family], format).toEqual([YELLOW, 'Montserrat']);

@@ -2,7 +2,7 @@ import type { RenderHost } from '../render/canvas';
 import type { Design, Layer } from '../model/design';
 import { companions, type Operation } from '../model/operations';
 import { elementsOf, heldApart, type Element, type Part } from './collisions';
-import { cellsIn, dilateInk, InkSums, overlapCells, transformInk, unionInk, type InkMask } from './ink';
+import { cellsIn, dilateInk, InkSums, layerInk, overlapCells, transformInk, unionInk, type InkMask } from './ink';
 import { cornerZone } from './frame';
 import { transformLayer, type Transform } from './transform';
 
@@ -102,23 +102,45 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     }
   }
 
-  // Pointers follow the subject they point at, and never touch the words.
-  const pointerMoves = new Map<string, Transform>();
+  // Pointers follow the subject they point at, and never touch the words (an arrow toward the headline stops short of it).
+  const pointerLayers = new Map<string, Layer>();
   for (const p of pointers) {
-    const target = nearestSubject(p, units);
+    const layer = design.layers.find((l) => l.id === p.layers[0]);
+    if (!layer || layer.type !== 'shape') continue;
+    const target = targetOf(layer, S, units);
     const t = target ? transforms.get(target.id) : undefined;
-    const cellT = t ? toGrid(t, S) : null;
-    const ink = cellT ? transformInk(p.ink, cellT.k, cellT.ax, cellT.ay, cellT.dx, cellT.dy) : p.ink;
+    let moved: Layer = t ? transformLayer(layer, t) : layer;
+    let ink = t ? layerInk(design, moved, host, S) : p.ink;
     const words = placed.filter((q) => q.el.part === 'headline');
+    const touchesWords = (m: InkMask) => words.some((q) => overlapCells(q.el.ink, m) > 0);
+    if (touchesWords(ink) && moved.type === 'shape' && moved.shape === 'arrow') {
+      const arrow = moved;
+      for (const f of [0.9, 0.8, 0.7, 0.6]) {
+        const shorter: Layer = { ...arrow, to: { x: Math.round(arrow.from.x + (arrow.to.x - arrow.from.x) * f), y: Math.round(arrow.from.y + (arrow.to.y - arrow.from.y) * f) } };
+        const shorterInk = layerInk(design, shorter, host, S);
+        if (!touchesWords(shorterInk)) {
+          moved = shorter;
+          ink = shorterInk;
+          break;
+        }
+      }
+    }
+    if (touchesWords(ink) && moved.type === 'shape' && moved.shape === 'arrow' && !target) {
+      // An arrow toward the words that lies on them (a frame laid out again): aimed anew from outside.
+      const again = reaim(moved, pointedAt(moved, S, placed), design, host, S, (m) => touchesWords(m) || clashes(m, placed));
+      if (again) {
+        moved = again.layer;
+        ink = again.ink;
+      }
+    }
     const others = placed.filter((q) => q.el.part === 'tag' || q.el.part === 'logo');
-    const touches = words.some((q) => overlapCells(q.keepOff, ink) > 0) || others.some((q) => overlapCells(q.el.ink, ink) > SOLID_MAX * Math.min(q.el.ink.count, ink.count));
-    if (touches) dropped.push(...p.layers);
-    else if (t) for (const id of p.layers) pointerMoves.set(id, t);
+    if (touchesWords(ink) || others.some((q) => overlapCells(q.el.ink, ink) > SOLID_MAX * Math.min(q.el.ink.count, ink.count))) dropped.push(...p.layers);
+    else if (moved !== layer) pointerLayers.set(layer.id, moved);
   }
 
   const moved: string[] = [];
   const gone = new Set(dropped);
-  const layerT = new Map<string, Transform>(pointerMoves);
+  const layerT = new Map<string, Transform>();
   for (const u of units) {
     const t = transforms.get(u.id);
     if (t) for (const e of u.els) for (const id of e.layers) layerT.set(id, t);
@@ -127,8 +149,9 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   for (const l of design.layers) {
     if (gone.has(l.id)) continue;
     const t = layerT.get(l.id);
-    if (t) moved.push(l.id);
-    layers.push(t ? transformLayer(l, t) : l);
+    const pointer = pointerLayers.get(l.id);
+    if (t || pointer) moved.push(l.id);
+    layers.push(pointer ?? (t ? transformLayer(l, t) : l));
   }
   if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped };
   const hidden = design.hidden?.filter((id) => !gone.has(id));
@@ -313,29 +336,84 @@ function obstaclesFor(e: Element, placed: Placed[], grid: InkMask): InkSums {
   return new InkSums(unionInk(masks) ?? { ...grid, bits: new Uint8Array(grid.w * grid.h), count: 0, bounds: null });
 }
 
-function nearestSubject(p: Element, units: Unit[]): Unit | undefined {
-  const b = p.ink.bounds;
-  if (!b) return undefined;
-  const cx = (b.x0 + b.x1) / 2;
-  const cy = (b.y0 + b.y1) / 2;
+/** A pointer on a tag, the logo or a face (more than the rules allow). */
+function clashes(ink: InkMask, placed: Placed[]): boolean {
+  return placed.some((q) => (q.el.part === 'tag' || q.el.part === 'logo' || q.el.part === 'face') && overlapCells(q.el.ink, ink) > SOLID_MAX * Math.min(q.el.ink.count, ink.count));
+}
+
+/** The placed element nearest an arrow's tip (the words it points at). */
+function pointedAt(arrow: Extract<Layer, { type: 'shape' }> & { shape: 'arrow' }, S: number, placed: Placed[]): Element | null {
+  let best: { e: Element; d: number } | null = null;
+  for (const q of placed) {
+    const b = q.el.ink.bounds;
+    if (!b || q.el.part === 'band' || q.el.part === 'stage') continue;
+    const px = arrow.to.x * S;
+    const py = arrow.to.y * S;
+    const d = Math.hypot(Math.max(b.x0 - px, 0, px - b.x1), Math.max(b.y0 - py, 0, py - b.y1));
+    if (!best || d < best.d) best = { e: q.el, d };
+  }
+  return best?.e ?? null;
+}
+
+/**
+ * An arrow aimed at a thing from outside it: its tip just off the middle of one of the thing's sides,
+ * its tail out from there, straight or at 35°, the candidate nearest the old tail first; null when
+ * every one would break a rule or leave the frame.
+ */
+function reaim(arrow: Extract<Layer, { type: 'shape' }> & { shape: 'arrow' }, target: Element | null, design: Design, host: RenderHost, S: number, bad: (ink: InkMask) => boolean): { layer: Layer; ink: InkMask } | null {
+  const b = target?.ink.bounds;
+  if (!b) return null;
+  const box = { x0: b.x0 / S, y0: b.y0 / S, x1: (b.x1 + 1) / S, y1: (b.y1 + 1) / S };
+  const gap = 16 + arrow.width;
+  const length = Math.max(120, Math.min(260, Math.hypot(arrow.to.x - arrow.from.x, arrow.to.y - arrow.from.y)));
+  const sides: Array<{ tip: { x: number; y: number }; out: number }> = [
+    { tip: { x: (box.x0 + box.x1) / 2, y: box.y0 - gap }, out: -Math.PI / 2 },
+    { tip: { x: (box.x0 + box.x1) / 2, y: box.y1 + gap }, out: Math.PI / 2 },
+    { tip: { x: box.x0 - gap, y: (box.y0 + box.y1) / 2 }, out: Math.PI },
+    { tip: { x: box.x1 + gap, y: (box.y0 + box.y1) / 2 }, out: 0 },
+  ];
+  const margin = 24;
+  const corner = cornerZone(design.width, design.height);
+  const candidates = sides.flatMap(({ tip, out }) =>
+    [0, -0.6, 0.6].map((turn) => {
+      const a = out + turn;
+      return { tip, tail: { x: tip.x + Math.cos(a) * length, y: tip.y + Math.sin(a) * length } };
+    }),
+  );
+  candidates.sort((p, q) => Math.hypot(p.tail.x - arrow.from.x, p.tail.y - arrow.from.y) - Math.hypot(q.tail.x - arrow.from.x, q.tail.y - arrow.from.y));
+  const inside = (p: { x: number; y: number }) => p.x >= margin && p.y >= margin && p.x <= design.width - margin && p.y <= design.height - margin && !(p.x >= corner.x && p.y >= corner.y);
+  for (const c of candidates) {
+    if (!inside(c.tip) || !inside(c.tail)) continue;
+    const layer: Layer = { ...arrow, from: { x: Math.round(c.tail.x), y: Math.round(c.tail.y) }, to: { x: Math.round(c.tip.x), y: Math.round(c.tip.y) } };
+    const ink = layerInk(design, layer, host, S);
+    if (!bad(ink)) return { layer, ink };
+  }
+  return null;
+}
+
+/** What a pointer points at: the thing nearest the arrow's tip or the circle's centre; a subject's unit, or none (the words, a tag). */
+function targetOf(layer: Layer, S: number, units: Unit[]): Unit | undefined {
+  if (layer.type !== 'shape') return undefined;
+  const at = layer.shape === 'arrow' ? layer.to : 'x' in layer ? { x: layer.x, y: layer.y } : null;
+  if (!at) return undefined;
+  const px = at.x * S;
+  const py = at.y * S;
   let best: { u: Unit; d: number } | undefined;
   for (const u of units) {
-    if (u.part !== 'subject') continue;
-    const s = u.els[0]!.ink.bounds;
-    if (!s) continue;
-    const d = Math.hypot((s.x0 + s.x1) / 2 - cx, (s.y0 + s.y1) / 2 - cy);
-    if (!best || d < best.d) best = { u, d };
+    for (const e of u.els) {
+      const b = e.ink.bounds;
+      if (!b || e.part === 'band' || e.part === 'stage') continue;
+      const d = Math.hypot(Math.max(b.x0 - px, 0, px - b.x1), Math.max(b.y0 - py, 0, py - b.y1));
+      if (!best || d < best.d) best = { u, d };
+    }
   }
-  return best?.u;
+  return best?.u.part === 'subject' ? best.u : undefined;
 }
 
 function toFrame(t: Transform, S: number): Transform {
   return { k: t.k, ax: t.ax / S, ay: t.ay / S, dx: t.dx / S, dy: t.dy / S };
 }
 
-function toGrid(t: Transform, S: number): Transform {
-  return { k: t.k, ax: t.ax * S, ay: t.ay * S, dx: t.dx * S, dy: t.dy * S };
-}
 
 const PLACING_OPS = new Set(['set-text', 'set-font', 'scale', 'move', 'place', 'rotate']);
 
