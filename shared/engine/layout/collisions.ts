@@ -99,8 +99,9 @@ export function elementsOf(design: Design, host: RenderHost, scale: number): Ele
     else byOwner.set(owner, { part: owner === layer.id ? part : partOf(layers.find((l) => l.id === owner) ?? layer), layers: [layer] });
   }
   const out: Element[] = [];
+  const scratch = host.createSurface(Math.max(1, Math.round(design.width * scale)), Math.max(1, Math.round(design.height * scale)));
   for (const [id, { part, layers: own }] of byOwner) {
-    const inks = own.map((l) => layerInk(design, l, host, scale));
+    const inks = own.map((l) => layerInk(design, l, host, scale, scratch));
     const ink = inks.length === 1 ? inks[0]! : unionInk(inks)!;
     out.push({ part, id, layers: own.map((l) => l.id), ink });
     const image = own.find((l) => l.type === 'image' && l.face);

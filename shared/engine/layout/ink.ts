@@ -1,4 +1,6 @@
-import type { RenderHost } from '../render/canvas';
+import type { RenderHost, Surface } from '../render/canvas';
+import { layerBounds } from '../model/operations';
+import { textReach } from '../model/edit';
 import type { Box, Design, Layer } from '../model/design';
 import { renderLayer } from '../render/render';
 
@@ -23,15 +25,58 @@ export interface InkMask {
 
 const HALF = 128;
 
-/** One layer drawn alone on a transparent grid, as the renderer draws it. */
-export function layerInk(design: Design, layer: Layer, host: RenderHost, scale: number): InkMask {
+/**
+ * One layer drawn alone on a transparent grid, as the renderer draws it. Only the part of the grid
+ * the layer can reach is read back (its bounds, with its glow, outline and shadow); `scratch`, a
+ * surface of the grid's size, is cleared and reused instead of making one per layer.
+ */
+export function layerInk(design: Design, layer: Layer, host: RenderHost, scale: number, scratch?: Surface): InkMask {
   const w = Math.max(1, Math.round(design.width * scale));
   const h = Math.max(1, Math.round(design.height * scale));
-  const surface = host.createSurface(w, h);
+  const surface = scratch ?? host.createSurface(w, h);
   const ctx = surface.getContext('2d');
   if (!ctx) throw new Error('ink: no 2D context');
+  const r = reachOf(design, layer);
+  const x0 = Math.max(0, Math.floor(r.x * scale));
+  const y0 = Math.max(0, Math.floor(r.y * scale));
+  const x1 = Math.min(w, Math.ceil((r.x + r.w) * scale));
+  const y1 = Math.min(h, Math.ceil((r.y + r.h) * scale));
+  const out: InkMask = { w, h, scale, bits: new Uint8Array(w * h), count: 0, bounds: null };
+  if (x1 <= x0 || y1 <= y0) return out;
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  ctx.restore();
   renderLayer(ctx, design, layer, host, scale);
-  return maskOf(ctx.getImageData(0, 0, w, h).data, w, h, scale);
+  const data = ctx.getImageData(x0, y0, x1 - x0, y1 - y0).data;
+  const rw = x1 - x0;
+  let count = 0;
+  let bx0 = w;
+  let by0 = h;
+  let bx1 = -1;
+  let by1 = -1;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (data[((y - y0) * rw + (x - x0)) * 4 + 3]! < HALF) continue;
+      out.bits[y * w + x] = 1;
+      count++;
+      if (x < bx0) bx0 = x;
+      if (x > bx1) bx1 = x;
+      if (y < by0) by0 = y;
+      if (y > by1) by1 = y;
+    }
+  }
+  return { ...out, count, bounds: count > 0 ? { x0: bx0, y0: by0, x1: bx1, y1: by1 } : null };
+}
+
+/** Where a layer may leave ink: its bounds, widened by its glow, outline, shadow and line. */
+function reachOf(design: Design, layer: Layer): Box {
+  const b = layer.type === 'text' ? textReach(layer) : layerBounds(design, layer);
+  let pad = 8;
+  if (layer.type === 'image' || layer.type === 'picto') pad += (layer.glow?.blur ?? 0) + (layer.outline?.width ?? 0);
+  if (layer.type === 'shape') pad += 'lineWidth' in layer ? layer.lineWidth : 0;
+  if (layer.type === 'shape' && layer.shape === 'arrow') pad += layer.width;
+  return { x: b.x - pad, y: b.y - pad, w: b.w + 2 * pad, h: b.h + 2 * pad };
 }
 
 export function maskOf(rgba: ArrayLike<number>, w: number, h: number, scale: number): InkMask {
