@@ -20,6 +20,7 @@ import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
 import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
+import { benchLayoutPass, printLayoutPass } from './layout-pass';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -40,6 +41,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       await import('./cutout');
       await benchDigitalMeCheck();
       printFaceSwap(await benchFaceSwap());
+    },
+  },
+  'mise-en-page': {
+    what: 'la passe de mise en page : les règles d’encre sur 1 000 cas (BENCH_LAYOUT_CASES), avant et après sur 600 miniatures, son coût',
+    async run() {
+      printLayoutPass(await benchLayoutPass());
     },
   },
   file: {

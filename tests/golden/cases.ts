@@ -15,7 +15,7 @@ import type { LoadedImage, Measurer } from '../../shared/engine/render/canvas';
 import { parseDesign } from '../../shared/engine/model/design';
 import type { Design } from '../../shared/engine/model/design';
 import { layoutDesign } from '../../shared/engine/layout/layout';
-import { decodeImage, rasterize } from '../../server/engine/index';
+import { decodeImage, makeWayOnServer, rasterize } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramAspect, pictogramSvg } from '../../server/pictograms/library';
 
@@ -190,7 +190,8 @@ export const REF_REDUCTION = 2;
 
 export async function renderCase(c: GoldenCase, m: Measurer): Promise<Rendered> {
   const { design, images } = await c.build(m);
-  return reduce(rasterize(design, images), REF_REDUCTION);
+  // As the product draws it: after the layout pass.
+  return reduce(rasterize(makeWayOnServer(design, images), images), REF_REDUCTION);
 }
 
 export function reduce(r: Rendered, k: number): Rendered {

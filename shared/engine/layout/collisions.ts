@@ -48,7 +48,13 @@ const STAGE_IDS = new Set(['halo', 'rayons', 'anneau', 'disque', 'soleil', 'hexa
 const GROUND_IDS = new Set(['moitie-droite', 'moitie-avant', 'couture', 'lueur-apres']);
 const BAND_IDS = new Set(['bandeau', 'filet', 'bandeau-titre', 'voile']);
 /** A tag's text and the pill it lies on. */
-const TAG_PILLS: Record<string, string> = { 'etiquette-texte': 'etiquette', citation: 'etiquette-citation', chaine: 'chaine-fond', vs: 'disque-vs', 'top-mot': 'rosette', 'top-chiffre': 'rosette', avant: 'avant-fond', apres: 'apres-fond' };
+const TAG_PILLS: Record<string, string> = { 'etiquette-texte': 'etiquette', citation: 'etiquette-citation', chaine: 'chaine-fond', vs: 'disque-vs', 'top-mot': 'rosette', avant: 'avant-fond', apres: 'apres-fond' };
+/**
+ * Layers that are one thing with another: a pill and its words, the « TOP » rosette's figure, the
+ * « ! » on Viral's drawn subject, Minimaliste's outline echoing its accent shape. Each is placed
+ * (and moved) with its owner.
+ */
+const OWNED_BY: Record<string, string> = { ...Object.fromEntries(Object.entries(TAG_PILLS).map(([text, pill]) => [pill, text])), 'top-chiffre': 'top-mot', exclamation: 'sujet', echo: 'accent' };
 /** The drawn subject of a style without a picture, and what is written on it. */
 const DRAWN_SUBJECT = new Set(['sujet', 'exclamation']);
 
@@ -76,11 +82,11 @@ export function partOf(layer: Layer): Part {
   }
 }
 
-/** The layer a pill or a frame belongs to: its element is that layer's. */
+/** The layer a pill, a frame or a companion belongs to: its element is that layer's. */
 function ownerOf(layer: Layer, ids: ReadonlySet<string>): string {
-  for (const [text, pill] of Object.entries(TAG_PILLS)) if (pill === layer.id && ids.has(text)) return text;
+  const owner = OWNED_BY[layer.id];
+  if (owner && ids.has(owner)) return owner;
   for (const suffix of ['-fond', '-cadre']) if (layer.id.endsWith(suffix) && ids.has(layer.id.slice(0, -suffix.length))) return layer.id.slice(0, -suffix.length);
-  if (layer.id === 'exclamation' && ids.has('sujet')) return 'sujet';
   return layer.id;
 }
 
