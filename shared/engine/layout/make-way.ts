@@ -37,6 +37,8 @@ const PASS_SCALE = 0.25;
 /** Cells of air kept around words and faces (8 px at 1280×720). */
 const AIR = 2;
 const SOLID_MAX = 0.005;
+/** The shortest arrow worth drawing, as a share of the frame's smaller side (90 px at 1280×720). */
+const MIN_ARROW = 0.125;
 const BAND_MAX = 0.05;
 /** Shrinking by a tenth costs as much as moving by a tenth of the thing's diagonal; for a decoration, three tenths (a small « ? » looks left over). */
 const SIZE_COST: Partial<Record<Part, number>> = { decoration: 3, stage: 3 };
@@ -134,7 +136,9 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
       }
     }
     const others = placed.filter((q) => q.el.part === 'tag' || q.el.part === 'logo');
-    if (touchesWords(ink) || others.some((q) => overlapCells(q.el.ink, ink) > SOLID_MAX * Math.min(q.el.ink.count, ink.count))) dropped.push(...p.layers);
+    // A stub of an arrow points at nothing a viewer can follow: left out.
+    const stub = moved.type === 'shape' && moved.shape === 'arrow' && Math.hypot(moved.to.x - moved.from.x, moved.to.y - moved.from.y) < MIN_ARROW * Math.min(design.width, design.height);
+    if (stub || touchesWords(ink) || others.some((q) => overlapCells(q.el.ink, ink) > SOLID_MAX * Math.min(q.el.ink.count, ink.count))) dropped.push(...p.layers);
     else if (moved !== layer) pointerLayers.set(layer.id, moved);
   }
 
