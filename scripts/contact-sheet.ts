@@ -5,7 +5,10 @@
  * and whether the title was shortened with « … ». The picture is the product: look at it after any
  * change to layout, styles, subjects or typesetting.
  *
- *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square] [--titles createurs|courts]
+ *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square] [--titles createurs|courts] [--edits]
+ *
+ * Every design goes through the layout pass, as in the product; `--edits` applies three French
+ * instructions to each (taken in turn from the property test's list), each followed by the pass.
  *
  * Writes one PNG per page of 10 titles (page-1.png …) and prints a table of capital heights per
  * style. The PNG files are not committed.
@@ -15,12 +18,17 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { serverMeasurer } from '../server/engine/index';
-import { headlineOf, STYLE_IDS, type FormatId } from '../shared/engine/model/design';
+import { headlineOf, STYLE_IDS, type Design, type FormatId } from '../shared/engine/model/design';
 import { adaptDesign } from '../shared/engine/layout/adapt';
 import { countWords, mobileCapHeight } from '../shared/engine/quality/score';
 import { SHEET_TITLES } from '../tests/golden/titles';
 import { creatorTitles } from '../tests/data/creator-titles';
 import { designFor, drawDesign } from './lib/mgx3-local';
+import { INSTRUCTIONS, settle } from '../tests/fixtures/layout-cases';
+import { matchSubjects } from '../server/pictograms/matcher';
+import { readInstruction } from '../server/reader/instruction/instruction';
+import { applyOperations } from '../shared/engine/model/operations';
+import { placedBy } from '../shared/engine/layout/make-way';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,6 +42,19 @@ const PER_PAGE = 10;
 const TITLES = arg('titles', 'createurs') === 'courts' ? SHEET_TITLES : creatorTitles.slice(0, 100).map((t) => t.title);
 const CELL_W = format === 'hd' ? 320 : format === 'story' ? 180 : 240;
 const m = serverMeasurer();
+const withEdits = process.argv.includes('--edits');
+const subjectIcon = (words: string) => matchSubjects(words, { limit: 1 })[0]?.icon ?? null;
+
+/** Three instructions of the property test's list, in turn, each applied and passed as a save is. */
+async function edited(design: Design, index: number): Promise<Design> {
+  let d = design;
+  for (let k = 0; k < 3; k++) {
+    const ops = readInstruction(INSTRUCTIONS[(index * 3 + k) % INSTRUCTIONS.length]!, d, { subjectIcon }).ops;
+    const applied = applyOperations({ measurer: m }, d, ops).design;
+    d = await settle(applied, placedBy(ops, d, applied));
+  }
+  return d;
+}
 const fr1 = (v: number): string => v.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 mkdirSync(outDir, { recursive: true });
@@ -47,8 +68,9 @@ for (let start = 0; start < TITLES.length; start += PER_PAGE) {
   const cells: Array<{ x: number; y: number; rgba: Buffer; w: number; h: number; text: string; bad: boolean }> = [];
   for (const [row, title] of titles.entries()) {
     for (const [col, style] of STYLE_IDS.entries()) {
-      const hd = designFor(title, style, seed + start + row);
-      const design = format === 'hd' ? hd : adaptDesign(m, hd, format);
+      const made = await settle(designFor(title, style, seed + start + row));
+      const hd = withEdits ? await edited(made, start + row) : made;
+      const design = format === 'hd' ? hd : await settle(adaptDesign(m, hd, format));
       const h = headlineOf(design)!;
       const cap = mobileCapHeight(m, h, design);
       const words = countWords(title);
@@ -73,7 +95,7 @@ for (let start = 0; start < TITLES.length; start += PER_PAGE) {
     ctx.font = '14px "Inter"';
     ctx.fillText(c.text, c.x + 4, c.y + c.h + 16);
   }
-  const file = path.join(outDir, `${format}-page-${page}.png`);
+  const file = path.join(outDir, `${format}${withEdits ? '-edits' : ''}-page-${page}.png`);
   writeFileSync(file, await sharp(sheet.toBuffer('image/png')).png().toBuffer());
   console.log(`écrit ${file}`);
 }

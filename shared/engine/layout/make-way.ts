@@ -1,6 +1,6 @@
 import type { RenderHost } from '../render/canvas';
 import type { Design, Layer } from '../model/design';
-import { companions, type Operation } from '../model/operations';
+import { followers, type Operation } from '../model/operations';
 import { elementsOf, heldApart, type Element, type Part } from './collisions';
 import { cellsIn, dilateInk, InkSums, layerInk, overlapCells, transformInk, unionInk, type InkMask } from './ink';
 import { cornerZone } from './frame';
@@ -84,12 +84,14 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     if (t) transforms.set(u.id, t);
   };
 
+  // What the edit placed comes first, by the same priority among itself: one thing placed keeps its
+  // place; of two placed on each other (« le mouton à gauche et le titre à droite »), the lesser makes way.
   const order: Part[] = ['headline', 'logo', 'subject', 'tag', 'decoration', 'stage'];
-  const queue = [...units.filter((u) => u.pinned), ...order.flatMap((p) => units.filter((u) => !u.pinned && u.part === p))];
+  const queue = [true, false].flatMap((first) => order.flatMap((p) => units.filter((u) => u.pinned === first && u.part === p)));
   const corner = cornerZone(design.width, design.height);
   for (const u of queue) {
     const identity = u.els.map((e) => e.ink);
-    if (u.pinned || u.part === 'logo' || violation(u, identity, placed, corner, grid) === 0) {
+    if (u.part === 'logo' || violation(u, identity, placed, corner, grid) === 0) {
       place(u, null, identity);
       continue;
     }
@@ -434,7 +436,7 @@ export function placedBy(ops: readonly Operation[], before: Design, after: Desig
       addedAt = false;
     } else if (PLACING_OPS.has(op.op) && 'layer' in op && op.layer) {
       pinned.add(op.layer);
-      for (const c of companions(after, { id: op.layer } as Layer)) pinned.add(c.id);
+      for (const c of followers(after, { id: op.layer } as Layer)) pinned.add(c.id);
     } else if ((op.op === 'add-tag' || op.op === 'add-shape') && op.at) addedAt = true;
   }
   if (addedAt) {

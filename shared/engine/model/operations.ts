@@ -292,6 +292,26 @@ function retypesetAny(m: Measurer, layer: TextLayer, frame: { width: number; hei
  * layout gives Actualité's label and the quote).
  */
 const PAIRED: Record<string, string[]> = { 'etiquette-texte': ['etiquette'], citation: ['etiquette-citation'], chaine: ['chaine-fond'], vs: ['disque-vs'] };
+/**
+ * Layers that go where another goes when it is moved, placed or resized, though they are listed,
+ * hidden and ordered on their own: the band and label of the headline, the stage a style draws
+ * behind its subject, the « TOP » rosette's words, Minimaliste's echo of its accent shape.
+ * « Le mouton à gauche et le titre à droite » moves each with what it stands on.
+ */
+const FOLLOWING: Record<string, string[]> = {
+  titre: ['bandeau', 'filet', 'bandeau-titre', 'voile', 'etiquette-texte', 'etiquette'],
+  sujet: ['disque', 'halo', 'rayons', 'anneau', 'soleil', 'hexagone', 'noyau', 'globe'],
+  'top-mot': ['rosette', 'top-chiffre'],
+  accent: ['echo'],
+};
+
+/** A layer's companions and the layers that follow it when it moves or is resized. */
+export function followers(design: Design, layer: Layer): Layer[] {
+  const ids = new Set(FOLLOWING[layer.id] ?? []);
+  const own = companions(design, layer);
+  return [...own, ...design.layers.filter((l) => ids.has(l.id) && !own.includes(l))];
+}
+
 export function companions(design: Design, layer: Layer): Layer[] {
   const ids = new Set([`${layer.id}-fond`, ...(PAIRED[layer.id] ?? [])]);
   return design.layers.filter((l) => ids.has(l.id));
@@ -359,7 +379,7 @@ function moveShape(s: ShapeLayer, dx: number, dy: number): ShapeLayer {
 
 function moveWithCompanions(design: Design, layer: Layer, dx: number, dy: number): Design {
   let next = withLayer(design, moveAny(design, layer, dx, dy));
-  for (const c of companions(design, layer)) next = withLayer(next, moveAny(design, c, dx, dy));
+  for (const c of followers(design, layer)) next = withLayer(next, moveAny(design, c, dx, dy));
   return next;
 }
 
@@ -474,12 +494,17 @@ function scaleShape(s: ShapeLayer, f: number): ShapeLayer {
 function withCompanions(design: Design, scaled: Layer, f: number): Design {
   let next = withLayer(design, scaled);
   const before = design.layers.find((l) => l.id === scaled.id)!;
-  for (const c of companions(design, before)) {
-    if (c.type !== 'shape') continue;
-    const a = layerBounds(design, before);
-    const b = layerBounds(next, scaled);
-    const grown = scaleShape(c, f);
-    next = withLayer(next, moveShape(grown, b.x + b.w / 2 - (a.x + a.w / 2), b.y + b.h / 2 - (a.y + a.h / 2)));
+  const a = layerBounds(design, before);
+  const b = layerBounds(next, scaled);
+  const dx = b.x + b.w / 2 - (a.x + a.w / 2);
+  const dy = b.y + b.h / 2 - (a.y + a.h / 2);
+  const all = followers(design, before);
+  // A label that follows (Actualité's « ACTU » over its headline) goes along with its pill, at its own size.
+  const labels = all.filter((c) => c.type === 'text');
+  const unscaled = new Set([...labels, ...labels.flatMap((t) => companions(design, t))].map((c) => c.id));
+  for (const c of all) {
+    if (unscaled.has(c.id)) next = withLayer(next, moveAny(design, c, dx, dy));
+    else if (c.type === 'shape') next = withLayer(next, moveShape(scaleShape(c, f), dx, dy));
   }
   return next;
 }
