@@ -51,7 +51,7 @@ async function edited(design: Design, index: number): Promise<Design> {
   for (let k = 0; k < 3; k++) {
     const ops = readInstruction(INSTRUCTIONS[(index * 3 + k) % INSTRUCTIONS.length]!, d, { subjectIcon }).ops;
     const applied = applyOperations({ measurer: m }, d, ops).design;
-    d = await settle(applied, placedBy(ops, d, applied));
+    d = await settle(applied, placedBy(ops, d, applied), undefined, 'instruction');
   }
   return d;
 }

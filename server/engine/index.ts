@@ -17,8 +17,8 @@ export { rasterize, serverMeasurer, decodeImage } from './canvas';
  * The layout pass on the server's canvas (shared/engine/layout/make-way.ts): what collides makes way,
  * `pinned` layers (placed by hand) keep their place. `images` are the design's, loaded.
  */
-export function makeWayOnServer(design: Design, images: ReadonlyMap<string, LoadedImage>, pinned: readonly string[] = []): Design {
-  return makeWay(design, { createSurface: serverSurface, images }, { pinned }).design;
+export function makeWayOnServer(design: Design, images: ReadonlyMap<string, LoadedImage>, pinned: readonly string[] = [], by: 'hand' | 'instruction' = 'hand'): Design {
+  return makeWay(design, { createSurface: serverSurface, images }, { pinned, by }).design;
 }
 
 /**

@@ -56,7 +56,7 @@ export async function readInstructionFor(em: EntityManager, args: { storage: Sto
   }
   const changed = result.applied.length > 0;
   // Through the layout pass, as the save will be: the preview is what « Appliquer » gives.
-  const preview = changed ? await editMadeWay(em, args.storage, args.userId, design, result.design, ops) : null;
+  const preview = changed ? await editMadeWay(em, args.storage, args.userId, design, result.design, ops, 'instruction') : null;
   return { ops, understood, ignored, needsPixels: reading.needsPixels, preview, changed };
 }
 

@@ -20,7 +20,7 @@ import { requireDigitalMe } from '../digitalme/portraits';
 import { headlineSideOf, loadMePortraits, wantedExpression } from './me/me-subject';
 import { readBriefFor } from './compose-plan';
 import type { Storage } from '../files/storage';
-import { editMadeWay } from './make-way';
+import { editMadeWay, type EditSource } from './make-way';
 
 /**
  * Saves edits made in the studio (the editor, or a French instruction read into operations) as a new
@@ -36,7 +36,7 @@ import { editMadeWay } from './make-way';
  * « Moi » and the plan it needs). A refusal after that costs no credit, so the router counts every
  * call against the user's limit (modifyUser) before reading it.
  */
-export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; storage: Storage; userId: string; thumbnailId: string; ops: Operation[] }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
+export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; storage: Storage; userId: string; thumbnailId: string; ops: Operation[]; by?: EditSource }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
   const seen = await getOwnThumbnail(em, args.userId, args.thumbnailId);
   if (seen.status !== 'ready' || !seen.design) throw new AppError('NOT_READY', `thumbnail ${seen.id} is ${seen.status}`);
   const teamOwnerId = await teamOwnerFor(em, args.userId);
@@ -48,7 +48,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
   refuseIfRefused(laidOut);
   if (JSON.stringify(laidOut.design) === JSON.stringify(seenDesign)) return { thumbnail: seen, charged: false };
   // The layout pass: what the edits placed stays, what it now collides with makes way.
-  const settled = await editMadeWay(em, args.storage, args.userId, seenDesign, laidOut.design, args.ops);
+  const settled = await editMadeWay(em, args.storage, args.userId, seenDesign, laidOut.design, args.ops, args.by);
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
@@ -56,7 +56,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     const result = t.revision === seen.revision ? laidOut : applyOperations(host, current, args.ops);
     refuseIfRefused(result);
     if (JSON.stringify(result.design) === JSON.stringify(current)) return { thumbnail: t, charged: false };
-    const edited = t.revision === seen.revision ? settled : await editMadeWay(tx, args.storage, args.userId, current, result.design, args.ops);
+    const edited = t.revision === seen.revision ? settled : await editMadeWay(tx, args.storage, args.userId, current, result.design, args.ops, args.by);
     await payForJob(tx, {
       queue: args.queue,
       kind: 'modify',

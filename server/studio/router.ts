@@ -106,9 +106,11 @@ export const studioRouter = router({
    * Saves edits made in the studio as operations on the saved design (the editor, a French
    * instruction; `headline` is the older headline-only edit): a modification, 5 credits.
    */
-  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
+  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList, by: z.enum(['hand', 'instruction']).optional() }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
     const ops = 'ops' in input ? input.ops : headlineOperations(parseDesign((await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id)).design), input.headline);
-    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops });
+    // `by`: a French instruction's operations settle as its preview did (studio/make-way.ts).
+    const by = 'by' in input ? input.by : undefined;
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops, by });
     return { thumbnail: toDto(thumbnail), charged };
   }),
 

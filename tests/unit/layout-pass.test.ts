@@ -41,7 +41,7 @@ describe('the layout pass', () => {
     const ops = readInstruction('le mouton à gauche et le titre à droite', before, { subjectIcon }).ops;
     expect(ops.map((o) => o.op)).toEqual(['place', 'place']);
     const applied = applyOperations({ measurer: m }, before, ops).design;
-    const after = await settle(applied, placedBy(ops, before, applied));
+    const after = await settle(applied, placedBy(ops, before, applied), undefined, 'instruction');
     const box = (id: string) => layerBounds(after, after.layers.find((l) => l.id === id)!);
     const centre = (b: { x: number; y: number; w: number; h: number }) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
     // The words still lie on their strap, the sheep still stands on its disc.

@@ -97,7 +97,7 @@ export function InstructionBox(props: { thumbnail: ThumbnailView; onPreview: (de
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (canApply) void paid.send(() => modify.mutate({ id: thumbnailId, ops: data.ops }), { reset: modify.reset });
+          if (canApply) void paid.send(() => modify.mutate({ id: thumbnailId, ops: data.ops, by: 'instruction' }), { reset: modify.reset });
         }}
       >
         <div className="field">

@@ -74,7 +74,8 @@ export function partOf(layer: Layer): Part {
       if (layer.shape === 'arrow') return 'pointer';
       if (layer.id === 'cercle' && layer.shape === 'circle' && layer.fill === null) return 'pointer';
       if (DRAWN_SUBJECT.has(layer.id) || layer.id.endsWith('-cadre')) return 'subject';
-      if (BAND_IDS.has(layer.id) || layer.shape === 'scrim') return 'band';
+      // A line under the words is part of them, as the strips they lie on are.
+      if (BAND_IDS.has(layer.id) || layer.shape === 'scrim' || layer.shape === 'underline') return 'band';
       if (GROUND_IDS.has(layer.id) || layer.shape === 'glow') return 'ground';
       if (STAGE_IDS.has(layer.id)) return 'stage';
       if (Object.values(TAG_PILLS).includes(layer.id) || layer.id.endsWith('-fond')) return 'tag';

@@ -20,8 +20,14 @@ import { transformLayer, type Transform } from './transform';
  */
 
 export interface MakeWayOptions {
-  /** Layers the user placed (moved, resized, retyped, added at a point): they keep their place. */
+  /** Layers an edit placed (moved, resized, retyped, added at a point). */
   pinned?: readonly string[];
+  /**
+   * By hand (the default), what was placed keeps its place and everything else makes way, the
+   * headline included. By instruction, what was placed goes first among its equals only: a subject
+   * asked « à gauche » under the headline settles at the nearest place beside it.
+   */
+  by?: 'hand' | 'instruction';
   /** The grid, as a share of the frame. */
   scale?: number;
 }
@@ -87,7 +93,7 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   // What the edit placed comes first, by the same priority among itself: one thing placed keeps its
   // place; of two placed on each other (« le mouton à gauche et le titre à droite »), the lesser makes way.
   const order: Part[] = ['headline', 'logo', 'subject', 'tag', 'decoration', 'stage'];
-  const queue = [true, false].flatMap((first) => order.flatMap((p) => units.filter((u) => u.pinned === first && u.part === p)));
+  const queue = opts.by === 'instruction' ? order.flatMap((p) => [true, false].flatMap((first) => units.filter((u) => u.pinned === first && u.part === p))) : [true, false].flatMap((first) => order.flatMap((p) => units.filter((u) => u.pinned === first && u.part === p)));
   const corner = cornerZone(design.width, design.height);
   for (const u of queue) {
     const identity = u.els.map((e) => e.ink);
@@ -228,18 +234,23 @@ interface Found {
   masks: InkMask[];
 }
 
-/** Offsets of the grid by distance, a step apart, cached per grid size. */
-const OFFSETS = new Map<string, Array<[number, number]>>();
-function offsets(w: number, h: number, step: number): Array<[number, number]> {
+/** Offsets of the grid by distance, a step apart, as (dx, dy) pairs in one array, cached per grid size. */
+const OFFSETS = new Map<string, Int16Array>();
+function offsets(w: number, h: number, step: number): Int16Array {
   const key = `${w}x${h}/${step}`;
-  let list = OFFSETS.get(key);
-  if (!list) {
-    list = [];
+  let flat = OFFSETS.get(key);
+  if (!flat) {
+    const list: Array<[number, number]> = [];
     for (let dy = -h; dy <= h; dy += step) for (let dx = -w; dx <= w; dx += step) list.push([dx, dy]);
     list.sort((a, b) => Math.hypot(a[0], a[1]) - Math.hypot(b[0], b[1]));
-    OFFSETS.set(key, list);
+    flat = new Int16Array(list.length * 2);
+    list.forEach(([dx, dy], i) => {
+      flat![2 * i] = dx;
+      flat![2 * i + 1] = dy;
+    });
+    OFFSETS.set(key, flat);
   }
-  return list;
+  return flat;
 }
 
 /** Bounds of the unit's ink on the grid, and the point it shrinks around (its feet when it stands on the bottom edge). */
@@ -278,23 +289,32 @@ function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: nu
   // A pictogram or a drawn shape goes wholly inside the frame; a photo may keep running off an edge.
   const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
   let best: { t: Transform; cost: number } | null = null;
+  const was = strict ? INSIDE : a;
+  const isCornerPart = u.els.map((e) => e.part === 'face' || e.part === 'tag' || e.part === 'headline');
   for (const k of scales) {
     const sizeCost = (SIZE_COST[u.part] ?? 1) * (1 - k) * diag;
     if (best && sizeCost >= best.cost) break;
-    for (const [dx, dy] of offsets(grid.w, grid.h, 2)) {
+    // The shifts that keep the unit in the frame form a rectangle: known before the walk.
+    const at0 = moveBounds(a, a, k, 0, 0);
+    const dxMin = Math.min(FRAME_MARGIN, was.x0) - at0.x0;
+    const dxMax = Math.max(grid.w - 1 - FRAME_MARGIN, was.x1) - at0.x1;
+    const dyMin = Math.min(FRAME_MARGIN, was.y0) - at0.y0;
+    const dyMax = Math.max(grid.h - 1 - FRAME_MARGIN, was.y1) - at0.y1;
+    if (dxMin > dxMax || dyMin > dyMax) continue;
+    const boxes = u.els.map((e) => (e.ink.bounds ? moveBounds(e.ink.bounds, a, k, 0, 0) : null));
+    const walk = offsets(grid.w, grid.h, 2);
+    for (let o = 0; o < walk.length; o += 2) {
+      const dx = walk[o]!;
+      const dy = walk[o + 1]!;
+      if (dx < dxMin || dx > dxMax || dy < dyMin || dy > dyMax || (a.standing && dy !== 0)) continue;
       const dist = Math.hypot(dx, dy);
       if (dist > maxMove || (best && dist + sizeCost >= best.cost)) break;
-      if (a.standing && dy !== 0) continue;
-      const box = (b: { x0: number; y0: number; x1: number; y1: number }) => moveBounds(b, a, k, dx, dy);
-      if (!inFrame(box(a), strict ? INSIDE : a, grid)) continue;
       let clear = true;
-      for (let i = 0; i < u.els.length && clear; i++) {
-        const e = u.els[i]!;
-        const b = e.ink.bounds;
-        if (!b) continue;
-        const r = box(b);
-        if (sums[i]!.count(r.x0, r.y0, r.x1, r.y1) > 0) clear = false;
-        else if ((e.part === 'face' || e.part === 'tag' || e.part === 'headline') && r.x1 >= cornerCells.x0 && r.y1 >= cornerCells.y0) clear = false;
+      for (let i = 0; i < boxes.length && clear; i++) {
+        const r = boxes[i];
+        if (!r) continue;
+        if (sums[i]!.count(r.x0 + dx, r.y0 + dy, r.x1 + dx, r.y1 + dy) > 0) clear = false;
+        else if (isCornerPart[i] && r.x1 + dx >= cornerCells.x0 && r.y1 + dy >= cornerCells.y0) clear = false;
       }
       if (clear) {
         best = { t: { k, ax: a.ax, ay: a.ay, dx, dy }, cost: dist + sizeCost };
@@ -314,20 +334,36 @@ function fallback(u: Unit, placed: Placed[], corner: { x: number; y: number; w: 
   if (!a) return null;
   const scales = SCALES[u.part] ?? [1];
   const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
-  let best: { t: Transform; v: number; masks: InkMask[] } | null = null;
-  const here = violation(u, u.els.map((e) => e.ink), placed, corner, grid);
+  const sums = u.els.map((e) => obstaclesFor(e, placed, grid));
+  // Ranked first by how much of what they must keep clear of lies in their boxes (constant time
+  // each), then the few best measured on ink: a full search on ink took up to a second.
+  const ranked: Array<{ k: number; dx: number; dy: number; rough: number }> = [];
   for (const k of scales) {
-    let tried = 0;
-    for (const [dx, dy] of offsets(grid.w, grid.h, 6)) {
+    const walk = offsets(grid.w, grid.h, 4);
+    for (let o = 0; o < walk.length; o += 2) {
+      const dx = walk[o]!;
+      const dy = walk[o + 1]!;
       if (a.standing && dy !== 0) continue;
       if (!inFrame(moveBounds(a, a, k, dx, dy), strict ? INSIDE : a, grid)) continue;
-      if (++tried > 300) break;
-      const masks = u.els.map((e) => transformInk(e.ink, k, a.ax, a.ay, dx, dy));
-      const v = violation(u, masks, placed, corner, grid);
-      if (!best || v < best.v - 1e-9) best = { t: { k, ax: a.ax, ay: a.ay, dx, dy }, v, masks };
-      if (v === 0) break;
+      let rough = 0;
+      u.els.forEach((e, i) => {
+        const b = e.ink.bounds;
+        if (!b) return;
+        const r = moveBounds(b, a, k, dx, dy);
+        const area = Math.max(1, (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1));
+        rough += sums[i]!.count(r.x0, r.y0, r.x1, r.y1) / area;
+      });
+      ranked.push({ k, dx, dy, rough: rough + (1 - k) * 0.1 + Math.hypot(dx, dy) / (grid.w * 50) });
     }
-    if (best?.v === 0) break;
+  }
+  ranked.sort((p, q) => p.rough - q.rough);
+  let best: { t: Transform; v: number; masks: InkMask[] } | null = null;
+  const here = violation(u, u.els.map((e) => e.ink), placed, corner, grid);
+  for (const c of ranked.slice(0, 12)) {
+    const masks = u.els.map((e) => transformInk(e.ink, c.k, a.ax, a.ay, c.dx, c.dy));
+    const v = violation(u, masks, placed, corner, grid);
+    if (!best || v < best.v - 1e-9) best = { t: { k: c.k, ax: a.ax, ay: a.ay, dx: c.dx, dy: c.dy }, v, masks };
+    if (v === 0) break;
   }
   return best && best.v < here ? { t: best.t, masks: best.masks } : null;
 }
@@ -443,6 +479,7 @@ export function placedBy(ops: readonly Operation[], before: Design, after: Desig
     const had = new Set(before.layers.map((l) => l.id));
     for (const l of after.layers) if (!had.has(l.id) && (l.type === 'text' || l.type === 'shape')) pinned.add(l.id);
   }
-  const present = new Set(after.layers.map((l) => l.id));
-  return [...pinned].filter((id) => present.has(id));
+  // Only what did change: an edit refused, or that left a layer where it was, placed nothing.
+  const was = new Map(before.layers.map((l) => [l.id, JSON.stringify(l)]));
+  return after.layers.filter((l) => pinned.has(l.id) && was.get(l.id) !== JSON.stringify(l)).map((l) => l.id);
 }

@@ -324,6 +324,7 @@ export function companions(design: Design, layer: Layer): Layer[] {
  * words would spill out of their pill, or a longer tag by the left edge would be refused as off the frame.
  */
 function withRetyped(design: Design, before: TextLayer, after: TextLayer): Design {
+  if (before.role === 'headline') return refitBands(withLayer(design, after), before, after);
   const pill = companions(design, before).find((c): c is Extract<ShapeLayer, { shape: 'badge' }> => c.type === 'shape' && c.shape === 'badge');
   if (!pill || after.box.w === before.box.w) return withLayer(design, after);
   const w = Math.max(8, pill.w + after.box.w - before.box.w);
@@ -333,6 +334,33 @@ function withRetyped(design: Design, before: TextLayer, after: TextLayer): Desig
   const offset = before.box.x + before.box.w / 2 - (pill.x + pill.w / 2);
   const dx = x + w / 2 + offset - (after.box.x + after.box.w / 2);
   return withLayer(withLayer(design, moveLayer(after, dx, 0)), { ...pill, x, w });
+}
+
+/** The strips the headline lies on: Actualité's band and red line, the full-bleed strap, the veil. */
+const HEADLINE_BANDS = new Set(['bandeau', 'filet', 'bandeau-titre', 'voile']);
+
+/**
+ * The headline's strips follow its words when they change (other words, another font, another
+ * size): each edge moves as the words' edge moves, except an edge past the frame's (the strap that
+ * runs off the left side), and a line under the words keeps its height. « NOUVEAU » in place of a
+ * long title no longer leaves an empty band behind it.
+ */
+function refitBands(design: Design, before: TextLayer, after: TextLayer): Design {
+  const a = rotatedBounds(before.box, before.rotation);
+  const b = rotatedBounds(after.box, after.rotation);
+  const d = { x0: b.x - a.x, y0: b.y - a.y, x1: b.x + b.w - (a.x + a.w), y1: b.y + b.h - (a.y + a.h) };
+  if (d.x0 === 0 && d.y0 === 0 && d.x1 === 0 && d.y1 === 0) return design;
+  let next = design;
+  for (const band of design.layers) {
+    if (band.type !== 'shape' || !HEADLINE_BANDS.has(band.id) || (band.shape !== 'badge' && band.shape !== 'scrim')) continue;
+    const x0 = band.x <= 0 ? band.x : band.x + d.x0;
+    const x1 = band.x + band.w >= design.width ? band.x + band.w : band.x + band.w + d.x1;
+    const under = band.y >= a.y + a.h - 2;
+    const y0 = under ? band.y + d.y1 : band.y + d.y0;
+    const h = under ? band.h : Math.max(8, band.h + d.y1 - d.y0);
+    next = withLayer(next, { ...band, x: Math.round(x0), w: Math.max(8, Math.round(x1 - x0)), y: Math.round(y0), h: Math.round(h) });
+  }
+  return next;
 }
 
 /** Where a layer's ink lies (axis-aligned), for hit tests, handles and places. */
@@ -504,9 +532,10 @@ function withCompanions(design: Design, scaled: Layer, f: number): Design {
   const unscaled = new Set([...labels, ...labels.flatMap((t) => companions(design, t))].map((c) => c.id));
   for (const c of all) {
     if (unscaled.has(c.id)) next = withLayer(next, moveAny(design, c, dx, dy));
-    else if (c.type === 'shape') next = withLayer(next, moveShape(scaleShape(c, f), dx, dy));
+    else if (c.type === 'shape' && !(before.type === 'text' && before.role === 'headline' && HEADLINE_BANDS.has(c.id))) next = withLayer(next, moveShape(scaleShape(c, f), dx, dy));
   }
-  return next;
+  // The headline's strips follow its words' new edges rather than a scale of themselves.
+  return before.type === 'text' && before.role === 'headline' && scaled.type === 'text' ? refitBands(next, before, scaled) : next;
 }
 
 function rotateLayer(m: Measurer, design: Design, layer: Layer, degrees: number): Design {
