@@ -50,23 +50,8 @@ export function layerInk(design: Design, layer: Layer, host: RenderHost, scale: 
   renderLayer(ctx, design, layer, host, scale);
   const data = ctx.getImageData(x0, y0, x1 - x0, y1 - y0).data;
   const rw = x1 - x0;
-  let count = 0;
-  let bx0 = w;
-  let by0 = h;
-  let bx1 = -1;
-  let by1 = -1;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      if (data[((y - y0) * rw + (x - x0)) * 4 + 3]! < HALF) continue;
-      out.bits[y * w + x] = 1;
-      count++;
-      if (x < bx0) bx0 = x;
-      if (x > bx1) bx1 = x;
-      if (y < by0) by0 = y;
-      if (y > by1) by1 = y;
-    }
-  }
-  return { ...out, count, bounds: count > 0 ? { x0: bx0, y0: by0, x1: bx1, y1: by1 } : null };
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[((y - y0) * rw + (x - x0)) * 4 + 3]! >= HALF) out.bits[y * w + x] = 1;
+  return recount(out, x0, y0, x1, y1);
 }
 
 /** Where a layer may leave ink: its bounds, widened by its glow, outline, shadow and line. */
@@ -77,27 +62,6 @@ function reachOf(design: Design, layer: Layer): Box {
   if (layer.type === 'shape') pad += 'lineWidth' in layer ? layer.lineWidth : 0;
   if (layer.type === 'shape' && layer.shape === 'arrow') pad += layer.width;
   return { x: b.x - pad, y: b.y - pad, w: b.w + 2 * pad, h: b.h + 2 * pad };
-}
-
-export function maskOf(rgba: ArrayLike<number>, w: number, h: number, scale: number): InkMask {
-  const bits = new Uint8Array(w * h);
-  let count = 0;
-  let x0 = w;
-  let y0 = h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (rgba[(y * w + x) * 4 + 3]! < HALF) continue;
-      bits[y * w + x] = 1;
-      count++;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-  }
-  return { w, h, scale, bits, count, bounds: count > 0 ? { x0, y0, x1, y1 } : null };
 }
 
 /** An empty mask on the same grid. */
@@ -157,23 +121,24 @@ export function clipInk(a: InkMask, box: Box): InkMask {
   return recount(out);
 }
 
-function recount(m: InkMask): InkMask {
+/** A mask with its count and bounds taken again, looking only within [x0, x1) × [y0, y1). */
+function recount(m: InkMask, x0 = 0, y0 = 0, x1 = m.w, y1 = m.h): InkMask {
   let count = 0;
-  let x0 = m.w;
-  let y0 = m.h;
-  let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < m.h; y++) {
-    for (let x = 0; x < m.w; x++) {
+  let bx0 = m.w;
+  let by0 = m.h;
+  let bx1 = -1;
+  let by1 = -1;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
       if (m.bits[y * m.w + x] !== 1) continue;
       count++;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
+      if (x < bx0) bx0 = x;
+      if (x > bx1) bx1 = x;
+      if (y < by0) by0 = y;
+      if (y > by1) by1 = y;
     }
   }
-  return { ...m, count, bounds: count > 0 ? { x0, y0, x1, y1 } : null };
+  return { ...m, count, bounds: count > 0 ? { x0: bx0, y0: by0, x1: bx1, y1: by1 } : null };
 }
 
 /** A mask scaled by `k` around the grid point (ax, ay), then shifted by (dx, dy) cells. */
