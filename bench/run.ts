@@ -20,6 +20,7 @@ import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
 import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
+import { benchOcr, printOcr } from './ocr';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -88,6 +89,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: '60 photos d’appareil (6000×4000, 23 Mio) envoyées en même temps à l’app construite : durée, « Patientez… », mémoire du serveur',
     async run() {
       printUploadBurst(await benchUploadBurst());
+    },
+  },
+  ocr: {
+    what: 'le titre relu par Tesseract sur 30 titres jamais réglés × 6 styles, tel que fait et sans sujets ni décorations',
+    async run() {
+      await printOcr(await benchOcr());
     },
   },
   pages: {
