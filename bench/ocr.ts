@@ -3,8 +3,8 @@
  * tests/data/ocr-titles.ts in the six styles, as the product makes them (the export job's
  * 1280×720 JPEG) and the same designs without their subjects and decorations. Prints the mean
  * score and the share of accented letters recovered per style and overall for both, the worst ten
- * pictures with what was read, and the time per Tesseract process; draws the worst ten on one
- * sheet in .data/ocr/ for a person to look at.
+ * pictures and the ten that lose most to their subjects and decorations, with what was read, and
+ * the time per Tesseract process; draws each ten on a sheet in .data/ocr/ for a person to look at.
  *
  * Run: npx tsx bench/ocr.ts (or `npm run bench -- ocr`)
  */
@@ -130,18 +130,29 @@ export async function printOcr(r: OcrBench, outDir = path.resolve('.data/ocr')):
   );
 
   const bare = new Map(pick('bare').map((c) => [`${c.title}|${c.style}`, c]));
-  const worst = [...pick('product')].sort((a, b) => a.reading.best.score - b.reading.best.score).slice(0, 10);
-  console.log(`\nLes 10 pires (${VARIANT_WORDS.product}) :`);
-  for (const c of worst) {
-    const b = bare.get(`${c.title}|${c.style}`);
-    console.log(
-      `  ${f3(c.reading.best.score)} (sans : ${f3(b?.reading.best.score ?? NaN)}) ${c.style.padEnd(6)} « ${c.reading.expected} »\n        lu « ${c.reading.best.read} » [${c.reading.best.preprocessing}, --psm ${c.reading.best.psm}]`,
-    );
-  }
+  const bareOf = (c: OcrCell) => bare.get(`${c.title}|${c.style}`);
+  const gap = (c: OcrCell) => c.reading.best.score - (bareOf(c)?.reading.best.score ?? c.reading.best.score);
   mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, 'pires.png');
-  writeFileSync(file, await worstSheet(worst.flatMap((c) => [c, bare.get(`${c.title}|${c.style}`)].filter((x): x is OcrCell => x !== undefined))));
-  console.log(`Planche des 10 pires (à gauche tel que fait, à droite sans sujets ni décorations) : ${file}`);
+  // The worst pictures, then those where subjects and decorations cost the most (what the layout pass owes).
+  const lists = [
+    { name: 'pires', words: 'Les 10 pires', cells: [...pick('product')].sort((a, b) => a.reading.best.score - b.reading.best.score).slice(0, 10) },
+    {
+      name: 'ecarts',
+      words: 'Les 10 plus grands écarts à la version sans sujets ni décorations',
+      cells: [...pick('product')].sort((a, b) => gap(a) - gap(b)).slice(0, 10),
+    },
+  ];
+  for (const list of lists) {
+    console.log(`\n${list.words} (${VARIANT_WORDS.product}) :`);
+    for (const c of list.cells) {
+      console.log(
+        `  ${f3(c.reading.best.score)} (sans : ${f3(bareOf(c)?.reading.best.score ?? NaN)}) ${c.style.padEnd(6)} « ${c.reading.expected} »\n        lu « ${c.reading.best.read} » [${c.reading.best.preprocessing}, --psm ${c.reading.best.psm}]`,
+      );
+    }
+    const file = path.join(outDir, `${list.name}.png`);
+    writeFileSync(file, await worstSheet(list.cells.flatMap((c) => [c, bareOf(c)].filter((x): x is OcrCell => x !== undefined))));
+    console.log(`Planche (à gauche tel que fait, à droite sans sujets ni décorations) : ${file}`);
+  }
 }
 
 /** Two cells a row (as made, then bare), each 640×360 with the score and what was read under it. */
