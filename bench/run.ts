@@ -21,6 +21,7 @@ import { benchApi, printApi } from './api';
 import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
+import { benchOcr, printOcr } from './ocr';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -95,6 +96,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: '60 photos d’appareil (6000×4000, 23 Mio) envoyées en même temps à l’app construite : durée, « Patientez… », mémoire du serveur',
     async run() {
       printUploadBurst(await benchUploadBurst());
+    },
+  },
+  ocr: {
+    what: 'le titre relu par Tesseract sur 30 titres jamais réglés × 6 styles, tel que fait et sans sujets ni décorations',
+    async run() {
+      await printOcr(await benchOcr());
     },
   },
   pages: {
