@@ -161,22 +161,22 @@ export function transformInk(a: InkMask, k: number, ax: number, ay: number, dx: 
   return recount(out);
 }
 
-/** A mask grown by `r` cells in every direction (a square brush): the air kept around words. */
-export function dilateInk(a: InkMask, r: number): InkMask {
-  if (r <= 0 || !a.bounds) return a;
+/** A mask grown by `rx` cells sideways and `ry` up and down (a rectangular brush): the air kept around words. */
+export function dilateInk(a: InkMask, rx: number, ry = rx): InkMask {
+  if ((rx <= 0 && ry <= 0) || !a.bounds) return a;
   const out = emptyInk(a);
   // Rows first, then columns: two passes of a 1-D window.
   const rows = new Uint8Array(a.w * a.h);
   for (let y = a.bounds.y0; y <= a.bounds.y1; y++) {
     for (let x = a.bounds.x0; x <= a.bounds.x1; x++) {
       if (a.bits[y * a.w + x] !== 1) continue;
-      for (let q = Math.max(0, x - r); q <= Math.min(a.w - 1, x + r); q++) rows[y * a.w + q] = 1;
+      for (let q = Math.max(0, x - rx); q <= Math.min(a.w - 1, x + rx); q++) rows[y * a.w + q] = 1;
     }
   }
   for (let y = a.bounds.y0; y <= a.bounds.y1; y++) {
-    for (let x = Math.max(0, a.bounds.x0 - r); x <= Math.min(a.w - 1, a.bounds.x1 + r); x++) {
+    for (let x = Math.max(0, a.bounds.x0 - rx); x <= Math.min(a.w - 1, a.bounds.x1 + rx); x++) {
       if (rows[y * a.w + x] !== 1) continue;
-      for (let q = Math.max(0, y - r); q <= Math.min(a.h - 1, y + r); q++) out.bits[q * a.w + x] = 1;
+      for (let q = Math.max(0, y - ry); q <= Math.min(a.h - 1, y + ry); q++) out.bits[q * a.w + x] = 1;
     }
   }
   return recount(out);

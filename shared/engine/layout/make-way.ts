@@ -42,6 +42,19 @@ export interface MakeWayResult {
 const PASS_SCALE = 0.25;
 /** Cells of air kept around words and faces (8 px at 1280×720). */
 const AIR = 2;
+/**
+ * Beside the words, more: a pictogram a few pixels from a line's end is read as letters of it (by
+ * eye at a glance, and by the OCR check: a globe's grid read « PPENN », scissors « ANA) »). A share
+ * of the font size, on each side of the line.
+ */
+const SIDE_AIR = 0.35;
+
+/** The air beside a headline's lines, in cells: a share of its font size. */
+function sideAir(design: Design, el: Element, S: number): number {
+  const text = design.layers.find((l) => l.type === 'text' && el.layers.includes(l.id));
+  // At most 40 px at 1280×720: a giant figure's own size would push everything off the frame.
+  return text?.type === 'text' ? Math.min(Math.round(40 * S), Math.max(AIR, Math.round(text.size * SIDE_AIR * S))) : AIR;
+}
 const SOLID_MAX = 0.005;
 /** The shortest arrow worth drawing, as a share of the frame's smaller side (90 px at 1280×720). */
 const MIN_ARROW = 0.125;
@@ -85,7 +98,7 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     u.els.forEach((el, i) => {
       const ink = masks[i]!;
       const moved = { ...el, ink };
-      placed.push({ el: moved, keepOff: el.part === 'headline' || el.part === 'face' ? dilateInk(ink, AIR) : ink });
+      placed.push({ el: moved, keepOff: el.part === 'headline' ? dilateInk(ink, sideAir(design, el, S), AIR) : el.part === 'face' ? dilateInk(ink, AIR) : ink });
     });
     if (t) transforms.set(u.id, t);
   };
