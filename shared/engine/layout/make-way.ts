@@ -31,9 +31,17 @@ export interface MakeWayResult {
   /** Layers moved or made smaller, and layers left out. */
   moved: string[];
   dropped: string[];
+  /**
+   * How each moved layer changed, so the change can be replayed exactly elsewhere (the editor's
+   * pass, saved as an operation): made smaller and shifted by a transform, or, for a red arrow or
+   * circle drawn anew, its new shape.
+   */
+  transforms: Record<string, Transform>;
+  pointers: Record<string, Layer>;
 }
 
-const PASS_SCALE = 0.25;
+/** The grid the pass works on, as a share of the frame; the editor measures what still overlaps on it too. */
+export const PASS_SCALE = 0.25;
 /** Cells of air kept around words and faces (8 px at 1280×720). */
 const AIR = 2;
 const SOLID_MAX = 0.005;
@@ -65,7 +73,7 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   const S = opts.scale ?? PASS_SCALE;
   const els = elementsOf(design, host, S);
   const grid = els[0]?.ink;
-  if (!grid) return { design, moved: [], dropped: [] };
+  if (!grid) return { design, moved: [], dropped: [], transforms: {}, pointers: {} };
   const pinned = new Set(opts.pinned ?? []);
   const units = unitsOf(els, pinned);
   const pointers = els.filter((e) => e.part === 'pointer');
@@ -146,16 +154,20 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     if (t) for (const e of u.els) for (const id of e.layers) layerT.set(id, t);
   }
   const layers: Layer[] = [];
+  const transformed: Record<string, Transform> = {};
+  const pointed: Record<string, Layer> = {};
   for (const l of design.layers) {
     if (gone.has(l.id)) continue;
     const t = layerT.get(l.id);
     const pointer = pointerLayers.get(l.id);
     if (t || pointer) moved.push(l.id);
+    if (pointer) pointed[l.id] = pointer;
+    else if (t) transformed[l.id] = t;
     layers.push(pointer ?? (t ? transformLayer(l, t) : l));
   }
-  if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped };
+  if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped, transforms: {}, pointers: {} };
   const hidden = design.hidden?.filter((id) => !gone.has(id));
-  return { design: { ...design, layers, ...(design.hidden ? { hidden } : {}) }, moved, dropped };
+  return { design: { ...design, layers, ...(design.hidden ? { hidden } : {}) }, moved, dropped, transforms: transformed, pointers: pointed };
 }
 
 /** Elements gathered into what moves together: a face with its picture, a band with the words, a style's stage with the first subject. */
