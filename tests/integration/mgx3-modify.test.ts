@@ -5,13 +5,18 @@ import { renderFileFailedJob, renderFileJob } from '../../server/studio/jobs/ren
 import { composeJob } from '../../server/studio/jobs/compose';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, waitForFinalStatus, useHarness } from './harness';
-import { OPERATIONS_MAX } from '../../shared/engine/model/operations';
+import { applyOperations, OPERATIONS_MAX } from '../../shared/engine/model/operations';
+import { cornerViolations } from '../../shared/engine/model/edit';
+import { safeArea } from '../../shared/engine/layout/safe-area';
+import { serverMeasurer } from '../../server/engine/index';
+import { headlineOperations } from '../../server/studio/modify';
 import { PROMPT_MAX } from '../../shared/schemas/studio';
 import { shownError } from '../fixtures/failure-text';
 
 /**
  * Direct editing saved by the server (`studio.modify`): a modification costs 5 credits, spent with
- * the render it queues; the server typesets the text itself; text in the duration corner is refused;
+ * the render it queues; the server typesets the text itself; text dragged into the duration corner or
+ * off the picture is brought back into the safe area;
  * a modification that cannot be drawn gives its credits back and the previous picture stays.
  */
 const h = useHarness();
@@ -55,21 +60,26 @@ describe('studio.modify', () => {
     expect((await user.as().auth.balance()).credits).toBe(15);
   });
 
-  it('refuses a headline dragged into the duration corner, or off the picture, and charges nothing', async () => {
+  it('brings a headline dragged into the duration corner, or off the picture, back into the safe area as the studio does', async () => {
     const { user, t } = await readyThumbnail('Ousmane Diallo');
     const design = t.design!;
     const h0 = headlineOf(design);
     const intoCorner = edit(design, { dx: Math.round(design.width * 0.8 - h0.box.x), dy: Math.round(design.height * 0.8 - h0.box.y) });
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('TEXT_IN_CORNER');
-    // Close to the corner but not in it: the shadow still reaches in, and counts.
-    const shadow = h0.shadow!;
-    const nearCorner = edit(design, { dx: Math.floor(design.width * 0.8 - (h0.box.x + h0.box.w) - 2), dy: Math.round(design.height * 0.8 - (h0.box.y + h0.box.h) + 20) });
-    expect(shadow.blur + shadow.dy).toBeGreaterThan(2);
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: nearCorner }))).toBe('TEXT_IN_CORNER');
-    const offPicture = edit(design, { dx: -h0.box.x - 200 });
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: offPicture }))).toBe('OFF_FRAME');
-    expect((await user.as().auth.balance()).credits).toBe(20);
-    expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
+    // The server applies the same move as the studio's editor: the headline stops at the corner's edge.
+    const studio = applyOperations({ measurer: serverMeasurer() }, design, headlineOperations(design, intoCorner));
+    expect(studio.refused).toEqual([]);
+    expect((await user.as().studio.modify({ id: t.id, headline: intoCorner })).charged).toBe(true);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    const once = (await user.as().studio.get({ id: t.id })).design!;
+    expect(cornerViolations(once)).toEqual([]);
+    expect(headlineOf(once).box).toEqual(headlineOf(studio.design).box);
+    // Off the left of the picture: back at the safe area's left edge.
+    const offPicture = edit(once, { dx: -headlineOf(once).box.x - 200 });
+    expect((await user.as().studio.modify({ id: t.id, headline: offPicture })).charged).toBe(true);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    const twice = (await user.as().studio.get({ id: t.id })).design!;
+    expect(headlineOf(twice).box.x).toBe(safeArea(design.width, design.height).x);
+    expect((await user.as().auth.balance()).credits).toBe(10);
     // Bad edits get French messages, not a render.
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: '   ' }) }))).toBe('VALIDATION');
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { color: 'rouge' }) }))).toBe('VALIDATION');

@@ -7,6 +7,7 @@ import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, oper
 import { readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft';
 import { OPERATIONS_MAX, type Operation } from '../../shared/engine/model/operations';
 import { frEditor } from '../../client/i18n/fr-editor';
+import { cornerViolations } from '../../shared/engine/model/edit';
 
 const host: ApplyHost = { measurer: serverMeasurer() };
 const saved: Design = layoutDesign(host.measurer, { title: 'Le secret du thiéboudienne', prompt: '', style: 'pro', seed: 7 });
@@ -58,10 +59,11 @@ describe('the editor’s undo and redo', () => {
 
   it('coalesces an arrow key held down into one move, and the words typed in one field into one retype', () => {
     let h = createHistory(saved);
-    for (let i = 0; i < 5; i++) h = ok(h, { op: 'move', layer: titleId, dx: 8, dy: 0 }, `keys:${titleId}`);
+    // Leftwards: the layout put the words near the right edge of the safe area, where a move right stops.
+    for (let i = 0; i < 5; i++) h = ok(h, { op: 'move', layer: titleId, dx: -8, dy: 0 }, `keys:${titleId}`);
     for (const text of ['T', 'To', 'Top', 'Top 5']) h = ok(h, { op: 'set-text', layer: titleId, text }, `text:${titleId}`);
     expect(operationsOf(h)).toEqual([
-      { op: 'move', layer: titleId, dx: 40, dy: 0 },
+      { op: 'move', layer: titleId, dx: -40, dy: 0 },
       { op: 'set-text', layer: titleId, text: 'Top 5' },
     ]);
     // Another key, or the same key after something else, starts a new entry.
@@ -77,7 +79,7 @@ describe('the editor’s undo and redo', () => {
     expect(canUndo(back)).toBe(false);
   });
 
-  it('a drag is one operation from where it started, and a drop in the duration corner keeps the previous state', () => {
+  it('a drag is one operation from where it started, and a drop in the duration corner stops at its edge', () => {
     let start = createHistory(saved);
     start = ok(start, { op: 'set-text', layer: titleId, text: 'Fin' });
     let drag = start;
@@ -90,10 +92,14 @@ describe('the editor’s undo and redo', () => {
 
     const d = liveDesign(start);
     const b = layerBounds(d, headlineOf(d)!);
-    const into = applyFrom(start, host, { op: 'move', layer: titleId, dx: d.width - 20 - (b.x + b.w), dy: d.height - 20 - (b.y + b.h) });
-    expect(into.refused?.kind).toBe('corner');
-    expect(into.refused?.reason).toContain('YouTube y affiche la durée');
-    expect(into.history).toBe(start);
+    const asked: Operation = { op: 'move', layer: titleId, dx: d.width - 20 - (b.x + b.w), dy: d.height - 20 - (b.y + b.h) };
+    const into = applyFrom(start, host, asked);
+    expect(into.refused).toBeNull();
+    expect(cornerViolations(liveDesign(into.history))).toEqual([]);
+    // What is kept is the move made, not the one asked: the draft and the save replay it as shown.
+    const made = operationsOf(into.history).at(-1);
+    expect(made).not.toEqual(asked);
+    expect(applyOperations(host, liveDesign(start), [made!]).design).toEqual(liveDesign(into.history));
   });
 
   it('the headline cannot be removed (it can be hidden), and a reloaded draft replays what is still accepted', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Measurer } from '../render/canvas';
 import { mix, colorLuminance } from '../style/color';
 import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design';
-import { cornerViolations, moveLayer, offFrame, retypeset } from './edit';
+import { cornerViolations, moveLayer, offFrame, retypeset, textReach } from './edit';
 import { cornerZone } from '../layout/frame';
 import { logoBox, rotatedBounds, textInkBox } from '../render/render';
 import { shapeBounds } from '../render/shapes';
@@ -10,6 +10,7 @@ import { STYLE_IDS, type StyleId } from './style-ids';
 import { fontString } from '../render/fonts';
 import { placeMe } from '../layout/me-placement';
 import { transformLayer } from '../layout/transform';
+import { keepInSafeArea, type SafeMove } from '../layout/safe-area';
 import { isPersonPictogram } from './people';
 import { frenchHeadline, measureRun } from '../text/text';
 
@@ -20,8 +21,9 @@ import { frenchHeadline, measureRun } from '../text/text';
  *
  * `applyOperations` is pure and deterministic: the same saved design and the same list give the
  * same design in Chromium and in Node (new layers get ids counted from the design, never random).
- * An operation that would put text or a logo in YouTube's duration corner, outside the frame, or
- * past the engine's bounds is refused with a French reason and changes nothing.
+ * Text moved toward the frame's edges or YouTube's duration corner stops at the safe area's edge
+ * (layout/safe-area.ts); any other operation that would put text or a logo in the duration corner,
+ * outside the frame, or past the engine's bounds is refused with a French reason and changes nothing.
  */
 
 const HEX = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Couleur invalide.' });
@@ -211,8 +213,10 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       return setColors(design, find(design, op.layer), op);
     case 'scale':
       return op.factor === 1 ? design : withCompanions(design, scaleLayer(m, design, find(design, op.layer), op.factor), op.factor);
-    case 'move':
-      return op.dx === 0 && op.dy === 0 ? design : moveWithCompanions(design, find(design, op.layer), op.dx, op.dy);
+    case 'move': {
+      const { dx, dy } = safeMove(design, op);
+      return dx === 0 && dy === 0 ? design : moveWithCompanions(design, find(design, op.layer), dx, dy);
+    }
     case 'place':
       return placeLayer(design, find(design, op.layer), op.at);
     case 'rotate':
@@ -262,6 +266,27 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       }
     }
   }
+}
+
+/**
+ * A move as it is made: text (with its pill) stays in the safe area and out of the duration corner,
+ * stopping at their edges (layout/safe-area.ts); anything else moves as asked.
+ */
+export function safeMove(design: Design, op: Extract<Operation, { op: 'move' }>): SafeMove {
+  const layer = design.layers.find((l) => l.id === op.layer);
+  if (!layer || layer.type !== 'text') return { dx: op.dx, dy: op.dy, held: null };
+  const boxes = [layer, ...companions(design, layer)].map((l) => layerBounds(design, l));
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const bounds = { x: x0, y: y0, w: Math.max(...boxes.map((b) => b.x + b.w)) - x0, h: Math.max(...boxes.map((b) => b.y + b.h)) - y0 };
+  return keepInSafeArea(design, bounds, textReach(layer), op.dx, op.dy);
+}
+
+/** The operation as it applies: a move of text as far as the safe area lets it go (what the editor records). */
+export function effectiveOperation(design: Design, op: Operation): Operation {
+  if (op.op !== 'move') return op;
+  const { dx, dy } = safeMove(design, op);
+  return dx === op.dx && dy === op.dy ? op : { ...op, dx, dy };
 }
 
 /** The design after an operation, if it stays drawable: nothing new in the duration corner or off the frame, within the engine's bounds. */

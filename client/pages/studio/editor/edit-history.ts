@@ -1,5 +1,5 @@
 import type { Design } from '../../../../shared/engine/model/design';
-import { applyOperation, applyOperations, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/model/operations';
+import { applyOperation, applyOperations, effectiveOperation, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/model/operations';
 import { squashOperations } from '../../../../shared/engine/model/squash';
 import { frEditor } from '../../../i18n/fr-editor';
 
@@ -20,6 +20,7 @@ import { frEditor } from '../../../i18n/fr-editor';
  * next change is refused and the person is asked to save first. So any session fits in one save.
  */
 export interface Entry {
+  /** The operation as it applied (a move of text as far as the safe area let it go). */
   op: Operation;
   /** The design after this operation (and all before it). */
   design: Design;
@@ -71,7 +72,7 @@ export function applyEdit(h: EditHistory, host: ApplyHost, op: Operation, key: s
       const tried = attempt(host, before, merged);
       if ('reason' in tried) return { history: h, refused: tried };
       // Merged back to nothing (moved there and back): the entry goes.
-      const entries = tried.design === before ? h.entries.slice(0, -1) : [...h.entries.slice(0, -1), { op: merged, design: tried.design, key }];
+      const entries = tried.design === before ? h.entries.slice(0, -1) : [...h.entries.slice(0, -1), { op: effectiveOperation(before, merged), design: tried.design, key }];
       return { history: { ...h, entries, undone: [] }, refused: null };
     }
   }
@@ -86,7 +87,7 @@ function push(h: EditHistory, host: ApplyHost, op: Operation, key: string | null
   if ('reason' in tried) return { history: h, refused: tried };
   if (tried.design === before) return { history: h, refused: null };
   if (capped && base.entries.length >= OPERATIONS_MAX) return { history: h, refused: { reason: frEditor.saveFirst(OPERATIONS_MAX), kind: 'other' } };
-  return { history: { ...base, entries: [...base.entries, { op, design: tried.design, key }], undone: [] }, refused: null };
+  return { history: { ...base, entries: [...base.entries, { op: effectiveOperation(before, op), design: tried.design, key }], undone: [] }, refused: null };
 }
 
 /** Histories already squashed (a history never changes: the same one is not squashed twice). */
