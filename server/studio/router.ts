@@ -104,11 +104,13 @@ export const studioRouter = router({
 
   /**
    * Saves edits made in the studio as operations on the saved design (the editor, a French
-   * instruction; `headline` is the older headline-only edit): a modification, 5 credits.
+   * instruction; `headline` is the older headline-only edit): a modification, 5 credits. `laidOut`:
+   * the editor ran the layout pass after each change and sends what it did among the operations.
    */
-  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
+  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList, laidOut: z.boolean().optional() }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
     const ops = 'ops' in input ? input.ops : headlineOperations(parseDesign((await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id)).design), input.headline);
-    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops });
+    const laidOut = 'ops' in input && input.laidOut === true;
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops, passRun: laidOut });
     return { thumbnail: toDto(thumbnail), charged };
   }),
 
