@@ -5,10 +5,16 @@ import { renderFileFailedJob, renderFileJob } from '../../server/studio/jobs/ren
 import { composeJob } from '../../server/studio/jobs/compose';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, waitForFinalStatus, useHarness } from './harness';
-import { applyOperations, OPERATIONS_MAX } from '../../shared/engine/model/operations';
+import { applyOperations, layerBounds, OPERATIONS_MAX, type Operation } from '../../shared/engine/model/operations';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { placedBy } from '../../shared/engine/layout/make-way';
+import { planComposition } from '../../server/studio/compose-plan';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramSvg } from '../../server/pictograms/library';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { cornerViolations } from '../../shared/engine/model/edit';
 import { safeArea } from '../../shared/engine/layout/safe-area';
-import { serverMeasurer } from '../../server/engine/index';
+import { makeWayOnServer, serverMeasurer } from '../../server/engine/index';
 import { headlineOperations } from '../../server/studio/modify';
 import { PROMPT_MAX } from '../../shared/schemas/studio';
 import { shownError } from '../fixtures/failure-text';
@@ -83,6 +89,31 @@ describe('studio.modify', () => {
     // Bad edits get French messages, not a render.
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: '   ' }) }))).toBe('VALIDATION');
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { color: 'rouge' }) }))).toBe('VALIDATION');
+  });
+
+  it('saves what the editor laid out as it was sent (`laidOut`), without running the layout pass again', async () => {
+    const { user, t } = await readyThumbnail('Fatou Sow');
+    // A layout known to the test: the subject beside the words, as a generation lays it out.
+    const m = serverMeasurer();
+    const plan = planComposition({ title: 'Mon marché à Dakar', prompt: 'réaction' });
+    const laid = layoutDesign(m, { title: plan.headline, prompt: '', style: 'viral', seed: 7919, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction });
+    const design = makeWayOnServer(laid, await pictoImages(laid, pictogramSvg));
+    const em = h.services.orm.em.fork();
+    const row = await em.findOneOrFail(Thumbnail, t.id);
+    row.design = design as unknown as Record<string, unknown>;
+    await em.flush();
+    // The subject dropped on the words: the server's pass would move the words out of its way…
+    const subject = design.layers.find((l) => l.type === 'picto' && l.role === 'subject')!;
+    const s = layerBounds(design, subject);
+    const w = layerBounds(design, headlineOf(design));
+    const ops: Operation[] = [{ op: 'move', layer: subject.id, dx: Math.round(w.x + w.w / 2 - (s.x + s.w / 2)), dy: Math.round(w.y + w.h / 2 - (s.y + s.h / 2)) }];
+    const applied = applyOperations({ measurer: m }, design, ops).design;
+    const images = await pictoImages(applied, pictogramSvg);
+    expect(headlineOf(makeWayOnServer(applied, images, placedBy(ops, design, applied))).box).not.toEqual(headlineOf(applied).box);
+    // …but the editor ran the pass itself and sent what it did (here: nothing): saved as sent.
+    expect((await user.as().studio.modify({ id: t.id, ops, laidOut: true })).charged).toBe(true);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    expect((await user.as().studio.get({ id: t.id })).design).toEqual(applied);
   });
 
   it('another user cannot modify the thumbnail, and a modification without credits is refused', async () => {
