@@ -142,15 +142,16 @@ describe('refusals cost little', () => {
     const { user, t } = await readyThumbnail('Insistant');
     const design = t.design!;
     const h0 = headlineOf(design);
-    const intoCorner = edit(design, { dx: Math.round(design.width * 0.8 - h0.box.x), dy: Math.round(design.height * 0.8 - h0.box.y) });
-    for (let i = 0; i < 9; i++) expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('TEXT_IN_CORNER');
+    // A tag put in the duration corner is refused (a dragged text stops at the corner's edge instead).
+    const intoCorner = [{ op: 'add-tag' as const, text: 'EXCLU', at: { x: Math.round(design.width * 0.92), y: Math.round(design.height * 0.92) } }];
+    for (let i = 0; i < 9; i++) expect(await appCodeOf(user.as().studio.modify({ id: t.id, ops: intoCorner }))).toBe('TEXT_IN_CORNER');
     const tooLong = Array.from({ length: OPERATIONS_MAX + 1 }, (_, i) => ({ op: 'move' as const, layer: h0.id, dx: i % 2 ? 1 : -1, dy: 0 }));
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, ops: tooLong }))).toBe('VALIDATION');
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: 'Enfin une bonne idée' }) }))).toBe('RATE_LIMITED');
     expect((await user.as().auth.balance()).credits).toBe(20);
     // Per person: someone else is answered as before.
     const other = await h.newUser('Voisin');
-    expect(await appCodeOf(other.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('NOT_FOUND');
+    expect(await appCodeOf(other.as().studio.modify({ id: t.id, ops: intoCorner }))).toBe('NOT_FOUND');
     // Reading a described change: 30 in 10 s, then refused until the window passes.
     for (let i = 0; i < 30; i++) await user.as().studio.readInstruction({ id: t.id, text: 'fond rouge' });
     expect(await appCodeOf(user.as().studio.readInstruction({ id: t.id, text: 'fond bleu' }))).toBe('RATE_LIMITED');
