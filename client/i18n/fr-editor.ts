@@ -14,6 +14,12 @@ export const frEditor = {
   selected: (name: string) => `Calque choisi : ${name}`,
   noSelection: 'Aucun calque choisi : cliquez sur la miniature ou choisissez un calque dans la liste.',
   corner: 'Coin réservé à la durée de la vidéo',
+  safeArea: 'Zone où le texte reste lisible',
+  overlap: (names: readonly string[]) => {
+    const quoted = names.map((n) => `«\u00a0${n}\u00a0»`);
+    const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)}` : (quoted[0] ?? '');
+    return `Ces éléments se chevauchent\u00a0: ${list}. Déplacez-en un ou réduisez-le.`;
+  },
   undo: 'Annuler',
   redo: 'Rétablir',
   undoHint: 'Ctrl+Z',

@@ -29,14 +29,14 @@ import { editMadeWay, type EditSource } from './make-way';
  * operations to the saved design itself (shared/engine/model/operations.ts), typesetting text again, and
  * refuses the whole save, with each French reason, when one of them is refused (the duration
  * corner, the frame's edges, the engine's bounds, an image that is not the user's). Nothing that
- * changes nothing is charged.
+ * changes nothing is charged. Then the layout pass, unless the editor already ran it (`passRun`).
  *
  * The layout is the costly part, so everything that can refuse cheaply comes first: whose thumbnail
  * it is and whether it is ready, the credits, and what the operations use (the user's own images,
  * « Moi » and the plan it needs). A refusal after that costs no credit, so the router counts every
  * call against the user's limit (modifyUser) before reading it.
  */
-export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; storage: Storage; userId: string; thumbnailId: string; ops: Operation[]; by?: EditSource }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
+export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue; storage: Storage; userId: string; thumbnailId: string; ops: Operation[]; by?: EditSource; passRun?: boolean }): Promise<{ thumbnail: IThumbnail; charged: boolean }> {
   const seen = await getOwnThumbnail(em, args.userId, args.thumbnailId);
   if (seen.status !== 'ready' || !seen.design) throw new AppError('NOT_READY', `thumbnail ${seen.id} is ${seen.status}`);
   const teamOwnerId = await teamOwnerFor(em, args.userId);
@@ -47,8 +47,10 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
   // Refused, or changing nothing: answered without a transaction.
   refuseIfRefused(laidOut);
   if (JSON.stringify(laidOut.design) === JSON.stringify(seenDesign)) return { thumbnail: seen, charged: false };
-  // The layout pass: what the edits placed stays, what it now collides with makes way.
-  const settled = await editMadeWay(em, args.storage, args.userId, seenDesign, laidOut.design, args.ops, args.by);
+  // The layout pass: what the edits placed stays, what it now collides with makes way. The editor
+  // ran it after each change and sent what it did ('make-way' operations): replayed, not run again,
+  // so the picture saved is the one the person saw (this canvas may measure a pixel differently).
+  const settled = args.passRun ? laidOut.design : await editMadeWay(em, args.storage, args.userId, seenDesign, laidOut.design, args.ops, args.by);
   return em.transactional(async (tx) => {
     const t = await lockOwnReady(tx, args.userId, args.thumbnailId);
     const current = parseDesign(t.design);
@@ -56,6 +58,7 @@ export async function modifyThumbnail(em: EntityManager, args: { queue: JobQueue
     const result = t.revision === seen.revision ? laidOut : applyOperations(host, current, args.ops);
     refuseIfRefused(result);
     if (JSON.stringify(result.design) === JSON.stringify(current)) return { thumbnail: t, charged: false };
+    // Saved elsewhere meanwhile: the editor's pass ran on another design, so the server's runs.
     const edited = t.revision === seen.revision ? settled : await editMadeWay(tx, args.storage, args.userId, current, result.design, args.ops, args.by);
     await payForJob(tx, {
       queue: args.queue,

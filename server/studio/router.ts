@@ -104,13 +104,15 @@ export const studioRouter = router({
 
   /**
    * Saves edits made in the studio as operations on the saved design (the editor, a French
-   * instruction; `headline` is the older headline-only edit): a modification, 5 credits.
+   * instruction; `headline` is the older headline-only edit): a modification, 5 credits. `laidOut`:
+   * the editor ran the layout pass after each change and sends what it did among the operations.
    */
-  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList, by: z.enum(['hand', 'instruction']).optional() }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
+  modify: modifyProcedure.input(z.union([z.object({ id: ThumbnailId, ops: OperationList, laidOut: z.boolean().optional(), by: z.enum(['hand', 'instruction']).optional() }), z.object({ id: ThumbnailId, headline: HeadlineEdit })])).mutation(async ({ ctx, input }) => {
     const ops = 'ops' in input ? input.ops : headlineOperations(parseDesign((await getOwnThumbnail(ctx.em, ctx.auth.userId, input.id)).design), input.headline);
+    const laidOut = 'ops' in input && input.laidOut === true;
     // `by`: a French instruction's operations settle as its preview did (studio/make-way.ts).
-    const by = 'by' in input ? input.by : undefined;
-    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops, by });
+    const by = 'ops' in input ? input.by : undefined;
+    const { thumbnail, charged } = await modifyThumbnail(ctx.em, { queue: ctx.services.queue, storage: ctx.services.storage, userId: ctx.auth.userId, thumbnailId: input.id, ops, by, passRun: laidOut });
     return { thumbnail: toDto(thumbnail), charged };
   }),
 

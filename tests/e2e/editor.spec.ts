@@ -38,7 +38,7 @@ async function layerNames(editor: Locator): Promise<string[]> {
   return editor.getByTestId('editor-layers').getByRole('button').allTextContents();
 }
 
-test('the layer editor: select by click and Tab, retype, recolour, add, undo and redo, move, the corner refused, a draft after a reload, saved for 5 credits', async ({ page }) => {
+test('the layer editor: select by click and Tab, retype, recolour, add, undo and redo, move, stopped at the corner, a draft after a reload, saved for 5 credits', async ({ page }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -150,7 +150,7 @@ test('the layer editor: select by click and Tab, retype, recolour, add, undo and
   expect(median).toBeLessThan(32);
   await expect(editor.getByTestId('editor-count')).toHaveText('3 modifications non enregistrées');
 
-  // Dragged into the duration corner: refused with its reason, back where it was.
+  // Dragged into the duration corner: the corner lights up and the words stop at its edge, out of it.
   box = (await stage.boundingBox())!;
   k = box.width / saved.width;
   const sel = (await selection.boundingBox())!;
@@ -159,11 +159,14 @@ test('the layer editor: select by click and Tab, retype, recolour, add, undo and
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
   await page.mouse.move(grab.x + by.x, grab.y + by.y, { steps: 10 });
+  await expect(editor.locator('.editor__corner')).toHaveAttribute('data-warn', 'true');
   await page.mouse.up();
-  await expect(editor.getByTestId('editor-refusal')).toContainText('YouTube y affiche la durée de la vidéo');
-  await expect(editor.getByTestId('editor-count')).toHaveText('3 modifications non enregistrées');
+  await expect(editor.getByTestId('editor-refusal')).toHaveCount(0);
+  await expect(editor.getByTestId('editor-count')).toHaveText('4 modifications non enregistrées');
   const after = (await selection.boundingBox())!;
-  expect(Math.abs(after.x - sel.x) + Math.abs(after.y - sel.y)).toBeLessThan(2);
+  expect(after.x + after.y).toBeGreaterThan(sel.x + sel.y + 10);
+  const cornerAt = { x: box.x + box.width * 0.8, y: box.y + box.height * 0.8 };
+  expect(after.x + after.width <= cornerAt.x + 1 || after.y + after.height <= cornerAt.y + 1).toBe(true);
 
   await editor.screenshot({ path: '/tmp/editor-1280.png' });
 
@@ -177,7 +180,7 @@ test('the layer editor: select by click and Tab, retype, recolour, add, undo and
   expect(warned).toBe(true);
   await page.getByTestId('history-item').first().click();
   await page.getByRole('button', { name: 'Modifier' }).click();
-  await expect(editor.getByRole('status').filter({ hasText: 'Brouillon retrouvé : 3 modifications non enregistrées ont été rétablies.' })).toBeVisible();
+  await expect(editor.getByRole('status').filter({ hasText: 'Brouillon retrouvé : 4 modifications non enregistrées ont été rétablies.' })).toBeVisible();
   expect(await layerNames(editor)).toContain('Titre : TOP 5 ASTUCES');
 
   // Saved for 5 credits: the new revision's HD file shows the new words' colour.

@@ -119,7 +119,7 @@ test('score, other formats and the 4K gate in the studio', async ({ page }) => {
   }
 });
 
-test('direct editing: new words and a new place drawn live, the duration corner refused, saved for 5 credits', async ({ page }) => {
+test('direct editing: new words and a new place drawn live, stopped at the duration corner, saved for 5 credits', async ({ page }) => {
   await comeFromOwnAddress(page);
   await signUpThroughForm(page, { name: 'Adama Coulibaly', password });
   await page.getByLabel('Titre principal').fill('Mon premier vlog à Bamako');
@@ -136,7 +136,7 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   const pixels = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL('image/png'));
   const before = await pixels();
 
-  // The headline, chosen in the list of layers, dragged into the bottom-right corner: refused before anything is sent.
+  // The headline, chosen in the list of layers, dragged into the bottom-right corner.
   await editor.getByRole('button', { name: /^Titre : / }).click();
   const stage = editor.getByRole('application');
   // The mouse only reaches what is on screen: the page is long (« Ma marque » below), so bring the image into view.
@@ -150,7 +150,12 @@ test('direct editing: new words and a new place drawn live, the duration corner 
   await page.mouse.down();
   await page.mouse.move(grab.x + by.x, grab.y + by.y, { steps: 8 });
   await page.mouse.up();
-  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube y affiche la durée' })).toBeVisible();
+  // It stops at the corner's edge, out of it, instead of being refused; « Annuler » takes it back.
+  await expect(editor.getByRole('alert').filter({ hasText: 'YouTube y affiche la durée' })).toHaveCount(0);
+  await expect(editor.getByTestId('editor-count')).toHaveText('1 modification non enregistrée');
+  const stopped = (await editor.getByTestId('editor-selection').boundingBox())!;
+  expect(stopped.x + stopped.width <= box.x + box.width * 0.8 + 1 || stopped.y + stopped.height <= box.y + box.height * 0.8 + 1).toBe(true);
+  await editor.getByRole('button', { name: 'Annuler' }).click();
   await expect(editor.getByTestId('editor-count')).toHaveText('Aucune modification');
   await expect(editor.getByRole('button', { name: 'Enregistrer (5 crédits)' })).toBeDisabled();
 

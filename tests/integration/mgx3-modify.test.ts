@@ -5,13 +5,24 @@ import { renderFileFailedJob, renderFileJob } from '../../server/studio/jobs/ren
 import { composeJob } from '../../server/studio/jobs/compose';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import { appCodeOf, idleHarness, waitForFinalStatus, useHarness } from './harness';
-import { OPERATIONS_MAX } from '../../shared/engine/model/operations';
+import { applyOperations, layerBounds, OPERATIONS_MAX, type Operation } from '../../shared/engine/model/operations';
+import { layoutDesign } from '../../shared/engine/layout/layout';
+import { placedBy } from '../../shared/engine/layout/make-way';
+import { planComposition } from '../../server/studio/compose-plan';
+import { pictoImages } from '../../server/engine/pictos';
+import { pictogramSvg } from '../../server/pictograms/library';
+import { Thumbnail } from '../../server/studio/thumbnail.entity';
+import { cornerViolations } from '../../shared/engine/model/edit';
+import { safeArea } from '../../shared/engine/layout/safe-area';
+import { makeWayOnServer, serverMeasurer } from '../../server/engine/index';
+import { headlineOperations } from '../../server/studio/modify';
 import { PROMPT_MAX } from '../../shared/schemas/studio';
 import { shownError } from '../fixtures/failure-text';
 
 /**
  * Direct editing saved by the server (`studio.modify`): a modification costs 5 credits, spent with
- * the render it queues; the server typesets the text itself; text in the duration corner is refused;
+ * the render it queues; the server typesets the text itself; text dragged into the duration corner or
+ * off the picture is brought back into the safe area;
  * a modification that cannot be drawn gives its credits back and the previous picture stays.
  */
 const h = useHarness();
@@ -55,24 +66,54 @@ describe('studio.modify', () => {
     expect((await user.as().auth.balance()).credits).toBe(15);
   });
 
-  it('refuses a headline dragged into the duration corner, or off the picture, and charges nothing', async () => {
+  it('brings a headline dragged into the duration corner, or off the picture, back into the safe area as the studio does', async () => {
     const { user, t } = await readyThumbnail('Ousmane Diallo');
     const design = t.design!;
     const h0 = headlineOf(design);
     const intoCorner = edit(design, { dx: Math.round(design.width * 0.8 - h0.box.x), dy: Math.round(design.height * 0.8 - h0.box.y) });
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('TEXT_IN_CORNER');
-    // Close to the corner but not in it: the shadow still reaches in, and counts.
-    const shadow = h0.shadow!;
-    const nearCorner = edit(design, { dx: Math.floor(design.width * 0.8 - (h0.box.x + h0.box.w) - 2), dy: Math.round(design.height * 0.8 - (h0.box.y + h0.box.h) + 20) });
-    expect(shadow.blur + shadow.dy).toBeGreaterThan(2);
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: nearCorner }))).toBe('TEXT_IN_CORNER');
-    const offPicture = edit(design, { dx: -h0.box.x - 200 });
-    expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: offPicture }))).toBe('OFF_FRAME');
-    expect((await user.as().auth.balance()).credits).toBe(20);
-    expect((await user.as().studio.get({ id: t.id })).revision).toBe(t.revision);
+    // The server applies the same move as the studio's editor: the headline stops at the corner's edge.
+    const studio = applyOperations({ measurer: serverMeasurer() }, design, headlineOperations(design, intoCorner));
+    expect(studio.refused).toEqual([]);
+    expect((await user.as().studio.modify({ id: t.id, headline: intoCorner })).charged).toBe(true);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    const once = (await user.as().studio.get({ id: t.id })).design!;
+    expect(cornerViolations(once)).toEqual([]);
+    expect(headlineOf(once).box).toEqual(headlineOf(studio.design).box);
+    // Off the left of the picture: back at the safe area's left edge.
+    const offPicture = edit(once, { dx: -headlineOf(once).box.x - 200 });
+    expect((await user.as().studio.modify({ id: t.id, headline: offPicture })).charged).toBe(true);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    const twice = (await user.as().studio.get({ id: t.id })).design!;
+    expect(headlineOf(twice).box.x).toBe(safeArea(design.width, design.height).x);
+    expect((await user.as().auth.balance()).credits).toBe(10);
     // Bad edits get French messages, not a render.
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: '   ' }) }))).toBe('VALIDATION');
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { color: 'rouge' }) }))).toBe('VALIDATION');
+  });
+
+  it('saves what the editor laid out as it was sent (`laidOut`), without running the layout pass again', async () => {
+    const { user, t } = await readyThumbnail('Fatou Sow');
+    // A layout known to the test: the subject beside the words, as a generation lays it out.
+    const m = serverMeasurer();
+    const plan = planComposition({ title: 'Mon marché à Dakar', prompt: 'réaction' });
+    const laid = layoutDesign(m, { title: plan.headline, prompt: '', style: 'viral', seed: 7919, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction });
+    const design = makeWayOnServer(laid, await pictoImages(laid, pictogramSvg));
+    const em = h.services.orm.em.fork();
+    const row = await em.findOneOrFail(Thumbnail, t.id);
+    row.design = design as unknown as Record<string, unknown>;
+    await em.flush();
+    // The subject dropped on the words: the server's pass would move the words out of its way…
+    const subject = design.layers.find((l) => l.type === 'picto' && l.role === 'subject')!;
+    const s = layerBounds(design, subject);
+    const w = layerBounds(design, headlineOf(design));
+    const ops: Operation[] = [{ op: 'move', layer: subject.id, dx: Math.round(w.x + w.w / 2 - (s.x + s.w / 2)), dy: Math.round(w.y + w.h / 2 - (s.y + s.h / 2)) }];
+    const applied = applyOperations({ measurer: m }, design, ops).design;
+    const images = await pictoImages(applied, pictogramSvg);
+    expect(headlineOf(makeWayOnServer(applied, images, placedBy(ops, design, applied))).box).not.toEqual(headlineOf(applied).box);
+    // …but the editor ran the pass itself and sent what it did (here: nothing): saved as sent.
+    expect((await user.as().studio.modify({ id: t.id, ops, laidOut: true })).charged).toBe(true);
+    expect(await waitForFinalStatus(h, t.id, 30_000)).toBe('ready');
+    expect((await user.as().studio.get({ id: t.id })).design).toEqual(applied);
   });
 
   it('another user cannot modify the thumbnail, and a modification without credits is refused', async () => {
@@ -101,15 +142,16 @@ describe('refusals cost little', () => {
     const { user, t } = await readyThumbnail('Insistant');
     const design = t.design!;
     const h0 = headlineOf(design);
-    const intoCorner = edit(design, { dx: Math.round(design.width * 0.8 - h0.box.x), dy: Math.round(design.height * 0.8 - h0.box.y) });
-    for (let i = 0; i < 9; i++) expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('TEXT_IN_CORNER');
+    // A tag put in the duration corner is refused (a dragged text stops at the corner's edge instead).
+    const intoCorner = [{ op: 'add-tag' as const, text: 'EXCLU', at: { x: Math.round(design.width * 0.92), y: Math.round(design.height * 0.92) } }];
+    for (let i = 0; i < 9; i++) expect(await appCodeOf(user.as().studio.modify({ id: t.id, ops: intoCorner }))).toBe('TEXT_IN_CORNER');
     const tooLong = Array.from({ length: OPERATIONS_MAX + 1 }, (_, i) => ({ op: 'move' as const, layer: h0.id, dx: i % 2 ? 1 : -1, dy: 0 }));
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, ops: tooLong }))).toBe('VALIDATION');
     expect(await appCodeOf(user.as().studio.modify({ id: t.id, headline: edit(design, { text: 'Enfin une bonne idée' }) }))).toBe('RATE_LIMITED');
     expect((await user.as().auth.balance()).credits).toBe(20);
     // Per person: someone else is answered as before.
     const other = await h.newUser('Voisin');
-    expect(await appCodeOf(other.as().studio.modify({ id: t.id, headline: intoCorner }))).toBe('NOT_FOUND');
+    expect(await appCodeOf(other.as().studio.modify({ id: t.id, ops: intoCorner }))).toBe('NOT_FOUND');
     // Reading a described change: 30 in 10 s, then refused until the window passes.
     for (let i = 0; i < 30; i++) await user.as().studio.readInstruction({ id: t.id, text: 'fond rouge' });
     expect(await appCodeOf(user.as().studio.readInstruction({ id: t.id, text: 'fond bleu' }))).toBe('RATE_LIMITED');

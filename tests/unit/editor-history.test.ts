@@ -3,10 +3,11 @@ import { headlineOf, type Design } from '../../shared/engine/model/design';
 import { layoutDesign } from '../../shared/engine/layout/layout';
 import { applyOperations, layerBounds, type ApplyHost } from '../../shared/engine/model/operations';
 import { serverMeasurer } from '../../server/engine/index';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history';
+import { applyEdit, applyFrom, canRedo, canUndo, changesOf, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, settleLast, undo, type EditHistory } from '../../client/pages/studio/editor/edit-history';
 import { readDraft, writeDraft } from '../../client/pages/studio/editor/editor-draft';
 import { OPERATIONS_MAX, type Operation } from '../../shared/engine/model/operations';
 import { frEditor } from '../../client/i18n/fr-editor';
+import { cornerViolations } from '../../shared/engine/model/edit';
 
 const host: ApplyHost = { measurer: serverMeasurer() };
 const saved: Design = layoutDesign(host.measurer, { title: 'Le secret du thiéboudienne', prompt: '', style: 'pro', seed: 7 });
@@ -58,10 +59,11 @@ describe('the editor’s undo and redo', () => {
 
   it('coalesces an arrow key held down into one move, and the words typed in one field into one retype', () => {
     let h = createHistory(saved);
-    for (let i = 0; i < 5; i++) h = ok(h, { op: 'move', layer: titleId, dx: 8, dy: 0 }, `keys:${titleId}`);
+    // Leftwards: the layout put the words near the right edge of the safe area, where a move right stops.
+    for (let i = 0; i < 5; i++) h = ok(h, { op: 'move', layer: titleId, dx: -8, dy: 0 }, `keys:${titleId}`);
     for (const text of ['T', 'To', 'Top', 'Top 5']) h = ok(h, { op: 'set-text', layer: titleId, text }, `text:${titleId}`);
     expect(operationsOf(h)).toEqual([
-      { op: 'move', layer: titleId, dx: 40, dy: 0 },
+      { op: 'move', layer: titleId, dx: -40, dy: 0 },
       { op: 'set-text', layer: titleId, text: 'Top 5' },
     ]);
     // Another key, or the same key after something else, starts a new entry.
@@ -77,7 +79,7 @@ describe('the editor’s undo and redo', () => {
     expect(canUndo(back)).toBe(false);
   });
 
-  it('a drag is one operation from where it started, and a drop in the duration corner keeps the previous state', () => {
+  it('a drag is one operation from where it started, and a drop in the duration corner stops at its edge', () => {
     let start = createHistory(saved);
     start = ok(start, { op: 'set-text', layer: titleId, text: 'Fin' });
     let drag = start;
@@ -90,10 +92,14 @@ describe('the editor’s undo and redo', () => {
 
     const d = liveDesign(start);
     const b = layerBounds(d, headlineOf(d)!);
-    const into = applyFrom(start, host, { op: 'move', layer: titleId, dx: d.width - 20 - (b.x + b.w), dy: d.height - 20 - (b.y + b.h) });
-    expect(into.refused?.kind).toBe('corner');
-    expect(into.refused?.reason).toContain('YouTube y affiche la durée');
-    expect(into.history).toBe(start);
+    const asked: Operation = { op: 'move', layer: titleId, dx: d.width - 20 - (b.x + b.w), dy: d.height - 20 - (b.y + b.h) };
+    const into = applyFrom(start, host, asked);
+    expect(into.refused).toBeNull();
+    expect(cornerViolations(liveDesign(into.history))).toEqual([]);
+    // What is kept is the move made, not the one asked: the draft and the save replay it as shown.
+    const made = operationsOf(into.history).at(-1);
+    expect(made).not.toEqual(asked);
+    expect(applyOperations(host, liveDesign(start), [made!]).design).toEqual(liveDesign(into.history));
   });
 
   it('the headline cannot be removed (it can be hidden), and a reloaded draft replays what is still accepted', () => {
@@ -106,6 +112,50 @@ describe('the editor’s undo and redo', () => {
     const { history, dropped } = replay(saved, host, [{ op: 'add-shape', shape: 'arrow' }, { op: 'remove', layer: titleId }]);
     expect(dropped).toBe(1);
     expect(operationsOf(history)).toEqual([{ op: 'add-shape', shape: 'arrow' }]);
+  });
+});
+
+describe('what made way for a change', () => {
+  const subject = saved.layers.find((l) => l.type === 'picto' || l.type === 'shape')!.id;
+  /** What the layout pass might make of a move of the headline: the subject smaller and further right. */
+  const madeWay: Operation = { op: 'make-way', moved: [{ layer: subject, k: 0.8, ax: 900, ay: 400, dx: 30, dy: 0 }], pointers: [], dropped: [] };
+
+  it('is one change with the gesture: counted once, undone and redone together, saved and replayed after it', () => {
+    let h = ok(createHistory(saved), { op: 'set-text', layer: titleId, text: 'Top 5' });
+    h = applyFrom(h, host, { op: 'move', layer: titleId, dx: -20, dy: 10 }).history;
+    const gesture = h.entries.at(-1)!;
+    h = settleLast(h, host, gesture, madeWay);
+    expect(changesOf(h)).toBe(2);
+    expect(operationsOf(h)).toEqual([{ op: 'set-text', layer: titleId, text: 'Top 5' }, gesture.op, madeWay]);
+    expect(liveDesign(h)).toEqual(applyOperations(host, saved, operationsOf(h)).design);
+    expect(liveDesign(h).layers.find((l) => l.id === subject)).not.toEqual(gesture.design.layers.find((l) => l.id === subject));
+    // One « Annuler »: the gesture and what made way for it.
+    const back = undo(h);
+    expect(liveDesign(back)).toEqual(applyOperations(host, saved, [{ op: 'set-text', layer: titleId, text: 'Top 5' }]).design);
+    expect(liveDesign(redo(back))).toEqual(liveDesign(h));
+    // Sent squashed, and kept as a draft: the same design, one change after a reload.
+    expect(applyOperations(host, saved, operationsToSave(h, host)).design).toEqual(liveDesign(h));
+    const { history, dropped } = replay(saved, host, operationsOf(h));
+    expect(dropped).toBe(0);
+    expect(changesOf(history)).toBe(2);
+    expect(liveDesign(history)).toEqual(liveDesign(h));
+    expect(liveDesign(undo(history))).toEqual(liveDesign(back));
+  });
+
+  it('is kept only for the change it ran for, while it is the last one and nothing is undone', () => {
+    const h = applyFrom(createHistory(saved), host, { op: 'move', layer: titleId, dx: -20, dy: 10 }).history;
+    const gesture = h.entries.at(-1)!;
+    const later = ok(h, { op: 'rotate', layer: titleId, degrees: 5 });
+    expect(settleLast(later, host, gesture, madeWay)).toBe(later);
+    const undone = undo(later);
+    expect(settleLast(undone, host, undone.entries.at(-1)!, madeWay)).toBe(undone);
+    // Nothing to do, or a result the design refuses: taken as nothing to do, not run again.
+    const none = settleLast(h, host, gesture, null);
+    expect(none.entries.at(-1)!.settle).toBeNull();
+    expect(liveDesign(none)).toBe(gesture.design);
+    const refused = settleLast(h, host, gesture, { ...madeWay, moved: [{ ...madeWay.moved[0]!, layer: 'disparu' }] } as Operation);
+    expect(refused.entries.at(-1)!.settle).toBeNull();
+    expect(operationsOf(refused)).toEqual([gesture.op]);
   });
 });
 

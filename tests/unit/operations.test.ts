@@ -6,6 +6,7 @@ import { layoutDesign } from '../../shared/engine/layout/layout';
 import { adaptDesign } from '../../shared/engine/layout/adapt';
 import { applyOperations, layerBounds, type Operation } from '../../shared/engine/model/operations';
 import { logoBox } from '../../shared/engine/render/render';
+import { safeArea } from '../../shared/engine/layout/safe-area';
 import { BACKDROP, editDesigns, editHost, PERSON, STRANGER } from '../fixtures/edit-designs';
 
 /**
@@ -86,14 +87,14 @@ describe('moving, turning, ordering, hiding', () => {
     expect([h1.box.x - h0.box.x, h1.box.y - h0.box.y, h1.fit!.box.x - h0.fit!.box.x, h1.x - h0.x]).toEqual([30, -20, 30, 30]);
   });
 
-  it('refuses text dragged into the duration corner or off the picture, with the French reason, and keeps the design', () => {
+  it('stops text dragged toward the duration corner or off the picture at the safe area’s edge, instead of refusing it', () => {
     const h = headlineOf(derby)!;
     const corner = run(derby, { op: 'move', layer: 'titre', dx: Math.round(derby.width * 0.85 - h.box.x), dy: Math.round(derby.height * 0.85 - h.box.y) });
-    expect(corner.refused).toEqual([{ index: 0, reason: 'Le coin en bas à droite reste libre : YouTube y affiche la durée de la vidéo.', kind: 'corner' }]);
-    expect(corner.design).toBe(derby);
+    expect(corner.refused).toEqual([]);
+    expect(cornerViolations(corner.design)).toEqual([]);
     const off = run(derby, { op: 'move', layer: 'titre', dx: -h.box.x - 100, dy: 0 });
-    expect(off.refused[0]?.kind).toBe('outside');
-    expect(off.design).toBe(derby);
+    expect(off.refused).toEqual([]);
+    expect(headlineOf(off.design)!.box.x).toBe(safeArea(derby.width, derby.height).x);
   });
 
   it('refuses the corner even to a layer that already crossed the frame’s edge (the tilted giant « ? »)', () => {

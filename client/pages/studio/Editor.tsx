@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { FONT_FAMILIES, type Design, type StyleId } from '../../../shared/engine/model/design';
 import { restyleDesign } from '../../../shared/engine/layout/restyle';
-import type { ApplyHost, Operation } from '../../../shared/engine/model/operations';
+import { safeMove, type ApplyHost, type Operation } from '../../../shared/engine/model/operations';
 import { browserMeasurer, prepareDesign, prepareFonts } from '../../engine/browser';
 import { fr } from '../../i18n/fr';
 import { isPersonPictogram } from '../../../shared/engine/model/people';
@@ -12,12 +12,13 @@ import { onSessionEvent, useSession } from '../../lib/session';
 import { paidChangeError, usePaidChange } from '../../lib/paid-action';
 import { useTRPC } from '../../lib/trpc';
 import { DesignPanel } from './editor/DesignPanel';
-import { applyEdit, applyFrom, canRedo, canUndo, createHistory, liveDesign, operationsOf, operationsToSave, redo, replay, seal, undo, type EditHistory } from './editor/edit-history';
+import { applyEdit, applyFrom, canRedo, canUndo, changesOf, createHistory, designBefore, liveDesign, operationsOf, operationsToSave, redo, replay, seal, settleLast, undo, type EditHistory } from './editor/edit-history';
+import { needsPass, overlapsIn, passAfter, type Overlap } from './editor/layout-pass';
 import { browserStorage, draftKey, dropOlderDrafts, readDraft, writeDraft } from './editor/editor-draft';
 import { EditorStage, type GestureSink } from './editor/EditorStage';
 import { LayerList } from './editor/LayerList';
 import { LayerPanel, ROTATE_STEP, SCALE_STEP } from './editor/LayerPanel';
-import { listedLayers } from './editor/layer-names';
+import { layerName, listedLayers } from './editor/layer-names';
 import { paletteOf } from './editor/palette';
 import type { ThumbnailView } from './thumbnail-view';
 
@@ -27,8 +28,22 @@ import type { ThumbnailView } from './thumbnail-view';
  * will apply them when « Enregistrer (5 crédits) » sends them (squashed: the same design in fewer
  * operations); undo and redo walk that list. The list is kept on this device (a draft per owner,
  * thumbnail and revision) until it is saved.
+ * After each change the layout pass runs here as on the server (editor/layout-pass.ts): what the
+ * change placed keeps its place, the rest makes way as soon as the gesture ends, and what the pass did
+ * goes with the change (one « Annuler », saved as shown); what still overlaps is outlined, never put back.
  * `focusSave` changes when the user is sent back here to save (the sign-out warning's « Enregistrer »).
  */
+/** A pause in a burst of keys or typing long enough to lay the design out. */
+const PASS_PAUSE_MS = 350;
+/** Overlaps measured per design (undo and redo come back to the same designs). */
+const OVERLAPS = new WeakMap<Design, Overlap[]>();
+
+/** The last change still waits for the layout pass (only the last one, and not after an undo). */
+function passPending(h: EditHistory): boolean {
+  const last = h.entries.at(-1);
+  return last !== undefined && last.settle === undefined && h.undone.length === 0 && needsPass(last.op);
+}
+
 export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; onClose: () => void; extra?: React.ReactNode; focusSave?: number }) {
   const { thumbnail } = props;
   const saved = thumbnail.design;
@@ -64,7 +79,13 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   );
   const design = liveDesign(history);
   const ops = operationsOf(history);
-  const dirty = ops.length > 0;
+  const changes = changesOf(history);
+  const dirty = changes > 0;
+  // A gesture under way: the pass and the overlaps wait for it to end.
+  const [gesturing, setGesturing] = useState(false);
+  // What stops the text being dragged: the safe area's edge or the duration corner.
+  const [held, setHeld] = useState<'edge' | 'corner' | null>(null);
+  const [overlaps, setOverlaps] = useState<{ design: Design; list: Overlap[] } | null>(null);
   const selected = selectedId ? (listedLayers(design).find((l) => l.id === selectedId) ?? null) : null;
 
   // Every font first (a restyle or another font typesets at once), then the unsaved draft, if any.
@@ -110,13 +131,16 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
   const gesture: GestureSink = {
     begin: () => {
       gestureRef.current = { start: seal(history), refused: null };
+      setGesturing(true);
     },
     update: (op) => {
       const g = gestureRef.current;
       if (!g || !ready) return false;
       const out = applyFrom(g.start, host, op);
       g.refused = out.refused?.reason ?? null;
-      setWarnCorner(out.refused?.kind === 'corner');
+      const stop = op.op === 'move' ? safeMove(liveDesign(g.start), op).held : null;
+      setHeld(stop);
+      setWarnCorner(out.refused?.kind === 'corner' || stop === 'corner');
       if (!out.refused) setHistory(out.history);
       return !out.refused;
     },
@@ -124,12 +148,69 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
       const g = gestureRef.current;
       gestureRef.current = null;
       setWarnCorner(false);
+      setHeld(null);
+      setGesturing(false);
       if (!g) return;
       // Dropped where it is refused: the state before the gesture, and why.
       if (g.refused) setHistory(g.start);
       setRefusal(g.refused);
     },
   };
+
+  // The layout pass after the last change, once it is over: at once after a gesture or a click (the
+  // frame that shows the drop first), after a pause in a burst of keys or typing (one pass, not one per key).
+  useEffect(() => {
+    if (!ready || gesturing) return;
+    const last = history.entries.at(-1);
+    if (!last || !passPending(history)) return;
+    const before = designBefore(history, last);
+    let cancelled = false;
+    const timer = window.setTimeout(
+      () => {
+        passAfter(before, last.op, last.design)
+          .then(({ settle }) => settle)
+          .catch((err: unknown) => {
+            console.error('layout pass failed', err);
+            return null;
+          })
+          .then((settle) => {
+            if (!cancelled) setHistory((h) => settleLast(h, host, last, settle));
+          });
+      },
+      last.key ? PASS_PAUSE_MS : 0,
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [history, ready, gesturing, host]);
+
+  // What still overlaps in the design at rest (after its pass): outlined on the picture and named below it.
+  useEffect(() => {
+    if (!ready || gesturing) return;
+    if (passPending(history) || OVERLAPS.has(design)) return;
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      overlapsIn(design)
+        .catch(() => [])
+        .then((list) => {
+          OVERLAPS.set(design, list);
+          if (!cancelled) setOverlaps({ design, list });
+        });
+    }, 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [design, history, ready, gesturing]);
+  const measured = OVERLAPS.get(design) ?? (overlaps?.design === design ? overlaps.list : null);
+  const shownOverlaps = gesturing ? [] : (measured ?? []);
+  // At rest: the last change laid out and what still overlaps measured (what a save would keep, and shows).
+  const settled = ready && !gesturing && !passPending(history) && measured !== null;
+  const overlapNames = [...new Set(shownOverlaps.flatMap((o) => [o.a, o.b]))].flatMap((id) => {
+    const layer = design.layers.find((l) => l.id === id);
+    return layer ? [layerName(design, layer)] : [];
+  });
 
   // What was just added (a tag, a shape) is selected, once the design that holds it is there.
   const selectAdded = useRef(false);
@@ -237,14 +318,23 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
     if (ready && props.focusSave) saveRef.current?.focus();
   }, [ready, props.focusSave]);
   // The session squashed (one save carries at most OPERATIONS_MAX operations); changes that cancel out leave nothing to pay for.
-  const saveWith = (extra: Operation[] = []) => {
-    const list = [...operationsToSave(history, host), ...extra];
+  // A pass still to run on the last change runs first, so the save is what the person is about to see;
+  // « Moi » is placed by the server, which then lays the design out itself.
+  const saveWith = async (extra: Operation[] = []) => {
+    let h = history;
+    const last = h.entries.at(-1);
+    if (last && passPending(h)) {
+      const { settle } = await passAfter(designBefore(h, last), last.op, last.design).catch(() => ({ settle: null }));
+      h = settleLast(h, host, last, settle);
+      setHistory(h);
+    }
+    const list = [...operationsToSave(h, host), ...extra];
     if (list.length === 0) return closeSaved();
-    void paid.send(() => save.mutate({ id: thumbnail.id, ops: list }), { reset: save.reset, wentThrough: closeSaved });
+    void paid.send(() => save.mutate({ id: thumbnail.id, ops: list, laidOut: extra.length === 0 }), { reset: save.reset, wentThrough: closeSaved });
   };
 
   return (
-    <div className="editor" data-testid="editor">
+    <div className="editor" data-testid="editor" data-settled={settled ? 'true' : 'false'}>
       <p id="editor-help" className="visually-hidden">
         {frEditor.stageHelp}
       </p>
@@ -271,12 +361,19 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {frEditor.redo}
         </button>
         <span className="muted editor__count" aria-live="polite" data-testid="editor-count">
-          {ready ? frEditor.changes(ops.length) : frEditor.loading}
+          {ready ? frEditor.changes(changes) : frEditor.loading}
         </span>
       </div>
       <div className="editor__main">
         <div className="editor__stage-col">
-          <EditorStage design={design} selected={selected} onSelect={select} gesture={gesture} warnCorner={warnCorner} onKeyDown={onLayerKey} describedBy="editor-help" />
+          <EditorStage design={design} selected={selected} onSelect={select} gesture={gesture} warnCorner={warnCorner} held={held} overlaps={shownOverlaps} onKeyDown={onLayerKey} describedBy="editor-help" />
+          <div className="editor__overlap" aria-live="polite">
+            {overlapNames.length > 0 ? (
+              <p className="alert alert--warning" data-testid="editor-overlap">
+                {frEditor.overlap(overlapNames)}
+              </p>
+            ) : null}
+          </div>
           {refusal ? (
             <p className="alert alert--error" role="alert" data-testid="editor-refusal">
               {refusal}
@@ -293,7 +390,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
           {selected?.type === 'picto' && isPersonPictogram(selected.icon) && me.data?.usable ? (
             // « Remplacer par Moi »: the server picks and places the portrait, so it is saved at once (with any unsaved edits), as a modification.
             <div className="editor__panel" data-testid="replace-with-me">
-              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => saveWith([{ op: 'me', layer: selected.id }])}>
+              <button type="button" className="btn btn--secondary btn--sm" disabled={!ready || save.isPending} onClick={() => void saveWith([{ op: 'me', layer: selected.id }])}>
                 {fr.studio.me.replace}
               </button>
               <p className="muted">{fr.studio.me.replaceHint}</p>
@@ -316,7 +413,7 @@ export function Editor(props: { thumbnail: ThumbnailView & { design: Design }; o
         </div>
       ) : null}
       <div className="preview__actions">
-        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => saveWith()}>
+        <button type="button" className="btn btn--primary" ref={saveRef} disabled={!dirty || !ready || save.isPending} onClick={() => void saveWith()}>
           {save.isPending ? frEditor.saving : frEditor.save}
         </button>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>

@@ -5,6 +5,7 @@ import { elementsOf, heldApart, type Element, type Part } from './collisions';
 import { cellsIn, dilateInk, InkSums, layerInk, overlapCells, transformInk, unionInk, type InkMask } from './ink';
 import { cornerZone } from './frame';
 import { transformLayer, type Transform } from './transform';
+import { SAFE_MARGIN } from './safe-area';
 
 /**
  * The layout pass, run after a generation and after every edit: things that collide make way for
@@ -37,9 +38,17 @@ export interface MakeWayResult {
   /** Layers moved or made smaller, and layers left out. */
   moved: string[];
   dropped: string[];
+  /**
+   * How each moved layer changed, so the change can be replayed exactly elsewhere (the editor's
+   * pass, saved as an operation): made smaller and shifted by a transform, or, for a red arrow or
+   * circle drawn anew, its new shape.
+   */
+  transforms: Record<string, Transform>;
+  pointers: Record<string, Layer>;
 }
 
-const PASS_SCALE = 0.25;
+/** The grid the pass works on, as a share of the frame; the editor measures what still overlaps on it too. */
+export const PASS_SCALE = 0.25;
 /** Cells of air kept around words and faces (8 px at 1280×720). */
 const AIR = 2;
 /**
@@ -86,7 +95,7 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   const S = opts.scale ?? PASS_SCALE;
   const els = elementsOf(design, host, S);
   const grid = els[0]?.ink;
-  if (!grid) return { design, moved: [], dropped: [] };
+  if (!grid) return { design, moved: [], dropped: [], transforms: {}, pointers: {} };
   const pinned = new Set(opts.pinned ?? []);
   const units = unitsOf(els, pinned);
   const pointers = els.filter((e) => e.part === 'pointer');
@@ -129,7 +138,8 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   const pointerLayers = new Map<string, Layer>();
   for (const p of pointers) {
     const layer = design.layers.find((l) => l.id === p.layers[0]);
-    if (!layer || layer.type !== 'shape') continue;
+    // One the hand placed stays as it was put (an overlap left is shown in the editor).
+    if (!layer || layer.type !== 'shape' || p.layers.some((id) => pinned.has(id))) continue;
     const target = targetOf(layer, S, units);
     const t = target ? transforms.get(target.id) : undefined;
     let moved: Layer = t ? transformLayer(layer, t) : layer;
@@ -171,16 +181,20 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     if (t) for (const e of u.els) for (const id of e.layers) layerT.set(id, t);
   }
   const layers: Layer[] = [];
+  const transformed: Record<string, Transform> = {};
+  const pointed: Record<string, Layer> = {};
   for (const l of design.layers) {
     if (gone.has(l.id)) continue;
     const t = layerT.get(l.id);
     const pointer = pointerLayers.get(l.id);
     if (t || pointer) moved.push(l.id);
+    if (pointer) pointed[l.id] = pointer;
+    else if (t) transformed[l.id] = t;
     layers.push(pointer ?? (t ? transformLayer(l, t) : l));
   }
-  if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped };
+  if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped, transforms: {}, pointers: {} };
   const hidden = design.hidden?.filter((id) => !gone.has(id));
-  return { design: { ...design, layers, ...(design.hidden ? { hidden } : {}) }, moved, dropped };
+  return { design: { ...design, layers, ...(design.hidden ? { hidden } : {}) }, moved, dropped, transforms: transformed, pointers: pointed };
 }
 
 /** Elements gathered into what moves together: a face with its picture, a band with the words, a style's stage with the first subject. */
@@ -303,16 +317,20 @@ function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: nu
   const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
   let best: { t: Transform; cost: number } | null = null;
   const was = strict ? INSIDE : a;
+  // Words and tags stay in the editor's safe area; other things keep a smaller margin.
+  const margin = u.els.some((e) => e.part === 'headline' || e.part === 'tag') ? Math.round(Math.min(grid.w, grid.h) * SAFE_MARGIN) : FRAME_MARGIN;
   const isCornerPart = u.els.map((e) => e.part === 'face' || e.part === 'tag' || e.part === 'headline');
+  // Text's shadow counts as text in the corner (as the edits' own check has it): its reach beyond the letters, in cells.
+  const reach = u.els.map((e) => shadowReach(design, e) * grid.scale);
   for (const k of scales) {
     const sizeCost = (SIZE_COST[u.part] ?? 1) * (1 - k) * diag;
     if (best && sizeCost >= best.cost) break;
     // The shifts that keep the unit in the frame form a rectangle: known before the walk.
     const at0 = moveBounds(a, a, k, 0, 0);
-    const dxMin = Math.min(FRAME_MARGIN, was.x0) - at0.x0;
-    const dxMax = Math.max(grid.w - 1 - FRAME_MARGIN, was.x1) - at0.x1;
-    const dyMin = Math.min(FRAME_MARGIN, was.y0) - at0.y0;
-    const dyMax = Math.max(grid.h - 1 - FRAME_MARGIN, was.y1) - at0.y1;
+    const dxMin = Math.min(margin, was.x0) - at0.x0;
+    const dxMax = Math.max(grid.w - 1 - margin, was.x1) - at0.x1;
+    const dyMin = Math.min(margin, was.y0) - at0.y0;
+    const dyMax = Math.max(grid.h - 1 - margin, was.y1) - at0.y1;
     if (dxMin > dxMax || dyMin > dyMax) continue;
     const boxes = u.els.map((e) => (e.ink.bounds ? moveBounds(e.ink.bounds, a, k, 0, 0) : null));
     const walk = offsets(grid.w, grid.h, 2);
@@ -327,7 +345,7 @@ function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: nu
         const r = boxes[i];
         if (!r) continue;
         if (sums[i]!.count(r.x0 + dx, r.y0 + dy, r.x1 + dx, r.y1 + dy) > 0) clear = false;
-        else if (isCornerPart[i] && r.x1 + dx >= cornerCells.x0 && r.y1 + dy >= cornerCells.y0) clear = false;
+        else if (isCornerPart[i] && r.x1 + dx + reach[i]! >= cornerCells.x0 && r.y1 + dy + reach[i]! >= cornerCells.y0) clear = false;
       }
       if (clear) {
         best = { t: { k, ax: a.ax, ay: a.ay, dx, dy }, cost: dist + sizeCost };
@@ -419,7 +437,7 @@ function reaim(arrow: Extract<Layer, { type: 'shape' }> & { shape: 'arrow' }, ta
   const b = target?.ink.bounds;
   if (!b) return null;
   const box = { x0: b.x0 / S, y0: b.y0 / S, x1: (b.x1 + 1) / S, y1: (b.y1 + 1) / S };
-  const gap = 16 + arrow.width;
+  const gap = 10 + Math.round(arrow.width / 2);
   const length = Math.max(120, Math.min(260, Math.hypot(arrow.to.x - arrow.from.x, arrow.to.y - arrow.from.y)));
   const sides: Array<{ tip: { x: number; y: number }; out: number }> = [
     { tip: { x: (box.x0 + box.x1) / 2, y: box.y0 - gap }, out: -Math.PI / 2 },
@@ -444,6 +462,13 @@ function reaim(arrow: Extract<Layer, { type: 'shape' }> & { shape: 'arrow' }, ta
     if (!bad(ink)) return { layer, ink };
   }
   return null;
+}
+
+/** How far a text element's shadow (or outline) reaches past its letters, in frame pixels. */
+function shadowReach(design: Design, e: Element): number {
+  let most = 0;
+  for (const l of design.layers) if (l.type === 'text' && e.layers.includes(l.id) && l.shadow) most = Math.max(most, Math.abs(l.shadow.dx) + l.shadow.blur, Math.abs(l.shadow.dy) + l.shadow.blur);
+  return most;
 }
 
 /** What a pointer points at: the thing nearest the arrow's tip or the circle's centre; a subject's unit, or none (the words, a tag). */

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import type { Measurer } from '../render/canvas';
 import { mix, colorLuminance } from '../style/color';
 import { Design, FONT_FAMILIES, LayoutError, PictogramName, type Box, type ImageLayer, type Layer, type LogoLayer, type PictoLayer, type PictureFace, type ShapeLayer, type TextLayer } from './design';
-import { cornerViolations, moveLayer, offFrame, retypeset } from './edit';
+import { cornerViolations, moveLayer, offFrame, retypeset, textReach } from './edit';
 import { cornerZone } from '../layout/frame';
 import { logoBox, rotatedBounds, textInkBox } from '../render/render';
 import { shapeBounds } from '../render/shapes';
 import { STYLE_IDS, type StyleId } from './style-ids';
 import { fontString } from '../render/fonts';
 import { placeMe } from '../layout/me-placement';
+import { transformLayer } from '../layout/transform';
+import { keepInSafeArea, type SafeMove } from '../layout/safe-area';
 import { isPersonPictogram } from './people';
 import { frenchHeadline, measureRun } from '../text/text';
 
@@ -19,8 +21,9 @@ import { frenchHeadline, measureRun } from '../text/text';
  *
  * `applyOperations` is pure and deterministic: the same saved design and the same list give the
  * same design in Chromium and in Node (new layers get ids counted from the design, never random).
- * An operation that would put text or a logo in YouTube's duration corner, outside the frame, or
- * past the engine's bounds is refused with a French reason and changes nothing.
+ * Text moved toward the frame's edges or YouTube's duration corner stops at the safe area's edge
+ * (layout/safe-area.ts); any other operation that would put text or a logo in the duration corner,
+ * outside the frame, or past the engine's bounds is refused with a French reason and changes nothing.
  */
 
 const HEX = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Couleur invalide.' });
@@ -29,6 +32,9 @@ const Delta = z.number().finite().min(-4000).max(4000);
 const Place = z.enum(['left', 'right', 'top', 'bottom', 'center', 'top-left', 'top-right', 'bottom-left']);
 export type Place = z.infer<typeof Place>;
 const Point = z.object({ x: z.number().finite().min(0).max(4000), y: z.number().finite().min(0).max(4000) });
+/** A point of the frame the layout pass may reach (a transform's anchor, an arrow's end). */
+const Coord = z.number().finite().min(-4000).max(8000);
+const Length = z.number().finite().min(0).max(4000);
 
 /** Background recipes a user may pick (backgrounds.ts draws them; their parameters default there). */
 export const BACKGROUND_RECIPES = ['flat', 'beam', 'warm', 'neon', 'news', 'pop'] as const;
@@ -70,6 +76,17 @@ export const Operation = z.discriminatedUnion('op', [
   z.object({ op: z.literal('me'), layer: LayerRef }),
   /** Another style, the same words (the host lays the design out again: see `restyle` in ApplyHost). */
   z.object({ op: z.literal('style'), style: z.enum(STYLE_IDS, { error: 'Style inconnu.' }) }),
+  /**
+   * What the layout pass made of the edit before it (make-way.ts), as the editor ran it: layers made
+   * smaller and shifted (each by its transform), red arrows and circles drawn anew, decorations left
+   * out. Replayed as it is, so the saved design is the one the editor showed.
+   */
+  z.object({
+    op: z.literal('make-way'),
+    moved: z.array(z.object({ layer: LayerRef, k: z.number().finite().min(0.25).max(1), ax: Coord, ay: Coord, dx: Delta, dy: Delta })).max(60),
+    pointers: z.array(z.union([z.object({ layer: LayerRef, from: z.object({ x: Coord, y: Coord }), to: z.object({ x: Coord, y: Coord }), width: Length }), z.object({ layer: LayerRef, x: Coord, y: Coord, r: Length, lineWidth: Length })])).max(60),
+    dropped: z.array(LayerRef).max(60),
+  }),
 ]);
 export type Operation = z.infer<typeof Operation>;
 
@@ -151,7 +168,9 @@ export function applyOperations(host: ApplyHost, design: Design, ops: readonly O
 export function applyOperation(host: ApplyHost, design: Design, op: Operation): Design {
   const next = rawApply(host, design, op);
   if (next === design) return design;
-  const out = checked(design, next);
+  // The pass's own result holds the pass's rules, on ink (the duration corner too): a shadow's blur it
+  // let reach the corner is not refused here, or the editor could not keep what the server would save.
+  const out = op.op === 'make-way' ? drawable(next) : checked(design, next);
   // A move of the logo within its corner, a colour set to the one it has…: new objects, same design.
   // Reported as applied, the studio would list a change that is not there (and undo would step over nothing).
   return JSON.stringify(out) === JSON.stringify(design) ? design : out;
@@ -194,8 +213,10 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       return setColors(design, find(design, op.layer), op);
     case 'scale':
       return op.factor === 1 ? design : withCompanions(design, scaleLayer(m, design, find(design, op.layer), op.factor), op.factor);
-    case 'move':
-      return op.dx === 0 && op.dy === 0 ? design : moveWithCompanions(design, find(design, op.layer), op.dx, op.dy);
+    case 'move': {
+      const { dx, dy } = safeMove(design, op);
+      return dx === 0 && dy === 0 ? design : moveWithCompanions(design, find(design, op.layer), dx, dy);
+    }
     case 'place':
       return placeLayer(design, find(design, op.layer), op.at);
     case 'rotate':
@@ -232,6 +253,8 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
       return replaceWithMe(host, design, op.layer);
     case 'background':
       return setBackground(host, design, op);
+    case 'make-way':
+      return madeWay(design, op);
     case 'style': {
       if (design.style === op.style) return design;
       if (!host.restyle) throw new OperationError('Le changement de style n’est pas disponible ici.');
@@ -245,10 +268,38 @@ function rawApply(host: ApplyHost, design: Design, op: Operation): Design {
   }
 }
 
+/**
+ * A move as it is made: text (with its pill) stays in the safe area and out of the duration corner,
+ * stopping at their edges (layout/safe-area.ts); anything else moves as asked.
+ */
+export function safeMove(design: Design, op: Extract<Operation, { op: 'move' }>): SafeMove {
+  const layer = design.layers.find((l) => l.id === op.layer);
+  if (!layer || layer.type !== 'text') return { dx: op.dx, dy: op.dy, held: null };
+  return keepInSafeArea(design, textGroupBounds(design, layer), textReach(layer), op.dx, op.dy);
+}
+
+/**
+ * Where a text and what moves with it lie: its pill, and the words that go along (Actualité's label
+ * over its headline, with its pill); the strips under a headline may run off the edge, so they do not count.
+ */
+export function textGroupBounds(design: Design, layer: Layer): Box {
+  const labels = followers(design, layer).filter((l) => l.type === 'text');
+  const boxes = [layer, ...companions(design, layer), ...labels, ...labels.flatMap((t) => companions(design, t))].map((l) => layerBounds(design, l));
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  return { x: x0, y: y0, w: Math.max(...boxes.map((b) => b.x + b.w)) - x0, h: Math.max(...boxes.map((b) => b.y + b.h)) - y0 };
+}
+
+/** The operation as it applies: a move of text as far as the safe area lets it go (what the editor records). */
+export function effectiveOperation(design: Design, op: Operation): Operation {
+  if (op.op !== 'move') return op;
+  const { dx, dy } = safeMove(design, op);
+  return dx === op.dx && dy === op.dy ? op : { ...op, dx, dy };
+}
+
 /** The design after an operation, if it stays drawable: nothing new in the duration corner or off the frame, within the engine's bounds. */
 function checked(before: Design, after: Design): Design {
-  const parsed = Design.safeParse(after);
-  if (!parsed.success) throw new OperationError('Cette modification dépasse ce que la miniature peut contenir.');
+  const parsed = drawable(after);
   // Each check forgives only its own past: a tilted « ? » that already crosses the frame's edge may
   // not, for that reason, be retyped or moved into the duration corner.
   const hadCorner = new Set(cornerViolations(visibleOnly(before)));
@@ -257,6 +308,13 @@ function checked(before: Design, after: Design): Design {
   if (inCorner.length > 0) throw new OperationError('Le coin en bas à droite reste libre : YouTube y affiche la durée de la vidéo.', 'corner');
   const outside = offFrame(visibleOnly(after)).filter((id) => !hadOutside.has(id)).concat(logosOutside(after));
   if (outside.length > 0) throw new OperationError('Le texte doit rester entièrement dans l’image.', 'outside');
+  return parsed;
+}
+
+/** The design, if it is within the engine's bounds. */
+function drawable(after: Design): Design {
+  const parsed = Design.safeParse(after);
+  if (!parsed.success) throw new OperationError('Cette modification dépasse ce que la miniature peut contenir.');
   return parsed.data;
 }
 
@@ -294,13 +352,15 @@ function retypesetAny(m: Measurer, layer: TextLayer, frame: { width: number; hei
 const PAIRED: Record<string, string[]> = { 'etiquette-texte': ['etiquette'], citation: ['etiquette-citation'], chaine: ['chaine-fond'], vs: ['disque-vs'] };
 /**
  * Layers that go where another goes when it is moved, placed or resized, though they are listed,
- * hidden and ordered on their own: the band and label of the headline, the stage a style draws
- * behind its subject, the « TOP » rosette's words, Minimaliste's echo of its accent shape.
+ * hidden and ordered on their own: the strips under the headline, the stage a style draws
+ * behind its subject with the red circle, arrow and emoji that point at it, the « TOP » rosette's
+ * words, Minimaliste's echo of its accent shape.
  * « Le mouton à gauche et le titre à droite » moves each with what it stands on.
  */
 const FOLLOWING: Record<string, string[]> = {
-  titre: ['bandeau', 'filet', 'bandeau-titre', 'voile', 'etiquette-texte', 'etiquette'],
-  sujet: ['disque', 'halo', 'rayons', 'anneau', 'soleil', 'hexagone', 'noyau', 'globe'],
+  // Actualité's « ACTU » label stays a layer of its own: moving it with the words would tie every move of one to the other's place.
+  titre: ['bandeau', 'filet', 'bandeau-titre', 'voile'],
+  sujet: ['disque', 'halo', 'rayons', 'anneau', 'soleil', 'hexagone', 'noyau', 'globe', 'cercle', 'fleche', 'reaction'],
   'top-mot': ['rosette', 'top-chiffre'],
   accent: ['echo'],
 };
@@ -834,4 +894,42 @@ function setBackground(host: ApplyHost, design: Design, op: Extract<Operation, {
     next = { ...next, dim: op.dim };
   }
   return JSON.stringify(next) === JSON.stringify(bg) ? design : { ...design, background: next };
+}
+
+/**
+ * The layout pass's result replayed (the 'make-way' operation): each listed layer transformed as the
+ * pass transformed it, each red arrow or circle given its new shape, the decorations left out removed.
+ * Never the headline: the pass keeps it.
+ */
+function madeWay(design: Design, op: Extract<Operation, { op: 'make-way' }>): Design {
+  let next = design;
+  for (const m of op.moved) {
+    const layer = find(next, m.layer);
+    next = withLayer(next, transformLayer(layer, { k: m.k, ax: m.ax, ay: m.ay, dx: m.dx, dy: m.dy }));
+  }
+  for (const p of op.pointers) {
+    const layer = find(next, p.layer);
+    if (layer.type === 'shape' && layer.shape === 'arrow' && 'from' in p) next = withLayer(next, { ...layer, from: p.from, to: p.to, width: p.width });
+    else if (layer.type === 'shape' && layer.shape === 'circle' && 'r' in p) next = withLayer(next, { ...layer, x: p.x, y: p.y, r: p.r, lineWidth: p.lineWidth });
+    else throw new OperationError('Seules une flèche ou un cercle se redessinent.');
+  }
+  if (op.dropped.length === 0) return next;
+  const gone = new Set(op.dropped);
+  for (const id of gone) {
+    const layer = find(next, id);
+    if (layer.type === 'text' && layer.role === 'headline') throw new OperationError('Le titre ne se supprime pas : changez ses mots ou masquez-le.');
+  }
+  const hidden = next.hidden?.filter((id) => !gone.has(id));
+  return { ...next, layers: next.layers.filter((l) => !gone.has(l.id)), ...(next.hidden ? { hidden } : {}) };
+}
+
+/** The 'make-way' operation that replays a pass's result on the design it was run on; null when the pass changed nothing. */
+export function makeWayOperation(result: { moved: readonly string[]; dropped: readonly string[]; transforms: Readonly<Record<string, { k: number; ax: number; ay: number; dx: number; dy: number }>>; pointers: Readonly<Record<string, Layer>> }): Extract<Operation, { op: 'make-way' }> | null {
+  if (result.moved.length === 0 && result.dropped.length === 0) return null;
+  const pointers: Extract<Operation, { op: 'make-way' }>['pointers'] = [];
+  for (const [layer, l] of Object.entries(result.pointers)) {
+    if (l.type === 'shape' && l.shape === 'arrow') pointers.push({ layer, from: l.from, to: l.to, width: l.width });
+    else if (l.type === 'shape' && l.shape === 'circle') pointers.push({ layer, x: l.x, y: l.y, r: l.r, lineWidth: l.lineWidth });
+  }
+  return { op: 'make-way', moved: Object.entries(result.transforms).map(([layer, t]) => ({ layer, ...t })), pointers, dropped: [...result.dropped] };
 }

@@ -68,6 +68,7 @@ export function squashKey(op: Operation): string | null {
       return 'style';
     case 'add-tag':
     case 'add-shape':
+    case 'make-way':
       return null;
   }
 }

@@ -1,8 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Box, Design, Layer } from '../../../../shared/engine/model/design';
 import { companions, layerBounds, type Operation } from '../../../../shared/engine/model/operations';
+import { cornerZone } from '../../../../shared/engine/layout/frame';
+import { safeArea } from '../../../../shared/engine/layout/safe-area';
 import { frEditor } from '../../../i18n/fr-editor';
 import { isHidden, layerName, ownerOf } from './layer-names';
+import type { Overlap } from './layout-pass';
 import { snapMove } from './snap';
 import { StageCanvas } from './StageCanvas';
 
@@ -113,6 +116,10 @@ export function EditorStage(props: {
   gesture: GestureSink;
   /** A gesture is being refused now (the duration corner is lit). */
   warnCorner: boolean;
+  /** What stops the text being dragged now: the safe area's edge, the duration corner, or nothing. */
+  held: 'edge' | 'corner' | null;
+  /** Layers whose ink still overlaps, outlined (after the layout pass). */
+  overlaps: readonly Overlap[];
   onKeyDown: (e: React.KeyboardEvent<HTMLElement>) => void;
   describedBy: string;
 }) {
@@ -121,6 +128,8 @@ export function EditorStage(props: {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const mode = useRef<Mode | null>(null);
   const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
+  // Text being dragged: the safe area it stays in is drawn.
+  const [draggingText, setDraggingText] = useState(false);
   // The stage's size on screen: the handles are placed in its pixels (see placeHandles).
   const [stagePx, setStagePx] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
@@ -189,6 +198,7 @@ export function EditorStage(props: {
       case 'move': {
         const snapped = snapMove(m.box, p.x - m.start.x, p.y - m.start.y, design.width, design.height);
         setGuides(snapped.guides);
+        if (m.layer.type === 'text') setDraggingText(true);
         props.gesture.update({ op: 'move', layer: m.layer.id, dx: snapped.dx, dy: snapped.dy });
         break;
       }
@@ -219,6 +229,7 @@ export function EditorStage(props: {
     if (mode.current && (mode.current.kind !== 'pinch' || pointers.current.size < 2)) {
       mode.current = null;
       setGuides({ x: [], y: [] });
+      setDraggingText(false);
       props.gesture.end();
     }
   };
@@ -228,6 +239,19 @@ export function EditorStage(props: {
   const H = design.height;
   const places = box && stagePx && stagePx.width > 0 ? placeHandles(box, design, stagePx) : null;
   const px = (p: { x: number; y: number } | undefined) => (p ? { left: `${p.x}px`, top: `${p.y}px` } : undefined);
+  const safe = safeArea(W, H);
+  const corner = cornerZone(W, H);
+  // The safe area less the duration corner: an L drawn once around what text may cover.
+  const safePath = `M ${safe.x} ${safe.y} H ${safe.x + safe.w} V ${corner.y} H ${corner.x} V ${safe.y + safe.h} H ${safe.x} Z`;
+  // Each outlined where the picture shows it (a photo running off an edge, up to the edge).
+  const outlined = [...new Set(props.overlaps.flatMap((o) => [o.a, o.b]))].flatMap((id) => {
+    const layer = design.layers.find((l) => l.id === id);
+    if (!layer) return [];
+    const b = groupBounds(design, layer);
+    const x = Math.max(0, b.x);
+    const y = Math.max(0, b.y);
+    return [{ id, box: { x, y, w: Math.min(W, b.x + b.w) - x, h: Math.min(H, b.y + b.h) - y } }];
+  });
   return (
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- role="application": the stage is a keyboard and pointer widget
     <div
@@ -249,6 +273,16 @@ export function EditorStage(props: {
     >
       <StageCanvas design={design} label={frEditor.stage} />
       <div className="editor__corner" aria-hidden="true" title={frEditor.corner} data-warn={props.warnCorner ? 'true' : 'false'} />
+      {draggingText ? (
+        <svg className="editor__safe" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" data-testid="editor-safe-area" data-held={props.held ?? 'none'}>
+          <title>{frEditor.safeArea}</title>
+          <path className="editor__safe-shade" d={safePath} vectorEffect="non-scaling-stroke" />
+          <path className="editor__safe-line" d={safePath} vectorEffect="non-scaling-stroke" />
+        </svg>
+      ) : null}
+      {outlined.map(({ id, box: b }) => (
+        <div key={id} className="editor__overlap-box" data-testid="editor-overlap-box" data-layer={id} aria-hidden="true" style={{ left: pct(b.x, W), top: pct(b.y, H), width: pct(b.w, W), height: pct(b.h, H) }} />
+      ))}
       {guides.x.map((x) => (
         <div key={`x${x}`} className="editor__guide editor__guide--v" style={{ left: pct(x, W) }} aria-hidden="true" />
       ))}

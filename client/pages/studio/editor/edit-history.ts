@@ -1,5 +1,5 @@
 import type { Design } from '../../../../shared/engine/model/design';
-import { applyOperation, applyOperations, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/model/operations';
+import { applyOperation, applyOperations, effectiveOperation, OperationError, OPERATIONS_MAX, type ApplyHost, type Operation, type RefusalKind } from '../../../../shared/engine/model/operations';
 import { squashOperations } from '../../../../shared/engine/model/squash';
 import { frEditor } from '../../../i18n/fr-editor';
 
@@ -14,17 +14,24 @@ import { frEditor } from '../../../i18n/fr-editor';
  * not one pixel or one letter. A drag does not need a key: it is applied from the state it started
  * from (see `applyFrom`), which also makes it one entry.
  *
+ * The layout pass: after a change the editor runs the pass (make-way.ts) and keeps what it did as
+ * the entry's `settle`, a 'make-way' operation saved right after the entry's own: one « Annuler »
+ * takes back the change and what made way for it, and the server replays both as they were shown.
+ *
  * One save carries at most OPERATIONS_MAX operations: « Enregistrer » sends the session squashed
  * (`operationsToSave`), and a history that reaches the cap is squashed in place (the same design in
  * fewer entries: « Annuler » then steps back over merged changes); when even that leaves no room, the
  * next change is refused and the person is asked to save first. So any session fits in one save.
  */
 export interface Entry {
+  /** The operation as it applied (a move of text as far as the safe area let it go). */
   op: Operation;
-  /** The design after this operation (and all before it). */
+  /** The design after this operation and its settle (and all before them). */
   design: Design;
   /** Operations given the same key in a row merge into this entry. */
   key: string | null;
+  /** What the layout pass made of the operation: a 'make-way' operation, null when it had nothing to do; absent until it has run. */
+  settle?: Operation | null;
 }
 
 export interface EditHistory {
@@ -45,9 +52,32 @@ export function liveDesign(h: EditHistory): Design {
   return h.entries.at(-1)?.design ?? h.saved;
 }
 
-/** The session's operations, one per entry (the draft kept on this device). */
+/** The session's operations, each entry's followed by its settle (the draft kept on this device). */
 export function operationsOf(h: EditHistory): Operation[] {
-  return h.entries.map((e) => e.op);
+  return h.entries.flatMap((e) => (e.settle ? [e.op, e.settle] : [e.op]));
+}
+
+/** The changes the person made (a change and what made way for it are one). */
+export function changesOf(h: EditHistory): number {
+  return h.entries.length;
+}
+
+/** The entry that leads to the design before `entry` (the saved design for the first one). */
+export function designBefore(h: EditHistory, entry: Entry): Design {
+  const i = h.entries.indexOf(entry);
+  return i > 0 ? h.entries[i - 1]!.design : h.saved;
+}
+
+/**
+ * The layout pass's result kept with the entry it ran for: only while that entry is still the last
+ * one and nothing is undone (a redo after it would start from the design it had before), else the
+ * history as it is. A result the design refuses is kept as nothing to do.
+ */
+export function settleLast(h: EditHistory, host: ApplyHost, entry: Entry, settle: Operation | null): EditHistory {
+  if (h.entries.at(-1) !== entry || h.undone.length > 0 || entry.settle !== undefined) return h;
+  const tried = settle ? attempt(host, entry.design, settle) : null;
+  const done: Entry = tried && !('reason' in tried) && tried.design !== entry.design ? { ...entry, settle, design: tried.design } : { ...entry, settle: null };
+  return { ...h, entries: [...h.entries.slice(0, -1), done] };
 }
 
 /** What « Enregistrer » sends: the session squashed, the same design in fewer operations (none when the changes cancel out). */
@@ -70,8 +100,8 @@ export function applyEdit(h: EditHistory, host: ApplyHost, op: Operation, key: s
       const before = h.entries.at(-2)?.design ?? h.saved;
       const tried = attempt(host, before, merged);
       if ('reason' in tried) return { history: h, refused: tried };
-      // Merged back to nothing (moved there and back): the entry goes.
-      const entries = tried.design === before ? h.entries.slice(0, -1) : [...h.entries.slice(0, -1), { op: merged, design: tried.design, key }];
+      // Merged back to nothing (moved there and back): the entry goes. What made way for the last one is run again.
+      const entries = tried.design === before ? h.entries.slice(0, -1) : [...h.entries.slice(0, -1), { op: effectiveOperation(before, merged), design: tried.design, key }];
       return { history: { ...h, entries, undone: [] }, refused: null };
     }
   }
@@ -80,13 +110,27 @@ export function applyEdit(h: EditHistory, host: ApplyHost, op: Operation, key: s
 
 /** One more entry; with `capped`, within what one save carries (the history squashed first if it is full). */
 function push(h: EditHistory, host: ApplyHost, op: Operation, key: string | null, capped: boolean): Outcome {
-  const base = capped && h.entries.length >= OPERATIONS_MAX ? compact(h, host) : h;
+  // Room for the operation and what the pass may add after it.
+  const full = (x: EditHistory) => operationsOf(x).length >= OPERATIONS_MAX - 1;
+  const base = capped && full(h) ? compact(h, host) : h;
   const before = liveDesign(base);
   const tried = attempt(host, before, op);
   if ('reason' in tried) return { history: h, refused: tried };
   if (tried.design === before) return { history: h, refused: null };
-  if (capped && base.entries.length >= OPERATIONS_MAX) return { history: h, refused: { reason: frEditor.saveFirst(OPERATIONS_MAX), kind: 'other' } };
-  return { history: { ...base, entries: [...base.entries, { op, design: tried.design, key }], undone: [] }, refused: null };
+  if (capped && full(base)) return { history: h, refused: { reason: frEditor.saveFirst(OPERATIONS_MAX), kind: 'other' } };
+  return { history: { ...base, entries: [...base.entries, { op: effectiveOperation(before, op), design: tried.design, key }], undone: [] }, refused: null };
+}
+
+/**
+ * A 'make-way' operation read back (a draft, a squashed list) goes with the entry before it, as the
+ * editor made it; the entries before the last are taken as laid out (their pass is not run again).
+ */
+function withSettle(h: EditHistory, host: ApplyHost, op: Operation): Outcome | null {
+  const last = h.entries.at(-1);
+  if (op.op !== 'make-way' || !last || last.settle) return null;
+  const tried = attempt(host, last.design, op);
+  if ('reason' in tried) return { history: h, refused: tried };
+  return { history: { ...h, entries: [...h.entries.slice(0, -1), { ...last, settle: op, design: tried.design }] }, refused: null };
 }
 
 /** Histories already squashed (a history never changes: the same one is not squashed twice). */
@@ -105,7 +149,7 @@ function compact(h: EditHistory, host: ApplyHost): EditHistory {
 /** A history of operations that each apply and change the design (what the squash returns). */
 function entriesOf(saved: Design, host: ApplyHost, ops: readonly Operation[]): EditHistory {
   let h = createHistory(saved);
-  for (const op of ops) h = push(h, host, op, null, false).history;
+  for (const op of ops) h = (withSettle(h, host, op) ?? push(h, host, op, null, false)).history;
   return h;
 }
 
@@ -149,7 +193,7 @@ export function replay(saved: Design, host: ApplyHost, ops: readonly Operation[]
   let h = createHistory(saved);
   let dropped = 0;
   for (const op of ops) {
-    const out = applyEdit(h, host, op);
+    const out = withSettle(h, host, op) ?? applyEdit(h, host, op);
     if (out.refused) dropped++;
     h = out.history;
   }
