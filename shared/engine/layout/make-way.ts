@@ -114,7 +114,7 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
 
   // What the edit placed comes first, by the same priority among itself: one thing placed keeps its
   // place; of two placed on each other (« le mouton à gauche et le titre à droite »), the lesser makes way.
-  const order: Part[] = ['headline', 'logo', 'subject', 'tag', 'decoration', 'stage'];
+  const order: Part[] = ['headline', 'logo', 'subject', 'pointer', 'tag', 'decoration', 'stage'];
   const queue = opts.by === 'instruction' ? order.flatMap((p) => [true, false].flatMap((first) => units.filter((u) => u.pinned === first && u.part === p))) : [true, false].flatMap((first) => order.flatMap((p) => units.filter((u) => u.pinned === first && u.part === p)));
   const corner = cornerZone(design.width, design.height);
   for (const u of queue) {
@@ -202,7 +202,9 @@ function unitsOf(els: Element[], pinned: ReadonlySet<string>): Unit[] {
   const units: Unit[] = [];
   const byLayer = new Map<string, Unit>();
   for (const e of els) {
-    if (e.part === 'face' || e.part === 'band' || e.part === 'stage' || e.part === 'pointer') continue;
+    if (e.part === 'face' || e.part === 'band' || e.part === 'stage') continue;
+    // A red circle or arrow moves with what it points at, unless the hand placed it: then it is a thing of its own the words keep off.
+    if (e.part === 'pointer' && !e.layers.some((id) => pinned.has(id))) continue;
     const u: Unit = { id: e.id, part: e.part, els: [e], pinned: e.layers.some((id) => pinned.has(id)) };
     units.push(u);
     for (const id of e.layers) byLayer.set(id, u);
@@ -238,6 +240,11 @@ function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: num
         v += Math.max(0, share - (face ? SOLID_MAX : BAND_MAX));
         continue;
       }
+      if (pointerRule(moved, p.el)) {
+        // A pointer never touches the words.
+        v += overlapCells(p.el.ink, ink) > 0 ? 1 : 0;
+        continue;
+      }
       if (!heldApart(moved, p.el)) continue;
       const share = overlapCells(p.keepOff, ink) / Math.max(1, Math.min(ink.count, p.el.ink.count));
       v += Math.max(0, share - SOLID_MAX);
@@ -246,6 +253,11 @@ function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: num
   });
   void grid;
   return v;
+}
+
+/** A pointer and the words: held apart by any overlap at all. */
+function pointerRule(a: Element, b: Element): boolean {
+  return (a.part === 'pointer' && b.part === 'headline') || (a.part === 'headline' && b.part === 'pointer');
 }
 
 /** A band against a subject or a face: which of the two is the subject ('a' the first), or null. */
@@ -404,7 +416,7 @@ function obstaclesFor(e: Element, placed: Placed[], grid: InkMask): InkSums {
   const masks: InkMask[] = [];
   for (const p of placed) {
     if (p.el.ink.count === 0) continue;
-    if (bandRule(e, p.el) !== null || heldApart(e, p.el)) masks.push(p.keepOff);
+    if (bandRule(e, p.el) !== null || heldApart(e, p.el) || pointerRule(e, p.el)) masks.push(p.keepOff);
   }
   return new InkSums(unionInk(masks) ?? { ...grid, bits: new Uint8Array(grid.w * grid.h), count: 0, bounds: null });
 }
