@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../server/db/user.entity';
-import { startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
+import { googleEnvFor, startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
 import { appCodeOf, type Harness, useHarness } from './harness';
 
 /**
@@ -23,14 +23,7 @@ afterAll(async () => {
 });
 const h = useHarness(() => ({
   worker: false,
-  env: {
-    PUBLIC_URL,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl,
-    GOOGLE_TOKEN_URL: oidc.tokenUrl,
-    GOOGLE_USERINFO_URL: oidc.userinfoUrl,
-  },
+  env: googleEnvFor(oidc, { publicUrl: PUBLIC_URL, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
   http: true,
 }));
 

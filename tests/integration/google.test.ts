@@ -7,7 +7,7 @@ import { openSessionFor } from '../../server/auth/session-tokens';
 import { Session } from '../../server/auth/session.entity';
 import { User } from '../../server/db/user.entity';
 import { MailMessage } from '../../server/mail/mail-message.entity';
-import { startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
+import { googleEnvFor, startOidcServer, type OidcAccount, type OidcServer } from '../fixtures/oidc-server';
 import { useHarness } from './harness';
 
 /**
@@ -30,14 +30,7 @@ afterAll(async () => {
 });
 const h = useHarness(() => ({
   worker: false,
-  env: {
-    PUBLIC_URL,
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-    GOOGLE_AUTHORIZATION_URL: oidc.authorizationUrl,
-    GOOGLE_TOKEN_URL: oidc.tokenUrl,
-    GOOGLE_USERINFO_URL: oidc.userinfoUrl,
-  },
+  env: googleEnvFor(oidc, { publicUrl: PUBLIC_URL, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
   http: true,
 }));
 
