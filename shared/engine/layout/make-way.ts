@@ -119,7 +119,7 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   const corner = cornerZone(design.width, design.height);
   for (const u of queue) {
     const identity = u.els.map((e) => e.ink);
-    if (u.part === 'logo' || violation(u, identity, placed, corner, grid) === 0) {
+    if (u.part === 'logo' || violation(u, identity, placed, corner) === 0) {
       place(u, null, identity);
       continue;
     }
@@ -224,7 +224,7 @@ function unitsOf(els: Element[], pinned: ReadonlySet<string>): Unit[] {
 }
 
 /** How far a unit at these masks breaks the pass's rules against what is placed (0: not at all). */
-function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: number; y: number; w: number; h: number }, grid: InkMask): number {
+function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: number; y: number; w: number; h: number }): number {
   let v = 0;
   u.els.forEach((e, i) => {
     const ink = masks[i]!;
@@ -251,7 +251,6 @@ function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: num
     }
     if (e.part === 'face' || e.part === 'logo' || e.part === 'headline' || e.part === 'tag') v += cellsIn(ink, corner) / ink.count;
   });
-  void grid;
   return v;
 }
 
@@ -311,6 +310,11 @@ function inFrame(r: { x0: number; y0: number; x1: number; y1: number }, was: { x
   return r.x0 >= Math.min(FRAME_MARGIN, was.x0) && r.y0 >= Math.min(FRAME_MARGIN, was.y0) && r.x1 <= Math.max(grid.w - 1 - FRAME_MARGIN, was.x1) && r.y1 <= Math.max(grid.h - 1 - FRAME_MARGIN, was.y1);
 }
 
+/** A pictogram or a drawn shape goes wholly inside the frame; a photo may keep running off an edge. */
+function wholeInside(u: Unit, design: Design): boolean {
+  return !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
+}
+
 /** Cell bounds scaled by k around the anchor, then shifted. */
 function moveBounds(b: { x0: number; y0: number; x1: number; y1: number }, a: { ax: number; ay: number }, k: number, dx: number, dy: number): { x0: number; y0: number; x1: number; y1: number } {
   return { x0: a.ax + (b.x0 - a.ax) * k + dx, y0: a.ay + (b.y0 - a.ay) * k + dy, x1: a.ax + (b.x1 + 1 - a.ax) * k + dx - 1, y1: a.ay + (b.y1 + 1 - a.ay) * k + dy - 1 };
@@ -325,8 +329,7 @@ function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: nu
   const cornerCells = { x0: Math.floor(corner.x * grid.scale), y0: Math.floor(corner.y * grid.scale) };
   const diag = Math.hypot(a.x1 - a.x0, a.y1 - a.y0);
   const maxMove = u.part === 'decoration' ? grid.w * 0.3 : Infinity;
-  // A pictogram or a drawn shape goes wholly inside the frame; a photo may keep running off an edge.
-  const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
+  const strict = wholeInside(u, design);
   let best: { t: Transform; cost: number } | null = null;
   const was = strict ? INSIDE : a;
   // Words and tags stay in the editor's safe area; other things keep a smaller margin.
@@ -368,7 +371,7 @@ function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: nu
   if (!best) return null;
   const t = best.t;
   const masks = u.els.map((e) => transformInk(e.ink, t.k, t.ax, t.ay, t.dx, t.dy));
-  return violation(u, masks, placed, corner, grid) === 0 ? { t, masks } : null;
+  return violation(u, masks, placed, corner) === 0 ? { t, masks } : null;
 }
 
 /** No clear place: the one that breaks the rules least, on a coarser grid, if it is better than where the unit stands. */
@@ -376,7 +379,7 @@ function fallback(u: Unit, placed: Placed[], corner: { x: number; y: number; w: 
   const a = anchorOf(u, grid);
   if (!a) return null;
   const scales = SCALES[u.part] ?? [1];
-  const strict = !u.els.some((e) => e.layers.some((id) => design.layers.find((l) => l.id === id)?.type === 'image'));
+  const strict = wholeInside(u, design);
   const sums = u.els.map((e) => obstaclesFor(e, placed, grid));
   // Ranked first by how much of what they must keep clear of lies in their boxes (constant time
   // each), then the few best measured on ink: a full search on ink took up to a second.
@@ -401,10 +404,10 @@ function fallback(u: Unit, placed: Placed[], corner: { x: number; y: number; w: 
   }
   ranked.sort((p, q) => p.rough - q.rough);
   let best: { t: Transform; v: number; masks: InkMask[] } | null = null;
-  const here = violation(u, u.els.map((e) => e.ink), placed, corner, grid);
+  const here = violation(u, u.els.map((e) => e.ink), placed, corner);
   for (const c of ranked.slice(0, 12)) {
     const masks = u.els.map((e) => transformInk(e.ink, c.k, a.ax, a.ay, c.dx, c.dy));
-    const v = violation(u, masks, placed, corner, grid);
+    const v = violation(u, masks, placed, corner);
     if (!best || v < best.v - 1e-9) best = { t: { k: c.k, ax: a.ax, ay: a.ay, dx: c.dx, dy: c.dy }, v, masks };
     if (v === 0) break;
   }
