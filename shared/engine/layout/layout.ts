@@ -1,6 +1,6 @@
 import type { Measurer } from '../render/canvas';
 import type { Background, Box, Design, FontFamily, FormatId, ImageLayer, Layer, PictureFace, LogoLayer, ShapeLayer, StyleId, TextLayer } from '../model/design';
-import { colorLuminance, contrastRatio, mix, parseColor } from '../style/color';
+import { colorLuminance, contrastRatio, deltaE2000, hexToRgb, mix, parseColor, rgbToLab } from '../style/color';
 import { chooseComposition, compositionFrame, titleShape, type CompositionFrame, type CompositionId, type TitleShape } from './compositions';
 import { fontFileFor, fontString } from '../render/fonts';
 import { declutter } from './declutter';
@@ -148,7 +148,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const palette = withHints(choosePalette(rng, style, input.prompt), input.hints);
   const palettedColors = input.keep?.colors ?? [...palette.colors];
   // An accent asked for (the brief's, the brand's) is made to stand out from the ground it lies on.
-  const pickedAccent = input.hints?.accent ? readableAccent(input.hints.accent, palettedColors[0] ?? '#000000') : pick(rng, palette.accents ?? style.accents);
+  const pickedAccent = input.hints?.accent ? readableAccent(input.hints.accent, palettedColors[0] ?? '#000000') : pick(rng, standingOut(palette.accents ?? style.accents, palettedColors[0] ?? '#000000'));
   const accent = input.keep?.highlight?.color ?? pickedAccent;
   const anchor = pick(rng, style.anchors);
   const [rotMin, rotMax] = style.text.rotation ?? [0, 0];
@@ -425,8 +425,13 @@ function splitPanels(frame: CompositionFrame, accent: string, id: CompositionId,
   // The rival side in a strong colour of its own: blue against a warm ground, red against a cool one.
   const g = parseColor(ground);
   const rival = g.b > g.r ? '#D7261E' : '#1F4FD8';
+  // The rival half stops at the headline's band: words across the seam were dark on the rival colour.
+  const band = frame.headline;
+  const below = band.y + band.h / 2 > H / 2;
+  const y0 = below ? -40 : Math.round(band.y + band.h + 12);
+  const y1 = below ? Math.round(band.y - 12) : H + 40;
   return [
-    { type: 'shape', id: 'moitie-droite', shape: 'badge', x: x - 60, y: -40, w: frame.width - x + 200, h: H + 80, radius: 0, rotation: 0, skew: 0.12, fill: rival, stroke: '#FFFFFF', lineWidth: 12, opacity: 1 },
+    { type: 'shape', id: 'moitie-droite', shape: 'badge', x: x - 60, y: y0, w: frame.width - x + 200, h: y1 - y0, radius: 0, rotation: 0, skew: 0.12, fill: rival, stroke: '#FFFFFF', lineWidth: 12, opacity: 1 },
   ];
 }
 
@@ -692,6 +697,20 @@ function clearOfBrand(frame: CompositionFrame, zone: Box | null): CompositionFra
 }
 
 /** A colour that stands out from the ground (3:1, WCAG's bar for large text): the same hue, lightened or darkened as needed. */
+/**
+ * The accents that stand out from the ground, by hue and by lightness (ΔE2000 ≥ 30 and a contrast
+ * ratio ≥ 2): a red highlight on a red ground, or on a blue one as dark as it, reads as a smudge
+ * held only by its outline. When none does, those apart by hue, or all.
+ */
+export function standingOut(accents: readonly string[], ground: string): readonly string[] {
+  const g = rgbToLab(...hexToRgb(ground));
+  const lum = colorLuminance(ground);
+  const contrast = (a: string) => contrastRatio(colorLuminance(a), lum);
+  const hueApart = accents.filter((a) => deltaE2000(rgbToLab(...hexToRgb(a)), g) >= 30);
+  const apart = hueApart.filter((a) => contrast(a) >= 2);
+  return apart.length > 0 ? apart : hueApart.length > 0 ? hueApart : accents;
+}
+
 function readableAccent(color: string, ground: string): string {
   const g = colorLuminance(ground);
   const toward = g < 0.18 ? '#FFFFFF' : '#000000';

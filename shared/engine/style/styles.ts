@@ -87,7 +87,8 @@ const pro: StyleSpec = {
     // Bright grounds: the white, black-outlined headline holds on them, and a feed of dark thumbnails needs them.
     { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'] },
     { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'] },
-    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'] },
+    // Yellow words on the deeper orange they lie on: lighter than it, with their black outline (a red one is red on orange).
+    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], accents: ['#FFD400'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
@@ -185,7 +186,8 @@ const vlog: StyleSpec = {
     { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'] },
     { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'] },
     { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'] },
-    { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'] },
+    // The one light ground: plum words with a white outline, as white ones on cream only held by their outline.
+    { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'], ink: '#3B0A2A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'] },
   ],
   accents: ['#FFE45C', '#FFF3B8'],
   text: { fill: '#FFFFFF', stroke: '#3B0A2A', strokeRatio: 0.11, shadow: { color: 'rgba(70,8,40,0.45)', blurRatio: 0.14, offsetRatio: 0.05 }, rotation: [-4, 0] },
@@ -230,7 +232,8 @@ const gaming: StyleSpec = {
     { name: 'océan néon', colors: ['#04243F', '#010810'], tags: ['fifa', 'foot', 'sport', 'bleu', 'ea'], accents: ['#FFE600', '#FF2BD6'] },
     { name: 'lave', colors: ['#3A0410', '#0A0103'], tags: ['feu', 'rouge', 'combat', 'horreur', 'boss'], accents: ['#FFE600', '#00E5FF'] },
     { name: 'plasma', colors: ['#8A1BD6', '#2A0050'], tags: ['free', 'fire', 'pubg', 'tournoi', 'violet'], accents: ['#FFE600', '#39FF14'] },
-    { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600', '#FF2BD6'] },
+    // Magenta on this bright green has no lightness contrast (1.4): the words vanish but for their outline.
+    { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600'] },
   ],
   accents: ['#39FF14', '#FFE600'],
   text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
@@ -341,12 +344,14 @@ const viral: StyleSpec = {
   id: 'viral',
   font: { family: 'Archivo Black', weight: 400 },
   palettes: [
-    { name: 'citron', colors: ['#FFD400', '#FFB000'], tags: ['defi', 'challenge', 'argent', 'jaune', 'fun'], ink: '#FFFFFF', outline: '#000000', accents: ['#E10600'] },
+    // On the two light grounds the words are black with a white outline, as viral thumbnails set them:
+    // white letters on white or yellow rays only held by their outline, and read as rays from afar.
+    { name: 'citron', colors: ['#FFD400', '#FFB000'], tags: ['defi', 'challenge', 'argent', 'jaune', 'fun'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'] },
     { name: 'orange', colors: ['#FF9F1C', '#FF6B00'], tags: ['choc', 'incroyable', 'reaction', 'prank'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
     { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
     { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
     { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
-    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#FFFFFF', outline: '#000000', accents: ['#E10600'] },
+    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'] },
   ],
   accents: ['#E10600'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.16, shadow: { color: 'rgba(0,0,0,0.55)', blurRatio: 0.04, offsetRatio: 0.06 }, rotation: [-3, 2] },
