@@ -435,15 +435,16 @@ function splitPanels(frame: CompositionFrame, accent: string, id: CompositionId,
   ];
 }
 
-/** « VS » in a disc at the seam. */
+/** « VS » in a black disc at the seam, in the accent when it shows on black (Minimaliste's black accent was black on black), else white. */
 function versusBadge(style: StyleSpec, box: Box, accent: string): Layer[] {
   const r = Math.round(Math.min(box.w, box.h) / 2);
   const x = Math.round(box.x + box.w / 2);
   const y = Math.round(box.y + box.h / 2);
   const size = Math.round(r * 0.95);
+  const letters = contrastRatio(colorLuminance(accent), colorLuminance('#111111')) >= 3 ? accent : '#FFFFFF';
   return [
     { type: 'shape', id: 'disque-vs', shape: 'circle', x, y, r, fill: '#111111', stroke: '#FFFFFF', lineWidth: 10, opacity: 1 },
-    tagText('vs', 'VS', style.font.family, size, x, y + Math.round(size * 0.36), accent, { x: x - r, y: y - r, w: 2 * r, h: 2 * r }, -6),
+    tagText('vs', 'VS', style.font.family, size, x, y + Math.round(size * 0.36), letters, { x: x - r, y: y - r, w: 2 * r, h: 2 * r }, -6),
   ];
 }
 
