@@ -60,6 +60,8 @@ describe('reading French instructions', { timeout: 60_000 }, () => {
     expect(read('mets ma photo en fond', restyleDesign(m, gamingDesign, 'pro')).ops).toEqual([]);
     expect(read('enleve le logo', gamingDesign).ignored[0]).toMatch(/pas de logo/);
     expect(read('ajoute une flèche vers la voiture').ignored[0]).toMatch(/je ne trouve pas « voiture »/);
+    // A badge without words is not drawn as an empty bar: the reply asks for them.
+    expect(read('ajoute un badge').ignored[0]).toBe('ajoute un badge : écrivez le texte du badge, par exemple « ajoute un badge "NOUVEAU" ».');
   });
 
   it('sends clothes and objects in a photo to the AI engine, with the photo layer, and charges nothing for them', () => {

@@ -36,13 +36,10 @@ export function shapeRule(v: View): RuleResult {
   if (shapeRef?.ref === 'tag' && add && !removing && (add.v === 'add' || indefiniteBefore(v, shapeRef.i))) {
     v.use(add.i, shapeRef.i);
     const payload = v.quote()?.text ?? payloadText(v, shapeRef.i + 1);
+    // A badge or a label says something: without its words it was an empty red bar on the picture.
     if (!payload) {
-      if (/badge|pastille/.test(plainWord(shapeRef.raw))) {
-        v.useAll();
-        emit(v.ctx, 'Badge ajouté', [{ op: 'add-shape', shape: 'badge', ...(colorHex ? { color: colorHex } : {}) }]);
-        return handled();
-      }
-      return refuse(v, 'Écrivez le texte de l’étiquette, par exemple « ajoute une étiquette "EXCLU" ».');
+      const badge = /badge|pastille/.test(plainWord(shapeRef.raw));
+      return refuse(v, badge ? 'Écrivez le texte du badge, par exemple « ajoute un badge "NOUVEAU" ».' : 'Écrivez le texte de l’étiquette, par exemple « ajoute une étiquette "EXCLU" ».');
     }
     if (payload.length > 24) return refuse(v, 'Une étiquette tient en 24 caractères.');
     v.useAll();
