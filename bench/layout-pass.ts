@@ -30,6 +30,8 @@ export async function benchLayoutPass(cases = Number(process.env.BENCH_LAYOUT_CA
   const generated = { designs: 0, before: 0, after: 0 };
   for (const t of creatorTitles.slice(0, 100)) {
     for (const style of STYLE_IDS) {
+      // Lets the finalizers free the last design's canvases (see brokenAfter).
+      await new Promise((resolve) => setImmediate(resolve));
       const d = designFor(t.title, style, 7);
       generated.designs++;
       if ((await broken(d)).length > 0) generated.before++;

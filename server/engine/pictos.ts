@@ -5,9 +5,14 @@ import { pictoKey, type Design } from '../../shared/engine/model/design';
 /** Where pictogram SVG documents come from (server/pictograms): null for an unknown name. */
 export type SvgSource = (icon: string) => string | null;
 
-/** Rasterised pictograms by name and size: a few hundred icons at most ever appear on one worker. */
+/**
+ * Rasterised pictograms by name and size, the oldest dropped past 256 MB of pixels: a count alone let
+ * 300 icons at 2048 px (4K exports) hold 4.8 GB.
+ */
 const cache = new Map<string, LoadedImage>();
-const CACHE_MAX = 300;
+const CACHE_BYTES = 256 * 1024 * 1024;
+let cachedBytes = 0;
+const bytesOf = (img: LoadedImage) => img.width * img.height * 4;
 const BUCKETS = [256, 512, 1024, 2048] as const;
 
 /** The SVG at a pixel size: Skia draws SVG at its declared size, so the size is set on the root element. */
@@ -32,10 +37,20 @@ export async function pictoImages(design: Design, svgFor: SvgSource, scale = 1):
       if (!svg) continue; // an unknown pictogram is skipped, like a missing image
       const loaded = await loadImage(Buffer.from(sized(svg, px)));
       img = { source: loaded as unknown as CanvasImageSource, width: loaded.width, height: loaded.height };
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
       cache.set(key, img);
+      cachedBytes += bytesOf(img);
+      for (const [oldKey, old] of cache) {
+        if (cachedBytes <= CACHE_BYTES || oldKey === key) break;
+        cache.delete(oldKey);
+        cachedBytes -= bytesOf(old);
+      }
     }
     out.set(pictoKey(icon), img);
   }
   return out;
+}
+
+/** Bytes of pixels the cache holds (for its test). */
+export function pictoCacheBytes(): number {
+  return cachedBytes;
 }

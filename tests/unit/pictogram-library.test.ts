@@ -1,6 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { pictogramAspect, pictogramExists, pictogramSvg, tonedPictogram } from '../../server/pictograms/library';
+import { pictoCacheBytes, pictoImages } from '../../server/engine/pictos';
+import type { Design } from '../../shared/engine/model/design';
 
 /** Share of visible pixels and number of distinct colours of a pictogram drawn at `size` px. */
 async function rasterise(name: string, size: number): Promise<{ visible: number; colours: number }> {
@@ -56,6 +58,19 @@ describe('pictogram library', () => {
     expect(pictogramAspect('flag:ci')).toBeCloseTo(4 / 3);
     // An alias drawn mirrored from its parent.
     expect(pictogramSvg('fluent:backhand-index-pointing-right')).toContain('scale(-1 1)');
+  });
+
+  it('keeps at most 256 MB of drawn pictograms however many 4K exports a worker makes', async () => {
+    const icons = ['fluent:money-bag', 'fluent:rocket', 'fluent:house', 'fluent:globe-showing-europe-africa', 'fluent:mobile-phone', 'fluent:laptop', 'fluent:graduation-cap', 'fluent:crescent-moon', 'fluent:christmas-tree', 'fluent:briefcase', 'fluent:bank', 'fluent:trophy', 'fluent:soccer-ball', 'fluent:fire', 'fluent:red-heart', 'fluent:camera', 'fluent:pot-of-food', 'fluent:bus', 'fluent:airplane', 'fluent:gem-stone'].filter(pictogramExists);
+    expect(icons.length).toBeGreaterThanOrEqual(18);
+    for (const icon of icons) {
+      // One pictogram 1 500 px wide at scale 1: drawn at 2 048 px, 16 MB each.
+      const design = { layers: [{ type: 'picto', id: 'p', role: 'subject', icon, box: { x: 0, y: 0, w: 1500, h: 1500 }, rotation: 0, outline: null, glow: null, muted: false, opacity: 1 }] } as unknown as Design;
+      const images = await pictoImages(design, pictogramSvg);
+      expect(images.size).toBe(1);
+      expect(pictoCacheBytes()).toBeLessThanOrEqual(256 * 1024 * 1024);
+    }
+    expect(pictoCacheBytes()).toBeGreaterThan(200 * 1024 * 1024);
   });
 
   it('rejects unknown or malformed names', () => {
