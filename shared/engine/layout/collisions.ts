@@ -31,6 +31,8 @@ export interface Element {
   id: string;
   layers: string[];
   ink: InkMask;
+  /** It writes words (a headline, a tag, the big « ? »): the duration corner keeps clear of it. */
+  writes: boolean;
 }
 
 export interface Collision {
@@ -110,9 +112,9 @@ export function elementsOf(design: Design, host: RenderHost, scale: number): Ele
   for (const [id, { part, layers: own }] of byOwner) {
     const inks = own.map((l) => layerInk(design, l, host, scale, scratch));
     const ink = inks.length === 1 ? inks[0]! : unionInk(inks)!;
-    out.push({ part, id, layers: own.map((l) => l.id), ink });
+    out.push({ part, id, layers: own.map((l) => l.id), ink, writes: own.some((l) => l.type === 'text') });
     const image = own.find((l) => l.type === 'image' && l.face);
-    if (image?.type === 'image' && image.face) out.push({ part: 'face', id: `${id}:visage`, layers: [image.id], ink: clipInk(inks[own.indexOf(image)]!, image.face) });
+    if (image?.type === 'image' && image.face) out.push({ part: 'face', id: `${id}:visage`, layers: [image.id], ink: clipInk(inks[own.indexOf(image)]!, image.face), writes: false });
   }
   return out;
 }
@@ -159,8 +161,7 @@ export function collisions(design: Design, host: RenderHost, scale = 1, elements
   }
   const corner = cornerZone(design.width, design.height);
   for (const e of elements) {
-    const text = design.layers.some((l) => e.layers.includes(l.id) && l.type === 'text');
-    if (!(text || e.part === 'face' || e.part === 'logo')) continue;
+    if (!(e.writes || e.part === 'face' || e.part === 'logo')) continue;
     const cells = cellsIn(e.ink, corner);
     if (cells > 0) out.push({ rule: 'corner', a: e.id, b: 'coin', amount: cells });
   }

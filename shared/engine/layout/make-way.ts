@@ -144,8 +144,9 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     const t = target ? transforms.get(target.id) : undefined;
     let moved: Layer = t ? transformLayer(layer, t) : layer;
     let ink = t ? layerInk(design, moved, host, S) : p.ink;
-    const words = placed.filter((q) => q.el.part === 'headline');
-    const touchesWords = (m: InkMask) => words.some((q) => overlapCells(q.el.ink, m) > 0);
+    // A cell of air round the words: on the pass's quarter grid, a touch of a few pixels falls between cells.
+    const words = placed.filter((q) => q.el.part === 'headline').map((q) => dilateInk(q.el.ink, 1, 1));
+    const touchesWords = (m: InkMask) => words.some((w) => overlapCells(w, m) > 0);
     if (touchesWords(ink) && moved.type === 'shape' && moved.shape === 'arrow') {
       const arrow = moved;
       for (const f of [0.9, 0.8, 0.7, 0.6]) {
@@ -249,7 +250,8 @@ function violation(u: Unit, masks: InkMask[], placed: Placed[], corner: { x: num
       const share = overlapCells(p.keepOff, ink) / Math.max(1, Math.min(ink.count, p.el.ink.count));
       v += Math.max(0, share - SOLID_MAX);
     }
-    if (e.part === 'face' || e.part === 'logo' || e.part === 'headline' || e.part === 'tag') v += cellsIn(ink, corner) / ink.count;
+    // The corner rule as the check has it: faces, the logo, and whatever writes words (the big « ? » is a decoration that does).
+    if (e.part === 'face' || e.part === 'logo' || e.writes) v += cellsIn(ink, corner) / ink.count;
   });
   return v;
 }
@@ -334,7 +336,7 @@ function search(u: Unit, placed: Placed[], corner: { x: number; y: number; w: nu
   const was = strict ? INSIDE : a;
   // Words and tags stay in the editor's safe area; other things keep a smaller margin.
   const margin = u.els.some((e) => e.part === 'headline' || e.part === 'tag') ? Math.round(Math.min(grid.w, grid.h) * SAFE_MARGIN) : FRAME_MARGIN;
-  const isCornerPart = u.els.map((e) => e.part === 'face' || e.part === 'tag' || e.part === 'headline');
+  const isCornerPart = u.els.map((e) => e.part === 'face' || e.writes);
   // Text's shadow counts as text in the corner (as the edits' own check has it): its reach beyond the letters, in cells.
   const reach = u.els.map((e) => shadowReach(design, e) * grid.scale);
   for (const k of scales) {
