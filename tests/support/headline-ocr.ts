@@ -38,8 +38,8 @@ export const OCR_SEED = 29;
 export const OCR_SAMPLE = STYLE_IDS.map((style, k) => ({ style, index: 5 * k }));
 
 /**
- * What `npm test` asks of those six. Today's engine reads 0.981 on them; with every pictogram,
- * circle and arrow drawn over the words (overTheWords) they read 0.892 (`npm run bench -- ocr`
+ * What `npm test` asks of those six. Today's engine reads 0.985 on them; with every pictogram,
+ * circle and arrow drawn over the words (overTheWords) they read 0.888 (`npm run bench -- ocr`
  * prints both). The score floor sits between, 0.03 under today for another machine's rasteriser,
  * so that regression fails it. The accent floor only catches accents lost wholesale (a model
  * without French reads none): one letter of thirteen moves it by 0.08.
@@ -351,9 +351,9 @@ export interface HeadlineReading {
   /** The best of the readings: highest score, then most accents. */
   best: Reading;
   /**
-   * The best share of accents over the readings, each on its own (the issue's « best of » taken for
-   * each figure): Tesseract's French model often reads Ç, Û or À as C, Ü or A in one reading and
-   * right in another. `best.accents` is the share in the best-scored reading.
+   * The best share of accents over the readings, each on its own (Tesseract's French model may read
+   * Û as Ü in one reading and right in another). The figure the bench holds to its target is
+   * `best.accents`, the share in the best-scored reading; this one is printed beside it.
    */
   accents: number;
   readings: Reading[];

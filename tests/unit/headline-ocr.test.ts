@@ -16,7 +16,7 @@ describe('the headline read back as written', { timeout: 30_000 }, () => {
     const readings = await Promise.all(CELLS.map(async (c) => read(await designOf(c))));
     const mean = readings.reduce((s, r) => s + r.best.score, 0) / readings.length;
     const accented = readings.reduce((s, r) => s + r.best.accentCount, 0);
-    const recovered = readings.reduce((s, r) => s + r.accents * r.best.accentCount, 0);
+    const recovered = readings.reduce((s, r) => s + r.best.accents * r.best.accentCount, 0);
     expect(accented).toBeGreaterThan(5);
     const seen = readings.map((r) => `${r.best.score.toFixed(3)} « ${r.best.read} »`).join('\n');
     expect(mean, seen).toBeGreaterThanOrEqual(OCR_SAMPLE_FLOOR.score);
