@@ -244,8 +244,15 @@ test('three variants in one click: side by side, 30 credits, each selectable and
   await expect(history).toHaveCount(3);
 
   // Side by side on a laptop…
-  const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
-  expect(Math.abs(boxes[0]!.y - boxes[2]!.y)).toBeLessThan(2);
+  // (measured once the pictures have loaded: a card whose picture is still coming is shorter for a moment)
+  const boxesOf = () => Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+  await expect
+    .poll(async () => {
+      const b = await boxesOf();
+      return Math.abs(b[0]!.y - b[2]!.y);
+    })
+    .toBeLessThan(2);
+  const boxes = await boxesOf();
   expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
   expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
 

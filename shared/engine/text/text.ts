@@ -281,6 +281,9 @@ export function strokeFor(size: number, ratio: number): number {
   return Math.max(2, Math.round(size * ratio));
 }
 
+/** Capitals with an accent above them (the cedilla hangs below). */
+const CAPITAL_ACCENT = /[ÀÁÂÄÈÉÊËÌÍÎÏÒÓÔÖÙÚÛÜŸ]/u;
+
 /** Exact ink metrics of a block of lines at a size (measureText on the real font). */
 export function measureBlock(ctx: Measurer, lines: readonly string[], size: number, o: TypesetOptions): BlockMetrics {
   ctx.font = fontString(o.family, size);
@@ -293,14 +296,17 @@ export function measureBlock(ctx: Measurer, lines: readonly string[], size: numb
   // of both lines and 0.05 em more: an accent whose outline fused with the
   // letters above read as part of them (Û as Ü, À as A; on 30 accent-heavy
   // titles the accents of the best OCR reading went from 0.918 to 0.944).
-  const capital = measureRun(ctx, 'H', size).ascent;
+  // Read from the letters, not measured: the browser's and the server's fonts differ by a fraction
+  // of a pixel, and the editor must set the lines exactly as the files are.
   let lineHeight = size;
   for (let i = 1; i < ms.length; i++) {
     const descent = Math.min(ms[i - 1]?.descent ?? 0, size * 0.08);
     const ascent = ms[i]?.ascent ?? 0;
-    const accented = ascent > capital + 1;
-    const need = descent + ascent + size * 0.05 + (accented ? strokeWidth + size * 0.05 : 0);
-    lineHeight = Math.max(lineHeight, Math.ceil(need));
+    const accented = CAPITAL_ACCENT.test(lines[i] ?? '');
+    // The allowance in whole pixels on top of the leading as it was: the browser's and the server's
+    // measures of an accent differ by a fraction, which the tight leading (at least the size) absorbs.
+    const need = Math.max(size, Math.ceil(descent + ascent + size * 0.05)) + (accented ? Math.round(strokeWidth + size * 0.05) : 0);
+    lineHeight = Math.max(lineHeight, need);
   }
   let left = 0;
   let right = 0;
