@@ -38,8 +38,8 @@ export const OCR_SEED = 29;
 export const OCR_SAMPLE = STYLE_IDS.map((style, k) => ({ style, index: 5 * k }));
 
 /**
- * What `npm test` asks of those six. Today's engine reads 0.985 on them; with every pictogram,
- * circle and arrow drawn over the words (overTheWords) they read 0.888 (`npm run bench -- ocr`
+ * What `npm test` asks of those six. Today's engine reads 0.981 on them; with every pictogram,
+ * circle and arrow drawn over the words (overTheWords) they read 0.892 (`npm run bench -- ocr`
  * prints both). The score floor sits between, 0.03 under today for another machine's rasteriser,
  * so that regression fails it. The accent floor only catches accents lost wholesale (a model
  * without French reads none): one letter of thirteen moves it by 0.08.

@@ -295,7 +295,7 @@ export function measureBlock(ctx: Measurer, lines: readonly string[], size: numb
   // would open a visible hole between the lines. Under an accent, the outlines
   // of both lines and 0.05 em more: an accent whose outline fused with the
   // letters above read as part of them (Û as Ü, À as A; on 30 accent-heavy
-  // titles the accents of the best OCR reading went from 0.918 to 0.944).
+  // titles the accents of the best OCR reading went from 0.918 to 0.938).
   // Read from the letters, not measured: the browser's and the server's fonts differ by a fraction
   // of a pixel, and the editor must set the lines exactly as the files are.
   let lineHeight = size;
