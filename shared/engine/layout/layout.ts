@@ -697,7 +697,6 @@ function clearOfBrand(frame: CompositionFrame, zone: Box | null): CompositionFra
   return headline.h >= h.h * 0.5 ? { ...frame, headline } : frame;
 }
 
-/** A colour that stands out from the ground (3:1, WCAG's bar for large text): the same hue, lightened or darkened as needed. */
 /**
  * The accents that stand out from the ground, by hue and by lightness (ΔE2000 ≥ 30 and a contrast
  * ratio ≥ 2): a red highlight on a red ground, or on a blue one as dark as it, reads as a smudge
@@ -712,6 +711,7 @@ export function standingOut(accents: readonly string[], ground: string): readonl
   return apart.length > 0 ? apart : hueApart.length > 0 ? hueApart : accents;
 }
 
+/** A colour that stands out from the ground (3:1, WCAG's bar for large text): the same hue, lightened or darkened as needed. */
 function readableAccent(color: string, ground: string): string {
   const g = colorLuminance(ground);
   const toward = g < 0.18 ? '#FFFFFF' : '#000000';

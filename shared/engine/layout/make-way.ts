@@ -136,6 +136,9 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
 
   // Pointers follow the subject they point at, and never touch the words (an arrow toward the headline stops short of it).
   const pointerLayers = new Map<string, Layer>();
+  // A cell of air round the words: on the pass's quarter grid, a touch of a few pixels falls between cells.
+  const words = placed.filter((q) => q.el.part === 'headline').map((q) => dilateInk(q.el.ink, 1, 1));
+  const touchesWords = (m: InkMask) => words.some((w) => overlapCells(w, m) > 0);
   for (const p of pointers) {
     const layer = design.layers.find((l) => l.id === p.layers[0]);
     // One the hand placed stays as it was put (an overlap left is shown in the editor).
@@ -144,9 +147,6 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
     const t = target ? transforms.get(target.id) : undefined;
     let moved: Layer = t ? transformLayer(layer, t) : layer;
     let ink = t ? layerInk(design, moved, host, S) : p.ink;
-    // A cell of air round the words: on the pass's quarter grid, a touch of a few pixels falls between cells.
-    const words = placed.filter((q) => q.el.part === 'headline').map((q) => dilateInk(q.el.ink, 1, 1));
-    const touchesWords = (m: InkMask) => words.some((w) => overlapCells(w, m) > 0);
     if (touchesWords(ink) && moved.type === 'shape' && moved.shape === 'arrow') {
       const arrow = moved;
       for (const f of [0.9, 0.8, 0.7, 0.6]) {
