@@ -279,6 +279,7 @@ export function inputOf(design: Design, format: FormatId, prompt: string): Layou
     seed: design.seed,
     format,
     background: design.background.kind === 'image' ? { asset: design.background.asset, faces: design.background.faces } : undefined,
+    topic: design.topic?.id ?? null,
     subjects,
     reaction: reaction?.icon ?? null,
     tag: quote?.text ?? null,

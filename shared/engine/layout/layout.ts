@@ -10,6 +10,8 @@ import type { FrameTemplate } from './frame';
 import { hashString, mulberry32, normalizeSeed, pick, range } from '../model/prng';
 import type { Rng } from '../model/prng';
 import { STYLES } from '../style/styles';
+import { sceneParams } from '../style/scene-looks';
+import { SCENE_OF_TOPIC, type TopicId } from '../model/topics';
 import type { Palette, StyleSpec } from '../style/styles';
 import { cleanTitle, frenchHeadline, measureRun, pickEmphasis, tokenize, typeset } from '../text/text';
 import { logoBox, rotatedBounds, textInkBox } from '../render/render';
@@ -46,6 +48,8 @@ export interface LayoutInput {
   font?: FontFamily | null;
   /** The brand's channel name, drawn as a small tag in a corner when there is no logo (never bottom-right). */
   channel?: { text: string; corner?: LogoLayer['corner'] } | null;
+  /** What the picture is about (model/topics.ts): its scene is drawn behind the subject. */
+  topic?: TopicId | null;
   /** Hints from the brief: a composition, the subject's side, colours. */
   hints?: { versusMark?: boolean; composition?: CompositionId | null; side?: 'left' | 'right' | null; background?: string[] | null; textColor?: string | null; accent?: string | null };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
@@ -187,6 +191,14 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const background: Background = input.background
     ? { kind: 'image', asset: input.background.asset, crop: { x: 0, y: 0, w: 1, h: 1 }, colors: palettedColors.slice(0, 6), dim: input.keep?.dim ?? 0.4, faces: input.background.faces ?? [] }
     : { ...styleBg, colors: palettedColors.length > 0 ? palettedColors : styleBg.colors };
+  const topic = input.topic ? { id: input.topic, scene: SCENE_OF_TOPIC[input.topic] } : undefined;
+  if (topic && background.kind === 'procedural') {
+    // Its own seeded draw: adding a scene changes nothing else the seed chose.
+    const variant = mulberry32(hashString(`${seed}:scene`))();
+    const subjectBox = frame.subjects[0] ?? frame.subject;
+    const subjectSide = subjectBox.x + subjectBox.w / 2 < frame.width / 2 ? 'left' : 'right';
+    background.params = { ...background.params, scene: sceneParams({ id: topic.scene, style: style.id, colors: background.colors, accent, headline: rotatedBounds(headline.box, headline.rotation), width: frame.width, height: frame.height, subjectSide, variant }) };
+  }
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);
   const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
@@ -205,7 +217,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   dropArrowsThroughWords(layers);
   if (input.logo) layers.push(logoLayer(input.logo, format));
   else if (input.channel?.text.trim()) layers.push(...channelTag(m, input.channel, format).layers);
-  const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, background, layers };
+  const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, ...(topic ? { topic } : {}), background, layers };
   if (input.keep?.decluttered) {
     const cleared = declutter(layers, background);
     return { ...design, background: cleared.background, layers: cleared.layers };

@@ -12,6 +12,7 @@ export const DESIGN_VERSION = 2;
 
 import { STYLE_IDS, type StyleId } from './style-ids';
 import { COMPOSITION_IDS } from './composition-ids';
+import { SCENE_IDS, TOPIC_IDS } from './topics';
 
 export { STYLE_IDS, type StyleId };
 
@@ -210,6 +211,8 @@ export const Design = z
     seed: z.number().int().min(0).max(0xffffffff),
     /** How it was composed (compositions.ts), so the 9:16 and 1:1 versions are laid out the same way. Absent in designs saved before compositions. */
     composition: z.object({ id: z.enum(COMPOSITION_IDS), side: z.enum(['left', 'right']) }).optional(),
+    /** What the picture is about and the scene drawn behind its subject (topics.ts). Absent in designs made before scenes. */
+    topic: z.object({ id: z.enum(TOPIC_IDS), scene: z.enum(SCENE_IDS) }).optional(),
     background: Background,
     /** Drawn in order, after the background. */
     layers: z.array(Layer).max(60),

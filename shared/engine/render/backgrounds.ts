@@ -3,6 +3,7 @@ import { rgba } from '../style/color';
 import type { Background } from '../model/design';
 import { num, obj, objs, str } from '../model/read';
 import type { Layer } from '../model/read';
+import { drawScene } from './scenes/index';
 
 /**
  * Background recipes. Parameters are resolved at layout time and read defensively here (they are
@@ -31,21 +32,27 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
   }
   const p = bg.params as Layer;
   const colors = bg.colors;
+  // The topic's scene (scenes/) lies on the base colours, under the recipe's light and vignette.
+  const scene = obj(p, 'scene');
   switch (bg.recipe) {
     case 'flat':
+      drawScene(ctx, scene, w, h);
       break;
     case 'beam':
       linear(ctx, colors, num(p, 'angle', 45), w, h);
+      drawScene(ctx, scene, w, h);
       beam(ctx, obj(p, 'beam'), w, h);
       vignette(ctx, num(p, 'vignette', 0.6), w, h);
       break;
     case 'warm':
       linear(ctx, colors, num(p, 'angle', 45), w, h);
+      drawScene(ctx, scene, w, h);
       for (const d of objs(p, 'bokeh')) disc(ctx, num(d, 'x', 0) * w, num(d, 'y', 0) * h, Math.max(1, num(d, 'r', 0.04) * Math.max(w, h)), num(d, 'opacity', 0.2));
       vignette(ctx, num(p, 'vignette', 0.2), w, h);
       break;
     case 'neon': {
       linear(ctx, colors, num(p, 'angle', 90), w, h);
+      drawScene(ctx, scene, w, h);
       const cx = num(p, 'cx', 0.7) * w;
       const cy = num(p, 'cy', 0.45) * h;
       rays(ctx, cx, cy, Math.hypot(w, h), Math.round(num(p, 'rays', 18)), num(p, 'rotation', 0), str(p, 'rayColor', '#00E5FF'), num(p, 'rayOpacity', 0.12));
@@ -56,6 +63,7 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
     }
     case 'news': {
       linear(ctx, colors, num(p, 'angle', 20), w, h);
+      drawScene(ctx, scene, w, h);
       const sweepX = num(p, 'sweep', 0.6) * w;
       const g = ctx.createRadialGradient(sweepX, h * 0.35, 0, sweepX, h * 0.35, Math.max(w, h) * 0.7);
       g.addColorStop(0, rgba('#FFFFFF', num(p, 'light', 0.18)));
@@ -85,6 +93,7 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
         ctx.closePath();
       }
       ctx.fill();
+      drawScene(ctx, scene, w, h);
       const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.max(w, h) * 0.45);
       g.addColorStop(0, rgba('#FFFFFF', 0.55));
       g.addColorStop(1, rgba('#FFFFFF', 0));
@@ -95,6 +104,7 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
     }
     default:
       linear(ctx, colors, num(p, 'angle', 45), w, h);
+      drawScene(ctx, scene, w, h);
   }
 }
 

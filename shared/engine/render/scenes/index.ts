@@ -1,0 +1,44 @@
+import type { Ctx } from '../canvas';
+import { num, obj, str, type Layer } from '../../model/read';
+import type { SceneId } from '../../model/topics';
+import type { SceneLook, ScenePainter } from './scene-look';
+
+/**
+ * The scenes drawn behind the subject, one painter per scene id (topics.ts). A scene is vector
+ * art in the style's palette: no photographs, nothing downloaded, a few hundred path operations.
+ * An unknown or missing scene draws nothing: the recipe's own background stays.
+ */
+const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {};
+
+export function hasScenePainter(id: string): boolean {
+  return id in PAINTERS;
+}
+
+function lookOf(p: Layer): SceneLook {
+  const calm = obj(p, 'calm') ?? {};
+  const mode = str(p, 'mode', 'solid');
+  return {
+    far: str(p, 'far', '#000000'),
+    near: str(p, 'near', '#000000'),
+    light: str(p, 'light', '#FFFFFF'),
+    accent: str(p, 'accent', '#FFD400'),
+    mode: mode === 'flat' || mode === 'neon' ? mode : 'solid',
+    strength: Math.max(0, Math.min(1, num(p, 'strength', 0.6))),
+    calm: { x: num(calm, 'x', 0), y: num(calm, 'y', 0), w: num(calm, 'w', 0), h: num(calm, 'h', 0) },
+    subjectSide: str(p, 'subjectSide', 'right') === 'left' ? 'left' : 'right',
+    variant: Math.max(0, Math.min(1, num(p, 'variant', 0.5))),
+  };
+}
+
+/** Draws `params.scene` of a procedural background, if it names a known scene. */
+export function drawScene(ctx: Ctx, scene: Layer | undefined, w: number, h: number): void {
+  if (!scene) return;
+  const painter = PAINTERS[str(scene, 'id', '') as SceneId];
+  if (!painter) return;
+  ctx.save();
+  try {
+    painter(ctx, lookOf(scene), w, h, scene);
+  } finally {
+    ctx.restore();
+  }
+}

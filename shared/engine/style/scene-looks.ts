@@ -1,0 +1,45 @@
+import { colorLuminance, mix } from './color';
+import type { Box, StyleId } from '../model/design';
+import type { SceneId } from '../model/topics';
+
+/**
+ * How each style draws the topic's scene (render/scenes/scene-look.ts): the colours come from the
+ * palette the picture was given, so a scene in Pro is a dark silhouette under its beam, in Mini a
+ * flat pastel shape a step darker than the ground, in Gaming neon lines.
+ */
+export interface SceneParams {
+  id: SceneId;
+  far: string;
+  near: string;
+  light: string;
+  accent: string;
+  mode: 'solid' | 'flat' | 'neon';
+  strength: number;
+  calm: Box;
+  subjectSide: 'left' | 'right';
+  variant: number;
+}
+
+const round3 = (v: number): number => Math.round(v * 1000) / 1000;
+
+export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonly string[]; accent: string; headline: Box; width: number; height: number; subjectSide: 'left' | 'right'; variant: number }): SceneParams {
+  const ground = args.colors[0] ?? '#000000';
+  const deep = args.colors.at(-1) ?? ground;
+  const light = colorLuminance(ground) > 0.45;
+  const calm = { x: round3(args.headline.x / args.width), y: round3(args.headline.y / args.height), w: round3(args.headline.w / args.width), h: round3(args.headline.h / args.height) };
+  const base = { id: args.id, accent: args.accent, calm, subjectSide: args.subjectSide, variant: round3(args.variant) };
+  switch (args.style) {
+    case 'mini':
+      return { ...base, mode: 'flat', far: mix(ground, light ? '#000000' : '#FFFFFF', 0.06), near: mix(ground, light ? '#000000' : '#FFFFFF', 0.12), light: light ? '#FFFFFF' : mix(ground, '#FFFFFF', 0.2), strength: 0.9 };
+    case 'gaming':
+      return { ...base, mode: 'neon', far: mix(deep, '#000000', 0.2), near: mix(ground, '#00E5FF', 0.35), light: '#00E5FF', strength: 0.7 };
+    case 'vlog':
+      return { ...base, mode: 'solid', far: mix(ground, deep, 0.55), near: mix(deep, '#2A0A1E', 0.35), light: '#FFF4D6', strength: 0.6 };
+    case 'viral':
+      return { ...base, mode: 'solid', far: mix(deep, '#000000', 0.12), near: mix(deep, '#000000', 0.3), light: '#FFFFFF', strength: 0.7 };
+    case 'actu':
+      return { ...base, mode: 'solid', far: mix(ground, '#FFFFFF', light ? -0 : 0.08), near: mix(deep, '#000000', 0.35), light: mix('#9FD3FF', '#FFFFFF', 0.3), strength: 0.55 };
+    default:
+      return { ...base, mode: 'solid', far: mix(ground, '#FFFFFF', 0.1), near: mix(deep, '#000000', 0.35), light: mix(args.accent, '#FFFFFF', 0.5), strength: 0.55 };
+  }
+}
