@@ -4,6 +4,7 @@
  */
 import type { LoadedImage } from '../../shared/engine/render/canvas';
 import type { Design, StyleId } from '../../shared/engine/model/design';
+import type { TopicId } from '../../shared/engine/model/topics';
 import { layoutDesign } from '../../shared/engine/layout/layout';
 import { encodeJpeg, makeWayOnServer, rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';
@@ -11,9 +12,9 @@ import { pictogramSvg } from '../../server/pictograms/library';
 import { planComposition } from '../../server/studio/compose-plan';
 
 /** The design as laid out, before the layout pass (the pass is what `madeDesign` adds). */
-export function designFor(title: string, style: StyleId, seed: number, prompt = ''): Design {
+export function designFor(title: string, style: StyleId, seed: number, prompt = '', topic?: TopicId): Design {
   const plan = planComposition({ title, prompt });
-  return layoutDesign(serverMeasurer(), { title: plan.headline, prompt, style, seed, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction, tag: plan.tag });
+  return layoutDesign(serverMeasurer(), { title: plan.headline, prompt, style, seed, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction, tag: plan.tag, topic: topic ?? null });
 }
 
 /** The design as the worker saves it: laid out, then through the layout pass. */
