@@ -112,7 +112,7 @@ export const creatorTitles: CreatorTitle[] = [
   { title: 'Internet illimité : le meilleur forfait', accept: ['fluent:globe-with-meridians', 'fluent:mobile-phone', 'fluent:satellite-antenna'] },
   { title: 'Comment percer sur TikTok en 2025', accept: phone.concat(['minia:bouton-lecture']) },
   { title: 'Mon setup de youtubeur à 500 000 F', accept: ['fluent:video-camera', 'fluent:studio-microphone', 'minia:bouton-lecture'] },
-  { title: 'Devenir développeur web en Afrique', accept: ['fluent:man-technologist-dark', 'fluent:woman-technologist-dark', 'fluent:laptop'] },
+  { title: 'Devenir développeur web en Afrique', accept: ['fluent:technologist-dark', 'fluent:man-technologist-dark', 'fluent:laptop'] },
   // Beauty
   { title: 'Tresses africaines : tuto knotless', accept: ['fluent:woman-getting-haircut-dark', 'fluent:woman-curly-hair-dark'] },
   { title: 'MAQUILLAGE peau noire pour débutantes', accept: ['fluent:lipstick'] },
@@ -133,7 +133,7 @@ export const creatorTitles: CreatorTitle[] = [
   { title: 'Bamako comme vous ne l’avez jamais vu', accept: ['flag:ml', 'minia:ville', 'fluent:cityscape'] },
   { title: 'Lagos est-elle vraiment dangereuse ?', accept: ['flag:ng', 'minia:ville', 'fluent:cityscape'] },
   { title: 'Je visite Casablanca pour la première fois', accept: ['flag:ma', 'minia:ville', 'fluent:cityscape'] },
-  { title: 'Au marché Sandaga avec 5 000 francs', accept: ['fluent:basket', 'fluent:shopping-bags', 'minia:billets-fcfa'] },
+  { title: 'Au marché Sandaga avec 5 000 francs', accept: ['fluent:shopping-cart', 'fluent:basket', 'minia:billets-fcfa'] },
   { title: 'Notre mariage traditionnel au Bénin', accept: ['fluent:wedding', 'fluent:ring', 'fluent:woman-with-veil-dark'] },
   { title: "Bébé est arrivé !! Accouchement à l'hôpital", accept: ['fluent:baby-dark', 'fluent:baby-bottle', 'fluent:hospital'] },
   { title: 'Visite de ma nouvelle maison', accept: ['fluent:house', 'fluent:house-with-garden', 'fluent:key'] },
