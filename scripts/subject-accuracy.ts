@@ -35,6 +35,9 @@ for (const [name, titles] of sets) {
   }
   lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
+const tuned = creatorTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
+lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
 const topics = unseenTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((topics.filter((x) => x.got === x.t.topic).length / topics.length) * 100).toFixed(1)} % right on the unseen fifty`);

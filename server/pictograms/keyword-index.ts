@@ -95,7 +95,7 @@ export function buildKeywordIndex(): KeywordIndex {
     const label = `drapeau : ${country.label}`;
     for (const team of country.teams ?? []) add(team, { icons: [flag, ball], label, kind: 'flag', weight: WEIGHT.team, topic: 'football' }, true);
     for (const name of country.names) add(name, { icons: [flag], label, kind: 'flag', weight: WEIGHT.country }, true);
-    for (const city of country.cities ?? []) add(city, { icons: [flag], label, kind: 'flag', weight: WEIGHT.city }, true);
+    for (const city of country.cities ?? []) add(city, { icons: [flag], label, kind: 'flag', weight: WEIGHT.city, topic: 'ville' }, true);
   }
   for (const expression of EXPRESSIONS) {
     for (const key of expression.keys) add(key, { icons: [expression.face], label: expression.label, kind: 'expression', weight: WEIGHT.expression }, true);

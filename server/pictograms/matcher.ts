@@ -155,7 +155,12 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
  * face are a match, one flag a place; a score is football.
  */
 function topicOf(text: string, subjects: SubjectMatch[], sides: 'flags' | 'things' | null): TopicId | null {
-  if (sides === 'flags' && !subjects.slice(0, 2).some((s) => s.topic && s.topic !== 'football')) return 'football';
+  if (sides === 'flags') {
+    // Two countries face to face are a match, unless the title says what they compete in (« Jollof
+    // rice Nigeria vs Ghana ») or they are two cities (« Paris vs Dakar : où vivre ? »).
+    const sided = subjects.filter((s) => s.versus);
+    return subjects.find((s) => !s.versus && s.kind !== 'flag' && s.topic)?.topic ?? (sided.every((s) => s.topic === 'ville') ? 'ville' : 'football');
+  }
   const named = subjects.find((s) => s.topic)?.topic ?? null;
   if (named) return named;
   if (SCORE.test(text)) return 'football';

@@ -84,7 +84,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'rav4', 'v8'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
   { keys: ['moto', 'motos', 'jakarta', 'moto jakarta', 'zemidjan', 'zem', 'scooter', 'moto-taxi'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
   { keys: ['taxi', 'yango', 'uber', 'heetch'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
-  { keys: ['bus', 'car rapide', 'ndiaga ndiaye', 'gbaka', 'brt', 'ter'], icons: ['fluent:bus'], label: 'bus', topic: 'auto' },
+  { keys: ['bus', 'car rapide', 'ndiaga ndiaye', 'gbaka', 'brt', 'ter'], icons: ['fluent:bus'], label: 'bus', topic: 'ville' },
 
   // Tech
   { keys: ['téléphone', 'telephone', 'smartphone', 'portable', 'iphone', 'samsung', 'galaxy', 'tecno', 'infinix', 'itel', 'xiaomi', 'redmi', 'huawei', 'android', 'ios', 'pixel', 'forfait', 'forfaits', 'sim', 'puce', 'orange', 'free', 'mtn', 'moov', 'whatsapp', 'tiktok', 'tik tok', 'instagram', 'snapchat', 'réseaux sociaux', 'appli', 'application', 'applis', 'applications', 'camon'], icons: [phone], label: 'téléphone portable', topic: 'tech' },
