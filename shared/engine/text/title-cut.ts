@@ -130,8 +130,8 @@ const INVERTED = /-(?:t-)?(?:je|tu|il|elle|on|nous|vous|ils|elles)$/u;
 /** Which words are verbs, read from where they stand (no dictionary of verbs). */
 function readVerbs(words: Word[]): void {
   words.forEach((w, i) => {
-    if (w.number || DETERMINERS.has(w.key) || PREPOSITIONS.has(w.key) || SUBJECT_PRONOUNS.has(w.key) || OBJECT_PRONOUNS.has(w.key) || NEGATIONS.has(w.key))
-      return;
+    // Small words are never verbs (« encore » only looks like an infinitive); auxiliaries are.
+    if (isSmallWord(w) && !FINITE_AUXILIARIES.has(w.key)) return;
     // The word before, past object pronouns and adverbs (« je le vois », « ont encore gagné »).
     let j = i - 1;
     const skippable = (x: Word): boolean => OBJECT_PRONOUNS.has(x.key) || ADVERBS.has(x.key) || LEANING_ADVERBS.has(x.key);
@@ -152,6 +152,21 @@ function readVerbs(words: Word[]): void {
       w.verb = 'finite';
       return;
     }
+    // « Ma fille de 8 ans cuisine un mafé », « le prix augmente encore »: after a noun, a word in lower
+    // case followed by an article or an adverb is the verb (an adjective there is followed by neither).
+    const after = words[i + 1];
+    const inLowerCase = w.text === w.text.toLocaleLowerCase('fr-FR') && !ELIDED.test(w.key);
+    const afterNoun =
+      before !== undefined && j === i - 1 && !before.comma && !DETERMINERS.has(prevKey) && !PREPOSITIONS.has(prevKey) && !OTHER_PRONOUNS.has(prevKey);
+    if (inLowerCase && afterNoun && !w.comma && after !== undefined && (ARTICLES.has(after.key) || VERB_ADVERBS.has(after.key)) && !isSmallWord(w)) {
+      w.verb = 'finite';
+      return;
+    }
+    // « Combien coûte… », « Où dormir… »: a question word is followed by its verb.
+    if (inLowerCase && ['combien', 'où', 'pourquoi'].includes(prevKey) && j === i - 1 && !isSmallWord(w)) {
+      w.verb = INFINITIVE.test(w.bare) ? 'other' : 'finite';
+      return;
+    }
     const auxBefore = before !== undefined && before.verb === 'finite' && (FINITE_AUXILIARIES.has(before.bare) || before.bare === 'été');
     const infinitiveAfter =
       ['pour', 'sans', 'à', 'comment', 'pourquoi', 'où', 'quoi', 'se', 'me', 'te'].includes(prevKey) ||
@@ -166,6 +181,26 @@ function readVerbs(words: Word[]): void {
       w.verb = 'other';
   });
 }
+
+/** Articles and possessives that open an object (not « du, des, au », which are prepositions too). */
+const ARTICLES = new Set('le la les un une mon ma mes ton ta tes son sa ses notre nos votre vos ce cet cette ces'.split(' '));
+const VERB_ADVERBS = new Set('encore toujours déjà vraiment jamais enfin'.split(' '));
+const isSmallWord = (w: Word): boolean =>
+  w.number ||
+  PREPOSITIONS.has(w.key) ||
+  DETERMINERS.has(w.key) ||
+  CONJUNCTIONS.has(w.key) ||
+  SUBORDINATORS.has(w.key) ||
+  SUBJECT_PRONOUNS.has(w.key) ||
+  OBJECT_PRONOUNS.has(w.key) ||
+  OTHER_PRONOUNS.has(w.key) ||
+  NEGATIONS.has(w.key) ||
+  ADVERBS.has(w.key) ||
+  LEANING_ADVERBS.has(w.key) ||
+  QUESTION_WORDS.has(w.key) ||
+  LEADING_FILLERS.has(w.key) ||
+  PRENOMINAL_ADJECTIVES.has(w.key) ||
+  w.key === 'ne';
 
 const isClauseOpener = (w: Word): boolean => SUBORDINATORS.has(w.key) || /^(?:qu|lorsqu|puisqu)'/u.test(w.key) || /^s'ils?$/u.test(w.key);
 const isFunction = (w: Word): boolean =>
@@ -203,6 +238,7 @@ function refusal(words: Word[], from: number, to: number): string | null {
   const next = words[to - 1]!.comma ? undefined : words[to];
   if (cut.length > MAX_CUT_WORDS) return 'too long';
   if (cut.slice(0, -1).some((w) => w.comma)) return 'a list';
+  if (QUESTION_WORDS.has(first.key) && !cut.some((w) => w.verb)) return 'a question without its verb';
   if (CONJUNCTIONS.has(first.key) || isClauseOpener(first)) return 'opens on a conjunction or a subordinate clause';
   if (last.key.endsWith("'")) return 'an elided word without its word';
   if (last.number && next && !isFunction(next)) return 'a number without what it counts';
