@@ -9,13 +9,14 @@ import { PROJECT_ROOT } from '../../server/config';
 import { DRAWN_DIR, pictogramAspect, pictogramExists, pictogramSvg, tonedPictogram } from '../../server/pictograms/library';
 import { servePictogram } from '../../server/pictograms/serve';
 import { DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
+import { iconName } from '../../client/pages/studio/editor/layer-names';
 
 const NAMES = DRAWN_PICTOGRAMS.map((d) => d.name);
 const LICENCE = 'licenses/minialab-pictograms.txt';
 const SIZE = 96;
 
 /** The share of the square a pictogram inks and how many colours it shows (quantised, so anti-aliasing does not count). */
-function measure(rgba: Uint8Array | Buffer): { ink: number; colours: number } {
+function measure(rgba: ArrayLike<number>): { ink: number; colours: number } {
   let ink = 0;
   const colours = new Set<number>();
   for (let i = 0; i < rgba.length; i += 4) {
@@ -43,7 +44,7 @@ describe('our own pictograms (minia:)', () => {
     }
   });
 
-  it('are found in the minia namespace, square, the same in every skin tone', () => {
+  it('are found in the minia namespace, square, the same in every skin tone, and named in French in the editor', () => {
     for (const name of NAMES) {
       const icon = `minia:${name}`;
       expect(pictogramExists(icon), icon).toBe(true);
@@ -51,6 +52,9 @@ describe('our own pictograms (minia:)', () => {
       expect(pictogramSvg(icon), icon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="32" height="32" viewBox="0 0 32 32">.*<\/svg>$/s);
       expect(tonedPictogram(icon, 'dark')).toBe(icon);
     }
+    // The editor lists the layer by what it shows, as for Fluent's.
+    expect(iconName('minia:billets-fcfa')).toBe('billets en F CFA');
+    for (const name of NAMES) expect(iconName(`minia:${name}`), name).toBeTruthy();
     for (const name of ['minia:rien', 'minia:README', 'minia:../pictograms/ville', 'fluent:ville']) expect(pictogramExists(name), name).toBe(false);
   });
 
