@@ -22,6 +22,7 @@ import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
+import { benchPictograms, printPictograms } from './pictograms';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -102,6 +103,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'le titre relu par Tesseract sur 30 titres jamais réglés × 6 styles, tel que fait et sans sujets ni décorations',
     async run() {
       await printOcr(await benchOcr());
+    },
+  },
+  pictogrammes: {
+    what: 'nos pictogrammes (minia:) à côté de leurs voisins Fluent : premier tracé, encre, couleurs, taille',
+    async run() {
+      printPictograms(await benchPictograms());
     },
   },
   pages: {

@@ -15,6 +15,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import sharp, { type OverlayOptions } from 'sharp';
 import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../shared/pictograms/drawn-pictograms';
 import { pictogramSvg } from '../server/pictograms/library';
+import { NEIGHBOURS } from './lib/pictogram-neighbours';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,23 +23,6 @@ const arg = (name: string, fallback: string): string => {
 };
 const outDir = path.resolve(arg('out', '.data/pictograms'));
 const only = arg('only', '') ? new Set(arg('only', '').split(',')) : null;
-
-/** Fluent pictograms a creator would otherwise get, or that sit beside ours in a thumbnail. */
-const NEIGHBOURS: Record<string, [string, string, string]> = {
-  'billets-fcfa': ['dollar-banknote', 'money-with-wings', 'money-bag'],
-  'pieces-fcfa': ['coin', 'money-bag', 'euro-banknote'],
-  thieboudienne: ['shallow-pan-of-food', 'curry-rice', 'pot-of-food'],
-  mafe: ['curry-rice', 'pot-of-food', 'cooked-rice'],
-  yassa: ['poultry-leg', 'curry-rice', 'lemon'],
-  attieke: ['fish', 'cooked-rice', 'fried-shrimp'],
-  alloco: ['banana', 'french-fries', 'hot-pepper'],
-  bissap: ['tropical-drink', 'cup-with-straw', 'hibiscus'],
-  ville: ['cityscape', 'office-building', 'cityscape-at-dusk'],
-  ecole: ['school', 'house', 'classical-building'],
-  smartphone: ['mobile-phone', 'laptop', 'mobile-phone-with-arrow'],
-  'smartphone-2': ['mobile-phone', 'video-game', 'camera'],
-  'bouton-lecture': ['play-button', 'clapper-board', 'television'],
-};
 
 const BIG = 256;
 const SMALL = 48;
