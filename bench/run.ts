@@ -23,6 +23,7 @@ import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
 import { benchTitleCut, printTitleCut } from './title-cut';
+import { benchPictograms, printPictograms } from './pictograms';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -109,6 +110,10 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: '« Titre plus court » sur les 40 titres jugés (tests/data/short-titles.ts) : la part juste, les ratés, le coût d’une suggestion',
     async run() {
       printTitleCut(benchTitleCut());
+  pictogrammes: {
+    what: 'nos pictogrammes (minia:) à côté de leurs voisins Fluent : premier tracé, encre, couleurs, taille',
+    async run() {
+      printPictograms(await benchPictograms());
     },
   },
   pages: {
