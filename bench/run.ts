@@ -110,6 +110,8 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: '« Titre plus court » sur les 40 titres jugés (tests/data/short-titles.ts) : la part juste, les ratés, le coût d’une suggestion',
     async run() {
       printTitleCut(benchTitleCut());
+    },
+  },
   pictogrammes: {
     what: 'nos pictogrammes (minia:) à côté de leurs voisins Fluent : premier tracé, encre, couleurs, taille',
     async run() {
