@@ -17,6 +17,8 @@ export interface KeywordMeaning {
   topic?: TopicId;
   /** Claims its words and names nothing: « prêts pour » is ready, not a loan. */
   block?: boolean;
+  /** Its weight when it opens the title (an amount there is the hook, not a price). */
+  lead?: number;
 }
 
 export interface KeywordIndex {
@@ -44,6 +46,7 @@ const GROUP_TOPIC: Partial<Record<number, TopicId>> = { 4: 'cuisine', 5: 'ville'
 const MAX_TAG_SHARE = 6;
 const MAX_CLDR_MEANINGS = 3;
 const TYPO_MIN_LENGTH = 6;
+const INFINITIVE = /(?:er|ir|re)$/;
 
 /**
  * A single word must carry meaning on its own; our own phrases may be built of function words
@@ -87,7 +90,7 @@ export function buildKeywordIndex(): KeywordIndex {
   };
 
   for (const entry of CURATED_KEYWORDS) {
-    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block }, true);
+    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead }, true);
   }
   const ball = 'fluent:soccer-ball';
   for (const country of COUNTRY_KEYWORDS) {
@@ -133,7 +136,8 @@ export function buildKeywordIndex(): KeywordIndex {
 
 /** Our own single word within one edit (insertion, deletion, substitution, swap) of `word`. */
 export function typoOf(index: KeywordIndex, word: string): string | null {
-  if (word.length < TYPO_MIN_LENGTH || STOP_WORDS.has(word)) return null;
+  // An infinitive is a word of its own far more often than a typo (« rendre » is not « vendre »).
+  if (word.length < TYPO_MIN_LENGTH || STOP_WORDS.has(word) || INFINITIVE.test(word)) return null;
   const direct = index.typos.get(word);
   if (direct) return direct;
   for (const variant of deletions(word)) {

@@ -127,14 +127,17 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const best = new Map<string, SubjectMatch>();
   for (const occurrence of occurrences) {
     const { meaning, first, last } = occurrence;
-    const base = (meaning.weight + EXTRA_TOKEN_BONUS * (last - first)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
+    // An amount that opens the title is its hook (« 100 000 F par mois… »), not the price of a subject.
+    const weight = first === 0 && meaning.lead !== undefined ? meaning.lead : meaning.weight;
+    const base = (weight + EXTRA_TOKEN_BONUS * (last - first)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
       const icon = tonedPictogram(rawIcon, tone);
       const score = base - SECONDARY_ICON_PENALTY * rank;
       const known = best.get(icon);
       if (known) {
-        known.score = Math.max(known.score, score) + REPEAT_BONUS;
+        // Named twice is a stronger subject; a second word merely suggesting it (its secondary icon) is not.
+        known.score = Math.max(known.score, score) + (rank === 0 ? REPEAT_BONUS : 0);
         return;
       }
       const kind = rank === 0 ? meaning.kind : rawIcon.startsWith('flag:') ? 'flag' : 'object';

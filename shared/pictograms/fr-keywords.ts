@@ -18,6 +18,8 @@ export interface CuratedKeyword {
   weight?: number;
   /** Claims its words and names nothing (« prêts pour » is ready, not a loan). */
   block?: boolean;
+  /** Its weight when it opens the title (an amount there is the hook, not a price). */
+  lead?: number;
   /** What a title naming it is about: its scene is drawn behind the subject. */
   topic?: TopicId;
 }
@@ -30,21 +32,22 @@ const trophy = 'fluent:trophy';
 const game = 'fluent:video-game';
 
 export const CURATED_KEYWORDS: CuratedKeyword[] = [
-  // Dishes and drinks: the region's dishes are our own drawings (a generic pan read as an omelette)
-  { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson'], icons: ['minia:thieboudienne'], label: 'thiéboudienne', topic: 'cuisine' },
+  // Dishes and drinks: the region's dishes are our own drawings (a generic pan read as an omelette),
+  // and a dish outranks what it is made of (« attiéké poisson braisé » is attiéké)
+  { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson'], icons: ['minia:thieboudienne'], label: 'thiéboudienne', weight: 110, topic: 'cuisine' },
   { keys: ['riz', 'riz gras', 'riz blanc', 'riz cassé'], icons: ['fluent:cooked-rice'], label: 'bol de riz', topic: 'cuisine', weight: 95 },
   { keys: ['jollof', 'jollof rice', 'riz jollof'], icons: ['fluent:curry-rice'], label: 'riz jollof', topic: 'cuisine' },
-  { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', topic: 'cuisine' },
+  { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },
   { keys: ['sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô', 'pépé soupe', 'pepper soup'], icons: ['fluent:pot-of-food'], label: 'marmite', topic: 'cuisine' },
-  { keys: ['attiéké', 'attieke', 'garba'], icons: ['minia:attieke'], label: 'attiéké', topic: 'cuisine' },
+  { keys: ['attiéké', 'attieke', 'garba'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
   { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
-  { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo'], icons: ['minia:alloco'], label: 'alloco', topic: 'cuisine' },
+  { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
   { keys: ['banane', 'bananes'], icons: ['fluent:banana'], label: 'banane', topic: 'cuisine' },
-  { keys: ['yassa', 'poulet yassa', 'yassa poulet'], icons: ['minia:yassa'], label: 'yassa', topic: 'cuisine' },
+  { keys: ['yassa', 'poulet yassa', 'yassa poulet'], icons: ['minia:yassa'], label: 'yassa', weight: 110, topic: 'cuisine' },
   { keys: ['poulet', 'poulet braisé', 'poulet dg', 'chicken', 'kfc'], icons: ['fluent:poultry-leg'], label: 'cuisse de poulet', topic: 'cuisine' },
   { keys: ['oignon', 'oignons'], icons: ['fluent:onion'], label: 'oignon', topic: 'cuisine' },
   { keys: ['pastel', 'pastels', 'fataya', 'beignet', 'beignets', 'accra', 'accras', 'samossa', 'puff puff', 'puff-puff'], icons: ['fluent:dumpling'], label: 'beignets', topic: 'cuisine' },
-  { keys: ['bissap', 'jus de bissap', 'jus d’oseille', 'zobo', 'foléré'], icons: ['minia:bissap'], label: 'jus de bissap', topic: 'cuisine' },
+  { keys: ['bissap', 'jus de bissap', 'jus d’oseille', 'zobo', 'foléré'], icons: ['minia:bissap'], label: 'jus de bissap', weight: 110, topic: 'cuisine' },
   { keys: ['jus', 'gingembre', 'bouye', 'jus de bouye', 'cocktail', 'boisson', 'boissons', 'smoothie'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson', topic: 'cuisine' },
   { keys: ['café touba', 'cafe touba', 'café', 'cafe', 'thé', 'ataya', 'nescafé'], icons: ['fluent:hot-beverage'], label: 'boisson chaude', topic: 'cuisine' },
   { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
@@ -60,7 +63,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['pièce', 'pièces', 'pièces de monnaie', 'monnaie', 'petite monnaie'], icons: [coins], label: 'pièces de F CFA', topic: 'argent' },
   { keys: ['prix', 'tarif', 'tarifs'], icons: [banknotes], label: 'billets de F CFA', weight: 80, topic: 'argent' },
   // An amount is usually the price of the real subject (« ma perruque à 20 000 F »): it ranks below it.
-  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# franc cfa', '# francs cfa', '# mille francs', '# millions', '# million'], icons: [banknotes], label: 'billets de F CFA', weight: 90, topic: 'argent' },
+  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# franc cfa', '# francs cfa', '# mille francs', '# millions', '# million'], icons: [banknotes], label: 'billets de F CFA', weight: 90, lead: 100, topic: 'argent' },
   { keys: ['euro', 'euros', '# euros', '# €'], icons: ['fluent:euro-banknote'], label: 'billets en euros', weight: 90, topic: 'argent' },
   { keys: ['dollar', 'dollars', '# dollars', '# $'], icons: ['fluent:dollar-banknote'], label: 'billets en dollars', weight: 90, topic: 'argent' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile', 'om'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
