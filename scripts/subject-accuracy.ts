@@ -8,6 +8,8 @@
 import { creatorTitles, type CreatorTitle } from '../tests/data/creator-titles';
 import { holdoutTitles } from '../tests/data/creator-titles-holdout';
 import { unseenTitles } from '../tests/data/creator-titles-unseen';
+import { moreTitles } from '../tests/data/creator-titles-more';
+import { thirdTitles } from '../tests/data/creator-titles-third';
 import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
@@ -23,6 +25,8 @@ const outcomeOf = (title: string): string => outcomeId(planComposition({ title, 
 const sets: Array<[string, CreatorTitle[]]> = [
   ['tuning set', creatorTitles],
   ['held-out set', holdoutTitles],
+  ['second tuning set', moreTitles],
+  ['third tuning set', thirdTitles],
   ['unseen fifty', unseenTitles],
 ];
 const lines: string[] = [];
@@ -35,7 +39,7 @@ for (const [name, titles] of sets) {
   }
   lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
-const tuned = creatorTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
 const topics = unseenTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));

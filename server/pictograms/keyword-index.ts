@@ -45,7 +45,8 @@ const GROUP_TOPIC: Partial<Record<number, TopicId>> = { 4: 'cuisine', 5: 'ville'
 /** A CLDR tag shared by more emoji than this (« visage », « main », « geste ») names none of them. */
 const MAX_TAG_SHARE = 6;
 const MAX_CLDR_MEANINGS = 3;
-const TYPO_MIN_LENGTH = 6;
+/** Six-letter words are one letter from too many others (« bateau », « gâteau »). */
+const TYPO_MIN_LENGTH = 7;
 const INFINITIVE = /(?:er|ir|re)$/;
 
 /**

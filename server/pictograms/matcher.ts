@@ -1,5 +1,5 @@
 import { EXPRESSIONS } from '../../shared/pictograms/expressions';
-import { normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
+import { STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
 import type { TopicId } from '../../shared/engine/model/topics';
@@ -67,6 +67,8 @@ const POSITION_PENALTY = 0.4;
 const EXTRA_TOKEN_BONUS = 4;
 const SECONDARY_ICON_PENALTY = 6;
 const REPEAT_BONUS = 3;
+/** Verbs after which an amount is what the title is about. */
+const GAIN_VERBS = new Set(['gagner', 'gagne', 'gagnes', 'gagnent', 'gagnez', 'toucher', 'touche', 'empoche', 'rapporte', 'economise', 'economiser', 'epargne', 'depense', 'depenser', 'perdu', 'donne', 'investi', 'retire', 'envoye', 'recu']);
 
 function findOccurrences(tokens: FrenchToken[], keywordIndex: KeywordIndex): Occurrence[] {
   // Every phrase found anywhere, then the longest ones win their words: « Lions de l’Atlas » must
@@ -127,9 +129,13 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const best = new Map<string, SubjectMatch>();
   for (const occurrence of occurrences) {
     const { meaning, first, last } = occurrence;
-    // An amount that opens the title is its hook (« 100 000 F par mois… »), not the price of a subject.
-    const weight = first === 0 && meaning.lead !== undefined ? meaning.lead : meaning.weight;
-    const base = (weight + EXTRA_TOKEN_BONUS * (last - first)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
+    // An amount that opens the title or follows a verb of gain is its hook (« 100 000 F par mois… »,
+    // « Gagner 500 000 F… »), not the price of a subject (« ma perruque à 20 000 F »).
+    const hook = first === 0 || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
+    const weight = hook && meaning.lead !== undefined ? meaning.lead : meaning.weight;
+    // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than « famille ».
+    const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
+    const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
       const icon = tonedPictogram(rawIcon, tone);
@@ -137,6 +143,8 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
       const known = best.get(icon);
       if (known) {
         // Named twice is a stronger subject; a second word merely suggesting it (its secondary icon) is not.
+        // The surer reading gives the topic (« CAN » names a football trophy, a generic tag a sport one).
+        if (score > known.score && meaning.topic) known.topic = meaning.topic;
         known.score = Math.max(known.score, score) + (rank === 0 ? REPEAT_BONUS : 0);
         return;
       }
@@ -204,7 +212,7 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
   if (!right) {
     // « NIGERIA - CAMEROUN », « Burkina 2 - 2 Cap-Vert »: a spaced dash or a score between two subjects.
     for (const a of subjects) {
-      const b = subjects.find((o) => o.first === a.last + 1);
+      const b = subjects.find((o) => o.first > a.last);
       if (!b || !(DASH_VERSUS.test(between(a.last, b.first)) || SCORE_BETWEEN.test(between(a.last, b.first)))) continue;
       if (!isFlag(a) && !sameKind(a, b)) continue;
       left = a;
