@@ -10,6 +10,7 @@ import { holdoutTitles } from '../tests/data/creator-titles-holdout';
 import { unseenTitles } from '../tests/data/creator-titles-unseen';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
+import { fourthTitles } from '../tests/data/creator-titles-fourth';
 import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
@@ -27,6 +28,7 @@ const sets: Array<[string, CreatorTitle[]]> = [
   ['held-out set', holdoutTitles],
   ['second tuning set', moreTitles],
   ['third tuning set', thirdTitles],
+  ['fourth tuning set', fourthTitles],
   ['unseen fifty', unseenTitles],
 ];
 const lines: string[] = [];
@@ -39,7 +41,7 @@ for (const [name, titles] of sets) {
   }
   lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
-const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
 const topics = unseenTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));

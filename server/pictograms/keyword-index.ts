@@ -33,7 +33,8 @@ export const WEIGHT = {
   curated: 100,
   team: 100,
   country: 95,
-  city: 85,
+  // A city is where the subject is, rarely the subject (« Combien gagne un boulanger à Dakar ? »).
+  city: 75,
   expression: 70,
   cldrLabel: 60,
   cldrTag: 40,
