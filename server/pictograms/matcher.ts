@@ -172,9 +172,10 @@ function topicOf(text: string, subjects: SubjectMatch[], sides: 'flags' | 'thing
     const sided = subjects.filter((s) => s.versus);
     return subjects.find((s) => !s.versus && s.kind !== 'flag' && s.topic)?.topic ?? (sided.every((s) => s.topic === 'ville') ? 'ville' : 'football');
   }
+  // A score is a match unless the title names another sport or a game.
+  if (SCORE.test(text) && !subjects.some((s) => s.topic === 'sport' || s.topic === 'jeux')) return 'football';
   const named = subjects.find((s) => s.topic)?.topic ?? null;
   if (named) return named;
-  if (SCORE.test(text)) return 'football';
   if (subjects.some((s) => s.kind === 'flag')) return 'ville';
   return null;
 }

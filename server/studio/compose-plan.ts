@@ -154,8 +154,9 @@ const BRIEF_GESTURE: Record<NonNullable<BriefReading['person']>['expression'] & 
   reflechit: 'shrugging',
 };
 
-const SAD = /\b(?:perdu|perdue|tout perdu|trahi|trahie|arrêté|abandonné|fin de|adieu|regrette|regrets|échec|échoué|ruiné|seul|seule)\b/iu;
-const REFUSAL = /\b(?:jamais|ne\s+\S+\s+(?:pas|plus)|stop|arrêtez|interdit)\b/iu;
+// Word edges that know accented letters (\b does not: « abandonné » would never end).
+const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
+const REFUSAL = /(?<!\p{L})(?:jamais|ne\s+\S+\s+(?:pas|plus)|stop|arrêtez|interdit)(?!\p{L})/iu;
 
 function titleGesture(headline: string): Gesture {
   if (SAD.test(headline)) return 'frowning';

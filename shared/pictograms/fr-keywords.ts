@@ -52,6 +52,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['café touba', 'cafe touba', 'café', 'cafe', 'thé', 'ataya', 'nescafé'], icons: ['fluent:hot-beverage'], label: 'boisson chaude', topic: 'cuisine' },
   { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
   { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner', 'restaurant', 'restaurants', 'maquis', 'dibiterie'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
+  { keys: ['cuisinier', 'cuisinière', 'chef cuisinier', 'cheffe', 'traiteur'], icons: ['fluent:cook'], label: 'cuisinier', kind: 'person', topic: 'cuisine' },
   { keys: ['burger', 'hamburger', 'fast food', 'fast-food', 'mcdo'], icons: ['fluent:hamburger'], label: 'hamburger', topic: 'cuisine' },
   { keys: ['gâteau', 'gateau', 'cake', 'pâtisserie'], icons: ['fluent:shortcake', 'fluent:birthday-cake'], label: 'gâteau', topic: 'cuisine' },
   { keys: ['pain', 'baguette', 'boulangerie', 'boulanger', 'tapalapa'], icons: ['fluent:baguette-bread'], label: 'baguette', topic: 'cuisine' },
@@ -166,7 +167,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['un terrain', 'terrain à bâtir', 'acheter un terrain', 'parcelle', 'parcelles', 'lotissement'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'terrain', topic: 'maison' },
   { keys: ['portefeuille', 'porte-monnaie', 'sac à main'], icons: ['fluent:purse', banknotes], label: 'porte-monnaie', topic: 'argent' },
   { keys: ['salon', 'mon salon', 'canapé', 'déco', 'décoration', 'relooké', 'relooking', 'meubles'], icons: ['fluent:couch-and-lamp'], label: 'salon', topic: 'maison' },
-  { keys: ['ville', 'villes', 'quartier', 'quartiers', 'centre-ville', 'city tour', 'visite de la ville'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', topic: 'ville' },
+  { keys: ['ville', 'villes', 'quartier', 'quartiers', 'centre-ville', 'city tour', 'visite de la ville'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', weight: 80, topic: 'ville' },
   { keys: ['plage', 'vacances', 'saly', 'assinie', 'grand-bassam', 'bassam', 'piscine', 'mer'], icons: ['fluent:beach-with-umbrella'], label: 'plage', topic: 'plage' },
   { keys: ['anniversaire', 'joyeux anniversaire', 'gâteau d’anniversaire'], icons: ['fluent:birthday-cake', 'fluent:party-popper'], label: 'gâteau d’anniversaire', topic: 'fete' },
   // A party is the occasion, rarely the subject (« la fête de fin d’année à l’école »).
