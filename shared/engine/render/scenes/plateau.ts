@@ -1,0 +1,121 @@
+import type { Ctx } from '../canvas';
+import { mix, rgba } from '../../style/color';
+import type { SceneLook } from './scene-look';
+import { band, clipBeyondCalm, glowLine, ink, mass, onSubjectSide, oval, pool, variantRng } from './brush';
+
+/** The continents as ellipses on a 0..1 map (x east, y south), enough for a dotted world map to read. */
+const CONTINENTS: ReadonlyArray<readonly [number, number, number, number]> = [
+  [0.2, 0.3, 0.11, 0.12],
+  [0.27, 0.2, 0.07, 0.07],
+  [0.3, 0.65, 0.06, 0.16],
+  [0.5, 0.25, 0.06, 0.08],
+  [0.53, 0.55, 0.08, 0.17],
+  [0.68, 0.3, 0.16, 0.13],
+  [0.74, 0.46, 0.06, 0.07],
+  [0.85, 0.72, 0.06, 0.05],
+];
+
+/**
+ * News: a TV set, a wall of screens behind the subject, a dotted world map across the back wall,
+ * light columns and the curved edge of the anchor's desk along the bottom. The masses are the
+ * bright screen wall on the subject's side and the dark desk band.
+ */
+export function paintPlateau(ctx: Ctx, look: SceneLook, w: number, h: number): void {
+  const rng = variantRng(look, 83);
+  const u = h / 720;
+  const desk = h * (0.8 + rng() * 0.04);
+
+  band(ctx, look, 0, desk, w, mix(look.far, look.near, 0.35), mix(look.far, look.light, 0.1), 0.7);
+
+  // The dotted world map across the back wall, faint: it lies behind the words too.
+  const mx = w * 0.04;
+  const my = h * 0.08;
+  const mw = w * 0.92;
+  const mh = h * 0.62;
+  const step = h * 0.022;
+  ctx.beginPath();
+  for (let y = my; y < my + mh; y += step) {
+    for (let x = mx; x < mx + mw; x += step) {
+      const px = (x - mx) / mw;
+      const py = (y - my) / mh;
+      if (!CONTINENTS.some(([cx, cy, rx, ry]) => ((px - cx) / rx) ** 2 + ((py - cy) / ry) ** 2 < 1)) continue;
+      ctx.rect(x, y, step * 0.5, step * 0.5);
+    }
+  }
+  ctx.fillStyle = rgba(look.mode === 'flat' ? mix(look.near, '#000000', 0.08) : look.light, ink(look, look.mode === 'flat' ? 0.5 : 0.22));
+  ctx.fill();
+
+  // Light columns on both sides of the set.
+  for (const x of [w * 0.02, w * 0.93]) {
+    ctx.beginPath();
+    ctx.rect(x, 0, w * 0.05, desk);
+    if (look.mode === 'flat') ctx.fillStyle = rgba(look.light, ink(look, 0.5));
+    else {
+      const g = ctx.createLinearGradient(x, 0, x + w * 0.05, 0);
+      g.addColorStop(0, rgba(look.light, 0));
+      g.addColorStop(0.5, rgba(look.light, ink(look, 0.3)));
+      g.addColorStop(1, rgba(look.light, 0));
+      ctx.fillStyle = g;
+    }
+    ctx.fill();
+  }
+
+  // The wall of screens behind the subject: a grid of lit panels, one in the accent.
+  const cols = 3;
+  const rows = 2;
+  const gw = w * (0.34 + rng() * 0.04);
+  const gh = gw * 0.56;
+  const gx = onSubjectSide(look, w, 0.24) - gw / 2;
+  const gy = h * (0.12 + rng() * 0.05);
+  pool(ctx, look, gx + gw / 2, gy + gh / 2, gw * 0.8, look.light, 0.35);
+  ctx.beginPath();
+  ctx.rect(gx - h * 0.012, gy - h * 0.012, gw + h * 0.024, gh + h * 0.024);
+  mass(ctx, look, mix(look.near, '#000000', 0.3), 0.95, 2 * u);
+  const pw = gw / cols;
+  const ph = gh / rows;
+  const lit = Math.floor(rng() * cols * rows);
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const x = gx + c * pw + h * 0.004;
+      const y = gy + r * ph + h * 0.004;
+      const color = r * cols + c === lit ? look.accent : mix(look.light, look.far, 0.25 + 0.15 * ((r + c) % 2));
+      if (look.mode === 'neon') {
+        ctx.beginPath();
+        ctx.rect(x, y, pw - h * 0.008, ph - h * 0.008);
+        glowLine(ctx, look, r * cols + c === lit ? look.accent : look.light, 1.5 * u, 0.7);
+        continue;
+      }
+      ctx.fillStyle = rgba(color, ink(look, 0.6));
+      ctx.fillRect(x, y, pw - h * 0.008, ph - h * 0.008);
+    }
+  }
+
+  // The anchor's desk: a curved front with a lit edge along the bottom of the frame.
+  const lift = h * 0.05;
+  ctx.beginPath();
+  ctx.moveTo(0, desk + lift);
+  ctx.quadraticCurveTo(w / 2, desk - lift, w, desk + lift);
+  ctx.lineTo(w, h);
+  ctx.lineTo(0, h);
+  ctx.closePath();
+  mass(ctx, look, mix(look.near, '#000000', 0.15), 0.97, 0);
+  ctx.beginPath();
+  ctx.moveTo(0, desk + lift);
+  ctx.quadraticCurveTo(w / 2, desk - lift, w, desk + lift);
+  glowLine(ctx, look, look.mode === 'neon' ? look.light : mix(look.light, look.accent, 0.3), 3 * u, 0.85);
+
+  ctx.save();
+  clipBeyondCalm(ctx, look, w, h, 0.02);
+  // A band of accent along the desk's front, and two microphones.
+  ctx.beginPath();
+  ctx.moveTo(0, desk + lift + h * 0.06);
+  ctx.quadraticCurveTo(w / 2, desk - lift + h * 0.06, w, desk + lift + h * 0.06);
+  glowLine(ctx, look, look.accent, 4 * u, 0.7);
+  ctx.beginPath();
+  for (const x of [onSubjectSide(look, w, 0.12), onSubjectSide(look, w, 0.36)]) {
+    ctx.rect(x - h * 0.003, desk - h * 0.07, h * 0.006, h * 0.07);
+    oval(ctx, x, desk - h * 0.08, h * 0.012, h * 0.02);
+  }
+  mass(ctx, look, mix(look.near, '#000000', 0.4), 0.9, 1.5 * u);
+  ctx.restore();
+}
