@@ -15,7 +15,7 @@ export function paintArene(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   const side = look.subjectSide === 'left' ? -1 : 1;
 
   // The wall darkens towards the desk; the LED strip under its edge washes it in colour.
-  band(ctx, look, 0, desk, w, mix(look.far, look.near, 0.2), mix(look.far, look.near, 0.55), 0.7);
+  band(ctx, look, 0, desk, w, mix(look.far, look.near, 0.35), look.far, 0.7);
   const strip = look.mode === 'flat' ? look.accent : mix(look.light, look.accent, 0.35);
   ctx.beginPath();
   ctx.moveTo(0, desk - h * 0.012);
@@ -24,7 +24,7 @@ export function paintArene(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   if (look.mode !== 'flat') {
     const g = ctx.createLinearGradient(0, desk - h * 0.3, 0, desk);
     g.addColorStop(0, rgba(strip, 0));
-    g.addColorStop(1, rgba(strip, ink(look, 0.32)));
+    g.addColorStop(1, rgba(strip, ink(look, 0.55)));
     ctx.fillStyle = g;
     ctx.fillRect(0, desk - h * 0.3, w, h * 0.3);
   }

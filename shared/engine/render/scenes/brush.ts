@@ -58,7 +58,8 @@ export const onWordsSide = (look: SceneLook, w: number, share: number): number =
  */
 export function mass(ctx: Ctx, look: SceneLook, color: string, alpha: number, line = 2): void {
   if (look.mode === 'neon') {
-    ctx.fillStyle = rgba(mix(look.far, '#000000', 0.35), ink(look, Math.min(1, alpha * 1.1)));
+    // Half-veiled, so a bright neon ground (plasma, acid green) still shows through its shapes.
+    ctx.fillStyle = rgba(mix(look.far, '#000000', 0.2), ink(look, alpha * 0.55));
     ctx.fill();
     if (line > 0) glowLine(ctx, look, look.light, line, alpha * 0.8);
     return;
@@ -104,7 +105,7 @@ export function pool(ctx: Ctx, look: SceneLook, x: number, y: number, r: number,
     return;
   }
   const g = ctx.createRadialGradient(x, y, 0, x, y, r);
-  g.addColorStop(0, rgba(color, ink(look, alpha)));
+  g.addColorStop(0, rgba(color, ink(look, look.mode === 'neon' ? alpha * 0.5 : alpha)));
   g.addColorStop(1, rgba(color, 0));
   ctx.fillStyle = g;
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -116,6 +117,8 @@ export function pool(ctx: Ctx, look: SceneLook, x: number, y: number, r: number,
  * floor); `flat` fills it with the first colour only.
  */
 export function band(ctx: Ctx, look: SceneLook, y0: number, y1: number, w: number, top: string, bottom: string, alpha: number): void {
+  // Neon's near and light colours are cyan: a wide band of them would dye every Gaming ground alike.
+  if (look.mode === 'neon') alpha *= 0.4;
   if (look.mode === 'flat') {
     ctx.fillStyle = rgba(top, ink(look, alpha));
   } else {
@@ -155,3 +158,15 @@ export function calmly(ctx: Ctx, look: SceneLook, w: number, h: number, inside: 
   paint(inside);
   ctx.restore();
 }
+
+/**
+ * A lit tone of the scene (a sky, a clean wall, a window), `t` of the way from the far colour to
+ * the light one; neon goes a little less far, to keep its dark.
+ */
+export const lit = (look: SceneLook, t: number): string => mix(look.far, look.light, look.mode === 'neon' ? t * 0.6 : t);
+
+/**
+ * A shadowed tone (a floor, a crowd, furniture), `t` of the way from the near colour to black;
+ * neon starts from its far colour, its near one being tinted cyan.
+ */
+export const shade = (look: SceneLook, t: number): string => mix(look.mode === 'neon' ? look.far : look.near, '#000000', t);

@@ -1,7 +1,7 @@
 import type { Ctx } from '../canvas';
 import { mix, rgba } from '../../style/color';
 import type { SceneLook } from './scene-look';
-import { band, clipBeyondCalm, glowLine, ink, mass, onSubjectSide, oval, pool, touchesCalm, variantRng } from './brush';
+import { band, clipBeyondCalm, glowLine, ink, lit, mass, onSubjectSide, oval, pool, shade, touchesCalm, variantRng } from './brush';
 
 /**
  * Storytime: a bedroom corner at night, a window with the moon behind the subject, fairy lights
@@ -11,11 +11,11 @@ import { band, clipBeyondCalm, glowLine, ink, mass, onSubjectSide, oval, pool, t
 export function paintChambre(ctx: Ctx, look: SceneLook, w: number, h: number): void {
   const rng = variantRng(look, 97);
   const u = h / 720;
-  const night = look.mode === 'flat' ? mix(look.near, '#000000', 0.06) : mix(look.near, '#000000', 0.2);
+  const night = look.mode === 'flat' ? shade(look, 0.06) : shade(look, 0.45);
   const warm = mix(look.light, look.accent, 0.3);
 
   // The night darkens the room, most at the top.
-  band(ctx, look, 0, h, w, night, mix(look.far, night, 0.5), look.mode === 'flat' ? 0.35 : 0.6);
+  band(ctx, look, 0, h, w, night, mix(look.far, night, 0.6), look.mode === 'flat' ? 0.45 : 0.88);
 
   // The window behind the subject: a night sky, the moon and a few stars.
   const ww = w * (0.22 + rng() * 0.04);
@@ -57,7 +57,7 @@ export function paintChambre(ctx: Ctx, look: SceneLook, w: number, h: number): v
   mass(ctx, look, mix(look.near, '#000000', 0.25), 0.95, 2 * u);
   ctx.beginPath();
   ctx.roundRect(bx - w * 0.02, bedTop, bw + w * 0.04, h - bedTop + h * 0.02, h * 0.03);
-  mass(ctx, look, mix(look.near, look.far, 0.35), 0.95, 2 * u);
+  mass(ctx, look, lit(look, 0.45), 0.95, 2 * u);
 
   ctx.save();
   clipBeyondCalm(ctx, look, w, h, 0.02);

@@ -1,7 +1,7 @@
 import type { Ctx } from '../canvas';
 import { mix, rgba } from '../../style/color';
 import type { SceneLook } from './scene-look';
-import { band, calmRect, clipBeyondCalm, ink, mass, onSubjectSide, onWordsSide, oval, pool, touchesCalm, variantRng } from './brush';
+import { band, clipBeyondCalm, ink, lit, mass, onSubjectSide, onWordsSide, oval, pool, touchesCalm, variantRng } from './brush';
 
 /**
  * Farming: rows of crops running to a high horizon, a low sun behind the subject, rolling hills and
@@ -13,7 +13,7 @@ export function paintChamp(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   const hy = h * (0.36 + rng() * 0.06);
 
   // The sky lightens to the horizon; the sun sits low behind the subject.
-  band(ctx, look, 0, hy, w, look.far, mix(look.far, look.light, 0.4), 0.8);
+  band(ctx, look, 0, hy, w, lit(look, 0.5), lit(look, 0.85), 0.95);
   const sx = onSubjectSide(look, w, 0.2 + rng() * 0.08);
   const sy = hy - h * 0.1;
   pool(ctx, look, sx, sy, h * 0.45, look.light, 0.55);
@@ -36,10 +36,10 @@ export function paintChamp(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   }
 
   // The field, then its rows: dark furrows running to a point on the horizon.
-  const fieldColor = mix(look.near, look.far, 0.45);
+  const fieldColor = mix(look.near, '#000000', 0.15);
   ctx.beginPath();
   ctx.rect(0, hy, w, h - hy);
-  mass(ctx, look, fieldColor, 0.9, 0);
+  mass(ctx, look, fieldColor, 1, 0);
   const vx = onWordsSide(look, w, 0.45 + rng() * 0.1);
   const rows = 11;
   ctx.beginPath();
@@ -52,27 +52,22 @@ export function paintChamp(ctx: Ctx, look: SceneLook, w: number, h: number): voi
     ctx.lineTo(vx + (x1 - vx) * 0.02, hy);
     ctx.closePath();
   }
+  // The rows run on behind the words, kept low in contrast there by their fade to the horizon and
+  // their modest strength: a field cut where the words begin would frame them like a box.
   if (look.mode === 'neon') {
-    ctx.strokeStyle = rgba(look.light, ink(look, 0.35));
+    ctx.strokeStyle = rgba(look.light, ink(look, 0.3));
     ctx.lineWidth = 1.5 * u;
     ctx.stroke();
   } else {
-    if (look.mode === 'flat') ctx.fillStyle = rgba(mix(look.near, '#000000', 0.08), ink(look, 0.8));
+    const row = mix(fieldColor, look.light, 0.2);
+    if (look.mode === 'flat') ctx.fillStyle = rgba(mix(look.near, '#000000', 0.06), ink(look, 0.6));
     else {
       const g = ctx.createLinearGradient(0, hy, 0, h);
-      g.addColorStop(0, rgba(look.near, ink(look, 0.2)));
-      g.addColorStop(1, rgba(mix(look.near, '#000000', 0.3), ink(look, 0.9)));
+      g.addColorStop(0, rgba(row, ink(look, 0.1)));
+      g.addColorStop(1, rgba(row, ink(look, 0.55)));
       ctx.fillStyle = g;
     }
     ctx.fill();
-  }
-  // Behind the words the rows go on under a veil of the field's colour: a field cut where the
-  // words begin would frame them, and drawing the rows twice (clipped) costs three times as much.
-  if (look.calm.w > 0 && look.calm.h > 0) {
-    const c = calmRect(look, w, h, 0.03);
-    const top = Math.max(c.y, hy);
-    ctx.fillStyle = rgba(look.mode === 'neon' ? mix(look.far, '#000000', 0.35) : fieldColor, ink(look, 0.55));
-    if (c.y + c.h > top) ctx.fillRect(c.x, top, c.w, c.y + c.h - top);
   }
 
   ctx.save();

@@ -1,7 +1,7 @@
 import type { Ctx } from '../canvas';
 import { mix, rgba } from '../../style/color';
 import type { SceneLook } from './scene-look';
-import { band, clipBeyondCalm, glowLine, ink, mass, onSubjectSide, pool, touchesCalm, variantRng } from './brush';
+import { band, clipBeyondCalm, glowLine, ink, lit, mass, onSubjectSide, pool, shade, touchesCalm, variantRng } from './brush';
 
 /**
  * Health: a clean clinic wall under soft ceiling light, a wide wall stripe with a heartbeat line,
@@ -15,14 +15,14 @@ export function paintClinique(ctx: Ctx, look: SceneLook, w: number, h: number): 
   const floor = h * 0.84;
 
   // The clean wall: lighter than the ground, under a soft light from above.
-  band(ctx, look, 0, stripe, w, mix(look.far, look.light, 0.3), mix(look.far, look.light, 0.12), 0.65);
+  band(ctx, look, 0, stripe, w, lit(look, 0.75), lit(look, 0.55), 0.9);
   ctx.beginPath();
   ctx.rect(0, stripe, w, h * 0.07);
   mass(ctx, look, mix(look.far, look.accent, 0.35), 0.7, 1.5 * u);
-  band(ctx, look, stripe + h * 0.07, floor, w, mix(look.far, look.near, 0.2), mix(look.far, look.near, 0.3), 0.6);
+  band(ctx, look, stripe + h * 0.07, floor, w, lit(look, 0.35), mix(look.far, look.near, 0.4), 0.9);
   ctx.beginPath();
   ctx.rect(0, floor, w, h - floor);
-  mass(ctx, look, mix(look.near, look.far, 0.4), 0.8, 1.5 * u);
+  mass(ctx, look, shade(look, 0.25), 0.95, 1.5 * u);
   pool(ctx, look, w * (0.35 + rng() * 0.3), 0, w * 0.45, look.light, 0.35);
 
   // The cabinet with glass doors at the subject's outer edge.

@@ -14,9 +14,9 @@ export function paintConcert(ctx: Ctx, look: SceneLook, w: number, h: number): v
   const stage = h * (0.66 + rng() * 0.05);
 
   // The hall darkens the ground, the stage glows under the beams.
-  band(ctx, look, 0, stage, w, mix(look.far, look.near, 0.6), mix(look.far, look.near, 0.25), 0.75);
+  band(ctx, look, 0, stage, w, mix(look.far, look.near, 0.45), look.far, 0.75);
   const focus = look.subjectSide === 'left' ? w * (0.3 + rng() * 0.1) : w * (0.6 + rng() * 0.1);
-  pool(ctx, look, focus, stage, w * 0.4, look.light, 0.4);
+  pool(ctx, look, focus, stage, w * 0.45, look.light, 0.6);
   ctx.beginPath();
   ctx.rect(0, stage, w, h * 0.05);
   mass(ctx, look, mix(look.near, look.far, 0.2), 0.9, 2 * u);
@@ -36,11 +36,11 @@ export function paintConcert(ctx: Ctx, look: SceneLook, w: number, h: number): v
     ctx.lineTo(x1 - spread, stage);
     ctx.closePath();
     if (look.mode === 'flat') {
-      ctx.fillStyle = rgba(color, ink(look, 0.35));
+      ctx.fillStyle = rgba(color, ink(look, 0.5));
     } else {
       const g = ctx.createLinearGradient(0, truss, 0, stage);
-      g.addColorStop(0, rgba(color, ink(look, look.mode === 'neon' ? 0.4 : 0.5)));
-      g.addColorStop(1, rgba(color, ink(look, 0.04)));
+      g.addColorStop(0, rgba(color, ink(look, look.mode === 'neon' ? 0.5 : 0.7)));
+      g.addColorStop(1, rgba(color, ink(look, 0.12)));
       ctx.fillStyle = g;
     }
     ctx.fill();

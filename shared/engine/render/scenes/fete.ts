@@ -14,7 +14,7 @@ export function paintFete(ctx: Ctx, look: SceneLook, w: number, h: number): void
 
   // A party light behind the subject.
   const fx = onSubjectSide(look, w, 0.25);
-  pool(ctx, look, fx, h * 0.45, h * 0.8, look.light, 0.3);
+  pool(ctx, look, fx, h * 0.45, h * 0.8, look.light, 0.45);
 
   ctx.save();
   clipBeyondCalm(ctx, look, w, h, 0.02);

@@ -1,7 +1,7 @@
 import type { Ctx } from '../canvas';
 import { mix, rgba } from '../../style/color';
 import type { SceneLook } from './scene-look';
-import { band, clipBeyondCalm, glowLine, ink, mass, onSubjectSide, oval, pool, variantRng } from './brush';
+import { band, clipBeyondCalm, glowLine, ink, lit, mass, onSubjectSide, oval, pool, shade, variantRng } from './brush';
 
 /** The continents as ellipses on a 0..1 map (x east, y south), enough for a dotted world map to read. */
 const CONTINENTS: ReadonlyArray<readonly [number, number, number, number]> = [
@@ -25,7 +25,7 @@ export function paintPlateau(ctx: Ctx, look: SceneLook, w: number, h: number): v
   const u = h / 720;
   const desk = h * (0.8 + rng() * 0.04);
 
-  band(ctx, look, 0, desk, w, mix(look.far, look.near, 0.35), mix(look.far, look.light, 0.1), 0.7);
+  band(ctx, look, 0, desk, w, mix(look.far, look.near, 0.3), lit(look, 0.15), 0.75);
 
   // The dotted world map across the back wall, faint: it lies behind the words too.
   const mx = w * 0.04;
@@ -73,19 +73,19 @@ export function paintPlateau(ctx: Ctx, look: SceneLook, w: number, h: number): v
   mass(ctx, look, mix(look.near, '#000000', 0.3), 0.95, 2 * u);
   const pw = gw / cols;
   const ph = gh / rows;
-  const lit = Math.floor(rng() * cols * rows);
+  const on = Math.floor(rng() * cols * rows);
   for (let r = 0; r < rows; r += 1) {
     for (let c = 0; c < cols; c += 1) {
       const x = gx + c * pw + h * 0.004;
       const y = gy + r * ph + h * 0.004;
-      const color = r * cols + c === lit ? look.accent : mix(look.light, look.far, 0.25 + 0.15 * ((r + c) % 2));
+      const color = r * cols + c === on ? look.accent : mix(look.light, look.far, 0.15 + 0.15 * ((r + c) % 2));
       if (look.mode === 'neon') {
         ctx.beginPath();
         ctx.rect(x, y, pw - h * 0.008, ph - h * 0.008);
-        glowLine(ctx, look, r * cols + c === lit ? look.accent : look.light, 1.5 * u, 0.7);
+        glowLine(ctx, look, r * cols + c === on ? look.accent : look.light, 1.5 * u, 0.7);
         continue;
       }
-      ctx.fillStyle = rgba(color, ink(look, 0.6));
+      ctx.fillStyle = rgba(color, ink(look, 0.85));
       ctx.fillRect(x, y, pw - h * 0.008, ph - h * 0.008);
     }
   }
@@ -98,7 +98,8 @@ export function paintPlateau(ctx: Ctx, look: SceneLook, w: number, h: number): v
   ctx.lineTo(w, h);
   ctx.lineTo(0, h);
   ctx.closePath();
-  mass(ctx, look, mix(look.near, '#000000', 0.15), 0.97, 0);
+  mass(ctx, look, lit(look, 0.55), 0.97, 0);
+  band(ctx, look, desk + lift + h * 0.06, h, w, shade(look, 0.2), shade(look, 0.5), 0.95);
   ctx.beginPath();
   ctx.moveTo(0, desk + lift);
   ctx.quadraticCurveTo(w / 2, desk - lift, w, desk + lift);

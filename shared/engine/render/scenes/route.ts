@@ -1,7 +1,7 @@
 import type { Ctx } from '../canvas';
 import { mix, rgba } from '../../style/color';
 import type { SceneLook } from './scene-look';
-import { band, calmly, clipBeyondCalm, glowLine, ink, mass, pool, touchesCalm, variantRng } from './brush';
+import { band, calmly, clipBeyondCalm, glowLine, ink, lit, mass, pool, touchesCalm, variantRng } from './brush';
 
 /**
  * Cars: a road running to the horizon between its kerbs, streetlights and palms along it. The
@@ -19,8 +19,8 @@ export function paintRoute(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   const half = (p: number) => spread * p * 0.5;
 
   // Sky: the ground colour brightening to a glow on the horizon where the road ends.
-  band(ctx, look, 0, hy, w, look.far, mix(look.far, look.light, 0.28), 0.75);
-  pool(ctx, look, vx, hy, w * 0.42, look.light, 0.32);
+  band(ctx, look, 0, hy, w, look.far, lit(look, 0.65), 0.92);
+  pool(ctx, look, vx, hy, w * 0.42, look.light, 0.5);
 
   // A far line of hills, close to the sky's colour.
   ctx.beginPath();

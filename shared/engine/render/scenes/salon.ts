@@ -1,7 +1,7 @@
 import type { Ctx } from '../canvas';
 import { mix, rgba } from '../../style/color';
 import type { SceneLook } from './scene-look';
-import { band, clipBeyondCalm, glowLine, ink, mass, onSubjectSide, oval, pool, touchesCalm, variantRng } from './brush';
+import { band, clipBeyondCalm, glowLine, ink, lit, mass, onSubjectSide, oval, pool, shade, touchesCalm, variantRng } from './brush';
 
 /**
  * Home: a living room, a tall bright window with its curtains behind the subject, a sofa along the
@@ -14,10 +14,10 @@ export function paintSalon(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   const floor = h * (0.8 + rng() * 0.04);
 
   // The wall, a skirting line and the floor.
-  band(ctx, look, 0, floor, w, mix(look.far, look.light, 0.06), mix(look.far, look.near, 0.25), 0.6);
+  band(ctx, look, 0, floor, w, look.far, mix(look.far, look.near, 0.3), 0.6);
   ctx.beginPath();
   ctx.rect(0, floor, w, h - floor);
-  mass(ctx, look, mix(look.near, look.far, 0.3), 0.85, 2 * u);
+  mass(ctx, look, lit(look, 0.65), 0.95, 2 * u);
   ctx.beginPath();
   ctx.rect(0, floor - h * 0.018, w, h * 0.018);
   ctx.fillStyle = rgba(mix(look.far, look.light, 0.3), ink(look, 0.6));
@@ -31,7 +31,7 @@ export function paintSalon(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   pool(ctx, look, wx + ww / 2, wy + wh / 2, ww * 1.2, look.light, 0.3);
   ctx.beginPath();
   ctx.rect(wx, wy, ww, wh);
-  ctx.fillStyle = rgba(mix(look.light, look.far, look.mode === 'flat' ? 0 : 0.15), ink(look, look.mode === 'neon' ? 0.2 : 0.75));
+  ctx.fillStyle = rgba(mix(look.light, look.far, look.mode === 'flat' ? 0 : 0.1), ink(look, look.mode === 'neon' ? 0.25 : 0.9));
   ctx.fill();
   ctx.beginPath();
   ctx.rect(wx, wy, ww, wh);
@@ -65,7 +65,7 @@ export function paintSalon(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   ctx.roundRect(sofaX + sofaW - h * 0.05, seat - h * 0.06, h * 0.09, floor - seat + h * 0.03, h * 0.03);
   ctx.rect(sofaX + h * 0.02, floor - h * 0.04, h * 0.02, h * 0.04);
   ctx.rect(sofaX + sofaW - h * 0.04, floor - h * 0.04, h * 0.02, h * 0.04);
-  mass(ctx, look, mix(look.near, '#000000', 0.15), 0.97, 2 * u);
+  mass(ctx, look, shade(look, 0.45), 1, 2 * u);
 
   ctx.save();
   clipBeyondCalm(ctx, look, w, h, 0.02);
