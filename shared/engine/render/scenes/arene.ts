@@ -29,6 +29,28 @@ export function paintArene(ctx: Ctx, look: SceneLook, w: number, h: number): voi
     ctx.fillRect(0, desk - h * 0.3, w, h * 0.3);
   }
 
+  // Two slanted LED bars on the wall at the subject's outer edge, a streamer's room's signature.
+  ctx.save();
+  clipBeyondCalm(ctx, look, w, h, 0.03);
+  for (const k of [0, 1]) {
+    const x0 = onSubjectSide(look, w, 0.03 + k * 0.06 + rng() * 0.02);
+    ctx.beginPath();
+    ctx.moveTo(x0, desk - h * 0.08);
+    ctx.lineTo(x0 - side * w * 0.1, h * 0.05);
+    const color = k === 0 ? look.accent : look.light;
+    if (look.mode === 'flat') glowLine(ctx, look, color, 5 * u, 0.8);
+    else {
+      ctx.lineCap = 'round';
+      ctx.strokeStyle = rgba(color, ink(look, 0.22));
+      ctx.lineWidth = 22 * u;
+      ctx.stroke();
+      ctx.strokeStyle = rgba(mix(color, '#FFFFFF', 0.4), ink(look, 0.95));
+      ctx.lineWidth = 5 * u;
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+
   // The screen, wide and lit, behind the subject.
   const sw = w * (0.4 + rng() * 0.06);
   const sh = sw * 0.5;

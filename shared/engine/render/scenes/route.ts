@@ -13,8 +13,9 @@ export function paintRoute(ctx: Ctx, look: SceneLook, w: number, h: number): voi
   const u = h / 720;
   const hy = h * (0.5 + rng() * 0.06);
   // The road runs away behind the subject, the side the eye goes to after the words.
-  const vx = w * (look.subjectSide === 'left' ? 0.36 + rng() * 0.08 : 0.56 + rng() * 0.08);
-  const spread = w * (0.9 + rng() * 0.25);
+  // Far enough to that side that the road's edges cross as little of the words as they can.
+  const vx = w * (look.subjectSide === 'left' ? 0.28 + rng() * 0.08 : 0.64 + rng() * 0.08);
+  const spread = w * (0.8 + rng() * 0.2);
   const at = (p: number) => hy + (h - hy) * p;
   const half = (p: number) => spread * p * 0.5;
 
