@@ -64,12 +64,14 @@ export function paintConcert(ctx: Ctx, look: SceneLook, w: number, h: number): v
 /** Heads and shoulders along the bottom edge, some arms raised; the arms leave the words alone. */
 function crowd(ctx: Ctx, look: SceneLook, w: number, h: number, v: number): void {
   const color = look.mode === 'neon' ? mix(look.far, '#000000', 0.5) : mix(look.near, '#000000', 0.35);
-  const n = 13;
+  // Heads sized on the 16:9 height: a 9:16 frame keeps a crowd of people, not a few giant hands.
+  const unit = Math.min(h, (w * 9) / 16);
+  const n = Math.max(6, Math.round((13 * w) / unit / (16 / 9)));
   const heads: Array<{ x: number; y: number; r: number }> = [];
   for (let i = 0; i <= n; i += 1) {
     const x = (w * (i + 0.5 * ((i * 7 + Math.round(v * 10)) % 3) / 2)) / n;
-    const r = h * (0.045 + 0.012 * Math.sin(i * 2.3 + v * 9));
-    heads.push({ x, y: h * 0.9 - r * 0.2 + h * 0.02 * Math.sin(i * 1.3 + v * 4), r });
+    const r = unit * (0.045 + 0.012 * Math.sin(i * 2.3 + v * 9));
+    heads.push({ x, y: h - unit * 0.1 - r * 0.2 + unit * 0.02 * Math.sin(i * 1.3 + v * 4), r });
   }
   // Raised arms first, so the heads and shoulders lie over their roots.
   ctx.save();

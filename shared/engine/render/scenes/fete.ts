@@ -57,7 +57,7 @@ export function paintFete(ctx: Ctx, look: SceneLook, w: number, h: number): void
   const bx = onSubjectSide(look, w, 0.16 + rng() * 0.06);
   const by = h * 0.3;
   const balloons: Array<[number, number, number]> = [[-0.9, 0.2, 1], [0, -0.2, 1.15], [0.95, 0.15, 0.95], [-0.35, 0.75, 0.9], [0.5, 0.85, 1]];
-  const r = h * 0.1;
+  const r = Math.min(h, (w * 9) / 16) * 0.1;
   for (const [i, [dx, dy, s]] of balloons.entries()) {
     if (i >= 3 + Math.floor(rng() * 3)) break;
     const x = bx + dx * r * 1.5;
