@@ -5,14 +5,19 @@ import { band, clipBeyondCalm, glowLine, ink, lit, mass, onSubjectSide, oval, po
 
 /** The continents as ellipses on a 0..1 map (x east, y south), enough for a dotted world map to read. */
 const CONTINENTS: ReadonlyArray<readonly [number, number, number, number]> = [
-  [0.2, 0.3, 0.11, 0.12],
-  [0.27, 0.2, 0.07, 0.07],
-  [0.3, 0.65, 0.06, 0.16],
-  [0.5, 0.25, 0.06, 0.08],
-  [0.53, 0.55, 0.08, 0.17],
-  [0.68, 0.3, 0.16, 0.13],
-  [0.74, 0.46, 0.06, 0.07],
-  [0.85, 0.72, 0.06, 0.05],
+  [0.2, 0.28, 0.1, 0.12],
+  [0.13, 0.2, 0.06, 0.06],
+  [0.3, 0.12, 0.06, 0.05],
+  [0.25, 0.44, 0.03, 0.05],
+  [0.32, 0.62, 0.055, 0.12],
+  [0.3, 0.78, 0.03, 0.06],
+  [0.5, 0.22, 0.05, 0.06],
+  [0.52, 0.45, 0.07, 0.09],
+  [0.55, 0.6, 0.045, 0.08],
+  [0.69, 0.24, 0.15, 0.1],
+  [0.66, 0.4, 0.03, 0.05],
+  [0.76, 0.4, 0.04, 0.05],
+  [0.85, 0.7, 0.055, 0.05],
 ];
 
 /**
@@ -32,7 +37,7 @@ export function paintPlateau(ctx: Ctx, look: SceneLook, w: number, h: number): v
   const my = h * 0.08;
   const mw = w * 0.92;
   const mh = h * 0.62;
-  const step = h * 0.022;
+  const step = h * 0.027;
   ctx.beginPath();
   for (let y = my; y < my + mh; y += step) {
     for (let x = mx; x < mx + mw; x += step) {
@@ -88,6 +93,23 @@ export function paintPlateau(ctx: Ctx, look: SceneLook, w: number, h: number): v
       ctx.fillStyle = rgba(color, ink(look, 0.85));
       ctx.fillRect(x, y, pw - h * 0.008, ph - h * 0.008);
     }
+  }
+  // Correspondents on two of the screens, head and shoulders: a news set's wall, not a window.
+  if (look.mode !== 'neon') {
+    ctx.beginPath();
+    for (const k of [0, 1, 2, 3, 4, 5]) {
+      if (k === on || (k + on) % 2 === 1) continue;
+      const cx = gx + (k % cols) * pw + pw / 2;
+      const by = gy + Math.floor(k / cols) * ph + ph - h * 0.006;
+      const r = ph * 0.17;
+      oval(ctx, cx, by - ph * 0.52, r, r * 1.15);
+      ctx.moveTo(cx - r * 2.3, by);
+      ctx.quadraticCurveTo(cx - r * 2.1, by - ph * 0.33, cx, by - ph * 0.33);
+      ctx.quadraticCurveTo(cx + r * 2.1, by - ph * 0.33, cx + r * 2.3, by);
+      ctx.closePath();
+    }
+    ctx.fillStyle = rgba(mix(look.near, look.far, 0.3), ink(look, 0.6));
+    ctx.fill();
   }
 
   // The anchor's desk: a curved front with a lit edge along the bottom of the frame.
