@@ -1,5 +1,5 @@
 import type { Ctx } from '../canvas';
-import { colorLuminance, mix, rgba } from '../../style/color';
+import { mix, rgba } from '../../style/color';
 import { mulberry32, type Rng } from '../../model/prng';
 import type { SceneLook } from './scene-look';
 
@@ -54,11 +54,12 @@ export const onWordsSide = (look: SceneLook, w: number, share: number): number =
 
 /**
  * Fills the current path as a mass of the scene: a silhouette in `solid`, a flat shape in `flat`,
- * a dark shape under a glowing outline in `neon` (where a filled mass would dull the style's dark).
+ * in `neon` a veil of dark under a glowing outline of `line` pixels (neon draws shapes by their
+ * edges; its near colour is cyan and would dye the ground).
  */
 export function mass(ctx: Ctx, look: SceneLook, color: string, alpha: number, line = 2): void {
   if (look.mode === 'neon') {
-    // Half-veiled, so a bright neon ground (plasma, acid green) still shows through its shapes.
+    // Half a veil, so a bright neon ground (plasma, acid green) still shows through its shapes.
     ctx.fillStyle = rgba(mix(look.far, '#000000', 0.2), ink(look, alpha * 0.55));
     ctx.fill();
     if (line > 0) glowLine(ctx, look, look.light, line, alpha * 0.8);
@@ -90,8 +91,9 @@ export function glowLine(ctx: Ctx, look: SceneLook, color: string, width: number
 }
 
 /**
- * A soft pool of light (a lamp, a spotlight, a window's glow): a radial fade in `solid` and `neon`,
- * two flat discs in `flat`, where Mini draws no gradient.
+ * A soft pool of light (a lamp, a spotlight, a window's glow): a radial fade in `solid`, the same
+ * at half strength in `neon` (its light is cyan), two flat discs in `flat`, where Mini draws no
+ * gradient.
  */
 export function pool(ctx: Ctx, look: SceneLook, x: number, y: number, r: number, color: string, alpha: number): void {
   ctx.beginPath();
@@ -129,9 +131,6 @@ export function band(ctx: Ctx, look: SceneLook, y0: number, y1: number, w: numbe
   }
   ctx.fillRect(0, y0, w, y1 - y0);
 }
-
-/** Whether the ground the scene lies on is light (Mini's pastels, Viral's white, Actu's paper…). */
-export const lightGround = (look: SceneLook): boolean => colorLuminance(look.far) > 0.4;
 
 /** Adds a closed ellipse to the current path without joining it to the previous shape. */
 export function oval(ctx: Ctx, x: number, y: number, rx: number, ry: number, rotation = 0): void {
