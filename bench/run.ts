@@ -24,6 +24,7 @@ import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
 import { benchTitleCut, printTitleCut } from './title-cut';
 import { benchPictograms, printPictograms } from './pictograms';
+import { benchScenes, printScenes } from './scenes';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -50,6 +51,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'la passe de mise en page : les règles d’encre sur 1 000 cas (BENCH_LAYOUT_CASES), avant et après sur 600 miniatures, son coût',
     async run() {
       printLayoutPass(await benchLayoutPass());
+    },
+  },
+  scenes: {
+    what: 'les scènes derrière le sujet : le coût de chaque peintre dans chaque style, et ce qu’elles ajoutent au rendu HD',
+    async run() {
+      printScenes(await benchScenes());
     },
   },
   file: {

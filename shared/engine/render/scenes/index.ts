@@ -2,13 +2,32 @@ import type { Ctx } from '../canvas';
 import { num, obj, str, type Layer } from '../../model/read';
 import type { SceneId } from '../../model/topics';
 import type { SceneLook, ScenePainter } from './scene-look';
+import { paintArene } from './arene';
+import { paintChamp } from './champ';
+import { paintChambre } from './chambre';
+import { paintClinique } from './clinique';
+import { paintConcert } from './concert';
+import { paintFete } from './fete';
+import { paintPlateau } from './plateau';
+import { paintRoute } from './route';
+import { paintSalon } from './salon';
 
 /**
  * The scenes drawn behind the subject, one painter per scene id (topics.ts). A scene is vector
  * art in the style's palette: no photographs, nothing downloaded, a few hundred path operations.
  * An unknown or missing scene draws nothing: the recipe's own background stays.
  */
-const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {};
+const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {
+  arene: paintArene,
+  concert: paintConcert,
+  route: paintRoute,
+  salon: paintSalon,
+  fete: paintFete,
+  clinique: paintClinique,
+  champ: paintChamp,
+  plateau: paintPlateau,
+  chambre: paintChambre,
+};
 
 export function hasScenePainter(id: string): boolean {
   return id in PAINTERS;
