@@ -31,6 +31,13 @@ import { headlineOf, type Design } from '../shared/engine/model/design';
 import type { LoadedImage } from '../shared/engine/render/canvas';
 import { layoutDesign } from '../shared/engine/layout/layout';
 import { planComposition } from '../server/studio/compose-plan';
+import { subjectIcon } from '../server/studio/instruction';
+import { readInstruction } from '../server/reader/instruction/instruction';
+import { pictoImages } from '../server/engine/pictos';
+import { pictogramSvg } from '../server/pictograms/library';
+import { applyOperations } from '../shared/engine/model/operations';
+import { placedBy } from '../shared/engine/layout/make-way';
+import { restyleDesign } from '../shared/engine/layout/restyle';
 import { designFor, drawDesign, madeDesign } from './lib/mgx3-local';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -133,6 +140,7 @@ async function personImage(person: ExamplePerson): Promise<{ asset: string; imag
  * portrait does (server/studio/jobs/compose.ts), keeping the topic the reading found.
  */
 export async function exampleDesign(example: Example): Promise<{ design: Design; images: Map<string, LoadedImage> }> {
+  if (example.instruction) return instructed(await madeDesign(example.title, example.style, example.seed, example.prompt), example.instruction, example.prompt);
   if (!example.person) return { design: await madeDesign(example.title, example.style, example.seed, example.prompt), images: new Map() };
   const person = await personImage(example.person);
   const plan = planComposition({ title: example.title, prompt: example.prompt });
@@ -144,6 +152,21 @@ export async function exampleDesign(example: Example): Promise<{ design: Design;
 }
 
 const personOf = (asset: string): string => Object.entries(PEOPLE).find(([, p]) => p.asset === asset)?.[0] ?? asset;
+
+/**
+ * A made design after a French instruction, as « Décrire une modification » saves it (server/studio/
+ * instruction.ts then modify.ts): read, applied, then the layout pass with what the words placed kept.
+ * Throws when a word of it is not understood or refused: the landing page's bar shows it whole.
+ */
+async function instructed(design: Design, instruction: string, prompt: string): Promise<{ design: Design; images: Map<string, LoadedImage> }> {
+  const reading = readInstruction(instruction, design, { subjectIcon });
+  if (reading.ignored.length > 0 || reading.needsPixels.length > 0) throw new Error(`render-examples: « ${instruction} » is not wholly understood: ${[...reading.ignored, ...reading.needsPixels.map((n) => n.text)].join(' · ')}`);
+  const measurer = serverMeasurer();
+  const result = applyOperations({ measurer, restyle: (d, style) => restyleDesign(measurer, d, style, prompt) }, design, reading.ops);
+  if (result.refused.length > 0) throw new Error(`render-examples: « ${instruction} » refused: ${result.refused.map((r) => r.reason).join(' · ')}`);
+  const images = await pictoImages(result.design, pictogramSvg);
+  return { design: makeWayOnServer(result.design, images, placedBy(reading.ops, design, result.design), 'instruction'), images: new Map() };
+}
 
 /** What an example's picture shows, in the terms of its `drawn` list: subject pictograms, the person, the scene. */
 export function drawnIn(design: Design): string[] {

@@ -39,6 +39,8 @@ export interface Example {
   usage: ExampleUsage;
   /** Our drawn person in place of the pictograms, placed as a « Moi » portrait. */
   person?: ExamplePerson;
+  /** A « Décrire une modification » applied to the made picture: the example is the result. */
+  instruction?: string;
   /**
    * What the `alt` was written for: the subject pictograms (`fluent:…`, `minia:…`), the drawn
    * person (`personne:createur`) and the scene (`scene:cuisine`), in the design's order. The
@@ -202,13 +204,24 @@ export const EXAMPLES: readonly Example[] = [
     drawn: ['personne:star-apres'],
   },
   {
+    id: 'showcase-modification-avant',
+    title: 'Le yassa de mamie',
+    style: 'mini',
+    seed: 8,
+    prompt: 'Recette familiale du poulet yassa, fond vert',
+    alt: `Miniature au style Minimaliste, avant la modification${NBSP}: le titre ${q('Le yassa de mamie')} en lettres blanches sur un bandeau noir en bas à gauche, le mot ${q('yassa')} en rouge orangé, sur un fond vert uni, avec à droite une cuisse de poulet dorée sur un disque rouge orangé.`,
+    usage: 'showcase',
+    drawn: ['fluent:poultry-leg'],
+  },
+  {
     id: 'showcase-modification',
     title: 'Le yassa de mamie',
     style: 'mini',
-    seed: 2,
+    seed: 8,
     prompt: 'Recette familiale du poulet yassa, fond vert',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q('Le yassa de mamie')} en lettres blanches à droite, le mot ${q('yassa')} en violet, sur un fond vert uni, avec à gauche une cuisse de poulet dorée sur un disque violet.`,
+    alt: `Miniature au style Minimaliste, après la modification ${q('Mets le titre en jaune et change le fond en bleu nuit')}${NBSP}: le titre ${q('Le yassa de mamie')} en lettres jaunes sur un bandeau noir en bas à gauche, le mot ${q('yassa')} toujours en rouge orangé, sur un fond bleu nuit uni, avec à droite la même cuisse de poulet dorée sur un disque rouge orangé.`,
     usage: 'showcase',
+    instruction: 'Mets le titre en jaune et change le fond en bleu nuit',
     drawn: ['fluent:poultry-leg'],
   },
   {

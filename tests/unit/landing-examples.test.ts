@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { STEP_TWO } from '../../client/pages/home/content';
+import { STEP_ONE, STEP_TWO } from '../../client/pages/home/content';
 import { EXAMPLES, EXAMPLE_VARIANTS, findExample } from '../../shared/examples';
 import { DEFAULT_OUT_DIR, drawnIn, encode, exampleDesign, exampleFileName } from '../../scripts/render-examples';
 import { drawDesign } from '../../scripts/lib/mgx3-local';
@@ -24,8 +24,8 @@ describe('the landing page’s examples', () => {
     }
   });
 
-  it('the committed pictures are the ones the product’s pipeline makes now (a pictogram example and a drawn person)', async () => {
-    for (const id of ['hero-mafe-maman', 'showcase-faceswap']) {
+  it('the committed pictures are the ones the product’s pipeline makes now (a pictogram example, a drawn person, a modification)', async () => {
+    for (const id of ['hero-mafe-maman', 'showcase-faceswap', 'showcase-modification']) {
       const { design, images } = await exampleDesign(findExample(id)!);
       const { rgba } = await drawDesign(design, 1, images);
       const fresh = await encode(rgba, 480, 'jpg');
@@ -33,6 +33,14 @@ describe('the landing page’s examples', () => {
       // Same design, same encoder: the same picture to JPEG's noise; an older engine's picture is far off.
       expect(await meanDifference(fresh, committed), id).toBeLessThan(1.5);
     }
+  });
+
+  it('a showcase tab’s bar holds what its picture was made from: the title, or the modification', () => {
+    const titre = STEP_ONE.find((o) => o.key === 'titre')!;
+    expect(findExample(titre.imageId)?.title).toBe(titre.bar);
+    const modification = STEP_TWO.find((o) => o.key === 'modification')!;
+    expect(findExample(modification.imageId)?.instruction).toBe(modification.bar);
+    expect(findExample(modification.beforeImageId!)?.instruction).toBeUndefined();
   });
 
   it('DigitalMe and Face Swap show our drawn person, never a photo, labelled as an example', () => {

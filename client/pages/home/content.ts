@@ -18,7 +18,7 @@ export interface ShowcaseOption {
   imageAlt: string;
   /** A drawn person stands for the creator: the figure says « Exemple illustré » on it (DECISIONS.md, no real person's photo). */
   illustrated?: boolean;
-  /** The picture before the feature acted (Face Swap): shown beside `imageId`, « Avant » then « Après ». */
+  /** The picture before the feature acted (Face Swap, a modification): shown beside `imageId`, « Avant » then « Après ». */
   beforeImageId?: string;
   /** The feature this option sells: marked « Bientôt disponible » while it is not built (shared/features.ts). */
   feature?: Feature;
@@ -90,8 +90,9 @@ export const STEP_TWO: ShowcaseOption[] = [
     paragraph: frAiEdit.modificationWithoutAi,
     bar: 'Mets le titre en jaune et change le fond en bleu nuit',
     imageId: 'showcase-modification',
+    beforeImageId: 'showcase-modification-avant',
     feature: 'modification',
-    imageAlt: 'Exemple de miniature modifiée à partir d’une phrase',
+    imageAlt: 'Exemple de miniature modifiée à partir d’une phrase, avant et après',
   },
 ];
 
