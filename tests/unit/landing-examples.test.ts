@@ -35,9 +35,11 @@ describe('the landing page’s examples', () => {
     }
   });
 
-  it('a showcase tab’s bar holds what its picture was made from: the title, or the modification', () => {
+  it('a showcase tab’s bar holds what its picture was made from: the title, the brief, or the modification', () => {
     const titre = STEP_ONE.find((o) => o.key === 'titre')!;
     expect(findExample(titre.imageId)?.title).toBe(titre.bar);
+    const prompt = STEP_ONE.find((o) => o.key === 'prompt')!;
+    expect(findExample(prompt.imageId)?.prompt).toBe(prompt.bar);
     const modification = STEP_TWO.find((o) => o.key === 'modification')!;
     expect(findExample(modification.imageId)?.instruction).toBe(modification.bar);
     expect(findExample(modification.beforeImageId!)?.instruction).toBeUndefined();
