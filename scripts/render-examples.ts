@@ -300,7 +300,7 @@ export function designSummary(rendered: readonly RenderedExample[]): string {
         .map((s) => `${s.shape}${'fill' in s && s.fill ? `:fill ${s.fill}` : 'stroke' in s && s.stroke ? `:stroke ${s.stroke}` : ''}`)
         .join(', ');
       const h = headlineOf(design);
-      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h?.fill} accent ${h?.highlight.color} on « ${h?.highlight.words.join(', ')} » · ${JSON.stringify(h?.lines)} · ${shapes}`;
+      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h?.fill} accent ${h?.highlight.color} on « ${h?.highlight.words.join(', ')} » · ${JSON.stringify(h?.lines)} · ${shapes} · drawn ${drawnIn(design).join(', ') || 'nothing'}`;
     })
     .join('\n');
 }
