@@ -124,8 +124,12 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
       continue;
     }
     const found = search(u, placed, corner, grid, design);
-    if (found) {
-      place(u, toFrame(found.t, S), found.masks);
+    // The search moves the unit's ink as a mask; a decoration is drawn again where it lands, and
+    // given up if its real ink still breaks a rule there (a ring scaled as pixels is not the ring
+    // drawn smaller: a circle round a subject bigger than the frame's half landed on it).
+    const drawn = found && u.part === 'decoration' ? drawnAt(u, toFrame(found.t, S), design, host, S) : null;
+    if (found && (!drawn || violation(u, drawn, placed, corner) === 0)) {
+      place(u, toFrame(found.t, S), drawn ?? found.masks);
     } else if (u.part === 'decoration' || u.part === 'stage') {
       dropped.push(...u.els.flatMap((e) => e.layers));
     } else {
@@ -196,6 +200,18 @@ export function makeWay(design: Design, host: RenderHost, opts: MakeWayOptions =
   if (moved.length === 0 && dropped.length === 0) return { design, moved, dropped, transforms: {}, pointers: {} };
   const hidden = design.hidden?.filter((id) => !gone.has(id));
   return { design: { ...design, layers, ...(design.hidden ? { hidden } : {}) }, moved, dropped, transforms: transformed, pointers: pointed };
+}
+
+/** The unit's ink drawn again with a transform (null when one of its layers is not in the design). */
+function drawnAt(u: Unit, t: Transform, design: Design, host: RenderHost, S: number): InkMask[] | null {
+  const masks: InkMask[] = [];
+  for (const e of u.els) {
+    const layers = e.layers.map((id) => design.layers.find((l) => l.id === id));
+    if (layers.some((l) => !l)) return null;
+    const inks = layers.map((l) => layerInk(design, transformLayer(l!, t), host, S));
+    masks.push(unionInk(inks) ?? inks[0]!);
+  }
+  return masks;
 }
 
 /** Elements gathered into what moves together: a face with its picture, a band with the words, a style's stage with the first subject. */
