@@ -2,13 +2,32 @@ import type { Ctx } from '../canvas';
 import { num, obj, str, type Layer } from '../../model/read';
 import type { SceneId } from '../../model/topics';
 import type { SceneLook, ScenePainter } from './scene-look';
+import { paintTerrain } from './terrain';
+import { paintCuisine } from './cuisine';
+import { paintFinance } from './finance';
+import { paintBureau } from './bureau';
+import { paintClasse } from './classe';
+import { paintVille } from './ville';
+import { paintPlage } from './plage';
+import { paintNuit } from './nuit';
+import { paintStudio } from './studio';
 
 /**
  * The scenes drawn behind the subject, one painter per scene id (topics.ts). A scene is vector
  * art in the style's palette: no photographs, nothing downloaded, a few hundred path operations.
  * An unknown or missing scene draws nothing: the recipe's own background stays.
  */
-const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {};
+const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {
+  terrain: paintTerrain,
+  cuisine: paintCuisine,
+  finance: paintFinance,
+  bureau: paintBureau,
+  classe: paintClasse,
+  ville: paintVille,
+  plage: paintPlage,
+  nuit: paintNuit,
+  studio: paintStudio,
+};
 
 export function hasScenePainter(id: string): boolean {
   return id in PAINTERS;
