@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, freeSpot, glow, line, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, freeSpot, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A desk by a window: the window's light behind the subject, the desk top across the lower part,
@@ -13,13 +13,13 @@ export const paintBureau: ScenePainter = (ctx, seen, w, h) => {
   const desk = h * (0.7 + rng() * 0.05);
 
   // The window: a pane of sky with its bars, and the light it throws on the wall.
-  const wx = w * (0.56 + rng() * 0.04);
-  const ww = w * 0.36;
-  const wy = h * 0.07;
-  const wh = desk - wy - h * 0.12;
+  const wx = w * (0.5 + rng() * 0.04);
+  const ww = w * 0.44;
+  const wy = h * 0.05;
+  const wh = desk - wy - h * 0.08;
   glow(ctx, look, wx + ww / 2, wy + wh / 2, h * 0.65, look.light, 0.3);
-  const sky = mix(look.far, look.light, 0.38);
-  mass(ctx, look, sky, (c) => c.rect(wx, wy, ww, wh), { top: mix(look.far, look.light, 0.55), y0: wy, y1: wy + wh });
+  const sky = natural(look, away(look.far, 0.3), '#6FB7F0');
+  mass(ctx, look, sky, (c) => c.rect(wx, wy, ww, wh), { top: mix(sky, look.light, 0.3), y0: wy, y1: wy + wh });
   const frame = mix(look.near, look.far, 0.3);
   const bar = Math.max(4, h * 0.014);
   prop(ctx, look, frame, (c) => {
@@ -33,8 +33,9 @@ export const paintBureau: ScenePainter = (ctx, seen, w, h) => {
 
   // The desk: its top lit along the edge, its front in shadow.
   const top = h * 0.045;
-  mass(ctx, look, mix(look.near, look.light, 0.18), (c) => c.rect(-4, desk, w + 8, top));
-  mass(ctx, look, look.near, (c) => c.rect(-4, desk + top, w + 8, h - desk), { top: mix(look.near, '#000000', 0.15), y0: desk + top, y1: h });
+  const wood = natural(look, look.near, '#7A5234');
+  mass(ctx, look, mix(wood, look.light, 0.25), (c) => c.rect(-4, desk, w + 8, top));
+  mass(ctx, look, wood, (c) => c.rect(-4, desk + top, w + 8, h - desk), { top: mix(wood, '#000000', 0.15), y0: desk + top, y1: h });
   outsideCalm(ctx, look, w, h, () =>
     line(ctx, look, look.light, Math.max(2, h / 260), (c) => {
       c.moveTo(0, desk);

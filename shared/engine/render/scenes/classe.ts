@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, line, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A classroom: a wide chalkboard in its wooden frame filling the wall (the words sit on it as if
@@ -12,18 +12,19 @@ export const paintClasse: ScenePainter = (ctx, seen, w, h) => {
   ctx.globalAlpha = look.strength;
   const wainscot = h * 0.68;
 
-  // The lower wall, a step darker, under a rail.
-  mass(ctx, look, mix(look.far, look.near, 0.45), (c) => c.rect(-4, wainscot, w + 8, h - wainscot + 4), { edge: false });
+  // The lower wall, a painted band under the board.
+  const lower = natural(look, away(look.far, 0.16), '#D9B98C');
+  mass(ctx, look, lower, (c) => c.rect(-4, wainscot, w + 8, h - wainscot + 4), { edge: false });
 
-  // The board, dark and slightly lighter where it was wiped, in its wooden frame with a tray.
+  // The board, a step further from the wall's grey, in its wooden frame with a tray.
   const bx = w * 0.05;
   const by = h * (0.08 + rng() * 0.03);
   const bw = w * 0.9;
   const bh = wainscot - by - h * 0.07;
-  const wood = mix(look.near, look.light, 0.3);
+  const wood = natural(look, mix(look.near, look.light, 0.3), '#A8703C');
   const frameW = Math.max(6, h * 0.022);
   prop(ctx, look, wood, (c) => c.rect(bx - frameW, by - frameW, bw + frameW * 2, bh + frameW * 2), 2);
-  const board = look.mode === 'flat' ? mix(look.near, '#000000', 0.08) : mix(look.near, '#000000', 0.3);
+  const board = natural(look, away(look.near, 0.12), '#2E6B4F');
   mass(ctx, look, board, (c) => c.rect(bx, by, bw, bh), { top: mix(board, look.far, 0.25), y0: by, y1: by + bh });
   prop(ctx, look, wood, (c) => c.rect(bx - frameW * 0.5, by + bh + frameW, bw + frameW, frameW * 0.9), 2);
 

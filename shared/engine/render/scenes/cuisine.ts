@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, freeSpot, glow, line, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, freeSpot, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A kitchen: a tiled splashback, a shelf of pots high on the wall, a hood over the stove behind
@@ -13,8 +13,8 @@ export const paintCuisine: ScenePainter = (ctx, seen, w, h) => {
   const counter = h * (0.64 + rng() * 0.05);
   const splash = h * 0.36;
 
-  // The splashback: a lighter band of tiles between the shelf and the counter.
-  const tiles = mix(look.far, look.light, 0.14);
+  // The splashback: a band of tiles between the shelf and the counter.
+  const tiles = natural(look, away(look.far, 0.2), '#E9A86B');
   mass(ctx, look, tiles, (c) => c.rect(-4, splash, w + 8, counter - splash), { edge: false });
   outsideCalm(ctx, look, w, h, () => {
     const size = h * 0.075;
@@ -65,8 +65,9 @@ export const paintCuisine: ScenePainter = (ctx, seen, w, h) => {
 
   // The counter: a lit edge, its top, and the cupboards below.
   const top = h * 0.05;
-  mass(ctx, look, mix(look.near, look.light, 0.2), (c) => c.rect(-4, counter, w + 8, top));
-  mass(ctx, look, look.near, (c) => c.rect(-4, counter + top, w + 8, h - counter), { top: mix(look.near, '#000000', 0.1), y0: counter + top, y1: h });
+  const wood = natural(look, away(look.near, 0.06), '#8A5A3C');
+  mass(ctx, look, mix(wood, look.light, 0.3), (c) => c.rect(-4, counter, w + 8, top));
+  mass(ctx, look, wood, (c) => c.rect(-4, counter + top, w + 8, h - counter), { top: mix(wood, '#000000', 0.1), y0: counter + top, y1: h });
   outsideCalm(ctx, look, w, h, () => {
     line(ctx, look, look.light, Math.max(2, h / 240), (c) => {
       c.moveTo(0, counter);

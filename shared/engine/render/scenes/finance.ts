@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, glow, line, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * Money: a wall chart whose bars and curve climb towards the subject, and stacks of coins on the
@@ -10,7 +10,7 @@ export const paintFinance: ScenePainter = (ctx, seen, w, h) => {
   const look = facingSubject(ctx, seen, w);
   const rng = variantRng(look, 3);
   ctx.globalAlpha = look.strength;
-  const base = h * 0.84;
+  const base = h * 0.88;
 
   // The chart's grid, faint, then its bars rising from left to right.
   outsideCalm(ctx, look, w, h, () => {
@@ -30,10 +30,11 @@ export const paintFinance: ScenePainter = (ctx, seen, w, h) => {
     const top = base - h * (0.12 + 0.62 * rise ** 1.3 + (rng() - 0.5) * 0.08);
     tops.push({ x: step * (i + 0.5), y: top });
   }
-  const bar = mix(look.far, look.near, 0.4);
+  // The bars, turned towards the money's green, climb towards the subject.
+  const bar = natural(look, away(look.far, 0.18), '#2FBF71');
   mass(ctx, look, bar, (c) => {
-    for (const t of tops) c.rect(t.x - step * 0.3, t.y, step * 0.6, base - t.y);
-  }, { top: mix(look.far, look.light, 0.12), y0: h * 0.1, y1: base });
+    for (const t of tops) c.rect(t.x - step * 0.34, t.y, step * 0.68, base - t.y);
+  }, { top: mix(bar, look.light, 0.3), y0: h * 0.1, y1: base });
 
   // The curve over the bars, the area under it lit, and an arrow head at its end.
   const curve = (c: CanvasRenderingContext2D) => {

@@ -46,6 +46,7 @@ function lookOf(p: Layer): SceneLook {
     calm: { x: num(calm, 'x', 0), y: num(calm, 'y', 0), w: num(calm, 'w', 0), h: num(calm, 'h', 0) },
     subjectSide: str(p, 'subjectSide', 'right') === 'left' ? 'left' : 'right',
     variant: Math.max(0, Math.min(1, num(p, 'variant', 0.5))),
+    tint: Math.max(0, Math.min(1, num(p, 'tint', 0))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, glow, inCalm, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, glow, inCalm, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A night sky: deeper at the top, stars away from the words, a crescent above the subject, dunes
@@ -12,8 +12,10 @@ export const paintNuit: ScenePainter = (ctx, seen, w, h) => {
   ctx.globalAlpha = look.strength;
 
   // The sky darkens towards the top.
-  const deep = look.mode === 'flat' ? mix(look.near, look.far, 0.3) : mix(look.near, '#000000', 0.45);
-  mass(ctx, look, look.far, (c) => c.rect(-4, -4, w + 8, h * 0.75), { top: deep, y0: 0, y1: h * 0.75, edge: false });
+  // The whole sky is the scene's mass, a night blue, deeper at the top.
+  const deep = natural(look, away(look.near, 0.2), '#1B2A6B');
+  const low = natural(look, away(look.near, 0.08), '#3A3F8F');
+  mass(ctx, look, low, (c) => c.rect(-4, -4, w + 8, h + 8), { top: deep, y0: 0, y1: h * 0.75, edge: false });
 
   // Stars: small discs and a few four-pointed sparkles.
   outsideCalm(ctx, look, w, h, () => {
@@ -54,7 +56,7 @@ export const paintNuit: ScenePainter = (ctx, seen, w, h) => {
   }, 3);
 
   // Dunes far away, then the rooftops: flat roofs, a dome and a minaret.
-  const dunes = mix(look.far, look.near, 0.35);
+  const dunes = natural(look, mix(low, look.light, 0.12), '#B08A5A');
   mass(ctx, look, dunes, (c) => {
     c.moveTo(-4, h * 0.74);
     c.quadraticCurveTo(w * 0.2, h * 0.6, w * 0.42, h * 0.7);
@@ -88,10 +90,12 @@ export const paintNuit: ScenePainter = (ctx, seen, w, h) => {
   // A few warm windows.
   outsideCalm(ctx, look, w, h, () => {
     ctx.fillStyle = mix(look.light, look.accent, 0.3);
+    ctx.beginPath();
     for (let i = 0; i < 9; i += 1) {
       const x = rng() * w;
       if (Math.abs(x - domeX) < w * 0.1) continue;
-      ctx.fillRect(x, ground + h * (0.03 + rng() * 0.1), h * 0.018, h * 0.026);
+      ctx.rect(x, ground + h * (0.03 + rng() * 0.1), h * 0.018, h * 0.026);
     }
+    ctx.fill();
   });
 };

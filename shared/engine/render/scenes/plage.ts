@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, glow, line, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A beach: a pale sky, the sun low over the sea behind the subject, a band of sea with its
@@ -13,16 +13,17 @@ export const paintPlage: ScenePainter = (ctx, seen, w, h) => {
   const horizon = h * (0.5 + rng() * 0.05);
   const shore = h * (0.7 + rng() * 0.04);
 
-  // The sky lightens down to the horizon; the sun sits on it behind the subject.
-  const haze = mix(look.far, look.light, 0.42);
-  mass(ctx, look, haze, (c) => c.rect(-4, h * 0.12, w + 8, horizon - h * 0.12), { top: look.far, y0: h * 0.12, y1: horizon, edge: false });
+  // The sky, bluer down to the horizon; the sun sits on it behind the subject.
+  const haze = natural(look, away(look.far, 0.26), '#5DB8F0');
+  mass(ctx, look, haze, (c) => c.rect(-4, -4, w + 8, horizon + 4), { top: natural(look, look.far, '#5DB8F0'), y0: 0, y1: horizon, edge: false });
   const sx = w * (0.74 + rng() * 0.06);
   const sy = horizon - h * 0.1;
   glow(ctx, look, sx, sy, h * 0.55, look.light, 0.55);
   prop(ctx, look, mix(look.light, '#FFFFFF', 0.3), (c) => c.arc(sx, sy, h * 0.11, 0, Math.PI * 2), 3);
 
-  // The sea, darker than the sky, and the sun's glitter on it.
-  mass(ctx, look, mix(look.near, look.far, 0.3), (c) => c.rect(-4, horizon, w + 8, shore - horizon + h * 0.03), { top: mix(look.near, look.far, 0.55), y0: horizon, y1: shore });
+  // The sea, and the sun's glitter on it.
+  const sea = natural(look, look.near, '#1679B8');
+  mass(ctx, look, sea, (c) => c.rect(-4, horizon, w + 8, shore - horizon + h * 0.03), { top: mix(sea, look.far, 0.4), y0: horizon, y1: shore });
   outsideCalm(ctx, look, w, h, () =>
     line(ctx, look, look.light, Math.max(2, h / 200), (c) => {
       for (let k = 0; k < 7; k += 1) {
@@ -36,7 +37,7 @@ export const paintPlage: ScenePainter = (ctx, seen, w, h) => {
   );
 
   // The sand from a wavy shore down, with its line of foam.
-  const sand = mix(look.far, look.light, 0.5);
+  const sand = natural(look, away(look.far, 0.34), '#E8C27A');
   const shoreline = (c: CanvasRenderingContext2D) => {
     c.moveTo(-4, shore);
     for (let i = 1; i <= 4; i += 1) c.quadraticCurveTo(((i - 0.5) * w) / 4, shore + (i % 2 === 0 ? -1 : 1) * h * 0.03, (i * w) / 4 + 4, shore);

@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, freeSpot, glow, line, mass, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, freeSpot, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A beauty corner: a big ring light behind the subject, a mirror framed with bulbs and a shelf of
@@ -12,7 +12,9 @@ export const paintStudio: ScenePainter = (ctx, seen, w, h) => {
   ctx.globalAlpha = look.strength;
   const table = h * (0.8 + rng() * 0.04);
 
-  // The back wall in soft vertical panels.
+  // The back wall, powdery pink, in soft vertical panels.
+  const wall = natural(look, away(look.far, 0.16), '#F2A7C3');
+  mass(ctx, look, wall, (c) => c.rect(-4, -4, w + 8, table + 4), { top: mix(wall, look.far, 0.4), y0: 0, y1: table, edge: false });
   outsideCalm(ctx, look, w, h, () =>
     line(ctx, look, mix(look.far, look.near, 0.5), Math.max(2, h / 220), (c) => {
       for (let x = w * (0.1 + rng() * 0.05); x < w; x += w * 0.18) {
@@ -69,7 +71,8 @@ export const paintStudio: ScenePainter = (ctx, seen, w, h) => {
   }
 
   // The dressing table, its lit edge, and products standing on it away from the words.
-  mass(ctx, look, look.near, (c) => c.rect(-4, table, w + 8, h - table + 4), { top: mix(look.near, look.light, 0.2), y0: table, y1: h });
+  const top = natural(look, look.near, '#B0707F');
+  mass(ctx, look, top, (c) => c.rect(-4, table, w + 8, h - table + 4), { top: mix(top, look.light, 0.2), y0: table, y1: h });
   outsideCalm(ctx, look, w, h, () => {
     line(ctx, look, look.light, Math.max(2, h / 260), (c) => {
       c.moveTo(0, table);

@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, glow, line, mass, outsideCalm, variantRng } from './scene-kit';
+import { away, facingSubject, glow, line, mass, natural, outsideCalm, variantRng } from './scene-kit';
 
 /**
  * A football pitch seen from the penalty spot: the stands and their floodlights far away, the
@@ -13,8 +13,10 @@ export const paintTerrain: ScenePainter = (ctx, seen, w, h) => {
   const goalLine = h * (0.5 + rng() * 0.06);
   const standTop = goalLine - h * 0.22;
 
-  // The stands: a dark band under the sky, its tiers barely drawn.
-  const stands = mix(look.far, look.near, 0.55);
+  // A night sky over the stadium, then the stands: a dark band, its tiers barely drawn.
+  const night = away(look.near, 0.1);
+  mass(ctx, look, look.far, (c) => c.rect(-4, -4, w + 8, standTop + 4), { top: night, y0: 0, y1: standTop, edge: false });
+  const stands = away(look.near, 0.06);
   mass(ctx, look, stands, (c) => c.rect(-4, standTop, w + 8, goalLine - standTop), { top: mix(look.far, look.near, 0.3), y0: standTop, y1: goalLine });
   outsideCalm(ctx, look, w, h, () => {
     line(ctx, look, look.light, Math.max(1, h / 360), (c) => {
@@ -40,13 +42,14 @@ export const paintTerrain: ScenePainter = (ctx, seen, w, h) => {
     });
   }
 
-  // The grass, lighter towards the goal, in mown stripes that run to the vanishing point.
-  const grass = look.near;
-  mass(ctx, look, grass, (c) => c.rect(-4, goalLine, w + 8, h - goalLine + 4), { top: mix(look.near, look.far, 0.45), y0: goalLine, y1: h });
+  // The grass, softer towards the goal, in mown stripes that run to the vanishing point.
+  // The grass, a step further from mid-grey than the wall, turned towards green.
+  const grass = natural(look, away(look.far, 0.16), '#2FA84F');
+  mass(ctx, look, grass, (c) => c.rect(-4, goalLine, w + 8, h - goalLine + 4), { top: mix(grass, look.far, 0.35), y0: goalLine, y1: h });
   const vx = w * 0.72;
   const vy = goalLine - h * 1.4;
   if (look.mode !== 'neon') {
-    ctx.fillStyle = look.mode === 'flat' ? mix(grass, '#FFFFFF', 0.12) : mix(grass, look.light, 0.12);
+    ctx.fillStyle = mix(grass, '#000000', 0.08);
     ctx.beginPath();
     const stripes = 12;
     for (let i = -stripes; i < stripes; i += 2) {

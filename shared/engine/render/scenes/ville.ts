@@ -1,9 +1,9 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { facingSubject, glow, inCalm, mass, outsideCalm, variantRng } from './scene-kit';
+import { away, facingSubject, glow, inCalm, mass, natural, outsideCalm, variantRng } from './scene-kit';
 
 /**
- * A city at dusk: the sky lighter towards the horizon, a far skyline close to its colour, a near
+ * A city at dusk: the sky warmer towards the horizon, a far skyline close to its colour, a near
  * skyline with lit windows and a tower behind the subject.
  */
 export const paintVille: ScenePainter = (ctx, seen, w, h) => {
@@ -12,11 +12,13 @@ export const paintVille: ScenePainter = (ctx, seen, w, h) => {
   ctx.globalAlpha = look.strength;
   const horizon = h * 0.72;
 
-  // The glow of the sky over the city.
-  glow(ctx, look, w * 0.72, horizon, h * 0.9, look.light, 0.35);
+  // The dusk sky, warmer down to the city.
+  const dusk = natural(look, away(look.far, 0.22), '#F39A4C');
+  mass(ctx, look, dusk, (c) => c.rect(-4, -4, w + 8, horizon + 4), { top: look.far, y0: 0, y1: horizon, edge: false });
+  glow(ctx, look, w * 0.72, horizon, h * 0.6, look.light, 0.35);
 
   // The far skyline: thin towers close to the sky's colour.
-  const far = mix(look.far, look.light, 0.14);
+  const far = natural(look, mix(look.far, look.near, 0.3), '#6A6FA8');
   mass(ctx, look, far, (c) => {
     let x = -w * 0.02;
     while (x < w) {
@@ -28,7 +30,7 @@ export const paintVille: ScenePainter = (ctx, seen, w, h) => {
   }, { edge: true });
 
   // The near skyline, with a tall tower (and its mast) behind the subject.
-  const near = look.near;
+  const near = natural(look, away(look.near, 0.08), '#2E3266');
   const blocks: { x: number; w: number; top: number }[] = [];
   let x = -w * 0.03;
   while (x < w) {
@@ -49,14 +51,16 @@ export const paintVille: ScenePainter = (ctx, seen, w, h) => {
   const lit = look.mode === 'flat' ? look.light : mix(look.light, look.accent, 0.15);
   outsideCalm(ctx, look, w, h, () => {
     ctx.fillStyle = lit;
+    ctx.beginPath();
     const ww = h * 0.016;
     const wh = h * 0.022;
     for (const b of blocks) {
       for (let y = b.top + h * 0.03; y < h - wh; y += h * 0.05) {
         for (let wx = b.x + w * 0.012; wx < b.x + b.w - ww - w * 0.008; wx += w * 0.022) {
-          if (rng() < 0.3 && !inCalm(look, wx / w, y / h, 0.02)) ctx.fillRect(wx, y, ww, wh);
+          if (rng() < 0.3 && !inCalm(look, wx / w, y / h, 0.02)) ctx.rect(wx, y, ww, wh);
         }
       }
     }
+    ctx.fill();
   });
 };
