@@ -1,6 +1,6 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { away, facingSubject, freeSpot, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
+import { facingSubject, freeSpot, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * A desk by a window: the window's light behind the subject, the desk top across the lower part,
@@ -18,7 +18,8 @@ export const paintBureau: ScenePainter = (ctx, seen, w, h) => {
   const wy = h * 0.05;
   const wh = desk - wy - h * 0.08;
   glow(ctx, look, wx + ww / 2, wy + wh / 2, h * 0.65, look.light, 0.3);
-  const sky = natural(look, away(look.far, 0.3), '#6FB7F0');
+  // The window is lit whatever the ground: a pane of daylight, never a dark hole.
+  const sky = natural(look, mix(look.far, look.light, 0.4), '#6FB7F0');
   mass(ctx, look, sky, (c) => c.rect(wx, wy, ww, wh), { top: mix(sky, look.light, 0.3), y0: wy, y1: wy + wh });
   const frame = mix(look.near, look.far, 0.3);
   const bar = Math.max(4, h * 0.014);
@@ -35,7 +36,7 @@ export const paintBureau: ScenePainter = (ctx, seen, w, h) => {
   const top = h * 0.045;
   const wood = natural(look, look.near, '#7A5234');
   mass(ctx, look, mix(wood, look.light, 0.25), (c) => c.rect(-4, desk, w + 8, top));
-  mass(ctx, look, wood, (c) => c.rect(-4, desk + top, w + 8, h - desk), { top: mix(wood, '#000000', 0.15), y0: desk + top, y1: h });
+  mass(ctx, look, wood, (c) => c.rect(-4, desk + top, w + 8, h - desk), { top: mix(wood, '#000000', 0.15), y0: desk + top, y1: h, rim: true });
   outsideCalm(ctx, look, w, h, () =>
     line(ctx, look, look.light, Math.max(2, h / 260), (c) => {
       c.moveTo(0, desk);

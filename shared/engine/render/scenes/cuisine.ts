@@ -67,7 +67,7 @@ export const paintCuisine: ScenePainter = (ctx, seen, w, h) => {
   const top = h * 0.05;
   const wood = natural(look, away(look.near, 0.06), '#8A5A3C');
   mass(ctx, look, mix(wood, look.light, 0.3), (c) => c.rect(-4, counter, w + 8, top));
-  mass(ctx, look, wood, (c) => c.rect(-4, counter + top, w + 8, h - counter), { top: mix(wood, '#000000', 0.1), y0: counter + top, y1: h });
+  mass(ctx, look, wood, (c) => c.rect(-4, counter + top, w + 8, h - counter), { top: mix(wood, '#000000', 0.1), y0: counter + top, y1: h, rim: true });
   outsideCalm(ctx, look, w, h, () => {
     line(ctx, look, look.light, Math.max(2, h / 240), (c) => {
       c.moveTo(0, counter);

@@ -1,13 +1,14 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { away, facingSubject, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
  * Money: a wall chart whose bars and curve climb towards the subject, and stacks of coins on the
  * counter in front (no currency sign: the subject says which money).
  */
 export const paintFinance: ScenePainter = (ctx, seen, w, h) => {
-  const look = facingSubject(ctx, seen, w);
+  // Never mirrored: a chart read from left to right must rise, whichever side the subject is on.
+  const look = seen;
   const rng = variantRng(look, 3);
   ctx.globalAlpha = look.strength;
   const base = h * 0.88;
@@ -34,7 +35,7 @@ export const paintFinance: ScenePainter = (ctx, seen, w, h) => {
   const bar = natural(look, away(look.far, 0.18), '#2FBF71');
   mass(ctx, look, bar, (c) => {
     for (const t of tops) c.rect(t.x - step * 0.34, t.y, step * 0.68, base - t.y);
-  }, { top: mix(bar, look.light, 0.3), y0: h * 0.1, y1: base });
+  }, { top: mix(bar, look.light, 0.3), y0: h * 0.1, y1: base, rim: true });
 
   // The curve over the bars, the area under it lit, and an arrow head at its end.
   const curve = (c: CanvasRenderingContext2D) => {

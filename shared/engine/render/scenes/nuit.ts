@@ -86,7 +86,7 @@ export const paintNuit: ScenePainter = (ctx, seen, w, h) => {
     c.lineTo(minX, ground - h * 0.37);
     c.lineTo(minX + w * 0.02, ground - h * 0.3);
     c.closePath();
-  });
+  }, { rim: true });
   // A few warm windows.
   outsideCalm(ctx, look, w, h, () => {
     ctx.fillStyle = mix(look.light, look.accent, 0.3);

@@ -1,5 +1,5 @@
 import type { Ctx } from '../canvas';
-import { hexToHsl, hslToHex, mix, rgba } from '../../style/color';
+import { colorLuminance, hexToHsl, hslToHex, mix, rgba } from '../../style/color';
 import { mulberry32, type Rng } from '../../model/prng';
 import type { SceneLook } from './scene-look';
 
@@ -70,8 +70,10 @@ function neonFill(look: SceneLook, color: string): string {
 /**
  * A big readable mass (a wall, a floor, a skyline): solid and flat fill it, solid with a soft
  * vertical shade from `top` to `color`; neon fills it dark and draws its edge as a glowing line.
+ * `rim` lights a solid mass's outline thinly, as a back light does: a dark silhouette on a dark
+ * ground (Pro's night) is otherwise read only by its shape's faint step.
  */
-export function mass(ctx: Ctx, look: SceneLook, color: string, path: PathFn, opts: { top?: string; y0?: number; y1?: number; edge?: boolean } = {}): void {
+export function mass(ctx: Ctx, look: SceneLook, color: string, path: PathFn, opts: { top?: string; y0?: number; y1?: number; edge?: boolean; rim?: boolean } = {}): void {
   ctx.beginPath();
   path(ctx);
   if (look.mode === 'neon') {
@@ -89,6 +91,11 @@ export function mass(ctx: Ctx, look: SceneLook, color: string, path: PathFn, opt
     ctx.fillStyle = color;
   }
   ctx.fill();
+  if (opts.rim && look.mode === 'solid') {
+    ctx.strokeStyle = rgba(look.light, 0.3);
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
 }
 
 /** A mid-size prop: filled in solid and flat, a neon outline over a dark pane in neon. */
@@ -191,7 +198,7 @@ export function natural(look: SceneLook, color: string, hue: string): string {
   if (look.tint <= 0) return color;
   const [, , l] = hexToHsl(color);
   const [th, ts] = hexToHsl(hue);
-  return mix(color, hslToHex(th, Math.min(ts, 0.2 + 1.6 * Math.min(l, 1 - l)), l), look.tint);
+  return mix(color, hslToHex(th, Math.min(ts, 0.3 + 3 * Math.min(l, 1 - l)), l), look.tint);
 }
 
 /**
@@ -203,5 +210,8 @@ export function natural(look: SceneLook, color: string, hue: string): string {
  */
 export function away(color: string, step: number): string {
   const [h, s, l] = hexToHsl(color);
-  return hslToHex(h, s, Math.max(0.02, Math.min(0.98, l + (l > 0.5 ? step : -step))));
+  // Which side of mid-grey is read from the luminance (L* 50), not from HSL lightness, which puts
+  // every saturated colour at 0.5: Viral's yellow is a light ground, its blue a dark one.
+  // Short of white: a pastel keeps a trace of its hue for `natural` to turn.
+  return hslToHex(h, s, Math.max(0.02, Math.min(0.95, l + (colorLuminance(color) > 0.18 ? step : -step))));
 }

@@ -42,6 +42,10 @@ export const paintStudio: ScenePainter = (ctx, seen, w, h) => {
     ctx.stroke();
     ctx.globalAlpha = look.strength;
   }
+  // A darker band under the ring outlines it, so a white ring holds on a pale wall too.
+  ctx.strokeStyle = mix(look.near, '#000000', 0.15);
+  ctx.lineWidth = h * 0.052;
+  ctx.stroke();
   ctx.strokeStyle = mix(look.light, '#FFFFFF', 0.5);
   ctx.lineWidth = h * 0.04;
   ctx.stroke();
@@ -72,7 +76,7 @@ export const paintStudio: ScenePainter = (ctx, seen, w, h) => {
 
   // The dressing table, its lit edge, and products standing on it away from the words.
   const top = natural(look, look.near, '#B0707F');
-  mass(ctx, look, top, (c) => c.rect(-4, table, w + 8, h - table + 4), { top: mix(top, look.light, 0.2), y0: table, y1: h });
+  mass(ctx, look, top, (c) => c.rect(-4, table, w + 8, h - table + 4), { top: mix(top, look.light, 0.2), y0: table, y1: h, rim: true });
   outsideCalm(ctx, look, w, h, () => {
     line(ctx, look, look.light, Math.max(2, h / 260), (c) => {
       c.moveTo(0, table);

@@ -17,7 +17,7 @@ export const paintTerrain: ScenePainter = (ctx, seen, w, h) => {
   const night = away(look.near, 0.1);
   mass(ctx, look, look.far, (c) => c.rect(-4, -4, w + 8, standTop + 4), { top: night, y0: 0, y1: standTop, edge: false });
   const stands = away(look.near, 0.06);
-  mass(ctx, look, stands, (c) => c.rect(-4, standTop, w + 8, goalLine - standTop), { top: mix(look.far, look.near, 0.3), y0: standTop, y1: goalLine });
+  mass(ctx, look, stands, (c) => c.rect(-4, standTop, w + 8, goalLine - standTop), { top: mix(look.far, look.near, 0.3), y0: standTop, y1: goalLine, rim: true });
   outsideCalm(ctx, look, w, h, () => {
     line(ctx, look, look.light, Math.max(1, h / 360), (c) => {
       for (const k of [0.3, 0.55, 0.78]) {
@@ -49,7 +49,7 @@ export const paintTerrain: ScenePainter = (ctx, seen, w, h) => {
   const vx = w * 0.72;
   const vy = goalLine - h * 1.4;
   if (look.mode !== 'neon') {
-    ctx.fillStyle = mix(grass, '#000000', 0.08);
+    ctx.fillStyle = mix(grass, '#000000', look.mode === 'flat' ? 0.04 : 0.08);
     ctx.beginPath();
     const stripes = 12;
     for (let i = -stripes; i < stripes; i += 2) {

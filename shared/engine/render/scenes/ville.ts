@@ -45,7 +45,7 @@ export const paintVille: ScenePainter = (ctx, seen, w, h) => {
       c.rect(b.x, b.top, b.w, h - b.top + 4);
       if (b.top < h * 0.3) c.rect(b.x + b.w / 2 - h * 0.005, b.top - h * 0.08, h * 0.01, h * 0.08);
     }
-  }, { top: mix(near, look.light, 0.1), y0: h * 0.3, y1: h });
+  }, { top: mix(near, look.light, 0.1), y0: h * 0.3, y1: h, rim: true });
 
   // Lit windows, a few per floor, never under the words.
   const lit = look.mode === 'flat' ? look.light : mix(look.light, look.accent, 0.15);
