@@ -1,9 +1,9 @@
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
-import { away, facingSubject, glow, inCalm, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
+import { away, facingSubject, freeSpot, glow, inCalm, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
 
 /**
- * A night sky: deeper at the top, stars away from the words, a crescent above the subject, dunes
+ * A night sky: deeper at the top, stars away from the words, a crescent beside the subject, dunes
  * far away and the domes and minaret of a town's rooftops along the bottom.
  */
 export const paintNuit: ScenePainter = (ctx, seen, w, h) => {
@@ -44,16 +44,20 @@ export const paintNuit: ScenePainter = (ctx, seen, w, h) => {
     ctx.fill();
   });
 
-  // The crescent, with its halo, high above the subject.
-  const mx = w * (0.76 + rng() * 0.08);
-  const my = h * (0.16 + rng() * 0.06);
-  const r = h * 0.09;
-  glow(ctx, look, mx, my, h * 0.4, look.light, 0.4);
-  prop(ctx, look, mix(look.light, '#FFFFFF', 0.4), (c) => {
-    c.arc(mx, my, r, 0, Math.PI * 2);
-    c.moveTo(mx + r * 0.35 + r * 0.82, my - r * 0.25);
-    c.arc(mx + r * 0.35, my - r * 0.25, r * 0.82, 0, Math.PI * 2, true);
-  }, 3);
+  // The crescent, with its halo, high in the sky between the words and the subject: behind the
+  // subject it doubled the moon a Ramadan title draws as its subject. Left out where there is no room.
+  const spot = freeSpot(look, [0.54, 0.46, 0.36, 0.24, 0.1], 0.05, 0.14, 0.26);
+  if (spot !== null) {
+    const mx = w * (spot + (rng() - 0.5) * 0.02);
+    const my = h * (0.16 + rng() * 0.04);
+    const r = h * 0.08;
+    glow(ctx, look, mx, my, h * 0.36, look.light, 0.4);
+    prop(ctx, look, mix(look.light, '#FFFFFF', 0.4), (c) => {
+      c.arc(mx, my, r, 0, Math.PI * 2);
+      c.moveTo(mx + r * 0.35 + r * 0.82, my - r * 0.25);
+      c.arc(mx + r * 0.35, my - r * 0.25, r * 0.82, 0, Math.PI * 2, true);
+    }, 3);
+  }
 
   // Dunes far away, then the rooftops: flat roofs, a dome and a minaret.
   const dunes = natural(look, mix(low, look.light, 0.12), '#B08A5A');
