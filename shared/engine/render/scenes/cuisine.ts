@@ -41,7 +41,7 @@ export const paintCuisine: ScenePainter = (ctx, seen, w, h) => {
     c.lineTo(hx - w * 0.16, h * 0.27);
     c.lineTo(hx - w * 0.07, h * 0.14);
     c.closePath();
-  });
+  }, { rim: true });
   glow(ctx, look, hx, h * 0.3, h * 0.3, look.light, 0.35);
 
   // A shelf high on the wall with pots and jars, where the words leave room.
@@ -85,7 +85,8 @@ export const paintCuisine: ScenePainter = (ctx, seen, w, h) => {
   const px = hx - w * 0.06;
   const pw = w * 0.11;
   const ph = h * 0.09;
-  prop(ctx, look, mix(look.near, '#000000', 0.15), (c) => {
+  // Metal catches the hood's light: the pot is lighter than the counter it stands on.
+  prop(ctx, look, mix(look.near, look.light, 0.3), (c) => {
     c.roundRect(px - pw / 2, counter - ph, pw, ph, ph * 0.2);
     c.rect(px - pw * 0.62, counter - ph * 0.82, pw * 1.24, ph * 0.12);
   });
