@@ -37,7 +37,7 @@ export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonl
     case 'vlog':
       return { ...base, mode: 'solid', tint: 0.45, far: mix(ground, deep, 0.55), near: mix(deep, '#2A0A1E', 0.35), light: '#FFF4D6', strength: 0.84 };
     case 'viral':
-      return { ...base, mode: 'solid', tint: 0.5, far: mix(deep, '#000000', 0.12), near: mix(deep, '#000000', 0.3), light: '#FFFFFF', strength: 0.7 };
+      return { ...base, mode: 'solid', tint: 0, far: mix(deep, '#000000', 0.12), near: mix(deep, '#000000', 0.3), light: '#FFFFFF', strength: 0.7 };
     case 'actu':
       return { ...base, mode: 'solid', tint: 0.55, far: mix(ground, '#FFFFFF', light ? -0 : 0.08), near: mix(deep, '#000000', 0.35), light: mix('#9FD3FF', '#FFFFFF', 0.3), strength: 0.77 };
     default:
