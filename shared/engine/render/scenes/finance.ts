@@ -1,3 +1,4 @@
+import type { Ctx } from '../canvas';
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
 import { away, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
@@ -38,7 +39,7 @@ export const paintFinance: ScenePainter = (ctx, seen, w, h) => {
   }, { top: mix(bar, look.light, 0.3), y0: h * 0.1, y1: base, rim: true });
 
   // The curve over the bars, the area under it lit, and an arrow head at its end.
-  const curve = (c: CanvasRenderingContext2D) => {
+  const curve = (c: Ctx) => {
     c.moveTo(0, (tops[0]?.y ?? base) + h * 0.05);
     for (const t of tops) c.lineTo(t.x, t.y - h * 0.05);
   };

@@ -1,3 +1,4 @@
+import type { Ctx } from '../canvas';
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
 import { away, facingSubject, glow, line, mass, natural, outsideCalm, prop, variantRng } from './scene-kit';
@@ -38,7 +39,7 @@ export const paintPlage: ScenePainter = (ctx, seen, w, h) => {
 
   // The sand from a wavy shore down, with its line of foam.
   const sand = natural(look, away(look.far, 0.34), '#E8C27A');
-  const shoreline = (c: CanvasRenderingContext2D) => {
+  const shoreline = (c: Ctx) => {
     c.moveTo(-4, shore);
     for (let i = 1; i <= 4; i += 1) c.quadraticCurveTo(((i - 0.5) * w) / 4, shore + (i % 2 === 0 ? -1 : 1) * h * 0.03, (i * w) / 4 + 4, shore);
   };

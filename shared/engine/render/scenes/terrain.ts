@@ -1,3 +1,4 @@
+import type { Ctx } from '../canvas';
 import { mix } from '../../style/color';
 import type { ScenePainter } from './scene-look';
 import { away, facingSubject, glow, line, mass, natural, outsideCalm, variantRng } from './scene-kit';
@@ -70,7 +71,7 @@ export const paintTerrain: ScenePainter = (ctx, seen, w, h) => {
   const gw = w * 0.26;
   const gh = h * 0.17;
   const lw = Math.max(2, h / 170);
-  const boxes = (half: number, depth: number) => (c: CanvasRenderingContext2D) => {
+  const boxes = (half: number, depth: number) => (c: Ctx) => {
     c.moveTo(gx - half, goalLine);
     c.lineTo(gx - half * 1.35, goalLine + depth);
     c.lineTo(gx + half * 1.35, goalLine + depth);
