@@ -17,7 +17,7 @@ export const paintBureau: ScenePainter = (ctx, seen, w, h) => {
   const ww = w * 0.44;
   const wy = h * 0.05;
   const wh = desk - wy - h * 0.08;
-  glow(ctx, look, wx + ww / 2, wy + wh / 2, h * 0.65, look.light, 0.3);
+  glow(ctx, look, wx + ww / 2, wy + wh / 2, h * 0.45, look.light, 0.35);
   // The window is lit whatever the ground: a pane of daylight, never a dark hole.
   const sky = natural(look, mix(look.far, look.light, 0.4), '#6FB7F0');
   mass(ctx, look, sky, (c) => c.rect(wx, wy, ww, wh), { top: mix(sky, look.light, 0.3), y0: wy, y1: wy + wh });

@@ -81,15 +81,17 @@ export const paintFinance: ScenePainter = (ctx, seen, w, h) => {
   outsideCalm(ctx, look, w, h, () => {
     for (const s of stacks) {
       const y0 = base + h * 0.07;
-      for (let k = 0; k < s.n; k += 1) {
-        const y = y0 - k * th;
-        prop(ctx, look, edge, (c) => {
+      // One path per stack: its coins' edges as sub-paths, filled and outlined at once.
+      prop(ctx, look, edge, (c) => {
+        for (let k = 0; k < s.n; k += 1) {
+          const y = y0 - k * th;
+          c.moveTo(s.x + rx, y);
           c.ellipse(s.x, y, rx, ry, 0, 0, Math.PI);
           c.lineTo(s.x - rx, y - th);
           c.ellipse(s.x, y - th, rx, ry, 0, Math.PI, 0, true);
           c.closePath();
-        }, 1.5);
-      }
+        }
+      }, 1.5);
       prop(ctx, look, coin, (c) => c.ellipse(s.x, y0 - s.n * th, rx, ry, 0, 0, Math.PI * 2), 1.5);
     }
   });

@@ -19,7 +19,7 @@ export const paintPlage: ScenePainter = (ctx, seen, w, h) => {
   mass(ctx, look, haze, (c) => c.rect(-4, -4, w + 8, horizon + 4), { top: natural(look, look.far, '#5DB8F0'), y0: 0, y1: horizon, edge: false });
   const sx = w * (0.74 + rng() * 0.06);
   const sy = horizon - h * 0.1;
-  glow(ctx, look, sx, sy, h * 0.55, look.light, 0.55);
+  glow(ctx, look, sx, sy, h * 0.4, look.light, 0.6);
   prop(ctx, look, mix(look.light, '#FFFFFF', 0.3), (c) => c.arc(sx, sy, h * 0.11, 0, Math.PI * 2), 3);
 
   // The sea, and the sun's glitter on it.

@@ -28,7 +28,7 @@ export const paintStudio: ScenePainter = (ctx, seen, w, h) => {
   const rx = w * (0.74 + rng() * 0.06);
   const ry = h * 0.42;
   const R = h * 0.32;
-  glow(ctx, look, rx, ry, R * 2, look.light, 0.45);
+  glow(ctx, look, rx, ry, R * 1.45, look.light, 0.5);
   line(ctx, look, look.near, Math.max(4, h / 110), (c) => {
     c.moveTo(rx, ry + R);
     c.lineTo(rx, table);

@@ -32,7 +32,7 @@ export const paintTerrain: ScenePainter = (ctx, seen, w, h) => {
   const masts = [w * (0.06 + rng() * 0.06), w * (0.56 + rng() * 0.1)];
   for (const mx of masts) {
     const top = h * 0.07;
-    glow(ctx, look, mx, top + h * 0.03, h * 0.42, look.light, 0.45);
+    glow(ctx, look, mx, top + h * 0.03, h * 0.3, look.light, 0.5);
     outsideCalm(ctx, look, w, h, () => {
       line(ctx, look, look.near, Math.max(2, h / 160), (c) => {
         c.moveTo(mx, top + h * 0.06);

@@ -15,7 +15,7 @@ export const paintVille: ScenePainter = (ctx, seen, w, h) => {
   // The dusk sky, warmer down to the city.
   const dusk = natural(look, away(look.far, 0.22), '#F39A4C');
   mass(ctx, look, dusk, (c) => c.rect(-4, -4, w + 8, horizon + 4), { top: look.far, y0: 0, y1: horizon, edge: false });
-  glow(ctx, look, w * 0.72, horizon, h * 0.6, look.light, 0.35);
+  glow(ctx, look, w * 0.72, horizon, h * 0.45, look.light, 0.4);
 
   // The far skyline: thin towers close to the sky's colour.
   const far = natural(look, mix(look.far, look.near, 0.3), '#6A6FA8');
