@@ -22,6 +22,7 @@ import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
+import { benchScenes, printScenes } from './scenes';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -42,6 +43,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       await import('./cutout');
       await benchDigitalMeCheck();
       printFaceSwap(await benchFaceSwap());
+    },
+  },
+  scenes: {
+    what: 'les scènes derrière le sujet : le coût de chaque peintre par style, et ce qu’elles ajoutent au rendu HD',
+    async run() {
+      printScenes(await benchScenes());
     },
   },
   'mise-en-page': {
