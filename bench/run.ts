@@ -1,5 +1,6 @@
 /** `npm run bench`: prints the figures; never decides pass or fail by wall time. */
 import { benchEngine, printEngine } from './engine';
+import { benchScenes, printScenes } from './scenes';
 import { benchEnumeration, printEnumeration } from './enumeration';
 import { benchFlood, printFlood } from './flood';
 import { benchGrowth, printGrowth } from './growth';
@@ -22,7 +23,6 @@ import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
-import { benchScenes, printScenes } from './scenes';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
