@@ -1,6 +1,5 @@
 /** `npm run bench`: prints the figures; never decides pass or fail by wall time. */
 import { benchEngine, printEngine } from './engine';
-import { benchScenes, printScenes } from './scenes';
 import { benchEnumeration, printEnumeration } from './enumeration';
 import { benchFlood, printFlood } from './flood';
 import { benchGrowth, printGrowth } from './growth';
@@ -43,12 +42,6 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       await import('./cutout');
       await benchDigitalMeCheck();
       printFaceSwap(await benchFaceSwap());
-    },
-  },
-  scenes: {
-    what: 'les scènes derrière le sujet : le coût de chaque peintre par style, et ce qu’elles ajoutent au rendu HD',
-    async run() {
-      printScenes(await benchScenes());
     },
   },
   'mise-en-page': {
