@@ -17,6 +17,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # Vision model weights (server/vision/models.ts reads them from disk, never from the network).
 COPY --from=build /app/models ./models
+# Our own pictograms (server/pictograms/library.ts reads them from disk, as the models).
+COPY --from=build /app/pictograms ./pictograms
 USER node
 EXPOSE 3000
 CMD ["node", "dist/server/main.js"]

@@ -22,6 +22,9 @@ import { benchUploadBurst, printUploadBurst } from './upload-burst';
 import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
+import { benchTitleCut, printTitleCut } from './title-cut';
+import { benchPictograms, printPictograms } from './pictograms';
+import { benchScenes, printScenes } from './scenes';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -48,6 +51,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'la passe de mise en page : les règles d’encre sur 1 000 cas (BENCH_LAYOUT_CASES), avant et après sur 600 miniatures, son coût',
     async run() {
       printLayoutPass(await benchLayoutPass());
+    },
+  },
+  scenes: {
+    what: 'les scènes derrière le sujet : le coût de chaque peintre dans chaque style, et ce qu’elles ajoutent au rendu HD',
+    async run() {
+      printScenes(await benchScenes());
     },
   },
   file: {
@@ -102,6 +111,18 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'le titre relu par Tesseract sur 30 titres jamais réglés × 6 styles, tel que fait et sans sujets ni décorations',
     async run() {
       await printOcr(await benchOcr());
+    },
+  },
+  'titre-court': {
+    what: '« Titre plus court » sur les 40 titres jugés (tests/data/short-titles.ts) : la part juste, les ratés, le coût d’une suggestion',
+    async run() {
+      printTitleCut(benchTitleCut());
+    },
+  },
+  pictogrammes: {
+    what: 'nos pictogrammes (minia:) à côté de leurs voisins Fluent : premier tracé, encre, couleurs, taille',
+    async run() {
+      printPictograms(await benchPictograms());
     },
   },
   pages: {

@@ -1,15 +1,23 @@
 /**
- * Renders the landing-page example thumbnails (shared/examples.ts) with the
- * local engine and writes, per example, into client/public/examples/:
+ * Renders the landing-page example thumbnails (shared/examples.ts) as the
+ * product makes them (the title and brief read, their subjects and topic
+ * scene, the layout pass: scripts/lib/mgx3-local.ts) and writes, per example,
+ * into client/public/examples/:
  *   {id}-480.avif  {id}-480.webp  {id}-960.avif  {id}-960.webp  {id}-480.jpg
  * The files are committed (they are build inputs), so everything here is
  * deterministic: same engine + same sharp/libvips build ⇒ same bytes. Files
  * whose bytes did not change are not rewritten; stale example files (an id
  * that was removed) are deleted.
  *
- * Run: npx tsx scripts/render-examples.ts [--designs]
+ * An example with a `person` has our drawn person (scripts/examples/*.svg) in
+ * place of the pictograms, placed as a « Moi » portrait: the DigitalMe and Face
+ * Swap tabs never show a real person's photo.
+ *
+ * Run: npm run landing:examples [-- --designs]
  *   --designs  also print each layout (palette, accent, lines, shapes): handy
  *              to keep the `alt` texts truthful after changing a seed.
+ * An example whose drawn subjects or scene no longer match its `drawn` list is
+ * reported: its `alt` describes something else now, re-read and rewrite it.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -17,12 +25,32 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { EXAMPLE_HEIGHTS, EXAMPLE_VARIANTS, EXAMPLES, exampleSrc } from '../shared/examples';
-import type { Example, ExampleFormat, ExampleWidth } from '../shared/examples';
-import { rasterize, serverMeasurer } from '../server/engine/index';
+import type { Example, ExamplePerson, ExampleFormat, ExampleWidth } from '../shared/examples';
+import { decodeImage, makeWayOnServer, serverMeasurer } from '../server/engine/index';
 import { headlineOf, type Design } from '../shared/engine/model/design';
+import type { LoadedImage } from '../shared/engine/render/canvas';
 import { layoutDesign } from '../shared/engine/layout/layout';
+import { planComposition } from '../server/studio/compose-plan';
+import { subjectIcon } from '../server/studio/instruction';
+import { readInstruction } from '../server/reader/instruction/instruction';
+import { pictoImages } from '../server/engine/pictos';
+import { pictogramSvg } from '../server/pictograms/library';
+import { applyOperations } from '../shared/engine/model/operations';
+import { placedBy } from '../shared/engine/layout/make-way';
+import { restyleDesign } from '../shared/engine/layout/restyle';
+import { designFor, drawDesign, madeDesign } from './lib/mgx3-local';
 
-export const DEFAULT_OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'client', 'public', 'examples');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_OUT_DIR = path.resolve(HERE, '..', 'client', 'public', 'examples');
+
+/** Our drawn people (SVG sources beside this script) and where each face is, in the SVG's units. */
+const PEOPLE: Readonly<Record<ExamplePerson, { file: string; asset: string; face: { x: number; y: number; w: number; h: number } }>> = {
+  createur: { file: 'createur.svg', asset: '00000000-0000-4000-8000-0000000e0001', face: { x: 200, y: 178, w: 200, h: 250 } },
+  'star-avant': { file: 'star-avant.svg', asset: '00000000-0000-4000-8000-0000000e0002', face: { x: 200, y: 170, w: 200, h: 256 } },
+  'star-apres': { file: 'star-apres.svg', asset: '00000000-0000-4000-8000-0000000e0003', face: { x: 200, y: 178, w: 200, h: 250 } },
+};
+/** The people are rasterised at this scale of their 600×760 drawing: sharp at the size the layout gives a bust. */
+const PERSON_SCALE = 1.5;
 
 /** Soft budgets (bytes) per file, from the landing page's weight target; exceeding one prints a warning. */
 export const SIZE_BUDGETS: Readonly<Record<`${ExampleWidth}.${ExampleFormat}`, number>> = {
@@ -80,7 +108,7 @@ export function validateExamples(examples: readonly Example[]): void {
   }
 }
 
-async function encode(rgba: Buffer, width: ExampleWidth, format: ExampleFormat): Promise<Buffer> {
+export async function encode(rgba: Buffer, width: ExampleWidth, format: ExampleFormat): Promise<Buffer> {
   // Same input handling as the engine's encoder: the canvas bytes are opaque
   // premultiplied RGBA, so dropping alpha is exact. No withMetadata/keepMetadata:
   // sharp writes no EXIF/XMP/ICC, and an untagged image is treated as sRGB.
@@ -98,10 +126,58 @@ async function encode(rgba: Buffer, width: ExampleWidth, format: ExampleFormat):
   }
 }
 
-/** Render one example and encode all its variants, in memory (no file system access). */
+async function personImage(person: ExamplePerson): Promise<{ asset: string; image: LoadedImage; width: number; height: number; face: { x: number; y: number; w: number; h: number } }> {
+  const { file, asset, face } = PEOPLE[person];
+  const png = await sharp(readFileSync(path.join(HERE, 'examples', file)), { density: 72 * PERSON_SCALE }).png().toBuffer();
+  const image = await decodeImage(png);
+  const k = image.width / 600;
+  return { asset, image, width: image.width, height: image.height, face: { x: face.x * k, y: face.y * k, w: face.w * k, h: face.h * k } };
+}
+
+/**
+ * The design of one example, as the worker makes it: the title and brief read into subjects, hints
+ * and topic, laid out, then the layout pass. A drawn person takes the pictograms' place as a « Moi »
+ * portrait does (server/studio/jobs/compose.ts), keeping the topic the reading found.
+ */
+export async function exampleDesign(example: Example): Promise<{ design: Design; images: Map<string, LoadedImage> }> {
+  if (example.instruction) return instructed(await madeDesign(example.title, example.style, example.seed, example.prompt), example.instruction, example.prompt);
+  if (!example.person) return { design: await madeDesign(example.title, example.style, example.seed, example.prompt), images: new Map() };
+  const person = await personImage(example.person);
+  const plan = planComposition({ title: example.title, prompt: example.prompt });
+  const read = designFor(example.title, example.style, example.seed, example.prompt);
+  const subject = { kind: 'image' as const, asset: person.asset, width: person.width, height: person.height, face: person.face, cutout: true, me: true };
+  const laid = layoutDesign(serverMeasurer(), { title: plan.headline, prompt: example.prompt, style: example.style, seed: example.seed, subjects: [subject], hints: plan.hints, reaction: plan.reaction, tag: plan.tag, topic: read.topic?.id ?? null });
+  const images = new Map([[person.asset, person.image]]);
+  return { design: makeWayOnServer(laid, images), images };
+}
+
+const personOf = (asset: string): string => Object.entries(PEOPLE).find(([, p]) => p.asset === asset)?.[0] ?? asset;
+
+/**
+ * A made design after a French instruction, as « Décrire une modification » saves it (server/studio/
+ * instruction.ts then modify.ts): read, applied, then the layout pass with what the words placed kept.
+ * Throws when a word of it is not understood or refused: the landing page's bar shows it whole.
+ */
+async function instructed(design: Design, instruction: string, prompt: string): Promise<{ design: Design; images: Map<string, LoadedImage> }> {
+  const reading = readInstruction(instruction, design, { subjectIcon });
+  if (reading.ignored.length > 0 || reading.needsPixels.length > 0) throw new Error(`render-examples: « ${instruction} » is not wholly understood: ${[...reading.ignored, ...reading.needsPixels.map((n) => n.text)].join(' · ')}`);
+  const measurer = serverMeasurer();
+  const result = applyOperations({ measurer, restyle: (d, style) => restyleDesign(measurer, d, style, prompt) }, design, reading.ops);
+  if (result.refused.length > 0) throw new Error(`render-examples: « ${instruction} » refused: ${result.refused.map((r) => r.reason).join(' · ')}`);
+  const images = await pictoImages(result.design, pictogramSvg);
+  return { design: makeWayOnServer(result.design, images, placedBy(reading.ops, design, result.design), 'instruction'), images: new Map() };
+}
+
+/** What an example's picture shows, in the terms of its `drawn` list: subject pictograms, the person, the scene. */
+export function drawnIn(design: Design): string[] {
+  const subjects = design.layers.flatMap((l) => (l.type === 'picto' && l.role === 'subject' ? [l.icon] : l.type === 'image' && l.role === 'subject' ? [`personne:${personOf(l.asset)}`] : []));
+  return design.topic ? [...subjects, `scene:${design.topic.scene}`] : subjects;
+}
+
+/** Render one example and encode all its variants, in memory (no file system access but the drawn people's sources). */
 export async function renderExample(example: Example): Promise<RenderedExample> {
-  const design = layoutDesign(serverMeasurer(), { title: example.title, prompt: example.prompt, style: example.style, seed: example.seed });
-  const { rgba } = rasterize(design);
+  const { design, images } = await exampleDesign(example);
+  const { rgba } = await drawDesign(design, 1, images);
   const files = await Promise.all(
     EXAMPLE_VARIANTS.map(async ({ width, format }) => ({
       id: example.id,
@@ -224,7 +300,7 @@ export function designSummary(rendered: readonly RenderedExample[]): string {
         .map((s) => `${s.shape}${'fill' in s && s.fill ? `:fill ${s.fill}` : 'stroke' in s && s.stroke ? `:stroke ${s.stroke}` : ''}`)
         .join(', ');
       const h = headlineOf(design);
-      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h?.fill} accent ${h?.highlight.color} on « ${h?.highlight.words.join(', ')} » · ${JSON.stringify(h?.lines)} · ${shapes}`;
+      return `${example.id} [${example.style} #${example.seed}] bg ${design.background.colors.join('→')} · text ${h?.fill} accent ${h?.highlight.color} on « ${h?.highlight.words.join(', ')} » · ${JSON.stringify(h?.lines)} · ${shapes} · drawn ${drawnIn(design).join(', ') || 'nothing'}`;
     })
     .join('\n');
 }
@@ -252,6 +328,10 @@ if (invokedDirectly()) {
   const started = performance.now();
   const result = await renderExamples();
   console.log(sizeTable(result));
+  for (const { example, design } of result.rendered) {
+    const drawn = drawnIn(design);
+    if (drawn.join(' ') !== example.drawn.join(' ')) console.log(`⚠ ${example.id} now draws ${drawn.join(', ') || 'no subject'} (its alt was written for ${example.drawn.join(', ') || 'none'}): re-read the picture, rewrite its alt and its drawn list`);
+  }
   if (process.argv.includes('--designs')) console.log(`\n${designSummary(result.rendered)}`);
   console.log(
     `\n${result.rendered.length} examples, ${result.written.length} file(s) written, ${result.removed.length} stale file(s) removed` +

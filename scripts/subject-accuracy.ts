@@ -1,33 +1,57 @@
-// Measures the subject matcher against the creator-title evaluation set: prints every miss and
-// the share of titles whose first pictogram a person would accept, on the tuning set and on the
-// held-out set (never tuned on), plus load and match timings.
-// Usage: npx tsx scripts/subject-accuracy.ts [--all]
-import { creatorTitles } from '../tests/data/creator-titles';
+// Measures what the product puts forward for a title (compose-plan.ts: a pictogram, a person with
+// the title's expression, or the leading figure drawn big) against the title lists: prints every
+// miss and the apt rate on the tuning set, the held-out set and the fifty unseen titles (each
+// never tuned on), how many got each kind of outcome, the topic read from the unseen titles against
+// theirs, and load and match timings.
+// The unseen titles' misses are printed only with --unseen: nothing is tuned on them.
+// Usage: npx tsx scripts/subject-accuracy.ts [--all] [--unseen]
+import { creatorTitles, type CreatorTitle } from '../tests/data/creator-titles';
 import { holdoutTitles } from '../tests/data/creator-titles-holdout';
+import { unseenTitles } from '../tests/data/creator-titles-unseen';
+import { moreTitles } from '../tests/data/creator-titles-more';
+import { thirdTitles } from '../tests/data/creator-titles-third';
+import { fourthTitles } from '../tests/data/creator-titles-fourth';
 import { loadPictogramLibrary } from '../server/pictograms/library';
-import { loadSubjectMatcher, matchSubjects } from '../server/pictograms/matcher';
+import { loadSubjectMatcher } from '../server/pictograms/matcher';
+import { outcomeId, planComposition } from '../server/studio/compose-plan';
 import { subjectAccuracy } from '../tests/data/subject-accuracy';
 
 const heapBefore = process.memoryUsage().heapUsed;
 const libraryMs = loadPictogramLibrary();
 const keywordsMs = loadSubjectMatcher();
 const showAll = process.argv.includes('--all');
+const showUnseen = process.argv.includes('--unseen');
+const outcomeOf = (title: string): string => outcomeId(planComposition({ title, prompt: '' }).outcome);
 
-const { share, results } = subjectAccuracy(creatorTitles, matchSubjects);
-const holdout = subjectAccuracy(holdoutTitles, matchSubjects);
-for (const result of [...results, ...holdout.results]) {
-  if (result.correct && !showAll) continue;
-  const got = result.got.map((match) => `${match.icon} (${match.matched} ${match.score})`).join(', ') || '[]';
-  console.log(`${result.correct ? 'ok  ' : 'MISS'} ${result.title}\n     expected ${result.accept.join(' | ') || '[]'}\n     got      ${got}`);
+const sets: Array<[string, CreatorTitle[]]> = [
+  ['tuning set', creatorTitles],
+  ['held-out set', holdoutTitles],
+  ['second tuning set', moreTitles],
+  ['third tuning set', thirdTitles],
+  ['fourth tuning set', fourthTitles],
+  ['unseen fifty', unseenTitles],
+];
+const lines: string[] = [];
+for (const [name, titles] of sets) {
+  const { share, results, kinds } = subjectAccuracy(titles, outcomeOf);
+  for (const result of results) {
+    if ((result.correct && !showAll) || (titles === unseenTitles && !showUnseen)) continue;
+    const plan = planComposition({ title: result.title, prompt: '' });
+    console.log(`${result.correct ? 'ok  ' : 'MISS'} ${result.title}\n     expected ${result.accept.join(' | ')}\n     got      ${result.got} (proposals ${plan.proposals.slice(0, 4).join(', ')}; topic ${plan.topic})`);
+  }
+  lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
+const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
+lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
+const topics = unseenTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
+lines.push(`topic ${((topics.filter((x) => x.got === x.t.topic).length / topics.length) * 100).toFixed(1)} % right on the unseen fifty`);
 
 const rounds = 20;
 const started = performance.now();
-for (let round = 0; round < rounds; round++) for (const { title } of creatorTitles) matchSubjects(title);
-const perMatchMs = (performance.now() - started) / (rounds * creatorTitles.length);
+for (let round = 0; round < rounds; round++) for (const { title } of creatorTitles) planComposition({ title, prompt: '' });
+const perPlanMs = (performance.now() - started) / (rounds * creatorTitles.length);
 const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
-
-const count = (list: { correct: boolean }[]): string => `${list.filter((r) => r.correct).length}/${list.length}`;
-console.log(`\naccuracy ${(share * 100).toFixed(1)} % (${count(results)}) on the tuning set`);
-console.log(`accuracy ${(holdout.share * 100).toFixed(1)} % (${count(holdout.results)}) on the held-out set`);
-console.log(`load: icon sets ${libraryMs.toFixed(0)} ms, keywords ${keywordsMs.toFixed(0)} ms; one match ${perMatchMs.toFixed(3)} ms; heap +${heapMb.toFixed(1)} MB`);
+console.log(`\n${lines.join('\n')}`);
+console.log(`load: icon sets ${libraryMs.toFixed(0)} ms, keywords ${keywordsMs.toFixed(0)} ms; one plan ${perPlanMs.toFixed(3)} ms; heap +${heapMb.toFixed(1)} MB`);

@@ -26,7 +26,7 @@ import type { PageCacheOptions } from './page-cache';
 import type { ViteDev } from './page-template';
 import { createPageRenderer } from './ssr';
 import { precompressedAssets } from './static-assets';
-import { pictogramSvgFile } from './pictograms/serve';
+import { servePictogram } from './pictograms/serve';
 import { createContext } from './context';
 import type { Context } from './trpc';
 import { MAX_BATCH_CALLS, MAX_UPLOAD_BYTES } from '../shared/limits';
@@ -165,19 +165,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
   // Private files: owner only, through one check (server/files/serve.ts), every route declared by its
   // domain and listed in server/private-files.ts so that the authorization sweep asks each of them.
   mountFileRoutes(app, contextFor, PRIVATE_FILES);
-  // Pictograms are public artwork shipped in npm packages (MIT, Apache-2.0: licenses/), drawn by the browser's preview.
-  app.get('/pictos/:set/:name.svg', (req, res) => {
-    const svg = pictogramSvgFile(`${req.params.set}:${req.params.name}`);
-    if (!svg) {
-      res.status(404).json({ error: 'Pictogramme introuvable.' });
-      return;
-    }
-    res.setHeader('Cache-Control', 'public, max-age=604800');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // An SVG from our own packages, served as an image: no script runs when drawn on a canvas or in <img>.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    res.type('image/svg+xml').send(svg);
-  });
+  // Pictograms are public artwork shipped in npm packages (MIT, Apache-2.0: licenses/) or drawn by us (pictograms/), drawn by the browser's preview.
+  app.get('/pictos/:set/:name.svg', servePictogram);
   // The engine's fonts, the very files the server draws with, for the browser preview.
   for (const font of FONT_FILES) {
     app.get(font.url, (_req, res) => {

@@ -1,18 +1,26 @@
 /**
  * Example thumbnails shown on the landing page (hero strips, feature showcase,
- * categories). Each one is rendered by the local engine from (title, prompt,
- * style, seed) with `npx tsx scripts/render-examples.ts`, which writes the
- * files under client/public/examples/ (committed: they are build inputs).
+ * categories). Each one is made as the product makes it from (title, prompt,
+ * style, seed) by `npm run landing:examples` (scripts/render-examples.ts),
+ * which writes the files under client/public/examples/ (committed: they are
+ * build inputs).
  *
  * Changing a title, prompt, style or seed — or the engine — changes the image:
  * re-run the script and re-read the `alt`, which describes what is drawn
- * (palette, shape, emphasised word), not just the title.
+ * (subject, scene, palette, emphasised word), not just the title. The script
+ * says which examples no longer draw their `drawn` list.
  *
  * No Node imports: the browser bundle reads this file too.
  */
+import type { StyleId } from './engine/model/design';
 
-export type ExampleStyle = 'pro' | 'mini' | 'vlog';
+export type ExampleStyle = StyleId;
 export type ExampleUsage = 'hero-a' | 'hero-b' | 'showcase' | 'category';
+/**
+ * Our drawn people (scripts/examples/*.svg), for the DigitalMe and Face Swap tabs: the landing page
+ * shows a drawn person labelled « Exemple illustré », never a real person's photo (DECISIONS.md).
+ */
+export type ExamplePerson = 'createur' | 'star-avant' | 'star-apres';
 export type ExampleWidth = 480 | 960;
 export type ExampleFormat = 'avif' | 'webp' | 'jpg';
 
@@ -29,6 +37,16 @@ export interface Example {
   /** French description of the image for screen readers. */
   alt: string;
   usage: ExampleUsage;
+  /** Our drawn person in place of the pictograms, placed as a « Moi » portrait. */
+  person?: ExamplePerson;
+  /** A « Décrire une modification » applied to the made picture: the example is the result. */
+  instruction?: string;
+  /**
+   * What the `alt` was written for: the subject pictograms (`fluent:…`, `minia:…`), the drawn
+   * person (`personne:createur`) and the scene (`scene:cuisine`), in the design's order. The
+   * script and a test compare it with what the engine draws now.
+   */
+  drawn: string[];
 }
 
 /** Pixel height of each rendered width, for <img width/height> (no layout shift). */
@@ -61,151 +79,191 @@ const q = (text: string): string => `«${NNBSP}${text}${NNBSP}»`;
 export const EXAMPLES: readonly Example[] = [
   // Hero, first strip
   {
-    id: 'hero-journee-abidjan',
-    title: 'Ma journée à Abidjan',
+    id: 'hero-mafe-maman',
+    title: 'Le mafé de maman, pas à pas',
     style: 'vlog',
-    seed: 440735,
-    prompt: 'Vlog lifestyle à Abidjan, marché et maquis entre amis',
-    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q('Ma journée à Abidjan')} en grosses lettres blanches cernées de bordeaux, le mot ${q('journée')} en jaune, sur un dégradé jaune mangue, orange et corail parsemé de bulles de lumière, avec un soleil doré cerclé de blanc à droite.`,
+    seed: 2,
+    prompt: 'Recette du mafé, sauce arachide, cuisine familiale',
+    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q('Le mafé de maman, pas à pas')} en grosses lettres blanches cernées de bordeaux, le mot ${q('maman')} en jaune, sur un dégradé orange, corail et rose parsemé de bulles de lumière, avec à droite une marmite de ragoût fumant aux légumes colorés.`,
     usage: 'hero-a',
+    drawn: ['fluent:pot-of-food'],
   },
   {
-    id: 'hero-smartphone-budget',
-    title: `Quel smartphone à 100${NNBSP}000${NBSP}F${NNBSP}?`,
+    id: 'hero-economies-fcfa',
+    title: `J’ai mis 300${NNBSP}000${NBSP}F de côté en 6 mois`,
     style: 'pro',
-    seed: 918018,
-    prompt: 'Test tech de smartphones petit budget',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`Quel smartphone à 100${NNBSP}000${NBSP}F${NNBSP}?`)} en grosses lettres blanches détourées de noir, la somme ${q(`100${NNBSP}000`)} en jaune, sur un fond bleu nuit traversé d’un faisceau de lumière, avec une sphère jaune rayonnante à droite.`,
+    seed: 3,
+    prompt: 'Finance personnelle, épargne',
+    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`J’ai mis 300${NNBSP}000${NBSP}F de côté en 6 mois`)} en lettres blanches sur deux lignes, ${q(`300${NNBSP}000${NBSP}F`)} et ${q('6 mois')} en rouge, sur un fond vert sombre traversé de faisceaux de lumière, avec à droite une grosse pièce dorée frappée d’une banque.`,
     usage: 'hero-a',
+    drawn: ['fluent:coin'],
   },
   {
-    id: 'hero-mafe-bamako',
-    title: 'Le vrai mafé de Bamako',
-    style: 'mini',
-    seed: 445208,
-    prompt: 'Recette du mafé de Bamako, sauce arachide, cuisine malienne',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q('Le vrai mafé de Bamako')} en lettres noires, le mot ${q('Bamako')} en orange, sur un fond crème uni, à côté d’un carré orange aux coins arrondis doublé d’un fin contour noir décalé.`,
+    id: 'hero-finale-lions',
+    title: `Finale${NBSP}: les Lions font vibrer Dakar${NNBSP}!`,
+    style: 'viral',
+    seed: 2,
+    prompt: 'Football, supporters en liesse',
+    alt: `Miniature au style Viral${NBSP}: le titre ${q(`Finale${NBSP}: les Lions font vibrer Dakar${NNBSP}!`)} en lettres blanches cernées de noir, le mot ${q('finale')} en jaune, sur des rayons bleu vif, avec à droite un ballon de football entouré d’un cercle rouge et désigné par une flèche rouge.`,
     usage: 'hero-a',
+    drawn: ['fluent:soccer-ball'],
   },
   // Hero, second strip
   {
-    id: 'hero-derby-casablanca',
-    title: `J’ai vécu le derby de Casablanca${NNBSP}!`,
-    style: 'pro',
-    seed: 133624,
-    prompt: 'Football, derby au stade de Casablanca, supporters en feu',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`J’ai vécu le derby de Casablanca${NNBSP}!`)} en lettres blanches détourées de noir, le mot ${q('Casablanca')} en jaune, sur un fond rouge sombre éclairé par un faisceau de lumière, avec une sphère jaune rayonnante à droite.`,
-    usage: 'hero-b',
-  },
-  {
-    id: 'hero-business-lagos',
-    title: 'Mon business à Lagos en 30 jours',
+    id: 'hero-telephone-budget',
+    title: `Quel téléphone à 80${NNBSP}000${NBSP}F${NNBSP}?`,
     style: 'mini',
-    seed: 462297,
-    prompt: 'Business, lancer son entreprise à Lagos, finance, entrepreneur',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q('Mon business à Lagos en 30 jours')} en lettres noires sur trois lignes, le nombre ${q('30')} en bleu, sur un fond gris clair uni, à côté d’un triangle bleu électrique doublé d’un fin contour noir décalé.`,
+    seed: 1,
+    prompt: 'Test tech de smartphones petit budget',
+    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q(`Quel téléphone à 80${NNBSP}000${NBSP}F${NNBSP}?`)} en lettres bleu marine, la somme ${q(`80${NNBSP}000${NBSP}F`)} en bleu vif, sur un fond gris bleuté uni, avec à droite un smartphone violet aux icônes colorées surmonté d’un grand point d’interrogation bleu.`,
     usage: 'hero-b',
+    drawn: ['fluent:mobile-phone'],
   },
   {
-    id: 'hero-thieb-dakar',
-    title: `Le meilleur thiéboudienne de Dakar${NNBSP}?`,
+    id: 'hero-tresses-rapides',
+    title: 'Mes tresses en une heure chrono',
     style: 'vlog',
-    seed: 200141,
-    prompt: 'Food tour à Dakar, cuisine sénégalaise, thiéboudienne',
-    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q(`Le meilleur thiéboudienne de Dakar${NNBSP}?`)} en lettres blanches cernées de bordeaux, le mot ${q('thiéboudienne')} en jaune, sur un dégradé pêche, corail et rose parsemé de bulles de lumière, avec un soleil doré à droite.`,
+    seed: 2,
+    prompt: 'Tuto coiffure, tresses',
+    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q('Mes tresses en une heure chrono')} en lettres blanches cernées de bordeaux, le mot ${q('tresses')} en jaune, sur un dégradé rose et magenta parsemé de bulles de lumière, avec à droite une femme à la peau foncée chez la coiffeuse, des ciseaux près de ses cheveux.`,
     usage: 'hero-b',
+    drawn: ['fluent:woman-getting-haircut-dark'],
+  },
+  {
+    id: 'hero-rentree-classes',
+    title: `Rentrée${NBSP}: mon sac d’école à petit prix`,
+    style: 'actu',
+    seed: 2,
+    prompt: 'École, fournitures scolaires, rentrée des classes',
+    alt: `Miniature au style Actualité${NBSP}: l’étiquette rouge ${q('ACTU')} au-dessus du titre ${q(`Rentrée${NBSP}: mon sac d’école à petit prix`)} en lettres blanches sur un bandeau sombre, le mot ${q('rentrée')} en jaune, sur un fond beige clair, avec à droite une école au toit rouge et au drapeau vert.`,
+    usage: 'hero-b',
+    drawn: ['fluent:school'],
   },
   // Feature showcase
   {
     id: 'showcase-titre',
-    title: `Combien gagne un youtubeur à Dakar${NNBSP}?`,
+    title: 'Mes 5 astuces pour filmer au téléphone',
     style: 'pro',
-    seed: 139007,
+    seed: 2,
     prompt: '',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`Combien gagne un youtubeur à Dakar${NNBSP}?`)} en lettres blanches détourées de noir sur trois lignes, le mot ${q('youtubeur')} en rouge, sur un fond bleu nuit traversé d’un faisceau de lumière, avec une sphère rouge rayonnante à droite.`,
+    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q('Mes 5 astuces pour filmer au téléphone')} en lettres blanches sur trois lignes à droite, le chiffre ${q('5')} en jaune, sur un fond bleu roi traversé de faisceaux de lumière, avec à gauche une caméra vidéo grise.`,
     usage: 'showcase',
+    drawn: ['fluent:video-camera'],
   },
   {
     id: 'showcase-prompt',
-    title: 'Un week-end de rêve à Assinie',
+    title: `Saly en famille${NBSP}: notre plage secrète`,
     style: 'vlog',
-    seed: 206998,
-    prompt: 'Plage au coucher du soleil, vacances, ambiance chaude',
-    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q('Un week-end de rêve à Assinie')} en grosses lettres blanches cernées de bordeaux, le mot ${q('week-end')} en jaune pâle, sur un dégradé de coucher de soleil orange, corail et magenta parsemé de bulles de lumière, avec un soleil doré à droite.`,
+    seed: 2,
+    prompt: 'Ambiance chaleureuse, couleurs du coucher de soleil, énergie positive',
+    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q(`Saly en famille${NBSP}: notre plage secrète`)} en lettres blanches cernées de bordeaux sur quatre lignes, le mot ${q('secrète')} en jaune, sur un dégradé de coucher de soleil orange, corail et rose parsemé de bulles de lumière, avec à droite un parasol rayé rouge et blanc sur le sable.`,
     usage: 'showcase',
+    drawn: ['fluent:beach-with-umbrella'],
   },
   {
     id: 'showcase-ajout-image',
-    title: `Mon setup à 500${NNBSP}000${NBSP}F`,
-    style: 'mini',
-    seed: 459458,
-    prompt: 'Tech, mon setup de youtubeur, bureau et ordinateur',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q(`Mon setup à 500${NNBSP}000${NBSP}F`)} en lettres bleu marine, la somme ${q(`500${NNBSP}000`)} en orange, sur un fond bleu ciel pâle uni, à côté d’un carré orange aux coins arrondis doublé d’un fin contour décalé.`,
+    title: `Ma première victoire en tournoi${NNBSP}!`,
+    style: 'gaming',
+    seed: 1,
+    prompt: 'Jeux vidéo, manette, tournoi en ligne',
+    alt: `Miniature au style Gaming${NBSP}: le titre ${q(`Ma première victoire en tournoi${NNBSP}!`)} en lettres blanches penchées, le mot ${q('première')} en vert néon, sur un fond violet à la grille néon, avec à droite une manette de jeu violette au contour lumineux.`,
     usage: 'showcase',
+    drawn: ['fluent:video-game'],
   },
   {
     id: 'showcase-digitalme',
-    title: `Mon jumeau numérique fait le show${NNBSP}!`,
-    style: 'mini',
-    seed: 559452,
-    prompt: 'IA et tech, mon avatar numérique',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q(`Mon jumeau numérique fait le show${NNBSP}!`)} en lettres bleu marine sur trois lignes, le mot ${q('numérique')} en bleu électrique, sur un fond bleu ciel pâle uni, à côté d’un épais anneau bleu doublé d’un fin cercle décalé.`,
+    title: `J’ai testé 3 salons de coiffure${NNBSP}!`,
+    style: 'vlog',
+    seed: 1,
+    prompt: 'Beauté, coiffure, moi contente',
+    alt: `Exemple illustré au style Vlog chaleureux${NBSP}: le titre ${q(`J’ai testé 3 salons de coiffure${NNBSP}!`)} en lettres blanches cernées de bordeaux, le chiffre ${q('3')} en jaune, sur un dégradé pêche, corail et rose, avec à droite notre créatrice dessinée, peau foncée, foulard de tête turquoise à motifs jaunes, créoles dorées et haut jaune, qui sourit.`,
     usage: 'showcase',
+    person: 'createur',
+    drawn: ['personne:createur'],
+  },
+  {
+    id: 'showcase-faceswap-avant',
+    title: `Moi, star de Nollywood${NNBSP}?!`,
+    style: 'pro',
+    seed: 3,
+    prompt: 'Cinéma à Lagos, Nollywood, glamour',
+    alt: `Exemple illustré, avant le Face Swap, au style Pro contrasté${NBSP}: le titre ${q(`Moi, star de Nollywood${NNBSP}?!`)} en lettres blanches, le mot ${q('Nollywood')} en rouge, sur un fond vert sombre traversé de faisceaux de lumière, avec à droite une star de cinéma dessinée, un homme barbu en smoking noir et nœud papillon doré.`,
+    usage: 'showcase',
+    person: 'star-avant',
+    drawn: ['personne:star-avant'],
   },
   {
     id: 'showcase-faceswap',
     title: `Moi, star de Nollywood${NNBSP}?!`,
-    style: 'vlog',
-    seed: 648690,
-    prompt: 'Cinéma à Lagos, Nollywood, glamour, rose',
-    alt: `Miniature au style Vlog chaleureux${NBSP}: le titre ${q(`Moi, star de Nollywood${NNBSP}?!`)} en grosses lettres blanches cernées de bordeaux, le mot ${q('Nollywood')} en jaune pâle, sur un dégradé rose saumon, rose vif et violet parsemé de bulles de lumière, avec un soleil doré cerclé de blanc à droite.`,
+    style: 'pro',
+    seed: 3,
+    prompt: 'Cinéma à Lagos, Nollywood, glamour',
+    alt: `Exemple illustré, après le Face Swap, au style Pro contrasté${NBSP}: le même titre ${q(`Moi, star de Nollywood${NNBSP}?!`)} sur le même fond vert sombre, avec à droite le même smoking noir et nœud papillon doré, mais le visage de notre créatrice dessinée, peau foncée, foulard turquoise et créoles dorées, qui sourit.`,
     usage: 'showcase',
+    person: 'star-apres',
+    drawn: ['personne:star-apres'],
+  },
+  {
+    id: 'showcase-modification-avant',
+    title: 'Le yassa de mamie',
+    style: 'mini',
+    seed: 8,
+    prompt: 'Recette familiale du poulet yassa, fond vert',
+    alt: `Miniature au style Minimaliste, avant la modification${NBSP}: le titre ${q('Le yassa de mamie')} en lettres blanches sur un bandeau noir en bas à gauche, le mot ${q('yassa')} en rouge orangé, sur un fond vert uni, avec à droite une cuisse de poulet dorée sur un disque rouge orangé.`,
+    usage: 'showcase',
+    drawn: ['fluent:poultry-leg'],
   },
   {
     id: 'showcase-modification',
     title: 'Le yassa de mamie',
     style: 'mini',
-    seed: 389905,
+    seed: 8,
     prompt: 'Recette familiale du poulet yassa, fond vert',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q('Le yassa de mamie')} en lettres vert foncé, le mot ${q('yassa')} en violet, sur un fond vert menthe pâle uni, à côté d’un disque violet doublé d’un fin cercle décalé.`,
+    alt: `Miniature au style Minimaliste, après la modification ${q('Mets le titre en jaune et change le fond en bleu nuit')}${NBSP}: le titre ${q('Le yassa de mamie')} en lettres jaunes sur un bandeau noir en bas à gauche, le mot ${q('yassa')} toujours en rouge orangé, sur un fond bleu nuit uni, avec à droite la même cuisse de poulet dorée sur un disque rouge orangé.`,
     usage: 'showcase',
+    instruction: 'Mets le titre en jaune et change le fond en bleu nuit',
+    drawn: ['fluent:poultry-leg'],
   },
   {
     id: 'showcase-mgx3',
     title: `Les Lions en finale${NBSP}: on y croit${NNBSP}!`,
     style: 'pro',
-    seed: 599663,
+    seed: 3,
     prompt: 'Football, le Sénégal en finale, maillot vert',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`Les Lions en finale${NBSP}: on y croit${NNBSP}!`)} en grosses lettres blanches détourées de noir sur trois lignes, le mot ${q('finale')} en jaune, sur un fond vert sombre traversé d’un faisceau de lumière, avec une sphère jaune rayonnante à droite.`,
+    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`Les Lions en finale${NBSP}: on y croit${NNBSP}!`)} en grosses lettres blanches sur trois lignes, le mot ${q('finale')} en jaune, sur un fond vert traversé de faisceaux de lumière, avec à droite un ballon de football blanc et bleu.`,
     usage: 'showcase',
+    drawn: ['fluent:soccer-ball'],
   },
   // Categories
   {
     id: 'category-actualite',
     title: 'Ce qui change à Bamako dès lundi',
-    style: 'pro',
-    seed: 504746,
+    style: 'actu',
+    seed: 2,
     prompt: 'Actualité, info du jour',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q('Ce qui change à Bamako dès lundi')} en grosses lettres blanches détourées de noir sur trois lignes, le mot ${q('change')} en rouge, sur un fond gris anthracite éclairé par un faisceau de lumière, avec une sphère rouge rayonnante à droite.`,
+    alt: `Miniature au style Actualité${NBSP}: l’étiquette rouge ${q('ACTU')} au-dessus du titre ${q('Ce qui change à Bamako dès lundi')} en lettres blanches sur un bandeau sombre, le mot ${q('change')} en jaune, sur un fond bleu nuit, avec à droite le drapeau du Mali, vert, jaune et rouge.`,
     usage: 'category',
+    drawn: ['flag:ml'],
   },
   {
     id: 'category-gaming',
     title: `24${NBSP}h de gaming sans dormir${NNBSP}!`,
-    style: 'pro',
-    seed: 206998,
+    style: 'gaming',
+    seed: 2,
     prompt: 'Gaming, jeux vidéo toute la nuit',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q(`24${NBSP}h de gaming sans dormir${NNBSP}!`)} en lettres blanches détourées de noir, le nombre ${q('24')} en jaune, sur un fond violet profond traversé d’un faisceau de lumière, avec une sphère jaune rayonnante à droite.`,
+    alt: `Miniature au style Gaming${NBSP}: le titre ${q(`24${NBSP}h de gaming sans dormir${NNBSP}!`)} en lettres blanches penchées, ${q(`24${NBSP}h`)} et ${q('gaming')} en vert néon, sur un fond violet nuit à la grille néon, avec à droite une manette de jeu violette au contour lumineux.`,
     usage: 'category',
+    drawn: ['fluent:video-game'],
   },
   {
     id: 'category-viral',
     title: `Personne ne s’attendait à ça${NNBSP}!`,
-    style: 'mini',
-    seed: 337288,
+    style: 'viral',
+    seed: 1,
     prompt: 'Fun, choc, réaction',
-    alt: `Miniature au style Minimaliste${NBSP}: le titre ${q(`Personne ne s’attendait à ça${NNBSP}!`)} en lettres noires sur trois lignes, le mot ${q('s’attendait')} en orange, sur un fond jaune citron pâle uni, à côté d’un triangle orange doublé d’un fin contour noir décalé.`,
+    alt: `Miniature au style Viral${NBSP}: le titre ${q(`Personne ne s’attendait à ça${NNBSP}!`)} en lettres blanches à droite, le mot ${q('s’attendait')} en jaune, sur des rayons orange vif, avec à gauche un grand point d’exclamation rouge dans un disque blanc, entouré de rouge et désigné par une flèche.`,
     usage: 'category',
+    drawn: [],
   },
 ];
 

@@ -13,6 +13,8 @@ export interface CldrEmoji {
   label: string;
   tags: string[];
   kind: SubjectKind;
+  /** Emojibase group: 3 animals and nature, 4 food and drink, 5 travel and places, 6 activities, 7 objects. */
+  group: number;
 }
 
 export interface CldrCountry {
@@ -110,7 +112,7 @@ export function loadCldrKeywords(): { emojis: CldrEmoji[]; countries: CldrCountr
     // A few people exist in Fluent only with a skin tone: keep the untoned name, the matcher tones it.
     if (!pictogramExists(icon) && !pictogramExists(`${icon}-dark`)) continue;
     const kind: SubjectKind = emoji.group === GROUP_SMILEYS ? 'expression' : emoji.group === GROUP_PEOPLE ? 'person' : 'object';
-    emojis.push({ icon, label: emoji.label, tags: emoji.tags ?? [], kind });
+    emojis.push({ icon, label: emoji.label, tags: emoji.tags ?? [], kind, group: emoji.group });
   }
   return { emojis, countries };
 }

@@ -77,7 +77,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   sien soi son sont sous suis sur t ta te tes toi ton tous tout toute toutes tres tu un une unes uns vers voici voila vos votre vous y
   alors aussi avant apres bien mal jamais toujours rien ici la-bas trop beaucoup tant quelque quelques autre autres cest
   va vais vont aller allez allons dit dis dire dites doit doivent dois devez peux peuvent pouvez veut veux voulez sait sais savez
-  vois voit voir vu fais faites fait etes serait sera seront avait avaient aura auront ont eu
+  vois voit voir vu savoir aime aimerais aurais fais faites fait etes serait sera seront avait avaient aura auront ont eu
   video videos chaine chaines abonne abonnes abonnee abonnees abonnement astuce astuces tuto tutos tutoriel top live direct
   episode ep partie part reaction react reagit reagis reagir vlog storytime new nouveau nouvelle nouvel nouveaux nouvelles
   vrai vraie vraiment enfin urgent exclusif officiel officielle fois chose choses truc trucs meilleur meilleure meilleurs

@@ -5,6 +5,7 @@ import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase } from './french-text';
 import { CURATED_KEYWORDS } from '../../shared/pictograms/fr-keywords';
 import { pictogramExists } from './library';
 import type { SubjectKind } from '../../shared/pictograms/subject-types';
+import type { TopicId } from '../../shared/engine/model/topics';
 
 /** One meaning of a keyword phrase. Icons best first; `weight` orders curated above CLDR. */
 export interface KeywordMeaning {
@@ -12,6 +13,12 @@ export interface KeywordMeaning {
   label: string;
   kind: SubjectKind;
   weight: number;
+  /** What a title naming it is about (its scene), when the word says it. */
+  topic?: TopicId;
+  /** Claims its words and names nothing: « prêts pour » is ready, not a loan. */
+  block?: boolean;
+  /** Its weight when it opens the title (an amount there is the hook, not a price). */
+  lead?: number;
 }
 
 export interface KeywordIndex {
@@ -26,16 +33,22 @@ export const WEIGHT = {
   curated: 100,
   team: 100,
   country: 95,
-  city: 85,
+  // A city is where the subject is, rarely the subject (« Combien gagne un boulanger à Dakar ? »).
+  city: 75,
   expression: 70,
   cldrLabel: 60,
   cldrTag: 40,
 } as const;
 
+/** The topic an emoji's group says (food is cooking, a place is the city, an activity sport); the others say none. */
+const GROUP_TOPIC: Partial<Record<number, TopicId>> = { 4: 'cuisine', 5: 'ville', 6: 'sport' };
+
 /** A CLDR tag shared by more emoji than this (« visage », « main », « geste ») names none of them. */
 const MAX_TAG_SHARE = 6;
 const MAX_CLDR_MEANINGS = 3;
-const TYPO_MIN_LENGTH = 6;
+/** Six-letter words are one letter from too many others (« bateau », « gâteau »). */
+const TYPO_MIN_LENGTH = 7;
+const INFINITIVE = /(?:er|ir|re)$/;
 
 /**
  * A single word must carry meaning on its own; our own phrases may be built of function words
@@ -70,24 +83,24 @@ export function buildKeywordIndex(): KeywordIndex {
     if (!isIndexable(phrase, isOurs)) return;
     if (!isOurs && ours.has(phrase)) return;
     const icons = meaning.icons.filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));
-    if (icons.length === 0) return;
+    if (icons.length === 0 && !meaning.block) return;
     const list = phrases.get(phrase) ?? [];
-    if (list.some((known) => known.icons[0] === icons[0])) return;
+    if (list.some((known) => known.icons[0] === icons[0] && known.block === meaning.block)) return;
     list.push({ ...meaning, icons });
     phrases.set(phrase, list);
     if (isOurs) ours.add(phrase);
   };
 
   for (const entry of CURATED_KEYWORDS) {
-    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated }, true);
+    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead }, true);
   }
   const ball = 'fluent:soccer-ball';
   for (const country of COUNTRY_KEYWORDS) {
     const flag = `flag:${country.iso}`;
     const label = `drapeau : ${country.label}`;
-    for (const team of country.teams ?? []) add(team, { icons: [flag, ball], label, kind: 'flag', weight: WEIGHT.team }, true);
+    for (const team of country.teams ?? []) add(team, { icons: [flag, ball], label, kind: 'flag', weight: WEIGHT.team, topic: 'football' }, true);
     for (const name of country.names) add(name, { icons: [flag], label, kind: 'flag', weight: WEIGHT.country }, true);
-    for (const city of country.cities ?? []) add(city, { icons: [flag], label, kind: 'flag', weight: WEIGHT.city }, true);
+    for (const city of country.cities ?? []) add(city, { icons: [flag], label, kind: 'flag', weight: WEIGHT.city, topic: 'ville' }, true);
   }
   for (const expression of EXPRESSIONS) {
     for (const key of expression.keys) add(key, { icons: [expression.face], label: expression.label, kind: 'expression', weight: WEIGHT.expression }, true);
@@ -100,14 +113,14 @@ export function buildKeywordIndex(): KeywordIndex {
     for (const tag of new Set(emoji.tags.map(normalize))) tagShare.set(tag, (tagShare.get(tag) ?? 0) + 1);
   }
   // Labels first, so « ballon de football » names the ball before any emoji merely tagged with it.
-  for (const emoji of cldr.emojis) add(emoji.label, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrLabel }, false);
+  for (const emoji of cldr.emojis) add(emoji.label, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrLabel, topic: GROUP_TOPIC[emoji.group] }, false);
   for (const emoji of cldr.emojis) {
     for (const tag of emoji.tags) {
       const share = tagShare.get(normalize(tag)) ?? 1;
       if (share > MAX_TAG_SHARE) continue;
       const list = phrases.get(normalize(tag));
       if (list && list.length >= MAX_CLDR_MEANINGS) continue;
-      add(tag, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrTag * (1 - (share - 1) / (2 * MAX_TAG_SHARE)) }, false);
+      add(tag, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrTag * (1 - (share - 1) / (2 * MAX_TAG_SHARE)), topic: GROUP_TOPIC[emoji.group] }, false);
     }
   }
 
@@ -125,12 +138,23 @@ export function buildKeywordIndex(): KeywordIndex {
 
 /** Our own single word within one edit (insertion, deletion, substitution, swap) of `word`. */
 export function typoOf(index: KeywordIndex, word: string): string | null {
-  if (word.length < TYPO_MIN_LENGTH || STOP_WORDS.has(word)) return null;
+  // An infinitive is a word of its own far more often than a typo (« rendre » is not « vendre »).
+  if (word.length < TYPO_MIN_LENGTH || STOP_WORDS.has(word) || INFINITIVE.test(word)) return null;
   const direct = index.typos.get(word);
   if (direct) return direct;
   for (const variant of deletions(word)) {
     const found = index.typos.get(variant);
-    if (found) return found;
+    // Two words sharing a deletion may be two edits apart (« retire » and « pretre »): checked.
+    if (found && oneEditApart(word, found)) return found;
   }
   return null;
+}
+
+/** One insertion, deletion, substitution or swap of neighbours turns `a` into `b`. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
+import { PROJECT_ROOT } from '../config';
 import { indexIconifyFile, readIconBody, type IconEntry, type IconifyFileIndex } from './iconify-file-index';
 
 const require = createRequire(import.meta.url);
@@ -11,7 +14,9 @@ export const SKIN_TONES: readonly SkinTone[] = ['dark', 'medium-dark', 'medium',
 /**
  * Namespaces of pictogram names:
  * - `fluent:<name>` Microsoft Fluent Emoji « Color » (MIT), 32×32, the look of every subject;
- * - `flag:<iso code>` flag-icons (MIT) in 4:3, since Fluent ships no country flags.
+ * - `flag:<iso code>` flag-icons (MIT) in 4:3, since Fluent ships no country flags;
+ * - `minia:<name>` our own drawings in Fluent's look, where both sets have nothing (F CFA, the
+ *   region's dishes…): SVG files in `pictograms/` at the root (listed in shared/pictograms/drawn-pictograms.ts).
  */
 const SETS = {
   fluent: { pkg: '@iconify-json/fluent-emoji', suffix: '' },
@@ -21,11 +26,24 @@ type Namespace = keyof typeof SETS;
 
 const NAME_PATTERN = /^([a-z]+):([a-z0-9-]{1,64})$/;
 
-let indexes: Map<Namespace, IconifyFileIndex> | null = null;
+/**
+ * Beside the repository's code, not inside server/, so the bundle (dist/server/main.js) and the
+ * sources find them at the same place, as the vision models in models/.
+ */
+export const DRAWN_DIR = join(PROJECT_ROOT, 'pictograms');
 
-/** Indexes both icon sets once per process; later calls are free. Returns the time it took. */
+interface Drawn {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+let indexes: Map<Namespace, IconifyFileIndex> | null = null;
+let drawn: Map<string, Drawn> | null = null;
+
+/** Indexes both icon sets and reads our drawings once per process; later calls are free. Returns the time it took. */
 export function loadPictogramLibrary(): number {
-  if (indexes) return 0;
+  if (indexes && drawn) return 0;
   const started = performance.now();
   const loaded = new Map<Namespace, IconifyFileIndex>();
   for (const namespace of Object.keys(SETS) as Namespace[]) {
@@ -33,7 +51,47 @@ export function loadPictogramLibrary(): number {
     loaded.set(namespace, indexIconifyFile(file));
   }
   indexes = loaded;
+  drawn = readDrawn();
   return performance.now() - started;
+}
+
+const ROOT_ELEMENT = /^\s*(?:<\?xml[^>]*\?>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
+const VIEW_BOX = /\sviewBox="\s*(-?[\d.]+)[\s,]+(-?[\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/;
+
+/**
+ * Our drawings, a dozen files of a few kB: all read at once and kept. Each becomes a document shaped
+ * like the sets' (xmlns, width and height of its viewBox), so callers size it the same way; a file
+ * that is not such a document is left out (its test names it).
+ */
+function readDrawn(): Map<string, Drawn> {
+  const out = new Map<string, Drawn>();
+  for (const { name } of DRAWN_PICTOGRAMS) {
+    let text: string;
+    try {
+      text = readFileSync(join(DRAWN_DIR, `${name}.svg`), 'utf8');
+    } catch {
+      continue;
+    }
+    const root = ROOT_ELEMENT.exec(text);
+    const box = root ? VIEW_BOX.exec(root[1] ?? '') : null;
+    if (!root || !box) continue;
+    const [left, top, width, height] = box.slice(1, 5).map(Number) as [number, number, number, number];
+    if (!(width > 0 && height > 0)) continue;
+    const body = (root[2] ?? '').replace(/>\s+</g, '><').trim();
+    out.set(name, {
+      svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${left} ${top} ${width} ${height}">${body}</svg>`,
+      width,
+      height,
+    });
+  }
+  return out;
+}
+
+function locateDrawn(name: string): Drawn | null {
+  const match = NAME_PATTERN.exec(name);
+  if (match?.[1] !== DRAWN_NAMESPACE) return null;
+  loadPictogramLibrary();
+  return drawn?.get(match[2] ?? '') ?? null;
 }
 
 interface Located {
@@ -55,11 +113,13 @@ function locate(name: string): Located | null {
 }
 
 export function pictogramExists(name: string): boolean {
-  return locate(name) !== null;
+  return locate(name) !== null || locateDrawn(name) !== null;
 }
 
-/** Width over height of the pictogram's viewBox (1 for Fluent, 4/3 for flags), or null if unknown. */
+/** Width over height of the pictogram's viewBox (1 for Fluent and ours, 4/3 for flags), or null if unknown. */
 export function pictogramAspect(name: string): number | null {
+  const own = locateDrawn(name);
+  if (own) return own.width / own.height;
   const found = locate(name);
   return found ? found.entry.width / found.entry.height : null;
 }
@@ -74,6 +134,8 @@ const svgCache = new Map<string, string>();
  * it as a vector at whatever size it is drawn.
  */
 export function pictogramSvg(name: string): string | null {
+  const own = locateDrawn(name);
+  if (own) return own.svg;
   const cached = svgCache.get(name);
   if (cached !== undefined) {
     svgCache.delete(name);

@@ -1,7 +1,8 @@
 import { EXPRESSIONS } from '../../shared/pictograms/expressions';
-import { normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
+import { STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
-import { tonedPictogram, type SkinTone } from './library';
+import { pictogramExists, tonedPictogram, type SkinTone } from './library';
+import type { TopicId } from '../../shared/engine/model/topics';
 import type { SubjectMatch } from '../../shared/pictograms/subject-types';
 
 export type { SubjectMatch, SubjectKind } from '../../shared/pictograms/subject-types';
@@ -38,13 +39,36 @@ interface Occurrence {
 }
 
 const VERSUS_WORDS = new Set(['vs', 'versus', 'contre', 'v', 'face']);
+/** « Le Mali peut-il battre le Maroc ? »: verbs of a match set two countries face to face (not two things). */
+const MATCH_VERBS = new Set(['bat', 'battre', 'battu', 'batt', 'affronte', 'affronter', 'elimine', 'eliminer', 'recoit', 'recevoir', 'domine', 'dominer']);
 const DASH_VERSUS = /^\s+[-–—]\s+$/;
+/** A score between the two sides: « Burkina 2 - 2 Cap-Vert », « SENEGAL 2-1 COTE D IVOIRE ». */
+const SCORE_BETWEEN = /^\s+\d{1,2}\s*[-–—]\s*\d{1,2}\s+$/;
+/** A score anywhere (« gagné 3 à 0 », « 2-1 »): a match, so the title is about football unless it names another sport. */
+const SCORE = /(?:^|[^\p{L}\p{N}])\d{1,2}\s*(?:[-–—]|à)\s*\d{1,2}(?![\p{N}]|\s*(?:ans|mois|jours|heures|h\b|min|fois|km|kg|personnes|%|f\b|fcfa|francs))/iu;
+/** Words that end the clause a versus lives in: « Crypto : arnaque ou opportunité » opposes its two words, not « crypto ». */
+const CLAUSE_END = /[:?!.;,(]/;
+/**
+ * Two sides showing the same pictogram (« Samsung vs Tecno », « Toyota ou Mercedes »): two drawings
+ * that read as two different models, so the split is not one thing twice.
+ */
+const VERSUS_PAIRS: Readonly<Record<string, readonly [string, string]>> = {
+  'fluent:mobile-phone': ['minia:smartphone', 'minia:smartphone-2'],
+  'minia:smartphone': ['minia:smartphone', 'minia:smartphone-2'],
+  'fluent:automobile': ['fluent:automobile', 'fluent:sport-utility-vehicle'],
+  'fluent:laptop': ['fluent:laptop', 'fluent:desktop-computer'],
+  'fluent:woman-getting-haircut': ['fluent:woman-getting-haircut', 'fluent:woman-curly-hair'],
+  'fluent:video-game': ['fluent:video-game', 'fluent:joystick'],
+  'fluent:motorcycle': ['fluent:motorcycle', 'fluent:motor-scooter'],
+};
 const TYPO_FACTOR = 0.85;
 /** Earlier words weigh a little more: titles lead with their subject. */
 const POSITION_PENALTY = 0.4;
 const EXTRA_TOKEN_BONUS = 4;
 const SECONDARY_ICON_PENALTY = 6;
 const REPEAT_BONUS = 3;
+/** Verbs after which an amount is what the title is about. */
+const GAIN_VERBS = new Set(['gagner', 'gagne', 'gagnes', 'gagnent', 'gagnez', 'toucher', 'touche', 'empoche', 'rapporte', 'economise', 'economiser', 'epargne', 'depense', 'depenser', 'perdu', 'donne', 'investi', 'retire', 'envoye', 'recu']);
 
 function findOccurrences(tokens: FrenchToken[], keywordIndex: KeywordIndex): Occurrence[] {
   // Every phrase found anywhere, then the longest ones win their words: « Lions de l’Atlas » must
@@ -85,67 +109,147 @@ function findOccurrences(tokens: FrenchToken[], keywordIndex: KeywordIndex): Occ
  * when nothing in the text names a subject, so the style's own decoration stays.
  */
 export function matchSubjects(text: string, opts: MatchOptions = {}): SubjectMatch[] {
+  return matchTitle(text, opts).subjects;
+}
+
+export interface TitleMatch {
+  /** Pictograms for the subject, best first (the two sides of a versus first, left then right). */
+  subjects: SubjectMatch[];
+  /** What the title is about, as its words say; null when they say nothing (a story, a feeling). */
+  topic: TopicId | null;
+}
+
+/** The subjects of a title and what it is about. */
+export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const tone = opts.skinTone ?? 'dark';
   const limit = opts.limit ?? 5;
   const tokens = tokenizeFrench(text);
-  const occurrences = findOccurrences(tokens, keywords());
+  const occurrences = findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block);
 
   const best = new Map<string, SubjectMatch>();
   for (const occurrence of occurrences) {
     const { meaning, first, last } = occurrence;
-    const base = (meaning.weight + EXTRA_TOKEN_BONUS * (last - first)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
+    // An amount that opens the title or follows a verb of gain is its hook (« 100 000 F par mois… »,
+    // « Gagner 500 000 F… »), not the price of a subject (« ma perruque à 20 000 F »).
+    const hook = first === 0 || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
+    const weight = hook && meaning.lead !== undefined ? meaning.lead : meaning.weight;
+    // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than « famille ».
+    const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
+    const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
       const icon = tonedPictogram(rawIcon, tone);
       const score = base - SECONDARY_ICON_PENALTY * rank;
       const known = best.get(icon);
       if (known) {
-        known.score = Math.max(known.score, score) + REPEAT_BONUS;
+        // Named twice is a stronger subject; a second word merely suggesting it (its secondary icon) is not.
+        // The surer reading gives the topic (« CAN » names a football trophy, a generic tag a sport one).
+        if (score > known.score && meaning.topic) known.topic = meaning.topic;
+        known.score = Math.max(known.score, score) + (rank === 0 ? REPEAT_BONUS : 0);
         return;
       }
       const kind = rank === 0 ? meaning.kind : rawIcon.startsWith('flag:') ? 'flag' : 'object';
-      best.set(icon, { icon, label: rank === 0 ? meaning.label : labelOf(rawIcon), matched, score, kind });
+      best.set(icon, { icon, label: rank === 0 ? meaning.label : labelOf(rawIcon), matched, score, kind, ...(meaning.topic ? { topic: meaning.topic } : {}) });
     });
   }
-  markVersus(text, tokens, occurrences, best);
+  const sides = markVersus(text, tokens, occurrences, best, tone);
 
-  return [...best.values()]
+  const subjects = [...best.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((match) => ({ ...match, score: Math.round(match.score * 10) / 10 }));
+  return { subjects, topic: topicOf(text, subjects, sides) };
 }
 
 /**
- * « Côte d’Ivoire vs Sénégal »: the flags nearest each side of the versus word go first, left then
- * right, so the layout can split the thumbnail between them.
+ * The topic the words give: the best subject's, else the next one that has one; two flags face to
+ * face are a match, one flag a place; a score is football.
  */
-function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence[], best: Map<string, SubjectMatch>): void {
-  const flags = occurrences.filter((occurrence) => occurrence.meaning.icons[0]?.startsWith('flag:'));
-  const versusWord = tokens.findIndex((token, i) => VERSUS_WORDS.has(token.norm) && (token.norm !== 'face' || tokens[i + 1]?.norm === 'a'));
-  // Score lines write the versus as a spaced dash: « NIGERIA - CAMEROUN ».
-  const dashAfter = flags.find((flag) => DASH_VERSUS.test(text.slice(tokens[flag.last]?.end ?? 0, tokens[flag.last + 1]?.start ?? 0)));
+function topicOf(text: string, subjects: SubjectMatch[], sides: 'flags' | 'things' | null): TopicId | null {
+  if (sides === 'flags') {
+    // Two countries face to face are a match, unless the title says what they compete in (« Jollof
+    // rice Nigeria vs Ghana ») or they are two cities (« Paris vs Dakar : où vivre ? »).
+    const sided = subjects.filter((s) => s.versus);
+    return subjects.find((s) => !s.versus && s.kind !== 'flag' && s.topic)?.topic ?? (sided.every((s) => s.topic === 'ville') ? 'ville' : 'football');
+  }
+  // A score is a match unless the title names another sport or a game.
+  if (SCORE.test(text) && !subjects.some((s) => s.topic === 'sport' || s.topic === 'jeux')) return 'football';
+  const named = subjects.find((s) => s.topic)?.topic ?? null;
+  if (named) return named;
+  if (subjects.some((s) => s.kind === 'flag')) return 'ville';
+  return null;
+}
+
+/**
+ * « Côte d’Ivoire vs Sénégal », « iPhone 17 ou Tecno Camon », « Burkina 2 - 2 Cap-Vert »: the
+ * subjects nearest each side of the versus go first, left then right, so the layout can split the
+ * thumbnail between them. « vs », « contre », « face à », a spaced dash or a score oppose any two
+ * subjects of the clause; « ou » only two of one kind (two phones, two countries: « arnaque ou
+ * opportunité » is a question, not a match); a match verb (« battre ») only two countries. Returns
+ * what faces what, or null.
+ */
+function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence[], best: Map<string, SubjectMatch>, tone: SkinTone): 'flags' | 'things' | null {
+  const subjects = occurrences.filter((o) => o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
+  const isFlag = (o: Occurrence): boolean => o.meaning.icons[0]?.startsWith('flag:') ?? false;
+  const between = (a: number, b: number): string => text.slice(tokens[a]?.end ?? 0, tokens[b]?.start ?? 0);
+  const clauseBreak = (from: number, to: number): boolean => from < to && CLAUSE_END.test(text.slice(tokens[from]?.end ?? 0, tokens[to]?.start ?? 0));
+  const sameKind = (a: Occurrence, b: Occurrence): boolean => (isFlag(a) && isFlag(b)) || (a.meaning.topic !== undefined && a.meaning.topic === b.meaning.topic && !isFlag(a) && !isFlag(b));
+
   let left: Occurrence | undefined;
   let right: Occurrence | undefined;
-  if (versusWord >= 0) {
-    left = flags.filter((flag) => flag.last < versusWord).at(-1);
-    right = flags.find((flag) => flag.first > versusWord);
-  } else if (dashAfter) {
-    left = dashAfter;
-    right = flags.find((flag) => flag.first === dashAfter.last + 1);
+  for (let i = 0; i < tokens.length && !right; i++) {
+    const norm = tokens[i]!.norm;
+    const versus = VERSUS_WORDS.has(norm) && (norm !== 'face' || tokens[i + 1]?.norm === 'a');
+    const or = norm === 'ou';
+    const verb = MATCH_VERBS.has(norm);
+    if (!versus && !or && !verb) continue;
+    const l = subjects.filter((o) => o.last < i && !clauseBreak(o.last, i)).at(-1);
+    const r = subjects.find((o) => o.first > i + (norm === 'face' ? 1 : 0) && !clauseBreak(i, o.first));
+    if (!l || !r) continue;
+    if ((or && !sameKind(l, r)) || (verb && !(isFlag(l) && isFlag(r)))) continue;
+    left = l;
+    right = r;
   }
-  const leftMatch = left && best.get(left.meaning.icons[0] ?? '');
-  const rightMatch = right && best.get(right.meaning.icons[0] ?? '');
-  if (!leftMatch || !rightMatch || leftMatch === rightMatch) return;
+  if (!right) {
+    // « NIGERIA - CAMEROUN », « Burkina 2 - 2 Cap-Vert »: a spaced dash or a score between two subjects.
+    for (const a of subjects) {
+      const b = subjects.find((o) => o.first > a.last);
+      if (!b || !(DASH_VERSUS.test(between(a.last, b.first)) || SCORE_BETWEEN.test(between(a.last, b.first)))) continue;
+      if (!isFlag(a) && !sameKind(a, b)) continue;
+      left = a;
+      right = b;
+      break;
+    }
+  }
+  if (!left || !right) return null;
+  const leftIcon = tonedPictogram(left.meaning.icons[0] ?? '', tone);
+  const rightIcon = tonedPictogram(right.meaning.icons[0] ?? '', tone);
+  const leftMatch = best.get(leftIcon);
+  if (!leftMatch) return null;
+  if (leftIcon === rightIcon) {
+    // One pictogram on both sides: a pair of drawings that read as two models.
+    const pair = VERSUS_PAIRS[left.meaning.icons[0] ?? ''];
+    if (!pair || !pictogramExists(pair[0]) || !pictogramExists(pair[1])) return null;
+    best.delete(leftIcon);
+    const [a, b] = pair.map((icon) => tonedPictogram(icon, tone));
+    best.set(a!, { ...leftMatch, icon: a!, score: 1000, versus: 'left' });
+    best.set(b!, { ...leftMatch, icon: b!, matched: text.slice(tokens[right.first]?.start ?? 0, tokens[right.last]?.end ?? 0), score: 999, versus: 'right' });
+    return 'things';
+  }
+  const rightMatch = best.get(rightIcon);
+  if (!rightMatch) return null;
   leftMatch.score = 1000;
   leftMatch.versus = 'left';
   rightMatch.score = 999;
   rightMatch.versus = 'right';
+  return isFlag(left) && isFlag(right) ? 'flags' : 'things';
 }
 
 const SECONDARY_LABELS: Record<string, string> = {
   'fluent:soccer-ball': 'ballon de football',
   'fluent:fish': 'poisson',
-  'fluent:money-bag': 'sac d’argent',
+  'minia:billets-fcfa': 'billets de F CFA',
+  'minia:pieces-fcfa': 'pièces de F CFA',
   'fluent:mobile-phone': 'téléphone portable',
 };
 

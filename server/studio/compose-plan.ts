@@ -5,7 +5,10 @@ import type { LayoutInput, SubjectInput } from '../../shared/engine/layout/layou
 import { hasDrawableText } from '../../shared/engine/text/text';
 import type { SkinTone } from '../../shared/schemas/studio';
 import { pictogramAspect } from '../pictograms/library';
-import { expressionPictogram, matchSubjects, type SubjectMatch } from '../pictograms/matcher';
+import { expressionPictogram, matchSubjects, matchTitle, type SubjectMatch } from '../pictograms/matcher';
+import { tonedPictogram } from '../pictograms/library';
+import { titleShape } from '../../shared/engine/layout/compositions';
+import type { TopicId } from '../../shared/engine/model/topics';
 
 /**
  * What MGX3 makes of a title and a brief before laying anything out: the headline, the subjects it
@@ -23,7 +26,22 @@ export interface ComposePlan {
   hints: NonNullable<LayoutInput['hints']>;
   reaction: string | null;
   reading: BriefReading;
+  /**
+   * What stands for the title: a pictogram the words name, a person with the title's expression
+   * when no pictogram fits, or the title's leading figure drawn big (with that person beside it).
+   * There is no abstract fallback.
+   */
+  outcome: SubjectOutcome;
+  /** What the picture is about: its scene is drawn behind the subject. */
+  topic: TopicId;
 }
+
+/** The outcome as the title lists name it: the pictogram, `person` or `big-word`. */
+export function outcomeId(outcome: SubjectOutcome): string {
+  return outcome.kind === 'pictogram' ? outcome.icon : outcome.kind;
+}
+
+export type SubjectOutcome = { kind: 'pictogram'; icon: string } | { kind: 'person'; icon: string } | { kind: 'big-word'; icon: string; figure: string };
 
 const BRIEF_LAYOUT: Array<[keyof BriefReading['layout'], CompositionId]> = [
   ['versus', 'versus'],
@@ -65,24 +83,26 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
     if (icon && !icons.includes(icon)) icons.push(icon);
   };
   for (const s of reading.subjects) add(s.icon);
-  if (reading.person) {
-    const person = expressionPictogram(reading.person.expression ?? 'surprised', { skinTone, as: 'person' });
-    add(person?.kind === 'person' ? person.icon : null);
-  }
-  found.push(...matchSubjects(headline, { skinTone, limit: 5 }));
+  if (reading.person) add(personFor(args.title, reading, skinTone));
+  const title = matchTitle(headline, { skinTone, limit: 5 });
+  found.push(...title.subjects);
   const left = found.find((m) => m.versus === 'left');
   const right = found.find((m) => m.versus === 'right');
   const versus = left && right ? [left, right] : [];
   for (const m of found) add(m.icon);
 
-  // Two sides the matcher found facing each other (« Côte d’Ivoire vs Sénégal », « RDC – Gabon »).
-  const facing = versus.length === 2;
-  let subjects: SubjectInput[];
-  if (facing) subjects = versus.map((m) => asSubject(m.icon));
-  else if (icons.length > 0) subjects = [asSubject(icons[(args.subjectIndex ?? 0) % icons.length]!)];
-  else subjects = [];
+  // No pictogram fits: a person showing the title's feeling (the brief's person if it names one).
+  const person = icons.length === 0 ? personFor(headline, reading, skinTone) : null;
+  if (person) add(person);
+  // A leading figure with nothing to show beside it is drawn big (« 5 choses que personne ne sait »).
+  const figure = person ? titleShape(headline).number : null;
+  const outcome: SubjectOutcome = figure && person ? { kind: 'big-word', icon: person, figure: figure.figure } : person ? { kind: 'person', icon: person } : { kind: 'pictogram', icon: icons[0]! };
 
-  const asked = BRIEF_LAYOUT.find(([key]) => reading.layout[key])?.[1] ?? (facing ? 'versus' : null);
+  // Two sides the matcher found facing each other (« Côte d’Ivoire vs Sénégal », « iPhone ou Tecno »).
+  const facing = versus.length === 2;
+  const subjects: SubjectInput[] = facing ? versus.map((m) => asSubject(m.icon)) : [asSubject(icons[(args.subjectIndex ?? 0) % icons.length]!)];
+
+  const asked = BRIEF_LAYOUT.find(([key]) => reading.layout[key])?.[1] ?? (facing ? 'versus' : figure ? 'big-number' : null);
   const face = reading.person?.expression ?? (reading.mood ? MOOD_FACE[reading.mood] : null) ?? 'surprised';
   const reaction = expressionPictogram(face)?.icon ?? null;
   return {
@@ -99,5 +119,48 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
     },
     reaction,
     reading,
+    outcome,
+    topic: title.topic ?? matchTitle(args.prompt, { skinTone }).topic ?? (outcome.kind === 'pictogram' ? topicOfIcon(outcome.icon) : 'histoire'),
   };
+}
+
+/** A topic for a subject the title's words did not place (a face, an object CLDR names): a personal story. */
+function topicOfIcon(icon: string): TopicId {
+  return icon.startsWith('flag:') ? 'ville' : 'histoire';
+}
+
+/**
+ * The person standing for a title no pictogram fits: the brief's (« une femme triste »), else one
+ * whose gesture reads as the title's tone — telling (« Je vous dis tout »), wondering at a question,
+ * saddened by a loss, refusing a « jamais ».
+ */
+function personFor(headline: string, reading: BriefReading, skinTone: SkinTone): string {
+  const asked = reading.person;
+  const gesture = asked?.expression ? BRIEF_GESTURE[asked.expression] : titleGesture(headline);
+  const who = asked?.who === 'femme' ? 'woman' : asked?.who === 'homme' ? 'man' : 'person';
+  return tonedPictogram(`fluent:${who}-${gesture}`, skinTone);
+}
+
+type Gesture = 'tipping-hand' | 'shrugging' | 'frowning' | 'gesturing-no' | 'raising-hand' | 'pouting' | 'facepalming';
+
+const BRIEF_GESTURE: Record<NonNullable<BriefReading['person']>['expression'] & string, Gesture> = {
+  surpris: 'raising-hand',
+  content: 'raising-hand',
+  serieux: 'tipping-hand',
+  triste: 'frowning',
+  colere: 'pouting',
+  peur: 'gesturing-no',
+  rire: 'raising-hand',
+  reflechit: 'shrugging',
+};
+
+// Word edges that know accented letters (\b does not: « abandonné » would never end).
+const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
+const REFUSAL = /(?<!\p{L})(?:jamais|ne\s+\S+\s+(?:pas|plus)|stop|arrêtez|interdit)(?!\p{L})/iu;
+
+function titleGesture(headline: string): Gesture {
+  if (SAD.test(headline)) return 'frowning';
+  if (REFUSAL.test(headline)) return 'gesturing-no';
+  if (headline.includes('?')) return 'shrugging';
+  return 'tipping-hand';
 }

@@ -1,3 +1,5 @@
+import type { TopicId } from '../engine/model/topics';
+
 /** What a pictogram shows, so the layout can treat it apart (a versus split of flags, a face beside a person). */
 export type SubjectKind = 'object' | 'flag' | 'person' | 'expression';
 
@@ -10,6 +12,8 @@ export interface SubjectMatch {
   matched: string;
   score: number;
   kind: SubjectKind;
-  /** Set on the two flags of a « X vs Y » text: which side of the split each goes to. */
+  /** Set on the two sides of a « X vs Y », « X ou Y » or « X 2-1 Y » text: which side of the split each goes to. */
   versus?: 'left' | 'right';
+  /** What a title naming it is about, when the word says it (a ball is football, a pot cooking). */
+  topic?: TopicId;
 }

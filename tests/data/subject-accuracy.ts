@@ -1,18 +1,21 @@
-import type { SubjectMatch } from '../../shared/pictograms/subject-types';
 import type { CreatorTitle } from './creator-titles';
 
 export interface TitleResult extends CreatorTitle {
-  got: SubjectMatch[];
+  /** What stood for the title: a pictogram name, `person` or `big-word`. */
+  got: string;
   correct: boolean;
 }
 
-/** Top-1 accuracy: the first pictogram is one a person accepts, or nothing when nothing fits. */
-export function subjectAccuracy(titles: CreatorTitle[], match: (text: string) => SubjectMatch[]): { share: number; results: TitleResult[] } {
+/**
+ * The apt rate: what the product puts forward for a title (its first subject, or the person or
+ * big figure it draws when no pictogram fits) is one a person accepts.
+ */
+export function subjectAccuracy(titles: CreatorTitle[], outcomeOf: (title: string) => string): { share: number; results: TitleResult[]; kinds: Record<'pictogram' | 'person' | 'big-word', number> } {
+  const kinds = { pictogram: 0, person: 0, 'big-word': 0 };
   const results = titles.map((entry) => {
-    const got = match(entry.title);
-    const first = got[0]?.icon;
-    const correct = entry.accept.length === 0 ? got.length === 0 : first !== undefined && entry.accept.includes(first);
-    return { ...entry, got, correct };
+    const got = outcomeOf(entry.title);
+    kinds[got === 'person' || got === 'big-word' ? got : 'pictogram'] += 1;
+    return { ...entry, got, correct: entry.accept.includes(got) };
   });
-  return { share: results.filter((result) => result.correct).length / results.length, results };
+  return { share: results.filter((result) => result.correct).length / results.length, results, kinds };
 }

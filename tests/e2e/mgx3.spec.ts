@@ -212,7 +212,8 @@ test('an invisible title is refused before anything is sent, and a title too lon
   await expect(notice).toContainText('Titre trop long pour l’image');
   await expect(notice).toContainText(/Sur l’image : « VOICI COMMENT J’AI GAGNÉ .*… »/);
   await expect(notice).toContainText('PAIN');
-  await expect(page.getByTestId('title-suggestion')).toHaveText('Gagné premier salaire vendant bon pain');
+  // The shorter title is a unit of the user's words that reads as French: the sentence, without « Voici comment ».
+  await expect(page.getByTestId('title-suggestion')).toHaveText('J’ai gagné mon premier salaire');
   await expect(title).toHaveAttribute('aria-describedby', /studio-title-fit/);
   // A shorter title for a style with a narrower font is not cut: the notice goes.
   await page.getByLabel('Style', { exact: true }).selectOption({ label: 'Pro contrasté' });
@@ -231,8 +232,14 @@ test('an invisible title is refused before anything is sent, and a title too lon
 
   // Or takes the suggestion in one click.
   await page.getByRole('button', { name: 'Utiliser ce titre' }).click();
-  await expect(title).toHaveValue('Gagné premier salaire vendant bon pain');
+  await expect(title).toHaveValue('J’ai gagné mon premier salaire');
   await expect(notice).toHaveCount(0);
+
+  // No piece of five words reads as French on its own: only what will be cut is said, no shorter title.
+  await title.fill('Ce que personne ne vous dit sur la vie d’étudiant à Dakar avec 50 000 F par mois');
+  await expect(notice).toContainText('Titre trop long pour l’image');
+  await expect(page.getByTestId('title-suggestion')).toHaveCount(0);
+  await expect(notice).not.toContainText('Un mot est trop long');
 });
 
 test('on a phone, the finished thumbnail is brought into view and announced', async ({ page }) => {

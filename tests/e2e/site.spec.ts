@@ -110,6 +110,15 @@ test.describe('the landing page', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(step1.getByRole('tab', { name: 'Prompt' })).toHaveAttribute('aria-selected', 'true');
     await expect(step1.getByRole('tab', { selected: true })).toHaveCount(1);
+
+    // DigitalMe and Face Swap show a drawn person, said on the picture to be an illustration (DECISIONS).
+    await expect(page.getByRole('tabpanel', { name: 'DigitalMe' }).getByText('Exemple illustré', { exact: true })).toBeVisible();
+    await step2.getByRole('tab', { name: 'Face Swap' }).click();
+    const swap = page.getByRole('tabpanel', { name: 'Face Swap' });
+    await expect(swap.getByText('Exemple illustré', { exact: true })).toBeVisible();
+    await expect(swap.getByText('Avant', { exact: true })).toBeVisible();
+    await expect(swap.getByText('Après', { exact: true })).toBeVisible();
+    await expect(swap.locator('img')).toHaveCount(2);
   });
 
   test('FAQ accordion: one open at a time, and collapsible, by mouse and keyboard', async ({ page }) => {

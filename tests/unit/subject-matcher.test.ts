@@ -1,28 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { expressionPictogram, matchSubjects } from '../../server/pictograms/matcher';
+import { expressionPictogram, matchSubjects, matchTitle } from '../../server/pictograms/matcher';
+import { outcomeId, planComposition } from '../../server/studio/compose-plan';
 import { pictogramExists } from '../../server/pictograms/library';
 import { creatorTitles } from '../data/creator-titles';
 import { holdoutTitles } from '../data/creator-titles-holdout';
+import { unseenTitles } from '../data/creator-titles-unseen';
+import { moreTitles } from '../data/creator-titles-more';
+import { thirdTitles } from '../data/creator-titles-third';
+import { fourthTitles } from '../data/creator-titles-fourth';
 import { subjectAccuracy } from '../data/subject-accuracy';
 
 const icons = (text: string, opts?: Parameters<typeof matchSubjects>[1]): string[] => matchSubjects(text, opts).map((match) => match.icon);
 
 describe('subject matcher', () => {
-  it('picks an acceptable subject for at least 80 % of creator titles, seen and held out', () => {
-    expect(subjectAccuracy(creatorTitles, matchSubjects).share).toBeGreaterThanOrEqual(0.8);
-    expect(subjectAccuracy(holdoutTitles, matchSubjects).share).toBeGreaterThanOrEqual(0.8);
+  const outcomeOf = (title: string): string => outcomeId(planComposition({ title, prompt: '' }).outcome);
+
+  it('puts forward an apt subject for at least 85 % of the titles it was tuned on and of the held-out ones', () => {
+    for (const list of [creatorTitles, holdoutTitles, moreTitles, thirdTitles, fourthTitles]) {
+      const { share, results } = subjectAccuracy(list, outcomeOf);
+      expect(share, results.filter((r) => !r.correct).map((r) => `${r.title} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.85);
+    }
+  });
+
+  it('puts forward an apt subject for three in four of the fifty titles never tuned on (the issue asks 85 %: not reached)', () => {
+    // The figure measured when tuning ended was 78 %; the misses are not printed, so nothing is tuned on them.
+    expect(subjectAccuracy(unseenTitles, outcomeOf).share).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('has no abstract fallback: a title no pictogram fits gets a person with its tone, a leading figure is drawn big', () => {
+    expect(planComposition({ title: 'Je vous dis tout', prompt: '' }).outcome).toEqual({ kind: 'person', icon: 'fluent:person-tipping-hand-dark' });
+    expect(planComposition({ title: 'Partir ou rester ? Ma décision', prompt: '' }).outcome).toEqual({ kind: 'person', icon: 'fluent:person-shrugging-dark' });
+    expect(planComposition({ title: 'Le jour où j’ai abandonné', prompt: '' }).outcome).toEqual({ kind: 'person', icon: 'fluent:person-frowning-dark' });
+    const big = planComposition({ title: '5 choses que personne ne sait', prompt: '' });
+    expect(big.outcome).toMatchObject({ kind: 'big-word', figure: '5' });
+    expect(big.hints.composition).toBe('big-number');
+    // The brief's person, with their gender.
+    expect(planComposition({ title: 'Je vous dis tout', prompt: 'une femme triste' }).subjects[0]).toMatchObject({ icon: 'fluent:woman-frowning-dark' });
+    for (const { title } of [...creatorTitles, ...holdoutTitles]) expect(planComposition({ title, prompt: '' }).subjects.length, title).toBeGreaterThan(0);
+  });
+
+  it('reads senses, not words: ready is not a loan, a score is a match, an amount in F is F CFA', () => {
+    expect(icons('Bientôt l’été : prêts pour la plage ?')[0]).toBe('fluent:beach-with-umbrella');
+    expect(icons('Bientôt l’été : prêts pour la plage ?')).not.toContain('minia:billets-fcfa');
+    expect(icons('Prêt immobilier : ce que la banque demande')).toContain('minia:billets-fcfa');
+    expect(matchTitle('On a gagné 3 à 0 hier soir').topic).toBe('football');
+    expect(matchTitle('Mes enfants de 3 à 5 ans').topic).not.toBe('football');
+    expect(icons('Mon salon relooké pour 50 000 F')[0]).toBe('fluent:couch-and-lamp');
+    expect(icons('Je gagne 50 000 F par semaine')[0]).toBe('minia:billets-fcfa');
+    expect(icons('J’ai retiré 500 000 F en billets')[0]).toBe('minia:billets-fcfa');
+    expect(icons('Billet d’avion pas cher pour Paris')[0]).toBe('fluent:airplane');
+  });
+
+  it('sets two subjects face to face for « X ou Y » and « X vs Y », two drawings when both are one thing', () => {
+    const phones = matchSubjects('iPhone 17 ou Tecno Camon : lequel prendre ?');
+    expect(phones.slice(0, 2).map((s) => [s.icon, s.versus])).toEqual([['minia:smartphone', 'left'], ['minia:smartphone-2', 'right']]);
+    expect(matchSubjects('Taxi ou moto : le moins cher').slice(0, 2).map((s) => s.versus)).toEqual(['left', 'right']);
+    // « ou » between two unlike things is a question, not a match.
+    expect(matchSubjects('Crypto : arnaque ou opportunité ?').some((s) => s.versus)).toBe(false);
+    expect(matchSubjects('Pizza ou thiéboudienne ?').some((s) => s.versus)).toBe(true);
+    const score = matchTitle('Sénégal 2 - 1 Mali : le résumé');
+    expect(score.subjects.slice(0, 2).map((s) => s.icon)).toEqual(['flag:sn', 'flag:ml']);
+    expect(score.topic).toBe('football');
   });
 
   it('ignores accents, case and plurals', () => {
     const dish = icons('Recette du thiéboudienne')[0];
-    expect(dish).toBe('fluent:shallow-pan-of-food');
+    expect(dish).toBe('minia:thieboudienne');
     expect(icons('THIEBOUDIENNE')[0]).toBe(dish);
     expect(icons('les meilleurs téléphones')[0]).toBe('fluent:mobile-phone');
     expect(icons('MON TELEPHONE')[0]).toBe('fluent:mobile-phone');
   });
 
   it('reads through elisions, with or without the apostrophe', () => {
-    expect(icons("Tout sur l'argent")[0]).toBe('fluent:money-bag');
+    expect(icons("Tout sur l'argent")[0]).toBe('minia:billets-fcfa');
     expect(icons('Un vlog d’Abidjan')[0]).toBe('flag:ci');
     expect(icons('COTE D IVOIRE')[0]).toBe('flag:ci');
   });
@@ -32,8 +82,8 @@ describe('subject matcher', () => {
     expect(icons('Les Lions de la Teranga')).toContain('fluent:soccer-ball');
     expect(icons('Coupe du monde 2026')[0]).toBe('fluent:trophy');
     expect(icons('Coupe du monde 2026')).not.toContain('fluent:globe-showing-europe-africa');
-    expect(icons('Payer en F CFA')[0]).toBe('fluent:money-bag');
-    expect(icons('100 000 F en une semaine')[0]).toBe('fluent:money-bag');
+    expect(icons('Payer en F CFA')[0]).toBe('minia:billets-fcfa');
+    expect(icons('100 000 F en une semaine')[0]).toBe('minia:billets-fcfa');
   });
 
   it('never matches inside a word', () => {
@@ -42,9 +92,10 @@ describe('subject matcher', () => {
     expect(icons('Il est reparti, quelle partie !')).toEqual([]);
   });
 
-  it('returns nothing for titles made of generic YouTube words', () => {
-    expect(icons('TOP 10 astuces vidéo pour ma chaîne : merci aux abonnés')).toEqual([]);
+  it('returns nothing for titles made of generic YouTube words, but a play button for the channel itself', () => {
+    expect(icons('TOP 10 astuces : merci')).toEqual([]);
     expect(icons('Je vous dis tout')).toEqual([]);
+    expect(icons('TOP 10 astuces vidéo pour ma chaîne : merci aux abonnés')[0]).toBe('minia:bouton-lecture');
   });
 
   it('returns both flags of a versus, left then right', () => {
@@ -61,7 +112,7 @@ describe('subject matcher', () => {
     expect(icons('Tresses africaines', { skinTone: 'medium-light' })[0]).toBe('fluent:woman-getting-haircut-medium-light');
     expect(icons('Le cuisinier du quartier')[0]).toMatch(/cook-dark$/);
     // Objects have no tone.
-    expect(icons('Mon argent', { skinTone: 'light' })[0]).toBe('fluent:money-bag');
+    expect(icons('Mon argent', { skinTone: 'light' })[0]).toBe('minia:billets-fcfa');
   });
 
   it('turns stated emotions into faces, and optionally into a toned person', () => {

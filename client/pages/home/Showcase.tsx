@@ -11,7 +11,7 @@ export function Showcase(props: { id: string; step: string; title: string; optio
     <section className="showcase" aria-labelledby={`${props.id}-title`}>
       <p className="eyebrow">{props.step}</p>
       <h2 id={`${props.id}-title`}>{props.title}</h2>
-      <Island name="showcaseTabs" component={ShowcaseTabs} props={{ title: props.title, options: props.options, defaultKey: props.defaultKey }} />
+      <Island name="showcaseTabs" component={ShowcaseTabs} props={{ title: props.title, options: props.options, defaultKey: props.defaultKey, labels: { illustrated: fr.landing.illustrated, before: fr.landing.before, after: fr.landing.after } }} />
       <Link to={paths.pricing} className="btn btn--primary">
         {fr.landing.startNow}
       </Link>

@@ -16,6 +16,10 @@ export interface ShowcaseOption {
   bar: string;
   imageId: string;
   imageAlt: string;
+  /** A drawn person stands for the creator: the figure says « Exemple illustré » on it (DECISIONS.md, no real person's photo). */
+  illustrated?: boolean;
+  /** The picture before the feature acted (Face Swap, a modification): shown beside `imageId`, « Avant » then « Après ». */
+  beforeImageId?: string;
   /** The feature this option sells: marked « Bientôt disponible » while it is not built (shared/features.ts). */
   feature?: Feature;
 }
@@ -26,7 +30,7 @@ export const STEP_ONE: ShowcaseOption[] = [
     label: 'Titre',
     heading: 'Un titre suffit',
     paragraph: 'Tapez le titre de votre vidéo : MiniaLab le met en page en grandes lettres lisibles sur mobile, accents compris, et compose le fond selon le style choisi.',
-    bar: 'J’ai testé le meilleur thiéboudienne de Dakar',
+    bar: 'Mes 5 astuces pour filmer au téléphone',
     imageId: 'showcase-titre',
     imageAlt: 'Exemple de miniature générée à partir d’un simple titre',
   },
@@ -62,7 +66,8 @@ export const STEP_TWO: ShowcaseOption[] = [
     bar: '18 photos envoyées · visage appris',
     imageId: 'showcase-digitalme',
     feature: 'digitalme',
-    imageAlt: 'Exemple de miniature au style Minimaliste sur le thème du jumeau numérique',
+    illustrated: true,
+    imageAlt: 'Exemple illustré : une créatrice dessinée placée dans sa miniature au style Vlog chaleureux',
   },
   {
     key: 'faceswap',
@@ -72,8 +77,10 @@ export const STEP_TWO: ShowcaseOption[] = [
     before: 'Forfaits Premium et Master',
     bar: `Mettre mon visage · ${CREDIT_COSTS.faceswap} crédits`,
     imageId: 'showcase-faceswap',
+    beforeImageId: 'showcase-faceswap-avant',
     feature: 'faceswap',
-    imageAlt: 'Exemple de miniature au style Vlog chaleureux sur le thème de Nollywood',
+    illustrated: true,
+    imageAlt: 'Exemple illustré : le visage d’une star dessinée remplacé par celui de notre créatrice dessinée, avant et après',
   },
   {
     key: 'modification',
@@ -83,8 +90,9 @@ export const STEP_TWO: ShowcaseOption[] = [
     paragraph: frAiEdit.modificationWithoutAi,
     bar: 'Mets le titre en jaune et change le fond en bleu nuit',
     imageId: 'showcase-modification',
+    beforeImageId: 'showcase-modification-avant',
     feature: 'modification',
-    imageAlt: 'Exemple de miniature modifiée à partir d’une phrase',
+    imageAlt: 'Exemple de miniature modifiée à partir d’une phrase, avant et après',
   },
 ];
 

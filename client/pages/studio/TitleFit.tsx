@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { StyleId, TextLayer } from '../../../shared/engine/model/design';
 import { STYLES } from '../../../shared/engine/style/styles';
 import { hasDrawableText } from '../../../shared/engine/text/text';
-import { headlineShortening, suggestShorterTitle, titleFit } from '../../../shared/engine/layout/title-fit';
+import { hasWordTooLong, headlineShortening, suggestShorterTitle, titleFit } from '../../../shared/engine/layout/title-fit';
 import { browserMeasurer, prepareFonts } from '../../engine/browser';
 import { fr } from '../../i18n/fr';
 
@@ -10,7 +10,8 @@ export const TITLE_FIT_ID = 'studio-title-fit';
 
 /**
  * Before « Générer »: says when the title will be cut with « … » in the chosen style (typeset live
- * by the engine, with the style's font), and offers a shorter title made of the user's own words.
+ * by the engine, with the style's font), and offers a shorter title made of the user's own words
+ * when one is good French; otherwise it says only what will be cut (or which word is too long).
  * The user decides: generating as is stays possible.
  */
 export function TitleFitNotice(props: { title: string; style: StyleId; onUse: (title: string) => void }) {
@@ -30,7 +31,9 @@ export function TitleFitNotice(props: { title: string; style: StyleId; onUse: (t
     if (loaded !== family || !hasDrawableText(title)) return null;
     const m = browserMeasurer();
     const fit = titleFit(m, title, props.style);
-    return fit.shortened ? { fit, suggestion: suggestShorterTitle(m, title, props.style) } : null;
+    if (!fit.shortened) return null;
+    const suggestion = suggestShorterTitle(m, title, props.style);
+    return { fit, suggestion, wordTooLong: suggestion === null && hasWordTooLong(m, title, props.style) };
   }, [loaded, family, title, props.style]);
   if (!check) return null;
   return (
@@ -48,9 +51,9 @@ export function TitleFitNotice(props: { title: string; style: StyleId; onUse: (t
             {fr.studio.titleFit.use}
           </button>
         </p>
-      ) : (
+      ) : check.wordTooLong ? (
         <p>{fr.studio.titleFit.noSuggestion}</p>
-      )}
+      ) : null}
       <p className="muted">{fr.studio.titleFit.choice}</p>
     </div>
   );

@@ -98,6 +98,7 @@ export const composeJob = defineJob({
         hints,
         reaction: plan.reaction,
         tag: plan.tag,
+        topic: plan.topic,
         background: own.background,
         ...branded,
         signal: ctx.signal,

@@ -66,10 +66,41 @@ function promptWords(prompt: string): Set<string> {
   return new Set(plain.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
 }
 
-/** The brief only nudges the palette: a matching palette wins 3 times out of 4, otherwise the seed decides alone. */
-function choosePalette(rng: Rng, style: StyleSpec, prompt: string): Palette {
+/**
+ * The words a topic lends the palette's choice when the brief names no colour or mood: a cooking
+ * title leans to the warm palettes, a tech one to the blue, so the picture and its scene agree and
+ * two topics in one style do not share one colour.
+ */
+const TOPIC_WORDS: Readonly<Record<TopicId, readonly string[]>> = {
+  football: ['foot', 'sport', 'match'],
+  sport: ['sport', 'combat'],
+  cuisine: ['cuisine', 'recette', 'food'],
+  argent: ['argent', 'business', 'finance'],
+  tech: ['tech', 'telephone', 'ia'],
+  ecole: ['ecole', 'education', 'etudes'],
+  ville: ['voyage', 'afrique', 'dakar'],
+  plage: ['plage', 'mer', 'ete'],
+  religion: ['nuit', 'ramadan', 'calme'],
+  beaute: ['beaute', 'mode', 'rose'],
+  jeux: ['jeu', 'gaming', 'fortnite'],
+  musique: ['musique', 'concert', 'rap'],
+  auto: ['auto', 'voiture'],
+  maison: ['maison', 'famille', 'deco'],
+  fete: ['fete', 'soiree', 'mariage'],
+  sante: ['sante', 'science'],
+  agriculture: ['nature', 'vert', 'jardin'],
+  actu: ['info', 'actualite', 'politique'],
+  histoire: ['mystere', 'drame', 'secret'],
+};
+
+/**
+ * The brief only nudges the palette: a matching palette wins 3 times out of 4, otherwise the seed
+ * decides alone; without a brief word, the topic's words nudge it the same way.
+ */
+function choosePalette(rng: Rng, style: StyleSpec, prompt: string, topic: TopicId | null): Palette {
   const words = promptWords(prompt);
-  const matching = style.palettes.filter((p) => p.tags.some((t) => words.has(t)));
+  const briefed = style.palettes.filter((p) => p.tags.some((t) => words.has(t)));
+  const matching = briefed.length > 0 || !topic ? briefed : style.palettes.filter((p) => p.tags.some((t) => TOPIC_WORDS[topic].includes(t)));
   const roll = rng();
   return matching.length > 0 && roll < 0.75 ? pick(rng, matching) : pick(rng, style.palettes);
 }
@@ -149,7 +180,7 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   // Mixing the style in keeps « seed 7 in pro » and « seed 7 in vlog » unrelated; the format is not
   // mixed in, so the 9:16 and 1:1 versions keep the 16:9 one's palette and choices.
   const rng = mulberry32(seed ^ hashString(input.style));
-  const palette = withHints(choosePalette(rng, style, input.prompt), input.hints);
+  const palette = withHints(choosePalette(rng, style, input.prompt, input.topic ?? null), input.hints);
   const palettedColors = input.keep?.colors ?? [...palette.colors];
   // An accent asked for (the brief's, the brand's) is made to stand out from the ground it lies on.
   const pickedAccent = input.hints?.accent ? readableAccent(input.hints.accent, palettedColors[0] ?? '#000000') : pick(rng, standingOut(palette.accents ?? style.accents, palettedColors[0] ?? '#000000'));

@@ -101,12 +101,93 @@ export function wordCore(token: string): string {
   return token.replace(EDGE_NON_WORD, '');
 }
 
-const STOPWORDS = new Set([...SHORT_TAIL_WORDS(), 'JE', 'TU', 'IL', 'ELLE', 'ON', 'NOUS', 'VOUS', 'ILS', 'ELLES', 'QUI', 'QUE', 'QUOI', 'EST', 'SONT', 'ÉTÉ', 'FAIT', 'COMMENT', 'POURQUOI', 'QUAND', 'TOUT', 'TOUS', 'TRÈS', 'PAS', 'NE', 'PLUS', 'MOINS', 'SANS', 'MAIS', 'DONC', 'CAR', 'NOS', 'VOS', 'LEUR', 'LEURS', 'CES', 'SES', 'MES', 'TES', 'Y', 'J’AI', 'C’EST', 'VOICI', 'VOILÀ', 'AI', 'A', 'AS']);
+const STOPWORDS = new Set([
+  ...SHORT_TAIL_WORDS(),
+  'JE',
+  'TU',
+  'IL',
+  'ELLE',
+  'ON',
+  'NOUS',
+  'VOUS',
+  'ILS',
+  'ELLES',
+  'QUI',
+  'QUE',
+  'QUOI',
+  'EST',
+  'SONT',
+  'ÉTÉ',
+  'FAIT',
+  'COMMENT',
+  'POURQUOI',
+  'QUAND',
+  'TOUT',
+  'TOUS',
+  'TRÈS',
+  'PAS',
+  'NE',
+  'PLUS',
+  'MOINS',
+  'SANS',
+  'MAIS',
+  'DONC',
+  'CAR',
+  'NOS',
+  'VOS',
+  'LEUR',
+  'LEURS',
+  'CES',
+  'SES',
+  'MES',
+  'TES',
+  'Y',
+  'J’AI',
+  'C’EST',
+  'VOICI',
+  'VOILÀ',
+  'AI',
+  'A',
+  'AS',
+]);
 function SHORT_TAIL_WORDS(): string[] {
-  return ['À', 'A', 'AU', 'AUX', 'DE', 'DU', 'DES', 'LA', 'LE', 'LES', 'L’', 'D’', 'UN', 'UNE', 'ET', 'EN', 'OU', 'SUR', 'POUR', 'PAR', 'MON', 'MA', 'TON', 'TA', 'SON', 'SA', 'CE', 'CET', 'CETTE', 'AVEC', 'DANS'];
+  return [
+    'À',
+    'A',
+    'AU',
+    'AUX',
+    'DE',
+    'DU',
+    'DES',
+    'LA',
+    'LE',
+    'LES',
+    'L’',
+    'D’',
+    'UN',
+    'UNE',
+    'ET',
+    'EN',
+    'OU',
+    'SUR',
+    'POUR',
+    'PAR',
+    'MON',
+    'MA',
+    'TON',
+    'TA',
+    'SON',
+    'SA',
+    'CE',
+    'CET',
+    'CETTE',
+    'AVEC',
+    'DANS',
+  ];
 }
 /** Words that sell: superlatives and strong qualifiers (compared without accents, uppercase). */
-const SUPERLATIVES = /^(MEILLEUR|MEILLEURE|MEILLEURS|MEILLEURES|PIRE|PIRES|INCROYABLE|INCROYABLES|ULTIME|GRATUIT|GRATUITE|GRATUITS|SECRET|SECRETS|SECRETE|ENORME|ENORMES|JAMAIS|ENFIN|VRAI|VRAIE|RECORD|CHOC|URGENT|INEDIT|INEDITE|TOP|MAX|FOU|FOLLE|DINGUE|GEANT|GEANTE|PARFAIT|PARFAITE|FACILE|RAPIDE|PREMIER|PREMIERE|DERNIER|DERNIERE|NOUVEAU|NOUVELLE|MIEUX|TOUJOURS|IMPOSSIBLE|\p{L}+ISSIME)$/u;
+const SUPERLATIVES =
+  /^(MEILLEUR|MEILLEURE|MEILLEURS|MEILLEURES|PIRE|PIRES|INCROYABLE|INCROYABLES|ULTIME|GRATUIT|GRATUITE|GRATUITS|SECRET|SECRETS|SECRETE|ENORME|ENORMES|JAMAIS|ENFIN|VRAI|VRAIE|RECORD|CHOC|URGENT|INEDIT|INEDITE|TOP|MAX|FOU|FOLLE|DINGUE|GEANT|GEANTE|PARFAIT|PARFAITE|FACILE|RAPIDE|PREMIER|PREMIERE|DERNIER|DERNIERE|NOUVEAU|NOUVELLE|MIEUX|TOUJOURS|IMPOSSIBLE|\p{L}+ISSIME)$/u;
 
 function plain(word: string): string {
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('fr-FR');
@@ -118,7 +199,10 @@ function plain(word: string): string {
  * half of the words, so the accent keeps its meaning.
  */
 export function pickEmphasis(lines: readonly string[]): string[] {
-  const cores = lines.flatMap((l) => l.split(' ')).map(wordCore).filter((c) => c.length > 0);
+  const cores = lines
+    .flatMap((l) => l.split(' '))
+    .map(wordCore)
+    .filter((c) => c.length > 0);
   const budget = Math.max(1, Math.min(3, Math.floor(cores.length / 2)));
   const chosen: string[] = [];
   const add = (c: string): void => {
@@ -186,7 +270,8 @@ export function drawRun(ctx: Ctx, text: string, x: number, y: number, size: numb
 }
 
 /** Units that stay on the number's line: « 10 KG », « 5 000 F CFA », « 24 H ». */
-const UNITS = /^(€|\$|F|FCFA|CFA|XOF|%|KG|G|KM|M|CM|MM|L|H|MIN|S|MS|ANS?|JOURS?|MOIS|SEMAINES?|HEURES?|MINUTES?|SECONDES?|MILLIONS?|MILLIARDS?|MILLE|K|°C?|PTS|POINTS|FOIS|KG\/M²|M²|EUROS?|FRANCS?|DOLLARS?|ABONNÉS|VUES|LIKES)$/iu;
+const UNITS =
+  /^(€|\$|F|FCFA|CFA|XOF|%|KG|G|KM|M|CM|MM|L|H|MIN|S|MS|ANS?|JOURS?|MOIS|SEMAINES?|HEURES?|MINUTES?|SECONDES?|MILLIONS?|MILLIARDS?|MILLE|K|°C?|PTS|POINTS|FOIS|KG\/M²|M²|EUROS?|FRANCS?|DOLLARS?|ABONNÉS|VUES|LIKES)$/iu;
 const NUMBER = /^[+\-−]?\d[\d\u202f.,]*$/u;
 
 /** A unit word that belongs to the number before it (« F », « CFA », « kg », « h », « ans »…). */

@@ -1,6 +1,7 @@
 import type { Design, Layer, ShapeLayer } from '../../../../shared/engine/model/design';
 import { companions } from '../../../../shared/engine/model/operations';
 import { COUNTRY_KEYWORDS } from '../../../../shared/pictograms/country-keywords';
+import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../../../shared/pictograms/drawn-pictograms';
 import { EXPRESSIONS } from '../../../../shared/pictograms/expressions';
 import { CURATED_KEYWORDS } from '../../../../shared/pictograms/fr-keywords';
 import { colorName } from '../../../i18n/colors';
@@ -21,6 +22,7 @@ const ICON_NAMES: ReadonlyMap<string, string> = (() => {
     if (e.person && e.personLabel && !names.has(e.person)) names.set(e.person, e.personLabel);
   }
   for (const c of COUNTRY_KEYWORDS) names.set(`flag:${c.iso}`, `drapeau : ${c.label}`);
+  for (const d of DRAWN_PICTOGRAMS) if (!names.has(`${DRAWN_NAMESPACE}:${d.name}`)) names.set(`${DRAWN_NAMESPACE}:${d.name}`, d.label);
   return names;
 })();
 

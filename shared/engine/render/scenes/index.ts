@@ -11,6 +11,15 @@ import { paintVille } from './ville';
 import { paintPlage } from './plage';
 import { paintNuit } from './nuit';
 import { paintStudio } from './studio';
+import { paintArene } from './arene';
+import { paintChamp } from './champ';
+import { paintChambre } from './chambre';
+import { paintClinique } from './clinique';
+import { paintConcert } from './concert';
+import { paintFete } from './fete';
+import { paintPlateau } from './plateau';
+import { paintRoute } from './route';
+import { paintSalon } from './salon';
 
 /**
  * The scenes drawn behind the subject, one painter per scene id (topics.ts). A scene is vector
@@ -27,6 +36,15 @@ const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {
   plage: paintPlage,
   nuit: paintNuit,
   studio: paintStudio,
+  arene: paintArene,
+  concert: paintConcert,
+  route: paintRoute,
+  salon: paintSalon,
+  fete: paintFete,
+  clinique: paintClinique,
+  champ: paintChamp,
+  plateau: paintPlateau,
+  chambre: paintChambre,
 };
 
 export function hasScenePainter(id: string): boolean {
