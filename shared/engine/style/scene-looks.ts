@@ -18,6 +18,7 @@ export interface SceneParams {
   calm: Box;
   subjectSide: 'left' | 'right';
   variant: number;
+  tint: number;
 }
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
@@ -30,16 +31,16 @@ export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonl
   const base = { id: args.id, accent: args.accent, calm, subjectSide: args.subjectSide, variant: round3(args.variant) };
   switch (args.style) {
     case 'mini':
-      return { ...base, mode: 'flat', far: mix(ground, light ? '#000000' : '#FFFFFF', 0.06), near: mix(ground, light ? '#000000' : '#FFFFFF', 0.12), light: light ? '#FFFFFF' : mix(ground, '#FFFFFF', 0.2), strength: 0.9 };
+      return { ...base, mode: 'flat', tint: 0.5, far: mix(ground, light ? '#000000' : '#FFFFFF', 0.06), near: mix(ground, light ? '#000000' : '#FFFFFF', 0.12), light: light ? '#FFFFFF' : mix(ground, '#FFFFFF', 0.2), strength: 1 };
     case 'gaming':
-      return { ...base, mode: 'neon', far: mix(deep, '#000000', 0.2), near: mix(ground, '#00E5FF', 0.35), light: '#00E5FF', strength: 0.7 };
+      return { ...base, mode: 'neon', tint: 0.45, far: mix(deep, '#000000', 0.2), near: mix(ground, '#00E5FF', 0.35), light: '#00E5FF', strength: 0.8 };
     case 'vlog':
-      return { ...base, mode: 'solid', far: mix(ground, deep, 0.55), near: mix(deep, '#2A0A1E', 0.35), light: '#FFF4D6', strength: 0.6 };
+      return { ...base, mode: 'solid', tint: 0.45, far: mix(ground, deep, 0.55), near: mix(deep, '#2A0A1E', 0.35), light: '#FFF4D6', strength: 0.84 };
     case 'viral':
-      return { ...base, mode: 'solid', far: mix(deep, '#000000', 0.12), near: mix(deep, '#000000', 0.3), light: '#FFFFFF', strength: 0.7 };
+      return { ...base, mode: 'solid', tint: 0, far: mix(deep, '#000000', 0.12), near: mix(deep, '#000000', 0.3), light: '#FFFFFF', strength: 0.7 };
     case 'actu':
-      return { ...base, mode: 'solid', far: mix(ground, '#FFFFFF', light ? -0 : 0.08), near: mix(deep, '#000000', 0.35), light: mix('#9FD3FF', '#FFFFFF', 0.3), strength: 0.55 };
+      return { ...base, mode: 'solid', tint: 0.55, far: mix(ground, '#FFFFFF', light ? -0 : 0.08), near: mix(deep, '#000000', 0.35), light: mix('#9FD3FF', '#FFFFFF', 0.3), strength: 0.77 };
     default:
-      return { ...base, mode: 'solid', far: mix(ground, '#FFFFFF', 0.1), near: mix(deep, '#000000', 0.35), light: mix(args.accent, '#FFFFFF', 0.5), strength: 0.55 };
+      return { ...base, mode: 'solid', tint: 0.6, far: mix(ground, '#FFFFFF', 0.1), near: mix(deep, '#000000', 0.35), light: mix(args.accent, '#FFFFFF', 0.5), strength: 0.77 };
   }
 }

@@ -2,6 +2,15 @@ import type { Ctx } from '../canvas';
 import { num, obj, str, type Layer } from '../../model/read';
 import type { SceneId } from '../../model/topics';
 import type { SceneLook, ScenePainter } from './scene-look';
+import { paintTerrain } from './terrain';
+import { paintCuisine } from './cuisine';
+import { paintFinance } from './finance';
+import { paintBureau } from './bureau';
+import { paintClasse } from './classe';
+import { paintVille } from './ville';
+import { paintPlage } from './plage';
+import { paintNuit } from './nuit';
+import { paintStudio } from './studio';
 import { paintArene } from './arene';
 import { paintChamp } from './champ';
 import { paintChambre } from './chambre';
@@ -18,6 +27,15 @@ import { paintSalon } from './salon';
  * An unknown or missing scene draws nothing: the recipe's own background stays.
  */
 const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {
+  terrain: paintTerrain,
+  cuisine: paintCuisine,
+  finance: paintFinance,
+  bureau: paintBureau,
+  classe: paintClasse,
+  ville: paintVille,
+  plage: paintPlage,
+  nuit: paintNuit,
+  studio: paintStudio,
   arene: paintArene,
   concert: paintConcert,
   route: paintRoute,
@@ -46,6 +64,7 @@ function lookOf(p: Layer): SceneLook {
     calm: { x: num(calm, 'x', 0), y: num(calm, 'y', 0), w: num(calm, 'w', 0), h: num(calm, 'h', 0) },
     subjectSide: str(p, 'subjectSide', 'right') === 'left' ? 'left' : 'right',
     variant: Math.max(0, Math.min(1, num(p, 'variant', 0.5))),
+    tint: Math.max(0, Math.min(1, num(p, 'tint', 0))),
   };
 }
 

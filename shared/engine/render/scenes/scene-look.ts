@@ -29,6 +29,12 @@ export interface SceneLook {
   subjectSide: 'left' | 'right';
   /** A small seeded variation (0..1) each painter may use for positions. */
   variant: number;
+  /**
+   * How far (0..1) a painter may turn its shapes towards their natural hue (grass, sea, night)
+   * while keeping the style's lightness: a green pitch reads as a pitch where a navy one reads as a
+   * floor, and two scenes of one palette part by colour as well as by shape.
+   */
+  tint: number;
 }
 
 /** Draws one scene over the background's base gradient and under its light effects. */
