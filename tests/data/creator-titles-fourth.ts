@@ -3,7 +3,7 @@
  * tuning and before the fourth, on subjects and words the earlier lists lacked. Tuned on; the
  * unseen fifty never are.
  */
-import { BIG_WORD, PERSON, fcfa, phone, type CreatorTitle } from './creator-titles';
+import { BIG_WORD, PERSON, fcfa, type CreatorTitle } from './creator-titles';
 
 export const fourthTitles: CreatorTitle[] = [
   { title: 'Poulet braisé du maquis : la recette', accept: ['fluent:poultry-leg'], topic: 'cuisine' },
