@@ -26,6 +26,11 @@ describe('the brief chips read the design back', () => {
     expect(man!.type === 'picto' && man!.box.x + man!.box.w / 2).toBeGreaterThan(d.design.width / 2);
     expect(compris(d)).toEqual(['Personne : homme content', 'Mise en page : sujet à droite']);
     expect(notDrawn(d)).toEqual([]);
+    // When the brief names a thing too, the thing is the subject: the man is offered next, not « Compris ».
+    const both = await draw('un téléphone, un homme content à droite', 'Mon avis sur ce quartier');
+    expect(iconOf(subject(both))).toBe('fluent:mobile-phone');
+    expect(compris(both)).toEqual(['Sujet : téléphone portable', 'Mise en page : sujet à droite']);
+    expect(notDrawn(both)).toEqual(['Personne : homme content (one-subject)']);
   });
 
   it('« une femme surprise »: no pictogram shows surprise, so the chip says so instead of « Compris »', async () => {
