@@ -195,6 +195,7 @@ export const fr = {
         'no-room': () => 'le titre ne peut pas être plus grand ici',
         color: () => 'couleur absente de l’image',
         accent: () => 'trop proche du fond pour se lire : une autre couleur la remplace',
+        style: () => 'le style se choisit dans la liste « Style »',
       } satisfies Record<NotDrawnCode, (detail?: string) => string>,
     },
     modes: {

@@ -82,8 +82,11 @@ function verdictOf(chip: BriefChip, input: BriefCheckInput): Verdict {
       return accentVerdict(input);
     case 'texte':
       return quoteVerdict(chip, input);
+    case 'style':
+      // The studio's list chooses the style; the brief naming another one does not change it.
+      return input.reading.style && input.reading.style !== input.design.style ? { code: 'style' } : null;
     default:
-      // A mood or a style is how the picture is drawn, not a thing in it.
+      // A mood only leans the palette and the faces: how the picture is drawn, not a thing in it.
       return null;
   }
 }

@@ -32,6 +32,8 @@ export const NOT_DRAWN_CODES = [
   'color',
   /** The accent is too close to the ground to be read: another colour stands in for it. */
   'accent',
+  /** « style gaming »: the style is the one chosen in the studio's list, which the brief does not change. */
+  'style',
 ] as const;
 export type NotDrawnCode = (typeof NOT_DRAWN_CODES)[number];
 

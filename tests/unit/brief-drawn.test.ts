@@ -82,6 +82,15 @@ describe('the brief chips read the design back', () => {
     expect(notDrawn(d)).toEqual(['Sujet : voiture (one-subject)']);
   });
 
+  it('« style gaming » with Pro chosen in the list: the picture is Pro, so the chip says where the style is chosen', async () => {
+    const pro = await draw('style gaming, fond noir', 'Mon avis');
+    expect(pro.design.style).toBe('pro');
+    expect(compris(pro)).toEqual(['Fond : noir']);
+    expect(notDrawn(pro)).toEqual(['Style : gaming (style)']);
+    const gaming = await drawBrief({ title: 'Mon avis', prompt: 'style gaming, fond noir', style: 'gaming', skinTone: 'dark' });
+    expect(compris(gaming)).toEqual(['Style : gaming', 'Fond : noir']);
+  });
+
   it('a subject under another layer is not « Compris »: the read-back counts what covers it', async () => {
     const d = await draw('un téléphone', 'Mon test');
     const phone = subject(d)!;
