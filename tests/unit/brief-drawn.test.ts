@@ -11,7 +11,7 @@ import { pictogramExists, pictogramSvg } from '../../server/pictograms/library';
  * 2 % of the frame, at most half covered), everything else apart with why. Each case is what a
  * creator types, what the chips say, and what the picture draws.
  */
-const draw = (prompt: string, title: string, style: 'pro' | 'viral' = 'pro') => drawBrief({ title, prompt, style, skinTone: 'dark' });
+const draw = (prompt: string, title: string, style: 'pro' | 'viral' | 'mini' = 'pro') => drawBrief({ title, prompt, style, skinTone: 'dark' });
 const compris = (d: BriefDrawing) => chipsOf(d).understood.map((c) => c.label);
 const notDrawn = (d: BriefDrawing) => chipsOf(d).notDrawn.map((c) => `${c.label} (${c.reason.code}${c.reason.detail ? `: ${c.reason.detail}` : ''})`);
 const subject = (d: BriefDrawing): Layer | undefined => d.design.layers.find((l) => l.type === 'picto' && l.role === 'subject');
@@ -58,6 +58,17 @@ describe('the brief chips read the design back', () => {
     const figure = five.design.layers.find((l) => l.type === 'text' && l.role === 'number');
     expect(figure?.type === 'text' && figure.text).toBe('5');
     expect(compris(five)).toEqual(['Mise en page : gros chiffre']);
+
+    // A figure of several characters is drawn big too (it was measured at the wrong size and squeezed into a narrow column).
+    const half = await draw('gros chiffre', '50 % de réduction sur tout', 'mini');
+    const wide = half.design.layers.find((l) => l.type === 'text' && l.role === 'number');
+    expect(wide?.type === 'text' && wide.text).toBe('50 %');
+    expect(isSeen(half.sights.get(wide!.id))).toBe(true);
+    expect(compris(half)).toEqual(['Mise en page : gros chiffre']);
+    // Where the seed's side leaves the words no room, the figure is drawn on the other side rather than not at all.
+    const flipped = await drawBrief({ title: '7 plats sénégalais à goûter', prompt: 'gros chiffre', style: 'pro', skinTone: 'dark', seed: 2 });
+    expect(flipped.design.composition?.id).toBe('big-number');
+    expect(compris(flipped)).toEqual(['Mise en page : gros chiffre']);
 
     const none = await draw('gros chiffre', 'Astuces pour épargner');
     expect(none.design.layers.some((l) => l.type === 'text' && l.role === 'number')).toBe(false);

@@ -176,7 +176,10 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const plainCuts = plain?.headline.lines.some((l) => l.endsWith('…')) ?? false;
   // A tilted headline whose glow reaches the corner is set straight before the composition is given up:
   // a composition chosen for the user's pictures (two halves for two photos) keeps them all.
-  const laid = plainCuts ? null : (layOut(m, { ...args, composition }) ?? (args.rotation !== 0 ? layOut(m, { ...args, rotation: 0, composition }) : null));
+  const attempt = (c: typeof composition) => layOut(m, { ...args, composition: c }) ?? (args.rotation !== 0 ? layOut(m, { ...args, rotation: 0, composition: c }) : null);
+  // A composition the brief asks for (« gros chiffre ») tries the other side before it is given up, unless the brief chose the side.
+  const askedOnly = input.hints?.composition === composition.id && !input.hints.side && !input.keep?.composition;
+  const laid = plainCuts ? null : (attempt(composition) ?? (askedOnly ? attempt({ ...composition, side: composition.side === 'left' ? 'right' : 'left' }) : null));
   // « gros texte » with no composition asked: the one that draws the words biggest, the seed's or the plain one.
   const biggest = input.hints?.bigText && !input.hints.composition && !input.keep?.composition && laid && plain && plain.headline.size > laid.headline.size ? plain : laid;
   // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
@@ -293,7 +296,10 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const id: CompositionId = (composition.id === 'big-number' && !figure && wide) || (composition.id === 'top-list' && !top && wide) ? 'side' : composition.id;
   // The size whose capitals are FIGURE_CAP of a 720 px frame's height.
   const figureSize = Math.round((FIGURE_CAP * 720 * 100) / Math.max(1, capHeight(m, style.font.family, 100)));
-  const figureWidth = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
+  // A figure wider than the outer column (« 10 », « 50 % ») takes the top of the text column; a short
+  // one keeps the 180 px column it was tuned with (the typesetter fits a digit there at about 280 px).
+  const measured = figure ? measureFigure(m, style.font.family, figure.figure, figureSize) : 0;
+  const figureWidth = measured > FRAMES_WIDE_FIGURE * FORMATS[format].width ? measured : 0;
   const zone = brandZone(m, a.input, format);
   // « gros texte » gives the words a wider share of the frame, the subject what is left.
   const share = a.input.hints?.bigText && !a.input.keep ? Math.min(BIG_TEXT_SHARE_MAX, style.headlineShare + BIG_TEXT_SHARE) : style.headlineShare;
@@ -366,9 +372,13 @@ function countTokens(text: string): number {
 
 /** Capital height of the giant figure, as a share of a 720 px frame. */
 const FIGURE_CAP = 0.5;
+/** compositions.ts lays a figure wider than this share of the frame along the top of the text column. */
+const FRAMES_WIDE_FIGURE = 0.3;
 
 function measureFigure(m: Measurer, family: FontFamily, figure: string, size: number): number {
   const text = frenchHeadline(figure);
+  // measureRun reads with the measurer's current font: set it, or the figure is measured at whatever size was set last.
+  m.font = fontString(family, size);
   return measureRun(m, text, size).width + size * 0.1;
 }
 
