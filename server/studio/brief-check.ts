@@ -14,7 +14,7 @@ import { CURATED_KEYWORDS } from '../../shared/pictograms/fr-keywords';
 /**
  * A design read back against its brief: each chip the reader understood is « Compris » only when
  * the design draws it where a viewer sees it (isSeen: at least 2 % of the frame, at most half
- * covered), or when it is not a thing to draw (a mood, a style, a refusal). Pure: the design, what
+ * covered), or when it is not a thing to draw (a mood, a refusal). Deterministic: the design, what
  * each layer shows (visible-ink.ts) and the plan are given.
  */
 export interface BriefCheck {
