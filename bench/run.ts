@@ -13,6 +13,7 @@ import { benchUpload, printUpload } from './upload';
 import { benchGenerationImages, printGenerationImages } from './generation-images';
 import { benchGenerationMe, printGenerationMe } from './generation-me';
 import { benchInstruction, printInstruction } from './instruction';
+import { benchBriefChips, benchBriefObeyed, printBriefChips, printBriefObeyed } from './brief-chips';
 import { benchDigitalMeCheck } from './digitalme-check';
 import { benchFaceSwap, printFaceSwap } from './faceswap';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
@@ -38,6 +39,8 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       // from the environment (libuv's default, 4, when unset); the report prints it.
       printEngine(await benchEngine());
       printInstruction(benchInstruction());
+      printBriefChips(await benchBriefChips());
+      printBriefObeyed(await benchBriefObeyed());
       printUpload(await benchUpload());
       printUpload(await benchUpload(10, 'real'), 'une vraie photo agrandie à 12 Mpx');
       printUpload(await benchUpload(10, 'studio'), 'cette photo telle que le studio l’envoie (réduite par le navigateur)');

@@ -5,19 +5,26 @@
  * percentile (the closest pairs: two pictures that look like one template).
  * Issue targets: 16×9 grey ≥ 55, colour mean ≥ 70 and 10th percentile ≥ 45, on the fifty unseen titles.
  *
- *   npx tsx scripts/variety.ts [--titles variety|unseen] [--count 50] [--seed 1000]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen] [--count 50] [--seed 1000]
  */
 import sharp from 'sharp';
 import { STYLE_IDS } from '../shared/engine/model/design';
 import { VARIETY_TITLES } from '../tests/data/variety-titles';
 import { unseenTitles } from '../tests/data/creator-titles-unseen';
+import { creatorTitles } from '../tests/data/creator-titles';
+import { moreTitles } from '../tests/data/creator-titles-more';
+import { thirdTitles } from '../tests/data/creator-titles-third';
+import { fourthTitles } from '../tests/data/creator-titles-fourth';
 import { drawDesign, madeDesign } from './lib/mgx3-local';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
 };
-const list = arg('titles', 'variety') === 'unseen' ? unseenTitles.map((t) => t.title) : [...VARIETY_TITLES];
+// `tuning`: fifty titles spread over the tuning lists (every topic), to tune on before measuring the unseen ones.
+const tuning = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles].filter((_, i) => i % 6 === 0).map((t) => t.title);
+const which = arg('titles', 'variety');
+const list = which === 'unseen' ? unseenTitles.map((t) => t.title) : which === 'tuning' ? tuning : [...VARIETY_TITLES];
 const count = Number(arg('count', String(list.length)));
 const seed = Number(arg('seed', '1000'));
 const titles = list.slice(0, count);

@@ -1,5 +1,6 @@
 import { colorName } from './colors';
 import { CREDIT_COSTS, SIGNUP_GIFT, SIGNUP_GIFT_THUMBNAILS } from '../../shared/credits';
+import type { NotDrawnCode } from '../../shared/schemas/brief-chips';
 /** Every word of the interface, in French. Code identifiers stay in English. */
 export const fr = {
   brand: 'MiniaLab',
@@ -179,6 +180,26 @@ export const fr = {
       understood: 'Ce que MGX3 a compris',
       lead: 'Compris :',
       ignored: (words: string[]) => `Ignoré : ${words.join(', ')}`,
+      notDrawnLead: 'Pas dessiné :',
+      notDrawnList: 'Ce que MGX3 ne dessinera pas',
+      notDrawn: (label: string, reason: string) => `${label} — ${reason}`,
+      /** Why a choice understood is not in the picture (shared/schemas/brief-chips.ts). */
+      reasons: {
+        absent: () => 'absent de l’image',
+        small: () => 'trop petit dans l’image',
+        covered: () => 'caché à plus de moitié',
+        'no-picture': () => 'aucun pictogramme ne le montre encore',
+        'not-yet-drawn': (what?: string) => `notre dessin « ${what ?? ''} » n’est pas encore prêt`,
+        'one-subject': () => 'un seul sujet par image : il sera proposé par « Autre sujet »',
+        expression: (expression?: string) => `l’expression « ${expression ?? ''} » ne peut pas encore être dessinée`,
+        who: (who?: string) => `${who ?? 'cette personne'} ne peut pas encore être dessiné`,
+        'no-figure': () => 'le titre ne commence pas par un chiffre',
+        layout: () => 'le titre ne s’y prête pas',
+        'no-room': () => 'le titre ne peut pas être plus grand ici',
+        color: () => 'couleur absente de l’image',
+        accent: () => 'trop proche du fond pour se lire : une autre couleur la remplace',
+        style: () => 'le style se choisit dans la liste « Style »',
+      } satisfies Record<NotDrawnCode, (detail?: string) => string>,
     },
     modes: {
       label: 'Mode de création',

@@ -1,8 +1,8 @@
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
-import { GenerateInput, HeadlineEdit, PROMPT_MAX, SKIN_TONES, ThumbnailId } from '../../shared/schemas/studio';
+import { DEFAULT_STYLE, GenerateInput, HeadlineEdit, PROMPT_MAX, SKIN_TONES, StyleId, ThumbnailId, TITLE_MAX } from '../../shared/schemas/studio';
 import { DeleteIds, HistoryInput, RenameTitle, Revision } from '../../shared/schemas/history';
-import { readBriefFor } from './compose-plan';
+import { briefChips } from './brief-dry-run';
 import { nextSubject } from './subjects';
 import { planHas, planUnlocking } from '../../shared/plans';
 import { featurePlan } from '../billing/subscriptions';
@@ -62,11 +62,14 @@ export const studioRouter = router({
     return toDto(thumbnail);
   }),
 
-  /** What MGX3 understands of a brief, before the click (the chips under the field); visitors try the settings too. */
-  readBrief: briefProcedure.input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark') })).query(({ input }) => {
-    const reading = readBriefFor(input.prompt, input.skinTone);
-    return { understood: reading.understood, ignored: reading.ignored };
-  }),
+  /**
+   * What MGX3 understands of a brief, before the click (the chips under the field); visitors try the
+   * settings too. With the title and style, the generation is dry-run so each chip says « Compris »
+   * only when the picture shows it (brief-dry-run.ts).
+   */
+  readBrief: briefProcedure
+    .input(z.object({ prompt: z.string().max(PROMPT_MAX), skinTone: z.enum(SKIN_TONES).default('dark'), title: z.string().trim().max(TITLE_MAX).default(''), style: StyleId.default(DEFAULT_STYLE) }))
+    .query(({ input }) => briefChips({ title: input.title, prompt: input.prompt, style: input.style, skinTone: input.skinTone })),
 
   /** A 4K, 9:16 or 1:1 file of the current design (4K: Premium and Master). */
   export: authedProcedure

@@ -179,6 +179,10 @@ test('« Prompt »: the brief alone gives the colour, the subject and the words,
   await signUpThroughForm(page, { name: 'Seydou Ba', password });
   await page.getByRole('tab', { name: 'Prompt' }).click();
   await expect(page.getByLabel('Titre principal (facultatif)')).toHaveValue('');
+  // What no pictogram can show is not « Compris »: it is listed apart, with why.
+  await page.getByLabel('Brief / prompt').fill('fond vert, une femme surprise');
+  await expect(page.getByRole('list', { name: 'Ce que MGX3 ne dessinera pas' }).getByRole('listitem')).toHaveText(['Personne : femme — l’expression « surprise » ne peut pas encore être dessinée']);
+  await expect(page.getByRole('list', { name: 'Ce que MGX3 a compris' }).getByRole('listitem')).toHaveText(['Fond : vert']);
   await page.getByLabel('Brief / prompt').fill('fond vert, un téléphone, écris "Mon avis"');
   const chips = page.getByRole('list', { name: 'Ce que MGX3 a compris' });
   await expect(chips.getByRole('listitem')).toContainText(['Fond : vert', 'Sujet : téléphone portable', 'Texte : “Mon avis”']);

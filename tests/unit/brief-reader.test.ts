@@ -103,6 +103,9 @@ const BRIEFS: ReadonlyArray<readonly [string, Expect]> = [
   ['ambiance calme, fond bleu ciel, une tasse de thé à la menthe', { mood: 'calme', background: ['#8ECFFF'], subjects: ['une tasse de thé à la menthe'] }],
   ['une femme choquée devant son téléphone, fond rouge, flèche jaune vers l écran', { person: { who: 'femme', expression: 'surpris' }, subjects: ['son téléphone'], background: [C.rouge], accent: C.jaune, layout: { reaction: true } }],
   ['Korité: fond vert et blanc, un homme en boubou qui sourit, écris "Korité Mubarak"', { mood: 'festif', background: [C.blanc, C.vert], person: { who: 'homme', expression: 'content' }, quoted: ['Korité Mubarak'] }],
+  ['fond noir, gros texte', { background: [C.noir], layout: { bigText: true, bigNumber: false }, ignored: [], chips: ['Fond : noir', 'Mise en page : gros texte'] }],
+  ['gros titre jaune, une femme triste', { textColor: C.jaune, layout: { bigText: true }, person: { who: 'femme', expression: 'triste' }, ignored: [], chips: ['Mise en page : gros texte', 'Titre : jaune', 'Personne : femme triste'] }],
+  ['le titre en gros et le texte énorme, grosses lettres', { layout: { bigText: true }, ignored: [], chips: ['Mise en page : gros texte'] }],
 ];
 
 describe('the brief reader understands creators as they write', () => {

@@ -48,7 +48,7 @@ export function StudioSettings(props: {
   const { onChange } = props;
   const onMe = useCallback((withMe: boolean) => onChange({ withMe }), [onChange]);
   const style = effectiveStyle(draft);
-  const reading = useBriefReading(draft.prompt, draft.skinTone, draft.mode === 'prompt');
+  const reading = useBriefReading(draft.prompt, draft.skinTone, draft.mode === 'prompt', draft.title, style);
   const cost = generationCost(draft.variants);
   const short = props.signedIn && props.balance !== null && props.balance < cost;
   const describedBy = (field: FieldError['field'], ...more: string[]) => [error?.field === field ? `${FIELD_IDS[field]}-error` : '', ...more].filter(Boolean).join(' ') || undefined;

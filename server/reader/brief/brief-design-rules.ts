@@ -54,6 +54,11 @@ export function layoutRule(s: BriefState, i: number, m: Match<'layout'>): number
   if (m.act.key === 'versus') s.versusAt.add(i);
   if (m.act.key === 'reaction') s.last = 'reaction';
   s.mark(i, m.end, 2);
+  if (m.act.key === 'bigText') {
+    // « gros titre jaune »: what follows colours the title; nothing following is not a colour missed.
+    s.target = { slot: 'titre', at: i, end: m.end, got: false, used: true };
+    s.last = 'title';
+  }
   return m.end;
 }
 

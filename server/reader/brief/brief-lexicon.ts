@@ -9,7 +9,7 @@ import type { StyleId } from '../../../shared/engine/model/style-ids';
 export type Mood = 'surprise' | 'serieux' | 'festif' | 'choc' | 'calme' | 'mystere';
 export type Who = 'femme' | 'homme' | 'personne' | 'enfant' | 'groupe';
 export type Expression = 'surpris' | 'content' | 'serieux' | 'triste' | 'colere' | 'peur' | 'rire' | 'reflechit';
-export type LayoutKey = 'bigNumber' | 'beforeAfter' | 'versus' | 'question' | 'topList' | 'reaction' | 'fullBleed';
+export type LayoutKey = 'bigNumber' | 'bigText' | 'beforeAfter' | 'versus' | 'question' | 'topList' | 'reaction' | 'fullBleed';
 export type Slot = 'fond' | 'titre' | 'accent';
 
 export type Act =
@@ -39,7 +39,7 @@ const E = (expr: Expression, mood?: Mood): Act => (mood ? { t: 'expr', expr, moo
 
 const ENTRIES: ReadonlyArray<readonly [string, Act]> = [
   ['fond|fonds|fon|arriere plan|arriere plans|arriereplan|decor|background|bg|couleur de fond|couleur du fond|fond d\'ecran', { t: 'slot', slot: 'fond' }],
-  ['titre|titres|gros titre', { t: 'slot', slot: 'titre' }],
+  ['titre|titres', { t: 'slot', slot: 'titre' }],
   ['texte|textes|ecriture|ecritures|ecrit|ecrits|lettres|lettrage|police|typo|typographie|caracteres|mots', { t: 'slot', slot: 'titre', needsColor: true }],
   ['accent|accents|mot cle|mots cles|mot-cle|mot important|mots importants|le mot|chiffre|chiffres|prix|montant|pourcentage|surligne|surlignes|surligner|souligne|soulignes|highlight|mise en avant', { t: 'slot', slot: 'accent', needsColor: true }],
 
@@ -62,6 +62,8 @@ const ENTRIES: ReadonlyArray<readonly [string, Act]> = [
   ['a gauche|sur la gauche|cote gauche|partie gauche|vers la gauche|en bas a gauche|en haut a gauche|a gauche de l\'image|sur le cote gauche|gauche de l\'image', { t: 'side', side: 'gauche' }],
   ['a droite|a droit|sur la droite|cote droit|cote droite|partie droite|vers la droite|en bas a droite|en haut a droite|a droite de l\'image|sur le cote droit|droite de l\'image', { t: 'side', side: 'droite' }],
   ['gros chiffre|gros chiffres|grand chiffre|grands chiffres|grand nombre|grands nombres|gros nombre|gros nombres|chiffre geant|chiffres geants|chiffre enorme|enorme chiffre|chiffre en gros|chiffres en gros|chiffre en grand|gros prix|prix en gros|gros montant|montant en gros|gros pourcentage|pourcentage en gros|gros numero|chiffre xxl', { t: 'layout', key: 'bigNumber' }],
+  // The words drawn bigger; a colour after them still goes to the title (« gros titre jaune »).
+  ['gros texte|gros textes|grand texte|enorme texte|texte en gros|textes en gros|texte en grand|texte enorme|texte geant|texte xxl|texte plus gros|texte plus grand|gros titre|grand titre|enorme titre|titre en gros|titre en grand|titre enorme|titre geant|titre xxl|titre plus gros|titre plus grand|gros caracteres|caracteres en gros|grosses lettres|grandes lettres|lettres en gros|grosse ecriture|ecriture en gros|grosse police|police en gros|ecrit en gros|mots en gros', { t: 'layout', key: 'bigText' }],
   ['avant / apres|avant apres|avant et apres|avant vs apres|avant versus apres|avant ou apres|before after|before / after|before and after|avant et l\'apres|avant / l\'apres', { t: 'layout', key: 'beforeAfter' }],
   ['vs|versus|contre|face a|face a face|duel|comparaison|comparatif|v / s', { t: 'layout', key: 'versus' }],
   ['question|questions|point d\'interrogation|points d\'interrogation|interrogation|quiz|devinette', { t: 'layout', key: 'question' }],

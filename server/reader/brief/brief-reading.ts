@@ -14,7 +14,7 @@ export interface BriefReading {
   subjects: Array<{ text: string; icon: string | null; label: string | null }>;
   /** Text in quotes (« … », "…", “…”, '…') to show: the first becomes the headline when the title is empty, else a tag. */
   quoted: string[];
-  layout: { side: 'gauche' | 'droite' | null; bigNumber: boolean; beforeAfter: boolean; versus: boolean; question: boolean; topList: boolean; reaction: boolean; fullBleed: boolean };
+  layout: { side: 'gauche' | 'droite' | null; bigNumber: boolean; bigText: boolean; beforeAfter: boolean; versus: boolean; question: boolean; topList: boolean; reaction: boolean; fullBleed: boolean };
   /** A person and their expression: « une femme surprise » → { who: 'femme', expression: 'surpris' }. */
   person: { who: Who; expression: Expression | null } | null;
   /** Style hint when the brief names one (« style gaming », « façon journal télé » → actu, « minimaliste »). */

@@ -8,8 +8,8 @@ import type { StyleId } from '../../../shared/engine/model/style-ids';
 
 const MOOD_LABEL: Record<Mood, string> = { surprise: 'surprise', serieux: 'sérieuse', festif: 'festive', choc: 'choc', calme: 'calme', mystere: 'mystérieuse' };
 const STYLE_LABEL: Record<StyleId, string> = { pro: 'pro', mini: 'minimaliste', vlog: 'vlog', gaming: 'gaming', actu: 'actualité', viral: 'viral' };
-const LAYOUT_LABEL: Record<LayoutKey, string> = { bigNumber: 'gros chiffre', beforeAfter: 'avant / après', versus: 'face-à-face', question: 'question', topList: 'classement', reaction: 'réaction', fullBleed: 'photo plein écran' };
-const EXPRESSION_LABEL: Record<Expression, readonly [masculine: string, feminine: string]> = {
+export const LAYOUT_LABEL: Record<LayoutKey, string> = { bigNumber: 'gros chiffre', bigText: 'gros texte', beforeAfter: 'avant / après', versus: 'face-à-face', question: 'question', topList: 'classement', reaction: 'réaction', fullBleed: 'photo plein écran' };
+export const EXPRESSION_LABEL: Record<Expression, readonly [masculine: string, feminine: string]> = {
   surpris: ['surpris', 'surprise'],
   content: ['content', 'contente'],
   serieux: ['sérieux', 'sérieuse'],

@@ -58,7 +58,7 @@ export class BriefState {
   readonly excluded: ColorName[] = [];
   readonly quoted: Array<{ pos: number; text: string }> = [];
   readonly subjects: Array<{ pos: number; text: string; core: string }> = [];
-  readonly layout: BriefReading['layout'] = { side: null, bigNumber: false, beforeAfter: false, versus: false, question: false, topList: false, reaction: false, fullBleed: false };
+  readonly layout: BriefReading['layout'] = { side: null, bigNumber: false, bigText: false, beforeAfter: false, versus: false, question: false, topList: false, reaction: false, fullBleed: false };
   readonly layoutPos: Partial<Record<LayoutKey | 'side', number>> = {};
   readonly negLayout = new Set<LayoutKey>();
   sideLabel = '';

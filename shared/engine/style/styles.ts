@@ -89,6 +89,10 @@ const pro: StyleSpec = {
     { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'] },
     // Yellow words on the deeper orange they lie on: lighter than it, with their black outline (a red one is red on orange).
     { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], accents: ['#FFD400'] },
+    // Hues of their own for the topics the dark grounds all looked alike on (a pitch, a beach, beauty).
+    { name: 'émeraude', colors: ['#12A150', '#04331B'], tags: ['foot', 'nature', 'vert', 'sante', 'jardin', 'match'], accents: ['#FFD400'] },
+    { name: 'lagon', colors: ['#12B5CB', '#073B4C'], tags: ['mer', 'plage', 'ete', 'voyage', 'eau'], accents: ['#FFD400'] },
+    { name: 'grenat', colors: ['#D6336C', '#4A0A24'], tags: ['beaute', 'mode', 'rose', 'amour', 'fete', 'mariage'], accents: ['#FFD400'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
@@ -141,6 +145,8 @@ const mini: StyleSpec = {
     { name: 'menthe', colors: ['#DCF0E4'], tags: ['nature', 'vert', 'sante', 'sport', 'yoga', 'jardin'], ink: '#0F2418', accents: ['#E8432A', '#6A3CF0', '#0A7A5A'] },
     { name: 'citron', colors: ['#F8EBA8'], tags: ['ete', 'soleil', 'jaune', 'enfant', 'fun'], ink: '#1A1606', accents: ['#E8432A', '#2B59FF', '#1B1B1B'] },
     { name: 'encre', colors: ['#15171C'], tags: ['business', 'finance', 'minimal', 'noir', 'productivite'], ink: '#F5F5F0', accents: ['#FF5A36', '#FFD400', '#4C8DFF'] },
+    { name: 'cobalt', colors: ['#2346C8'], tags: ['tech', 'ia', 'telephone', 'bleu', 'ecole', 'info'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65'] },
+    { name: 'tomate', colors: ['#E8432A'], tags: ['cuisine', 'recette', 'foot', 'sport', 'fete', 'rouge'], ink: '#FFFFFF', accents: ['#FFE45C', '#111111'] },
   ],
   accents: ['#FF5A36'],
   text: { fill: '#111111', stroke: '#FFFFFF', strokeRatio: 0 },
@@ -186,6 +192,8 @@ const vlog: StyleSpec = {
     { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'] },
     { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'] },
     { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'] },
+    { name: 'jardin', colors: ['#B8E986', '#3FA34D', '#14532D'], tags: ['nature', 'vert', 'jardin', 'sante', 'foot', 'sport'] },
+    { name: 'azur', colors: ['#8FD3FF', '#4A7BF7', '#2A2F8F'], tags: ['tech', 'ecole', 'etudes', 'telephone', 'ia', 'info'] },
     // The one light ground: plum words with a white outline, as white ones on cream only held by their outline.
     { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'], ink: '#3B0A2A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'] },
   ],
@@ -234,6 +242,8 @@ const gaming: StyleSpec = {
     { name: 'plasma', colors: ['#8A1BD6', '#2A0050'], tags: ['free', 'fire', 'pubg', 'tournoi', 'violet'], accents: ['#FFE600', '#39FF14'] },
     // Magenta on this bright green has no lightness contrast (1.4): the words vanish but for their outline.
     { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600'] },
+    { name: 'turbo', colors: ['#FF7A1A', '#5A1400'], tags: ['foot', 'sport', 'fifa', 'match', 'feu'], accents: ['#FFE600'] },
+    { name: 'glace', colors: ['#19C3FF', '#06245A'], tags: ['tech', 'ia', 'telephone', 'mer', 'bleu'], accents: ['#FFE600'] },
   ],
   accents: ['#39FF14', '#FFE600'],
   text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
