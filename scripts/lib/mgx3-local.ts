@@ -10,12 +10,11 @@ import { encodeJpeg, makeWayOnServer, rasterize, serverMeasurer } from '../../se
 import { pictoImages } from '../../server/engine/pictos';
 import { pictogramSvg } from '../../server/pictograms/library';
 import { planComposition } from '../../server/studio/compose-plan';
-import { planHints } from '../../server/studio/plan-hints';
 
 /** The design as laid out, before the layout pass (the pass is what `madeDesign` adds). */
 export function designFor(title: string, style: StyleId, seed: number, prompt = '', topic?: TopicId): Design {
   const plan = planComposition({ title, prompt });
-  return layoutDesign(serverMeasurer(), { title: plan.headline, prompt, style, seed, subjects: plan.subjects, hints: planHints(plan), reaction: plan.reaction, tag: plan.tag, topic: topic ?? plan.topic });
+  return layoutDesign(serverMeasurer(), { title: plan.headline, prompt, style, seed, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction, tag: plan.tag, topic: topic ?? plan.topic });
 }
 
 /** The design as the worker saves it: laid out, then through the layout pass. */

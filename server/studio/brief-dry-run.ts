@@ -9,7 +9,6 @@ import { pictoImages } from '../engine/pictos';
 import { pictogramSvg } from '../pictograms/library';
 import { checkBrief } from './brief-check';
 import { planComposition, readBriefFor, type ComposePlan } from './compose-plan';
-import { planHints } from './plan-hints';
 
 /**
  * The seed of the dry run. A generation draws its own seed, which may pick another composition
@@ -30,7 +29,7 @@ export interface BriefDrawing {
 /** What a generation would draw for this title, brief and style (no engine picture, no brand, no « Moi »). */
 export async function drawBrief(args: { title: string; prompt: string; style: StyleId; skinTone: SkinTone; seed?: number }): Promise<BriefDrawing> {
   const plan = planComposition({ title: args.title, prompt: args.prompt, skinTone: args.skinTone });
-  const hints = planHints(plan);
+  const hints = plan.hints;
   const input: LayoutInput = { title: plan.headline, prompt: args.prompt, style: args.style, seed: args.seed ?? DRY_RUN_SEED, subjects: plan.subjects, hints, reaction: plan.reaction, tag: plan.tag, topic: plan.topic };
   const m = serverMeasurer();
   const laid = layoutDesign(m, input);

@@ -116,6 +116,8 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
       background: reading.background,
       textColor: reading.textColor,
       accent: reading.accent,
+      // « gros texte »: the words drawn bigger, in the generation and the chips' dry run alike.
+      bigText: reading.layout.bigText,
     },
     reaction,
     reading,

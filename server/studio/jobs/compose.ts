@@ -12,7 +12,6 @@ import { COMPOSE_FAILED_QUEUE, COMPOSE_QUEUE, enqueueRenderFile } from './queues
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
 import { planComposition } from '../compose-plan';
-import { planHints } from '../plan-hints';
 import { titleShape } from '../../../shared/engine/layout/compositions';
 import { prepareUserImages } from '../user-images';
 import { Thumbnail } from '../thumbnail.entity';
@@ -68,7 +67,7 @@ export const composeJob = defineJob({
     // The user's own images come first: a pictogram only when they gave no subject.
     let subjects = own.subjects.length > 0 ? own.subjects : plan.subjects;
     // Two or three of the user's pictures share the frame as two halves; the « VS » disc only when the title opposes them.
-    let hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...planHints(plan), composition: 'versus' as const, versusMark: titleShape(plan.headline).versus !== null } : planHints(plan);
+    let hints = own.subjects.length >= 2 && !plan.hints.composition ? { ...plan.hints, composition: 'versus' as const, versusMark: titleShape(plan.headline).versus !== null } : plan.hints;
     // « Ma marque » (server/brand): logo or channel tag, font, and the first brand colour as accent unless the brief chose one.
     const wantsBrand = (await em.findOne(Thumbnail, thumbnail.id, { fields: ['options'] }))?.options?.brand !== false;
     const brand = wantsBrand ? await brandChoices(em, userId) : null;
