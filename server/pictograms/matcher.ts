@@ -248,8 +248,8 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
 const SECONDARY_LABELS: Record<string, string> = {
   'fluent:soccer-ball': 'ballon de football',
   'fluent:fish': 'poisson',
-  'minia:billets-fcfa': 'billets de F CFA',
-  'minia:pieces-fcfa': 'pièces de F CFA',
+  'minia:billets-fcfa': 'billets en F CFA',
+  'minia:pieces-fcfa': 'pièces en F CFA',
   'fluent:mobile-phone': 'téléphone portable',
 };
 

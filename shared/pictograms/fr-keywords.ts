@@ -62,21 +62,21 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['salade de fruits', 'fruits', 'fruit', 'ananas', 'pastèque'], icons: ['fluent:pineapple', 'fluent:watermelon'], label: 'fruits', topic: 'cuisine' },
 
   // Money and business: money here is F CFA, drawn by us (a $ money bag is the wrong currency)
-  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'dette', 'dettes', 'prêt', 'emprunt', 'budget', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes'], icons: [banknotes, coins], label: 'billets de F CFA', topic: 'argent' },
-  { keys: ['billet', 'billets', 'billets de banque', 'liasse', 'liasses', 'retirer de l’argent', 'retrait'], icons: [banknotes], label: 'billets de F CFA', topic: 'argent' },
-  { keys: ['pièce', 'pièces', 'pièces de monnaie', 'monnaie', 'petite monnaie'], icons: [coins], label: 'pièces de F CFA', topic: 'argent' },
+  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'dette', 'dettes', 'prêt', 'emprunt', 'budget', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes'], icons: [banknotes, coins], label: 'billets en F CFA', topic: 'argent' },
+  { keys: ['billet', 'billets', 'billets de banque', 'liasse', 'liasses', 'retirer de l’argent', 'retrait'], icons: [banknotes], label: 'billets en F CFA', topic: 'argent' },
+  { keys: ['pièce', 'pièces', 'pièces de monnaie', 'monnaie', 'petite monnaie'], icons: [coins], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['emploi', 'travail', 'boulot', 'job', 'métier', 'métiers', 'entretien d’embauche', "entretien d'embauche", 'embauche', 'recrutement', 'cv', 'stage', 'chômage', 'bureau'], icons: ['fluent:briefcase', 'fluent:necktie'], label: 'mallette', weight: 90, topic: 'argent' },
   { keys: ['cagnotte', 'tirelire', 'pièces jaunes'], icons: ['fluent:coin', coins], label: 'cagnotte', topic: 'argent' },
-  { keys: ['prix', 'tarif', 'tarifs'], icons: [banknotes], label: 'billets de F CFA', weight: 80, topic: 'argent' },
+  { keys: ['prix', 'tarif', 'tarifs'], icons: [banknotes], label: 'billets en F CFA', weight: 80, topic: 'argent' },
   // An amount is usually the price of the real subject (« ma perruque à 20 000 F »): it ranks below it.
-  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# franc cfa', '# francs cfa', '# mille francs', '# millions', '# million'], icons: [banknotes], label: 'billets de F CFA', weight: 90, lead: 100, topic: 'argent' },
+  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# franc cfa', '# francs cfa', '# mille francs', '# millions', '# million'], icons: [banknotes], label: 'billets en F CFA', weight: 90, lead: 100, topic: 'argent' },
   { keys: ['euro', 'euros', '# euros', '# €'], icons: ['fluent:euro-banknote'], label: 'billets en euros', weight: 90, topic: 'argent' },
   { keys: ['dollar', 'dollars', '# dollars', '# $'], icons: ['fluent:dollar-banknote'], label: 'billets en dollars', weight: 90, topic: 'argent' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile', 'om'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
   { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'commerce', 'boutique', 'affaires', 'patron'], icons: ['fluent:briefcase', banknotes], label: 'mallette', topic: 'argent' },
   // Selling is what one does with a subject (« vendre sa voiture »): the thing sold comes first.
   { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 80, topic: 'argent' },
-  { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: [coins, banknotes], label: 'pièces de F CFA', topic: 'argent' },
+  { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: [coins, banknotes], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['crypto', 'cryptomonnaie', 'cryptomonnaies', 'bitcoin', 'btc', 'ethereum', 'nft', 'trading', 'trader', 'bourse des valeurs'], icons: ['fluent:coin', 'fluent:chart-increasing'], label: 'crypto-monnaie', topic: 'argent' },
   { keys: ['investir', 'investissement', 'investissements', 'placement', 'rentable', 'rentabilité', 'rapporte', 'croissance'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', topic: 'argent' },
   { keys: ['immobilier', 'terrain à bâtir', 'location', 'construire', 'construction', 'chantier'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },

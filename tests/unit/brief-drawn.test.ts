@@ -49,7 +49,7 @@ describe('the brief chips read the design back', () => {
     const banknotes = d.design.layers.some((l) => l.type === 'picto' && l.icon === 'minia:billets-fcfa' && isSeen(d.sights.get(l.id)));
     expect(banknotes).toBe(pictogramExists('minia:billets-fcfa'));
     expect(compris(d).some((c) => c.startsWith('Sujet'))).toBe(banknotes);
-    if (!banknotes) expect(notDrawn(d)).toEqual([expect.stringContaining('(not-yet-drawn: billets de F CFA)')]);
+    if (!banknotes) expect(notDrawn(d)).toEqual([expect.stringContaining('(not-yet-drawn: billets en F CFA)')]);
   });
 
   it('« gros chiffre »: the leading figure drawn big, « Compris »; without a figure in the title, the chip says why', async () => {
