@@ -142,7 +142,7 @@ const laid = (name: string, input: Parameters<typeof layoutDesign>[1]): GoldenCa
 export const GOLDEN_CASES: readonly GoldenCase[] = [
   laid('hd-pro', { title: 'Comment j’ai gagné 5 000 F CFA en 24 h ?', prompt: 'argent, business', style: 'pro', seed: 11 }),
   laid('hd-mini', { title: 'Été à Dakar : le « Défi » ultime', prompt: '', style: 'mini', seed: 12 }),
-  laid('hd-vlog', { title: 'Où manger le meilleur thiéboudienne ?', prompt: 'cuisine', style: 'vlog', seed: 13 }),
+  laid('hd-vlog', { title: 'Où manger le meilleur thiéboudienne ?', prompt: 'cuisine', style: 'vlog', seed: 13, topic: 'cuisine' }),
   laid('hd-gaming', { title: 'Ça passe ou ça casse : 100 % boss !', prompt: 'jeu', style: 'gaming', seed: 14 }),
   laid('hd-actu', { title: 'Côte d’Ivoire : ce qui change le 1er janvier', prompt: 'afrique', style: 'actu', seed: 15 }),
   laid('hd-viral', { title: 'J’ai testé le pire resto de Dakar !', prompt: 'choc', style: 'viral', seed: 16 }),
@@ -163,15 +163,15 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
       return { design, images: new Map([[SUBJECT_ASSET, subject], [LOGO_ASSET, logo]]) };
     },
   },
-  // One case per composition, each in another style.
-  composed('compo-side', { title: 'Mon premier million à 25 ans', prompt: '', style: 'pro', seed: 21, hints: { composition: 'side', side: 'right' } }, ['fluent:money-bag']),
-  composed('compo-big-number', { title: '7 astuces pour économiser', prompt: '', style: 'mini', seed: 22, hints: { composition: 'big-number', side: 'right' } }, ['fluent:money-bag']),
-  composed('compo-versus', { title: 'Sénégal vs Côte d’Ivoire', prompt: '', style: 'viral', seed: 23, hints: { composition: 'versus' } }, ['flag:sn', 'flag:ci']),
-  composed('compo-before-after', { title: 'Ma chambre avant / après', prompt: '', style: 'vlog', seed: 24, hints: { composition: 'before-after' } }, ['fluent:bed']),
-  composed('compo-question', { title: 'Qui est le meilleur joueur ?', prompt: '', style: 'gaming', seed: 25, hints: { composition: 'question', side: 'left' } }, ['fluent:video-game']),
-  composed('compo-top-list', { title: 'Top 5 des villes les plus chères', prompt: '', style: 'actu', seed: 26, hints: { composition: 'top-list', side: 'right' } }, ['fluent:cityscape']),
-  composed('compo-reaction', { title: 'J’ai testé le pire burger de Dakar', prompt: '', style: 'viral', seed: 27, reaction: 'fluent:face-screaming-in-fear', hints: { composition: 'reaction', side: 'right' } }, ['fluent:hamburger']),
-  composed('compo-full-bleed', { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 28, hints: { composition: 'full-bleed', side: 'right' } }, ['fluent:soccer-ball']),
+  // One case per composition, each in another style, with the scene of its topic behind the subject.
+  composed('compo-side', { title: 'Mon premier million à 25 ans', prompt: '', style: 'pro', seed: 21, topic: 'argent', hints: { composition: 'side', side: 'right' } }, ['minia:billets-fcfa']),
+  composed('compo-big-number', { title: '7 astuces pour économiser', prompt: '', style: 'mini', seed: 22, topic: 'argent', hints: { composition: 'big-number', side: 'right' } }, ['minia:pieces-fcfa']),
+  composed('compo-versus', { title: 'Sénégal vs Côte d’Ivoire', prompt: '', style: 'viral', seed: 23, topic: 'football', hints: { composition: 'versus' } }, ['flag:sn', 'flag:ci']),
+  composed('compo-before-after', { title: 'Ma chambre avant / après', prompt: '', style: 'vlog', seed: 24, topic: 'maison', hints: { composition: 'before-after' } }, ['fluent:bed']),
+  composed('compo-question', { title: 'Qui est le meilleur joueur ?', prompt: '', style: 'gaming', seed: 25, topic: 'jeux', hints: { composition: 'question', side: 'left' } }, ['fluent:video-game']),
+  composed('compo-top-list', { title: 'Top 5 des villes les plus chères', prompt: '', style: 'actu', seed: 26, topic: 'ville', hints: { composition: 'top-list', side: 'right' } }, ['minia:ville']),
+  composed('compo-reaction', { title: 'J’ai testé le pire burger de Dakar', prompt: '', style: 'viral', seed: 27, topic: 'cuisine', reaction: 'fluent:face-screaming-in-fear', hints: { composition: 'reaction', side: 'right' } }, ['fluent:hamburger']),
+  composed('compo-full-bleed', { title: 'Le derby de Dakar', prompt: '', style: 'pro', seed: 28, topic: 'football', hints: { composition: 'full-bleed', side: 'right' } }, ['fluent:soccer-ball']),
   { name: 'v1-pro', build: async () => ({ design: parseDesign(structuredClone(V1_DESIGN)), images: noImages }) },
 ];
 
