@@ -34,3 +34,30 @@ describe('topic and scene read back from the design', () => {
     expect(restyleDesign(m, design, 'gaming').topic).toEqual(design.topic);
   });
 });
+
+describe('the scenes behind the subject', () => {
+  it('draws every topic’s scene, and two scenes in one look never draw one background', async () => {
+    const { rasterize } = await import('../../server/engine/index');
+    const { SCENE_IDS } = await import('../../shared/engine/model/topics');
+    const { hasScenePainter } = await import('../../shared/engine/render/scenes/index');
+    for (const id of SCENE_IDS) expect(hasScenePainter(id), id).toBe(true);
+    const distance = (a: Buffer, b: Buffer): number => {
+      let d = 0;
+      for (let k = 0; k < a.length; k += 4) d += Math.abs(a[k]! - b[k]!) + Math.abs(a[k + 1]! - b[k + 1]!) + Math.abs(a[k + 2]! - b[k + 2]!);
+      return d / ((a.length / 4) * 3);
+    };
+    for (const style of ['pro', 'mini', 'gaming'] as const) {
+      // One laid-out design (its palette, its words' box, its subject's side); only the scene changes.
+      const design = layoutDesign(m, { title: 'Ma semaine en images', prompt: '', style, seed: 5, topic: 'ville' });
+      if (design.background.kind !== 'procedural') throw new Error('procedural background expected');
+      const look = design.background.params.scene as Record<string, unknown>;
+      const draw = (scene: Record<string, unknown> | undefined) => rasterize({ ...design, layers: [], background: { ...design.background, params: { ...design.background.params, scene } } }, new Map(), 0.125).rgba;
+      const bare = draw(undefined);
+      const backgrounds = SCENE_IDS.map((id) => draw({ ...look, id }));
+      for (const [i, a] of backgrounds.entries()) {
+        expect(distance(a, bare), `${style} ${SCENE_IDS[i]} draws something`).toBeGreaterThan(3);
+        for (let j = i + 1; j < backgrounds.length; j++) expect(distance(a, backgrounds[j]!), `${style}: ${SCENE_IDS[i]} / ${SCENE_IDS[j]}`).toBeGreaterThan(2);
+      }
+    }
+  });
+});
