@@ -162,13 +162,13 @@ export const EXAMPLES: readonly Example[] = [
   },
   {
     id: 'showcase-ajout-image',
-    title: `Ma première victoire en tournoi${NNBSP}!`,
+    title: `Ma première victoire en tournoi Free Fire${NNBSP}!`,
     style: 'gaming',
-    seed: 1,
+    seed: 4,
     prompt: 'Jeux vidéo, manette, tournoi en ligne',
-    alt: `Miniature au style Gaming${NBSP}: le titre ${q(`Ma première victoire en tournoi${NNBSP}!`)} en lettres blanches penchées, le mot ${q('première')} en vert néon, sur un fond violet à la grille néon, avec à droite une manette de jeu violette au contour lumineux.`,
+    alt: `Miniature au style Gaming${NBSP}: le titre ${q(`Ma première victoire en tournoi Free Fire${NNBSP}!`)} en lettres blanches penchées à droite, le mot ${q('première')} en vert néon, sur un fond violet où une salle d’e-sport s’allume en néon, grand écran, hexagones et sol quadrillé, avec à gauche une manette de jeu violette au contour lumineux.`,
     usage: 'showcase',
-    drawn: ['fluent:video-game'],
+    drawn: ['fluent:video-game', 'scene:arene'],
   },
   {
     id: 'showcase-digitalme',
