@@ -257,13 +257,13 @@ export const EXAMPLES: readonly Example[] = [
   },
   {
     id: 'category-viral',
-    title: `Personne ne s’attendait à ça${NNBSP}!`,
+    title: `Ce concert a fini en folie${NNBSP}!`,
     style: 'viral',
     seed: 1,
     prompt: 'Fun, choc, réaction',
-    alt: `Miniature au style Viral${NBSP}: le titre ${q(`Personne ne s’attendait à ça${NNBSP}!`)} en lettres blanches à droite, le mot ${q('s’attendait')} en jaune, sur des rayons orange vif, avec à gauche un grand point d’exclamation rouge dans un disque blanc, entouré de rouge et désigné par une flèche.`,
+    alt: `Miniature au style Viral${NBSP}: le titre ${q(`Ce concert a fini en folie${NNBSP}!`)} en lettres blanches cernées de noir à droite, le mot ${q('concert')} en jaune, sur des rayons orange vif où s’allument les projecteurs d’une scène au-dessus d’une foule en silhouette, bras levés, avec à gauche un micro gris entouré d’un cercle rouge et, dans le coin, un émoji effrayé, les mains sur les joues.`,
     usage: 'category',
-    drawn: [],
+    drawn: ['fluent:microphone', 'scene:concert'],
   },
 ];
 
