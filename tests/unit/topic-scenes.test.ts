@@ -24,6 +24,20 @@ describe('topic and scene read back from the design', () => {
     expect(misses.length / unseenTitles.length).toBeLessThanOrEqual(0.2);
   });
 
+  it('repaints the scene with the background when an edit changes its colours', async () => {
+    const { applyOperations } = await import('../../shared/engine/model/operations');
+    const design = layoutDesign(m, { title: 'Recette du yassa', prompt: '', style: 'pro', seed: 4, topic: 'cuisine' });
+    const after = applyOperations({ measurer: m }, design, [{ op: 'background', colors: ['#0B1A3A', '#020611'] }]).design;
+    const scene = (d: typeof design) => (d.background.kind === 'procedural' ? (d.background.params.scene as { id: string; far: string; near: string }) : null);
+    expect(scene(after)?.id).toBe('cuisine');
+    // The kitchen's far and near tones are the navy's now, not the old ground's.
+    expect(scene(after)?.far).not.toBe(scene(design)?.far);
+    const { colorLuminance } = await import('../../shared/engine/style/color');
+    const { hexToHsl } = await import('../../shared/engine/style/color');
+    expect(colorLuminance(scene(after)!.near)).toBeLessThan(0.2);
+    expect(hexToHsl(scene(after)!.far)[0]).toBeGreaterThan(180);
+  });
+
   it('keeps the topic and its scene when the design is laid out again in another format or style', async () => {
     const { adaptDesign } = await import('../../shared/engine/layout/adapt');
     const { restyleDesign } = await import('../../shared/engine/layout/restyle');
@@ -49,9 +63,10 @@ describe('the scenes behind the subject', () => {
     for (const style of ['pro', 'mini', 'gaming'] as const) {
       // One laid-out design (its palette, its words' box, its subject's side); only the scene changes.
       const design = layoutDesign(m, { title: 'Ma semaine en images', prompt: '', style, seed: 5, topic: 'ville' });
-      if (design.background.kind !== 'procedural') throw new Error('procedural background expected');
-      const look = design.background.params.scene as Record<string, unknown>;
-      const draw = (scene: Record<string, unknown> | undefined) => rasterize({ ...design, layers: [], background: { ...design.background, params: { ...design.background.params, scene } } }, new Map(), 0.125).rgba;
+      const bg = design.background;
+      if (bg.kind !== 'procedural') throw new Error('procedural background expected');
+      const look = bg.params.scene as Record<string, unknown>;
+      const draw = (scene: Record<string, unknown> | undefined) => rasterize({ ...design, layers: [], background: { ...bg, params: { ...bg.params, scene } } }, new Map(), 0.125).rgba;
       const bare = draw(undefined);
       const backgrounds = SCENE_IDS.map((id) => draw({ ...look, id }));
       for (const [i, a] of backgrounds.entries()) {

@@ -13,6 +13,8 @@ import { transformLayer } from '../layout/transform';
 import { keepInSafeArea, type SafeMove } from '../layout/safe-area';
 import { isPersonPictogram } from './people';
 import { frenchHeadline, measureRun } from '../text/text';
+import { sceneParams } from '../style/scene-looks';
+import { isSceneId } from './topics';
 
 /**
  * One list of edit operations on a design, shared by the studio's editor (live preview, undo and
@@ -887,13 +889,40 @@ function setBackground(host: ApplyHost, design: Design, op: Extract<Operation, {
   }
   if (op.recipe) {
     if (next.kind !== 'procedural') next = { kind: 'procedural', recipe: op.recipe, colors: next.colors, params: {} };
-    else if (next.recipe !== op.recipe) next = { ...next, recipe: op.recipe, params: {} };
+    // Another recipe keeps the topic's scene: the kitchen stays a kitchen under a new light.
+    else if (next.recipe !== op.recipe) next = { ...next, recipe: op.recipe, params: next.params.scene ? { scene: next.params.scene } : {} };
   }
   if (op.dim !== undefined) {
     if (next.kind !== 'image') throw new OperationError('L’assombrissement s’applique à un fond photo.');
     next = { ...next, dim: op.dim };
   }
+  if (next.kind === 'procedural' && bg.kind === 'procedural' && JSON.stringify(next.colors) !== JSON.stringify(bg.colors)) next = { ...next, params: sceneInColors(design, next.params, next.colors) };
   return JSON.stringify(next) === JSON.stringify(bg) ? design : { ...design, background: next };
+}
+
+/**
+ * The scene's colours are the ground's (scene-looks.ts): new background colours repaint the scene
+ * too, or « fond bleu nuit » would turn the wall navy and leave the kitchen's cupboards green.
+ */
+function sceneInColors(design: Design, params: Record<string, unknown>, colors: readonly string[]): Record<string, unknown> {
+  const scene = params.scene;
+  if (typeof scene !== 'object' || scene === null) return params;
+  const s = scene as Record<string, unknown>;
+  const calm = (typeof s.calm === 'object' && s.calm !== null ? s.calm : {}) as Record<string, unknown>;
+  const share = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  if (typeof s.id !== 'string' || !isSceneId(s.id)) return params;
+  const fresh = sceneParams({
+    id: s.id,
+    style: design.style,
+    colors,
+    accent: typeof s.accent === 'string' ? s.accent : '#FFD400',
+    headline: { x: share(calm.x) * design.width, y: share(calm.y) * design.height, w: share(calm.w) * design.width, h: share(calm.h) * design.height },
+    width: design.width,
+    height: design.height,
+    subjectSide: s.subjectSide === 'left' ? 'left' : 'right',
+    variant: share(s.variant),
+  });
+  return { ...params, scene: fresh };
 }
 
 /**

@@ -75,3 +75,7 @@ export const SCENE_OF_TOPIC: Readonly<Record<TopicId, SceneId>> = {
 export function isTopicId(value: unknown): value is TopicId {
   return typeof value === 'string' && (TOPIC_IDS as readonly string[]).includes(value);
 }
+
+export function isSceneId(value: unknown): value is SceneId {
+  return typeof value === 'string' && (SCENE_IDS as readonly string[]).includes(value);
+}
