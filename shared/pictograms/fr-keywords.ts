@@ -175,7 +175,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
 
   // Religion
   { keys: ['tabaski', 'aïd el-kébir', 'aid el kebir', 'aïd al-adha', 'fête du mouton', 'mouton', 'moutons', 'bélier', 'ladoum'], icons: ['fluent:ewe'], label: 'mouton', topic: 'religion' },
-  { keys: ['ramadan', 'carême', 'jeûne', 'jeuner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
+  { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
   { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'pèlerinage'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
   { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
   { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },

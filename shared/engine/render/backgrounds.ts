@@ -36,23 +36,26 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
   const scene = obj(p, 'scene');
   switch (bg.recipe) {
     case 'flat':
-      drawScene(ctx, scene, w, h);
+      drawScene(ctx, scene, w, h, () => {
+        ctx.fillStyle = colors[0] ?? '#111111';
+        ctx.fillRect(0, 0, w, h);
+      });
       break;
     case 'beam':
       linear(ctx, colors, num(p, 'angle', 45), w, h);
-      drawScene(ctx, scene, w, h);
+      drawScene(ctx, scene, w, h, () => linear(ctx, colors, num(p, 'angle', 45), w, h));
       beam(ctx, obj(p, 'beam'), w, h);
       vignette(ctx, num(p, 'vignette', 0.6), w, h);
       break;
     case 'warm':
       linear(ctx, colors, num(p, 'angle', 45), w, h);
-      drawScene(ctx, scene, w, h);
+      drawScene(ctx, scene, w, h, () => linear(ctx, colors, num(p, 'angle', 45), w, h));
       for (const d of objs(p, 'bokeh')) disc(ctx, num(d, 'x', 0) * w, num(d, 'y', 0) * h, Math.max(1, num(d, 'r', 0.04) * Math.max(w, h)), num(d, 'opacity', 0.2));
       vignette(ctx, num(p, 'vignette', 0.2), w, h);
       break;
     case 'neon': {
       linear(ctx, colors, num(p, 'angle', 90), w, h);
-      drawScene(ctx, scene, w, h);
+      drawScene(ctx, scene, w, h, () => linear(ctx, colors, num(p, 'angle', 90), w, h));
       const cx = num(p, 'cx', 0.7) * w;
       const cy = num(p, 'cy', 0.45) * h;
       rays(ctx, cx, cy, Math.hypot(w, h), Math.round(num(p, 'rays', 18)), num(p, 'rotation', 0), str(p, 'rayColor', '#00E5FF'), num(p, 'rayOpacity', 0.12));
@@ -63,7 +66,7 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
     }
     case 'news': {
       linear(ctx, colors, num(p, 'angle', 20), w, h);
-      drawScene(ctx, scene, w, h);
+      drawScene(ctx, scene, w, h, () => linear(ctx, colors, num(p, 'angle', 20), w, h));
       const sweepX = num(p, 'sweep', 0.6) * w;
       const g = ctx.createRadialGradient(sweepX, h * 0.35, 0, sweepX, h * 0.35, Math.max(w, h) * 0.7);
       g.addColorStop(0, rgba('#FFFFFF', num(p, 'light', 0.18)));
@@ -82,18 +85,25 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
       const n = Math.max(6, Math.min(48, Math.round(num(p, 'rays', 20))));
       const rot = (num(p, 'rotation', 0) * Math.PI) / 180;
       const R = Math.hypot(w, h);
-      ctx.fillStyle = colors[1] ?? colors[0] ?? '#FFD400';
-      ctx.beginPath();
-      for (let i = 0; i < n; i += 1) {
-        const a = rot + (i * Math.PI * 2) / n;
-        const b = a + Math.PI / n;
-        ctx.moveTo(cx, cy);
-        ctx.lineTo(cx + Math.cos(a) * R, cy + Math.sin(a) * R);
-        ctx.lineTo(cx + Math.cos(b) * R, cy + Math.sin(b) * R);
-        ctx.closePath();
-      }
-      ctx.fill();
-      drawScene(ctx, scene, w, h);
+      const burst = (): void => {
+        ctx.fillStyle = colors[1] ?? colors[0] ?? '#FFD400';
+        ctx.beginPath();
+        for (let i = 0; i < n; i += 1) {
+          const a = rot + (i * Math.PI * 2) / n;
+          const b = a + Math.PI / n;
+          ctx.moveTo(cx, cy);
+          ctx.lineTo(cx + Math.cos(a) * R, cy + Math.sin(a) * R);
+          ctx.lineTo(cx + Math.cos(b) * R, cy + Math.sin(b) * R);
+          ctx.closePath();
+        }
+        ctx.fill();
+      };
+      burst();
+      drawScene(ctx, scene, w, h, () => {
+        ctx.fillStyle = colors[0] ?? '#FFD400';
+        ctx.fillRect(0, 0, w, h);
+        burst();
+      });
       const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, Math.max(w, h) * 0.45);
       g.addColorStop(0, rgba('#FFFFFF', 0.55));
       g.addColorStop(1, rgba('#FFFFFF', 0));
@@ -104,7 +114,7 @@ export function drawBackground(ctx: Ctx, bg: Background, w: number, h: number, i
     }
     default:
       linear(ctx, colors, num(p, 'angle', 45), w, h);
-      drawScene(ctx, scene, w, h);
+      drawScene(ctx, scene, w, h, () => linear(ctx, colors, num(p, 'angle', 45), w, h));
   }
 }
 

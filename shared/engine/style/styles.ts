@@ -146,7 +146,6 @@ const mini: StyleSpec = {
     { name: 'citron', colors: ['#F8EBA8'], tags: ['ete', 'soleil', 'jaune', 'enfant', 'fun'], ink: '#1A1606', accents: ['#E8432A', '#2B59FF', '#1B1B1B'] },
     { name: 'encre', colors: ['#15171C'], tags: ['business', 'finance', 'minimal', 'noir', 'productivite'], ink: '#F5F5F0', accents: ['#FF5A36', '#FFD400', '#4C8DFF'] },
     { name: 'cobalt', colors: ['#2346C8'], tags: ['tech', 'ia', 'telephone', 'bleu', 'ecole', 'info'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65'] },
-    { name: 'tomate', colors: ['#E8432A'], tags: ['cuisine', 'recette', 'foot', 'sport', 'fete', 'rouge'], ink: '#FFFFFF', accents: ['#FFE45C', '#111111'] },
   ],
   accents: ['#FF5A36'],
   text: { fill: '#111111', stroke: '#FFFFFF', strokeRatio: 0 },

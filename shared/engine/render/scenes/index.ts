@@ -68,15 +68,38 @@ function lookOf(p: Layer): SceneLook {
   };
 }
 
-/** Draws `params.scene` of a procedural background, if it names a known scene. */
-export function drawScene(ctx: Ctx, scene: Layer | undefined, w: number, h: number): void {
+/** Layers of ground laid back under the words, from the widest (the feathered edge) in. */
+const CALM_STEPS = 4;
+const CALM_ALPHA = 0.24;
+
+/**
+ * Draws `params.scene` of a procedural background, if it names a known scene; then, with `ground`
+ * (which repaints the recipe's base), lays the ground back over the words' box in feathered steps:
+ * a scene's light band or bars behind white words took their contrast away (read back by OCR, the
+ * headline lost a point and a half).
+ */
+export function drawScene(ctx: Ctx, scene: Layer | undefined, w: number, h: number, ground?: () => void): void {
   if (!scene) return;
   const painter = PAINTERS[str(scene, 'id', '') as SceneId];
   if (!painter) return;
+  const look = lookOf(scene);
   ctx.save();
   try {
-    painter(ctx, lookOf(scene), w, h, scene);
+    painter(ctx, look, w, h, scene);
   } finally {
+    ctx.restore();
+  }
+  const c = look.calm;
+  if (!ground || c.w <= 0 || c.h <= 0) return;
+  const margin = 0.05 * Math.min(w, h);
+  for (let k = 0; k < CALM_STEPS; k++) {
+    const grow = margin * (1 - k / CALM_STEPS);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(c.x * w - grow, c.y * h - grow, c.w * w + 2 * grow, c.h * h + 2 * grow);
+    ctx.clip();
+    ctx.globalAlpha = CALM_ALPHA;
+    ground();
     ctx.restore();
   }
 }
