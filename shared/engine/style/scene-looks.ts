@@ -1,25 +1,15 @@
 import { colorLuminance, mix } from './color';
 import type { Box, StyleId } from '../model/design';
 import type { SceneId } from '../model/topics';
+import type { SceneLook } from '../render/scenes/scene-look';
 
 /**
  * How each style draws the topic's scene (render/scenes/scene-look.ts): the colours come from the
  * palette the picture was given, so a scene in Pro is a dark silhouette under its beam, in Mini a
  * flat pastel shape a step darker than the ground, in Gaming neon lines.
  */
-export interface SceneParams {
-  id: SceneId;
-  far: string;
-  near: string;
-  light: string;
-  accent: string;
-  mode: 'solid' | 'flat' | 'neon';
-  strength: number;
-  calm: Box;
-  subjectSide: 'left' | 'right';
-  variant: number;
-  tint: number;
-}
+/** A scene as a design stores it: which one, and its look (render/scenes/scene-look.ts). */
+export type SceneParams = SceneLook & { id: SceneId };
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
