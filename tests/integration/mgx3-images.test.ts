@@ -129,7 +129,8 @@ describe('subjects from the title, variants, « Autre sujet »', { timeout: 60_0
     expect(await waitForFinalStatus(h, started.id)).toBe('ready');
     const design = await savedDesign(started.id);
     const subject = design.layers.find((l) => l.type === 'picto' && l.role === 'subject');
-    expect(subject?.type === 'picto' && subject.icon).toMatch(/^fluent:(pot-of-food|shallow-pan-of-food|curry-rice|stew)/u);
+    // The dish's own drawing, not a generic pot.
+    expect(subject?.type === 'picto' && subject.icon).toBe('minia:mafe');
     const dto = await api.studio.get.query({ id: started.id });
     expect(dto.proposals.length).toBeGreaterThanOrEqual(2);
     const balance = await getBalance(h.services.orm.em.fork(), user.userId);
