@@ -451,6 +451,8 @@ describe('French typography (strings)', { timeout: 30_000 }, () => {
     expect(tokenize(frenchHeadline('Quoi ? ! Non … vraiment'))).toEqual([`QUOI${NNBSP}?${NNBSP}!`, 'NON…', 'VRAIMENT']);
     expect(tokenize(frenchHeadline('Le « vrai » prix'))).toEqual(['LE', `«${NNBSP}VRAI${NNBSP}»`, 'PRIX']);
     expect(tokenize(frenchHeadline('100 % gratuit – vraiment'))).toEqual([`100${NBSP}%`, `GRATUIT${NBSP}–`, 'VRAIMENT']);
+    // The currency stays whole even without its number (« 1 million de F CFA »).
+    expect(tokenize(frenchHeadline('1 million de F CFA en 30 jours'))).toEqual([`1${NBSP}MILLION`, 'DE', `F${NBSP}CFA`, 'EN', `30${NBSP}JOURS`]);
   });
 
   it('never starts a line with ? ! : ; , . » (many titles, every style and format)', () => {

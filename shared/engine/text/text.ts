@@ -285,7 +285,9 @@ function glueUnits(tokens: string[]): string[] {
     const prev = out[out.length - 1];
     const prevLast = prev?.split(NBSP).at(-1) ?? '';
     const prevIsNumber = prev !== undefined && (NUMBER.test(prev) || (/\d/u.test(prev) && UNITS.test(prevLast) && /^(F|CFA)$/iu.test(prevLast)));
-    if (prev !== undefined && prevIsNumber && UNITS.test(wordCore(tok) || tok)) out[out.length - 1] = `${prev}${NBSP}${tok}`;
+    // « de F CFA » without a number before it is still one currency: « F » never ends a line alone.
+    const currency = prev !== undefined && /^F$/iu.test(wordCore(prevLast) || prevLast) && /^CFA$/iu.test(wordCore(tok) || tok);
+    if (prev !== undefined && ((prevIsNumber && UNITS.test(wordCore(tok) || tok)) || currency)) out[out.length - 1] = `${prev}${NBSP}${tok}`;
     else out.push(tok);
   }
   return out;
