@@ -10,7 +10,7 @@ import { STYLE_IDS } from '../shared/engine/model/design';
 import { suggestShorterTitle, titleFit } from '../shared/engine/layout/title-fit';
 import { titleCuts } from '../shared/engine/text/title-cut';
 import { serverMeasurer } from '../server/engine/index';
-import { shortTitles } from '../tests/data/short-titles';
+import { isRightCut, shortTitles } from '../tests/data/short-titles';
 import { percentile } from '../tests/support/percentile';
 
 export interface TitleCutBench {
@@ -23,14 +23,6 @@ export interface TitleCutBench {
   p95Ms: number;
   cutsMicros: number;
 }
-
-const norm = (s: string): string =>
-  s
-    .toLocaleLowerCase('fr-FR')
-    .replace(/’/gu, "'")
-    .replace(/[\s?!.…]+$/u, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
 
 export function benchTitleCut(): TitleCutBench {
   const m = serverMeasurer();
@@ -45,7 +37,7 @@ export function benchTitleCut(): TitleCutBench {
       const s = suggestShorterTitle(m, title, style);
       times.push(performance.now() - t0);
       if (s !== null) r.offered++;
-      if (accept.length === 0 ? s === null : s !== null && accept.map(norm).includes(norm(s))) r.right++;
+      if (isRightCut({ title, accept }, s)) r.right++;
       else {
         all = false;
         r.misses.push(`${style} « ${title} » → ${s === null ? 'rien' : `« ${s} »`}`);

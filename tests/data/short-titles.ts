@@ -8,6 +8,19 @@
  * and so does « F CFA ».
  */
 
+const norm = (s: string): string =>
+  s
+    .toLocaleLowerCase('fr-FR')
+    .replace(/’/gu, "'")
+    .replace(/[\s?!.…]+$/u, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+
+/** Whether a suggestion is right for a judged title: one of its cuts, or nothing when none is good French. */
+export function isRightCut(entry: ShortTitle, suggestion: string | null): boolean {
+  return entry.accept.length === 0 ? suggestion === null : suggestion !== null && entry.accept.map(norm).includes(norm(suggestion));
+}
+
 export interface ShortTitle {
   title: string;
   /** Accepted cuts (compared without case, final punctuation or apostrophe style); `[]`: none. */
