@@ -9,6 +9,7 @@ import { isSeen, SEEN_COVERED, type LayerSight } from '../../shared/engine/quali
 import type { BriefChip, NotDrawnChip, NotDrawnCode } from '../../shared/schemas/brief-chips';
 import { normalizePhrase, tokenizeFrench } from '../pictograms/french-text';
 import { pictogramExists } from '../pictograms/library';
+import { gestureShowing } from './compose-plan';
 import { CURATED_KEYWORDS } from '../../shared/pictograms/fr-keywords';
 
 /**
@@ -44,12 +45,6 @@ const LAYOUT_COMPOSITION: Record<Exclude<LayoutKey, 'bigText'>, CompositionId> =
   fullBleed: 'full-bleed',
 };
 
-/**
- * The Fluent people's gestures that read as an expression. There is no surprised, scared, laughing
- * or serious person (raising a hand reads as happy, not as surprise), and no gesture for a child
- * or a group.
- */
-const SHOWN_BY: Partial<Record<Expression, string>> = { triste: 'frowning', colere: 'pouting', reflechit: 'shrugging', content: 'raising-hand' };
 const PERSON = /^fluent:(woman|man|person)-([a-z-]+?)(?:-(?:dark|medium-dark|medium|medium-light|light))?$/;
 const WHO_ICON: Record<string, string | null> = { femme: 'woman', homme: 'man', personne: null };
 const WHO_NOT_DRAWN: Record<string, string> = { enfant: 'un enfant', groupe: 'un groupe' };
@@ -132,7 +127,7 @@ function personVerdict(input: BriefCheckInput): Verdict {
   if (!drawn) return input.proposals.some((icon) => PERSON.test(icon)) ? { code: 'one-subject' } : { code: 'absent' };
   const seen = sightVerdict(input.sights.get(drawn.layer.id));
   if (seen) return seen;
-  if (asked.expression && SHOWN_BY[asked.expression] !== drawn.gesture) {
+  if (asked.expression && gestureShowing(asked.expression) !== drawn.gesture) {
     const feminine = asked.who === 'femme' ? 1 : 0;
     const who = asked.who === 'personne' ? 'quelqu’un' : asked.who;
     return { code: 'expression', detail: EXPRESSION_LABEL[asked.expression][feminine], label: `Personne : ${who}` };

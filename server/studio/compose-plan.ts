@@ -122,14 +122,11 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
     reaction,
     reading,
     outcome,
-    topic: title.topic ?? matchTitle(args.prompt, { skinTone }).topic ?? (outcome.kind === 'pictogram' ? topicOfIcon(outcome.icon) : 'histoire'),
+    // A subject the words did not place (a face, an object CLDR names), or a person: a personal story.
+    topic: title.topic ?? matchTitle(args.prompt, { skinTone }).topic ?? 'histoire',
   };
 }
 
-/** A topic for a subject the title's words did not place (a face, an object CLDR names): a personal story. */
-function topicOfIcon(icon: string): TopicId {
-  return icon.startsWith('flag:') ? 'ville' : 'histoire';
-}
 
 /**
  * The person standing for a title no pictogram fits: the brief's (« une femme triste »), else one
@@ -138,23 +135,34 @@ function topicOfIcon(icon: string): TopicId {
  */
 function personFor(headline: string, reading: BriefReading, skinTone: SkinTone): string {
   const asked = reading.person;
-  const gesture = asked?.expression ? BRIEF_GESTURE[asked.expression] : titleGesture(headline);
+  const gesture = asked?.expression ? BRIEF_GESTURE[asked.expression].gesture : titleGesture(headline);
   const who = asked?.who === 'femme' ? 'woman' : asked?.who === 'homme' ? 'man' : 'person';
   return tonedPictogram(`fluent:${who}-${gesture}`, skinTone);
 }
 
 type Gesture = 'tipping-hand' | 'shrugging' | 'frowning' | 'gesturing-no' | 'raising-hand' | 'pouting' | 'facepalming';
 
-const BRIEF_GESTURE: Record<NonNullable<BriefReading['person']>['expression'] & string, Gesture> = {
-  surpris: 'raising-hand',
-  content: 'raising-hand',
-  serieux: 'tipping-hand',
-  triste: 'frowning',
-  colere: 'pouting',
-  peur: 'gesturing-no',
-  rire: 'raising-hand',
-  reflechit: 'shrugging',
+/**
+ * The gesture drawn for each expression a brief asks, and whether it reads as that expression: there
+ * is no surprised, scared, laughing or serious person among Fluent's people (raising a hand reads
+ * as happy), so the chips say so (brief-check.ts).
+ */
+const BRIEF_GESTURE: Record<NonNullable<BriefReading['person']>['expression'] & string, { gesture: Gesture; shows: boolean }> = {
+  surpris: { gesture: 'raising-hand', shows: false },
+  content: { gesture: 'raising-hand', shows: true },
+  serieux: { gesture: 'tipping-hand', shows: false },
+  triste: { gesture: 'frowning', shows: true },
+  colere: { gesture: 'pouting', shows: true },
+  peur: { gesture: 'gesturing-no', shows: false },
+  rire: { gesture: 'raising-hand', shows: false },
+  reflechit: { gesture: 'shrugging', shows: true },
 };
+
+/** The gesture that shows an expression of the brief, or null when no person pictogram can. */
+export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture | null {
+  const entry = BRIEF_GESTURE[expression];
+  return entry.shows ? entry.gesture : null;
+}
 
 // Word edges that know accented letters (\b does not: « abandonné » would never end).
 const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
