@@ -1,6 +1,6 @@
 import type { BriefReading } from '../reader/brief/brief';
 import { EXPRESSION_LABEL, LAYOUT_LABEL } from '../reader/brief/brief-results';
-import type { Expression, LayoutKey } from '../reader/brief/brief-lexicon';
+import type { LayoutKey } from '../reader/brief/brief-lexicon';
 import type { CompositionId } from '../../shared/engine/layout/compositions';
 import { titleShape } from '../../shared/engine/layout/compositions';
 import { mix } from '../../shared/engine/style/color';
