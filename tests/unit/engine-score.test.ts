@@ -4,6 +4,10 @@ import { improveDesign } from '../../shared/engine/layout/improve';
 import { layoutDesign } from '../../shared/engine/layout/layout';
 import { textInkBox } from '../../shared/engine/render/render';
 import { honestScore, type CheckId, type ScoreReport } from '../../shared/engine/quality/score';
+import sharp from 'sharp';
+import { declutter } from '../../shared/engine/layout/declutter';
+import type { LoadedImage } from '../../shared/engine/render/canvas';
+import { decodeImage } from '../../server/engine/canvas';
 import { rasterize, scoreRendered, serverMeasurer } from '../../server/engine/index';
 import { LONG_TITLES, SHORT_TITLES } from '../golden/titles';
 
@@ -119,5 +123,38 @@ describe('« Améliorer » acts on every fixable finding', { timeout: 120_000 },
         }
       }
     }
+  });
+});
+
+describe('« Lisibilité d’ensemble » judges what lies around the words', () => {
+  /** A detailed picture (a checkerboard of 8 px squares), the kind of detail a flag or a phone's lenses bring. */
+  async function checkerboard(size: number): Promise<LoadedImage> {
+    const raw = Buffer.alloc(size * size * 3);
+    for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) raw.fill(((x >> 3) + (y >> 3)) % 2 ? 255 : 0, (y * size + x) * 3, (y * size + x) * 3 + 3);
+    return decodeImage(await sharp(raw, { raw: { width: size, height: size, channels: 3 } }).png().toBuffer());
+  }
+
+  it('calls a detailed subject the picture, and the same detail beside it as decoration clutter', async () => {
+    const d = layoutDesign(m, { title: 'Le derby de Dakar', prompt: '', style: 'mini', seed: 5 });
+    const flat = { ...d, background: { kind: 'procedural' as const, recipe: 'flat', colors: ['#F4F1EA'], params: {} }, layers: d.layers.filter((l) => l.type === 'text') };
+    const image = await checkerboard(360);
+    const asset = '00000000-0000-4000-8000-00000000c4e5';
+    const layer = (role: 'subject' | 'decor') => ({ type: 'image' as const, id: 'damier', role, asset, box: { x: 820, y: 200, w: 360, h: 360 } });
+    const rated = (role: 'subject' | 'decor') => {
+      const design = Design.parse({ ...flat, layers: [...flat.layers, layer(role)] });
+      return check(scoreRendered(design, rasterize(design, new Map([[asset, image]])), new Map([[asset, image]])), 'encombrement');
+    };
+    expect(rated('subject').status).toBe('ok');
+    expect(rated('decor').status).not.toBe('ok');
+  });
+
+  it('« Améliorer » steps the topic’s scene back (half as strong, once) when it declutters', () => {
+    const d = layoutDesign(m, { title: 'Le derby de Dakar', prompt: '', style: 'gaming', seed: 5, topic: 'football' });
+    const scene = (x: Design) => (x.background.kind === 'procedural' ? (x.background.params.scene as { strength: number } | undefined) : undefined);
+    expect(scene(d)?.strength).toBeGreaterThan(0);
+    const once = declutter(d.layers, d.background);
+    expect(scene({ ...d, background: once.background })?.strength).toBeCloseTo(scene(d)!.strength / 2, 2);
+    const twice = declutter(once.layers, once.background);
+    expect(scene({ ...d, background: twice.background })?.strength).toBe(scene({ ...d, background: once.background })?.strength);
   });
 });

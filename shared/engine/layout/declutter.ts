@@ -18,8 +18,16 @@ const kept = (id: string): boolean => KEPT_SHAPES.has(id) || id.endsWith('-cadre
 export function declutter(layers: Layer[], background: Background): { layers: Layer[]; background: Background } {
   return {
     layers: layers.filter((l) => l.type !== 'shape' || kept(l.id)),
-    background: background.kind === 'procedural' ? { ...background, params: { ...background.params, bokeh: [], slashes: [], vignette: 0.2, decluttered: true } } : background,
+    background: background.kind === 'procedural' ? { ...background, params: { ...background.params, bokeh: [], slashes: [], vignette: 0.2, ...(background.params.decluttered === true ? {} : calmerScene(background.params.scene)), decluttered: true } } : background,
   };
+}
+
+/** The topic's scene stays (it says what the picture is about) but steps back: half as strong, once. */
+function calmerScene(scene: unknown): { scene?: Record<string, unknown> } {
+  if (!scene || typeof scene !== 'object') return {};
+  const s = scene as Record<string, unknown>;
+  const strength = typeof s.strength === 'number' ? s.strength : 0.6;
+  return { scene: { ...s, strength: Math.round(strength * 500) / 1000 } };
 }
 
 export function isDecluttered(background: Background): boolean {

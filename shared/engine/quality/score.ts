@@ -1,6 +1,6 @@
 import type { Measurer } from '../render/canvas';
 import { colorLuminance, contrastRatio, luma601, luminance } from '../style/color';
-import type { Box, Design, ImageLayer, Layer, TextLayer } from '../model/design';
+import type { Box, Design, ImageLayer, Layer, PictoLayer, TextLayer } from '../model/design';
 import { headlineOf } from '../model/design';
 import { CAP_OK_PX, CAP_WEAK_PX, capHeight, MOBILE_WIDTH } from './legibility';
 import { frenchHeadline, tokenize, wordCore } from '../text/text';
@@ -99,11 +99,27 @@ export function mobileCapHeight(m: Measurer, headline: TextLayer, design: Design
   return (capHeight(m, headline.font.family, headline.size) * MOBILE_WIDTH) / design.width;
 }
 
-/** Mean gradient magnitude (0..255) of the image outside the headline: a measure of visual noise. */
-export function busyness(px: Pixels, exclude: Box | null, design: Design): number {
+/**
+ * What the clutter check looks past: the headline, and the subjects (a flag's stars, a phone's
+ * lenses are what the picture shows, not noise around it), unless a subject fills most of the frame
+ * (a photo used as the scene is measured like one).
+ */
+export function clutterExclusions(design: Design): Box[] {
+  const frame = design.width * design.height;
+  const subjects = design.layers
+    .filter((l): l is ImageLayer | PictoLayer => (l.type === 'image' || l.type === 'picto') && l.role === 'subject' && !design.hidden?.includes(l.id))
+    .map((l) => l.box)
+    .filter((b) => b.w * b.h < frame * 0.5);
+  const headline = headlineOf(design);
+  return headline ? [headline.box, ...subjects] : subjects;
+}
+
+/** Mean gradient magnitude (0..255) of the image outside the given boxes: a measure of visual noise. */
+export function busyness(px: Pixels, exclude: readonly Box[], design: Design): number {
   const sx = px.width / design.width;
   const sy = px.height / design.height;
   const step = Math.max(2, Math.round(px.width / 320));
+  const boxes = exclude.map((b) => ({ x0: b.x * sx, x1: (b.x + b.w) * sx, y0: b.y * sy, y1: (b.y + b.h) * sy }));
   let sum = 0;
   let n = 0;
   const lum = (x: number, y: number): number => {
@@ -112,7 +128,7 @@ export function busyness(px: Pixels, exclude: Box | null, design: Design): numbe
   };
   for (let y = 0; y + step < px.height; y += step) {
     for (let x = 0; x + step < px.width; x += step) {
-      if (exclude && x >= exclude.x * sx && x <= (exclude.x + exclude.w) * sx && y >= exclude.y * sy && y <= (exclude.y + exclude.h) * sy) continue;
+      if (boxes.some((b) => x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1)) continue;
       const c = lum(x, y);
       sum += Math.abs(c - lum(x + step, y)) + Math.abs(c - lum(x, y + step));
       n++;
@@ -196,7 +212,7 @@ export function scoreDesign(m: Measurer, design: Design, full: Pixels, behind: P
   });
 
   // 5. Clutter: visual noise around the headline and the number of elements.
-  const noise = busyness(full, headline ? headline.box : null, design);
+  const noise = busyness(full, clutterExclusions(design), design);
   const elements = decorativeLayers(design).length;
   const clutterStatus = noise <= 14 && elements <= 8 ? 'ok' : noise <= 24 && elements <= 12 ? 'moyen' : 'faible';
   checks.push({
