@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chipsOf, drawBrief, type BriefDrawing } from '../../server/studio/brief-dry-run';
 import { headlineOf, type Layer } from '../../shared/engine/model/design';
+import { adaptDesign } from '../../shared/engine/layout/adapt';
+import { serverMeasurer } from '../../server/engine/index';
 import { isSeen, visibleInk } from '../../shared/engine/quality/visible-ink';
 import { serverSurface } from '../../server/engine/canvas';
 import { pictoImages } from '../../server/engine/pictos';
@@ -76,13 +78,30 @@ describe('the brief chips read the design back', () => {
     expect(notDrawn(none)).toEqual(['Mise en page : gros chiffre (no-figure)']);
   });
 
-  it('« gros texte »: the same title is drawn bigger, and « Compris »', async () => {
+  it('« gros texte »: the same title is drawn bigger, in 16:9 and in the 9:16 and 1:1 versions, and « Compris »', async () => {
+    let grown = 0;
     for (const style of ['pro', 'viral'] as const) {
       const plain = await draw('fond noir', 'Astuces pour épargner', style);
       const big = await draw('fond noir, gros texte', 'Astuces pour épargner', style);
       expect(headlineOf(big.design)!.size, style).toBeGreaterThan(headlineOf(plain.design)!.size * 1.1);
       expect(compris(big)).toEqual(['Fond : noir', 'Mise en page : gros texte']);
     }
+    // The 9:16 and 1:1 versions draw the words bigger too, unless they already fill their band's width or height.
+    for (const title of ['Le derby de Dakar', 'Astuces pour épargner', 'Ma routine du matin en 5 étapes simples']) {
+      for (const style of ['pro', 'viral', 'mini'] as const) {
+        const plain = await draw('fond noir', title, style);
+        const big = await draw('fond noir, gros texte', title, style);
+        for (const format of ['story', 'square'] as const) {
+          const [small, large] = [plain, big].map((d) => headlineOf(adaptDesign(serverMeasurer(), d.design, format))!);
+          const where = `${style} ${format} « ${title} »: ${small!.size} → ${large!.size}`;
+          expect(large!.size, where).toBeGreaterThanOrEqual(small!.size);
+          const fills = large!.box.w > 0.95 * large!.fit!.box.w || large!.box.h > 0.9 * large!.fit!.box.h;
+          if (large!.size < small!.size * 1.1) expect(fills, where).toBe(true);
+          grown += large!.size >= small!.size * 1.1 ? 1 : 0;
+        }
+      }
+    }
+    expect(grown).toBeGreaterThanOrEqual(4);
   });
 
   it('« un téléphone et une voiture »: one subject drawn, the other not « Compris »', async () => {

@@ -284,7 +284,11 @@ export function inputOf(design: Design, format: FormatId, prompt: string): Layou
     reaction: reaction?.icon ?? null,
     tag: quote?.text ?? null,
     // A split of the user's own pictures has no « VS »: the other formats keep it that way.
-    hints: design.composition?.id === 'versus' ? { versusMark: design.layers.some((l) => l.id === 'vs') } : undefined,
+    hints: {
+      ...(design.composition?.id === 'versus' ? { versusMark: design.layers.some((l) => l.id === 'vs') } : {}),
+      // « gros texte » asked in the brief stays asked in every format.
+      ...(headline?.big ? { bigText: true } : {}),
+    },
     logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined, size: format === 'hd' ? logo.size : undefined } : undefined,
     // The brand's font and channel tag carry over (the tag takes the frame's own corner, as the logo does).
     font: headline && headline.font.family !== STYLES[design.style].font.family ? headline.font.family : null,

@@ -102,12 +102,13 @@ const round = (b: Box): Box => ({ x: Math.round(b.x), y: Math.round(b.y), w: Mat
  * Geometry of each composition. The headline's area never reaches the duration corner (bottom-right
  * 20 % × 20 %): areas that go low stop at its left edge, areas that go right stop above it.
  */
-export function compositionFrame(format: FormatId, id: CompositionId, side: 'left' | 'right', headlineShare: number, figureWidth = 0): CompositionFrame {
+/** `big`: « gros texte » asked; in 16:9 it comes as a wider `headlineShare`, in the stacked formats as a taller text band. */
+export function compositionFrame(format: FormatId, id: CompositionId, side: 'left' | 'right', headlineShare: number, figureWidth = 0, big = false): CompositionFrame {
   const base = frameTemplate(format, headlineShare);
   const { width: W, height: H, margin: m } = base;
   const corner = cornerZone(W, H);
   const gap = 24;
-  if (format !== 'hd') return stacked(base, id, side);
+  if (format !== 'hd') return stacked(big ? taller(base) : base, id, side);
   const split = Math.round(W * headlineShare);
   const subjectRight: Box = { x: split + gap, y: m * 0.6, w: W - split - gap - m * 0.4, h: H - m * 0.6 - m * 0.5 };
   const subjectLeft: Box = { x: m * 0.4, y: m * 0.6, w: W - split - gap - m * 0.4, h: H - m * 0.6 - m * 0.5 };
@@ -178,6 +179,12 @@ export function compositionFrame(format: FormatId, id: CompositionId, side: 'lef
 }
 
 /** Tall and square frames: the headline above, the subject (or the two halves) below. */
+/** The stacked formats' text band grows down by 8 % of the height, taken from the subject's band. */
+function taller(base: FrameTemplate): FrameTemplate {
+  const grow = Math.round(base.height * 0.08);
+  return { ...base, headline: { ...base.headline, h: base.headline.h + grow }, subject: { ...base.subject, y: base.subject.y + grow, h: base.subject.h - grow } };
+}
+
 function stacked(base: FrameTemplate, id: CompositionId, side: 'left' | 'right'): CompositionFrame {
   const s = base.subject;
   const two = id === 'versus' || id === 'before-after';

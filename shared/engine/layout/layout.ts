@@ -333,8 +333,8 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const figureWidth = measured > FRAMES_WIDE_FIGURE * FORMATS[format].width ? measured : 0;
   const zone = brandZone(m, a.input, format);
   // « gros texte » gives the words a wider share of the frame, the subject what is left.
-  const share = a.input.hints?.bigText && !a.input.keep ? Math.min(BIG_TEXT_SHARE_MAX, style.headlineShare + BIG_TEXT_SHARE) : style.headlineShare;
-  const frame = meQuestionMark(clearOfBrand(compositionFrame(format, id, composition.side, share, figureWidth), zone), a.subjects);
+  const share = a.input.hints?.bigText ? Math.min(BIG_TEXT_SHARE_MAX, style.headlineShare + BIG_TEXT_SHARE) : style.headlineShare;
+  const frame = meQuestionMark(clearOfBrand(compositionFrame(format, id, composition.side, share, figureWidth, a.input.hints?.bigText === true), zone), a.subjects);
   const tag = a.input.tag ? cleanTitle(a.input.tag).slice(0, 40) : null;
   const tagSize = Math.round(TAG_SIZE * frame.textScale);
   // A quoted tag takes its own line above the headline (in Actualité it replaces « ACTU », already reserved).
@@ -350,6 +350,7 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const avoid = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? [] : frame.subjects;
   let headline = headlineLayer(m, words, style, frame, region, anchor, a.colors, a.input.keep?.sizeFactor ?? (a.input.hints?.bigText ? BIG_TEXT_FACTOR : 1), a.rotation, avoid);
   if (a.input.keep?.highlight) headline = { ...headline, highlight: a.input.keep.highlight };
+  if (a.input.hints?.bigText) headline = { ...headline, big: true };
   // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
   const keptRatio = a.input.keep?.strokeRatio;
   if (keptRatio !== undefined && keptRatio > 0 && (headline.stroke === null || keptRatio * headline.size > headline.stroke.width)) {

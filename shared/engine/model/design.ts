@@ -114,6 +114,8 @@ export const TextLayer = z.object({
   rotation: z.number().min(-45).max(45).default(0),
   /** Ink bounds before rotation, stroke included. */
   box: Box,
+  /** The brief asked for big words (« gros texte »): the other formats and styles draw them big as well. Absent otherwise. */
+  big: z.literal(true).optional(),
 });
 export type TextLayer = z.infer<typeof TextLayer>;
 
