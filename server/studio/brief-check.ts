@@ -3,6 +3,7 @@ import { EXPRESSION_LABEL, LAYOUT_LABEL } from '../reader/brief/brief-results';
 import type { LayoutKey } from '../reader/brief/brief-lexicon';
 import type { CompositionId } from '../../shared/engine/layout/compositions';
 import { titleShape } from '../../shared/engine/layout/compositions';
+import { isMark } from '../../shared/engine/layout/layout';
 import { mix } from '../../shared/engine/style/color';
 import { headlineOf, type Design, type Layer, type TextLayer } from '../../shared/engine/model/design';
 import { isSeen, SEEN_COVERED, type LayerSight } from '../../shared/engine/quality/visible-ink';
@@ -158,7 +159,8 @@ function layoutVerdict(chip: BriefChip, input: BriefCheckInput): Verdict {
     const left = centre < design.width / 2;
     return left === (reading.layout.side === 'gauche') ? null : { code: 'layout' };
   }
-  // « sans flèche », « sans avant / après »: a refusal is kept by not asking for it.
+  // « sans flèche », « pas de cercle »: kept only if the picture has neither; « sans avant / après » by not asking for it.
+  if (chip.label.startsWith('Mise en page : sans ') && reading.refused.includes('reaction') && design.layers.some(isMark)) return { code: 'layout' };
   return null;
 }
 

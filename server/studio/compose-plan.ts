@@ -118,6 +118,8 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
       accent: reading.accent,
       // « gros texte »: the words drawn bigger, in the generation and the chips' dry run alike.
       bigText: reading.layout.bigText,
+      // « sans flèche », « pas de cercle »: no arrow and no circle, whatever the style would add.
+      noMarks: reading.refused.includes('reaction'),
     },
     reaction,
     reading,

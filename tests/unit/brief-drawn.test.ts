@@ -104,6 +104,23 @@ describe('the brief chips read the design back', () => {
     expect(grown).toBeGreaterThanOrEqual(4);
   });
 
+  it('« pas de flèche »: no arrow nor red circle in any style, nor in the 9:16 and 1:1 versions, and only then « Compris »', async () => {
+    const marks = (layers: Layer[]) => layers.filter((l) => l.type === 'shape' && (l.shape === 'arrow' || l.id === 'cercle')).length;
+    let drawnWithout = 0;
+    for (const [i, title] of ['Il a tout perdu en une nuit', 'Regardez ce qui se cache ici', 'Mon téléphone a explosé', 'La vérité sur ce marché'].entries()) {
+      for (const style of ['viral', 'gaming', 'mini'] as const) {
+        const seed = 100 + i;
+        drawnWithout += marks((await drawBrief({ title, prompt: '', style, skinTone: 'dark', seed })).design.layers);
+        const d = await drawBrief({ title, prompt: 'pas de flèche', style, skinTone: 'dark', seed });
+        expect(marks(d.design.layers), `${style} « ${title} »`).toBe(0);
+        for (const format of ['story', 'square'] as const) expect(marks(adaptDesign(serverMeasurer(), d.design, format).layers), `${style} ${format} « ${title} »`).toBe(0);
+        expect(compris(d), `${style} « ${title} »`).toEqual(['Mise en page : sans flèche']);
+      }
+    }
+    // Without the refusal these titles do get arrows or circles: the refusal is what removed them.
+    expect(drawnWithout).toBeGreaterThan(0);
+  });
+
   it('« un téléphone et une voiture »: one subject drawn, the other not « Compris »', async () => {
     const d = await draw('un téléphone et une voiture', 'Mon test');
     const drawn = d.design.layers.filter((l) => l.type === 'picto' && l.role === 'subject').map(iconOf);

@@ -1,5 +1,5 @@
 import type { StyleId } from '../../../shared/engine/model/style-ids';
-import type { Expression, Mood, Who } from './brief-lexicon';
+import type { Expression, LayoutKey, Mood, Who } from './brief-lexicon';
 
 /** What the brief reader gives the studio and the generation. */
 
@@ -15,6 +15,8 @@ export interface BriefReading {
   /** Text in quotes (« … », "…", “…”, '…') to show: the first becomes the headline when the title is empty, else a tag. */
   quoted: string[];
   layout: { side: 'gauche' | 'droite' | null; bigNumber: boolean; bigText: boolean; beforeAfter: boolean; versus: boolean; question: boolean; topList: boolean; reaction: boolean; fullBleed: boolean };
+  /** Layouts the brief refused (« sans flèche », « pas de cercle »): never drawn. */
+  refused: LayoutKey[];
   /** A person and their expression: « une femme surprise » → { who: 'femme', expression: 'surpris' }. */
   person: { who: Who; expression: Expression | null } | null;
   /** Style hint when the brief names one (« style gaming », « façon journal télé » → actu, « minimaliste »). */

@@ -77,6 +77,7 @@ export function readingOf(s: BriefState, findSubject: SubjectFinder | undefined)
     subjects: foundSubjects,
     quoted: quoted.sort((a, b) => a.pos - b.pos).map((q) => q.text),
     layout,
+    refused: [...s.negLayout],
     person: finalPerson ? { who: finalPerson.who, expression: finalPerson.expression } : null,
     style: style?.style ?? null,
     understood,

@@ -288,6 +288,7 @@ export function inputOf(design: Design, format: FormatId, prompt: string): Layou
       ...(design.composition?.id === 'versus' ? { versusMark: design.layers.some((l) => l.id === 'vs') } : {}),
       // « gros texte » asked in the brief stays asked in every format.
       ...(headline?.big ? { bigText: true } : {}),
+      ...(design.noMarks ? { noMarks: true } : {}),
     },
     logo: logo ? { asset: logo.asset, aspect: logo.aspect, corner: format === 'hd' ? logo.corner : undefined, size: format === 'hd' ? logo.size : undefined } : undefined,
     // The brand's font and channel tag carry over (the tag takes the frame's own corner, as the logo does).

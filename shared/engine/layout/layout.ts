@@ -51,7 +51,7 @@ export interface LayoutInput {
   /** What the picture is about (model/topics.ts): its scene is drawn behind the subject. */
   topic?: TopicId | null;
   /** Hints from the brief: a composition, the subject's side, colours, words drawn bigger (« gros texte »). */
-  hints?: { versusMark?: boolean; composition?: CompositionId | null; side?: 'left' | 'right' | null; bigText?: boolean; background?: string[] | null; textColor?: string | null; accent?: string | null };
+  hints?: { versusMark?: boolean; composition?: CompositionId | null; side?: 'left' | 'right' | null; bigText?: boolean; noMarks?: boolean; background?: string[] | null; textColor?: string | null; accent?: string | null };
   /** Keeps a user's choices when a design is laid out again (other format, « Améliorer »). */
   keep?: { highlight?: TextLayer['highlight']; colors?: string[]; fill?: string; stroke?: string | null; strokeRatio?: number; veil?: boolean; dim?: number; decluttered?: boolean; sizeFactor?: number; composition?: { id: CompositionId; side: 'left' | 'right' } };
 }
@@ -251,14 +251,22 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   layers.push(...style.over(scene));
   if (frame.id === 'reaction' && subjects.length > 0) layers.push(...reactionMarks(frame, inkBox, accent, input.reaction ?? null, reactionAt(layers)));
   dropArrowsThroughWords(layers);
+  // A brief that refused arrows and circles gets none, whichever style or composition would add them.
+  const noMarks = input.hints?.noMarks === true;
+  if (noMarks) layers.splice(0, layers.length, ...layers.filter((l) => !isMark(l)));
   if (input.logo) layers.push(logoLayer(input.logo, format));
   else if (input.channel?.text.trim()) layers.push(...channelTag(m, input.channel, format).layers);
-  const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, ...(topic ? { topic } : {}), background, layers };
+  const design: Design = { version: 2, format, width: frame.width, height: frame.height, style: input.style, seed, composition: { id: frame.id, side: frame.side }, ...(topic ? { topic } : {}), ...(noMarks ? { noMarks: true as const } : {}), background, layers };
   if (input.keep?.decluttered) {
     const cleared = declutter(layers, background);
     return { ...design, background: cleared.background, layers: cleared.layers };
   }
   return design;
+}
+
+/** The marks a creator calls « flèche » or « cercle »: any arrow, and the red circle around the subject. */
+export function isMark(l: Layer): boolean {
+  return l.type === 'shape' && (l.shape === 'arrow' || l.id === 'cercle');
 }
 
 /**

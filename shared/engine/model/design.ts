@@ -215,6 +215,8 @@ export const Design = z
     composition: z.object({ id: z.enum(COMPOSITION_IDS), side: z.enum(['left', 'right']) }).optional(),
     /** What the picture is about and the scene drawn behind its subject (topics.ts). Absent in designs made before scenes. */
     topic: z.object({ id: z.enum(TOPIC_IDS), scene: z.enum(SCENE_IDS) }).optional(),
+    /** The brief refused arrows and circles (« sans flèche »): no format or restyle draws them. Absent otherwise. */
+    noMarks: z.literal(true).optional(),
     background: Background,
     /** Drawn in order, after the background. */
     layers: z.array(Layer).max(60),
