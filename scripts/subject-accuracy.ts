@@ -1,13 +1,14 @@
 // Measures what the product puts forward for a title (compose-plan.ts: a pictogram, a person with
 // the title's expression, or the leading figure drawn big) against the title lists: prints every
-// miss and the apt rate on the tuning set, the held-out set and the fifty unseen titles (each
-// never tuned on), how many got each kind of outcome, the topic read from the unseen titles against
-// theirs, and load and match timings.
+// miss and the apt rate on the tuning set, the held-out set and the two sets of fifty unseen titles
+// (each never tuned on), how many got each kind of outcome, the topic read from the unseen titles
+// against theirs, and load and match timings.
 // The unseen titles' misses are printed only with --unseen: nothing is tuned on them.
 // Usage: npx tsx scripts/subject-accuracy.ts [--all] [--unseen]
 import { creatorTitles, type CreatorTitle } from '../tests/data/creator-titles';
 import { holdoutTitles } from '../tests/data/creator-titles-holdout';
 import { unseenTitles } from '../tests/data/creator-titles-unseen';
+import { unseenTitles2 } from '../tests/data/creator-titles-unseen-2';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
@@ -23,19 +24,23 @@ const showAll = process.argv.includes('--all');
 const showUnseen = process.argv.includes('--unseen');
 const outcomeOf = (title: string): string => outcomeId(planComposition({ title, prompt: '' }).outcome);
 
+const unseenSets: Array<[string, CreatorTitle[]]> = [
+  ['unseen fifty', unseenTitles],
+  ['second unseen set', unseenTitles2],
+];
 const sets: Array<[string, CreatorTitle[]]> = [
   ['tuning set', creatorTitles],
   ['held-out set', holdoutTitles],
   ['second tuning set', moreTitles],
   ['third tuning set', thirdTitles],
   ['fourth tuning set', fourthTitles],
-  ['unseen fifty', unseenTitles],
+  ...unseenSets,
 ];
 const lines: string[] = [];
 for (const [name, titles] of sets) {
   const { share, results, kinds } = subjectAccuracy(titles, outcomeOf);
   for (const result of results) {
-    if ((result.correct && !showAll) || (titles === unseenTitles && !showUnseen)) continue;
+    if ((result.correct && !showAll) || (unseenSets.some(([, set]) => set === titles) && !showUnseen)) continue;
     const plan = planComposition({ title: result.title, prompt: '' });
     console.log(`${result.correct ? 'ok  ' : 'MISS'} ${result.title}\n     expected ${result.accept.join(' | ')}\n     got      ${result.got} (proposals ${plan.proposals.slice(0, 4).join(', ')}; topic ${plan.topic})`);
   }
@@ -44,9 +49,11 @@ for (const [name, titles] of sets) {
 const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
-const topics = unseenTitles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
-for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
-lines.push(`topic ${((topics.filter((x) => x.got === x.t.topic).length / topics.length) * 100).toFixed(1)} % right on the unseen fifty`);
+for (const [name, titles] of unseenSets) {
+  const topics = titles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+  for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
+  lines.push(`topic ${((topics.filter((x) => x.got === x.t.topic).length / topics.length) * 100).toFixed(1)} % right on the ${name}`);
+}
 
 const rounds = 20;
 const started = performance.now();
