@@ -106,6 +106,8 @@ const BRIEFS: ReadonlyArray<readonly [string, Expect]> = [
   ['fond noir, gros texte', { background: [C.noir], layout: { bigText: true, bigNumber: false }, ignored: [], chips: ['Fond : noir', 'Mise en page : gros texte'] }],
   ['gros titre jaune, une femme triste', { textColor: C.jaune, layout: { bigText: true }, person: { who: 'femme', expression: 'triste' }, ignored: [], chips: ['Mise en page : gros texte', 'Titre : jaune', 'Personne : femme triste'] }],
   ['le titre en gros et le texte énorme, grosses lettres', { layout: { bigText: true }, ignored: [], chips: ['Mise en page : gros texte'] }],
+  ['pas de cercle rouge', { accent: null, refused: ['reaction'], ignored: [], chips: ['Mise en page : sans cercle'] }],
+  ['pas de flèche, accent rouge', { accent: C.rouge, refused: ['reaction'], chips: ['Mise en page : sans flèche', 'Accent : rouge'] }],
 ];
 
 describe('the brief reader understands creators as they write', () => {

@@ -61,6 +61,8 @@ export class BriefState {
   readonly layout: BriefReading['layout'] = { side: null, bigNumber: false, bigText: false, beforeAfter: false, versus: false, question: false, topList: false, reaction: false, fullBleed: false };
   readonly layoutPos: Partial<Record<LayoutKey | 'side', number>> = {};
   readonly negLayout = new Set<LayoutKey>();
+  /** Where the last refused layout's words end (« pas de cercle »), so a colour right after it goes with it. */
+  private refusedLayoutEnd: number | null = null;
   sideLabel = '';
   mood: { mood: Mood; pos: number } | null = null;
   negMood: Mood | null = null;
@@ -183,6 +185,8 @@ export class BriefState {
   }
 
   addColor(slot: Slot, color: ColorName, pos: number): void {
+    // « pas de cercle rouge »: the colour is the refused mark's, not an accent asked for.
+    if (this.refusedLayoutEnd !== null && pos === this.refusedLayoutEnd + 1) return;
     if (this.neg) {
       this.excluded.push(color);
       this.chips.push({ pos: this.neg.at, kind: 'fond', label: `Couleurs : sans ${color.label}` });
@@ -204,6 +208,7 @@ export class BriefState {
   setLayout(key: LayoutKey, pos: number, written: string): void {
     if (this.neg) {
       this.negLayout.add(key);
+      this.refusedLayoutEnd = pos + written.trim().split(/\s+/).length - 1;
       this.chips.push({ pos: this.neg.at, kind: 'mise-en-page', label: `Mise en page : sans ${written.toLowerCase()}` });
       this.neg = null;
       return;
