@@ -14,7 +14,7 @@ const C = {
   bleuNuit: '#0E1E45', bleuMarine: '#0B1F4B', bleuRoi: '#2340D6', bordeaux: '#6D0F1F', rosePastel: '#F8C8DC', jauneFluo: '#E6FF00', vertFluo: '#39FF14', vertPomme: '#8BD345', roseBonbon: '#FF8AC8', anthracite: '#2E3238',
 } as const;
 
-type Expect = Partial<Pick<BriefReading, 'background' | 'textColor' | 'accent' | 'mood' | 'quoted' | 'person' | 'style' | 'ignored'>> & {
+type Expect = Partial<Pick<BriefReading, 'background' | 'textColor' | 'accent' | 'mood' | 'quoted' | 'person' | 'style' | 'ignored' | 'refused'>> & {
   layout?: Partial<BriefReading['layout']>;
   subjects?: string[];
   chips?: string[];
