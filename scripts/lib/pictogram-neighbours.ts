@@ -5,6 +5,9 @@
 export const NEIGHBOURS: Readonly<Record<string, readonly [string, string, string]>> = {
   'billets-fcfa': ['dollar-banknote', 'money-with-wings', 'money-bag'],
   'pieces-fcfa': ['coin', 'money-bag', 'euro-banknote'],
+  'sac-fcfa': ['money-bag', 'coin', 'gem-stone'],
+  'argent-envole': ['money-with-wings', 'dollar-banknote', 'chart-decreasing'],
+  banque: ['bank', 'classical-building', 'credit-card'],
   thieboudienne: ['shallow-pan-of-food', 'curry-rice', 'pot-of-food'],
   mafe: ['curry-rice', 'pot-of-food', 'cooked-rice'],
   yassa: ['poultry-leg', 'curry-rice', 'lemon'],

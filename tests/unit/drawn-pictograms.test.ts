@@ -58,6 +58,16 @@ describe('our own pictograms (minia:)', () => {
     for (const name of ['minia:rien', 'minia:README', 'minia:../pictograms/ville', 'fluent:ville']) expect(pictogramExists(name), name).toBe(false);
   });
 
+  it('stand in, marked « F », for each Fluent money picture that shows a dollar', () => {
+    // Our creators are paid in F CFA: a « $ » on the bank, the money bag or the flying note is the wrong currency.
+    const standIns = { 'fluent:bank': 'minia:banque', 'fluent:money-bag': 'minia:sac-fcfa', 'fluent:money-with-wings': 'minia:argent-envole' };
+    for (const [dollar, ours] of Object.entries(standIns)) {
+      expect(pictogramExists(dollar), dollar).toBe(true);
+      expect(pictogramExists(ours), ours).toBe(true);
+    }
+    expect(['minia:banque', 'minia:sac-fcfa', 'minia:argent-envole'].map(iconName)).toEqual(['banque', 'sac de F CFA', 'billet en F CFA qui s’envole']);
+  });
+
   it('draw as pictures, neither blank nor a one-colour blob, in sharp and in the server’s canvas alike', async () => {
     for (const name of NAMES) {
       const svg = sized(pictogramSvg(`minia:${name}`) ?? '');
