@@ -76,9 +76,13 @@ const REPEAT_BONUS = 3;
 /** An amount after « à », « pour », « moins de »… something already named is that thing's price, below any subject. */
 const PRICE_WORDS = new Set(['a', 'pour', 'de', 'moins', 'plus']);
 const PRICE_WEIGHT = 55;
-/** What comes after « sans » is absent (« voyage sans visa »), what comes after « avec » is company (« … avec mes cousins »). */
+/**
+ * What comes after « sans » is absent (« voyage sans visa »), what comes after « avec » is company
+ * (« … avec mes cousins »), a person after « pour » the audience (« pizza pour les enfants »).
+ */
 const ABSENT_PENALTY = 30;
 const COMPANY_PENALTY = 30;
+const AUDIENCE_PENALTY = 40;
 const COMPANY_WORDS = new Set(['avec', 'entre']);
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
 /** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
@@ -161,7 +165,8 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     const weight = hook && meaning.lead !== undefined ? meaning.lead : price ? Math.min(meaning.weight, PRICE_WEIGHT) : meaning.weight;
     // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than « famille ».
     const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
-    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(wordBefore(first)) ? COMPANY_PENALTY : 0);
+    const before = wordBefore(first);
+    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {

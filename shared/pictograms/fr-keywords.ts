@@ -93,7 +93,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['euro', 'euros', '# euros', '# €'], icons: ['fluent:euro-banknote'], label: 'billets en euros', weight: 90, topic: 'argent' },
   { keys: ['dollar', 'dollars', '# dollars', '# $'], icons: ['fluent:dollar-banknote'], label: 'billets en dollars', weight: 90, topic: 'argent' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile', 'om'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
-  { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'affaires', 'patron'], icons: ['fluent:briefcase', banknotes], label: 'mallette', topic: 'argent' },
+  // A trade is mostly what it sells (« mon business de savon »): that comes first when named.
+  { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'affaires', 'patron'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 90, topic: 'argent' },
+  { keys: ['savon', 'savons', 'savonnerie', 'savon noir', 'savon liquide'], icons: ['fluent:soap'], label: 'savon', topic: 'beaute' },
   { keys: ['boutique', 'boutiques', 'magasin', 'magasins', 'épicerie', 'épiceries', 'supérette', 'quincaillerie', 'commerce', 'commerces', 'commerçant', 'commerçante', 'commerçants', 'petit commerce', 'kiosque', 'tabler', 'étal'], icons: ['fluent:convenience-store', banknotes], label: 'boutique', topic: 'argent' },
   { keys: ['commerce en ligne', 'e-commerce', 'ecommerce', 'vente en ligne', 'vendre en ligne', 'boutique en ligne', 'livraison', 'livraisons', 'livrer', 'livreur', 'livreurs', 'livreuse', 'colis', 'commande en ligne', 'jumia'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'colis', topic: 'argent' },
   { keys: ['importer', 'importation', 'importations', 'import', 'import-export', 'importateur', 'importatrice', 'alibaba', 'aliexpress', 'temu', 'shein', 'conteneur', 'conteneurs', 'container', 'dédouanement', 'douane', 'douanes', 'fret', 'transitaire'], icons: ['fluent:package', 'fluent:ship'], label: 'colis', topic: 'argent' },
@@ -123,7 +125,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['basket', 'basketball', 'nba', 'basket-ball'], icons: ['fluent:basketball'], label: 'ballon de basket', topic: 'sport' },
   { keys: ['lutte', 'lutte sénégalaise', 'laamb', 'lamb', 'combat', 'arène', 'lutteur'], icons: ['fluent:person-wrestling', 'fluent:boxing-glove'], label: 'lutteurs', kind: 'person', topic: 'sport' },
   { keys: ['boxe', 'mma', 'ufc', 'ngannou', 'francis ngannou'], icons: ['fluent:boxing-glove'], label: 'gant de boxe', topic: 'sport' },
-  { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
+  { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'perdre # kilos', 'perdu # kilos', 'perdre # kg', 'perdu # kg', 'prendre du poids', 'grossir', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
   { keys: ['marcher', '# pas', 'randonnée', 'promenade', 'balade'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
   { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'marathon', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
@@ -139,7 +141,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['embouteillage', 'embouteillages', 'bouchon', 'bouchons', 'circulation', 'trafic routier', 'heure de pointe', 'heures de pointe'], icons: ['fluent:automobile', 'minia:ville'], label: 'embouteillage', topic: 'ville' },
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
-  { keys: ['bateau', 'bateaux', 'chaloupe', 'ferry', 'pirogue', 'pirogues', 'croisière'], icons: ['fluent:ship', 'fluent:canoe'], label: 'bateau', topic: 'ville' },
+  { keys: ['bateau', 'bateaux', 'chaloupe', 'ferry', 'croisière'], icons: ['fluent:ship', 'fluent:canoe'], label: 'bateau', topic: 'ville' },
+  { keys: ['pirogue', 'pirogues', 'pinasse', 'pinasses'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'ville' },
   { keys: ['bus', 'car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'brt', 'bus rapide', 'dakar dem dikk', 'dem dikk', 'minibus', 'transport en commun', 'transports en commun'], icons: ['fluent:bus', 'fluent:minibus'], label: 'bus', topic: 'ville' },
   { keys: ['ter', 'train', 'trains', 'train express régional', 'tgv', 'gare ferroviaire', 'chemin de fer', 'sitarail', 'métro', 'tramway'], icons: ['fluent:high-speed-train', 'fluent:train'], label: 'train', topic: 'ville' },
 
@@ -250,7 +253,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
 
   // Studies
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
-  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
+  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'apprendre', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
 
@@ -261,7 +264,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['belote', 'cartes', 'jeu de cartes', 'poker', 'uno', 'tarot'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', topic: 'jeux' },
 
   // Music and dance
-  { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'karaoké', 'studio'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
+  { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
   { keys: ['guitare', 'guitariste', 'kora', 'balafon', 'ngoni', 'violon', 'piano', 'clavier'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['mbalax', 'sabar', 'tam-tam', 'djembé', 'djembe', 'tambour', 'percussions', 'griot'], icons: ['fluent:long-drum'], label: 'tambour', topic: 'musique' },
@@ -313,7 +316,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['moustiquaire', 'moustiquaires'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
   { keys: ['talons', 'talons hauts', 'escarpins'], icons: ['fluent:high-heeled-shoe'], label: 'chaussure à talon', topic: 'beaute' },
   { keys: ['chaussures', 'chaussure', 'sneakers', 'paire de baskets', 'mes baskets', 'nouvelles baskets', 'nike', 'jordan', 'adidas'], icons: ['fluent:running-shoe'], label: 'basket', topic: 'beaute' },
-  { keys: ['sac', 'sacs', 'sac de luxe', 'sacoche'], icons: ['fluent:handbag'], label: 'sac à main', topic: 'beaute' },
+  // « le sac de riz », « un sac de ciment »: a bag is mostly what it holds.
+  { keys: ['sac', 'sacs', 'sac de luxe', 'sacoche'], icons: ['fluent:handbag'], label: 'sac à main', weight: 80, topic: 'beaute' },
   { keys: ['bijou', 'bijoux', 'collier', 'colliers', 'bracelet', 'bracelets', 'boucles d’oreilles', 'bijoux en or'], icons: ['fluent:gem-stone', 'fluent:ring'], label: 'bijou', topic: 'beaute' },
   { keys: ['lunettes', 'lunettes de soleil'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
   { keys: ['dégradé', 'coupe homme', 'barber', 'barbershop', 'coupe de cheveux homme'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coupe de cheveux', kind: 'person', topic: 'beaute' },
@@ -329,6 +333,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['canicule', 'vague de chaleur', 'chaleur', 'il fait chaud', 'harmattan'], icons: ['fluent:sun', 'fluent:hot-face'], label: 'soleil', topic: 'actu' },
   { keys: ['guerre', 'guerres', 'armée', 'militaire', 'militaires', 'soldat', 'soldats', 'terroriste', 'terroristes', 'jihadistes', 'djihadistes'], icons: ['fluent:military-helmet'], label: 'casque militaire', topic: 'actu' },
   { keys: ['incendie', 'incendies', 'feu de brousse', 'feux de brousse', 'pompier', 'pompiers', 'sapeurs-pompiers'], icons: ['fluent:fire', 'fluent:firefighter'], label: 'feu', topic: 'actu' },
+  { keys: ['orpaillage', 'orpailleur', 'orpailleurs', 'mine d’or', 'mines d’or', 'chercheur d’or', 'mine', 'mines', 'mineur', 'mineurs'], icons: ['fluent:pick', 'fluent:hammer-and-pick'], label: 'pioche', topic: 'actu' },
+  { keys: ['enfant', 'enfants', 'gamin', 'gamins', 'gamine', 'petit garçon', 'petite fille'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 90 },
   { keys: ['pétrole', 'baril', 'gisement', 'gisements', 'raffinerie'], icons: ['fluent:oil-drum'], label: 'baril de pétrole', topic: 'actu' },
   { keys: ['migrants', 'migrant', 'migration', 'émigration', 'émigration clandestine', 'immigration clandestine', 'barça ou barsakh', 'barsakh', 'lampedusa'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'actu' },
   { keys: ['frontière', 'frontières', 'poste frontière'], icons: ['fluent:passport-control'], label: 'contrôle des passeports', topic: 'ville' },
@@ -358,5 +364,5 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['secret', 'secrets', 'le secret', 'ce qu’on ne vous dit pas'], icons: ['fluent:shushing-face'], label: 'visage qui chut', kind: 'expression', weight: 75, topic: 'histoire' },
 
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
-  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne'], icons: [], label: '', block: true },
+  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];

@@ -71,6 +71,7 @@ describe('subject matcher', () => {
     // What the title goes without is not its subject; who it is done with is not either.
     expect(icons('Mon voyage en Turquie sans visa')[0]).not.toBe('fluent:passport-control');
     expect(icons('Mort de rire avec mes cousins')[0]).toBe('fluent:face-with-tears-of-joy');
+    expect(icons('Une pizza pour les enfants')[0]).toBe('fluent:pizza');
   });
 
   it('draws a story with no object as a person with the title’s gesture, and takes the topic from the word that frames it', () => {
