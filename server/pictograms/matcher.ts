@@ -84,6 +84,8 @@ const ABSENT_PENALTY = 30;
 const COMPANY_PENALTY = 30;
 const AUDIENCE_PENALTY = 40;
 const COMPANY_WORDS = new Set(['avec', 'entre']);
+/** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
+const ADJECTIVE_PENALTY = 20;
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
 /** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
 const FIRST_PERSON_STORY = /^\s*(?:j\s*['’ʼ]?\s*ai|je\s+suis|on\s+m\s*['’ʼ]\s*a|(?:il|elle)\s+m\s*['’ʼ]\s*a)\s/iu;
@@ -166,7 +168,8 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than « famille ».
     const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
     const before = wordBefore(first);
-    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0);
+    const adjective = meaning.kind === 'flag' && first === last && occurrences.some((o) => o.last === first - 1 && o.meaning.kind !== 'flag' && o.meaning.icons.length > 0);
+    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
@@ -193,7 +196,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const score = scoreIn(text);
   // « Le Wydad bat Al Ahly 2-0 »: a score with no team we know still shows the match.
   if (score && subjects.length === 0) subjects.push({ icon: 'fluent:soccer-ball', label: SECONDARY_LABELS['fluent:soccer-ball']!, matched: score, score: 50, kind: 'object', topic: 'football' });
-  return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences), score !== null) };
+  return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences, subjects[0]?.icon, tone), score !== null) };
 }
 
 /** The score a title gives (« 2-0 », « 3 à 0 »), or null: two small numbers, not a range or an amount. */
@@ -204,10 +207,13 @@ function scoreIn(text: string): string | null {
   return null;
 }
 
-/** The topic a framing word gives (« élever des moutons » is farming), the earliest first; a `lead` frame only when it opens the title. */
-function frameOf(tokens: FrenchToken[], occurrences: Occurrence[]): TopicId | null {
-  const opens = (first: number): boolean => tokens.slice(0, first).every((token) => STOP_WORDS.has(token.norm));
-  const frames = occurrences.filter((o) => o.meaning.topic && (o.meaning.frame === 'anywhere' || (o.meaning.frame === 'lead' && opens(o.first))));
+/**
+ * The topic a framing word gives (« élever des moutons » is farming), the earliest first; a `lead`
+ * frame only when it opens the title and stays its best subject (« Mon fils a eu son BAC » is school).
+ */
+function frameOf(tokens: FrenchToken[], occurrences: Occurrence[], best: string | undefined, tone: SkinTone): TopicId | null {
+  const opens = (o: Occurrence): boolean => tokens.slice(0, o.first).every((token) => STOP_WORDS.has(token.norm)) && tonedPictogram(o.meaning.icons[0] ?? '', tone) === best;
+  const frames = occurrences.filter((o) => o.meaning.topic && (o.meaning.frame === 'anywhere' || (o.meaning.frame === 'lead' && opens(o))));
   return frames.sort((a, b) => a.first - b.first)[0]?.meaning.topic ?? null;
 }
 

@@ -102,7 +102,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // « Combien gagne un chauffeur ? »: the earnings frame the title, the job stays its subject.
   { keys: ['combien gagne', 'combien gagnent', 'combien ils gagnent', 'combien elles gagnent', 'combien je gagne', 'combien tu gagnes', 'combien on gagne', 'combien il gagne', 'combien elle gagne'], icons: [banknotes], label: 'billets en F CFA', weight: 70, topic: 'argent', frame: 'anywhere' },
   // Selling is what one does with a subject (« vendre sa voiture »): the thing sold comes first.
-  { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 80, topic: 'argent' },
+  { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 80, topic: 'argent' },
   { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: [coins, banknotes], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['crypto', 'cryptomonnaie', 'cryptomonnaies', 'bitcoin', 'btc', 'ethereum', 'nft', 'trading', 'trader', 'bourse des valeurs'], icons: ['fluent:coin', 'fluent:chart-increasing'], label: 'crypto-monnaie', topic: 'argent' },
   { keys: ['investissement', 'investissements', 'placement', 'rentable', 'rentabilité', 'rapporte', 'croissance'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', topic: 'argent' },
@@ -176,6 +176,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'teint', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
   { keys: ['ongles', 'ongle', 'manucure', 'vernis', 'nails', 'gel', 'capsules'], icons: ['fluent:nail-polish'], label: 'vernis à ongles', kind: 'person', topic: 'beaute' },
   { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'éclaircissant', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
+  { keys: ['foulard', 'foulards', 'hijab', 'hijabs', 'turban', 'turbans', 'moussor', 'musor', 'attache-tête', 'voile islamique'], icons: ['fluent:woman-with-headscarf'], label: 'femme au foulard', kind: 'person', topic: 'beaute' },
   { keys: ['barbe', 'rasage', 'raser', 'moustache', 'barbier'], icons: ['fluent:man-beard', 'fluent:razor'], label: 'homme barbu', kind: 'person', topic: 'beaute' },
   { keys: ['mode', 'tenue', 'tenues', 'look', 'robe', 'robes', 'pagne', 'wax', 'boubou', 'bazin', 'outfit', 'style vestimentaire'], icons: ['fluent:dress'], label: 'robe', topic: 'beaute' },
 
@@ -207,6 +208,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['voyage', 'voyager', 'voyages'], icons: ['fluent:airplane'], label: 'avion', weight: 90, topic: 'ville' },
   { keys: ['en car', 'autocar', 'car de'], icons: ['fluent:oncoming-bus', 'fluent:bus'], label: 'car', topic: 'ville' },
   { keys: ['avion', 'avions', 'aéroport', 'aéroports', 'vol', 'billet d’avion', 'billets d’avion', 'classe éco', 'classe économique', 'classe affaires', 'compagnie aérienne', 'air sénégal', 'air côte d’ivoire', 'asky', 'immigration', 'immigrer', 'diaspora', 'rentre au pays', 'retour au pays', 'étranger'], icons: ['fluent:airplane'], label: 'avion', topic: 'ville' },
+  { keys: ['pilote', 'pilotes', 'pilote de ligne', 'hôtesse de l’air', 'hôtesses de l’air', 'steward', 'agent de bord'], icons: ['fluent:pilot', 'fluent:airplane'], label: 'pilote', kind: 'person', topic: 'ville' },
   { keys: ['visa', 'visas', 'passeport', 'passeports', 'ambassade', 'consulat', 'campus france', 'titre de séjour', 'carte de séjour', 'schengen', 'visa schengen'], icons: ['fluent:passport-control', 'fluent:airplane'], label: 'contrôle des passeports', topic: 'ville' },
   { keys: ['valise', 'valises', 'bagages'], icons: ['fluent:luggage'], label: 'valise', topic: 'ville' },
   { keys: ['déménagement', 'déménagements', 'déménager', 'je déménage', 'on déménage', 'carton', 'cartons'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'cartons de déménagement', topic: 'maison' },
@@ -364,5 +366,5 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['secret', 'secrets', 'le secret', 'ce qu’on ne vous dit pas'], icons: ['fluent:shushing-face'], label: 'visage qui chut', kind: 'expression', weight: 75, topic: 'histoire' },
 
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
-  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
+  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];

@@ -72,6 +72,8 @@ describe('subject matcher', () => {
     expect(icons('Mon voyage en Turquie sans visa')[0]).not.toBe('fluent:passport-control');
     expect(icons('Mort de rire avec mes cousins')[0]).toBe('fluent:face-with-tears-of-joy');
     expect(icons('Une pizza pour les enfants')[0]).toBe('fluent:pizza');
+    // A country's word after a named thing is its adjective.
+    expect(icons('Cuisine camerounaise : le ndolé de ma mère')[0]).toBe('fluent:pot-of-food');
   });
 
   it('draws a story with no object as a person with the title’s gesture, and takes the topic from the word that frames it', () => {
@@ -81,6 +83,8 @@ describe('subject matcher', () => {
     const stepmother = planComposition({ title: 'Ma belle-mère ne m’aime pas', prompt: '' });
     expect(stepmother.outcome).toEqual({ kind: 'person', icon: 'fluent:woman-gesturing-no-dark' });
     expect(stepmother.topic).toBe('histoire');
+    // A relative who opens the title but is not its subject leaves the topic to the subject.
+    expect(matchTitle('Mon fils a eu son BAC avec mention').topic).toBe('ecole');
     expect(matchTitle('Élever des moutons pour la Tabaski : mon bilan').topic).toBe('agriculture');
     expect(matchTitle('Les chauffeurs de taxi en grève').topic).toBe('actu');
     expect(matchTitle('On m’a volé mon téléphone au marché').topic).toBe('histoire');
