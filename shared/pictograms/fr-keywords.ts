@@ -61,6 +61,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
   { keys: ['brochette', 'brochettes', 'viande', 'viandes', 'viande grillée', 'grillade', 'grillades', 'dibi', 'dibiterie', 'dibiteries', 'choukouya', 'soya', 'suya', 'agneau', 'méchoui', 'côtelette', 'côtelettes', 'barbecue'], icons: ['fluent:meat-on-bone', 'fluent:cut-of-meat'], label: 'viande grillée', topic: 'cuisine' },
   { keys: ['sandwich', 'sandwichs', 'sandwiches', 'chawarma', 'chawarmas', 'shawarma', 'shawarmas', 'kebab', 'kebabs', 'tacos', 'pain thon', 'pain-thon', 'pain au thon', 'pain chargé'], icons: ['fluent:stuffed-flatbread', 'fluent:sandwich'], label: 'sandwich', topic: 'cuisine' },
+  { keys: ['pâte d’arachide', "pâte d'arachide", 'beurre de cacahuète', 'beurre d’arachide'], icons: ['fluent:peanuts'], label: 'arachides', topic: 'cuisine' },
   { keys: ['piment', 'piments', 'poivron', 'poivrons'], icons: ['fluent:hot-pepper'], label: 'piment', topic: 'cuisine' },
   // « maïs » folds to the stop word « mais » (but): only its phrases can name it.
   { keys: ['épi de maïs', 'épis de maïs', 'maïs grillé', 'maïs grillés', 'farine de maïs', 'champ de maïs', 'champs de maïs', 'récolte de maïs', 'culture du maïs', 'culture de maïs', 'maïs frais', 'du maïs', 'le maïs'], icons: ['fluent:ear-of-corn'], label: 'épi de maïs', topic: 'agriculture' },
@@ -142,6 +143,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
   { keys: ['bateau', 'bateaux', 'chaloupe', 'ferry', 'croisière'], icons: ['fluent:ship', 'fluent:canoe'], label: 'bateau', topic: 'ville' },
+  { keys: ['port autonome', 'au port', 'le port de', 'port de pêche', 'port de dakar', 'port d’abidjan'], icons: ['fluent:ship', 'fluent:anchor'], label: 'bateau', topic: 'ville' },
   { keys: ['pirogue', 'pirogues', 'pinasse', 'pinasses'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'ville' },
   { keys: ['bus', 'car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'brt', 'bus rapide', 'dakar dem dikk', 'dem dikk', 'minibus', 'transport en commun', 'transports en commun'], icons: ['fluent:bus', 'fluent:minibus'], label: 'bus', topic: 'ville' },
   { keys: ['ter', 'train', 'trains', 'train express régional', 'tgv', 'gare ferroviaire', 'chemin de fer', 'sitarail', 'métro', 'tramway'], icons: ['fluent:high-speed-train', 'fluent:train'], label: 'train', topic: 'ville' },
@@ -255,7 +257,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
 
   // Studies
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
-  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
+  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'apprendre', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
 
@@ -324,7 +326,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['lunettes', 'lunettes de soleil'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
   { keys: ['dégradé', 'coupe homme', 'barber', 'barbershop', 'coupe de cheveux homme'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coupe de cheveux', kind: 'person', topic: 'beaute' },
   { keys: ['photo', 'photos', 'photographe', 'photographie', 'shooting', 'shooting photo', 'appareil photo', 'selfie'], icons: ['fluent:camera', 'fluent:camera-with-flash'], label: 'appareil photo', topic: 'tech' },
-  { keys: ['chargeur', 'chargeurs', 'batterie', 'batteries', 'powerbank', 'power bank', 'autonomie', 'recharger'], icons: ['fluent:battery', 'fluent:electric-plug'], label: 'batterie', topic: 'tech' },
+  { keys: ['chargeur', 'chargeurs', 'batterie', 'batteries', 'powerbank', 'power bank', 'recharger'], icons: ['fluent:battery', 'fluent:electric-plug'], label: 'batterie', topic: 'tech' },
   // « carte visa » is a bank card, not a visa.
   { keys: ['carte bancaire', 'cartes bancaires', 'carte visa', 'visa card', 'mastercard', 'carte prépayée', 'carte de crédit'], icons: ['fluent:credit-card'], label: 'carte bancaire', topic: 'argent' },
   { keys: ['facture', 'factures', 'facture d’électricité', 'reçu'], icons: ['fluent:receipt'], label: 'facture', topic: 'argent' },
