@@ -12,6 +12,7 @@ import { unseenTitles2 } from '../tests/data/creator-titles-unseen-2';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
+import { fifthTitles } from '../tests/data/creator-titles-fifth';
 import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
@@ -34,6 +35,7 @@ const sets: Array<[string, CreatorTitle[]]> = [
   ['second tuning set', moreTitles],
   ['third tuning set', thirdTitles],
   ['fourth tuning set', fourthTitles],
+  ['fifth tuning set', fifthTitles],
   ...unseenSets,
 ];
 const lines: string[] = [];
@@ -46,9 +48,11 @@ for (const [name, titles] of sets) {
   }
   lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
-const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
+const fifth = tuned.filter((x) => fifthTitles.includes(x.t));
+lines.push(`topic ${((fifth.filter((x) => x.got === x.t.topic).length / fifth.length) * 100).toFixed(1)} % right on the fifth tuning set alone`);
 for (const [name, titles] of unseenSets) {
   const topics = titles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
   for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);

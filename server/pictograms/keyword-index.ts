@@ -19,6 +19,10 @@ export interface KeywordMeaning {
   block?: boolean;
   /** Its weight when it opens the title (an amount there is the hook, not a price). */
   lead?: number;
+  /** Its topic is the title's whatever is drawn (anywhere, or only when it opens the title). */
+  frame?: 'anywhere' | 'lead';
+  /** A situation, not a thing: a first-person story draws its teller instead. */
+  abstract?: boolean;
 }
 
 export interface KeywordIndex {
@@ -83,7 +87,7 @@ export function buildKeywordIndex(): KeywordIndex {
     if (!isIndexable(phrase, isOurs)) return;
     if (!isOurs && ours.has(phrase)) return;
     const icons = meaning.icons.filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));
-    if (icons.length === 0 && !meaning.block) return;
+    if (icons.length === 0 && !meaning.block && !meaning.frame) return;
     const list = phrases.get(phrase) ?? [];
     if (list.some((known) => known.icons[0] === icons[0] && known.block === meaning.block)) return;
     list.push({ ...meaning, icons });
@@ -92,7 +96,7 @@ export function buildKeywordIndex(): KeywordIndex {
   };
 
   for (const entry of CURATED_KEYWORDS) {
-    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead }, true);
+    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead, frame: entry.frame, abstract: entry.abstract }, true);
   }
   const ball = 'fluent:soccer-ball';
   for (const country of COUNTRY_KEYWORDS) {

@@ -44,8 +44,14 @@ const MATCH_VERBS = new Set(['bat', 'battre', 'battu', 'batt', 'affronte', 'affr
 const DASH_VERSUS = /^\s+[-–—]\s+$/;
 /** A score between the two sides: « Burkina 2 - 2 Cap-Vert », « SENEGAL 2-1 COTE D IVOIRE ». */
 const SCORE_BETWEEN = /^\s+\d{1,2}\s*[-–—]\s*\d{1,2}\s+$/;
-/** A score anywhere (« gagné 3 à 0 », « 2-1 »): a match, so the title is about football unless it names another sport. */
-const SCORE = /(?:^|[^\p{L}\p{N}])\d{1,2}\s*(?:[-–—]|à)\s*\d{1,2}(?![\p{N}]|\s*(?:ans|mois|jours|heures|h\b|min|fois|km|kg|personnes|%|f\b|fcfa|francs))/iu;
+/**
+ * A score anywhere (« gagné 3 à 0 », « 2-1 »): two small numbers, a match, so the title is about
+ * football unless it names another sport. Not a range (« de 0 à 10 000 », « de 3 à 5 ans »), not a
+ * number's thousands (« 10 000 »), not a span of time or a count of things.
+ */
+const SCORE = /(?<![\p{L}\p{N}])(?<![\p{N}][\s.\u00a0\u202f])(?<!(?:^|[^\p{L}])(?:de|du|des|entre)\s+)(\d{1,2})\s*(?:[-–—]|à)\s*(\d{1,2})(?![\p{N}]|[\s.\u00a0\u202f]\d{3}|\s*(?:ans|mois|jours|semaines|heures|h\b|min|fois|km|kg|kilos|personnes|abonnés|vues|%|f\b|fcfa|francs|euros|mille|millions?))/giu;
+/** More goals than this on one side is no football score (« 3 à 0 » is, « 20 à 50 » is not). */
+const MAX_GOALS = 15;
 /** Words that end the clause a versus lives in: « Crypto : arnaque ou opportunité » opposes its two words, not « crypto ». */
 const CLAUSE_END = /[:?!.;,(]/;
 /**
@@ -67,6 +73,22 @@ const POSITION_PENALTY = 0.4;
 const EXTRA_TOKEN_BONUS = 4;
 const SECONDARY_ICON_PENALTY = 6;
 const REPEAT_BONUS = 3;
+/** An amount after « à », « pour », « moins de »… something already named is that thing's price, below any subject. */
+const PRICE_WORDS = new Set(['a', 'pour', 'de', 'moins', 'plus']);
+const PRICE_WEIGHT = 55;
+/**
+ * What comes after « sans » is absent (« voyage sans visa »), what comes after « avec » is company
+ * (« … avec mes cousins »), a person after « pour » the audience (« pizza pour les enfants »).
+ */
+const ABSENT_PENALTY = 30;
+const COMPANY_PENALTY = 30;
+const AUDIENCE_PENALTY = 40;
+const COMPANY_WORDS = new Set(['avec', 'entre']);
+/** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
+const ADJECTIVE_PENALTY = 20;
+const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
+/** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
+const FIRST_PERSON_STORY = /^\s*(?:j\s*['’ʼ]?\s*ai|je\s+suis|on\s+m\s*['’ʼ]\s*a|(?:il|elle)\s+m\s*['’ʼ]\s*a)\s/iu;
 /** Verbs after which an amount is what the title is about. */
 const GAIN_VERBS = new Set(['gagner', 'gagne', 'gagnes', 'gagnent', 'gagnez', 'toucher', 'touche', 'empoche', 'rapporte', 'economise', 'economiser', 'epargne', 'depense', 'depenser', 'perdu', 'donne', 'investi', 'retire', 'envoye', 'recu']);
 
@@ -124,7 +146,16 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const tone = opts.skinTone ?? 'dark';
   const limit = opts.limit ?? 5;
   const tokens = tokenizeFrench(text);
-  const occurrences = findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block);
+  const story = FIRST_PERSON_STORY.test(text);
+  const occurrences = findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract));
+  // What the title names before an amount: the amount after it is its price.
+  const named = (before: number): boolean => occurrences.some((o) => o.last < before && o.meaning.lead === undefined && o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
+  // The word before an occurrence, past its determiners (« avec mes cousins » → « avec »).
+  const wordBefore = (first: number): string => {
+    let i = first - 1;
+    while (i >= 0 && DETERMINERS.has(tokens[i]!.norm)) i--;
+    return tokens[i]?.norm ?? '';
+  };
 
   const best = new Map<string, SubjectMatch>();
   for (const occurrence of occurrences) {
@@ -132,10 +163,14 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     // An amount that opens the title or follows a verb of gain is its hook (« 100 000 F par mois… »,
     // « Gagner 500 000 F… »), not the price of a subject (« ma perruque à 20 000 F »).
     const hook = first === 0 || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
-    const weight = hook && meaning.lead !== undefined ? meaning.lead : meaning.weight;
+    const price = meaning.lead !== undefined && !hook && PRICE_WORDS.has(tokens[first - 1]?.norm ?? '') && named(first);
+    const weight = hook && meaning.lead !== undefined ? meaning.lead : price ? Math.min(meaning.weight, PRICE_WEIGHT) : meaning.weight;
     // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than « famille ».
     const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
-    const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15);
+    const before = wordBefore(first);
+    const adjective = meaning.kind === 'flag' && first === last && occurrences.some((o) => o.last === first - 1 && o.meaning.kind !== 'flag' && o.meaning.icons.length > 0);
+    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
+    const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
       const icon = tonedPictogram(rawIcon, tone);
@@ -158,22 +193,46 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((match) => ({ ...match, score: Math.round(match.score * 10) / 10 }));
-  return { subjects, topic: topicOf(text, subjects, sides) };
+  const score = scoreIn(text);
+  // « Le Wydad bat Al Ahly 2-0 »: a score with no team we know still shows the match.
+  if (score && subjects.length === 0) subjects.push({ icon: 'fluent:soccer-ball', label: SECONDARY_LABELS['fluent:soccer-ball']!, matched: score, score: 50, kind: 'object', topic: 'football' });
+  return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences, subjects[0]?.icon, tone), score !== null) };
+}
+
+/** The score a title gives (« 2-0 », « 3 à 0 »), or null: two small numbers, not a range or an amount. */
+function scoreIn(text: string): string | null {
+  for (const match of text.matchAll(SCORE)) {
+    if (Number(match[1]) <= MAX_GOALS && Number(match[2]) <= MAX_GOALS) return match[0];
+  }
+  return null;
 }
 
 /**
- * The topic the words give: the best subject's, else the next one that has one; two flags face to
- * face are a match, one flag a place; a score is football.
+ * The topic a framing word gives (« élever des moutons » is farming), the earliest first; a `lead`
+ * frame only when it opens the title and stays its best subject (« Mon fils a eu son BAC » is school).
  */
-function topicOf(text: string, subjects: SubjectMatch[], sides: 'flags' | 'things' | null): TopicId | null {
+function frameOf(tokens: FrenchToken[], occurrences: Occurrence[], best: string | undefined, tone: SkinTone): TopicId | null {
+  const opens = (o: Occurrence): boolean => tokens.slice(0, o.first).every((token) => STOP_WORDS.has(token.norm)) && tonedPictogram(o.meaning.icons[0] ?? '', tone) === best;
+  const frames = occurrences.filter((o) => o.meaning.topic && (o.meaning.frame === 'anywhere' || (o.meaning.frame === 'lead' && opens(o))));
+  return frames.sort((a, b) => a.first - b.first)[0]?.meaning.topic ?? null;
+}
+
+/**
+ * The topic the words give: a framing word's (« combien ils gagnent » is money whatever the job),
+ * else the best subject's, else the next one that has one; two flags face to face are a match, one
+ * flag a place; a score is football; a feeling first is a personal story.
+ */
+function topicOf(subjects: SubjectMatch[], sides: 'flags' | 'things' | null, frame: TopicId | null, score: boolean): TopicId | null {
   if (sides === 'flags') {
     // Two countries face to face are a match, unless the title says what they compete in (« Jollof
     // rice Nigeria vs Ghana ») or they are two cities (« Paris vs Dakar : où vivre ? »).
     const sided = subjects.filter((s) => s.versus);
     return subjects.find((s) => !s.versus && s.kind !== 'flag' && s.topic)?.topic ?? (sided.every((s) => s.topic === 'ville') ? 'ville' : 'football');
   }
+  if (frame) return frame;
   // A score is a match unless the title names another sport or a game.
-  if (SCORE.test(text) && !subjects.some((s) => s.topic === 'sport' || s.topic === 'jeux')) return 'football';
+  if (score && !subjects.some((s) => s.topic === 'sport' || s.topic === 'jeux')) return 'football';
+  if (subjects[0]?.kind === 'expression') return 'histoire';
   const named = subjects.find((s) => s.topic)?.topic ?? null;
   if (named) return named;
   if (subjects.some((s) => s.kind === 'flag')) return 'ville';

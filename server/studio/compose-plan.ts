@@ -91,9 +91,13 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   const versus = left && right ? [left, right] : [];
   for (const m of found) add(m.icon);
 
+  // A relative named alone (« Ma belle-mère ne m’aime pas ») is a standing figure that shows
+  // nothing: that person is drawn with the title's gesture instead.
+  const standing = reading.subjects.length === 0 && !reading.person ? standingWho(icons[0]) : null;
+  if (standing) icons.shift();
   // No pictogram fits: a person showing the title's feeling (the brief's person if it names one).
-  const person = icons.length === 0 ? personFor(headline, reading, skinTone) : null;
-  if (person) add(person);
+  const person = icons.length === 0 || standing ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
+  if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
   // A leading figure with nothing to show beside it is drawn big (« 5 choses que personne ne sait »).
   const figure = person ? titleShape(headline).number : null;
   const outcome: SubjectOutcome = figure && person ? { kind: 'big-word', icon: person, figure: figure.figure } : person ? { kind: 'person', icon: person } : { kind: 'pictogram', icon: icons[0]! };
@@ -135,11 +139,20 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
  * whose gesture reads as the title's tone — telling (« Je vous dis tout »), wondering at a question,
  * saddened by a loss, refusing a « jamais ».
  */
-function personFor(headline: string, reading: BriefReading, skinTone: SkinTone): string {
+function personFor(headline: string, reading: BriefReading, skinTone: SkinTone, named?: Who): string {
   const asked = reading.person;
   const gesture = asked?.expression ? BRIEF_GESTURE[asked.expression].gesture : titleGesture(headline);
-  const who = asked?.who === 'femme' ? 'woman' : asked?.who === 'homme' ? 'man' : 'person';
+  const who = asked?.who === 'femme' ? 'woman' : asked?.who === 'homme' ? 'man' : (named ?? 'person');
   return tonedPictogram(`fluent:${who}-${gesture}`, skinTone);
+}
+
+type Who = 'woman' | 'man' | 'person';
+
+/** Fluent's standing people, who show no feeling, and whom each is drawn as with a gesture. */
+const STANDING: Readonly<Record<string, Who>> = { 'fluent:woman': 'woman', 'fluent:man': 'man', 'fluent:person': 'person', 'fluent:older-person': 'person', 'fluent:old-woman': 'woman', 'fluent:old-man': 'man' };
+
+function standingWho(icon: string | undefined): Who | null {
+  return icon ? (STANDING[icon.replace(/-(?:dark|medium-dark|medium|medium-light|light)$/, '')] ?? null) : null;
 }
 
 type Gesture = 'tipping-hand' | 'shrugging' | 'frowning' | 'gesturing-no' | 'raising-hand' | 'pouting' | 'facepalming';

@@ -22,6 +22,14 @@ export interface CuratedKeyword {
   lead?: number;
   /** What a title naming it is about: its scene is drawn behind the subject. */
   topic?: TopicId;
+  /**
+   * The word frames the title rather than names its subject: its topic is the title's whatever is
+   * drawn (« élever des moutons » is farming, « les prix augmentent » news). `lead`: only when it
+   * opens the title (« Ma belle-mère… » is a story; « … avec mon père » is not).
+   */
+  frame?: 'anywhere' | 'lead';
+  /** Names a situation, not a thing: in a first-person story (« J’ai quitté mon travail ») the teller is drawn instead. */
+  abstract?: boolean;
 }
 
 const banknotes = 'minia:billets-fcfa';
@@ -51,7 +59,19 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['jus', 'gingembre', 'bouye', 'jus de bouye', 'cocktail', 'boisson', 'boissons', 'smoothie'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson', topic: 'cuisine' },
   { keys: ['café touba', 'cafe touba', 'café', 'cafe', 'thé', 'ataya', 'nescafé'], icons: ['fluent:hot-beverage'], label: 'boisson chaude', topic: 'cuisine' },
   { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
-  { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner', 'restaurant', 'restaurants', 'maquis', 'dibiterie'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
+  { keys: ['brochette', 'brochettes', 'viande', 'viandes', 'viande grillée', 'grillade', 'grillades', 'dibi', 'dibiterie', 'dibiteries', 'choukouya', 'soya', 'suya', 'agneau', 'méchoui', 'côtelette', 'côtelettes', 'barbecue'], icons: ['fluent:meat-on-bone', 'fluent:cut-of-meat'], label: 'viande grillée', topic: 'cuisine' },
+  { keys: ['sandwich', 'sandwichs', 'sandwiches', 'chawarma', 'chawarmas', 'shawarma', 'shawarmas', 'kebab', 'kebabs', 'tacos', 'pain thon', 'pain-thon', 'pain au thon', 'pain chargé'], icons: ['fluent:stuffed-flatbread', 'fluent:sandwich'], label: 'sandwich', topic: 'cuisine' },
+  { keys: ['pâte d’arachide', "pâte d'arachide", 'beurre de cacahuète', 'beurre d’arachide'], icons: ['fluent:peanuts'], label: 'arachides', topic: 'cuisine' },
+  { keys: ['piment', 'piments', 'poivron', 'poivrons'], icons: ['fluent:hot-pepper'], label: 'piment', topic: 'cuisine' },
+  // « maïs » folds to the stop word « mais » (but): only its phrases can name it.
+  { keys: ['épi de maïs', 'épis de maïs', 'maïs grillé', 'maïs grillés', 'farine de maïs', 'champ de maïs', 'champs de maïs', 'récolte de maïs', 'culture du maïs', 'culture de maïs', 'maïs frais', 'du maïs', 'le maïs'], icons: ['fluent:ear-of-corn'], label: 'épi de maïs', topic: 'agriculture' },
+  { keys: ['mil', 'sorgho', 'riz paddy', 'rizière', 'rizières', 'blé'], icons: ['fluent:sheaf-of-rice'], label: 'gerbe de céréales', topic: 'agriculture' },
+  { keys: ['igname', 'ignames', 'patate douce', 'patates douces', 'manioc'], icons: ['fluent:roasted-sweet-potato'], label: 'tubercule', topic: 'cuisine' },
+  { keys: ['pomme de terre', 'pommes de terre', 'patate', 'patates', 'frites'], icons: ['fluent:potato', 'fluent:french-fries'], label: 'pomme de terre', topic: 'cuisine' },
+  { keys: ['noix de coco', 'coco', 'cocotier', 'cocotiers'], icons: ['fluent:coconut'], label: 'noix de coco', topic: 'cuisine' },
+  // Tasting frames the title as food, whatever is tasted (« dégustation de mangues »).
+  { keys: ['dégustation', 'dégustations', 'je goûte', 'on goûte', 'goûter', 'je déguste'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
+  { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner', 'restaurant', 'restaurants', 'maquis'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
   { keys: ['cuisinier', 'cuisinière', 'chef cuisinier', 'cheffe', 'traiteur'], icons: ['fluent:cook'], label: 'cuisinier', kind: 'person', topic: 'cuisine' },
   { keys: ['burger', 'hamburger', 'fast food', 'fast-food', 'mcdo'], icons: ['fluent:hamburger'], label: 'hamburger', topic: 'cuisine' },
   { keys: ['gâteau', 'gateau', 'cake', 'pâtisserie'], icons: ['fluent:shortcake', 'fluent:birthday-cake'], label: 'gâteau', topic: 'cuisine' },
@@ -65,7 +85,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'dette', 'dettes', 'prêt', 'emprunt', 'budget', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes'], icons: [banknotes, coins], label: 'billets en F CFA', topic: 'argent' },
   { keys: ['billet', 'billets', 'billets de banque', 'liasse', 'liasses', 'retirer de l’argent', 'retrait'], icons: [banknotes], label: 'billets en F CFA', topic: 'argent' },
   { keys: ['pièce', 'pièces', 'pièces de monnaie', 'monnaie', 'petite monnaie'], icons: [coins], label: 'pièces en F CFA', topic: 'argent' },
-  { keys: ['emploi', 'travail', 'boulot', 'job', 'métier', 'métiers', 'entretien d’embauche', "entretien d'embauche", 'embauche', 'recrutement', 'cv', 'stage', 'chômage', 'bureau'], icons: ['fluent:briefcase', 'fluent:necktie'], label: 'mallette', weight: 90, topic: 'argent' },
+  { keys: ['travail', 'boulot', 'job', 'taf'], icons: ['fluent:briefcase', 'fluent:necktie'], label: 'mallette', weight: 90, topic: 'argent', abstract: true },
+  { keys: ['emploi', 'métier', 'métiers', 'entretien d’embauche', "entretien d'embauche", 'embauche', 'recrutement', 'cv', 'stage', 'chômage', 'bureau'], icons: ['fluent:briefcase', 'fluent:necktie'], label: 'mallette', weight: 90, topic: 'argent' },
   { keys: ['cagnotte', 'tirelire', 'pièces jaunes'], icons: ['fluent:coin', coins], label: 'cagnotte', topic: 'argent' },
   { keys: ['prix', 'tarif', 'tarifs'], icons: [banknotes], label: 'billets en F CFA', weight: 80, topic: 'argent' },
   // An amount is usually the price of the real subject (« ma perruque à 20 000 F »): it ranks below it.
@@ -73,41 +94,62 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['euro', 'euros', '# euros', '# €'], icons: ['fluent:euro-banknote'], label: 'billets en euros', weight: 90, topic: 'argent' },
   { keys: ['dollar', 'dollars', '# dollars', '# $'], icons: ['fluent:dollar-banknote'], label: 'billets en dollars', weight: 90, topic: 'argent' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile', 'om'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
-  { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'commerce', 'boutique', 'affaires', 'patron'], icons: ['fluent:briefcase', banknotes], label: 'mallette', topic: 'argent' },
+  // A trade is mostly what it sells (« mon business de savon »): that comes first when named.
+  { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'affaires', 'patron'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 90, topic: 'argent' },
+  { keys: ['savon', 'savons', 'savonnerie', 'savon noir', 'savon liquide'], icons: ['fluent:soap'], label: 'savon', topic: 'beaute' },
+  { keys: ['boutique', 'boutiques', 'magasin', 'magasins', 'épicerie', 'épiceries', 'supérette', 'quincaillerie', 'commerce', 'commerces', 'commerçant', 'commerçante', 'commerçants', 'petit commerce', 'kiosque', 'tabler', 'étal'], icons: ['fluent:convenience-store', banknotes], label: 'boutique', topic: 'argent' },
+  { keys: ['commerce en ligne', 'e-commerce', 'ecommerce', 'vente en ligne', 'vendre en ligne', 'boutique en ligne', 'livraison', 'livraisons', 'livrer', 'livreur', 'livreurs', 'livreuse', 'colis', 'commande en ligne', 'jumia'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'colis', topic: 'argent' },
+  { keys: ['importer', 'importation', 'importations', 'import', 'import-export', 'importateur', 'importatrice', 'alibaba', 'aliexpress', 'temu', 'shein', 'conteneur', 'conteneurs', 'container', 'dédouanement', 'douane', 'douanes', 'fret', 'transitaire'], icons: ['fluent:package', 'fluent:ship'], label: 'colis', topic: 'argent' },
+  // « Combien gagne un chauffeur ? »: the earnings frame the title, the job stays its subject.
+  { keys: ['combien gagne', 'combien gagnent', 'combien ils gagnent', 'combien elles gagnent', 'combien je gagne', 'combien tu gagnes', 'combien on gagne', 'combien il gagne', 'combien elle gagne'], icons: [banknotes], label: 'billets en F CFA', weight: 70, topic: 'argent', frame: 'anywhere' },
   // Selling is what one does with a subject (« vendre sa voiture »): the thing sold comes first.
-  { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 80, topic: 'argent' },
+  { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 80, topic: 'argent' },
   { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: [coins, banknotes], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['crypto', 'cryptomonnaie', 'cryptomonnaies', 'bitcoin', 'btc', 'ethereum', 'nft', 'trading', 'trader', 'bourse des valeurs'], icons: ['fluent:coin', 'fluent:chart-increasing'], label: 'crypto-monnaie', topic: 'argent' },
-  { keys: ['investir', 'investissement', 'investissements', 'placement', 'rentable', 'rentabilité', 'rapporte', 'croissance'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', topic: 'argent' },
-  { keys: ['immobilier', 'terrain à bâtir', 'location', 'construire', 'construction', 'chantier'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
+  { keys: ['investissement', 'investissements', 'placement', 'rentable', 'rentabilité', 'rapporte', 'croissance'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', topic: 'argent' },
+  // Investing is what one does with a subject (« investir dans l’immobilier »): the thing comes first.
+  { keys: ['investir', 'investis', 'j’investis', 'investit'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', weight: 80, topic: 'argent' },
+  { keys: ['immobilier', 'terrain à bâtir', 'location'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
+  { keys: ['construire', 'construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
   { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['fluent:bank'], label: 'banque', topic: 'argent' },
-  { keys: ['arnaque', 'arnaques', 'escroc', 'escroquerie', 'brouteur', 'brouteurs'], icons: ['fluent:money-with-wings'], label: 'argent qui s’envole', topic: 'argent' },
+  // A scam is a danger sign: the money flying away carries dollar bills, the wrong currency here.
+  { keys: ['arnaque', 'arnaques', 'arnaqué', 'arnaquée', 'arnaqueur', 'arnaqueurs', 'escroc', 'escrocs', 'escroquerie', 'brouteur', 'brouteurs', 'broutage'], icons: ['fluent:warning'], label: 'danger', topic: 'argent' },
 
   // Football and sport
   { keys: ['foot', 'football', 'footballeur', 'ballon', 'match', 'but', 'buts', 'penalty', 'ligue des champions', 'champions league', 'mercato', 'transfert', 'psg', 'real madrid', 'barça', 'barca', 'chelsea', 'liverpool', 'sadio mané', 'mané', 'mbappé', 'salah', 'osimhen', 'drogba', 'eto’o', 'etoo', 'équipe de foot', 'stade', 'navetane', 'navétanes'], icons: [ball], label: 'ballon de football', topic: 'football' },
   { keys: ['équipe', 'équipes', 'score', 'résumé du match'], icons: [ball], label: 'ballon de football', weight: 80, topic: 'football' },
+  // Clubs the audience follows: a club's name is football even when its words are not (« Africa Sports »).
+  { keys: ['derby', 'derbys', 'clasico', 'classico', 'supporter', 'supporters', 'ultras', 'wydad', 'wydad casablanca', 'raja', 'raja casablanca', 'al ahly', 'ahly', 'zamalek', 'pyramids', 'espérance de tunis', 'espérance sportive de tunis', 'étoile du sahel', 'club africain', 'tp mazembe', 'mazembe', 'vita club', 'as vita club', 'asec', 'asec mimosas', 'africa sports', 'stade d’abidjan', 'jaraaf', 'as pikine', 'casa sports', 'génération foot', 'teungueth', 'horoya', 'hafia', 'stade malien', 'djoliba', 'réal de bamako', 'canon de yaoundé', 'coton sport', 'enyimba', 'orlando pirates', 'kaizer chiefs', 'mamelodi sundowns', 'sundowns', 'js kabylie', 'mc alger', 'usm alger', 'olympique de marseille', 'marseille om', 'arsenal', 'manchester united', 'man united', 'manchester city', 'man city', 'bayern', 'juventus', 'inter milan', 'ac milan', 'atlético', 'atletico'], icons: [ball], label: 'ballon de football', topic: 'football' },
   { keys: ['gardien', 'gardien de but', 'arrêt', 'penalty', 'tirs au but', 'cage', 'cages', 'filet'], icons: ['fluent:goal-net', ball], label: 'but de football', topic: 'football' },
   { keys: ['joueur', 'joueurs', 'attaquant', 'défenseur', 'milieu de terrain', 'buteur', 'entraîneur', 'sélectionneur', 'coach', 'arbitre', 'var', 'carton rouge', 'coup franc', 'corner', 'dribble', 'dribbles', 'ligue 1', 'premier league', 'liga', 'serie a', 'quarts de finale', 'demi-finale', 'huitièmes'], icons: [ball], label: 'ballon de football', weight: 90, topic: 'football' },
   { keys: ['can', 'can 2025', 'coupe d’afrique', "coupe d'afrique des nations", 'coupe du monde', 'mondial', 'finale', 'champion', 'champions', 'championnat', 'victoire', 'coupe', 'trophée', 'ballon d’or', "ballon d'or", 'sacre', 'sacré'], icons: [trophy], label: 'trophée', topic: 'football' },
   { keys: ['basket', 'basketball', 'nba', 'basket-ball'], icons: ['fluent:basketball'], label: 'ballon de basket', topic: 'sport' },
   { keys: ['lutte', 'lutte sénégalaise', 'laamb', 'lamb', 'combat', 'arène', 'lutteur'], icons: ['fluent:person-wrestling', 'fluent:boxing-glove'], label: 'lutteurs', kind: 'person', topic: 'sport' },
   { keys: ['boxe', 'mma', 'ufc', 'ngannou', 'francis ngannou'], icons: ['fluent:boxing-glove'], label: 'gant de boxe', topic: 'sport' },
-  { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
+  { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'perdre # kilos', 'perdu # kilos', 'perdre # kg', 'perdu # kg', 'prendre du poids', 'grossir', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
   { keys: ['marcher', '# pas', 'randonnée', 'promenade', 'balade'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
-  { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'marathon', 'km', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
+  { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'marathon', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
+  // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
+  { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, topic: 'sport' },
   { keys: ['musculation', 'muscu', 'salle de sport', 'fitness', 'abdos', 'pompes', 'gym'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
   { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'rav4', 'v8', 'corolla', 'camry', 'yaris', 'hilux', 'prado', 'land cruiser', '4x4', 'pick-up', 'range rover', 'golf', 'clio', 'tucson', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange', 'pneus'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
   { keys: ['vélo', 'vélos', 'cyclisme', 'bicyclette', 'vtt'], icons: ['fluent:bicycle', 'fluent:person-biking'], label: 'vélo', topic: 'sport' },
   { keys: ['natation', 'nager', 'nage', 'piscine', 'plongée'], icons: ['fluent:person-swimming'], label: 'personne qui nage', kind: 'person', topic: 'sport' },
   { keys: ['tennis', 'tennis de table', 'ping-pong', 'badminton'], icons: ['fluent:ping-pong', 'fluent:tennis'], label: 'raquette', topic: 'sport' },
-  { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'moto jakarta', 'zemidjan', 'zem', 'scooter', 'moto-taxi'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
-  { keys: ['taxi', 'yango', 'uber', 'heetch'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
+  { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'scooter', 'scooters', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
+  { keys: ['tricycle', 'tricycles', 'keke', 'kéké', 'tuk-tuk', 'tuk tuk', 'tuktuk', 'bajaj'], icons: ['fluent:auto-rickshaw'], label: 'tricycle', topic: 'auto' },
+  { keys: ['taxi', 'taxis', 'taxi compteur', 'taxis compteurs', 'chauffeur de taxi', 'yango', 'uber', 'heetch', 'bolt', 'vtc', 'clando', 'clandos', 'woro-woro', 'woro woro', 'wôrô-wôrô', 'taxi-brousse', 'taxi brousse', 'sept-places', 'sept places', '7 places'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
+  { keys: ['embouteillage', 'embouteillages', 'bouchon', 'bouchons', 'circulation', 'trafic routier', 'heure de pointe', 'heures de pointe'], icons: ['fluent:automobile', 'minia:ville'], label: 'embouteillage', topic: 'ville' },
+  { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
-  { keys: ['bateau', 'bateaux', 'chaloupe', 'ferry', 'pirogue', 'pirogues', 'croisière'], icons: ['fluent:ship', 'fluent:canoe'], label: 'bateau', topic: 'ville' },
-  { keys: ['bus', 'car rapide', 'ndiaga ndiaye', 'gbaka', 'brt', 'ter'], icons: ['fluent:bus'], label: 'bus', topic: 'ville' },
+  { keys: ['bateau', 'bateaux', 'chaloupe', 'ferry', 'croisière'], icons: ['fluent:ship', 'fluent:canoe'], label: 'bateau', topic: 'ville' },
+  { keys: ['port autonome', 'au port', 'le port de', 'port de pêche', 'port de dakar', 'port d’abidjan'], icons: ['fluent:ship', 'fluent:anchor'], label: 'bateau', topic: 'ville' },
+  { keys: ['pirogue', 'pirogues', 'pinasse', 'pinasses'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'ville' },
+  { keys: ['bus', 'car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'brt', 'bus rapide', 'dakar dem dikk', 'dem dikk', 'minibus', 'transport en commun', 'transports en commun'], icons: ['fluent:bus', 'fluent:minibus'], label: 'bus', topic: 'ville' },
+  { keys: ['ter', 'train', 'trains', 'train express régional', 'tgv', 'gare ferroviaire', 'chemin de fer', 'sitarail', 'métro', 'tramway'], icons: ['fluent:high-speed-train', 'fluent:train'], label: 'train', topic: 'ville' },
 
   // Tech
-  { keys: ['téléphone', 'telephone', 'smartphone', 'portable', 'iphone', 'samsung', 'galaxy', 'tecno', 'infinix', 'itel', 'xiaomi', 'redmi', 'huawei', 'android', 'ios', 'pixel', 'forfait', 'forfaits', 'sim', 'puce', 'orange', 'free', 'mtn', 'moov', 'whatsapp', 'tiktok', 'tik tok', 'instagram', 'snapchat', 'réseaux sociaux', 'appli', 'application', 'applis', 'applications', 'camon'], icons: [phone], label: 'téléphone portable', topic: 'tech' },
+  { keys: ['téléphone', 'telephone', 'smartphone', 'portable', 'iphone', 'samsung', 'galaxy', 'tecno', 'infinix', 'itel', 'xiaomi', 'redmi', 'huawei', 'android', 'ios', 'pixel', 'forfait', 'forfaits', 'sim', 'puce', 'orange', 'free', 'mtn', 'moov', 'whatsapp', 'tiktok', 'tik tok', 'instagram', 'insta', 'snapchat', 'snap', 'facebook', 'fb', 'messenger', 'telegram', 'twitter', 'linkedin', 'réseaux sociaux', 'influenceur', 'influenceuse', 'influenceurs', 'influenceuses', 'appli', 'application', 'applis', 'applications', 'camon'], icons: [phone], label: 'téléphone portable', topic: 'tech' },
   { keys: ['ordinateur', 'ordi', 'pc', 'laptop', 'macbook', 'pc portable', 'coder', 'code', 'codage', 'programmation', 'programmer', 'site web', 'site internet', 'excel', 'word', 'informatique'], icons: ['fluent:laptop'], label: 'ordinateur portable', topic: 'tech' },
   { keys: ['développeur', 'développeuse', 'developpeur', 'dev', 'développement web', 'développeur web', 'informaticien', 'informaticienne', 'ingénieur', 'ingénieure'], icons: ['fluent:technologist', 'fluent:laptop'], label: 'informaticien', kind: 'person', topic: 'tech' },
   { keys: ['ia', 'intelligence artificielle', 'chatgpt', 'chat gpt', 'gpt', 'gemini', 'robot', 'robots', 'prompt', 'prompts', 'automatisation'], icons: ['fluent:robot'], label: 'robot', topic: 'tech' },
@@ -115,19 +157,28 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['tablette', 'tablettes', 'ipad'], icons: ['fluent:mobile-phone', 'fluent:laptop'], label: 'tablette', topic: 'tech' },
   { keys: ['montre', 'montres', 'montre connectée', 'smartwatch'], icons: ['fluent:watch'], label: 'montre', topic: 'tech' },
   { keys: ['casque', 'casque audio', 'casque sans fil', 'écouteurs', 'écouteur', 'airpods', 'oreillettes'], icons: ['fluent:headphone'], label: 'casque audio', topic: 'tech' },
-  { keys: ['internet', 'wifi', 'wi-fi', 'connexion', 'fibre'], icons: ['fluent:globe-with-meridians'], label: 'internet', topic: 'tech' },
-  { keys: ['4g', '5g', '3g', 'réseau', 'réseau mobile', 'antenne', 'antennes', 'couverture réseau', 'starlink', 'satellite', 'satellites'], icons: ['fluent:antenna-bars', 'fluent:satellite-antenna'], label: 'réseau mobile', topic: 'tech' },
+  { keys: ['internet', 'connexion', 'fibre', 'fibre optique', 'internet illimité', 'data', 'méga', 'mégas', 'go de data'], icons: ['fluent:globe-with-meridians'], label: 'internet', topic: 'tech' },
+  { keys: ['wifi', 'wi-fi', 'routeur', 'box internet', 'modem', 'modem wifi', 'hotspot', 'partage de connexion'], icons: ['fluent:wireless', 'fluent:globe-with-meridians'], label: 'wifi', topic: 'tech' },
+  { keys: ['4g', '5g', '3g', 'réseau', 'réseau mobile', 'antenne', 'antennes', 'couverture réseau', 'pas de réseau'], icons: ['fluent:antenna-bars', 'fluent:satellite-antenna'], label: 'réseau mobile', topic: 'tech' },
+  { keys: ['starlink', 'satellite', 'satellites', 'internet par satellite', 'parabole', 'paraboles'], icons: ['fluent:satellite', 'fluent:satellite-antenna'], label: 'satellite', topic: 'tech' },
+  { keys: ['piraté', 'piratée', 'piratés', 'piratées', 'piratage', 'hacké', 'hackée', 'hacker', 'hackers', 'hacking', 'cybercriminalité'], icons: ['fluent:warning'], label: 'danger', weight: 80, topic: 'tech' },
+  // Counts of an audience: a milestone of the channel, not an amount of money (« 1 million de vues »).
+  { keys: ['# vues', '# million de vues', '# millions de vues', '# million d’abonnés', '# millions d’abonnés', '# k abonnés', '# likes', '# followers'], icons: ['minia:bouton-lecture'], label: 'bouton lecture', weight: 90, topic: 'tech' },
+  { keys: ['de # à # abonnés', 'de # à # vues', 'de # à # followers'], icons: ['minia:bouton-lecture'], label: 'bouton lecture', topic: 'tech' },
   { keys: ['youtube', 'youtubeur', 'youtubeuse', 'créateur de contenu', 'créatrice de contenu', 'monétisation', 'ma chaîne', 'ta chaîne', 'sa chaîne', 'votre chaîne', 'une chaîne', 'chaîne youtube', 'mes vidéos', 'tes vidéos', 'vos vidéos', 'ses vidéos', 'nos vidéos', 'vues', 'mes abonnés', 'tes abonnés', 'des abonnés', 'plaque youtube', 'bouton play'], icons: ['minia:bouton-lecture', 'fluent:video-camera'], label: 'bouton lecture', topic: 'tech' },
   { keys: ['setup', 'caméra', 'camera', 'filmer', 'tournage', 'vlog setup'], icons: ['fluent:video-camera'], label: 'caméra', topic: 'tech' },
-  { keys: ['télé', 'tele', 'télévision', 'tv', 'série', 'séries', 'netflix', 'canal+'], icons: ['fluent:television'], label: 'télévision', topic: 'actu' },
+  { keys: ['télé', 'tele', 'télévision', 'téléviseur', 'tv', 'smart tv', 'écran plat'], icons: ['fluent:television'], label: 'télévision', topic: 'tech' },
+  { keys: ['série', 'séries', 'netflix', 'canal+', 'feuilleton', 'télénovela'], icons: ['fluent:television'], label: 'télévision', topic: 'actu' },
+  { keys: ['ordinateur de bureau', 'pc de bureau', 'pc fixe', 'unité centrale', 'pc gamer'], icons: ['fluent:desktop-computer', 'fluent:laptop'], label: 'ordinateur de bureau', topic: 'tech' },
   { keys: ['film', 'films', 'cinéma', 'nollywood', 'court métrage', 'court-métrage'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'actu' },
 
   // Beauty
   { keys: ['tresse', 'tresses', 'nattes', 'knotless', 'box braids', 'braids', 'coiffure', 'coiffeuse', 'coiffeur', 'locks', 'dreadlocks', 'tissage', 'tissages', 'coupe de cheveux', 'salon de coiffure'], icons: ['fluent:woman-getting-haircut'], label: 'coiffure', kind: 'person', topic: 'beaute' },
-  { keys: ['perruque', 'perruques', 'wig', 'wigs', 'cheveux', 'cheveux crépus', 'cheveux naturels', 'afro', 'défrisage', 'nappy'], icons: ['fluent:woman-curly-hair'], label: 'cheveux crépus', kind: 'person', topic: 'beaute' },
+  { keys: ['perruque', 'perruques', 'wig', 'wigs', 'cheveux', 'cheveux crépus', 'cheveux naturels', 'afro', 'défrisage', 'nappy', 'mèche', 'mèches', 'meche', 'meches', 'extensions', 'closure', 'frontale', 'lace', 'lace wig'], icons: ['fluent:woman-curly-hair'], label: 'cheveux crépus', kind: 'person', topic: 'beaute' },
   { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'teint', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
   { keys: ['ongles', 'ongle', 'manucure', 'vernis', 'nails', 'gel', 'capsules'], icons: ['fluent:nail-polish'], label: 'vernis à ongles', kind: 'person', topic: 'beaute' },
   { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'éclaircissant', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
+  { keys: ['foulard', 'foulards', 'hijab', 'hijabs', 'turban', 'turbans', 'moussor', 'musor', 'attache-tête', 'voile islamique'], icons: ['fluent:woman-with-headscarf'], label: 'femme au foulard', kind: 'person', topic: 'beaute' },
   { keys: ['barbe', 'rasage', 'raser', 'moustache', 'barbier'], icons: ['fluent:man-beard', 'fluent:razor'], label: 'homme barbu', kind: 'person', topic: 'beaute' },
   { keys: ['mode', 'tenue', 'tenues', 'look', 'robe', 'robes', 'pagne', 'wax', 'boubou', 'bazin', 'outfit', 'style vestimentaire'], icons: ['fluent:dress'], label: 'robe', topic: 'beaute' },
 
@@ -135,29 +186,52 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['élection', 'élections', 'présidentielle', 'présidentielles', 'législatives', 'vote', 'voter', 'scrutin', 'campagne électorale', 'carte d’électeur', 'candidat', 'candidats'], icons: ['fluent:ballot-box-with-ballot'], label: 'urne', topic: 'actu' },
   { keys: ['président', 'présidente', 'gouvernement', 'ministre', 'assemblée nationale', 'députés', 'député', 'politique', 'état', 'sonko', 'diomaye', 'ouattara', 'tinubu', 'macron'], icons: ['fluent:classical-building'], label: 'palais', topic: 'actu' },
   { keys: ['journal', 'actu', 'actualité', 'actualités', 'infos', 'info', 'information', 'informations', 'news', 'breaking news', 'revue de presse', 'flash info', 'dernière minute'], icons: ['fluent:newspaper'], label: 'journal', topic: 'actu' },
-  { keys: ['manifestation', 'manif', 'manifestations', 'grève', 'protestation', 'révolte'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu' },
+  // A strike or a protest is news whatever its trade (« les chauffeurs de taxi en grève »).
+  { keys: ['manifestation', 'manif', 'manifestations', 'grève', 'protestation', 'révolte'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu', frame: 'anywhere' },
   { keys: ['justice', 'tribunal', 'procès', 'avocat', 'juge', 'prison', 'condamné'], icons: ['fluent:balance-scale'], label: 'balance de la justice', topic: 'actu' },
   { keys: ['police', 'policier', 'gendarmerie', 'gendarme', 'arrestation'], icons: ['fluent:police-officer'], label: 'policier', kind: 'person', topic: 'actu' },
   { keys: ['coupure d’eau', "coupure d'eau", 'eau potable', 'robinet', 'pénurie d’eau', 'sécheresse', 'forage'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', topic: 'actu' },
   { keys: ['électricité', 'courant', 'coupure de courant', 'coupure d’électricité', 'délestage', 'délestages', 'senelec', 'cie', 'lumière', 'panneau solaire', 'panneaux solaires'], icons: ['fluent:light-bulb', 'fluent:high-voltage'], label: 'ampoule', topic: 'actu' },
-  { keys: ['grève', 'grèves', 'syndicat'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu' },
-  { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu' },
+  { keys: ['grève', 'grèves', 'syndicat'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu', frame: 'anywhere' },
+  // A theft is a story told, whatever was taken (« on m’a volé mon téléphone »): it frames, it draws nothing.
+  { keys: ['volé', 'volée', 'volés', 'volées', 'on m’a volé', 'cambriolé', 'cambriolée', 'cambriolage', 'braqué', 'braquée', 'braquage', 'agressé', 'agressée', 'agression'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
+  { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu', frame: 'anywhere' },
+  { keys: ['assemblée', 'sénat', 'premier ministre', 'dissolution', 'opposition', 'opposant', 'coup d’état', "coup d'état", 'junte', 'constitution', 'référendum'], icons: ['fluent:classical-building'], label: 'palais', topic: 'actu' },
+  // History: kings and empires, and the figures whose names stand for their country.
+  { keys: ['roi', 'rois', 'reine', 'reines', 'royaume', 'royaumes', 'empire', 'empires', 'empereur', 'sultan', 'soundiata', 'soundjata', 'sundiata', 'kankou moussa', 'mansa moussa', 'samory', 'lat dior', 'béhanzin', 'chaka', 'shaka zulu', 'reine pokou', 'ndaté yalla', 'aline sitoé'], icons: ['fluent:crown', 'fluent:person-with-crown'], label: 'couronne', topic: 'histoire' },
+  { keys: ['esclavage', 'traite négrière', 'colonisation', 'colonial', 'coloniale', 'colonie', 'colonies', 'tirailleurs', 'ancêtres', 'histoire de l’afrique', 'histoire africaine'], icons: ['fluent:scroll', 'fluent:books'], label: 'parchemin', topic: 'histoire' },
+  { keys: ['sankara', 'thomas sankara'], icons: ['flag:bf'], label: 'drapeau : Burkina Faso', kind: 'flag', topic: 'histoire' },
+  { keys: ['lumumba', 'patrice lumumba'], icons: ['flag:cd'], label: 'drapeau : RD Congo', kind: 'flag', topic: 'histoire' },
+  { keys: ['nkrumah', 'kwame nkrumah'], icons: ['flag:gh'], label: 'drapeau : Ghana', kind: 'flag', topic: 'histoire' },
+  { keys: ['mandela', 'nelson mandela'], icons: ['flag:za'], label: 'drapeau : Afrique du Sud', kind: 'flag', topic: 'histoire' },
+  { keys: ['senghor', 'léopold sédar senghor'], icons: ['flag:sn'], label: 'drapeau : Sénégal', kind: 'flag', topic: 'histoire' },
 
   // Vlogs, travel, family
   { keys: ['voyage', 'voyager', 'voyages'], icons: ['fluent:airplane'], label: 'avion', weight: 90, topic: 'ville' },
   { keys: ['en car', 'autocar', 'car de'], icons: ['fluent:oncoming-bus', 'fluent:bus'], label: 'car', topic: 'ville' },
-  { keys: ['avion', 'aéroport', 'vol', 'billet d’avion', 'visa', 'immigration', 'immigrer', 'diaspora', 'rentre au pays', 'retour au pays', 'étranger'], icons: ['fluent:airplane'], label: 'avion', topic: 'ville' },
-  { keys: ['valise', 'bagages', 'déménagement', 'déménager'], icons: ['fluent:luggage'], label: 'valise', topic: 'ville' },
+  { keys: ['avion', 'avions', 'aéroport', 'aéroports', 'vol', 'billet d’avion', 'billets d’avion', 'classe éco', 'classe économique', 'classe affaires', 'compagnie aérienne', 'air sénégal', 'air côte d’ivoire', 'asky', 'immigration', 'immigrer', 'diaspora', 'rentre au pays', 'retour au pays', 'étranger'], icons: ['fluent:airplane'], label: 'avion', topic: 'ville' },
+  { keys: ['pilote', 'pilotes', 'pilote de ligne', 'hôtesse de l’air', 'hôtesses de l’air', 'steward', 'agent de bord'], icons: ['fluent:pilot', 'fluent:airplane'], label: 'pilote', kind: 'person', topic: 'ville' },
+  { keys: ['visa', 'visas', 'passeport', 'passeports', 'ambassade', 'consulat', 'campus france', 'titre de séjour', 'carte de séjour', 'schengen', 'visa schengen'], icons: ['fluent:passport-control', 'fluent:airplane'], label: 'contrôle des passeports', topic: 'ville' },
+  { keys: ['valise', 'valises', 'bagages'], icons: ['fluent:luggage'], label: 'valise', topic: 'ville' },
+  { keys: ['déménagement', 'déménagements', 'déménager', 'je déménage', 'on déménage', 'carton', 'cartons'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'cartons de déménagement', topic: 'maison' },
+  { keys: ['île', 'îles', 'ile', 'iles', 'archipel', 'îles du saloum'], icons: ['fluent:desert-island'], label: 'île', topic: 'plage' },
+  { keys: ['baignade', 'baignades', 'se baigner', 'noyade', 'noyades', 'vagues', 'houle'], icons: ['fluent:water-wave', 'fluent:beach-with-umbrella'], label: 'vagues', topic: 'plage' },
   { keys: ['marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'courses', 'shopping', 'faire les courses'], icons: ['fluent:shopping-cart'], label: 'chariot de courses', topic: 'argent' },
   { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'dot', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
-  { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'enceinte', 'grossesse', 'nouveau-né', 'baptême', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
-  { keys: ['mon enfant', 'mes enfants', 'nos enfants', 'mon fils', 'ma fille', 'éducation des enfants'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 85, topic: 'maison' },
+  { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
+  { keys: ['mon enfant', 'mes enfants', 'nos enfants', 'mon fils', 'ma fille', 'éducation des enfants'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
   { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine', 'belle-famille'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
-  { keys: ['maman', 'mère', 'ma mère'], icons: ['fluent:woman'], label: 'maman', kind: 'person', weight: 85, topic: 'maison' },
-  { keys: ['papa', 'père', 'mon père'], icons: ['fluent:man'], label: 'papa', kind: 'person', weight: 85, topic: 'maison' },
+  // Who a dish or a trip is for, rarely what the title is about (« un plat pour toute la famille »).
+  { keys: ['toute la famille', 'en famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 70, topic: 'maison' },
+  // Relatives: a plain standing person, drawn with the title's gesture (compose-plan.ts); a title they open is a story about them.
+  { keys: ['maman', 'mère', 'ma mère', 'belle-mère', 'belle mère', 'belles-mères', 'marâtre', 'tante', 'tantes', 'tata', 'ma sœur', 'ma soeur', 'belle-sœur', 'belle-soeur', 'ma femme', 'mon épouse', 'ma copine', 'ma coépouse', 'coépouse', 'coépouses'], icons: ['fluent:woman'], label: 'femme', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
+  { keys: ['papa', 'père', 'mon père', 'beau-père', 'beau père', 'oncle', 'oncles', 'tonton', 'mon frère', 'beau-frère', 'mon mari', 'mon époux', 'mon copain'], icons: ['fluent:man'], label: 'homme', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
+  { keys: ['grand-mère', 'grand mère', 'grands-mères', 'mamie', 'mémé', 'grand-père', 'grand père', 'grands-pères', 'papi', 'pépé', 'grands-parents'], icons: ['fluent:older-person'], label: 'grand-parent', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
+  { keys: ['divorce', 'divorces', 'divorcé', 'divorcée', 'divorcer', 'on divorce', 'séparation', 'séparés'], icons: ['fluent:broken-heart'], label: 'cœur brisé', topic: 'histoire' },
   { keys: ['menti', 'mensonge', 'mensonges', 'trahi', 'trahie', 'trahison', 'tromper', 'trompé', 'trompée', 'infidèle', 'infidélité', 'cocu', 'cœur brisé', 'coeur brisé'], icons: ['fluent:broken-heart'], label: 'cœur brisé', topic: 'histoire' },
-  { keys: ['mon année', 'bilan de l’année', 'rétrospective', 'calendrier', 'nouvel an', 'bonne année'], icons: ['fluent:spiral-calendar'], label: 'calendrier', topic: 'histoire' },
+  { keys: ['mon année', 'bilan de l’année', 'rétrospective', 'calendrier'], icons: ['fluent:spiral-calendar'], label: 'calendrier', topic: 'histoire' },
+  { keys: ['nouvel an', 'bonne année', 'réveillon', 'saint-sylvestre', 'feu d’artifice', "feu d'artifice", 'feux d’artifice', "feux d'artifice"], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
   { keys: ['couple', 'copain', 'copine', 'mon mari', 'ma femme', 'amour', 'relation', 'saint-valentin', 'rupture', 'célibataire', 'love'], icons: ['fluent:red-heart'], label: 'cœur', topic: 'histoire' },
   { keys: ['ma maison', 'notre maison', 'nouvelle maison', 'sa maison', 'la maison de', 'construire une maison', 'villa', 'appartement', 'house tour', 'home tour'], icons: ['fluent:house'], label: 'maison', topic: 'maison' },
   { keys: ['chambre', 'ma chambre', 'lit', 'dormir'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
@@ -174,55 +248,116 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['fête', 'fêtes', 'soirée', 'célébration', 'fêté', 'fêter'], icons: ['fluent:party-popper'], label: 'cotillons', weight: 85, topic: 'fete' },
 
   // Religion
-  { keys: ['tabaski', 'aïd el-kébir', 'aid el kebir', 'aïd al-adha', 'fête du mouton', 'mouton', 'moutons', 'bélier', 'ladoum'], icons: ['fluent:ewe'], label: 'mouton', topic: 'religion' },
-  { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
+  { keys: ['tabaski', 'aïd el-kébir', 'aid el kebir', 'aïd al-adha', 'fête du mouton', 'mouton', 'moutons', 'bélier', 'béliers', 'ladoum', 'ladoums', 'foirail', 'foirails'], icons: ['fluent:ewe'], label: 'mouton', topic: 'religion' },
+  { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'jours de jeûne', 'jeûner', 'je jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
   { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'pèlerinage'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
-  { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
-  { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
+  { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
+  { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon de noël'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
 
   // Studies
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
-  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
+  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'apprendre', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
 
   // Gaming
   { keys: ['jeu', 'jeux', 'jeu vidéo', 'jeux vidéo', 'gaming', 'gamer', 'gameplay', 'manette', 'manettes', 'console', 'ps4', 'ps5', 'playstation', 'xbox', 'nintendo', 'switch', 'fifa', 'fc 25', 'ea fc', 'efootball', 'pes', 'free fire', 'freefire', 'pubg', 'call of duty', 'cod', 'fortnite', 'minecraft', 'gta', 'roblox', 'clash of clans', 'valorant'], icons: [game], label: 'manette de jeu', topic: 'jeux' },
 
-  { keys: ['dames', 'jeu de dames', 'échecs', 'ludo', 'awalé', 'songo', 'scrabble', 'belote', 'cartes'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
+  { keys: ['dames', 'jeu de dames', 'échecs', 'ludo', 'awalé', 'songo', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
+  { keys: ['belote', 'cartes', 'jeu de cartes', 'poker', 'uno', 'tarot'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', topic: 'jeux' },
 
   // Music and dance
-  { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'karaoké', 'studio'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
+  { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
   { keys: ['guitare', 'guitariste', 'kora', 'balafon', 'ngoni', 'violon', 'piano', 'clavier'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['mbalax', 'sabar', 'tam-tam', 'djembé', 'djembe', 'tambour', 'percussions', 'griot'], icons: ['fluent:long-drum'], label: 'tambour', topic: 'musique' },
   { keys: ['coupé-décalé', 'coupe decale', 'danse', 'danser', 'danseur', 'danseuse', 'chorégraphie', 'ndombolo', 'azonto', 'zouglou', 'challenge danse'], icons: ['fluent:woman-dancing'], label: 'danseuse', kind: 'person', topic: 'musique' },
-  { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', topic: 'musique' },
+  { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'nouveau son', 'dernier son', 'un son', 'ce son', 'le son', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', topic: 'musique' },
 
   // Health
-  { keys: ['santé', 'médecin', 'docteur', 'hôpital', 'infirmier', 'infirmière', 'maladie', 'malade', 'soigner', 'diabète', 'hypertension', 'tension', 'cancer', 'avc', 'drépanocytose', 'hépatite', 'vih', 'sida', 'ulcère', 'traitement', 'symptômes', 'signes', 'consultation'], icons: ['fluent:stethoscope', 'fluent:health-worker'], label: 'stéthoscope', topic: 'sante' },
+  { keys: ['hôpital', 'hopital', 'hôpitaux', 'clinique', 'cliniques', 'urgences', 'centre de santé', 'dispensaire', 'maternité'], icons: ['fluent:hospital', 'fluent:stethoscope'], label: 'hôpital', topic: 'sante' },
+  { keys: ['grossesse', 'grossesses', 'enceinte', 'enceintes', 'femme enceinte', 'test de grossesse', 'premier trimestre'], icons: ['fluent:pregnant-woman', 'fluent:baby'], label: 'femme enceinte', kind: 'person', topic: 'sante' },
+  { keys: ['santé', 'médecin', 'docteur', 'infirmier', 'infirmière', 'maladie', 'malade', 'soigner', 'diabète', 'hypertension', 'tension', 'cancer', 'avc', 'drépanocytose', 'hépatite', 'vih', 'sida', 'ulcère', 'traitement', 'symptômes', 'signes', 'consultation'], icons: ['fluent:stethoscope', 'fluent:health-worker'], label: 'stéthoscope', topic: 'sante' },
   { keys: ['mal de dos', 'mal au dos', 'mal de tête', 'mal de ventre', 'douleur', 'douleurs', 'exercice', 'exercices', 'étirements', 'yoga', 'méditation', 'posture'], icons: ['fluent:person-in-lotus-position', 'fluent:stethoscope'], label: 'personne en méditation', kind: 'person', topic: 'sante' },
   { keys: ['sang', 'don du sang', 'donner son sang', 'donne mon sang', 'transfusion', 'anémie'], icons: ['fluent:drop-of-blood', 'fluent:syringe'], label: 'goutte de sang', topic: 'sante' },
   { keys: ['dentiste', 'dent', 'dents', 'carie', 'caries', 'sourire blanc'], icons: ['fluent:tooth'], label: 'dent', topic: 'sante' },
   { keys: ['lait', 'lait caillé', 'lait de chamelle', 'yaourt'], icons: ['fluent:glass-of-milk'], label: 'verre de lait', topic: 'cuisine' },
+  // « Le lait de chamelle : bon pour la santé ? »: what something does to the body frames the title as health.
+  { keys: ['bon pour la santé', 'bonne pour la santé', 'bons pour la santé', 'mauvais pour la santé', 'mauvaise pour la santé', 'dangereux pour la santé', 'pour la santé', 'bienfaits', 'vertus'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
   { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
   { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines', 'remède', 'tisane'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
   { keys: ['vaccin', 'vaccination', 'piqûre'], icons: ['fluent:syringe'], label: 'seringue', topic: 'sante' },
 
   // Agriculture and livestock
-  { keys: ['agriculture', 'agriculteur', 'agricultrice', 'paysan', 'cultiver', 'champ', 'champs', 'ferme', 'plantation', 'récolte', 'semis', 'maraîchage'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', topic: 'agriculture' },
+  // Farming words frame the title; the crop or the animal it names is its subject (« ma récolte d’arachide »).
+  { keys: ['agriculture', 'agriculteur', 'agricultrice', 'agriculteurs', 'paysan', 'paysans', 'cultiver', 'maraîchage', 'maraîcher', 'cultivateur'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', topic: 'agriculture', frame: 'anywhere' },
+  { keys: ['champ', 'champs', 'ferme', 'fermes', 'plantation', 'plantations', 'récolte', 'récoltes', 'semis'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', weight: 90, topic: 'agriculture', frame: 'anywhere' },
+  { keys: ['élevage', 'élevages', 'élever', 'éleveur', 'éleveurs', 'éleveuse', 'j’élève', 'bergerie', 'embouche', 'engraissement'], icons: ['fluent:chicken'], label: 'poule', weight: 80, topic: 'agriculture', frame: 'anywhere' },
   { keys: ['planter', 'je plante', 'plante', 'plantes', 'arbre', 'arbres', 'manguier', 'manguiers', 'anacarde', 'cajou', 'cacao', 'hévéa', 'reboisement'], icons: ['fluent:seedling', 'fluent:deciduous-tree'], label: 'jeune pousse', topic: 'agriculture' },
   { keys: ['potager', 'jardin', 'jardinage', 'légumes', 'tomates', 'semences'], icons: ['fluent:seedling', 'fluent:tomato'], label: 'jeune pousse', topic: 'agriculture' },
   { keys: ['pêche', 'pêcheur', 'pêcheurs', 'pêcher', 'pêche en mer', 'canne à pêche'], icons: ['fluent:fishing-pole', 'fluent:fish'], label: 'canne à pêche', topic: 'plage' },
   { keys: ['mangue', 'mangues'], icons: ['fluent:mango'], label: 'mangue', topic: 'agriculture' },
-  { keys: ['élevage', 'éleveur', 'poules', 'poulets', 'poulailler', 'volaille', 'pondeuses'], icons: ['fluent:chicken'], label: 'poule', topic: 'agriculture' },
+  // Chickens counted or kept are alive (« mes 500 poulets de chair »); a chicken alone is a dish.
+  { keys: ['poules', 'poule', 'poulets', '# poulets', 'mes poulets', 'nos poulets', 'poulet de chair', 'poulets de chair', 'poulailler', 'volaille', 'volailles', 'pondeuses', 'poules pondeuses', 'poussin', 'poussins', 'coq', 'coqs'], icons: ['fluent:chicken', 'fluent:baby-chick'], label: 'poule', topic: 'agriculture' },
   { keys: ['arachide', 'arachides', 'cacahuète', 'cacahuètes', 'noix de cajou'], icons: ['fluent:peanuts'], label: 'arachides', topic: 'agriculture' },
   { keys: ['lapin', 'lapins', 'cuniculture'], icons: ['fluent:rabbit'], label: 'lapin', topic: 'agriculture' },
   { keys: ['chèvre', 'chèvres', 'bouc', 'cabri'], icons: ['fluent:goat'], label: 'chèvre', topic: 'agriculture' },
   { keys: ['chameau', 'chamelle', 'chameaux', 'dromadaire'], icons: ['fluent:camel'], label: 'chameau', topic: 'agriculture' },
   { keys: ['vache', 'vaches', 'boeuf', 'bœuf', 'bétail', 'troupeau'], icons: ['fluent:cow'], label: 'vache', topic: 'agriculture' },
   { keys: ['tracteur', 'machine agricole'], icons: ['fluent:tractor'], label: 'tracteur', topic: 'agriculture' },
+
+  // Everyday words of creators the sets name weakly or not at all, each with its topic
+  { keys: ['cheval', 'chevaux', 'course de chevaux', 'âne', 'ânes', 'charrette'], icons: ['fluent:horse', 'fluent:donkey'], label: 'cheval', topic: 'agriculture' },
+  { keys: ['porc', 'porcs', 'cochon', 'cochons', 'porcherie', 'porcheries'], icons: ['fluent:pig'], label: 'cochon', topic: 'agriculture' },
+  { keys: ['pintade', 'pintades', 'dinde', 'dindes', 'canard', 'canards'], icons: ['fluent:turkey', 'fluent:duck'], label: 'volaille', topic: 'agriculture' },
+  { keys: ['pisciculture', 'bassin de poissons', 'étang', 'alevins'], icons: ['fluent:fish', 'fluent:tropical-fish'], label: 'poisson', topic: 'agriculture' },
+  { keys: ['apiculture', 'apiculteur', 'abeille', 'abeilles', 'ruche', 'ruches', 'miel'], icons: ['fluent:honeybee', 'fluent:honey-pot'], label: 'abeille', topic: 'agriculture' },
+  { keys: ['huile de palme', 'palmier à huile', 'palmiers à huile', 'vin de palme'], icons: ['fluent:palm-tree'], label: 'palmier', topic: 'agriculture' },
+  { keys: ['bière', 'bières'], icons: ['fluent:beer-mug'], label: 'bière', topic: 'cuisine' },
+  { keys: ['boire de l’eau', 'bouteille d’eau', 'eau minérale', 'sachet d’eau', 'eau'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', weight: 80 },
+  { keys: ['cigarette', 'cigarettes', 'fumer', 'tabac', 'chicha', 'vapoteuse'], icons: ['fluent:cigarette'], label: 'cigarette', topic: 'sante' },
+  { keys: ['moustiquaire', 'moustiquaires'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
+  { keys: ['talons', 'talons hauts', 'escarpins'], icons: ['fluent:high-heeled-shoe'], label: 'chaussure à talon', topic: 'beaute' },
+  { keys: ['chaussures', 'chaussure', 'sneakers', 'paire de baskets', 'mes baskets', 'nouvelles baskets', 'nike', 'jordan', 'adidas'], icons: ['fluent:running-shoe'], label: 'basket', topic: 'beaute' },
+  // « le sac de riz », « un sac de ciment »: a bag is mostly what it holds.
+  { keys: ['sac', 'sacs', 'sac de luxe', 'sacoche'], icons: ['fluent:handbag'], label: 'sac à main', weight: 80, topic: 'beaute' },
+  { keys: ['bijou', 'bijoux', 'collier', 'colliers', 'bracelet', 'bracelets', 'boucles d’oreilles', 'bijoux en or'], icons: ['fluent:gem-stone', 'fluent:ring'], label: 'bijou', topic: 'beaute' },
+  { keys: ['lunettes', 'lunettes de soleil'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
+  { keys: ['dégradé', 'coupe homme', 'barber', 'barbershop', 'coupe de cheveux homme'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coupe de cheveux', kind: 'person', topic: 'beaute' },
+  { keys: ['photo', 'photos', 'photographe', 'photographie', 'shooting', 'shooting photo', 'appareil photo', 'selfie'], icons: ['fluent:camera', 'fluent:camera-with-flash'], label: 'appareil photo', topic: 'tech' },
+  { keys: ['chargeur', 'chargeurs', 'batterie', 'batteries', 'powerbank', 'power bank', 'recharger'], icons: ['fluent:battery', 'fluent:electric-plug'], label: 'batterie', topic: 'tech' },
+  // « carte visa » is a bank card, not a visa.
+  { keys: ['carte bancaire', 'cartes bancaires', 'carte visa', 'visa card', 'mastercard', 'carte prépayée', 'carte de crédit'], icons: ['fluent:credit-card'], label: 'carte bancaire', topic: 'argent' },
+  { keys: ['facture', 'factures', 'facture d’électricité', 'reçu'], icons: ['fluent:receipt'], label: 'facture', topic: 'argent' },
+  { keys: ['paris sportifs', 'pari sportif', 'parier', '1xbet', 'premier bet', 'betway', 'pmu', 'loto', 'loterie', 'lonase', 'casino', 'jackpot'], icons: ['fluent:slot-machine', 'fluent:game-die'], label: 'machine à sous', topic: 'argent' },
+  { keys: ['cahier', 'cahiers', 'fournitures', 'fournitures scolaires', 'cartable', 'cartables', 'sac d’école', 'kit scolaire'], icons: ['fluent:backpack', 'fluent:notebook'], label: 'cartable', topic: 'ecole' },
+  { keys: ['chimie', 'physique-chimie', 'sciences', 'svt', 'biologie', 'laboratoire'], icons: ['fluent:test-tube', 'fluent:microscope'], label: 'éprouvette', topic: 'ecole' },
+  { keys: ['pluie', 'pluies', 'hivernage', 'saison des pluies', 'orage', 'orages', 'tempête', 'inondation', 'inondations', 'inondé', 'inondée', 'inondés'], icons: ['fluent:cloud-with-rain', 'fluent:water-wave'], label: 'nuage de pluie', topic: 'actu' },
+  { keys: ['canicule', 'vague de chaleur', 'chaleur', 'il fait chaud', 'harmattan'], icons: ['fluent:sun', 'fluent:hot-face'], label: 'soleil', topic: 'actu' },
+  { keys: ['guerre', 'guerres', 'armée', 'militaire', 'militaires', 'soldat', 'soldats', 'terroriste', 'terroristes', 'jihadistes', 'djihadistes'], icons: ['fluent:military-helmet'], label: 'casque militaire', topic: 'actu' },
+  { keys: ['incendie', 'incendies', 'feu de brousse', 'feux de brousse', 'pompier', 'pompiers', 'sapeurs-pompiers'], icons: ['fluent:fire', 'fluent:firefighter'], label: 'feu', topic: 'actu' },
+  { keys: ['orpaillage', 'orpailleur', 'orpailleurs', 'mine d’or', 'mines d’or', 'chercheur d’or', 'mine', 'mines', 'mineur', 'mineurs'], icons: ['fluent:pick', 'fluent:hammer-and-pick'], label: 'pioche', topic: 'actu' },
+  { keys: ['enfant', 'enfants', 'gamin', 'gamins', 'gamine', 'petit garçon', 'petite fille'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 90 },
+  { keys: ['pétrole', 'baril', 'gisement', 'gisements', 'raffinerie'], icons: ['fluent:oil-drum'], label: 'baril de pétrole', topic: 'actu' },
+  { keys: ['migrants', 'migrant', 'migration', 'émigration', 'émigration clandestine', 'immigration clandestine', 'barça ou barsakh', 'barsakh', 'lampedusa'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'actu' },
+  { keys: ['frontière', 'frontières', 'poste frontière'], icons: ['fluent:passport-control'], label: 'contrôle des passeports', topic: 'ville' },
+  { keys: ['radio', 'radios', 'émission radio', 'animateur radio'], icons: ['fluent:radio'], label: 'radio', topic: 'actu' },
+  { keys: ['boîte de nuit', 'boîtes de nuit', 'discothèque', 'night club', 'nightclub', 'soirée dansante'], icons: ['fluent:mirror-ball', 'fluent:party-popper'], label: 'boule à facettes', topic: 'fete' },
+  { keys: ['festival', 'festivals', 'carnaval', 'carnavals'], icons: ['fluent:party-popper', 'fluent:musical-notes'], label: 'cotillons', topic: 'fete' },
+  { keys: ['dj', 'deejay', 'beat', 'beats', 'beatmaker', 'instru', 'instrumental', 'production musicale', 'mixage', 'mix'], icons: ['fluent:headphone', 'fluent:musical-keyboard'], label: 'casque audio', topic: 'musique' },
+  { keys: ['douche', 'salle de bain', 'salle de bains', 'toilettes', 'wc'], icons: ['fluent:shower', 'fluent:bathtub'], label: 'douche', topic: 'maison' },
+  { keys: ['menuisier', 'menuiserie', 'menuisiers', 'soudeur', 'soudure'], icons: ['fluent:carpentry-saw', 'fluent:hammer-and-wrench'], label: 'scie', topic: 'maison' },
+  { keys: ['plombier', 'plomberie', 'plombiers'], icons: ['fluent:wrench', 'fluent:toolbox'], label: 'clé à molette', topic: 'maison' },
+  { keys: ['électricien', 'électriciens', 'installation électrique'], icons: ['fluent:electric-plug', 'fluent:high-voltage'], label: 'prise électrique', topic: 'maison' },
+  // A driver drives what the title names next (« chauffeur Yango »): the car only when nothing is named.
+  { keys: ['chauffeur', 'chauffeurs', 'conduire', 'conduite', 'auto-école', 'auto école', 'code de la route', 'leçon de conduite'], icons: ['fluent:automobile'], label: 'voiture', weight: 85, topic: 'auto' },
+  { keys: ['médaille', 'médailles', 'médaille d’or', 'jeux olympiques', 'olympiques', 'athlétisme', 'sprint', 'sprinteur', '100 mètres'], icons: ['fluent:sports-medal', 'fluent:1st-place-medal'], label: 'médaille', topic: 'sport' },
+  { keys: ['judo', 'karaté', 'karate', 'taekwondo', 'arts martiaux', 'kung-fu', 'kung fu'], icons: ['fluent:martial-arts-uniform'], label: 'kimono d’arts martiaux', topic: 'sport' },
+  { keys: ['handball', 'hand-ball'], icons: ['fluent:person-playing-handball'], label: 'handballeur', kind: 'person', topic: 'sport' },
+  { keys: ['volley', 'volleyball', 'volley-ball', 'beach-volley'], icons: ['fluent:volleyball'], label: 'ballon de volley', topic: 'sport' },
+  { keys: ['mon ex', 'ton ex', 'son ex', 'mon ex-mari', 'mon ex-femme', 'mon ex-copain', 'mon ex-copine'], icons: ['fluent:broken-heart'], label: 'cœur brisé', topic: 'histoire' },
+  { keys: ['fiancé', 'fiancée', 'mes fiançailles', 'mariage forcé', 'polygamie', 'deuxième femme', 'deuxième épouse'], icons: ['fluent:ring', 'fluent:wedding'], label: 'bague', topic: 'fete' },
 
   // Community milestones
   { keys: ['# abonnés', '# abonne', 'merci pour les # abonnés', 'giveaway', 'concours abonnés', 'cadeau', 'cadeaux'], icons: ['fluent:party-popper', 'fluent:wrapped-gift'], label: 'cotillons', topic: 'fete' },
@@ -233,5 +368,5 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['secret', 'secrets', 'le secret', 'ce qu’on ne vous dit pas'], icons: ['fluent:shushing-face'], label: 'visage qui chut', kind: 'expression', weight: 75, topic: 'histoire' },
 
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
-  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct'], icons: [], label: '', block: true },
+  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];
