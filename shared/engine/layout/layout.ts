@@ -67,40 +67,15 @@ function promptWords(prompt: string): Set<string> {
 }
 
 /**
- * The words a topic lends the palette's choice when the brief names no colour or mood: a cooking
- * title leans to the warm palettes, a tech one to the blue, so the picture and its scene agree and
- * two topics in one style do not share one colour.
- */
-const TOPIC_WORDS: Readonly<Record<TopicId, readonly string[]>> = {
-  football: ['foot', 'sport', 'match'],
-  sport: ['sport', 'combat'],
-  cuisine: ['cuisine', 'recette', 'food'],
-  argent: ['argent', 'business', 'finance'],
-  tech: ['tech', 'telephone', 'ia'],
-  ecole: ['ecole', 'education', 'etudes'],
-  ville: ['voyage', 'afrique', 'dakar'],
-  plage: ['plage', 'mer', 'ete'],
-  religion: ['nuit', 'ramadan', 'calme'],
-  beaute: ['beaute', 'mode', 'rose'],
-  jeux: ['jeu', 'gaming', 'fortnite'],
-  musique: ['musique', 'concert', 'rap'],
-  auto: ['auto', 'voiture'],
-  maison: ['maison', 'famille', 'deco'],
-  fete: ['fete', 'soiree', 'mariage'],
-  sante: ['sante', 'science'],
-  agriculture: ['nature', 'vert', 'jardin'],
-  actu: ['info', 'actualite', 'politique'],
-  histoire: ['mystere', 'drame', 'secret'],
-};
-
-/**
  * The brief only nudges the palette: a matching palette wins 3 times out of 4, otherwise the seed
- * decides alone; without a brief word, the topic's words nudge it the same way.
+ * decides alone; without a brief word, the topic nudges it the same way, among the palettes that
+ * suit it (`Palette.topics`): a cooking title leans to its own few grounds, a tech one to others,
+ * so the picture and its scene agree and two topics in one style rarely share one colour.
  */
 function choosePalette(rng: Rng, style: StyleSpec, prompt: string, topic: TopicId | null): Palette {
   const words = promptWords(prompt);
   const briefed = style.palettes.filter((p) => p.tags.some((t) => words.has(t)));
-  const matching = briefed.length > 0 || !topic ? briefed : style.palettes.filter((p) => p.tags.some((t) => TOPIC_WORDS[topic].includes(t)));
+  const matching = briefed.length > 0 || !topic ? briefed : style.palettes.filter((p) => p.topics?.includes(topic));
   const roll = rng();
   return matching.length > 0 && roll < 0.75 ? pick(rng, matching) : pick(rng, style.palettes);
 }

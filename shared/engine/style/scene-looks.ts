@@ -21,12 +21,18 @@ export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonl
   const base = { id: args.id, accent: args.accent, calm, subjectSide: args.subjectSide, variant: round3(args.variant) };
   switch (args.style) {
     case 'mini':
-      return { ...base, mode: 'flat', tint: 0.5, far: mix(ground, light ? '#000000' : '#FFFFFF', 0.06), near: mix(ground, light ? '#000000' : '#FFFFFF', 0.12), light: light ? '#FFFFFF' : mix(ground, '#FFFFFF', 0.2), strength: 1 };
+      // Paper cut-outs a clear step from the ground: at 6 % and 12 % two topics on one pastel read as one blank card.
+      return { ...base, mode: 'flat', tint: 0.5, far: mix(ground, light ? '#000000' : '#FFFFFF', 0.09), near: mix(ground, light ? '#000000' : '#FFFFFF', 0.2), light: light ? '#FFFFFF' : mix(ground, '#FFFFFF', 0.2), strength: 1 };
     case 'gaming':
+      // A bright ground (gold, lime, ice) keeps its daylight: panes a step under it, white neon;
+      // dark panes on every ground made the whole feed one night arena.
+      if (colorLuminance(ground) > 0.3) return { ...base, mode: 'neon', tint: 0.3, far: mix(ground, deep, 0.35), near: mix(deep, '#000000', 0.15), light: '#FFFFFF', strength: 0.8 };
       return { ...base, mode: 'neon', tint: 0.45, far: mix(deep, '#000000', 0.2), near: mix(ground, '#00E5FF', 0.35), light: '#00E5FF', strength: 0.8 };
     case 'vlog':
       return { ...base, mode: 'solid', tint: 0.45, far: mix(ground, deep, 0.55), near: mix(deep, '#2A0A1E', 0.35), light: '#FFF4D6', strength: 0.84 };
     case 'viral':
+      // A light ground (lemon, cream, white) keeps its light: its scene a step under it, not a dark shade over half the frame.
+      if (light) return { ...base, mode: 'solid', tint: 0, far: mix(ground, deep, 0.6), near: mix(deep, '#000000', 0.15), light: '#FFFFFF', strength: 0.7 };
       return { ...base, mode: 'solid', tint: 0, far: mix(deep, '#000000', 0.12), near: mix(deep, '#000000', 0.3), light: '#FFFFFF', strength: 0.7 };
     case 'actu':
       return { ...base, mode: 'solid', tint: 0.55, far: mix(ground, '#FFFFFF', light ? -0 : 0.08), near: mix(deep, '#000000', 0.35), light: mix('#9FD3FF', '#FFFFFF', 0.3), strength: 0.77 };

@@ -1,7 +1,8 @@
-import { mix } from './color';
+import { colorLuminance, mix } from './color';
 import type { Background, Box, FontFamily, Layer, ShapeLayer, StyleId } from '../model/design';
 import type { FrameTemplate } from '../layout/frame';
 import type { CompositionId } from '../model/composition-ids';
+import type { TopicId } from '../model/topics';
 import { int, pick, range } from '../model/prng';
 import type { Rng } from '../model/prng';
 
@@ -16,6 +17,12 @@ export interface Palette {
   colors: readonly string[];
   /** Brief words (accent-free, lowercase) that make this palette more likely. */
   tags: readonly string[];
+  /**
+   * Topics (model/topics.ts) this palette suits, when the brief names no colour: each topic has two
+   * to four palettes in a style, of other hues and lightness, so two titles on one topic need not
+   * share a ground and two topics rarely do.
+   */
+  topics?: readonly TopicId[];
   ink?: string;
   outline?: string;
   accents?: readonly string[];
@@ -58,7 +65,11 @@ export interface StyleSpec {
   /** Font sizes on the 16:9 frame; the minimum keeps the capitals readable at 168×94. */
   minSize: number;
   maxSize: number;
-  /** Vertical placement choices of the block (0 = top, 1 = bottom of its area). */
+  /**
+   * Vertical placement choices of the block (0 = top, 1 = bottom of its area): high, middle and low,
+   * as designers set a short headline, so two pictures of one style do not all hold their words at
+   * mid-height.
+   */
   anchors: readonly number[];
   /** Art direction sentence for a hosted image model (backgrounds are always text-free). */
   art: string;
@@ -72,6 +83,8 @@ export interface StyleSpec {
 const round2 = (v: number): number => Math.round(v * 100) / 100;
 const cx = (b: Box): number => Math.round(b.x + b.w / 2);
 const cy = (b: Box): number => Math.round(b.y + b.h / 2);
+/** The subject's centre as shares of the frame (where a style's light or rays meet). */
+const centreShare = (f: FrameTemplate): { x: number; y: number } => ({ x: (f.subject.x + f.subject.w / 2) / f.width, y: (f.subject.y + f.subject.h / 2) / f.height });
 /** Radius of the round procedural subject that fits its box. */
 const subjectRadius = (b: Box, share: number): number => Math.round((Math.min(b.w, b.h) / 2) * share);
 
@@ -79,20 +92,23 @@ const pro: StyleSpec = {
   id: 'pro',
   font: { family: 'Anton', weight: 400 },
   palettes: [
-    { name: 'minuit', colors: ['#0E1E45', '#03050C'], tags: ['nuit', 'tech', 'espace', 'crypto', 'bleu', 'business', 'finance', 'ia', 'argent', 'bourse'] },
-    { name: 'pourpre', colors: ['#32104A', '#07020D'], tags: ['musique', 'violet', 'mystere', 'horreur', 'rap'] },
-    { name: 'braise', colors: ['#4A0E0E', '#0B0203'], tags: ['feu', 'rouge', 'sport', 'urgent', 'choc', 'drame', 'foot', 'football', 'combat'] },
-    { name: 'abysse', colors: ['#08393A', '#010A0B'], tags: ['mer', 'ocean', 'nature', 'vert', 'sante', 'science', 'eau'] },
-    { name: 'graphite', colors: ['#2A2E35', '#050506'], tags: ['auto', 'voiture', 'moto', 'serieux', 'politique'] },
+    { name: 'minuit', colors: ['#0E1E45', '#03050C'], tags: ['nuit', 'tech', 'espace', 'crypto', 'bleu', 'business', 'finance', 'ia', 'argent', 'bourse'], topics: ['argent', 'religion', 'actu'] },
+    { name: 'pourpre', colors: ['#32104A', '#07020D'], tags: ['musique', 'violet', 'mystere', 'horreur', 'rap'], topics: ['musique', 'histoire', 'jeux', 'ville'] },
+    { name: 'braise', colors: ['#4A0E0E', '#0B0203'], tags: ['feu', 'rouge', 'sport', 'urgent', 'choc', 'drame', 'foot', 'football', 'combat'], topics: ['sport', 'histoire', 'auto'] },
+    { name: 'abysse', colors: ['#08393A', '#010A0B'], tags: ['mer', 'ocean', 'nature', 'vert', 'sante', 'science', 'eau'], topics: ['cuisine', 'sante', 'plage'] },
+    { name: 'graphite', colors: ['#2A2E35', '#050506'], tags: ['auto', 'voiture', 'moto', 'serieux', 'politique'], topics: ['auto', 'actu', 'tech'] },
     // Bright grounds: the white, black-outlined headline holds on them, and a feed of dark thumbnails needs them.
-    { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'] },
-    { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'] },
+    { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'], topics: ['tech', 'ecole', 'jeux'] },
+    { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'], topics: ['football', 'sport', 'fete', 'actu'] },
     // Yellow words on the deeper orange they lie on: lighter than it, with their black outline (a red one is red on orange).
-    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], accents: ['#FFD400'] },
+    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], accents: ['#FFD400'], topics: ['cuisine', 'argent', 'agriculture'] },
     // Hues of their own for the topics the dark grounds all looked alike on (a pitch, a beach, beauty).
-    { name: 'émeraude', colors: ['#12A150', '#04331B'], tags: ['foot', 'nature', 'vert', 'sante', 'jardin', 'match'], accents: ['#FFD400'] },
-    { name: 'lagon', colors: ['#12B5CB', '#073B4C'], tags: ['mer', 'plage', 'ete', 'voyage', 'eau'], accents: ['#FFD400'] },
-    { name: 'grenat', colors: ['#D6336C', '#4A0A24'], tags: ['beaute', 'mode', 'rose', 'amour', 'fete', 'mariage'], accents: ['#FFD400'] },
+    { name: 'émeraude', colors: ['#12A150', '#04331B'], tags: ['foot', 'nature', 'vert', 'sante', 'jardin', 'match'], accents: ['#FFD400'], topics: ['football', 'agriculture', 'argent'] },
+    { name: 'lagon', colors: ['#12B5CB', '#073B4C'], tags: ['mer', 'plage', 'ete', 'voyage', 'eau'], accents: ['#FFD400'], topics: ['plage', 'ville', 'sante'] },
+    { name: 'grenat', colors: ['#D6336C', '#4A0A24'], tags: ['beaute', 'mode', 'rose', 'amour', 'fete', 'mariage'], accents: ['#FFD400'], topics: ['beaute', 'musique', 'fete'] },
+    // Light grounds, as a daylight feed has them: the black outline carries the white words, the beam and vignette soften.
+    { name: 'azur', colors: ['#86CFFF', '#2466C8'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], accents: ['#FFD400', '#FF3B30'], topics: ['ville', 'plage', 'ecole', 'maison'] },
+    { name: 'sable', colors: ['#F2D3A2', '#B86E34'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], accents: ['#FF3B30', '#FFD400'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
@@ -104,6 +120,8 @@ const pro: StyleSpec = {
   background: ({ rng, palette, accent }) => {
     const topX = range(rng, 0.22, 0.64);
     const dir = rng() < 0.5 ? -1 : 1;
+    // A light ground keeps its light: the dark corners of a night ground would turn it to mud.
+    const soften = colorLuminance(palette.colors[0] ?? '#000000') > 0.35 ? 0.45 : 1;
     return {
       kind: 'procedural',
       recipe: 'beam',
@@ -111,7 +129,7 @@ const pro: StyleSpec = {
       params: {
         angle: Math.round(range(rng, 20, 70)),
         beam: { topX: round2(topX), topWidth: round2(range(rng, 0.07, 0.13)), bottomX: round2(topX + dir * range(rng, 0.2, 0.4)), bottomWidth: round2(range(rng, 0.25, 0.4)), color: mix('#FFFFFF', accent, 0.2), opacity: round2(range(rng, 0.1, 0.17)) },
-        vignette: round2(range(rng, 0.55, 0.75)),
+        vignette: round2(range(rng, 0.55, 0.75) * soften),
       },
     };
   },
@@ -139,20 +157,28 @@ const mini: StyleSpec = {
   id: 'mini',
   font: { family: 'Montserrat', weight: 800 },
   palettes: [
-    { name: 'crème', colors: ['#F3ECDF'], tags: ['cuisine', 'recette', 'livre', 'lecture', 'calme', 'deco'], ink: '#161412', accents: ['#FF5A36', '#2B59FF', '#0A8F6A'] },
-    { name: 'ciel', colors: ['#DCE9F5'], tags: ['tech', 'bleu', 'ia', 'code', 'tutoriel', 'tuto', 'science'], ink: '#0F1B2D', accents: ['#E8432A', '#2B59FF'] },
-    { name: 'rose poudré', colors: ['#F7DCD5'], tags: ['beaute', 'mode', 'rose', 'amour', 'maquillage'], ink: '#2A1412', accents: ['#2B59FF', '#D62A1E', '#1B1B1B'] },
-    { name: 'menthe', colors: ['#DCF0E4'], tags: ['nature', 'vert', 'sante', 'sport', 'yoga', 'jardin'], ink: '#0F2418', accents: ['#E8432A', '#6A3CF0', '#0A7A5A'] },
-    { name: 'citron', colors: ['#F8EBA8'], tags: ['ete', 'soleil', 'jaune', 'enfant', 'fun'], ink: '#1A1606', accents: ['#E8432A', '#2B59FF', '#1B1B1B'] },
-    { name: 'encre', colors: ['#15171C'], tags: ['business', 'finance', 'minimal', 'noir', 'productivite'], ink: '#F5F5F0', accents: ['#FF5A36', '#FFD400', '#4C8DFF'] },
-    { name: 'cobalt', colors: ['#2346C8'], tags: ['tech', 'ia', 'telephone', 'bleu', 'ecole', 'info'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65'] },
+    // Pastels of their own hue, a richer yellow and a coral among them: seven pastels close to white made seven near-twins.
+    { name: 'crème', colors: ['#F3ECDF'], tags: ['cuisine', 'recette', 'livre', 'lecture', 'calme', 'deco'], ink: '#161412', accents: ['#FF5A36', '#2B59FF', '#0A8F6A'], topics: ['cuisine', 'maison', 'histoire'] },
+    { name: 'ciel', colors: ['#C9DFF5'], tags: ['tech', 'bleu', 'ia', 'code', 'tutoriel', 'tuto', 'science'], ink: '#0F1B2D', accents: ['#E8432A', '#2B59FF'], topics: ['tech', 'ecole', 'plage', 'maison'] },
+    { name: 'rose poudré', colors: ['#F7DCD5'], tags: ['beaute', 'mode', 'rose', 'amour', 'maquillage'], ink: '#2A1412', accents: ['#2B59FF', '#D62A1E', '#1B1B1B'], topics: ['beaute', 'fete', 'maison'] },
+    { name: 'menthe', colors: ['#C4E8D1'], tags: ['nature', 'vert', 'sante', 'sport', 'yoga', 'jardin'], ink: '#0F2418', accents: ['#E8432A', '#6A3CF0', '#0A7A5A'], topics: ['sante', 'agriculture', 'sport'] },
+    { name: 'citron', colors: ['#F6D55C'], tags: ['ete', 'soleil', 'jaune', 'enfant', 'fun'], ink: '#1A1606', accents: ['#D62A1E', '#2B59FF', '#1B1B1B'], topics: ['plage', 'ecole', 'argent'] },
+    { name: 'lilas', colors: ['#DCD2F5'], tags: ['violet', 'mauve', 'lilas', 'reve', 'musique'], ink: '#1E1433', accents: ['#E8432A', '#2B59FF', '#0A8F6A'], topics: ['musique', 'beaute', 'religion'] },
+    { name: 'corail', colors: ['#F7A68C'], tags: ['orange', 'abricot', 'corail', 'gourmand', 'famille'], ink: '#2A150A', accents: ['#2B59FF', '#D62A1E', '#0A8F6A'], topics: ['cuisine', 'fete', 'ville', 'beaute'] },
+    // The darker grounds a pastel feed needs between its light ones: white words on them, no outline, 5:1 and more.
+    { name: 'encre', colors: ['#15171C'], tags: ['business', 'finance', 'minimal', 'noir', 'productivite'], ink: '#F5F5F0', accents: ['#FF5A36', '#FFD400', '#4C8DFF'], topics: ['argent', 'tech', 'actu', 'histoire'] },
+    { name: 'cobalt', colors: ['#2346C8'], tags: ['tech', 'ia', 'telephone', 'bleu', 'ecole', 'info'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65'], topics: ['football', 'jeux', 'tech', 'actu'] },
+    { name: 'forêt', colors: ['#1F4D3A'], tags: ['foret', 'sapin', 'nature', 'vert', 'jardin'], ink: '#F5F5F0', accents: ['#FFD400', '#FF8A65'], topics: ['football', 'agriculture', 'sport', 'sante'] },
+    { name: 'terre cuite', colors: ['#A63F26'], tags: ['terre', 'brique', 'afrique', 'marche', 'voyage'], ink: '#FFFFFF', accents: ['#FFD400', '#FFE3C2'], topics: ['cuisine', 'ville', 'auto', 'musique'] },
+    { name: 'aubergine', colors: ['#3A1B4A'], tags: ['nuit', 'soiree', 'mystere', 'prune'], ink: '#F7F0FA', accents: ['#FFD400', '#FF8A65', '#5EE3B4'], topics: ['religion', 'fete', 'jeux', 'histoire'] },
+    { name: 'marine', colors: ['#14213D'], tags: ['marine', 'serieux', 'politique', 'voiture'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65', '#5EC8FF'], topics: ['actu', 'auto', 'argent', 'ville'] },
   ],
   accents: ['#FF5A36'],
   text: { fill: '#111111', stroke: '#FFFFFF', strokeRatio: 0 },
   headlineShare: 0.6,
   minSize: 60,
   maxSize: 128,
-  anchors: [0.5, 0.38, 0.62],
+  anchors: [0.22, 0.5, 0.9],
   art: 'Minimalist flat design, one solid pastel colour, lots of empty space, soft studio light, clean.',
   background: ({ palette }) => ({ kind: 'procedural', recipe: 'flat', colors: [palette.colors[0] ?? '#F3ECDF'], params: {} }),
   under: (s) => {
@@ -185,16 +211,21 @@ const vlog: StyleSpec = {
   id: 'vlog',
   font: { family: 'Fredoka', weight: 700 },
   palettes: [
-    { name: 'coucher de soleil', colors: ['#FFA040', '#FF5E62', '#C2185B'], tags: ['voyage', 'soleil', 'ete', 'plage', 'vacances', 'mer'] },
-    { name: 'pêche', colors: ['#FFC089', '#FF7E79', '#D9468A'], tags: ['food', 'cuisine', 'recette', 'beaute', 'mode', 'famille'] },
-    { name: 'mangue', colors: ['#FFCB52', '#FF8A3D', '#E8505B'], tags: ['fete', 'afrique', 'marche', 'dakar', 'abidjan', 'musique', 'danse'] },
-    { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'] },
-    { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'] },
-    { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'] },
-    { name: 'jardin', colors: ['#B8E986', '#3FA34D', '#14532D'], tags: ['nature', 'vert', 'jardin', 'sante', 'foot', 'sport'] },
-    { name: 'azur', colors: ['#8FD3FF', '#4A7BF7', '#2A2F8F'], tags: ['tech', 'ecole', 'etudes', 'telephone', 'ia', 'info'] },
-    // The one light ground: plum words with a white outline, as white ones on cream only held by their outline.
-    { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'], ink: '#3B0A2A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'] },
+    { name: 'coucher de soleil', colors: ['#FFA040', '#FF5E62', '#C2185B'], tags: ['voyage', 'soleil', 'ete', 'plage', 'vacances', 'mer'], topics: ['plage', 'ville', 'fete'] },
+    { name: 'pêche', colors: ['#FFC089', '#FF7E79', '#D9468A'], tags: ['food', 'cuisine', 'recette', 'beaute', 'mode', 'famille'], topics: ['cuisine', 'beaute'] },
+    { name: 'mangue', colors: ['#FFCB52', '#FF8A3D', '#E8505B'], tags: ['fete', 'afrique', 'marche', 'dakar', 'abidjan', 'musique', 'danse'], topics: ['fete', 'argent', 'agriculture'] },
+    { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'], topics: ['beaute', 'musique'] },
+    { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'], topics: ['religion', 'musique', 'histoire', 'jeux', 'fete'] },
+    { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'], topics: ['plage', 'sante', 'auto'] },
+    { name: 'jardin', colors: ['#B8E986', '#3FA34D', '#14532D'], tags: ['nature', 'vert', 'jardin', 'sante', 'foot', 'sport'], topics: ['agriculture', 'football', 'sport'] },
+    { name: 'azur', colors: ['#8FD3FF', '#4A7BF7', '#2A2F8F'], tags: ['tech', 'ecole', 'etudes', 'telephone', 'ia', 'info'], topics: ['tech', 'ecole', 'jeux'] },
+    // The light grounds: plum (or deep green) words with a white outline, as white ones on cream only held by their outline.
+    { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'], ink: '#3B0A2A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'], topics: ['maison', 'cuisine', 'religion'] },
+    { name: 'brume', colors: ['#EAF8F1', '#C6EBDD', '#8FD3BC'], tags: ['menthe', 'frais', 'zen', 'bien-etre'], ink: '#0E3B2E', outline: '#FFFFFF', accents: ['#E8432A', '#6A3CF0'], topics: ['sante', 'beaute', 'ecole'] },
+    // Evening and earth grounds: a day's vlog is not all golden hour.
+    { name: 'crépuscule', colors: ['#2C4A7A', '#182A52', '#0A1230'], tags: ['soir', 'ville', 'nuit', 'bleu'], topics: ['ville', 'argent', 'actu', 'tech'] },
+    { name: 'forêt', colors: ['#3E7A4A', '#1F4A2C', '#0C2416'], tags: ['foret', 'randonnee', 'nature', 'campagne'], topics: ['football', 'agriculture', 'histoire'] },
+    { name: 'terre', colors: ['#D08A4E', '#9A4E2A', '#4E2312'], tags: ['terre', 'village', 'tradition', 'afrique'], topics: ['cuisine', 'auto', 'sport', 'maison', 'actu'] },
   ],
   accents: ['#FFE45C', '#FFF3B8'],
   text: { fill: '#FFFFFF', stroke: '#3B0A2A', strokeRatio: 0.11, shadow: { color: 'rgba(70,8,40,0.45)', blurRatio: 0.14, offsetRatio: 0.05 }, rotation: [-4, 0] },
@@ -235,29 +266,35 @@ const gaming: StyleSpec = {
   id: 'gaming',
   font: { family: 'Russo One', weight: 400 },
   palettes: [
-    { name: 'cyber', colors: ['#1B0638', '#06020F'], tags: ['jeu', 'jeux', 'gaming', 'fortnite', 'gta', 'minecraft', 'violet'], accents: ['#39FF14', '#FFE600'] },
-    { name: 'océan néon', colors: ['#04243F', '#010810'], tags: ['fifa', 'foot', 'sport', 'bleu', 'ea'], accents: ['#FFE600', '#FF2BD6'] },
-    { name: 'lave', colors: ['#3A0410', '#0A0103'], tags: ['feu', 'rouge', 'combat', 'horreur', 'boss'], accents: ['#FFE600', '#00E5FF'] },
-    { name: 'plasma', colors: ['#8A1BD6', '#2A0050'], tags: ['free', 'fire', 'pubg', 'tournoi', 'violet'], accents: ['#FFE600', '#39FF14'] },
+    { name: 'cyber', colors: ['#1B0638', '#06020F'], tags: ['jeu', 'jeux', 'gaming', 'fortnite', 'gta', 'minecraft', 'violet'], accents: ['#39FF14', '#FFE600'], topics: ['jeux', 'histoire', 'religion'] },
+    { name: 'océan néon', colors: ['#04243F', '#010810'], tags: ['fifa', 'foot', 'sport', 'bleu', 'ea'], accents: ['#FFE600', '#FF2BD6'], topics: ['football', 'religion', 'actu', 'ville'] },
+    { name: 'lave', colors: ['#3A0410', '#0A0103'], tags: ['feu', 'rouge', 'combat', 'horreur', 'boss'], accents: ['#FFE600', '#00E5FF'], topics: ['sport', 'histoire', 'auto', 'actu'] },
+    { name: 'plasma', colors: ['#8A1BD6', '#2A0050'], tags: ['free', 'fire', 'pubg', 'tournoi', 'violet'], accents: ['#FFE600', '#39FF14'], topics: ['jeux', 'musique', 'fete', 'beaute'] },
     // Magenta on this bright green has no lightness contrast (1.4): the words vanish but for their outline.
-    { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600'] },
-    { name: 'turbo', colors: ['#FF7A1A', '#5A1400'], tags: ['foot', 'sport', 'fifa', 'match', 'feu'], accents: ['#FFE600'] },
-    { name: 'glace', colors: ['#19C3FF', '#06245A'], tags: ['tech', 'ia', 'telephone', 'mer', 'bleu'], accents: ['#FFE600'] },
+    { name: 'acide', colors: ['#1FC46A', '#033D1C'], tags: ['minecraft', 'vert', 'survie'], accents: ['#FFE600'], topics: ['agriculture', 'football', 'sante'] },
+    { name: 'turbo', colors: ['#FF7A1A', '#A82800'], tags: ['foot', 'sport', 'fifa', 'match', 'feu'], accents: ['#FFE600'], topics: ['cuisine', 'sport', 'auto', 'agriculture'] },
+    { name: 'glace', colors: ['#19C3FF', '#0A5FC0'], tags: ['tech', 'ia', 'telephone', 'mer', 'bleu'], accents: ['#FFE600'], topics: ['tech', 'plage', 'sante', 'ecole'] },
+    // A pink, a gold and a carbon grey: a gaming feed is not all purple and navy.
+    { name: 'rose néon', colors: ['#FF3D9A', '#4A0030'], tags: ['rose', 'girl', 'kawaii', 'amour'], accents: ['#FFE600'], topics: ['beaute', 'fete', 'musique'] },
+    { name: 'or', colors: ['#FFC21A', '#C85A00'], tags: ['or', 'gold', 'legendaire', 'argent', 'tresor'], accents: ['#7A00FF', '#E10600'], topics: ['argent', 'cuisine', 'ecole', 'religion'] },
+    { name: 'carbone', colors: ['#2B303B', '#0A0C10'], tags: ['noir', 'gris', 'carbone', 'voiture', 'moto'], accents: ['#39FF14', '#FFE600'], topics: ['auto', 'actu', 'tech', 'maison', 'argent'] },
+    { name: 'lime', colors: ['#A6E22E', '#2E7A12'], tags: ['lime', 'fluo', 'jungle'], accents: ['#7A00FF'], topics: ['agriculture', 'plage', 'maison', 'ville'] },
   ],
   accents: ['#39FF14', '#FFE600'],
   text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
   headlineShare: 0.6,
   minSize: 60,
   maxSize: 140,
-  anchors: [0.5, 0.4, 0.6],
+  anchors: [0.22, 0.5, 0.9],
   art: 'Neon-lit gaming scene, cyan and magenta light rays, energetic diagonal angles, dark futuristic arena.',
-  background: ({ rng, palette }) => ({
+  background: ({ rng, palette, frame }) => ({
     kind: 'procedural',
     recipe: 'neon',
     colors: [...palette.colors],
     params: {
       angle: Math.round(range(rng, 70, 110)),
-      cx: round2(range(rng, 0.68, 0.82)),
+      // The rays spring from behind the subject, on its side.
+      cx: round2(centreShare(frame).x + range(rng, -0.07, 0.07)),
       cy: round2(range(rng, 0.3, 0.45)),
       rays: int(rng, 14, 22),
       rotation: Math.round(range(rng, 0, 20)),
@@ -267,7 +304,7 @@ const gaming: StyleSpec = {
       gridColor: pick(rng, ['#FF2BD6', '#00E5FF', '#7C4DFF']),
       gridOpacity: 0.5,
       slashes: Array.from({ length: int(rng, 2, 4) }, () => ({ x: round2(range(rng, 0.05, 0.9)), w: round2(range(rng, 0.02, 0.07)), lean: round2(range(rng, 0.15, 0.35)), color: '#FFFFFF', opacity: round2(range(rng, 0.04, 0.09)) })),
-      vignette: 0.5,
+      vignette: colorLuminance(palette.colors[0] ?? '#000000') > 0.3 ? 0.3 : 0.5,
     },
   }),
   under: (s) => {
@@ -291,11 +328,18 @@ const actu: StyleSpec = {
   id: 'actu',
   font: { family: 'Oswald', weight: 700 },
   palettes: [
-    { name: 'plateau', colors: ['#0B2A5B', '#020A1A'], tags: ['politique', 'info', 'actualite', 'election', 'economie'], accents: ['#FFD400'] },
-    { name: 'alerte', colors: ['#1E1E24', '#050507'], tags: ['urgent', 'alerte', 'drame', 'guerre', 'crise'], accents: ['#FFD400'] },
-    { name: 'continent', colors: ['#0F3D3E', '#03100F'], tags: ['afrique', 'senegal', 'cote', 'mali', 'maroc', 'nigeria'], accents: ['#FFD400'] },
-    { name: 'édition spéciale', colors: ['#C8161E', '#5A060A'], tags: ['urgent', 'alerte', 'choc', 'breaking'], accents: ['#FFD400'] },
-    { name: 'papier', colors: ['#F1ECE2', '#C9C1B2'], tags: ['economie', 'education', 'etudes', 'bac', 'ecole', 'emploi'], accents: ['#FFD400'] },
+    { name: 'plateau', colors: ['#0B2A5B', '#020A1A'], tags: ['politique', 'info', 'actualite', 'election', 'economie'], accents: ['#FFD400'], topics: ['actu', 'argent', 'religion', 'musique'] },
+    { name: 'alerte', colors: ['#1E1E24', '#050507'], tags: ['urgent', 'alerte', 'drame', 'guerre', 'crise'], accents: ['#FFD400'], topics: ['actu', 'auto', 'histoire', 'jeux'] },
+    { name: 'continent', colors: ['#0F3D3E', '#03100F'], tags: ['afrique', 'senegal', 'cote', 'mali', 'maroc', 'nigeria'], accents: ['#FFD400'], topics: ['ville', 'agriculture', 'plage', 'maison'] },
+    { name: 'édition spéciale', colors: ['#C8161E', '#5A060A'], tags: ['urgent', 'alerte', 'choc', 'breaking'], accents: ['#FFD400'], topics: ['football', 'sport', 'fete', 'actu'] },
+    // The light sets: dark words on a white band, as a newspaper's page (white words on a navy band there read as a hole in the page).
+    { name: 'papier', colors: ['#F1ECE2', '#C9C1B2'], tags: ['economie', 'education', 'etudes', 'bac', 'ecole', 'emploi'], ink: '#111418', accents: ['#C8102E', '#0B57D0'], topics: ['ecole', 'cuisine', 'maison', 'histoire'] },
+    // A desk is not always navy: a daylight set, a market's ochre, the stock page's green, a magazine's wine, a sports desk's blue.
+    { name: 'studio clair', colors: ['#D5E3EF', '#94AAC0'], tags: ['science', 'sante', 'tech', 'clair'], ink: '#111418', accents: ['#C8102E', '#0B57D0'], topics: ['tech', 'sante', 'ecole', 'plage', 'beaute'] },
+    { name: 'ocre', colors: ['#F29F1D', '#7A3E06'], tags: ['marche', 'prix', 'commerce', 'sahel'], accents: ['#FFD400'], topics: ['cuisine', 'argent', 'agriculture', 'ville'] },
+    { name: 'bourse', colors: ['#0E5A3A', '#031A10'], tags: ['bourse', 'economie', 'finance', 'vert'], accents: ['#FFD400'], topics: ['argent', 'football', 'sante'] },
+    { name: 'bordeaux', colors: ['#5A1030', '#1A0410'], tags: ['culture', 'societe', 'portrait', 'mode'], accents: ['#FFD400'], topics: ['histoire', 'religion', 'beaute', 'musique', 'fete'] },
+    { name: 'azur', colors: ['#1D6FD8', '#082B63'], tags: ['sport', 'bleu', 'meteo', 'transport'], accents: ['#FFD400'], topics: ['tech', 'sport', 'jeux', 'auto', 'ecole'] },
   ],
   accents: ['#FFD400'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0 },
@@ -304,18 +348,20 @@ const actu: StyleSpec = {
   headlineTopReserve: 130,
   minSize: 60,
   maxSize: 124,
-  anchors: [0.62, 0.7],
+  anchors: [0.2, 0.66, 0.8],
   art: 'Documentary news photograph, newsroom or city backdrop, serious tone, natural light, shallow depth of field.',
   background: ({ rng, palette }) => ({
     kind: 'procedural',
     recipe: 'news',
     colors: [...palette.colors],
-    params: { angle: Math.round(range(rng, 10, 40)), sweep: round2(range(rng, 0.55, 0.85)), light: round2(range(rng, 0.12, 0.22)), vignette: 0.45 },
+    params: { angle: Math.round(range(rng, 10, 40)), sweep: round2(range(rng, 0.55, 0.85)), light: round2(range(rng, 0.12, 0.22)), vignette: colorLuminance(palette.colors[0] ?? '#000000') > 0.45 ? 0.25 : 0.45 },
   }),
   under: (s) => {
     const red = pick(s.rng, ['#D71920', '#C8102E']);
     const pad = Math.round(s.headline.h * 0.12) + 12;
-    const band: ShapeLayer = { type: 'shape', id: 'bandeau', shape: 'badge', x: s.headline.x - pad, y: s.headline.y - pad, w: s.headline.w + 2 * pad, h: s.headline.h + 2 * pad, radius: 0, rotation: 0, skew: 0, fill: 'rgba(6,12,28,0.82)', stroke: null, lineWidth: 0, opacity: 1 };
+    // Dark words (a light set's, or a light colour asked for) lie on a white band, white ones on the navy band.
+    const darkWords = colorLuminance(s.palette.ink ?? '#FFFFFF') < 0.3;
+    const band: ShapeLayer = { type: 'shape', id: 'bandeau', shape: 'badge', x: s.headline.x - pad, y: s.headline.y - pad, w: s.headline.w + 2 * pad, h: s.headline.h + 2 * pad, radius: 0, rotation: 0, skew: 0, fill: darkWords ? 'rgba(255,255,255,0.9)' : 'rgba(6,12,28,0.82)', stroke: null, lineWidth: 0, opacity: 1 };
     const strap: ShapeLayer = { type: 'shape', id: 'filet', shape: 'badge', x: s.headline.x - pad, y: s.headline.y + s.headline.h + pad, w: s.headline.w + 2 * pad, h: Math.max(10, Math.round(s.frame.height * 0.018)), radius: 0, rotation: 0, skew: 0, fill: red, stroke: null, lineWidth: 0, opacity: 1 };
     const r = subjectRadius(s.subject, 0.48);
     const subject: ShapeLayer[] = s.hasSubjectImage
@@ -355,26 +401,38 @@ const viral: StyleSpec = {
   palettes: [
     // On the two light grounds the words are black with a white outline, as viral thumbnails set them:
     // white letters on white or yellow rays only held by their outline, and read as rays from afar.
-    { name: 'citron', colors: ['#FFD400', '#FFB000'], tags: ['defi', 'challenge', 'argent', 'jaune', 'fun'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'] },
-    { name: 'orange', colors: ['#FF9F1C', '#FF6B00'], tags: ['choc', 'incroyable', 'reaction', 'prank'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
-    { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
-    { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
-    { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'] },
-    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'] },
+    { name: 'citron', colors: ['#FFD400', '#FFB000'], tags: ['defi', 'challenge', 'argent', 'jaune', 'fun'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['argent', 'ecole', 'fete', 'agriculture'] },
+    { name: 'orange', colors: ['#FF9F1C', '#FF6B00'], tags: ['choc', 'incroyable', 'reaction', 'prank'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['cuisine', 'sport', 'auto', 'maison'] },
+    { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['actu', 'football', 'sport', 'histoire'] },
+    { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['tech', 'plage', 'ville', 'ecole'] },
+    { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['histoire', 'religion', 'jeux', 'actu'] },
+    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['maison', 'cuisine', 'beaute', 'sante'] },
+    // More pop hues, so a feed of challenges is not all yellow: a green, a pink, a violet, a turquoise.
+    { name: 'vert pop', colors: ['#2FD27A', '#0B9E4A'], tags: ['vert', 'nature', 'foot', 'jardin'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['agriculture', 'football', 'argent', 'sante'] },
+    { name: 'rose pop', colors: ['#FF5FA2', '#E0007A'], tags: ['rose', 'amour', 'beaute', 'mode'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['beaute', 'fete', 'musique'] },
+    { name: 'violet pop', colors: ['#8E44FF', '#4B0FB8'], tags: ['violet', 'jeu', 'gaming', 'musique'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['jeux', 'musique', 'religion'] },
+    // A light cream and an ink ground, so a feed is not all mid-bright: the burst shows on both.
+    { name: 'crème pop', colors: ['#FFF3D6', '#FFE09A'], tags: ['creme', 'beige', 'doux'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['cuisine', 'maison', 'ecole', 'religion'] },
+    { name: 'encre pop', colors: ['#1C1C2B', '#34344F'], tags: ['noir', 'sombre', 'serieux'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['histoire', 'tech', 'auto', 'actu', 'argent'] },
+    { name: 'turquoise', colors: ['#00CFC0', '#008C8C'], tags: ['turquoise', 'ete', 'voyage', 'piscine'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['plage', 'ville', 'auto', 'tech'] },
   ],
   accents: ['#E10600'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.16, shadow: { color: 'rgba(0,0,0,0.55)', blurRatio: 0.04, offsetRatio: 0.06 }, rotation: [-3, 2] },
   headlineShare: 0.6,
   minSize: 60,
   maxSize: 140,
-  anchors: [0.45, 0.55],
+  anchors: [0.22, 0.5, 0.88],
   art: 'Bright saturated yellow and red, high energy, bold pop colours, punchy lighting, viral YouTube aesthetic.',
-  background: ({ rng, palette }) => ({
-    kind: 'procedural',
-    recipe: 'pop',
-    colors: [...palette.colors],
-    params: { cx: round2(range(rng, 0.7, 0.82)), cy: round2(range(rng, 0.38, 0.5)), rays: int(rng, 16, 26), rotation: Math.round(range(rng, 0, 15)), vignette: 0.28 },
-  }),
+  background: ({ rng, palette, frame }) => {
+    // The burst's rays meet behind the subject, on whichever side it stands (they all met on the right).
+    const at = centreShare(frame);
+    return {
+      kind: 'procedural',
+      recipe: 'pop',
+      colors: [...palette.colors],
+      params: { cx: round2(at.x + range(rng, -0.05, 0.05)), cy: round2(at.y + range(rng, -0.06, 0.04)), rays: int(rng, 16, 26), rotation: Math.round(range(rng, 0, 15)), vignette: 0.28 },
+    };
+  },
   under: (s) => {
     if (s.hasSubjectImage) return [];
     // No subject found in the title: a sticker « ! » (the style's alarm), not a placeholder ball.
