@@ -2,6 +2,7 @@ import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
+import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
 import type { TopicId } from '../../shared/engine/model/topics';
 import type { SubjectMatch } from '../../shared/pictograms/subject-types';
 
@@ -313,7 +314,7 @@ const SECONDARY_LABELS: Record<string, string> = {
 };
 
 function labelOf(icon: string): string {
-  return SECONDARY_LABELS[icon] ?? icon.replace(/^[a-z]+:/, '').replace(/-/g, ' ');
+  return SECONDARY_LABELS[icon] ?? DRAWN_PICTOGRAMS.find((drawn) => `${DRAWN_NAMESPACE}:${drawn.name}` === icon)?.label ?? icon.replace(/^[a-z]+:/, '').replace(/-/g, ' ');
 }
 
 /**

@@ -111,7 +111,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['investir', 'investis', 'j’investis', 'investit'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', weight: 80, topic: 'argent' },
   { keys: ['immobilier', 'terrain à bâtir', 'location'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
   { keys: ['construire', 'construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
-  { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['fluent:bank'], label: 'banque', topic: 'argent' },
+  { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['minia:banque'], label: 'banque', topic: 'argent' },
   // A scam is a danger sign: the money flying away carries dollar bills, the wrong currency here.
   { keys: ['arnaque', 'arnaques', 'arnaqué', 'arnaquée', 'arnaqueur', 'arnaqueurs', 'escroc', 'escrocs', 'escroquerie', 'brouteur', 'brouteurs', 'broutage'], icons: ['fluent:warning'], label: 'danger', topic: 'argent' },
 
