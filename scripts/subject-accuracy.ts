@@ -13,6 +13,7 @@ import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
 import { fifthTitles } from '../tests/data/creator-titles-fifth';
+import { sixthTitles } from '../tests/data/creator-titles-sixth';
 import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
@@ -36,6 +37,7 @@ const sets: Array<[string, CreatorTitle[]]> = [
   ['third tuning set', thirdTitles],
   ['fourth tuning set', fourthTitles],
   ['fifth tuning set', fifthTitles],
+  ['sixth tuning set', sixthTitles],
   ...unseenSets,
 ];
 const lines: string[] = [];
@@ -48,11 +50,13 @@ for (const [name, titles] of sets) {
   }
   lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
-const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
 const fifth = tuned.filter((x) => fifthTitles.includes(x.t));
 lines.push(`topic ${((fifth.filter((x) => x.got === x.t.topic).length / fifth.length) * 100).toFixed(1)} % right on the fifth tuning set alone`);
+const sixth = tuned.filter((x) => sixthTitles.includes(x.t));
+lines.push(`topic ${((sixth.filter((x) => x.got === x.t.topic).length / sixth.length) * 100).toFixed(1)} % right on the sixth tuning set alone`);
 for (const [name, titles] of unseenSets) {
   const topics = titles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
   for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);

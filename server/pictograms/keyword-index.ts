@@ -44,6 +44,17 @@ export const WEIGHT = {
   cldrTag: 40,
 } as const;
 
+/**
+ * Fluent's bank, money bag and flying banknote show a « $ », the wrong currency for creators paid in
+ * F CFA: ours, marked « F », stand in for them wherever a keyword (ours or CLDR's) names them, unless
+ * the phrase itself says « dollar ».
+ */
+export const DOLLAR_STAND_INS: Readonly<Record<string, string>> = {
+  'fluent:bank': 'minia:banque',
+  'fluent:money-bag': 'minia:sac-fcfa',
+  'fluent:money-with-wings': 'minia:argent-envole',
+};
+
 /** The topic an emoji's group says (food is cooking, a place is the city, an activity sport); the others say none. */
 const GROUP_TOPIC: Partial<Record<number, TopicId>> = { 4: 'cuisine', 5: 'ville', 6: 'sport' };
 
@@ -86,7 +97,8 @@ export function buildKeywordIndex(): KeywordIndex {
     const phrase = normalize(key);
     if (!isIndexable(phrase, isOurs)) return;
     if (!isOurs && ours.has(phrase)) return;
-    const icons = meaning.icons.filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));
+    const dollar = phrase.includes('dollar');
+    const icons = meaning.icons.map((icon) => (dollar ? icon : (DOLLAR_STAND_INS[icon] ?? icon))).filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));
     if (icons.length === 0 && !meaning.block && !meaning.frame) return;
     const list = phrases.get(phrase) ?? [];
     if (list.some((known) => known.icons[0] === icons[0] && known.block === meaning.block)) return;

@@ -2,6 +2,7 @@ import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
+import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
 import type { TopicId } from '../../shared/engine/model/topics';
 import type { SubjectMatch } from '../../shared/pictograms/subject-types';
 
@@ -84,6 +85,8 @@ const ABSENT_PENALTY = 30;
 const COMPANY_PENALTY = 30;
 const AUDIENCE_PENALTY = 40;
 const COMPANY_WORDS = new Set(['avec', 'entre']);
+/** « 24 h avec un maçon », « Une nuit de garde avec les pompiers »: a span spent with someone makes them the subject, not company. */
+const TIME_WITH = /^\s*(?:\d+\s*h(?:eures?)?|une?\s+(?:journée|jour|nuit|semaine|mois|soirée|matinée|week-end)(?:\s+de\s+\p{L}+)?)\s+avec\s/iu;
 /** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
 const ADJECTIVE_PENALTY = 20;
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
@@ -147,6 +150,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const limit = opts.limit ?? 5;
   const tokens = tokenizeFrench(text);
   const story = FIRST_PERSON_STORY.test(text);
+  const timeWith = TIME_WITH.test(text);
   const occurrences = findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract));
   // What the title names before an amount: the amount after it is its price.
   const named = (before: number): boolean => occurrences.some((o) => o.last < before && o.meaning.lead === undefined && o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
@@ -169,7 +173,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
     const before = wordBefore(first);
     const adjective = meaning.kind === 'flag' && first === last && occurrences.some((o) => o.last === first - 1 && o.meaning.kind !== 'flag' && o.meaning.icons.length > 0);
-    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
+    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
@@ -313,7 +317,7 @@ const SECONDARY_LABELS: Record<string, string> = {
 };
 
 function labelOf(icon: string): string {
-  return SECONDARY_LABELS[icon] ?? icon.replace(/^[a-z]+:/, '').replace(/-/g, ' ');
+  return SECONDARY_LABELS[icon] ?? DRAWN_PICTOGRAMS.find((drawn) => `${DRAWN_NAMESPACE}:${drawn.name}` === icon)?.label ?? icon.replace(/^[a-z]+:/, '').replace(/-/g, ' ');
 }
 
 /**

@@ -46,7 +46,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['riz', 'riz gras', 'riz blanc', 'riz cassé'], icons: ['fluent:cooked-rice'], label: 'bol de riz', topic: 'cuisine', weight: 95 },
   { keys: ['jollof', 'jollof rice', 'riz jollof'], icons: ['fluent:curry-rice'], label: 'riz jollof', topic: 'cuisine' },
   { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },
-  { keys: ['sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô', 'pépé soupe', 'pepper soup'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 90, topic: 'cuisine' },
+  { keys: ['sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô', 'gombo', 'sauce gombo', 'soupe gombo', 'pépé soupe', 'pepper soup'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 90, topic: 'cuisine' },
   { keys: ['attiéké', 'attieke', 'garba'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
   { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
@@ -111,7 +111,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['investir', 'investis', 'j’investis', 'investit'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', weight: 80, topic: 'argent' },
   { keys: ['immobilier', 'terrain à bâtir', 'location'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
   { keys: ['construire', 'construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
-  { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['fluent:bank'], label: 'banque', topic: 'argent' },
+  { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['minia:banque'], label: 'banque', topic: 'argent' },
   // A scam is a danger sign: the money flying away carries dollar bills, the wrong currency here.
   { keys: ['arnaque', 'arnaques', 'arnaqué', 'arnaquée', 'arnaqueur', 'arnaqueurs', 'escroc', 'escrocs', 'escroquerie', 'brouteur', 'brouteurs', 'broutage'], icons: ['fluent:warning'], label: 'danger', topic: 'argent' },
 
@@ -234,7 +234,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['nouvel an', 'bonne année', 'réveillon', 'saint-sylvestre', 'feu d’artifice', "feu d'artifice", 'feux d’artifice', "feux d'artifice"], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
   { keys: ['couple', 'copain', 'copine', 'mon mari', 'ma femme', 'amour', 'relation', 'saint-valentin', 'rupture', 'célibataire', 'love'], icons: ['fluent:red-heart'], label: 'cœur', topic: 'histoire' },
   { keys: ['ma maison', 'notre maison', 'nouvelle maison', 'sa maison', 'la maison de', 'construire une maison', 'villa', 'appartement', 'house tour', 'home tour'], icons: ['fluent:house'], label: 'maison', topic: 'maison' },
-  { keys: ['chambre', 'ma chambre', 'lit', 'dormir'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
+  { keys: ['lit', 'lits', 'chambre de bébé', 'chambre d’enfant', 'chambre à louer', 'matelas', 'dormir', 'sommeil', 'insomnie', 'drap', 'draps', 'oreiller'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
+  { keys: ['chambre', 'ma chambre', 'chambres'], icons: ['fluent:bed'], label: 'lit', weight: 85, topic: 'maison' },
   { keys: ['ménage', 'nettoyage', 'rangement', 'lessive', 'vaisselle'], icons: ['fluent:broom', 'fluent:sponge'], label: 'balai', topic: 'maison' },
   { keys: ['nettoyer', 'ranger', 'laver'], icons: ['fluent:sponge', 'fluent:broom'], label: 'éponge', weight: 80, topic: 'maison' },
   { keys: ['loyer', 'loyers', 'propriétaire', 'bailleur', 'locataire'], icons: ['fluent:house', banknotes], label: 'maison', topic: 'maison' },
@@ -250,7 +251,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Religion
   { keys: ['tabaski', 'aïd el-kébir', 'aid el kebir', 'aïd al-adha', 'fête du mouton', 'mouton', 'moutons', 'bélier', 'béliers', 'ladoum', 'ladoums', 'foirail', 'foirails'], icons: ['fluent:ewe'], label: 'mouton', topic: 'religion' },
   { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'jours de jeûne', 'jeûner', 'je jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
-  { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'pèlerinage'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
+  { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'maouloud', 'mawlid', 'mawloud', 'tamkharit', 'achoura', 'korité', 'daaka', 'zawiya'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
   { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
   { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon de noël'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
@@ -264,7 +265,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Gaming
   { keys: ['jeu', 'jeux', 'jeu vidéo', 'jeux vidéo', 'gaming', 'gamer', 'gameplay', 'manette', 'manettes', 'console', 'ps4', 'ps5', 'playstation', 'xbox', 'nintendo', 'switch', 'fifa', 'fc 25', 'ea fc', 'efootball', 'pes', 'free fire', 'freefire', 'pubg', 'call of duty', 'cod', 'fortnite', 'minecraft', 'gta', 'roblox', 'clash of clans', 'valorant'], icons: [game], label: 'manette de jeu', topic: 'jeux' },
 
-  { keys: ['dames', 'jeu de dames', 'échecs', 'ludo', 'awalé', 'songo', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
+  { keys: ['dames', 'jeu de dames', 'échecs', 'awalé', 'songo', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
   { keys: ['belote', 'cartes', 'jeu de cartes', 'poker', 'uno', 'tarot'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', topic: 'jeux' },
 
   // Music and dance
@@ -294,8 +295,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['agriculture', 'agriculteur', 'agricultrice', 'agriculteurs', 'paysan', 'paysans', 'cultiver', 'maraîchage', 'maraîcher', 'cultivateur'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', topic: 'agriculture', frame: 'anywhere' },
   { keys: ['champ', 'champs', 'ferme', 'fermes', 'plantation', 'plantations', 'récolte', 'récoltes', 'semis'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', weight: 90, topic: 'agriculture', frame: 'anywhere' },
   { keys: ['élevage', 'élevages', 'élever', 'éleveur', 'éleveurs', 'éleveuse', 'j’élève', 'bergerie', 'embouche', 'engraissement'], icons: ['fluent:chicken'], label: 'poule', weight: 80, topic: 'agriculture', frame: 'anywhere' },
-  { keys: ['planter', 'je plante', 'plante', 'plantes', 'arbre', 'arbres', 'manguier', 'manguiers', 'anacarde', 'cajou', 'cacao', 'hévéa', 'reboisement'], icons: ['fluent:seedling', 'fluent:deciduous-tree'], label: 'jeune pousse', topic: 'agriculture' },
-  { keys: ['potager', 'jardin', 'jardinage', 'légumes', 'tomates', 'semences'], icons: ['fluent:seedling', 'fluent:tomato'], label: 'jeune pousse', topic: 'agriculture' },
+  { keys: ['planter', 'je plante', 'arbre', 'arbres', 'manguier', 'manguiers', 'anacarde', 'cajou', 'cacao', 'hévéa', 'reboisement'], icons: ['fluent:seedling', 'fluent:deciduous-tree'], label: 'jeune pousse', topic: 'agriculture' },
+  { keys: ['potager', 'jardin', 'jardinage', 'semences'], icons: ['fluent:seedling', 'fluent:tomato'], label: 'jeune pousse', topic: 'agriculture' },
   { keys: ['pêche', 'pêcheur', 'pêcheurs', 'pêcher', 'pêche en mer', 'canne à pêche'], icons: ['fluent:fishing-pole', 'fluent:fish'], label: 'canne à pêche', topic: 'plage' },
   { keys: ['mangue', 'mangues'], icons: ['fluent:mango'], label: 'mangue', topic: 'agriculture' },
   // Chickens counted or kept are alive (« mes 500 poulets de chair »); a chicken alone is a dish.
@@ -323,7 +324,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // « le sac de riz », « un sac de ciment »: a bag is mostly what it holds.
   { keys: ['sac', 'sacs', 'sac de luxe', 'sacoche'], icons: ['fluent:handbag'], label: 'sac à main', weight: 80, topic: 'beaute' },
   { keys: ['bijou', 'bijoux', 'collier', 'colliers', 'bracelet', 'bracelets', 'boucles d’oreilles', 'bijoux en or'], icons: ['fluent:gem-stone', 'fluent:ring'], label: 'bijou', topic: 'beaute' },
-  { keys: ['lunettes', 'lunettes de soleil'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
+  { keys: ['lunettes', 'lunette', 'lunettes de vue', 'opticien'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
+  { keys: ['lunettes de soleil', 'lunette de soleil', 'lunettes noires'], icons: ['fluent:sunglasses'], label: 'lunettes de soleil', topic: 'beaute' },
   { keys: ['dégradé', 'coupe homme', 'barber', 'barbershop', 'coupe de cheveux homme'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coupe de cheveux', kind: 'person', topic: 'beaute' },
   { keys: ['photo', 'photos', 'photographe', 'photographie', 'shooting', 'shooting photo', 'appareil photo', 'selfie'], icons: ['fluent:camera', 'fluent:camera-with-flash'], label: 'appareil photo', topic: 'tech' },
   { keys: ['chargeur', 'chargeurs', 'batterie', 'batteries', 'powerbank', 'power bank', 'recharger'], icons: ['fluent:battery', 'fluent:electric-plug'], label: 'batterie', topic: 'tech' },
@@ -333,10 +335,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['paris sportifs', 'pari sportif', 'parier', '1xbet', 'premier bet', 'betway', 'pmu', 'loto', 'loterie', 'lonase', 'casino', 'jackpot'], icons: ['fluent:slot-machine', 'fluent:game-die'], label: 'machine à sous', topic: 'argent' },
   { keys: ['cahier', 'cahiers', 'fournitures', 'fournitures scolaires', 'cartable', 'cartables', 'sac d’école', 'kit scolaire'], icons: ['fluent:backpack', 'fluent:notebook'], label: 'cartable', topic: 'ecole' },
   { keys: ['chimie', 'physique-chimie', 'sciences', 'svt', 'biologie', 'laboratoire'], icons: ['fluent:test-tube', 'fluent:microscope'], label: 'éprouvette', topic: 'ecole' },
-  { keys: ['pluie', 'pluies', 'hivernage', 'saison des pluies', 'orage', 'orages', 'tempête', 'inondation', 'inondations', 'inondé', 'inondée', 'inondés'], icons: ['fluent:cloud-with-rain', 'fluent:water-wave'], label: 'nuage de pluie', topic: 'actu' },
-  { keys: ['canicule', 'vague de chaleur', 'chaleur', 'il fait chaud', 'harmattan'], icons: ['fluent:sun', 'fluent:hot-face'], label: 'soleil', topic: 'actu' },
+  { keys: ['pluie', 'pluies', 'hivernage', 'saison des pluies', 'tempête', 'inondation', 'inondations', 'inondé', 'inondée', 'inondés'], icons: ['fluent:cloud-with-rain', 'fluent:water-wave'], label: 'nuage de pluie', topic: 'actu' },
+  { keys: ['canicule', 'vague de chaleur', 'chaleur', 'il fait chaud', '# °c', '# degrés'], icons: ['fluent:sun', 'fluent:hot-face'], label: 'soleil', topic: 'actu' },
   { keys: ['guerre', 'guerres', 'armée', 'militaire', 'militaires', 'soldat', 'soldats', 'terroriste', 'terroristes', 'jihadistes', 'djihadistes'], icons: ['fluent:military-helmet'], label: 'casque militaire', topic: 'actu' },
-  { keys: ['incendie', 'incendies', 'feu de brousse', 'feux de brousse', 'pompier', 'pompiers', 'sapeurs-pompiers'], icons: ['fluent:fire', 'fluent:firefighter'], label: 'feu', topic: 'actu' },
+  { keys: ['incendie', 'incendies', 'feu de brousse', 'feux de brousse'], icons: ['fluent:fire', 'fluent:firefighter'], label: 'feu', topic: 'actu' },
   { keys: ['orpaillage', 'orpailleur', 'orpailleurs', 'mine d’or', 'mines d’or', 'chercheur d’or', 'mine', 'mines', 'mineur', 'mineurs'], icons: ['fluent:pick', 'fluent:hammer-and-pick'], label: 'pioche', topic: 'actu' },
   { keys: ['enfant', 'enfants', 'gamin', 'gamins', 'gamine', 'petit garçon', 'petite fille'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 90 },
   { keys: ['pétrole', 'baril', 'gisement', 'gisements', 'raffinerie'], icons: ['fluent:oil-drum'], label: 'baril de pétrole', topic: 'actu' },
@@ -367,6 +369,68 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['ne fais plus', 'ne faites plus', 'ne fais pas ça', 'ne faites pas ça', 'interdit', 'interdiction'], icons: ['fluent:prohibited', 'fluent:no-entry'], label: 'interdit', topic: 'histoire' },
   { keys: ['secret', 'secrets', 'le secret', 'ce qu’on ne vous dit pas'], icons: ['fluent:shushing-face'], label: 'visage qui chut', kind: 'expression', weight: 75, topic: 'histoire' },
 
+  // Everyday things named in families, each with its forms: the home and its tools
+  { keys: ['plante', 'plantes', 'plante verte', 'plantes vertes', 'plantes d’intérieur', "plantes d'intérieur", 'plante d’intérieur', 'pot de fleurs', 'fleurs en pot', 'aloe vera', 'cactus'], icons: ['fluent:potted-plant', 'fluent:seedling'], label: 'plante en pot', topic: 'maison' },
+  { keys: ['outil', 'outils', 'boîte à outils', 'caisse à outils', 'bricolage', 'bricoler', 'je bricole', 'perceuse', 'tournevis', 'clé à molette', 'pince'], icons: ['fluent:toolbox', 'fluent:hammer-and-wrench'], label: 'boîte à outils', topic: 'maison' },
+  { keys: ['marteau', 'marteaux', 'clou', 'clous', 'menuisier', 'menuisiers', 'menuiserie', 'ébéniste', 'charpentier'], icons: ['fluent:hammer', 'fluent:carpentry-saw'], label: 'marteau', topic: 'maison' },
+  { keys: ['scie', 'scies', 'planche', 'planches', 'bois'], icons: ['fluent:carpentry-saw', 'fluent:wood'], label: 'scie', topic: 'maison' },
+  { keys: ['plombier', 'plomberie', 'robinet', 'robinets', 'fuite d’eau', 'fuite', 'tuyau', 'tuyaux'], icons: ['fluent:wrench', 'fluent:droplet'], label: 'clé plate', topic: 'maison' },
+  { keys: ['bougie', 'bougies', 'bougie parfumée', 'bougies parfumées'], icons: ['fluent:candle'], label: 'bougie', topic: 'maison' },
+  { keys: ['balai', 'balais', 'balayer', 'serpillière', 'seau', 'seaux'], icons: ['fluent:broom', 'fluent:bucket'], label: 'balai', topic: 'maison' },
+  { keys: ['clé', 'clés', 'clef', 'clefs', 'serrure', 'cadenas'], icons: ['fluent:key', 'fluent:locked'], label: 'clé', topic: 'maison' },
+  { keys: ['chaise', 'chaises', 'tabouret', 'fauteuil', 'canapé', 'table basse'], icons: ['fluent:chair', 'fluent:couch-and-lamp'], label: 'chaise', topic: 'maison' },
+  { keys: ['miroir', 'miroirs', 'glace murale'], icons: ['fluent:mirror'], label: 'miroir', topic: 'maison' },
+  { keys: ['lampe', 'lampes', 'ampoule', 'ampoules', 'lampe torche', 'torche', 'éclairage'], icons: ['fluent:light-bulb', 'fluent:flashlight'], label: 'ampoule', topic: 'maison' },
+  { keys: ['réveil', 'alarme', 'se lever tôt', 'je me lève'], icons: ['fluent:alarm-clock'], label: 'réveil', topic: 'histoire' },
+  // The street
+  { keys: ['nid de poule', 'nids de poule', 'nid-de-poule', 'nids-de-poule', 'route', 'routes', 'goudron', 'bitume', 'autoroute', 'autoroutes', 'route nationale', 'travaux'], icons: ['fluent:construction', 'fluent:motorway'], label: 'travaux', topic: 'ville' },
+  { keys: ['feu rouge', 'feux rouges', 'feu tricolore', 'feux tricolores', 'carrefour', 'rond-point', 'code de la route'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', topic: 'ville' },
+  { keys: ['pont', 'ponts', 'passerelle'], icons: ['fluent:bridge-at-night'], label: 'pont', topic: 'ville' },
+  { keys: ['pompier', 'pompiers', 'sapeur-pompier', 'sapeurs-pompiers', 'caserne'], icons: ['fluent:firefighter', 'fluent:fire-engine'], label: 'pompier', kind: 'person', topic: 'ville' },
+  { keys: ['vigile', 'vigiles', 'gardien', 'gardiens', 'agent de sécurité', 'agents de sécurité', 'gardiennage'], icons: ['fluent:guard', 'fluent:police-officer'], label: 'gardien', kind: 'person', topic: 'histoire' },
+  // The body and care
+  { keys: ['brosse à dents', 'brosses à dents', 'dentifrice', 'cure-dent', 'cure-dents', 'cure dent', 'bâton frotte-dents', 'sothiou', 'sotiou', 'carie', 'caries'], icons: ['fluent:toothbrush', 'fluent:tooth'], label: 'brosse à dents', topic: 'sante' },
+  { keys: ['yeux', 'œil', 'ma vue', 'myopie'], icons: ['fluent:eye', 'fluent:glasses'], label: 'œil', topic: 'sante' },
+  { keys: ['cœur', 'hypertension', 'tension', 'tension artérielle', 'avc', 'crise cardiaque', 'cardiaque'], icons: ['fluent:anatomical-heart', 'fluent:stethoscope'], label: 'cœur', topic: 'sante' },
+  { keys: ['protéger sa peau', 'ma peau', 'sa peau', 'peau sèche', 'peau grasse', 'soin de la peau'], icons: [], label: 'soin de la peau', topic: 'beaute', frame: 'anywhere' },
+  // Weather
+  { keys: ['orage', 'orages', 'éclair', 'éclairs', 'foudre', 'tonnerre'], icons: ['fluent:cloud-with-lightning-and-rain', 'fluent:high-voltage'], label: 'orage', topic: 'actu' },
+  { keys: ['harmattan', 'vent', 'vents', 'vent de sable', 'tempête de sable', 'poussière', 'brume sèche'], icons: ['fluent:wind-face', 'fluent:fog'], label: 'vent', topic: 'actu' },
+  // Trades and crafts: the worker, drawn at work
+  { keys: ['coiffeur pour hommes', 'coiffeur homme', 'barber', 'barbershop', 'dégradé', 'coupe homme', 'tondeuse'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coiffeur', kind: 'person', topic: 'beaute' },
+  { keys: ['cordonnier', 'cordonniers', 'cordonnerie', 'soulier', 'souliers', 'mocassin', 'mocassins', 'chaussures de ville', 'babouche', 'babouches', 'cirer'], icons: ['fluent:mans-shoe', 'fluent:hiking-boot'], label: 'chaussure', topic: 'beaute' },
+  { keys: ['sandale', 'sandales', 'tapette', 'tapettes', 'claquette', 'claquettes', 'tongs'], icons: ['fluent:womans-sandal', 'fluent:flat-shoe'], label: 'sandale', topic: 'beaute' },
+  { keys: ['baskets à #', 'baskets de', 'une paire de', 'paire de chaussures'], icons: ['fluent:running-shoe'], label: 'basket', topic: 'beaute' },
+  { keys: ['poterie', 'poteries', 'potier', 'potière', 'potières', 'céramique', 'canari', 'canaris', 'jarre', 'jarres'], icons: ['fluent:amphora'], label: 'jarre', topic: 'histoire' },
+  { keys: ['forgeron', 'forgerons', 'forge', 'soudeur', 'soudeurs', 'soudure'], icons: ['fluent:hammer', 'fluent:fire'], label: 'marteau', topic: 'histoire' },
+  // School things
+  { keys: ['trousse', 'trousses', 'stylo', 'stylos', 'bic', 'crayon', 'crayons', 'gomme', 'fournitures', 'fournitures scolaires', 'kit scolaire'], icons: ['fluent:pencil', 'fluent:straight-ruler'], label: 'crayon', topic: 'ecole' },
+  { keys: ['calculatrice', 'calculette', 'calcul', 'maths', 'mathématiques'], icons: ['fluent:abacus', 'fluent:memo'], label: 'boulier', topic: 'ecole' },
+  // Animals: named, an animal is the subject wherever it is
+  { keys: ['serpent', 'serpents', 'vipère', 'vipères', 'python', 'cobra', 'boa', 'mamba'], icons: ['fluent:snake'], label: 'serpent', weight: 105 },
+  { keys: ['perroquet', 'perroquets', 'perruche', 'perruches'], icons: ['fluent:parrot'], label: 'perroquet', weight: 105, topic: 'maison' },
+  { keys: ['chat', 'chats', 'chaton', 'chatons', 'chat errant'], icons: ['fluent:cat', 'fluent:cat-face'], label: 'chat', weight: 105 },
+  { keys: ['chien', 'chiens', 'chiot', 'chiots', 'berger allemand', 'pitbull'], icons: ['fluent:dog', 'fluent:dog-face'], label: 'chien', weight: 105 },
+  { keys: ['singe', 'singes', 'chimpanzé', 'gorille', 'gorilles'], icons: ['fluent:monkey', 'fluent:gorilla'], label: 'singe', weight: 105 },
+  { keys: ['crocodile', 'crocodiles', 'caïman', 'tortue', 'tortues', 'hippopotame', 'hippopotames', 'girafe', 'girafes', 'zèbre', 'zèbres'], icons: ['fluent:crocodile', 'fluent:turtle'], label: 'animal sauvage', weight: 105, topic: 'ville' },
+  { keys: ['safari', 'safaris', 'parc national', 'parc animalier', 'réserve animalière', 'zoo', 'animaux sauvages', 'lions et éléphants'], icons: ['fluent:lion', 'fluent:elephant'], label: 'lion', weight: 110, topic: 'ville' },
+  { keys: ['scorpion', 'scorpions', 'araignée', 'araignées', 'cafard', 'cafards', 'margouillat', 'margouillats', 'rat', 'rats', 'souris'], icons: ['fluent:scorpion', 'fluent:spider'], label: 'bestiole', weight: 105, topic: 'maison' },
+  // Clothes and accessories
+  { keys: ['casquette', 'casquettes', 'chapeau', 'chapeaux', 'bonnet', 'bonnets', 'bob', 'béret', 'chéchia'], icons: ['fluent:billed-cap', 'fluent:top-hat'], label: 'casquette', topic: 'beaute' },
+  { keys: ['ma montre', 'une montre', 'la montre', 'sa montre', 'ta montre', 'des montres', 'mes montres', 'rolex', 'casio'], icons: ['fluent:watch'], label: 'montre', weight: 105, topic: 'beaute' },
+  { keys: ['tomate', 'tomates', 'tomate fraîche'], icons: ['fluent:tomato'], label: 'tomate', topic: 'cuisine' },
+  { keys: ['carotte', 'carottes', 'aubergine', 'aubergines', 'concombre', 'poivron', 'poivrons', 'chou', 'choux', 'salade', 'laitue'], icons: ['fluent:carrot', 'fluent:leafy-green'], label: 'légumes', topic: 'cuisine' },
+  { keys: ['trousse à pharmacie', 'trousse de secours', 'premiers secours', 'pansement', 'pansements'], icons: ['fluent:pill', 'fluent:adhesive-bandage'], label: 'médicaments', weight: 105, topic: 'sante' },
+  // Games, instruments, feasts, papers
+  { keys: ['ludo', 'dé', 'dés', 'jeu de dés', 'yams', 'jeu de société', 'jeux de société', 'monopoly'], icons: ['fluent:game-die'], label: 'dé', topic: 'jeux' },
+  { keys: ['saxophone', 'saxo', 'saxophoniste', 'trompette', 'trompettiste', 'fanfare'], icons: ['fluent:saxophone', 'fluent:trumpet'], label: 'saxophone', topic: 'musique' },
+  { keys: ['flûte', 'flûtiste', 'accordéon'], icons: ['fluent:flute', 'fluent:accordion'], label: 'flûte', topic: 'musique' },
+  { keys: ['basilique', 'basiliques', 'pèlerinage marial', 'chapelle', 'paroisse', 'messe', 'la messe', 'curé', 'abbé'], icons: ['fluent:church'], label: 'église', weight: 105, topic: 'religion' },
+  { keys: ['indépendance', 'fête de l’indépendance', 'fête nationale', 'défilé', 'défilé militaire', '4 avril', '1er août'], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
+  { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
+  { keys: ['mairie', 'mairies', 'préfecture', 'sous-préfecture', 'administration', 'fonctionnaire', 'fonctionnaires', 'ministère'], icons: ['fluent:classical-building'], label: 'bâtiment officiel', topic: 'actu' },
+  { keys: ['carte d’identité', "carte d'identité", 'cartes d’identité', 'cni', 'carte nationale', 'carte consulaire', 'carte grise', 'carte d’électeur'], icons: ['fluent:identification-card'], label: 'carte d’identité', weight: 105, topic: 'actu' },
+
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
-  { keys: ['prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
+  { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];

@@ -18,7 +18,7 @@ export const moreTitles: CreatorTitle[] = [
   // Money
   { title: 'Gagner 500 000 F par mois avec TikTok ?', accept: fcfa, topic: 'argent' },
   { title: 'Mes dépenses du mois : combien je dépense vraiment', accept: fcfa, topic: 'argent' },
-  { title: 'Ouvrir un compte en banque sans salaire', accept: ['fluent:bank'], topic: 'argent' },
+  { title: 'Ouvrir un compte en banque sans salaire', accept: ['minia:banque'], topic: 'argent' },
   { title: 'Orange Money ou Wave : les frais comparés', accept: phone, topic: 'argent' },
   { title: 'Je donne 100 000 F à un inconnu', accept: fcfa, topic: 'argent' },
   { title: 'Ma boutique de pagnes : 1 an après', accept: ['fluent:convenience-store', 'fluent:dress', 'fluent:briefcase'], topic: 'argent' },

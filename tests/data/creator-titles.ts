@@ -78,7 +78,7 @@ export const creatorTitles: CreatorTitle[] = [
   { title: 'Lancer son business avec 50 000 francs', accept: fcfa.concat(['fluent:briefcase']), topic: 'argent' },
   { title: 'Épargne : la méthode des enveloppes', accept: ['fluent:envelope'].concat(fcfa), topic: 'argent' },
   { title: 'Investir dans l’immobilier à Dakar', accept: ['fluent:house', 'fluent:building-construction', 'fluent:house-with-garden'], topic: 'maison' },
-  { title: 'La banque a bloqué mon compte...', accept: ['fluent:bank'], topic: 'argent' },
+  { title: 'La banque a bloqué mon compte...', accept: ['minia:banque'], topic: 'argent' },
   // Football
   { title: 'Côte d’Ivoire vs Sénégal : le match de la CAN', accept: ['flag:ci', 'flag:sn'], topic: 'football' },
   { title: 'SENEGAL VS COTE D IVOIRE 2-1 résumé', accept: ['flag:sn', 'flag:ci'], topic: 'football' },

@@ -9,6 +9,7 @@ import { moreTitles } from '../data/creator-titles-more';
 import { thirdTitles } from '../data/creator-titles-third';
 import { fourthTitles } from '../data/creator-titles-fourth';
 import { fifthTitles } from '../data/creator-titles-fifth';
+import { sixthTitles } from '../data/creator-titles-sixth';
 import { subjectAccuracy } from '../data/subject-accuracy';
 
 const icons = (text: string, opts?: Parameters<typeof matchSubjects>[1]): string[] => matchSubjects(text, opts).map((match) => match.icon);
@@ -26,6 +27,23 @@ describe('subject matcher', () => {
   it('puts forward an apt subject for nine in ten of the fifth list, written on everyday words the others lacked', () => {
     const { share, results } = subjectAccuracy(fifthTitles, outcomeOf);
     expect(share, results.filter((r) => !r.correct).map((r) => `${r.title} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('puts forward an apt subject for nine in ten of the sixth list, written for the breadth of everyday nouns and kinds of titles', () => {
+    const { share, results } = subjectAccuracy(sixthTitles, outcomeOf);
+    expect(share, results.filter((r) => !r.correct).map((r) => `${r.title} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('shows our « F » bank, money bag and flying banknote, never Fluent’s dollar ones unless the title says « dollar »', () => {
+    expect(icons('La banque a bloqué mon compte')[0]).toBe('minia:banque');
+    // CLDR's own words for the money bag and the winged banknote, not ours.
+    expect(icons('Un sac plein d’argent')[0]).toBe('minia:sac-fcfa');
+    expect(icons('Le radin du quartier')).not.toContain('fluent:money-bag');
+    expect(icons('Un billet avec des ailes')[0]).toBe('minia:argent-envole');
+    for (const { title } of [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles]) {
+      const dollar = /dollar/i.test(title);
+      for (const icon of icons(title)) if (!dollar) expect(['fluent:bank', 'fluent:money-bag', 'fluent:money-with-wings'], title).not.toContain(icon);
+    }
   });
 
   it('puts forward an apt subject for three in four of the fifty titles never tuned on (the issue asks 85 %: not reached)', () => {
