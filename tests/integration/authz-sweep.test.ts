@@ -447,7 +447,8 @@ describe('the authorization sweep', () => {
     const invoice = await eventually(async () => (await em().findOne(Invoice, { user: owner.userId, pdfKey: { $ne: null } })) ?? undefined, 30_000, 'the invoice PDF');
     const open = await owner.as().checkout.create({ planId: 'PACK_100', ...returns });
 
-    const title = 'Le port de Soumbédioune au lever du jour';
+    // One subject only (a party): « Autre sujet » has nothing else to offer the owner.
+    const title = 'Une soirée à Soumbédioune';
     const doomedTitle = 'Un secret du marché Kermel à effacer';
     const [thumbnail, doomed] = [await readyThumbnail(owner, title), await readyThumbnail(owner, doomedTitle)];
     // A second version (revision 1), and an export.
