@@ -14,6 +14,7 @@ import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
 import { fifthTitles } from '../tests/data/creator-titles-fifth';
 import { sixthTitles } from '../tests/data/creator-titles-sixth';
+import { seventhTitles } from '../tests/data/creator-titles-seventh';
 import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
@@ -29,6 +30,7 @@ const outcomeOf = (title: string): string => outcomeId(planComposition({ title, 
 const unseenSets: Array<[string, CreatorTitle[]]> = [
   ['unseen fifty', unseenTitles],
   ['second unseen set', unseenTitles2],
+  ['seventh list, written blind to the vocabulary round it measures', seventhTitles],
 ];
 const sets: Array<[string, CreatorTitle[]]> = [
   ['tuning set', creatorTitles],
