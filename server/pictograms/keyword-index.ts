@@ -40,7 +40,7 @@ export const WEIGHT = {
   // A city is where the subject is, rarely the subject (« Combien gagne un boulanger à Dakar ? »).
   city: 75,
   expression: 70,
-  cldrLabel: 60,
+  cldrLabel: 80,
   cldrTag: 40,
 } as const;
 
