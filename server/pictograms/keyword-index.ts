@@ -122,8 +122,18 @@ export function buildKeywordIndex(): KeywordIndex {
     if (isOurs) ours.add(phrase);
   };
 
+  const cldr = loadCldrKeywords();
+  // A family's member named exactly by its CLDR name shows first (« âne » the donkey of the
+  // horse-and-donkey family, « tortue » the turtle), unless the family leads with one of our drawings.
+  const labelIcon = new Map<string, string>();
+  for (const emoji of cldr.emojis) if (!labelIcon.has(normalize(emoji.label))) labelIcon.set(normalize(emoji.label), emoji.icon);
+  const ownFirst = (key: string, icons: string[]): string[] => {
+    const named = labelIcon.get(normalize(key));
+    if (!named || icons[0] === named || icons[0]?.startsWith('minia:') || !icons.includes(named)) return icons;
+    return [named, ...icons.filter((icon) => icon !== named)];
+  };
   for (const entry of CURATED_KEYWORDS) {
-    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead, frame: entry.frame, abstract: entry.abstract }, true);
+    for (const key of entry.keys) add(key, { icons: ownFirst(key, entry.icons), label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead, frame: entry.frame, abstract: entry.abstract }, true);
   }
   const ball = 'fluent:soccer-ball';
   for (const country of COUNTRY_KEYWORDS) {
@@ -137,7 +147,6 @@ export function buildKeywordIndex(): KeywordIndex {
     for (const key of expression.keys) add(key, { icons: [expression.face], label: expression.label, kind: 'expression', weight: WEIGHT.expression }, true);
   }
 
-  const cldr = loadCldrKeywords();
   for (const country of cldr.countries) add(country.name, { icons: [`flag:${country.iso}`], label: `drapeau : ${country.name}`, kind: 'flag', weight: WEIGHT.country }, false);
   const tagShare = new Map<string, number>();
   for (const emoji of cldr.emojis) {
