@@ -425,8 +425,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Animals: named, an animal is the subject wherever it is
   { keys: ['serpent', 'serpents', 'vipère', 'vipères', 'python', 'cobra', 'boa', 'mamba'], icons: ['fluent:snake'], label: 'serpent', weight: 105 },
   { keys: ['perroquet', 'perroquets', 'perruche', 'perruches'], icons: ['fluent:parrot'], label: 'perroquet', weight: 105, topic: 'maison' },
-  { keys: ['chat', 'chats', 'chaton', 'chatons', 'chat errant'], icons: ['fluent:cat', 'fluent:cat-face'], label: 'chat', weight: 105 },
-  { keys: ['chien', 'chiens', 'chiot', 'chiots', 'berger allemand', 'pitbull'], icons: ['fluent:dog', 'fluent:dog-face'], label: 'chien', weight: 105 },
+  { keys: ['chat', 'chats', 'chaton', 'chatons', 'chat errant'], icons: ['fluent:cat', 'fluent:cat-face'], label: 'chat', weight: 105, topic: 'maison' },
+  { keys: ['chien', 'chiens', 'chiot', 'chiots', 'berger allemand', 'pitbull'], icons: ['fluent:dog', 'fluent:dog-face'], label: 'chien', weight: 105, topic: 'maison' },
   { keys: ['singe', 'singes', 'chimpanzé', 'gorille', 'gorilles'], icons: ['fluent:monkey', 'fluent:gorilla'], label: 'singe', weight: 105 },
   { keys: ['crocodile', 'crocodiles', 'caïman', 'tortue', 'tortues'], icons: ['fluent:crocodile', 'fluent:turtle'], label: 'animal sauvage', weight: 105, topic: 'ville' },
   { keys: ['girafe', 'girafes'], icons: ['fluent:giraffe'], label: 'girafe', weight: 105, topic: 'ville' },
@@ -456,6 +456,26 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
   { keys: ['mairie', 'mairies', 'préfecture', 'sous-préfecture', 'administration', 'fonctionnaire', 'fonctionnaires', 'ministère'], icons: ['fluent:classical-building'], label: 'bâtiment officiel', topic: 'actu' },
   { keys: ['carte d’identité', "carte d'identité", 'cartes d’identité', 'cni', 'carte nationale', 'carte consulaire', 'carte grise', 'carte d’électeur'], icons: ['fluent:identification-card'], label: 'carte d’identité', weight: 105, topic: 'actu' },
+
+  // Everyday things by families, with the words creators of West and Central Africa use for them;
+  // each with the scene it belongs in (a pet lives in the house, a truck on the road, a jersey on the pitch)
+  { keys: ['une maison', 'la maison', 'des maisons', 'les maisons', 'grande maison', 'petite maison', 'belle maison', 'maison neuve', 'maison à vendre', 'maison à louer'], icons: ['fluent:house', 'fluent:houses'], label: 'maison', topic: 'maison' },
+  { keys: ['fleur', 'fleurs', 'bouquet', 'bouquets', 'bouquet de fleurs', 'rose', 'roses', 'fleuriste'], icons: ['fluent:bouquet', 'fluent:rose'], label: 'bouquet de fleurs', topic: 'fete' },
+  { keys: ['hamster', 'hamsters', 'perroquet', 'perroquets', 'animal de compagnie', 'animaux de compagnie'], icons: ['fluent:parrot', 'fluent:hamster'], label: 'animal de compagnie', topic: 'maison' },
+  { keys: ['canari', 'canaris', 'canari d’eau', 'jarre d’eau'], icons: ['fluent:amphora'], label: 'canari', topic: 'maison' },
+  { keys: ['gari', 'garri', 'eba', 'tapioca', 'semoule de manioc', 'farine de manioc', 'couac'], icons: ['fluent:bowl-with-spoon', 'fluent:steaming-bowl'], label: 'gari', topic: 'cuisine' },
+  { keys: ['huile', 'huiles', 'huile rouge', 'bidon d’huile', 'sucre', 'farine', 'lait en poudre', 'bocal', 'bocaux'], icons: ['fluent:jar'], label: 'bocal', weight: 80, topic: 'cuisine' },
+  { keys: ['verre', 'verres', 'gobelet', 'gobelets'], icons: ['fluent:tumbler-glass', 'fluent:cup-with-straw'], label: 'verre', weight: 80, topic: 'cuisine' },
+  { keys: ['chocolat', 'chocolats', 'tablette de chocolat'], icons: ['fluent:chocolate-bar'], label: 'chocolat', topic: 'cuisine' },
+  { keys: ['vin', 'vins', 'bangui', 'koutoukou', 'sodabi'], icons: ['fluent:wine-glass'], label: 'verre de vin', topic: 'cuisine' },
+  { keys: ['noix de cola', 'cola', 'kola', 'colas', 'goro'], icons: ['fluent:chestnut'], label: 'noix de cola', topic: 'cuisine' },
+  { keys: ['camion', 'camions', 'poids lourd', 'poids lourds', 'gros porteur', 'semi-remorque', 'camionneur', 'routier', 'routiers', 'dix roues'], icons: ['fluent:articulated-lorry', 'fluent:delivery-truck'], label: 'camion', topic: 'auto' },
+  { keys: ['maillot', 'maillots', 'maillot de foot', 'maillot de football', 'tenue de foot', 'crampons', 'chaussures de foot'], icons: ['fluent:t-shirt', ball], label: 'maillot', topic: 'football' },
+  { keys: ['maillot de bain', 'maillots de bain', 'bikini'], icons: ['fluent:one-piece-swimsuit', 'fluent:bikini'], label: 'maillot de bain', topic: 'plage' },
+  { keys: ['machette', 'machettes', 'coupe-coupe', 'hache', 'haches', 'houe', 'houes', 'daba', 'dabas', 'outils agricoles'], icons: ['fluent:axe', 'fluent:pick'], label: 'outil des champs', topic: 'agriculture' },
+  { keys: ['lotion', 'lotions', 'pommade', 'pommades'], icons: ['fluent:lotion-bottle', 'fluent:soap'], label: 'crème', topic: 'beaute' },
+  { keys: ['antenne parabolique', 'décodeur', 'décodeurs', 'abonnement canal'], icons: ['fluent:satellite-antenna', 'fluent:television'], label: 'antenne parabolique', topic: 'tech' },
+  { keys: ['ardoise', 'ardoises', 'craie', 'craies', 'tableau noir', 'cahier de texte'], icons: ['fluent:memo', 'fluent:notebook'], label: 'ardoise', topic: 'ecole' },
 
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
