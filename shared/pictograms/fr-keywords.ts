@@ -416,7 +416,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['cordonnier', 'cordonniers', 'cordonnerie', 'soulier', 'souliers', 'mocassin', 'mocassins', 'chaussures de ville', 'babouche', 'babouches', 'cirer'], icons: ['fluent:mans-shoe', 'fluent:hiking-boot'], label: 'chaussure', topic: 'beaute' },
   { keys: ['sandale', 'sandales', 'tapette', 'tapettes', 'claquette', 'claquettes', 'tongs'], icons: ['fluent:womans-sandal', 'fluent:flat-shoe'], label: 'sandale', topic: 'beaute' },
   { keys: ['baskets à #', 'baskets de', 'une paire de', 'paire de chaussures'], icons: ['fluent:running-shoe'], label: 'basket', topic: 'beaute' },
-  { keys: ['poterie', 'poteries', 'potier', 'potière', 'potières', 'céramique', 'canari', 'canaris', 'jarre', 'jarres'], icons: ['fluent:amphora'], label: 'jarre', topic: 'histoire' },
+  { keys: ['poterie', 'poteries', 'potier', 'potière', 'potières', 'céramique', 'jarre', 'jarres'], icons: ['fluent:amphora'], label: 'jarre', topic: 'histoire' },
   { keys: ['forgeron', 'forgerons', 'forge', 'soudeur', 'soudeurs', 'soudure'], icons: ['fluent:hammer', 'fluent:fire'], label: 'marteau', topic: 'histoire' },
   // School things
   { keys: ['trousse', 'trousses', 'crayon', 'crayons', 'gomme', 'fournitures', 'fournitures scolaires', 'kit scolaire'], icons: ['fluent:pencil', 'fluent:straight-ruler'], label: 'crayon', topic: 'ecole' },
