@@ -104,7 +104,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // « Combien gagne un chauffeur ? »: the earnings frame the title, the job stays its subject.
   { keys: ['combien gagne', 'combien gagnent', 'combien ils gagnent', 'combien elles gagnent', 'combien je gagne', 'combien tu gagnes', 'combien on gagne', 'combien il gagne', 'combien elle gagne'], icons: [banknotes], label: 'billets en F CFA', weight: 70, topic: 'argent', frame: 'anywhere' },
   // Selling is what one does with a subject (« vendre sa voiture »): the thing sold comes first.
-  { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 80, topic: 'argent' },
+  { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 75, topic: 'argent', frame: 'anywhere' },
   { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: [coins, banknotes], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['crypto', 'cryptomonnaie', 'cryptomonnaies', 'bitcoin', 'btc', 'ethereum', 'nft', 'trading', 'trader', 'bourse des valeurs'], icons: ['fluent:coin', 'fluent:chart-increasing'], label: 'crypto-monnaie', topic: 'argent' },
   { keys: ['investissement', 'investissements', 'placement', 'rentable', 'rentabilité', 'rapporte', 'croissance'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', topic: 'argent' },

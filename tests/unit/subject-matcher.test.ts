@@ -122,6 +122,18 @@ describe('subject matcher', () => {
     expect(scene.length / bought.length, results.filter((r) => !r.scene).map((r) => `${r.noun} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('takes a country after « au » or « en » for where the named thing is, and selling for money whatever is sold', () => {
+    expect(icons('La trottinette électrique au Sénégal')[0]).toBe('fluent:kick-scooter');
+    expect(icons('Une imprimante 3D en Côte d’Ivoire')[0]).toBe('fluent:printer');
+    for (const [title, icon] of [['Vendre des tournesols au Cameroun', 'fluent:sunflower'], ['Je vends des ananas au bord de la route', 'fluent:pineapple']]) {
+      const { subjects, topic } = matchTitle(title!);
+      expect([subjects[0]?.icon, topic], title).toEqual([icon, 'argent']);
+    }
+    // A country alone, or facing another, stays the subject.
+    expect(icons('Le Sénégal au Mondial')).toContain('flag:sn');
+    expect(icons('Vivre au Cameroun')[0]).toBe('flag:cm');
+  });
+
   it('puts forward an apt subject for three in four of the fifty titles never tuned on (the issue asks 85 %: not reached)', () => {
     // The figure measured when tuning ended was 78 %; the misses are not printed, so nothing is tuned on them.
     expect(subjectAccuracy(unseenTitles, outcomeOf).share).toBeGreaterThanOrEqual(0.75);
