@@ -15,6 +15,8 @@ export interface CldrEmoji {
   kind: SubjectKind;
   /** Emojibase group: 3 animals and nature, 4 food and drink, 5 travel and places, 6 activities, 7 objects. */
   group: number;
+  /** Emojibase subgroup (34 mammals, 54 ground transport, 69 phones…): finer than the group, it says the topic. */
+  subgroup: number;
 }
 
 export interface CldrCountry {
@@ -28,6 +30,7 @@ interface EmojibaseEmoji {
   label: string;
   tags?: string[];
   group?: number;
+  subgroup?: number;
 }
 
 /** Emojibase groups: 0 smileys, 1 people, 2 skin-tone components, 8 symbols, 9 flags. */
@@ -112,7 +115,7 @@ export function loadCldrKeywords(): { emojis: CldrEmoji[]; countries: CldrCountr
     // A few people exist in Fluent only with a skin tone: keep the untoned name, the matcher tones it.
     if (!pictogramExists(icon) && !pictogramExists(`${icon}-dark`)) continue;
     const kind: SubjectKind = emoji.group === GROUP_SMILEYS ? 'expression' : emoji.group === GROUP_PEOPLE ? 'person' : 'object';
-    emojis.push({ icon, label: emoji.label, tags: emoji.tags ?? [], kind, group: emoji.group });
+    emojis.push({ icon, label: emoji.label, tags: emoji.tags ?? [], kind, group: emoji.group, subgroup: emoji.subgroup ?? -1 });
   }
   return { emojis, countries };
 }

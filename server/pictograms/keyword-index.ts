@@ -40,7 +40,7 @@ export const WEIGHT = {
   // A city is where the subject is, rarely the subject (« Combien gagne un boulanger à Dakar ? »).
   city: 75,
   expression: 70,
-  cldrLabel: 60,
+  cldrLabel: 80,
   cldrTag: 40,
 } as const;
 
@@ -55,8 +55,23 @@ export const DOLLAR_STAND_INS: Readonly<Record<string, string>> = {
   'fluent:money-with-wings': 'minia:argent-envole',
 };
 
-/** The topic an emoji's group says (food is cooking, a place is the city, an activity sport); the others say none. */
-const GROUP_TOPIC: Partial<Record<number, TopicId>> = { 4: 'cuisine', 5: 'ville', 6: 'sport' };
+/**
+ * The topic an emoji's subgroup says, so a word only CLDR knows still puts its scene behind the
+ * picture (« ordinateur portable » is tech, « trompette » music, « tournevis » the house): farm and
+ * field for animals and plants, the beach for sea creatures and boats, the road for ground
+ * transport, the studio for clothes… Emojibase subgroups: 34–41 animals and plants, 42–48 food and
+ * dishes, 49–57 places and transport, 59 weather, 60–64 events, sport, games and crafts, 65 clothing,
+ * 66–68 sound and music, 69–71 phones, computers and screens, 72–76 paper, money, mail, writing and
+ * office, 77–82 locks, tools, science, medicine and the household. Weather, time, maps, mountains and
+ * odd objects say none: the title's other words decide.
+ */
+const SUBGROUP_TOPIC: Partial<Record<number, TopicId>> = {
+  34: 'agriculture', 35: 'agriculture', 36: 'agriculture', 37: 'agriculture', 38: 'plage', 39: 'agriculture', 40: 'agriculture', 41: 'agriculture',
+  42: 'cuisine', 43: 'cuisine', 44: 'cuisine', 45: 'cuisine', 46: 'cuisine', 47: 'cuisine', 48: 'cuisine',
+  51: 'ville', 52: 'religion', 53: 'ville', 54: 'auto', 55: 'plage', 56: 'ville', 57: 'ville',
+  60: 'fete', 61: 'sport', 62: 'sport', 63: 'jeux', 65: 'beaute',
+  66: 'musique', 67: 'musique', 68: 'musique', 69: 'tech', 70: 'tech', 72: 'ecole', 73: 'argent', 75: 'ecole', 78: 'maison', 79: 'ecole', 80: 'sante', 81: 'maison',
+};
 
 /** A CLDR tag shared by more emoji than this (« visage », « main », « geste ») names none of them. */
 const MAX_TAG_SHARE = 6;
@@ -107,8 +122,18 @@ export function buildKeywordIndex(): KeywordIndex {
     if (isOurs) ours.add(phrase);
   };
 
+  const cldr = loadCldrKeywords();
+  // A family's member named exactly by its CLDR name shows first (« âne » the donkey of the
+  // horse-and-donkey family, « tortue » the turtle), unless the family leads with one of our drawings.
+  const labelIcon = new Map<string, string>();
+  for (const emoji of cldr.emojis) if (!labelIcon.has(normalize(emoji.label))) labelIcon.set(normalize(emoji.label), emoji.icon);
+  const ownFirst = (key: string, icons: string[]): string[] => {
+    const named = labelIcon.get(normalize(key));
+    if (!named || icons[0] === named || icons[0]?.startsWith('minia:') || !icons.includes(named)) return icons;
+    return [named, ...icons.filter((icon) => icon !== named)];
+  };
   for (const entry of CURATED_KEYWORDS) {
-    for (const key of entry.keys) add(key, { icons: entry.icons, label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead, frame: entry.frame, abstract: entry.abstract }, true);
+    for (const key of entry.keys) add(key, { icons: ownFirst(key, entry.icons), label: entry.label, kind: entry.kind ?? 'object', weight: entry.weight ?? WEIGHT.curated, topic: entry.topic, block: entry.block, lead: entry.lead, frame: entry.frame, abstract: entry.abstract }, true);
   }
   const ball = 'fluent:soccer-ball';
   for (const country of COUNTRY_KEYWORDS) {
@@ -122,21 +147,20 @@ export function buildKeywordIndex(): KeywordIndex {
     for (const key of expression.keys) add(key, { icons: [expression.face], label: expression.label, kind: 'expression', weight: WEIGHT.expression }, true);
   }
 
-  const cldr = loadCldrKeywords();
   for (const country of cldr.countries) add(country.name, { icons: [`flag:${country.iso}`], label: `drapeau : ${country.name}`, kind: 'flag', weight: WEIGHT.country }, false);
   const tagShare = new Map<string, number>();
   for (const emoji of cldr.emojis) {
     for (const tag of new Set(emoji.tags.map(normalize))) tagShare.set(tag, (tagShare.get(tag) ?? 0) + 1);
   }
   // Labels first, so « ballon de football » names the ball before any emoji merely tagged with it.
-  for (const emoji of cldr.emojis) add(emoji.label, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrLabel, topic: GROUP_TOPIC[emoji.group] }, false);
+  for (const emoji of cldr.emojis) add(emoji.label, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrLabel, topic: SUBGROUP_TOPIC[emoji.subgroup] }, false);
   for (const emoji of cldr.emojis) {
     for (const tag of emoji.tags) {
       const share = tagShare.get(normalize(tag)) ?? 1;
       if (share > MAX_TAG_SHARE) continue;
       const list = phrases.get(normalize(tag));
       if (list && list.length >= MAX_CLDR_MEANINGS) continue;
-      add(tag, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrTag * (1 - (share - 1) / (2 * MAX_TAG_SHARE)), topic: GROUP_TOPIC[emoji.group] }, false);
+      add(tag, { icons: [emoji.icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.cldrTag * (1 - (share - 1) / (2 * MAX_TAG_SHARE)), topic: SUBGROUP_TOPIC[emoji.subgroup] }, false);
     }
   }
 

@@ -1,6 +1,6 @@
 import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
-import { buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
+import { WEIGHT, buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
 import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
 import type { TopicId } from '../../shared/engine/model/topics';
@@ -89,6 +89,12 @@ const COMPANY_WORDS = new Set(['avec', 'entre']);
 const TIME_WITH = /^\s*(?:\d+\s*h(?:eures?)?|une?\s+(?:journée|jour|nuit|semaine|mois|soirée|matinée|week-end)(?:\s+de\s+\p{L}+)?)\s+avec\s/iu;
 /** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
 const ADJECTIVE_PENALTY = 20;
+/**
+ * A country after « au », « en », « à » once a thing is named is where the thing is, as a city is
+ * (« Vendre des fourmis au Cameroun », « Le prix du ciment en Côte d’Ivoire »): it weighs a city's.
+ */
+const SETTING_PENALTY = WEIGHT.country - WEIGHT.city;
+const SETTING_WORDS = new Set(['au', 'aux', 'en', 'a']);
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
 /** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
 const FIRST_PERSON_STORY = /^\s*(?:j\s*['’ʼ]?\s*ai|je\s+suis|on\s+m\s*['’ʼ]\s*a|(?:il|elle)\s+m\s*['’ʼ]\s*a)\s/iu;
@@ -173,7 +179,8 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
     const before = wordBefore(first);
     const adjective = meaning.kind === 'flag' && first === last && occurrences.some((o) => o.last === first - 1 && o.meaning.kind !== 'flag' && o.meaning.icons.length > 0);
-    const aside = (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
+    const setting = meaning.kind === 'flag' && meaning.weight === WEIGHT.country && SETTING_WORDS.has(tokens[first - 1]?.norm ?? '') && occurrences.some((o) => o.last < first && o.meaning.kind !== 'flag' && o.meaning.kind !== 'expression' && o.meaning.icons.length > 0);
+    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {

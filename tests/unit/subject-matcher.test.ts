@@ -46,6 +46,94 @@ describe('subject matcher', () => {
     }
   });
 
+  it('shows the thing a creator bought, for nine in ten everyday things named as people say them, with its scene for most', () => {
+    // Sixty everyday nouns across food, animals, transport, clothes, phones and screens, music, the
+    // house, money, school, sport and health, as creators of West and Central Africa say them.
+    const bought: Array<[string, string[], string[]]> = [
+      ['une pastèque', ['fluent:watermelon'], ['cuisine']],
+      ['un ananas', ['fluent:pineapple'], ['cuisine']],
+      ['une tomate', ['fluent:tomato'], ['cuisine']],
+      ['une aubergine', ['fluent:eggplant'], ['cuisine']],
+      ['un concombre', ['fluent:cucumber'], ['cuisine']],
+      ['un poivron', ['fluent:bell-pepper'], ['cuisine']],
+      ['une marmite', ['fluent:pot-of-food'], ['cuisine']],
+      ['du gari', ['fluent:bowl-with-spoon'], ['cuisine']],
+      ['un verre', ['fluent:tumbler-glass'], ['cuisine']],
+      ['une théière', ['fluent:teapot'], ['cuisine']],
+      ['du chocolat', ['fluent:chocolate-bar'], ['cuisine']],
+      ['du vin', ['fluent:wine-glass'], ['cuisine']],
+      ['un âne', ['fluent:donkey'], ['agriculture']],
+      ['un coq', ['fluent:rooster'], ['agriculture']],
+      ['une chèvre', ['fluent:goat'], ['agriculture']],
+      ['un cochon', ['fluent:pig'], ['agriculture']],
+      ['un chat', ['fluent:cat'], ['maison']],
+      ['un chien', ['fluent:dog'], ['maison']],
+      ['un perroquet', ['fluent:parrot'], ['maison']],
+      ['un crabe', ['fluent:crab'], ['plage', 'cuisine']],
+      ['une moto', ['fluent:motorcycle'], ['auto']],
+      ['une jakarta', ['fluent:motorcycle'], ['auto']],
+      ['un scooter', ['fluent:motor-scooter'], ['auto']],
+      ['un pick-up', ['fluent:pickup-truck'], ['auto']],
+      ['un camion', ['fluent:articulated-lorry', 'fluent:delivery-truck'], ['auto']],
+      ['un tracteur', ['fluent:tractor'], ['agriculture', 'auto']],
+      ['un pagne', ['fluent:dress'], ['beaute']],
+      ['un boubou', ['fluent:dress'], ['beaute']],
+      ['un sac à main', ['fluent:handbag'], ['beaute']],
+      ['une casquette', ['fluent:billed-cap'], ['beaute']],
+      ['une cravate', ['fluent:necktie'], ['beaute']],
+      ['un maillot de bain', ['fluent:one-piece-swimsuit'], ['plage']],
+      ['un téléphone portable', ['fluent:mobile-phone', 'minia:smartphone'], ['tech']],
+      ['un portable', ['fluent:mobile-phone', 'minia:smartphone'], ['tech']],
+      ['un ordinateur portable', ['fluent:laptop'], ['tech']],
+      ['une imprimante', ['fluent:printer'], ['tech']],
+      ['un décodeur', ['fluent:satellite-antenna'], ['tech']],
+      ['une guitare', ['fluent:guitar'], ['musique']],
+      ['un violon', ['fluent:violin'], ['musique']],
+      ['une trompette', ['fluent:trumpet'], ['musique']],
+      ['un accordéon', ['fluent:accordion'], ['musique']],
+      ['un lit', ['fluent:bed'], ['maison']],
+      ['une maison', ['fluent:house'], ['maison']],
+      ['un seau', ['fluent:bucket'], ['maison']],
+      ['un tournevis', ['fluent:screwdriver'], ['maison']],
+      ['une clé à molette', ['fluent:wrench'], ['maison']],
+      ['une échelle', ['fluent:ladder'], ['maison']],
+      ['un canari', ['fluent:amphora'], ['maison']],
+      ['des toilettes', ['fluent:toilet'], ['maison']],
+      ['un porte-monnaie', ['fluent:purse'], ['argent']],
+      ['une carte bancaire', ['fluent:credit-card'], ['argent']],
+      ['un stylo', ['fluent:pen'], ['ecole']],
+      ['une règle', ['fluent:straight-ruler'], ['ecole']],
+      ['une ardoise', ['fluent:memo'], ['ecole']],
+      ['un microscope', ['fluent:microscope'], ['ecole']],
+      ['un ballon', ['fluent:soccer-ball'], ['football']],
+      ['un gant de boxe', ['fluent:boxing-glove'], ['sport']],
+      ['une seringue', ['fluent:syringe'], ['sante']],
+      ['un stéthoscope', ['fluent:stethoscope'], ['sante']],
+      ['des fleurs', ['fluent:bouquet'], ['fete', 'maison']],
+    ];
+    expect(bought).toHaveLength(60);
+    const results = bought.map(([noun, accept, topics]) => {
+      const match = matchTitle(`J’ai acheté ${noun}`);
+      return { noun, shown: accept.includes(match.subjects[0]?.icon ?? ''), scene: topics.includes(match.topic ?? ''), got: `${match.subjects[0]?.icon} · ${match.topic}` };
+    });
+    const shown = results.filter((r) => r.shown);
+    const scene = results.filter((r) => r.scene);
+    expect(shown.length / bought.length, results.filter((r) => !r.shown).map((r) => `${r.noun} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(scene.length / bought.length, results.filter((r) => !r.scene).map((r) => `${r.noun} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('takes a country after « au » or « en » for where the named thing is, and selling for money whatever is sold', () => {
+    expect(icons('La trottinette électrique au Sénégal')[0]).toBe('fluent:kick-scooter');
+    expect(icons('Une imprimante 3D en Côte d’Ivoire')[0]).toBe('fluent:printer');
+    for (const [title, icon] of [['Vendre des tournesols au Cameroun', 'fluent:sunflower'], ['Je vends des ananas au bord de la route', 'fluent:pineapple']]) {
+      const { subjects, topic } = matchTitle(title!);
+      expect([subjects[0]?.icon, topic], title).toEqual([icon, 'argent']);
+    }
+    // A country alone, or facing another, stays the subject.
+    expect(icons('Le Sénégal au Mondial')).toContain('flag:sn');
+    expect(icons('Vivre au Cameroun')[0]).toBe('flag:cm');
+  });
+
   it('puts forward an apt subject for three in four of the fifty titles never tuned on (the issue asks 85 %: not reached)', () => {
     // The figure measured when tuning ended was 78 %; the misses are not printed, so nothing is tuned on them.
     expect(subjectAccuracy(unseenTitles, outcomeOf).share).toBeGreaterThanOrEqual(0.75);
