@@ -71,6 +71,11 @@ export interface StyleSpec {
    * mid-height.
    */
   anchors: readonly number[];
+  /**
+   * Sizes a lone pictogram may take in the plain composition, as factors of its box (the seed picks):
+   * a close-up that runs off the frame's edge, or a smaller one with air around it.
+   */
+  subjectSizes?: readonly number[];
   /** Art direction sentence for a hosted image model (backgrounds are always text-free). */
   art: string;
   background(scene: Pick<Scene, 'rng' | 'palette' | 'accent' | 'frame'>): Background;
@@ -232,12 +237,19 @@ const vlog: StyleSpec = {
   headlineShare: 0.62,
   minSize: 60,
   maxSize: 150,
-  anchors: [0.5, 0.42, 0.58],
+  // High, middle or low, as a day's vlog sets its caption over the sky, the middle or the ground.
+  anchors: [0.16, 0.5, 0.86],
+  subjectSizes: [0.8, 1, 1.25],
   art: 'Warm golden-hour gradients, soft diffuse light, cosy lifestyle vlog atmosphere, gentle bokeh.',
-  background: ({ rng, palette }) => {
+  background: ({ rng, palette, frame }) => {
     const count = int(rng, 12, 18);
     const bokeh = Array.from({ length: count }, () => ({ x: round2(rng()), y: round2(rng()), r: round2(range(rng, 0.015, 0.075)), opacity: round2(range(rng, 0.1, 0.32)) }));
-    return { kind: 'procedural', recipe: 'warm', colors: [...palette.colors], params: { angle: Math.round(range(rng, 15, 65)), bokeh, vignette: 0.22 } };
+    // Where the light comes from: the sky's top-left, the sun behind the subject, or the glow of a
+    // horizon under a darker sky. Every vlog lit from its top-left read as one golden-hour template.
+    const right = centreShare(frame).x > 0.5;
+    const light = pick(rng, ['sky', 'sun', 'horizon'] as const);
+    const angle = light === 'sky' ? range(rng, 15, 65) : light === 'sun' ? (right ? range(rng, 115, 160) : range(rng, 20, 65)) : range(rng, 250, 290);
+    return { kind: 'procedural', recipe: 'warm', colors: [...palette.colors], params: { angle: Math.round(angle), bokeh, vignette: 0.22 } };
   },
   under: (s) => {
     const r = subjectRadius(s.subject, 0.45);
@@ -406,7 +418,8 @@ const viral: StyleSpec = {
     { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['actu', 'football', 'sport', 'histoire'] },
     { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['tech', 'plage', 'ville', 'ecole'] },
     { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['histoire', 'religion', 'jeux', 'actu'] },
-    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['maison', 'cuisine', 'beaute', 'sante'] },
+    // White with rays of a pale red, not of grey: a grey burst read as a dull, unfinished page.
+    { name: 'blanc', colors: ['#FFFFFF', '#FFD6D1'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['maison', 'cuisine', 'beaute', 'sante'] },
     // More pop hues, so a feed of challenges is not all yellow: a green, a pink, a violet, a turquoise.
     { name: 'vert pop', colors: ['#2FD27A', '#0B9E4A'], tags: ['vert', 'nature', 'foot', 'jardin'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['agriculture', 'football', 'argent', 'sante'] },
     { name: 'rose pop', colors: ['#FF5FA2', '#E0007A'], tags: ['rose', 'amour', 'beaute', 'mode'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['beaute', 'fete', 'musique'] },
@@ -422,6 +435,7 @@ const viral: StyleSpec = {
   minSize: 60,
   maxSize: 140,
   anchors: [0.22, 0.5, 0.88],
+  subjectSizes: [0.82, 1, 1.3],
   art: 'Bright saturated yellow and red, high energy, bold pop colours, punchy lighting, viral YouTube aesthetic.',
   background: ({ rng, palette, frame }) => {
     // The burst's rays meet behind the subject, on whichever side it stands (they all met on the right).
@@ -452,6 +466,10 @@ const viral: StyleSpec = {
   over: (s) => {
     // Compositions with marks of their own (a split, a strap, a reaction's arrow) do without the style's.
     if (s.composition && !['side', 'question', 'big-number', 'top-list'].includes(s.composition)) return [];
+    // A close-up running off the frame needs no circle (it would be cut by the edge), and one picture
+    // in three goes without: a circle and arrow on every subject made the feed one template.
+    const cropped = s.subject.x < 0 || s.subject.y + s.subject.h > s.frame.height || s.subject.x + s.subject.w > s.frame.width;
+    if (cropped || s.rng() < 0.34) return [];
     const red = '#E10600';
     const r = subjectRadius(s.subject, 0.56);
     const x = cx(s.subject);
