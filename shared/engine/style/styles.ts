@@ -111,6 +111,9 @@ const pro: StyleSpec = {
     { name: 'émeraude', colors: ['#12A150', '#04331B'], tags: ['foot', 'nature', 'vert', 'sante', 'jardin', 'match'], accents: ['#FFD400'], topics: ['football', 'agriculture', 'argent'] },
     { name: 'lagon', colors: ['#12B5CB', '#073B4C'], tags: ['mer', 'plage', 'ete', 'voyage', 'eau'], accents: ['#FFD400'], topics: ['plage', 'ville', 'sante'] },
     { name: 'grenat', colors: ['#D6336C', '#4A0A24'], tags: ['beaute', 'mode', 'rose', 'amour', 'fete', 'mariage'], accents: ['#FFD400'], topics: ['beaute', 'musique', 'fete'] },
+    // An amethyst and a copper: hues the dark grounds lacked, so two pictures of a feed rarely share a colour family.
+    { name: 'améthyste', colors: ['#7B3FE4', '#24094F'], tags: ['violet', 'musique', 'reve', 'mystere', 'jeu'], accents: ['#FFD400'], topics: ['musique', 'jeux', 'religion', 'histoire'] },
+    { name: 'cuivre', colors: ['#C8682A', '#3A1206'], tags: ['cuivre', 'tradition', 'histoire', 'voiture', 'atelier'], accents: ['#FFD400'], topics: ['auto', 'histoire', 'maison', 'sport'] },
     // Light grounds, as a daylight feed has them: the black outline carries the white words, the beam and vignette soften.
     { name: 'azur', colors: ['#86CFFF', '#2466C8'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], accents: ['#FFD400', '#FF3B30'], topics: ['ville', 'plage', 'ecole', 'maison'] },
     { name: 'sable', colors: ['#F2D3A2', '#B86E34'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], accents: ['#FF3B30', '#FFD400'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
@@ -121,20 +124,25 @@ const pro: StyleSpec = {
   minSize: 64,
   maxSize: 168,
   anchors: [0.5, 0.42, 0.58],
+  subjectSizes: [0.85, 1, 1.25],
   art: 'Cinematic, deep contrast, dramatic rim lighting, dark moody background, premium look.',
-  background: ({ rng, palette, accent }) => {
+  background: ({ rng, palette, accent, frame }) => {
     const topX = range(rng, 0.22, 0.64);
     const dir = rng() < 0.5 ? -1 : 1;
     // A light ground keeps its light: the dark corners of a night ground would turn it to mud.
     const soften = colorLuminance(palette.colors[0] ?? '#000000') > 0.35 ? 0.45 : 1;
+    // The ground's light comes from the top-left, or from behind the subject on the other side:
+    // every Pro picture lit from its top-left read as one studio.
+    const behind = rng() < 0.5;
+    const right = centreShare(frame).x > 0.5;
     return {
       kind: 'procedural',
       recipe: 'beam',
       colors: [...palette.colors],
       params: {
-        angle: Math.round(range(rng, 20, 70)),
+        angle: Math.round(behind && right ? range(rng, 110, 160) : range(rng, 20, 70)),
         beam: { topX: round2(topX), topWidth: round2(range(rng, 0.07, 0.13)), bottomX: round2(topX + dir * range(rng, 0.2, 0.4)), bottomWidth: round2(range(rng, 0.25, 0.4)), color: mix('#FFFFFF', accent, 0.2), opacity: round2(range(rng, 0.1, 0.17)) },
-        vignette: round2(range(rng, 0.55, 0.75) * soften),
+        vignette: round2(range(rng, 0.45, 0.75) * soften),
       },
     };
   },
@@ -466,10 +474,10 @@ const viral: StyleSpec = {
   over: (s) => {
     // Compositions with marks of their own (a split, a strap, a reaction's arrow) do without the style's.
     if (s.composition && !['side', 'question', 'big-number', 'top-list'].includes(s.composition)) return [];
-    // A close-up running off the frame needs no circle (it would be cut by the edge), and one picture
-    // in three goes without: a circle and arrow on every subject made the feed one template.
+    // A close-up running off the frame gets no circle (the edge would cut it), and one picture in
+    // three points its arrow alone: a red circle on every subject made the feed one template.
     const cropped = s.subject.x < 0 || s.subject.y + s.subject.h > s.frame.height || s.subject.x + s.subject.w > s.frame.width;
-    if (cropped || s.rng() < 0.34) return [];
+    const circled = !cropped && s.rng() >= 0.34;
     const red = '#E10600';
     const r = subjectRadius(s.subject, 0.56);
     const x = cx(s.subject);
@@ -485,7 +493,7 @@ const viral: StyleSpec = {
       const py = from.y + (to.y - from.y) * t;
       return px > s.headline.x - width && px < s.headline.x + s.headline.w + width && py > s.headline.y - width && py < s.headline.y + s.headline.h + width;
     });
-    const layers: Layer[] = [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: Math.max(10, Math.round(r * 0.09)), opacity: 1 }];
+    const layers: Layer[] = circled ? [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: Math.max(10, Math.round(r * 0.09)), opacity: 1 }] : [];
     if (!crosses && Math.hypot(to.x - from.x, to.y - from.y) > width * 3) layers.push({ type: 'shape', id: 'fleche', shape: 'arrow', from, to, width, color: red, outline: '#FFFFFF', opacity: 1 });
     else {
       // No room beside the title: a short arrow rises to the circle from below-left.
