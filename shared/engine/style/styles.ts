@@ -456,13 +456,23 @@ const viral: StyleSpec = {
     };
   },
   under: (s) => {
-    if (s.hasSubjectImage) return [];
+    // One picture in three sets its words on a slab (black under white words, white under dark ones),
+    // as challenge thumbnails do: the second family of the style, words on a block rather than on the burst.
+    const plain = !s.composition || ['side', 'question', 'reaction'].includes(s.composition);
+    const slab: ShapeLayer[] = [];
+    if (plain && s.rng() < 0.34) {
+      const pad = Math.round(s.headline.h * 0.06) + 16;
+      const darkWords = colorLuminance(s.palette.ink ?? '#FFFFFF') < 0.3;
+      slab.push({ type: 'shape', id: 'bandeau', shape: 'badge', x: s.headline.x - pad, y: s.headline.y - pad, w: s.headline.w + 2 * pad, h: s.headline.h + 2 * pad, radius: 10, rotation: 0, skew: -0.06, fill: darkWords ? '#FFFFFF' : '#111111', stroke: null, lineWidth: 0, opacity: 1 });
+    }
+    if (s.hasSubjectImage) return slab;
     // No subject found in the title: a sticker « ! » (the style's alarm), not a placeholder ball.
     const r = subjectRadius(s.subject, 0.42);
     const x = cx(s.subject);
     const y = cy(s.subject);
     const size = Math.round(r * 1.5);
     return [
+      ...slab,
       { type: 'shape', id: 'sujet', shape: 'circle', x, y, r, fill: '#FFFFFF', stroke: '#000000', lineWidth: Math.max(6, Math.round(r * 0.08)), opacity: 1 },
       {
         type: 'text', id: 'exclamation', role: 'tag', text: '!', case: 'asis', font: { family: 'Archivo Black', weight: 400 }, size, fit: null, lines: ['!'], align: 'center',
