@@ -116,6 +116,7 @@ const pro: StyleSpec = {
     { name: 'cuivre', colors: ['#C8682A', '#3A1206'], tags: ['cuivre', 'tradition', 'histoire', 'voiture', 'atelier'], accents: ['#FFD400'], topics: ['auto', 'histoire', 'maison', 'sport'] },
     // Light grounds, as a daylight feed has them: the black outline carries the white words, the beam and vignette soften.
     { name: 'azur', colors: ['#86CFFF', '#2466C8'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], accents: ['#FFD400', '#FF3B30'], topics: ['ville', 'plage', 'ecole', 'maison'] },
+    { name: 'givre', colors: ['#A8EFD6', '#1C8466'], tags: ['menthe', 'frais', 'sante', 'science', 'clinique'], accents: ['#FFD400', '#FF3B30'], topics: ['sante', 'agriculture', 'tech'] },
     { name: 'sable', colors: ['#F2D3A2', '#B86E34'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], accents: ['#FF3B30', '#FFD400'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
@@ -142,7 +143,7 @@ const pro: StyleSpec = {
       params: {
         angle: Math.round(behind && right ? range(rng, 110, 160) : range(rng, 20, 70)),
         beam: { topX: round2(topX), topWidth: round2(range(rng, 0.07, 0.13)), bottomX: round2(topX + dir * range(rng, 0.2, 0.4)), bottomWidth: round2(range(rng, 0.25, 0.4)), color: mix('#FFFFFF', accent, 0.2), opacity: round2(range(rng, 0.1, 0.17)) },
-        vignette: round2(range(rng, 0.45, 0.75) * soften),
+        vignette: round2(range(rng, 0.35, 0.6) * soften),
       },
     };
   },
