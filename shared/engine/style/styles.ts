@@ -236,6 +236,9 @@ const vlog: StyleSpec = {
     // The light grounds: plum (or deep green) words with a white outline, as white ones on cream only held by their outline.
     { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'], ink: '#3B0A2A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'], topics: ['maison', 'cuisine', 'religion'] },
     { name: 'brume', colors: ['#EAF8F1', '#C6EBDD', '#8FD3BC'], tags: ['menthe', 'frais', 'zen', 'bien-etre'], ink: '#0E3B2E', outline: '#FFFFFF', accents: ['#E8432A', '#6A3CF0'], topics: ['sante', 'beaute', 'ecole'] },
+    // Cool hues beside the warm ones: a lavender dusk and a deep lagoon teal (a vlog feed was orange and pink).
+    { name: 'lavande', colors: ['#C7B3FF', '#8A68F0', '#45258F'], tags: ['lavande', 'violet', 'reve', 'doux'], topics: ['musique', 'beaute', 'religion', 'ecole'] },
+    { name: 'lagon profond', colors: ['#2A8C96', '#135763', '#072A33'], tags: ['lagon', 'ocean', 'turquoise', 'ile'], topics: ['plage', 'sante', 'tech', 'ville'] },
     // Evening and earth grounds: a day's vlog is not all golden hour.
     { name: 'crépuscule', colors: ['#2C4A7A', '#182A52', '#0A1230'], tags: ['soir', 'ville', 'nuit', 'bleu'], topics: ['ville', 'argent', 'actu', 'tech'] },
     { name: 'forêt', colors: ['#3E7A4A', '#1F4A2C', '#0C2416'], tags: ['foret', 'randonnee', 'nature', 'campagne'], topics: ['football', 'agriculture', 'histoire'] },
