@@ -462,7 +462,8 @@ const viral: StyleSpec = {
   under: (s) => {
     // One picture in three sets its words on a slab (black under white words, white under dark ones),
     // as challenge thumbnails do: the second family of the style, words on a block rather than on the burst.
-    const plain = !s.composition || ['side', 'question', 'reaction'].includes(s.composition);
+    // A white slab on a white or cream ground would be no block at all: those keep their words on the burst.
+    const plain = (!s.composition || ['side', 'question', 'reaction'].includes(s.composition)) && colorLuminance(s.palette.colors[0] ?? '#000000') < 0.8;
     const slab: ShapeLayer[] = [];
     if (plain && s.rng() < 0.34) {
       const pad = Math.round(s.headline.h * 0.06) + 16;
