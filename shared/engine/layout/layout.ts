@@ -191,7 +191,8 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
   const safe = biggest ?? plain ?? layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
   if (!safe) throw new LayoutError('moteur: le titre empiète sur le coin de la durée');
-  const { headline, frame, marks, under } = safe;
+  const { headline, marks, under } = safe;
+  const frame = sizedSubject(safe.frame, style, seed, subjects);
   const reactionAt = (layers: Layer[]): Box | undefined => {
     const s = layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');
     return s?.face ?? undefined;
@@ -205,10 +206,13 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   const topic = input.topic ? { id: input.topic, scene: SCENE_OF_TOPIC[input.topic] } : undefined;
   if (topic && background.kind === 'procedural') {
     // Its own seeded draw: adding a scene changes nothing else the seed chose.
-    const variant = mulberry32(hashString(`${seed}:scene`))();
+    const sceneRng = mulberry32(hashString(`${seed}:scene`));
+    const variant = sceneRng();
+    // The scene's nearness, from the same draw: the first value stays the variant it always was.
+    const lift = sceneRng() * 2 - 1;
     const subjectBox = frame.subjects[0] ?? frame.subject;
     const subjectSide = subjectBox.x + subjectBox.w / 2 < frame.width / 2 ? 'left' : 'right';
-    background.params = { ...background.params, scene: sceneParams({ id: topic.scene, style: style.id, colors: background.colors, accent, headline: rotatedBounds(headline.box, headline.rotation), width: frame.width, height: frame.height, subjectSide, variant }) };
+    background.params = { ...background.params, scene: sceneParams({ id: topic.scene, style: style.id, colors: background.colors, accent, headline: rotatedBounds(headline.box, headline.rotation), width: frame.width, height: frame.height, subjectSide, variant, lift }) };
   }
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);
@@ -237,6 +241,25 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
     return { ...design, background: cleared.background, layers: cleared.layers };
   }
   return design;
+}
+
+/**
+ * A pictogram in the plain composition at the size the seed gives it (StyleSpec.subjectSizes): a
+ * smaller one stands low in its place, a bigger one grows away from the words, past the frame's
+ * outer and bottom edges, as a close-up. Its own seeded draw, so nothing else the seed chose moves;
+ * photographs and other compositions keep their box.
+ */
+function sizedSubject(frame: CompositionFrame, style: StyleSpec, seed: number, subjects: SubjectInput[]): CompositionFrame {
+  const sizes = style.subjectSizes;
+  const box = frame.subjects[0];
+  if (!sizes || !box || frame.id !== 'side' || frame.width <= frame.height || subjects.length !== 1 || subjects[0]?.kind !== 'picto') return frame;
+  const k = pick(mulberry32(hashString(`${seed}:subject`)), sizes);
+  if (k === 1) return frame;
+  const w = Math.round(box.w * k);
+  const h = Math.round(box.h * k);
+  const right = frame.side === 'right';
+  const sized = k < 1 ? { x: Math.round(box.x + (box.w - w) / 2), y: box.y + box.h - h, w, h } : { x: right ? box.x : box.x + box.w - w, y: box.y, w, h };
+  return { ...frame, subject: sized, subjects: [sized] };
 }
 
 /** The marks a creator calls « flèche » or « cercle »: any arrow, and the red circle around the subject. */

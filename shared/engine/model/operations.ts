@@ -921,6 +921,7 @@ function sceneInColors(design: Design, params: Record<string, unknown>, colors: 
     height: design.height,
     subjectSide: s.subjectSide === 'left' ? 'left' : 'right',
     variant: share(s.variant),
+    lift: share(s.lift),
   });
   return { ...params, scene: fresh };
 }

@@ -9,16 +9,16 @@ import type { SceneLook } from '../render/scenes/scene-look';
  * flat pastel shape a step darker than the ground, in Gaming neon lines.
  */
 /** A scene as a design stores it: which one, and its look (render/scenes/scene-look.ts). */
-export type SceneParams = SceneLook & { id: SceneId };
+export type SceneParams = Omit<SceneLook, 'lift'> & { id: SceneId; lift?: number };
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
-export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonly string[]; accent: string; headline: Box; width: number; height: number; subjectSide: 'left' | 'right'; variant: number }): SceneParams {
+export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonly string[]; accent: string; headline: Box; width: number; height: number; subjectSide: 'left' | 'right'; variant: number; lift?: number }): SceneParams {
   const ground = args.colors[0] ?? '#000000';
   const deep = args.colors.at(-1) ?? ground;
   const light = colorLuminance(ground) > 0.45;
   const calm = { x: round3(args.headline.x / args.width), y: round3(args.headline.y / args.height), w: round3(args.headline.w / args.width), h: round3(args.headline.h / args.height) };
-  const base = { id: args.id, accent: args.accent, calm, subjectSide: args.subjectSide, variant: round3(args.variant) };
+  const base = { id: args.id, accent: args.accent, calm, subjectSide: args.subjectSide, variant: round3(args.variant), ...(args.lift ? { lift: round3(args.lift) } : {}) };
   switch (args.style) {
     case 'mini':
       // Paper cut-outs a clear step from the ground: at 6 % and 12 % two topics on one pastel read as one blank card.

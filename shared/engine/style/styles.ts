@@ -71,6 +71,11 @@ export interface StyleSpec {
    * mid-height.
    */
   anchors: readonly number[];
+  /**
+   * Sizes a lone pictogram may take in the plain composition, as factors of its box (the seed picks):
+   * a close-up that runs off the frame's edge, or a smaller one with air around it.
+   */
+  subjectSizes?: readonly number[];
   /** Art direction sentence for a hosted image model (backgrounds are always text-free). */
   art: string;
   background(scene: Pick<Scene, 'rng' | 'palette' | 'accent' | 'frame'>): Background;
@@ -106,8 +111,12 @@ const pro: StyleSpec = {
     { name: 'émeraude', colors: ['#12A150', '#04331B'], tags: ['foot', 'nature', 'vert', 'sante', 'jardin', 'match'], accents: ['#FFD400'], topics: ['football', 'agriculture', 'argent'] },
     { name: 'lagon', colors: ['#12B5CB', '#073B4C'], tags: ['mer', 'plage', 'ete', 'voyage', 'eau'], accents: ['#FFD400'], topics: ['plage', 'ville', 'sante'] },
     { name: 'grenat', colors: ['#D6336C', '#4A0A24'], tags: ['beaute', 'mode', 'rose', 'amour', 'fete', 'mariage'], accents: ['#FFD400'], topics: ['beaute', 'musique', 'fete'] },
+    // An amethyst and a copper: hues the dark grounds lacked, so two pictures of a feed rarely share a colour family.
+    { name: 'améthyste', colors: ['#7B3FE4', '#24094F'], tags: ['violet', 'musique', 'reve', 'mystere', 'jeu'], accents: ['#FFD400'], topics: ['musique', 'jeux', 'religion', 'histoire'] },
+    { name: 'cuivre', colors: ['#C8682A', '#3A1206'], tags: ['cuivre', 'tradition', 'histoire', 'voiture', 'atelier'], accents: ['#FFD400'], topics: ['auto', 'histoire', 'maison', 'sport'] },
     // Light grounds, as a daylight feed has them: the black outline carries the white words, the beam and vignette soften.
     { name: 'azur', colors: ['#86CFFF', '#2466C8'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], accents: ['#FFD400', '#FF3B30'], topics: ['ville', 'plage', 'ecole', 'maison'] },
+    { name: 'givre', colors: ['#A8EFD6', '#1C8466'], tags: ['menthe', 'frais', 'sante', 'science', 'clinique'], accents: ['#FFD400', '#FF3B30'], topics: ['sante', 'agriculture', 'tech'] },
     { name: 'sable', colors: ['#F2D3A2', '#B86E34'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], accents: ['#FF3B30', '#FFD400'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
@@ -116,20 +125,25 @@ const pro: StyleSpec = {
   minSize: 64,
   maxSize: 168,
   anchors: [0.5, 0.42, 0.58],
+  subjectSizes: [0.85, 1, 1.25],
   art: 'Cinematic, deep contrast, dramatic rim lighting, dark moody background, premium look.',
-  background: ({ rng, palette, accent }) => {
+  background: ({ rng, palette, accent, frame }) => {
     const topX = range(rng, 0.22, 0.64);
     const dir = rng() < 0.5 ? -1 : 1;
     // A light ground keeps its light: the dark corners of a night ground would turn it to mud.
     const soften = colorLuminance(palette.colors[0] ?? '#000000') > 0.35 ? 0.45 : 1;
+    // The ground's light comes from the top-left, or from behind the subject on the other side:
+    // every Pro picture lit from its top-left read as one studio.
+    const behind = rng() < 0.5;
+    const right = centreShare(frame).x > 0.5;
     return {
       kind: 'procedural',
       recipe: 'beam',
       colors: [...palette.colors],
       params: {
-        angle: Math.round(range(rng, 20, 70)),
+        angle: Math.round(behind && right ? range(rng, 110, 160) : range(rng, 20, 70)),
         beam: { topX: round2(topX), topWidth: round2(range(rng, 0.07, 0.13)), bottomX: round2(topX + dir * range(rng, 0.2, 0.4)), bottomWidth: round2(range(rng, 0.25, 0.4)), color: mix('#FFFFFF', accent, 0.2), opacity: round2(range(rng, 0.1, 0.17)) },
-        vignette: round2(range(rng, 0.55, 0.75) * soften),
+        vignette: round2(range(rng, 0.35, 0.6) * soften),
       },
     };
   },
@@ -222,6 +236,9 @@ const vlog: StyleSpec = {
     // The light grounds: plum (or deep green) words with a white outline, as white ones on cream only held by their outline.
     { name: 'vanille', colors: ['#FFF6E0', '#FFE0B0', '#FFB98A'], tags: ['calme', 'bebe', 'maison', 'famille', 'routine'], ink: '#3B0A2A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'], topics: ['maison', 'cuisine', 'religion'] },
     { name: 'brume', colors: ['#EAF8F1', '#C6EBDD', '#8FD3BC'], tags: ['menthe', 'frais', 'zen', 'bien-etre'], ink: '#0E3B2E', outline: '#FFFFFF', accents: ['#E8432A', '#6A3CF0'], topics: ['sante', 'beaute', 'ecole'] },
+    // Cool hues beside the warm ones: a lavender dusk and a deep lagoon teal (a vlog feed was orange and pink).
+    { name: 'lavande', colors: ['#C7B3FF', '#8A68F0', '#45258F'], tags: ['lavande', 'violet', 'reve', 'doux'], topics: ['musique', 'beaute', 'religion', 'ecole'] },
+    { name: 'lagon profond', colors: ['#2A8C96', '#135763', '#072A33'], tags: ['lagon', 'ocean', 'turquoise', 'ile'], topics: ['plage', 'sante', 'tech', 'ville'] },
     // Evening and earth grounds: a day's vlog is not all golden hour.
     { name: 'crépuscule', colors: ['#2C4A7A', '#182A52', '#0A1230'], tags: ['soir', 'ville', 'nuit', 'bleu'], topics: ['ville', 'argent', 'actu', 'tech'] },
     { name: 'forêt', colors: ['#3E7A4A', '#1F4A2C', '#0C2416'], tags: ['foret', 'randonnee', 'nature', 'campagne'], topics: ['football', 'agriculture', 'histoire'] },
@@ -232,12 +249,19 @@ const vlog: StyleSpec = {
   headlineShare: 0.62,
   minSize: 60,
   maxSize: 150,
-  anchors: [0.5, 0.42, 0.58],
+  // High, middle or low, as a day's vlog sets its caption over the sky, the middle or the ground.
+  anchors: [0.16, 0.5, 0.86],
+  subjectSizes: [0.8, 1, 1.25],
   art: 'Warm golden-hour gradients, soft diffuse light, cosy lifestyle vlog atmosphere, gentle bokeh.',
-  background: ({ rng, palette }) => {
+  background: ({ rng, palette, frame }) => {
     const count = int(rng, 12, 18);
     const bokeh = Array.from({ length: count }, () => ({ x: round2(rng()), y: round2(rng()), r: round2(range(rng, 0.015, 0.075)), opacity: round2(range(rng, 0.1, 0.32)) }));
-    return { kind: 'procedural', recipe: 'warm', colors: [...palette.colors], params: { angle: Math.round(range(rng, 15, 65)), bokeh, vignette: 0.22 } };
+    // Where the light comes from: the sky's top-left, the sun behind the subject, or the glow of a
+    // horizon under a darker sky. Every vlog lit from its top-left read as one golden-hour template.
+    const right = centreShare(frame).x > 0.5;
+    const light = pick(rng, ['sky', 'sun', 'horizon'] as const);
+    const angle = light === 'sky' ? range(rng, 15, 65) : light === 'sun' ? (right ? range(rng, 115, 160) : range(rng, 20, 65)) : range(rng, 250, 290);
+    return { kind: 'procedural', recipe: 'warm', colors: [...palette.colors], params: { angle: Math.round(angle), bokeh, vignette: 0.22 } };
   },
   under: (s) => {
     const r = subjectRadius(s.subject, 0.45);
@@ -406,7 +430,8 @@ const viral: StyleSpec = {
     { name: 'rouge', colors: ['#E10600', '#B00000'], tags: ['urgent', 'rouge', 'alerte', 'drame'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['actu', 'football', 'sport', 'histoire'] },
     { name: 'bleu pop', colors: ['#2EB6FF', '#0052D4'], tags: ['tech', 'bleu', 'telephone', 'mer'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['tech', 'plage', 'ville', 'ecole'] },
     { name: 'nuit pop', colors: ['#1B1464', '#05021F'], tags: ['nuit', 'mystere', 'secret', 'horreur'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['histoire', 'religion', 'jeux', 'actu'] },
-    { name: 'blanc', colors: ['#FFFFFF', '#E4E4E4'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['maison', 'cuisine', 'beaute', 'sante'] },
+    // White with rays of a pale red, not of grey: a grey burst read as a dull, unfinished page.
+    { name: 'blanc', colors: ['#FFFFFF', '#FFD6D1'], tags: ['blanc', 'propre', 'simple'], ink: '#111111', outline: '#FFFFFF', accents: ['#E10600'], topics: ['maison', 'cuisine', 'beaute', 'sante'] },
     // More pop hues, so a feed of challenges is not all yellow: a green, a pink, a violet, a turquoise.
     { name: 'vert pop', colors: ['#2FD27A', '#0B9E4A'], tags: ['vert', 'nature', 'foot', 'jardin'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['agriculture', 'football', 'argent', 'sante'] },
     { name: 'rose pop', colors: ['#FF5FA2', '#E0007A'], tags: ['rose', 'amour', 'beaute', 'mode'], ink: '#FFFFFF', outline: '#000000', accents: ['#FFE600'], topics: ['beaute', 'fete', 'musique'] },
@@ -422,6 +447,7 @@ const viral: StyleSpec = {
   minSize: 60,
   maxSize: 140,
   anchors: [0.22, 0.5, 0.88],
+  subjectSizes: [0.82, 1, 1.3],
   art: 'Bright saturated yellow and red, high energy, bold pop colours, punchy lighting, viral YouTube aesthetic.',
   background: ({ rng, palette, frame }) => {
     // The burst's rays meet behind the subject, on whichever side it stands (they all met on the right).
@@ -434,13 +460,24 @@ const viral: StyleSpec = {
     };
   },
   under: (s) => {
-    if (s.hasSubjectImage) return [];
+    // One picture in three sets its words on a slab (black under white words, white under dark ones),
+    // as challenge thumbnails do: the second family of the style, words on a block rather than on the burst.
+    // A white slab on a white or cream ground would be no block at all: those keep their words on the burst.
+    const plain = (!s.composition || ['side', 'question', 'reaction'].includes(s.composition)) && colorLuminance(s.palette.colors[0] ?? '#000000') < 0.8;
+    const slab: ShapeLayer[] = [];
+    if (plain && s.rng() < 0.34) {
+      const pad = Math.round(s.headline.h * 0.06) + 16;
+      const darkWords = colorLuminance(s.palette.ink ?? '#FFFFFF') < 0.3;
+      slab.push({ type: 'shape', id: 'bandeau', shape: 'badge', x: s.headline.x - pad, y: s.headline.y - pad, w: s.headline.w + 2 * pad, h: s.headline.h + 2 * pad, radius: 10, rotation: 0, skew: -0.06, fill: darkWords ? '#FFFFFF' : '#111111', stroke: null, lineWidth: 0, opacity: 1 });
+    }
+    if (s.hasSubjectImage) return slab;
     // No subject found in the title: a sticker « ! » (the style's alarm), not a placeholder ball.
     const r = subjectRadius(s.subject, 0.42);
     const x = cx(s.subject);
     const y = cy(s.subject);
     const size = Math.round(r * 1.5);
     return [
+      ...slab,
       { type: 'shape', id: 'sujet', shape: 'circle', x, y, r, fill: '#FFFFFF', stroke: '#000000', lineWidth: Math.max(6, Math.round(r * 0.08)), opacity: 1 },
       {
         type: 'text', id: 'exclamation', role: 'tag', text: '!', case: 'asis', font: { family: 'Archivo Black', weight: 400 }, size, fit: null, lines: ['!'], align: 'center',
@@ -452,6 +489,10 @@ const viral: StyleSpec = {
   over: (s) => {
     // Compositions with marks of their own (a split, a strap, a reaction's arrow) do without the style's.
     if (s.composition && !['side', 'question', 'big-number', 'top-list'].includes(s.composition)) return [];
+    // A close-up running off the frame gets no circle (the edge would cut it), and one picture in
+    // three points its arrow alone: a red circle on every subject made the feed one template.
+    const cropped = s.subject.x < 0 || s.subject.y + s.subject.h > s.frame.height || s.subject.x + s.subject.w > s.frame.width;
+    const circled = !cropped && s.rng() >= 0.34;
     const red = '#E10600';
     const r = subjectRadius(s.subject, 0.56);
     const x = cx(s.subject);
@@ -467,7 +508,7 @@ const viral: StyleSpec = {
       const py = from.y + (to.y - from.y) * t;
       return px > s.headline.x - width && px < s.headline.x + s.headline.w + width && py > s.headline.y - width && py < s.headline.y + s.headline.h + width;
     });
-    const layers: Layer[] = [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: Math.max(10, Math.round(r * 0.09)), opacity: 1 }];
+    const layers: Layer[] = circled ? [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: Math.max(10, Math.round(r * 0.09)), opacity: 1 }] : [];
     if (!crosses && Math.hypot(to.x - from.x, to.y - from.y) > width * 3) layers.push({ type: 'shape', id: 'fleche', shape: 'arrow', from, to, width, color: red, outline: '#FFFFFF', opacity: 1 });
     else {
       // No room beside the title: a short arrow rises to the circle from below-left.

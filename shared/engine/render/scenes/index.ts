@@ -65,7 +65,30 @@ function lookOf(p: Layer): SceneLook {
     subjectSide: str(p, 'subjectSide', 'right') === 'left' ? 'left' : 'right',
     variant: Math.max(0, Math.min(1, num(p, 'variant', 0.5))),
     tint: Math.max(0, Math.min(1, num(p, 'tint', 0))),
+    // Designs saved before the lift existed draw their scene as painted.
+    lift: Math.max(-1, Math.min(1, num(p, 'lift', 0))),
   };
+}
+
+/** The widest zoom a lift gives: a third nearer keeps the scene readable and its props whole enough. */
+const LIFT_ZOOM = 0.32;
+
+/**
+ * The lift as a zoom about a point of the frame's bottom (or top) edge, behind the subject: the
+ * scene still covers the whole frame, nothing hangs loose from its top. Returns the painter's look
+ * with the words' box carried into the zoomed coordinates, so details still keep off the words.
+ */
+function lifted(ctx: Ctx, look: SceneLook, w: number, h: number): SceneLook {
+  if (look.lift === 0) return look;
+  const z = 1 + LIFT_ZOOM * Math.abs(look.lift);
+  const ax = look.subjectSide === 'right' ? 0.75 : 0.25;
+  const ay = look.lift < 0 ? 1 : 0;
+  ctx.translate(ax * w, ay * h);
+  ctx.scale(z, z);
+  ctx.translate(-ax * w, -ay * h);
+  const c = look.calm;
+  if (c.w <= 0 || c.h <= 0) return look;
+  return { ...look, calm: { x: ax + (c.x - ax) / z, y: ay + (c.y - ay) / z, w: c.w / z, h: c.h / z } };
 }
 
 /** Layers of ground laid back under the words, from the widest (the feathered edge) in. */
@@ -85,7 +108,7 @@ export function drawScene(ctx: Ctx, scene: Layer | undefined, w: number, h: numb
   const look = lookOf(scene);
   ctx.save();
   try {
-    painter(ctx, look, w, h, scene);
+    painter(ctx, lifted(ctx, look, w, h), w, h, scene);
   } finally {
     ctx.restore();
   }

@@ -35,6 +35,13 @@ export interface SceneLook {
    * floor, and two scenes of one palette part by colour as well as by shape.
    */
   tint: number;
+  /**
+   * How near the scene is drawn (-1..1, 0 as painted): a negative lift zooms it from the frame's
+   * bottom edge (the horizon rises, the masses grow), a positive one from its top (the horizon
+   * sinks, the sky widens). Two pictures of one topic otherwise put their counter, pitch or skyline
+   * at the same height every time.
+   */
+  lift: number;
 }
 
 /** Draws one scene over the background's base gradient and under its light effects. */
