@@ -531,8 +531,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['séisme', 'séismes', 'tremblement de terre', 'tremblements de terre', 'inondation', 'inondations', 'glissement de terrain', 'catastrophe naturelle'], icons: [], label: '', topic: 'actu', frame: 'anywhere' },
   // A haunted house is a ghost story
   { keys: ['maison hantée', 'maisons hantées', 'hantée', 'hanté', 'hantés', 'fantôme', 'fantômes', 'revenant', 'revenants', 'esprits', 'mami wata'], icons: ['fluent:ghost', 'fluent:derelict-house'], label: 'fantôme', weight: 115, topic: 'histoire' },
-  // A storytime is a story whatever it tells
-  { keys: ['storytime', 'story time'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
+  // A storytime or a prank is a story whatever it tells
+  { keys: ['storytime', 'story time', 'prank', 'pranks', 'canular', 'canulars'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
+  // The fruit, when the title's other words are food (the lawyer otherwise: see the justice family)
+  { keys: ['avocat', 'avocats', 'jus d’avocat', 'salade d’avocat'], icons: ['fluent:avocado'], label: 'avocat', weight: 95, topic: 'cuisine' },
   // Breakfast is food, whatever is on the plate
   { keys: ['petit déj', 'petit-déj', 'petit déjeuner', 'petit-déjeuner', 'mon petit déj'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
 
