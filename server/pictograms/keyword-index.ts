@@ -110,7 +110,8 @@ export function buildKeywordIndex(): KeywordIndex {
   };
   const add = (key: string, meaning: KeywordMeaning, isOurs: boolean): void => {
     const phrase = normalize(key);
-    if (!isIndexable(phrase, isOurs)) return;
+    // A framing word names nothing, so a genre word (« storytime ») may still frame the title's topic.
+    if (!isIndexable(phrase, isOurs) && !(isOurs && meaning.frame)) return;
     if (!isOurs && ours.has(phrase)) return;
     const dollar = phrase.includes('dollar');
     const icons = meaning.icons.map((icon) => (dollar ? icon : (DOLLAR_STAND_INS[icon] ?? icon))).filter((icon) => pictogramExists(icon) || pictogramExists(`${icon}-dark`));

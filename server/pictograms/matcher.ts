@@ -150,6 +150,20 @@ export interface TitleMatch {
   topic: TopicId | null;
 }
 
+/**
+ * A word with two senses (« avocat », the lawyer or the fruit) takes the one whose topic the title's
+ * other words share (« Avocat, oeuf, pain » is breakfast); with no hint, every sense stays.
+ */
+function senseOf(occurrences: Occurrence[]): Occurrence[] {
+  const span = (o: Occurrence): string => `${o.first}:${o.last}`;
+  const shared = (o: Occurrence, topic: TopicId | undefined): boolean => topic !== undefined && occurrences.some((other) => span(other) !== span(o) && other.meaning.topic === topic);
+  return occurrences.filter((o) => {
+    if (o.meaning.icons.length === 0) return true;
+    const rivals = occurrences.filter((r) => span(r) === span(o) && r.meaning.icons.length > 0 && r.meaning.topic !== o.meaning.topic);
+    return rivals.length === 0 || shared(o, o.meaning.topic) || !rivals.some((r) => shared(r, r.meaning.topic));
+  });
+}
+
 /** The subjects of a title and what it is about. */
 export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const tone = opts.skinTone ?? 'dark';
@@ -157,7 +171,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const tokens = tokenizeFrench(text);
   const story = FIRST_PERSON_STORY.test(text);
   const timeWith = TIME_WITH.test(text);
-  const occurrences = findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract));
+  const occurrences = senseOf(findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract)));
   // What the title names before an amount: the amount after it is its price.
   const named = (before: number): boolean => occurrences.some((o) => o.last < before && o.meaning.lead === undefined && o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
   // The word before an occurrence, past its determiners (« avec mes cousins » → « avec »).
@@ -180,7 +194,9 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     const before = wordBefore(first);
     const adjective = meaning.kind === 'flag' && first === last && occurrences.some((o) => o.last === first - 1 && o.meaning.kind !== 'flag' && o.meaning.icons.length > 0);
     const setting = meaning.kind === 'flag' && meaning.weight === WEIGHT.country && SETTING_WORDS.has(tokens[first - 1]?.norm ?? '') && occurrences.some((o) => o.last < first && o.meaning.kind !== 'flag' && o.meaning.kind !== 'expression' && o.meaning.icons.length > 0);
-    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
+    // Company is people: « nager avec les requins » swims with the sharks, they are what is shown.
+    const company = COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') && meaning.topic !== 'plage';
+    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
@@ -261,6 +277,7 @@ function topicOf(subjects: SubjectMatch[], sides: 'flags' | 'things' | null, fra
 function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence[], best: Map<string, SubjectMatch>, tone: SkinTone): 'flags' | 'things' | null {
   const subjects = occurrences.filter((o) => o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
   const isFlag = (o: Occurrence): boolean => o.meaning.icons[0]?.startsWith('flag:') ?? false;
+  const isCity = (o: Occurrence): boolean => isFlag(o) && o.meaning.weight === WEIGHT.city;
   const between = (a: number, b: number): string => text.slice(tokens[a]?.end ?? 0, tokens[b]?.start ?? 0);
   const clauseBreak = (from: number, to: number): boolean => from < to && CLAUSE_END.test(text.slice(tokens[from]?.end ?? 0, tokens[to]?.start ?? 0));
   const sameKind = (a: Occurrence, b: Occurrence): boolean => (isFlag(a) && isFlag(b)) || (a.meaning.topic !== undefined && a.meaning.topic === b.meaning.topic && !isFlag(a) && !isFlag(b));
@@ -286,6 +303,8 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
       const b = subjects.find((o) => o.first > a.last);
       if (!b || !(DASH_VERSUS.test(between(a.last, b.first)) || SCORE_BETWEEN.test(between(a.last, b.first)))) continue;
       if (!isFlag(a) && !sameKind(a, b)) continue;
+      // « Lomé - Ouaga en camion »: two cities dashed are a road between them, not a match.
+      if (isCity(a) && isCity(b) && DASH_VERSUS.test(between(a.last, b.first))) continue;
       left = a;
       right = b;
       break;

@@ -133,10 +133,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
   { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, topic: 'sport' },
   { keys: ['musculation', 'muscu', 'salle de sport', 'fitness', 'abdos', 'pompes', 'gym'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
-  { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'rav4', 'v8', 'corolla', 'camry', 'yaris', 'hilux', 'prado', 'land cruiser', '4x4', 'range rover', 'golf', 'clio', 'tucson', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange', 'pneus'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
-  { keys: ['pick-up', 'pick-ups', 'pickup', 'pickups', 'bâché', 'bâchée'], icons: ['fluent:pickup-truck', 'fluent:automobile'], label: 'pick-up', topic: 'auto' },
+  { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'v8', 'corolla', 'camry', 'yaris', 'golf', 'clio', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
+  { keys: ['pick-up', 'pick-ups', 'pickup', 'pickups', 'bâché', 'bâchée', 'hilux', 'navara', 'ranger', 'l200'], icons: ['fluent:pickup-truck', 'fluent:automobile'], label: 'pick-up', topic: 'auto' },
   { keys: ['vélo', 'vélos', 'cyclisme', 'bicyclette', 'vtt'], icons: ['fluent:bicycle', 'fluent:person-biking'], label: 'vélo', topic: 'sport' },
-  { keys: ['natation', 'nager', 'nage', 'piscine', 'plongée'], icons: ['fluent:person-swimming'], label: 'personne qui nage', kind: 'person', topic: 'sport' },
+  { keys: ['natation', 'nager', 'nage', 'piscine'], icons: ['fluent:person-swimming'], label: 'personne qui nage', kind: 'person', topic: 'sport' },
   { keys: ['tennis', 'tennis de table', 'ping-pong'], icons: ['fluent:ping-pong', 'fluent:tennis'], label: 'raquette', topic: 'sport' },
   { keys: ['badminton'], icons: ['fluent:badminton', 'fluent:tennis'], label: 'badminton', topic: 'sport' },
   { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
@@ -198,7 +198,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['justice', 'tribunal', 'procès', 'avocat', 'juge', 'prison', 'condamné'], icons: ['fluent:balance-scale'], label: 'balance de la justice', topic: 'actu' },
   { keys: ['police', 'policier', 'gendarmerie', 'gendarme', 'arrestation'], icons: ['fluent:police-officer'], label: 'policier', kind: 'person', topic: 'actu' },
   { keys: ['coupure d’eau', "coupure d'eau", 'eau potable', 'robinet', 'pénurie d’eau', 'sécheresse', 'forage'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', topic: 'actu' },
-  { keys: ['électricité', 'courant', 'coupure de courant', 'coupure d’électricité', 'délestage', 'délestages', 'senelec', 'cie', 'lumière', 'panneau solaire', 'panneaux solaires'], icons: ['fluent:light-bulb', 'fluent:high-voltage'], label: 'ampoule', topic: 'actu' },
+  { keys: ['électricité', 'courant', 'coupure de courant', 'coupure d’électricité', 'délestage', 'délestages', 'senelec', 'cie', 'lumière'], icons: ['fluent:light-bulb', 'fluent:high-voltage'], label: 'ampoule', topic: 'actu' },
   { keys: ['grève', 'grèves', 'syndicat'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu', frame: 'anywhere' },
   // A theft is a story told, whatever was taken (« on m’a volé mon téléphone »): it frames, it draws nothing.
   { keys: ['volé', 'volée', 'volés', 'volées', 'on m’a volé', 'cambriolé', 'cambriolée', 'cambriolage', 'braqué', 'braquée', 'braquage', 'agressé', 'agressée', 'agression'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
@@ -226,7 +226,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'courses', 'shopping', 'faire les courses'], icons: ['fluent:shopping-cart'], label: 'chariot de courses', weight: 75, topic: 'argent' },
   { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'dot', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
-  { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
+  { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
   { keys: ['mon enfant', 'mes enfants', 'nos enfants', 'mon fils', 'ma fille', 'éducation des enfants'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
   { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine', 'belle-famille'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
   // Who a dish or a trip is for, rarely what the title is about (« un plat pour toute la famille »).
@@ -239,9 +239,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['menti', 'mensonge', 'mensonges', 'trahi', 'trahie', 'trahison', 'tromper', 'trompé', 'trompée', 'infidèle', 'infidélité', 'cocu', 'cœur brisé', 'coeur brisé'], icons: ['fluent:broken-heart'], label: 'cœur brisé', topic: 'histoire' },
   { keys: ['mon année', 'bilan de l’année', 'rétrospective', 'calendrier'], icons: ['fluent:spiral-calendar'], label: 'calendrier', topic: 'histoire' },
   { keys: ['nouvel an', 'bonne année', 'réveillon', 'saint-sylvestre', 'feu d’artifice', "feu d'artifice", 'feux d’artifice', "feux d'artifice"], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
-  { keys: ['couple', 'copain', 'copine', 'mon mari', 'ma femme', 'amour', 'relation', 'saint-valentin', 'rupture', 'célibataire', 'love'], icons: ['fluent:red-heart'], label: 'cœur', topic: 'histoire' },
+  { keys: ['couple', 'copain', 'copine', 'mon mari', 'ma femme', 'amour', 'relation', 'rupture', 'célibataire', 'love'], icons: ['fluent:red-heart'], label: 'cœur', topic: 'histoire' },
   { keys: ['ma maison', 'notre maison', 'nouvelle maison', 'sa maison', 'la maison de', 'construire une maison', 'villa', 'appartement', 'house tour', 'home tour'], icons: ['fluent:house'], label: 'maison', topic: 'maison' },
-  { keys: ['lit', 'lits', 'chambre de bébé', 'chambre d’enfant', 'chambre à louer', 'matelas', 'dormir', 'sommeil', 'insomnie', 'drap', 'draps', 'oreiller'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
+  { keys: ['lit', 'lits', 'chambre de bébé', 'chambre d’enfant', 'chambre à louer', 'matelas', 'dormir', 'drap', 'draps', 'oreiller'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
   { keys: ['chambre', 'ma chambre', 'chambres'], icons: ['fluent:bed'], label: 'lit', weight: 85, topic: 'maison' },
   { keys: ['ménage', 'nettoyage', 'rangement', 'lessive', 'vaisselle'], icons: ['fluent:broom', 'fluent:sponge'], label: 'balai', topic: 'maison' },
   { keys: ['nettoyer', 'ranger', 'laver'], icons: ['fluent:sponge', 'fluent:broom'], label: 'éponge', weight: 80, topic: 'maison' },
@@ -260,7 +260,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['tabaski', 'aïd el-kébir', 'aid el kebir', 'aïd al-adha', 'fête du mouton', 'mouton', 'moutons', 'ladoum', 'ladoums', 'foirail', 'foirails'], icons: ['fluent:ewe'], label: 'mouton', topic: 'religion' },
   { keys: ['bélier', 'béliers'], icons: ['fluent:ram', 'fluent:ewe'], label: 'bélier', topic: 'religion' },
   { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'jours de jeûne', 'jeûner', 'je jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
-  { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'maouloud', 'mawlid', 'mawloud', 'tamkharit', 'achoura', 'korité', 'daaka', 'zawiya'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
+  { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'maouloud', 'mawlid', 'mawloud', 'tamkharit', 'achoura', 'korité', 'daaka', 'zawiya', 'sourate', 'sourates'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
   { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
   { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon de noël'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
@@ -274,11 +274,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Gaming
   { keys: ['jeu', 'jeux', 'jeu vidéo', 'jeux vidéo', 'gaming', 'gamer', 'gameplay', 'manette', 'manettes', 'console', 'ps4', 'ps5', 'playstation', 'xbox', 'nintendo', 'switch', 'fifa', 'fc 25', 'ea fc', 'efootball', 'pes', 'free fire', 'freefire', 'pubg', 'call of duty', 'cod', 'fortnite', 'minecraft', 'gta', 'roblox', 'clash of clans', 'valorant'], icons: [game], label: 'manette de jeu', topic: 'jeux' },
 
-  { keys: ['dames', 'jeu de dames', 'échecs', 'awalé', 'songo', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
+  { keys: ['dames', 'jeu de dames', 'échecs', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
   { keys: ['belote', 'cartes', 'jeu de cartes', 'poker', 'uno', 'tarot'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', topic: 'jeux' },
 
   // Music and dance
-  { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
+  { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio', 'en live', 'en concert'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
   { keys: ['guitare', 'guitariste', 'kora', 'balafon', 'ngoni', 'piano', 'clavier'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['violon', 'violons', 'violoniste'], icons: ['fluent:violin', 'fluent:guitar'], label: 'violon', topic: 'musique' },
@@ -335,7 +335,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // « le sac de riz », « un sac de ciment »: a bag is mostly what it holds.
   { keys: ['sac', 'sacs', 'sac de luxe', 'sacoche'], icons: ['fluent:handbag'], label: 'sac à main', weight: 80, topic: 'beaute' },
   { keys: ['bijou', 'bijoux', 'collier', 'colliers', 'bracelet', 'bracelets', 'boucles d’oreilles', 'bijoux en or'], icons: ['fluent:gem-stone', 'fluent:ring'], label: 'bijou', topic: 'beaute' },
-  { keys: ['lunettes', 'lunette', 'lunettes de vue', 'opticien'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
+  { keys: ['lunettes', 'lunette'], icons: ['fluent:glasses', 'fluent:sunglasses'], label: 'lunettes', topic: 'beaute' },
   { keys: ['lunettes de soleil', 'lunette de soleil', 'lunettes noires'], icons: ['fluent:sunglasses'], label: 'lunettes de soleil', topic: 'beaute' },
   { keys: ['dégradé', 'coupe homme', 'barber', 'barbershop', 'coupe de cheveux homme'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coupe de cheveux', kind: 'person', topic: 'beaute' },
   { keys: ['photo', 'photos', 'photographe', 'photographie', 'shooting', 'shooting photo', 'appareil photo', 'selfie'], icons: ['fluent:camera', 'fluent:camera-with-flash'], label: 'appareil photo', topic: 'tech' },
@@ -449,7 +449,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['trousse à pharmacie', 'trousse de secours', 'premiers secours', 'pansement', 'pansements'], icons: ['fluent:pill', 'fluent:adhesive-bandage'], label: 'médicaments', weight: 105, topic: 'sante' },
   // Games, instruments, feasts, papers
   { keys: ['ludo', 'dé', 'dés', 'jeu de dés', 'yams', 'jeu de société', 'jeux de société', 'monopoly'], icons: ['fluent:game-die'], label: 'dé', topic: 'jeux' },
-  { keys: ['saxophone', 'saxo', 'saxophoniste', 'trompette', 'trompettiste', 'fanfare'], icons: ['fluent:saxophone', 'fluent:trumpet'], label: 'saxophone', topic: 'musique' },
+  { keys: ['saxophone', 'saxo', 'saxophoniste', 'trompette', 'trompettiste'], icons: ['fluent:saxophone', 'fluent:trumpet'], label: 'saxophone', topic: 'musique' },
   { keys: ['flûte', 'flûtiste', 'accordéon'], icons: ['fluent:flute', 'fluent:accordion'], label: 'flûte', topic: 'musique' },
   { keys: ['basilique', 'basiliques', 'pèlerinage marial', 'chapelle', 'paroisse', 'messe', 'la messe', 'curé', 'abbé'], icons: ['fluent:church'], label: 'église', weight: 105, topic: 'religion' },
   { keys: ['indépendance', 'fête de l’indépendance', 'fête nationale', 'défilé', 'défilé militaire', '4 avril', '1er août'], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
@@ -476,6 +476,67 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['lotion', 'lotions', 'pommade', 'pommades'], icons: ['fluent:lotion-bottle', 'fluent:soap'], label: 'crème', topic: 'beaute' },
   { keys: ['antenne parabolique', 'décodeur', 'décodeurs', 'abonnement canal'], icons: ['fluent:satellite-antenna', 'fluent:television'], label: 'antenne parabolique', topic: 'tech' },
   { keys: ['ardoise', 'ardoises', 'craie', 'craies', 'tableau noir', 'cahier de texte'], icons: ['fluent:memo', 'fluent:notebook'], label: 'ardoise', topic: 'ecole' },
+
+  // The seventh list's families, every form with its topic
+  // Cars by body: a 4x4 is the SUV drawing, a tyre the wheel
+  { keys: ['4x4', 'land cruiser', 'land cruisers', 'prado', 'rav4', 'range rover', 'tucson', 'suv', 'tout-terrain', 'v8 land cruiser'], icons: ['fluent:sport-utility-vehicle', 'fluent:automobile'], label: '4x4', topic: 'auto' },
+  { keys: ['pneu', 'pneus', 'jante', 'jantes', 'roue', 'roues', 'crevaison', 'crevé', 'vulcanisateur', 'vulcanisation'], icons: ['fluent:wheel'], label: 'roue', topic: 'auto' },
+  // Cycling races and their riders
+  { keys: ['tour du faso', 'tour du sénégal', 'tour du rwanda', 'tour du cameroun', 'tour de côte d’ivoire', 'course cycliste', 'courses cyclistes', 'cycliste', 'cyclistes', 'coureur cycliste', 'coureurs cyclistes'], icons: ['fluent:person-biking', 'fluent:bicycle'], label: 'cycliste', kind: 'person', weight: 110, topic: 'sport' },
+  // Diving and the sea's big animals are the beach, not a sport hall
+  { keys: ['plongée', 'plongée sous-marine', 'plonger', 'plongeur', 'plongeurs', 'snorkeling', 'masque et tuba'], icons: ['fluent:diving-mask'], label: 'masque de plongée', topic: 'plage' },
+  { keys: ['requin-baleine', 'requins-baleines', 'requin baleine', 'requins baleines', 'requin', 'requins'], icons: ['fluent:shark', 'fluent:whale'], label: 'requin', weight: 110, topic: 'plage' },
+  { keys: ['tortue de mer', 'tortues de mer', 'tortue marine', 'tortues marines'], icons: ['fluent:turtle'], label: 'tortue de mer', weight: 105, topic: 'plage' },
+  // Sun power is tech, the sun and its battery
+  { keys: ['panneau solaire', 'panneaux solaires', 'énergie solaire', 'solaire', 'kit solaire', 'kits solaires', 'plaque solaire', 'plaques solaires'], icons: ['fluent:sun', 'fluent:battery'], label: 'énergie solaire', weight: 110, topic: 'tech' },
+  // A gaming desk: the screen and the computer
+  { keys: ['setup gaming', 'setup gamer', 'pc gamer', 'pc gaming', 'moniteur', 'moniteurs', 'ordinateur fixe', 'unité centrale', 'écran gaming', 'écran gamer', 'écran pc', 'écran d’ordinateur', 'écran incurvé'], icons: ['fluent:desktop-computer', 'fluent:keyboard'], label: 'ordinateur', weight: 105, topic: 'tech' },
+  // Second-hand clothes and hauls are clothes
+  { keys: ['friperie', 'friperies', 'fripe', 'fripes', 'yougou-yougou', 'vêtements de seconde main', 'habits', 'vêtements', 'garde-robe'], icons: ['fluent:t-shirt', 'fluent:jeans'], label: 'vêtements', topic: 'beaute' },
+  // A haul is shopping: money, whatever is bought
+  { keys: ['haul', 'hauls', 'shopping haul'], icons: [], label: '', topic: 'argent', frame: 'anywhere' },
+  // Study methods and spelling are school (« chrono » alone is a span, « une heure chrono », not a timer)
+  { keys: ['pomodoro', 'méthode pomodoro', 'minuteur', 'chronomètre', 'minuteur de cuisine'], icons: ['fluent:timer-clock', 'fluent:alarm-clock'], label: 'minuteur', weight: 105, topic: 'ecole' },
+  { keys: ['dictée', 'dictées', 'orthographe', 'fautes d’orthographe', "fautes d'orthographe", 'conjugaison', 'grammaire', 'rédaction', 'cm1', 'cm2', 'ce1', 'ce2', 'cp'], icons: ['fluent:memo', 'fluent:pencil'], label: 'dictée', weight: 105, topic: 'ecole' },
+  // Holy books read are religion, not school
+  { keys: ['coran', 'le coran', 'saint coran', 'lire le coran', 'tout le coran', 'bible', 'la bible', 'lire la bible', 'évangile', 'psaume', 'psaumes'], icons: ['fluent:open-book', 'fluent:star-and-crescent'], label: 'livre saint', weight: 110, topic: 'religion' },
+  { keys: ['toussaint', 'cimetière', 'cimetières', 'tombe', 'tombes', 'tombeau', 'enterrement', 'funérailles', 'obsèques'], icons: ['fluent:headstone', 'fluent:candle'], label: 'tombe', topic: 'religion' },
+  // A baptism in a river or a church is the Christian rite, not the naming feast of a baby
+  { keys: ['baptême dans le fleuve', 'baptême dans la rivière', 'baptême à l’église', 'baptême chrétien', 'baptême par immersion', 'baptisé', 'baptisée', 'se faire baptiser'], icons: ['fluent:church', 'fluent:droplet'], label: 'baptême', weight: 110, topic: 'religion' },
+  // A shaved head and henna are beauty
+  { keys: ['rase la tête', 'raser la tête', 'rasé la tête', 'crâne rasé', 'tête rasée', 'tête rasé', 'chauve', 'chauves', 'boule à zéro', 'big chop'], icons: ['fluent:woman-bald', 'fluent:person-bald', 'fluent:razor'], label: 'tête rasée', kind: 'person', weight: 110, topic: 'beaute' },
+  { keys: ['henné', 'henne', 'henna', 'motifs au henné', 'tatouage au henné', 'pose de henné', 'lalle'], icons: ['fluent:hand-with-fingers-splayed', 'fluent:raised-back-of-hand'], label: 'mains au henné', weight: 115, topic: 'beaute' },
+  // Games of the yard: seeds and pits, cards, kites and spinning tops
+  { keys: ['awalé', 'awale', 'songo', 'oware', 'mancala', 'wari'], icons: [], label: '', topic: 'jeux', frame: 'anywhere' },
+  { keys: ['huit américain', '8 américain', 'jeu de cartes', 'partie de cartes', 'belote'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', weight: 110, topic: 'jeux' },
+  { keys: ['cerf-volant', 'cerfs-volants', 'cerf volant', 'toupie', 'toupies', 'billes', 'jeux d’enfance', "jeux d'enfance", 'jeux de notre enfance', 'jeux de mon enfance', 'jeux traditionnels', 'jeux d’antan'], icons: ['fluent:kite', 'fluent:yo-yo'], label: 'cerf-volant', weight: 110, topic: 'jeux' },
+  // Music: a home studio, a brass band, the region's festivals and stars
+  { keys: ['home studio', 'home-studio', 'carte son', 'cartes son', 'micro studio', 'micro de studio', 'table de mixage', 'enregistrement'], icons: ['fluent:studio-microphone', 'fluent:control-knobs'], label: 'micro de studio', weight: 110, topic: 'musique' },
+  { keys: ['fanfare', 'fanfares', 'tambour', 'tambours', 'tam-tam', 'tam-tams', 'djembé', 'djembés', 'percussions', 'batterie'], icons: ['fluent:long-drum', 'fluent:drum'], label: 'tambour', weight: 110, topic: 'musique' },
+  { keys: ['gnaoua', 'gnawa', 'festival gnaoua', 'festival de musique', 'festival des musiques', 'masa', 'femua', 'transe', 'fête de la musique'], icons: ['fluent:musical-notes', 'fluent:long-drum'], label: 'notes de musique', weight: 110, topic: 'musique' },
+  { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
+  // A home's tour is the home
+  { keys: ['appart tour', 'visite de mon appart', 'visite de ma maison', 'mon appart', 'mon studio', 'studio meublé', 'studio à louer', 'studios meublés', 'appartement', 'appartements', 'deux-pièces', 'chambre-salon', 'chambre salon'], icons: ['fluent:couch-and-lamp', 'fluent:house'], label: 'salon', weight: 110, topic: 'maison' },
+  // Feasts of a person: mothers, fathers, lovers
+  { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },
+  { keys: ['saint-valentin', 'saint valentin', 'st valentin', 'st-valentin', 'dîner aux chandelles', 'dîner romantique'], icons: ['fluent:red-heart', 'fluent:wrapped-gift'], label: 'cœur', weight: 105, topic: 'fete' },
+  // The body's ailments are health
+  { keys: ['bras cassé', 'jambe cassée', 'pied cassé', 'main cassée', 'fracture', 'fractures', 'plâtre', 'os cassé', 'radiographie'], icons: ['fluent:x-ray', 'fluent:bone', 'fluent:adhesive-bandage'], label: 'radiographie', weight: 110, topic: 'sante' },
+  { keys: ['insomnie', 'insomnies', 'sommeil', 'troubles du sommeil', 'mal dormir', 'dors enfin', 'je dors', 'ronfler', 'ronflement'], icons: ['fluent:sleeping-face', 'fluent:zzz'], label: 'visage endormi', weight: 105, topic: 'sante' },
+  { keys: ['asthme', 'asthmatique', 'asthmatiques', 'poumon', 'poumons', 'respirer', 'bronchite', 'toux', 'allergie', 'allergies'], icons: ['fluent:lungs'], label: 'poumons', weight: 110, topic: 'sante' },
+  { keys: ['lunettes de vue', 'lunette de vue', 'opticien', 'opticienne', 'ophtalmo', 'ophtalmologue', 'myopie', 'myope', 'vue qui baisse'], icons: ['fluent:glasses'], label: 'lunettes de vue', weight: 105, topic: 'sante' },
+  // Snails raised, volcanoes and earthquakes
+  { keys: ['escargot', 'escargots', 'escargots géants', 'achatine', 'achatines', 'héliciculture'], icons: ['fluent:snail'], label: 'escargot', weight: 110, topic: 'agriculture' },
+  { keys: ['volcan', 'volcans', 'éruption', 'éruptions', 'éruption volcanique', 'nyiragongo', 'mont cameroun', 'lave'], icons: ['fluent:volcano'], label: 'volcan', weight: 115, topic: 'actu' },
+  { keys: ['séisme', 'séismes', 'tremblement de terre', 'tremblements de terre', 'inondation', 'inondations', 'glissement de terrain', 'catastrophe naturelle'], icons: [], label: '', topic: 'actu', frame: 'anywhere' },
+  // A haunted house is a ghost story
+  { keys: ['maison hantée', 'maisons hantées', 'hantée', 'hanté', 'hantés', 'fantôme', 'fantômes', 'revenant', 'revenants', 'esprits', 'mami wata'], icons: ['fluent:ghost', 'fluent:derelict-house'], label: 'fantôme', weight: 115, topic: 'histoire' },
+  // A storytime or a prank is a story whatever it tells
+  { keys: ['storytime', 'story time', 'prank', 'pranks', 'canular', 'canulars'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
+  // The fruit, when the title's other words are food (the lawyer otherwise: see the justice family)
+  { keys: ['avocat', 'avocats', 'jus d’avocat', 'salade d’avocat'], icons: ['fluent:avocado'], label: 'avocat', weight: 95, topic: 'cuisine' },
+  // Breakfast is food, whatever is on the plate
+  { keys: ['petit déj', 'petit-déj', 'petit déjeuner', 'petit-déjeuner', 'mon petit déj'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
 
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },

@@ -10,6 +10,7 @@ import { thirdTitles } from '../data/creator-titles-third';
 import { fourthTitles } from '../data/creator-titles-fourth';
 import { fifthTitles } from '../data/creator-titles-fifth';
 import { sixthTitles } from '../data/creator-titles-sixth';
+import { seventhTitles } from '../data/creator-titles-seventh';
 import { subjectAccuracy } from '../data/subject-accuracy';
 
 const icons = (text: string, opts?: Parameters<typeof matchSubjects>[1]): string[] => matchSubjects(text, opts).map((match) => match.icon);
@@ -34,13 +35,33 @@ describe('subject matcher', () => {
     expect(share, results.filter((r) => !r.correct).map((r) => `${r.title} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('puts forward an apt subject and the right scene for nine in ten of the seventh list, written blind to the vocabulary round', () => {
+    const { share, results } = subjectAccuracy(seventhTitles, outcomeOf);
+    expect(share, results.filter((r) => !r.correct).map((r) => `${r.title} → ${r.got}`).join('\n')).toBeGreaterThanOrEqual(0.9);
+    const topics = seventhTitles.filter((t) => planComposition({ title: t.title, prompt: '' }).topic === t.topic).length;
+    expect(topics / seventhTitles.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads a word’s sense from the others, two cities dashed as a road, the sea’s animals as what is swum with, a storytime or prank as a story', () => {
+    expect(icons('Un avocat et deux oeufs au petit déjeuner')).toContain('fluent:avocado');
+    expect(icons('Un avocat et deux oeufs au petit déjeuner')).not.toContain('fluent:balance-scale');
+    expect(icons('Mon avocat au tribunal')[0]).toBe('fluent:balance-scale');
+    const road = matchSubjects('Dakar - Bamako en bus');
+    expect([road[0]?.icon, road.some((s) => s.versus)]).toEqual(['fluent:bus', false]);
+    expect(matchSubjects('Sénégal - Mali : le résumé').some((s) => s.versus)).toBe(true);
+    const swim = matchTitle('On nage avec les tortues de mer');
+    expect([swim.subjects[0]?.icon, swim.topic]).toEqual(['fluent:turtle', 'plage']);
+    expect(matchTitle('Storytime : le gendarme m’a arrêté').topic).toBe('histoire');
+    expect(matchTitle('Prank : je cache les clés de la voiture de papa').topic).toBe('histoire');
+  });
+
   it('shows our « F » bank, money bag and flying banknote, never Fluent’s dollar ones unless the title says « dollar »', () => {
     expect(icons('La banque a bloqué mon compte')[0]).toBe('minia:banque');
     // CLDR's own words for the money bag and the winged banknote, not ours.
     expect(icons('Un sac plein d’argent')[0]).toBe('minia:sac-fcfa');
     expect(icons('Le radin du quartier')).not.toContain('fluent:money-bag');
     expect(icons('Un billet avec des ailes')[0]).toBe('minia:argent-envole');
-    for (const { title } of [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles]) {
+    for (const { title } of [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles, ...seventhTitles]) {
       const dollar = /dollar/i.test(title);
       for (const icon of icons(title)) if (!dollar) expect(['fluent:bank', 'fluent:money-bag', 'fluent:money-with-wings'], title).not.toContain(icon);
     }
