@@ -146,7 +146,7 @@ export const EXAMPLES: readonly Example[] = [
     style: 'pro',
     seed: 2,
     prompt: '',
-    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q('Mes 5 astuces pour filmer au téléphone')} en lettres blanches sur trois lignes à droite, le chiffre ${q('5')} en rouge, sur un fond vert menthe, devant une grande fenêtre et une plante, avec à gauche, en gros plan coupé par le bord de l’image, une caméra vidéo grise posée sur un bureau.`,
+    alt: `Miniature au style Pro contrasté${NBSP}: le titre ${q('Mes 5 astuces pour filmer au téléphone')} en lettres bleu marine cernées de blanc sur trois lignes à droite, le chiffre ${q('5')} en violet, sur un fond vert menthe, devant une grande fenêtre et une plante, avec à gauche, en gros plan coupé par le bord de l’image, une caméra vidéo grise posée sur un bureau.`,
     usage: 'showcase',
     drawn: ['fluent:video-camera', 'scene:bureau'],
   },

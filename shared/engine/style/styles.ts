@@ -116,9 +116,9 @@ const pro: StyleSpec = {
     { name: 'cuivre', colors: ['#C8682A', '#3A1206'], tags: ['cuivre', 'tradition', 'histoire', 'voiture', 'atelier'], accents: ['#FFD400'], topics: ['auto', 'histoire', 'maison', 'sport'] },
     // Light grounds, as a daylight feed has them: the black outline carries the white words, the beam and vignette soften.
     // On them the words are navy with a white outline: white ones on sky or sand held only by their outline, and read poorly on a phone.
-    { name: 'azur', colors: ['#86CFFF', '#2466C8'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['ville', 'plage', 'ecole', 'maison'] },
-    { name: 'givre', colors: ['#A8EFD6', '#1C8466'], tags: ['menthe', 'frais', 'sante', 'science', 'clinique'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#6A3CF0'], topics: ['sante', 'agriculture', 'tech'] },
-    { name: 'sable', colors: ['#F2D3A2', '#B86E34'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], ink: '#2A1206', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
+    { name: 'azur', colors: ['#86CFFF', '#3D86DE'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['ville', 'plage', 'ecole', 'maison'] },
+    { name: 'givre', colors: ['#A8EFD6', '#3FAE8C'], tags: ['menthe', 'frais', 'sante', 'science', 'clinique'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#6A3CF0'], topics: ['sante', 'agriculture', 'tech'] },
+    { name: 'sable', colors: ['#F2D3A2', '#CF8A4E'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], ink: '#2A1206', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
@@ -302,9 +302,9 @@ const gaming: StyleSpec = {
     // A pink, a gold and a carbon grey: a gaming feed is not all purple and navy.
     { name: 'rose néon', colors: ['#FF3D9A', '#4A0030'], tags: ['rose', 'girl', 'kawaii', 'amour'], accents: ['#FFE600'], topics: ['beaute', 'fete', 'musique'] },
     // The two bright grounds: dark words with a white outline (white ones with a dark outline and a dark accent read as one dark mass there).
-    { name: 'or', colors: ['#FFC21A', '#C85A00'], tags: ['or', 'gold', 'legendaire', 'argent', 'tresor'], ink: '#12002B', outline: '#FFFFFF', accents: ['#E10600', '#7A00FF'], topics: ['argent', 'cuisine', 'ecole', 'religion'] },
+    { name: 'or', colors: ['#FFC21A', '#E07A00'], tags: ['or', 'gold', 'legendaire', 'argent', 'tresor'], ink: '#12002B', outline: '#FFFFFF', accents: ['#E10600', '#7A00FF'], topics: ['argent', 'cuisine', 'ecole', 'religion'] },
     { name: 'carbone', colors: ['#2B303B', '#0A0C10'], tags: ['noir', 'gris', 'carbone', 'voiture', 'moto'], accents: ['#39FF14', '#FFE600'], topics: ['auto', 'actu', 'tech', 'maison', 'argent'] },
-    { name: 'lime', colors: ['#A6E22E', '#2E7A12'], tags: ['lime', 'fluo', 'jungle'], ink: '#12002B', outline: '#FFFFFF', accents: ['#7A00FF', '#E10600'], topics: ['agriculture', 'plage', 'maison', 'ville'] },
+    { name: 'lime', colors: ['#A6E22E', '#4E9A1C'], tags: ['lime', 'fluo', 'jungle'], ink: '#12002B', outline: '#FFFFFF', accents: ['#7A00FF', '#E10600'], topics: ['agriculture', 'plage', 'maison', 'ville'] },
   ],
   accents: ['#39FF14', '#FFE600'],
   text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
