@@ -105,8 +105,8 @@ const pro: StyleSpec = {
     // Bright grounds: the white, black-outlined headline holds on them, and a feed of dark thumbnails needs them.
     { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'], topics: ['tech', 'ecole', 'jeux'] },
     { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'], topics: ['football', 'sport', 'fete', 'actu'] },
-    // Yellow words on the deeper orange they lie on: lighter than it, with their black outline (a red one is red on orange).
-    { name: 'safran', colors: ['#FFB627', '#D9480F'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], accents: ['#FFD400'], topics: ['cuisine', 'argent', 'agriculture'] },
+    // A saffron ground is a light one: dark words with a white outline, a deep red accent (yellow words on it read as the ground).
+    { name: 'safran', colors: ['#FFB627', '#E2661A'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], ink: '#2A1206', outline: '#FFFFFF', accents: ['#C8102E'], topics: ['cuisine', 'argent', 'agriculture'] },
     // Hues of their own for the topics the dark grounds all looked alike on (a pitch, a beach, beauty).
     { name: 'émeraude', colors: ['#12A150', '#04331B'], tags: ['foot', 'nature', 'vert', 'sante', 'jardin', 'match'], accents: ['#FFD400'], topics: ['football', 'agriculture', 'argent'] },
     { name: 'lagon', colors: ['#12B5CB', '#073B4C'], tags: ['mer', 'plage', 'ete', 'voyage', 'eau'], accents: ['#FFD400'], topics: ['plage', 'ville', 'sante'] },
