@@ -47,6 +47,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['jollof', 'jollof rice', 'riz jollof'], icons: ['fluent:curry-rice'], label: 'riz jollof', topic: 'cuisine' },
   { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },
   { keys: ['sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô', 'gombo', 'sauce gombo', 'soupe gombo', 'pépé soupe', 'pepper soup'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 90, topic: 'cuisine' },
+  // The Maghreb's soups and stews, named: a dish outranks the feast it is eaten at.
+  { keys: ['harira', 'chorba', 'chorba frik', 'bissara', 'tajine', 'tajines', 'tagine', 'couscous royal', 'rfissa', 'tanjia'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
   { keys: ['attiéké', 'attieke', 'garba'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
   { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
@@ -72,6 +74,14 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['noix de coco', 'coco', 'cocotier', 'cocotiers'], icons: ['fluent:coconut'], label: 'noix de coco', topic: 'cuisine' },
   // Tasting frames the title as food, whatever is tasted (« dégustation de mangues »).
   { keys: ['dégustation', 'dégustations', 'je goûte', 'on goûte', 'goûter', 'je déguste'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
+  // Staples named without a drawing of their own: the title is about food whatever is drawn.
+  { keys: ['foufou', 'placali', 'kabato', 'akassa', 'ablo', 'kenkey', 'banku', 'couac', 'chikwangue', 'bâton de manioc', 'miondo', 'bobolo'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
+  // A body's measures: the title is about health whatever is drunk or eaten.
+  { keys: ['tension', 'ma tension', 'hypertension', 'tension artérielle', 'glycémie', 'diabète', 'cholestérol', 'effet sur ma santé', 'effets sur la santé'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
+  // Coming home after years abroad is a life story.
+  { keys: ['rentré au pays', 'rentrée au pays', 'retour au pays', 'de retour au pays', 'je rentre au pays', 'rentrer au pays', 'retour aux sources'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
+  // A group stage, not a hen.
+  { keys: ['sortir de la poule', 'sort de la poule', 'sortie de poule', 'phase de poules', 'phase de groupes', 'poule de la mort', 'premier de la poule', 'premier du groupe'], icons: [ball], label: 'ballon de football', topic: 'football', weight: 105 },
   { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner', 'restaurant', 'restaurants', 'maquis'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
   { keys: ['cuisinier', 'cuisinière', 'chef cuisinier', 'cheffe', 'traiteur'], icons: ['fluent:cook'], label: 'cuisinier', kind: 'person', topic: 'cuisine' },
   { keys: ['burger', 'hamburger', 'fast food', 'fast-food', 'mcdo'], icons: ['fluent:hamburger'], label: 'hamburger', topic: 'cuisine' },
@@ -120,7 +130,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['foot', 'football', 'footballeur', 'ballon', 'match', 'but', 'buts', 'penalty', 'ligue des champions', 'champions league', 'mercato', 'transfert', 'psg', 'real madrid', 'barça', 'barca', 'chelsea', 'liverpool', 'sadio mané', 'mané', 'mbappé', 'salah', 'osimhen', 'drogba', 'eto’o', 'etoo', 'équipe de foot', 'stade', 'navetane', 'navétanes'], icons: [ball], label: 'ballon de football', topic: 'football' },
   { keys: ['équipe', 'équipes', 'score', 'résumé du match'], icons: [ball], label: 'ballon de football', weight: 80, topic: 'football' },
   // Clubs the audience follows: a club's name is football even when its words are not (« Africa Sports »).
-  { keys: ['derby', 'derbys', 'clasico', 'classico', 'supporter', 'supporters', 'ultras', 'wydad', 'wydad casablanca', 'raja', 'raja casablanca', 'al ahly', 'ahly', 'zamalek', 'pyramids', 'espérance de tunis', 'espérance sportive de tunis', 'étoile du sahel', 'club africain', 'tp mazembe', 'mazembe', 'vita club', 'as vita club', 'asec', 'asec mimosas', 'africa sports', 'stade d’abidjan', 'jaraaf', 'as pikine', 'casa sports', 'génération foot', 'teungueth', 'horoya', 'hafia', 'stade malien', 'djoliba', 'réal de bamako', 'canon de yaoundé', 'coton sport', 'enyimba', 'orlando pirates', 'kaizer chiefs', 'mamelodi sundowns', 'sundowns', 'js kabylie', 'mc alger', 'usm alger', 'olympique de marseille', 'marseille om', 'arsenal', 'manchester united', 'man united', 'manchester city', 'man city', 'bayern', 'juventus', 'inter milan', 'ac milan', 'atlético', 'atletico'], icons: [ball], label: 'ballon de football', topic: 'football' },
+  { keys: ['derby', 'derbys', 'clasico', 'classico', 'supporter', 'supporters', 'wydad', 'wydad casablanca', 'raja', 'raja casablanca', 'al ahly', 'ahly', 'zamalek', 'pyramids', 'espérance de tunis', 'espérance sportive de tunis', 'étoile du sahel', 'club africain', 'tp mazembe', 'mazembe', 'vita club', 'as vita club', 'asec', 'asec mimosas', 'africa sports', 'stade d’abidjan', 'jaraaf', 'as pikine', 'casa sports', 'génération foot', 'teungueth', 'horoya', 'hafia', 'stade malien', 'djoliba', 'réal de bamako', 'canon de yaoundé', 'coton sport', 'enyimba', 'orlando pirates', 'kaizer chiefs', 'mamelodi sundowns', 'sundowns', 'js kabylie', 'mc alger', 'usm alger', 'olympique de marseille', 'marseille om', 'arsenal', 'manchester united', 'man united', 'manchester city', 'man city', 'bayern', 'juventus', 'inter milan', 'ac milan', 'atlético', 'atletico'], icons: [ball], label: 'ballon de football', topic: 'football', weight: 105 },
   { keys: ['gardien', 'gardien de but', 'arrêt', 'penalty', 'tirs au but', 'cage', 'cages', 'filet'], icons: ['fluent:goal-net', ball], label: 'but de football', topic: 'football' },
   { keys: ['joueur', 'joueurs', 'attaquant', 'défenseur', 'milieu de terrain', 'buteur', 'entraîneur', 'sélectionneur', 'coach', 'arbitre', 'var', 'carton rouge', 'coup franc', 'corner', 'dribble', 'dribbles', 'ligue 1', 'premier league', 'liga', 'serie a', 'quarts de finale', 'demi-finale', 'huitièmes'], icons: [ball], label: 'ballon de football', weight: 90, topic: 'football' },
   { keys: ['can', 'can 2025', 'coupe d’afrique', "coupe d'afrique des nations", 'coupe du monde', 'mondial', 'finale', 'champion', 'champions', 'championnat', 'victoire', 'coupe', 'trophée', 'ballon d’or', "ballon d'or", 'sacre', 'sacré'], icons: [trophy], label: 'trophée', topic: 'football' },
@@ -150,7 +160,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['ferry', 'ferrys', 'ferries'], icons: ['fluent:ferry', 'fluent:ship'], label: 'ferry', topic: 'ville' },
   { keys: ['port autonome', 'au port', 'le port de', 'port de pêche', 'port de dakar', 'port d’abidjan'], icons: ['fluent:ship', 'fluent:anchor'], label: 'bateau', topic: 'ville' },
   { keys: ['pirogue', 'pirogues', 'pinasse', 'pinasses'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'ville' },
-  { keys: ['bus', 'car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'brt', 'bus rapide', 'dakar dem dikk', 'dem dikk', 'minibus', 'transport en commun', 'transports en commun'], icons: ['fluent:bus', 'fluent:minibus'], label: 'bus', topic: 'ville' },
+  // The region's shared minibuses are minibuses, not city buses.
+  { keys: ['car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'minicar', 'minicars', 'taxi-brousse', 'taxi brousse', 'taxis-brousse'], icons: ['fluent:minibus', 'fluent:bus'], label: 'minibus', topic: 'ville' },
+  { keys: ['bus', 'brt', 'bus rapide', 'dakar dem dikk', 'dem dikk', 'minibus', 'transport en commun', 'transports en commun'], icons: ['fluent:bus', 'fluent:minibus'], label: 'bus', topic: 'ville' },
   { keys: ['ter', 'train', 'trains', 'train express régional', 'tgv', 'gare ferroviaire', 'chemin de fer', 'sitarail'], icons: ['fluent:high-speed-train', 'fluent:train'], label: 'train', topic: 'ville' },
   { keys: ['métro', 'métros'], icons: ['fluent:metro', 'fluent:high-speed-train'], label: 'métro', topic: 'ville' },
   { keys: ['tramway', 'tramways', 'tram', 'trams'], icons: ['fluent:tram', 'fluent:high-speed-train'], label: 'tramway', topic: 'ville' },
@@ -198,6 +210,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['justice', 'tribunal', 'procès', 'avocat', 'juge', 'prison', 'condamné'], icons: ['fluent:balance-scale'], label: 'balance de la justice', topic: 'actu' },
   { keys: ['police', 'policier', 'gendarmerie', 'gendarme', 'arrestation'], icons: ['fluent:police-officer'], label: 'policier', kind: 'person', topic: 'actu' },
   { keys: ['coupure d’eau', "coupure d'eau", 'eau potable', 'robinet', 'pénurie d’eau', 'sécheresse', 'forage'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', topic: 'actu' },
+  // The prepaid meter and the power bill: the home's business.
+  { keys: ['woyofal', 'compteur woyofal', 'compteur électrique', 'compteurs électriques', 'compteur prépayé', 'cash power', 'recharge électricité', 'crédit électricité'], icons: ['fluent:high-voltage', 'fluent:light-bulb'], label: 'électricité', topic: 'maison', weight: 105 },
   { keys: ['électricité', 'courant', 'coupure de courant', 'coupure d’électricité', 'délestage', 'délestages', 'senelec', 'cie', 'lumière'], icons: ['fluent:light-bulb', 'fluent:high-voltage'], label: 'ampoule', topic: 'actu' },
   { keys: ['grève', 'grèves', 'syndicat'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu', frame: 'anywhere' },
   // A theft is a story told, whatever was taken (« on m’a volé mon téléphone »): it frames, it draws nothing.
@@ -224,7 +238,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['île', 'îles', 'ile', 'iles', 'archipel', 'îles du saloum'], icons: ['fluent:desert-island'], label: 'île', topic: 'plage' },
   { keys: ['baignade', 'baignades', 'se baigner', 'noyade', 'noyades', 'vagues', 'houle'], icons: ['fluent:water-wave', 'fluent:beach-with-umbrella'], label: 'vagues', topic: 'plage' },
   { keys: ['marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'courses', 'shopping', 'faire les courses'], icons: ['fluent:shopping-cart'], label: 'chariot de courses', weight: 75, topic: 'argent' },
-  { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'dot', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
+  // A traditional or customary marriage, the dowry: rings and hearts, not Fluent's church.
+  { keys: ['mariage traditionnel', 'mariages traditionnels', 'mariage coutumier', 'mariage religieux', 'la dot', 'dot', 'doter', 'mariage à l’africaine'], icons: ['fluent:ring', 'fluent:red-heart'], label: 'bague', topic: 'fete', weight: 105 },
+  { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
   { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
   { keys: ['mon enfant', 'mes enfants', 'nos enfants', 'mon fils', 'ma fille', 'éducation des enfants'], icons: ['fluent:child'], label: 'enfant', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
@@ -259,7 +275,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Religion
   { keys: ['tabaski', 'aïd el-kébir', 'aid el kebir', 'aïd al-adha', 'fête du mouton', 'mouton', 'moutons', 'ladoum', 'ladoums', 'foirail', 'foirails'], icons: ['fluent:ewe'], label: 'mouton', topic: 'religion' },
   { keys: ['bélier', 'béliers'], icons: ['fluent:ram', 'fluent:ewe'], label: 'bélier', topic: 'religion' },
-  { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'jours de jeûne', 'jeûner', 'je jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
+  { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'rupture du jeûne', 'ftour', 'f’tour', 'jours de jeûne', 'jeûner', 'je jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
   { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'maouloud', 'mawlid', 'mawloud', 'tamkharit', 'achoura', 'korité', 'daaka', 'zawiya', 'sourate', 'sourates'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
   { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
   { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon de noël'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
@@ -267,7 +283,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
 
   // Studies
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
-  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole' },
+  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
+  // A student's room or lodging is a room: « étudiant » there says whose.
+  { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'apprendre', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
 
@@ -344,7 +362,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['carte bancaire', 'cartes bancaires', 'carte visa', 'visa card', 'mastercard', 'carte prépayée', 'carte de crédit'], icons: ['fluent:credit-card'], label: 'carte bancaire', topic: 'argent' },
   { keys: ['facture', 'factures', 'facture d’électricité', 'reçu'], icons: ['fluent:receipt'], label: 'facture', topic: 'argent' },
   { keys: ['paris sportifs', 'pari sportif', 'parier', '1xbet', 'premier bet', 'betway', 'pmu', 'loto', 'loterie', 'lonase', 'casino', 'jackpot'], icons: ['fluent:slot-machine', 'fluent:game-die'], label: 'machine à sous', topic: 'argent' },
-  { keys: ['cahier', 'cahiers', 'fournitures', 'fournitures scolaires', 'cartable', 'cartables', 'sac d’école', 'kit scolaire'], icons: ['fluent:backpack', 'fluent:notebook'], label: 'cartable', topic: 'ecole' },
+  { keys: ['cahier', 'cahiers', 'fournitures', 'fournitures scolaires', 'liste des fournitures', 'cartable', 'cartables', 'sac d’école', 'kit scolaire'], icons: ['fluent:backpack', 'fluent:notebook'], label: 'cartable', topic: 'ecole', weight: 105 },
   { keys: ['chimie', 'physique-chimie', 'sciences', 'svt', 'biologie', 'laboratoire'], icons: ['fluent:test-tube', 'fluent:microscope'], label: 'éprouvette', topic: 'ecole' },
   { keys: ['pluie', 'pluies', 'hivernage', 'saison des pluies', 'tempête', 'inondation', 'inondations', 'inondé', 'inondée', 'inondés'], icons: ['fluent:cloud-with-rain', 'fluent:water-wave'], label: 'nuage de pluie', topic: 'actu' },
   { keys: ['canicule', 'vague de chaleur', 'chaleur', 'il fait chaud', '# °c', '# degrés'], icons: ['fluent:sun', 'fluent:hot-face'], label: 'soleil', topic: 'actu' },
@@ -539,5 +557,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['petit déj', 'petit-déj', 'petit déjeuner', 'petit-déjeuner', 'mon petit déj'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
 
   // Words that look like subjects but are not, in these phrases: they claim their words and name nothing
+  // « Abidjan by night », « où sortir la nuit »: the city's night, above the city's flag and below any thing named. « la nuit » alone is a time (« toute la nuit », « 15 000 F la nuit »).
+  { keys: ['by night', 'vie nocturne', 'sorties nocturnes', 'sortir le soir', 'sortir la nuit', 'où sortir la nuit', 'nightlife', 'la nuit à dakar', 'la nuit à abidjan'], icons: ['fluent:night-with-stars', 'fluent:cityscape-at-dusk'], label: 'ville la nuit', weight: 78 },
+  // A night as a length of time names nothing: « jouer toute la nuit ».
+  { keys: ['toute la nuit', 'toute une nuit', 'cette nuit', 'la nuit dernière', 'une nuit', 'pendant la nuit', 'jusqu’à la nuit', "jusqu'à la nuit", 'nuit et jour', 'jour et nuit'], icons: [], label: '', block: true },
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];

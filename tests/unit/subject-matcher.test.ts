@@ -274,6 +274,26 @@ describe('subject matcher', () => {
     expect(icons('NIGERIA - CAMEROUN').slice(0, 2)).toEqual(['flag:ng', 'flag:cm']);
   });
 
+  it('knows the region’s minibuses, meters and group stages, a customary marriage’s rings, a student’s room, a city by night', () => {
+    const topicOf = (title: string) => planComposition({ title, prompt: '' }).topic;
+    expect(icons('Une journée en gbaka à Abidjan')[0]).toBe('fluent:minibus');
+    expect(icons('Le car rapide de Colobane')[0]).toBe('fluent:minibus');
+    expect(icons('Recharger son compteur Woyofal sans se tromper')[0]).toBe('fluent:high-voltage');
+    expect(topicOf('Recharger son compteur Woyofal sans se tromper')).toBe('maison');
+    // « poule » in a match is a group stage; on a farm it stays a hen.
+    expect(topicOf('Mali vs Guinée : qui sort de la poule ?')).toBe('football');
+    expect(topicOf('Élever des poules pondeuses')).toBe('agriculture');
+    expect(icons('Notre mariage coutumier à Lomé')[0]).toBe('fluent:ring');
+    expect(icons('Ma chambre étudiante à 25 000 F')[0]).toBe('fluent:bed');
+    expect(icons('Abidjan by night : où sortir la nuit ?')[0]).toBe('fluent:night-with-stars');
+    // A night as a time or a price names nothing: the thing named is the subject.
+    expect(icons('Un hôtel à 20 000 F la nuit')[0]).toBe('fluent:hotel');
+    expect(icons('Jouer à FIFA toute la nuit')[0]).not.toBe('fluent:night-with-stars');
+    // « Ultra » in a phone's name is no football fan.
+    expect(icons('Galaxy S25 Ultra : le test')[0]).not.toBe('fluent:soccer-ball');
+    expect(topicOf('Je bois du bissap chaque matin : effet sur ma tension')).toBe('sante');
+  });
+
   it('draws people with a dark skin tone unless told otherwise', () => {
     const person = icons('Tresses africaines')[0];
     expect(person).toBe('fluent:woman-getting-haircut-dark');
