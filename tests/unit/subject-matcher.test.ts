@@ -5,6 +5,8 @@ import { pictogramExists } from '../../server/pictograms/library';
 import { creatorTitles } from '../data/creator-titles';
 import { holdoutTitles } from '../data/creator-titles-holdout';
 import { unseenTitles } from '../data/creator-titles-unseen';
+import { unseenTitles2 } from '../data/creator-titles-unseen-2';
+import { unseenTitles3 } from '../data/creator-titles-unseen-3';
 import { moreTitles } from '../data/creator-titles-more';
 import { thirdTitles } from '../data/creator-titles-third';
 import { fourthTitles } from '../data/creator-titles-fourth';
@@ -155,9 +157,12 @@ describe('subject matcher', () => {
     expect(icons('Vivre au Cameroun')[0]).toBe('flag:cm');
   });
 
-  it('puts forward an apt subject for three in four of the fifty titles never tuned on (the issue asks 85 %: not reached)', () => {
-    // The figure measured when tuning ended was 78 %; the misses are not printed, so nothing is tuned on them.
-    expect(subjectAccuracy(unseenTitles, outcomeOf).share).toBeGreaterThanOrEqual(0.75);
+  it('puts forward an apt subject for seven in ten of the last fifty titles nobody tuned on (the issue asks 85 %: not reached), and keeps the two earlier sets where they are', () => {
+    // The third set was measured blind at 74 %; its misses are never printed, so nothing is tuned on them.
+    expect(subjectAccuracy(unseenTitles3, outcomeOf).share).toBeGreaterThanOrEqual(0.7);
+    // The first two were measured blind at 78 % and 72 %; their misses were read since (92 % and 88 % now).
+    expect(subjectAccuracy(unseenTitles, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
+    expect(subjectAccuracy(unseenTitles2, outcomeOf).share).toBeGreaterThanOrEqual(0.85);
   });
 
   it('has no abstract fallback: a title no pictogram fits gets a person with its tone, a leading figure is drawn big', () => {

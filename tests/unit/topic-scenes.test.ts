@@ -5,14 +5,16 @@ import { layoutDesign } from '../../shared/engine/layout/layout';
 import { STYLE_IDS } from '../../shared/engine/model/design';
 import { SCENE_OF_TOPIC } from '../../shared/engine/model/topics';
 import { unseenTitles } from '../data/creator-titles-unseen';
+import { unseenTitles2 } from '../data/creator-titles-unseen-2';
+import { unseenTitles3 } from '../data/creator-titles-unseen-3';
 
 const m = serverMeasurer();
 
 describe('topic and scene read back from the design', () => {
-  it('records the topic of four in five of the fifty unseen titles (the issue asks 90 %: not reached), and draws its scene behind the subject', () => {
-    // The misses are counted, not printed: nothing is tuned on these titles.
+  it('records the topic of nine in ten titles nobody tuned on (the issue’s 90 %), and draws its scene behind the subject', () => {
+    // The third unseen set, measured blind at 92 %: its misses are counted, not printed, so nothing is tuned on them.
     const misses: string[] = [];
-    for (const [i, entry] of unseenTitles.entries()) {
+    for (const [i, entry] of unseenTitles3.entries()) {
       const plan = planComposition({ title: entry.title, prompt: '' });
       const style = STYLE_IDS[i % STYLE_IDS.length]!;
       const design = layoutDesign(m, { title: plan.headline, prompt: '', style, seed: 100 + i, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction, tag: plan.tag, topic: plan.topic });
@@ -21,7 +23,9 @@ describe('topic and scene read back from the design', () => {
       expect(design.background.kind === 'procedural' && (design.background.params.scene as { id?: string } | undefined)?.id, entry.title).toBe(design.topic?.scene);
       if (design.topic?.id !== entry.topic) misses.push(entry.title);
     }
-    expect(misses.length / unseenTitles.length).toBeLessThanOrEqual(0.2);
+    expect(misses.length / unseenTitles3.length).toBeLessThanOrEqual(0.1);
+    // The earlier sets, whose misses have been read since they were measured blind (84 % and 80 %).
+    for (const set of [unseenTitles, unseenTitles2]) expect(set.filter((t) => planComposition({ title: t.title, prompt: '' }).topic !== t.topic).length / set.length).toBeLessThanOrEqual(0.1);
   });
 
   it('repaints the scene with the background when an edit changes its colours', async () => {
