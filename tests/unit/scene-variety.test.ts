@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
 import { layoutDesign } from '../../shared/engine/layout/layout';
 import type { Design } from '../../shared/engine/model/design';
+import type { TopicId } from '../../shared/engine/model/topics';
 import { drawDesign } from '../../scripts/lib/mgx3-local';
 
 const m = serverMeasurer();
@@ -38,5 +40,23 @@ describe('two pictures of one topic and style are not one template', () => {
     expect(centres.length).toBeGreaterThan(3);
     expect(Math.min(...centres)).toBeLessThan(0.36);
     expect(Math.max(...centres)).toBeGreaterThan(0.64);
+  });
+
+  it('keeps Vlog’s cream, mint and morning-sky grounds light under their scene: the counter, shelves or chart stay a light grey', async () => {
+    const cases: Array<[string, TopicId, string]> = [
+      ['Recette du yassa', 'cuisine', '#FFF6E0'],
+      ['Ma routine bien-être', 'sante', '#EAF8F1'],
+      ['Gagner 500 000 F par mois', 'argent', '#EEF7FF'],
+    ];
+    for (const [title, topic, ground] of cases) {
+      const seed = Array.from({ length: 40 }, (_, i) => i + 1).find((s) => layoutDesign(m, { title, prompt: '', style: 'vlog', seed: s, topic }).background.colors[0] === ground);
+      expect(seed, `${topic} on ${ground}`).toBeDefined();
+      const r = await drawDesign(layoutDesign(m, { title, prompt: '', style: 'vlog', seed: seed!, topic }), 0.125);
+      const grey = await sharp(r.rgba, { raw: { width: r.width, height: r.height, channels: 4 } }).removeAlpha().greyscale().raw().toBuffer();
+      // The lower third, where the scene's near masses stand: a plum shade there turned the light ground grey (150 of 255).
+      const low = grey.subarray(Math.floor(r.height * 0.7) * r.width);
+      const mean = low.reduce((sum, v) => sum + v, 0) / low.length;
+      expect(mean, `${topic} on ${ground}`).toBeGreaterThanOrEqual(158);
+    }
   });
 });

@@ -29,6 +29,10 @@ export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonl
       if (colorLuminance(ground) > 0.3) return { ...base, mode: 'neon', tint: 0.3, far: mix(ground, deep, 0.35), near: mix(deep, '#000000', 0.15), light: '#FFFFFF', strength: 0.8 };
       return { ...base, mode: 'neon', tint: 0.45, far: mix(deep, '#000000', 0.2), near: mix(ground, '#00E5FF', 0.35), light: '#00E5FF', strength: 0.8 };
     case 'vlog':
+      // A cream, mint or morning-sky ground (the ones with dark words) keeps its daylight: its masses a
+      // warm step under it, not the plum shade that turned a light kitchen or sky grey. Peach, mango or
+      // sky-blue grounds carry white words and keep their deeper masses behind them.
+      if (colorLuminance(ground) > 0.8) return { ...base, mode: 'solid', tint: 0.35, far: mix(ground, deep, 0.45), near: mix(deep, '#5A2A1E', 0.25), light: '#FFFFFF', strength: 0.8 };
       return { ...base, mode: 'solid', tint: 0.45, far: mix(ground, deep, 0.55), near: mix(deep, '#2A0A1E', 0.35), light: '#FFF4D6', strength: 0.84 };
     case 'viral':
       // A light ground (lemon, cream, white) keeps its light: its scene a step under it, not a dark shade over half the frame.

@@ -228,9 +228,9 @@ const vlog: StyleSpec = {
   palettes: [
     { name: 'coucher de soleil', colors: ['#FFA040', '#FF5E62', '#C2185B'], tags: ['voyage', 'soleil', 'ete', 'plage', 'vacances', 'mer'], topics: ['plage', 'ville', 'fete'] },
     { name: 'pêche', colors: ['#FFC089', '#FF7E79', '#D9468A'], tags: ['food', 'cuisine', 'recette', 'beaute', 'mode', 'famille'], topics: ['cuisine', 'beaute'] },
-    { name: 'mangue', colors: ['#FFCB52', '#FF8A3D', '#E8505B'], tags: ['fete', 'afrique', 'marche', 'dakar', 'abidjan', 'musique', 'danse'], topics: ['fete', 'argent', 'agriculture'] },
-    { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'], topics: ['beaute', 'musique'] },
-    { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'], topics: ['religion', 'musique', 'histoire', 'jeux', 'fete'] },
+    { name: 'mangue', colors: ['#FFCB52', '#FF8A3D', '#E8505B'], tags: ['fete', 'afrique', 'marche', 'dakar', 'abidjan', 'musique', 'danse'], topics: ['argent', 'agriculture', 'sport'] },
+    { name: 'framboise', colors: ['#FF9A8B', '#FF5E8A', '#A3168F'], tags: ['amour', 'mariage', 'lifestyle', 'rose', 'couple'], topics: ['beaute', 'musique', 'fete'] },
+    { name: 'nuit chaude', colors: ['#4A2270', '#1A0B33', '#0B0618'], tags: ['soiree', 'nuit', 'musique', 'concert', 'ramadan'], topics: ['religion', 'musique', 'jeux', 'fete'] },
     { name: 'lagune', colors: ['#5BE0D0', '#1C8FC0', '#0B3F6B'], tags: ['mer', 'plage', 'voyage', 'bleu', 'vacances'], topics: ['plage', 'sante', 'auto'] },
     { name: 'jardin', colors: ['#B8E986', '#3FA34D', '#14532D'], tags: ['nature', 'vert', 'jardin', 'sante', 'foot', 'sport'], topics: ['agriculture', 'football', 'sport'] },
     { name: 'azur', colors: ['#8FD3FF', '#4A7BF7', '#2A2F8F'], tags: ['tech', 'ecole', 'etudes', 'telephone', 'ia', 'info'], topics: ['tech', 'ecole', 'jeux'] },
@@ -244,6 +244,10 @@ const vlog: StyleSpec = {
     { name: 'crépuscule', colors: ['#2C4A7A', '#182A52', '#0A1230'], tags: ['soir', 'ville', 'nuit', 'bleu'], topics: ['ville', 'argent', 'actu', 'tech'] },
     { name: 'forêt', colors: ['#3E7A4A', '#1F4A2C', '#0C2416'], tags: ['foret', 'randonnee', 'nature', 'campagne'], topics: ['football', 'agriculture', 'histoire'] },
     { name: 'terre', colors: ['#D08A4E', '#9A4E2A', '#4E2312'], tags: ['terre', 'village', 'tradition', 'afrique'], topics: ['cuisine', 'auto', 'sport', 'maison', 'actu'] },
+    // A morning sky and a wine evening: a light cool ground (navy words, white outline) and a deep warm
+    // one, so money, news and the road are not all dusk blue and a kitchen not all cream or clay.
+    { name: 'ciel', colors: ['#EEF7FF', '#C4E2FA', '#86BCEB'], tags: ['ciel', 'matin', 'avion', 'nuage'], ink: '#0E2A4A', outline: '#FFFFFF', accents: ['#E8432A', '#C2185B'], topics: ['argent', 'auto', 'actu', 'jeux'] },
+    { name: 'bordeaux', colors: ['#8C2A4A', '#561230', '#240614'], tags: ['bordeaux', 'velours', 'diner', 'soiree'], topics: ['cuisine', 'histoire', 'fete'] },
   ],
   accents: ['#FFE45C', '#FFF3B8'],
   text: { fill: '#FFFFFF', stroke: '#3B0A2A', strokeRatio: 0.11, shadow: { color: 'rgba(70,8,40,0.45)', blurRatio: 0.14, offsetRatio: 0.05 }, rotation: [-4, 0] },
