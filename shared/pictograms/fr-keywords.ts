@@ -51,17 +51,25 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['restaurant', 'restaurants', 'maquis', 'gargote', 'gargotes', 'garbadrome', 'tangana'], icons: ['fluent:fork-and-knife-with-plate', 'fluent:pot-of-food'], label: 'assiette', weight: 85, topic: 'cuisine' },
   // Each country's everyday sauces and pastes under their own names, in the pot: a dish named outranks
   // its price, its city and the meat or leaves it is cooked with (« Skoudehkaris au mouton »).
-  { keys: ['kopè', 'sauce kopè', 'babenda', 'fouti', 'boule de mil', 'sauce longue', 'gozo', 'fou-fou', 'kwanga', 'amiwo', 'pâte rouge', 'nyembwe', 'poulet nyembwe', 'romazava', 'ravitoto', 'mtsolola', 'skoudehkaris', 'lablabi'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
+  { keys: ['kopè', 'sauce kopè', 'babenda', 'fouti', 'boule de mil', 'sauce longue', 'gozo', 'fou-fou', 'kwanga', 'amiwo', 'pâte rouge', 'nyembwe', 'poulet nyembwe', 'romazava', 'ravitoto', 'mtsolola', 'skoudehkaris', 'lablabi', 'achu', 'okok', 'sanga', 'kondré', 'mbongo', 'mbongo tchobi', 'sauce jaune', 'koki', 'kédjénou', 'kedjenou', 'rechta'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
   // Leaves cooked as a sauce are greens, not money (« feuilles d’oseille ») nor potatoes (« feuille de patate »).
   { keys: ['feuilles d’oseille', 'feuille d’oseille', 'feuille de patate', 'feuilles de patate', 'feuilles de manioc', 'feuille de manioc', 'saka-saka', 'pondu', 'ngunza', 'ngounza'], icons: ['fluent:leafy-green'], label: 'feuilles', topic: 'cuisine' },
   // The Maghreb's breads and pancakes by name.
-  { keys: ['msemen', 'harcha', 'batbout', 'khobz', 'matlouh', 'rghaif', 'galette', 'galettes', 'crêpe', 'crêpes'], icons: ['fluent:flatbread', 'fluent:pancakes'], label: 'galette', weight: 105, topic: 'cuisine' },
+  { keys: ['msemen', 'harcha', 'baghrir', 'batbout', 'khobz', 'kesra', 'mhajeb', 'matlouh', 'rghaif', 'galette', 'galettes', 'crêpe', 'crêpes'], icons: ['fluent:flatbread', 'fluent:pancakes'], label: 'galette', weight: 105, topic: 'cuisine' },
+  // The Maghreb's feast pastries and fried doughs by name.
+  { keys: ['chebakia', 'cornes de gazelle', 'corne de gazelle', 'makroud', 'zlabia', 'baklawa', 'sellou', 'ghribia'], icons: ['fluent:cookie', 'fluent:honey-pot'], label: 'pâtisseries', weight: 105, topic: 'cuisine' },
+  { keys: ['sfenj', 'bambalouni', 'ftayer'], icons: ['fluent:doughnut'], label: 'beignet', weight: 105, topic: 'cuisine' },
+  // Millet, sorghum and palm beers by name: the mug.
+  { keys: ['dolo', 'tchoukoutou', 'tchapalo', 'chapalo', 'bili-bili', 'bilibili', 'pito', 'bandji'], icons: ['fluent:beer-mug', 'fluent:clinking-beer-mugs'], label: 'chope', weight: 105, topic: 'cuisine' },
+  { keys: ['kinkeliba', 'kinkéliba', 'infusion'], icons: ['fluent:teacup-without-handle', 'fluent:hot-beverage'], label: 'tisane', topic: 'cuisine' },
+  { keys: ['niébé', 'niebe', 'haricots rouges', 'koki de niébé'], icons: ['fluent:beans'], label: 'haricots', topic: 'cuisine' },
+  { keys: ['moringa', 'feuilles de baobab', 'bissap vert'], icons: ['fluent:leafy-green', 'fluent:herb'], label: 'feuilles', topic: 'cuisine' },
   // Home-distilled palm and cane spirits by their names: the glass, not the palm tree.
   { keys: ['sodabi', 'koutoukou', 'akpéteshie', 'distiller', 'distille', 'alambic'], icons: ['fluent:tumbler-glass', 'fluent:alembic'], label: 'verre d’alcool', weight: 110, topic: 'cuisine' },
   // The Maghreb's soups and stews, named: a dish outranks the feast it is eaten at.
   { keys: ['harira', 'chorba', 'chorba frik', 'bissara', 'tajine', 'tajines', 'tagine', 'couscous royal', 'rfissa', 'tanjia'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
   { keys: ['attiéké', 'attieke', 'garba'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
-  { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
+  { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'ngalakh', 'sombi', 'dèguè', 'dégué', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
   { keys: ['banane', 'bananes'], icons: ['fluent:banana'], label: 'banane', topic: 'cuisine' },
   { keys: ['yassa', 'poulet yassa', 'yassa poulet'], icons: ['minia:yassa'], label: 'yassa', weight: 110, topic: 'cuisine' },
@@ -69,9 +77,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['oignon', 'oignons'], icons: ['fluent:onion'], label: 'oignon', topic: 'cuisine' },
   { keys: ['pastel', 'pastels', 'fataya', 'beignet', 'beignets', 'samossa', 'puff puff', 'puff-puff'], icons: ['fluent:dumpling'], label: 'beignets', topic: 'cuisine' },
   { keys: ['bissap', 'jus de bissap', 'jus d’oseille', 'zobo', 'foléré'], icons: ['minia:bissap'], label: 'jus de bissap', weight: 110, topic: 'cuisine' },
-  { keys: ['jus', 'gingembre', 'bouye', 'jus de bouye', 'cocktail', 'boisson', 'boissons', 'smoothie'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson', topic: 'cuisine' },
+  { keys: ['jus', 'gingembre', 'bouye', 'jus de bouye', 'pain de singe', 'tamarin', 'jus de tamarin', 'cocktail', 'boisson', 'boissons', 'smoothie'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson', topic: 'cuisine' },
   { keys: ['café touba', 'cafe touba', 'café', 'cafe', 'thé', 'ataya', 'nescafé'], icons: ['fluent:hot-beverage'], label: 'boisson chaude', topic: 'cuisine' },
-  { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
+  { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé', 'carpe', 'carpes', 'carpe braisée', 'maquereau', 'sardinelle', 'sardinelles'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
   { keys: ['brochette', 'brochettes', 'viande', 'viandes', 'viande grillée', 'grillade', 'grillades', 'dibi', 'dibiterie', 'dibiteries', 'choukouya', 'soya', 'suya', 'agneau', 'méchoui', 'côtelette', 'côtelettes', 'barbecue'], icons: ['fluent:meat-on-bone', 'fluent:cut-of-meat'], label: 'viande grillée', topic: 'cuisine' },
   { keys: ['sandwich', 'sandwichs', 'sandwiches', 'chawarma', 'chawarmas', 'shawarma', 'shawarmas', 'kebab', 'kebabs', 'tacos', 'pain thon', 'pain-thon', 'pain au thon', 'pain chargé'], icons: ['fluent:stuffed-flatbread', 'fluent:sandwich'], label: 'sandwich', topic: 'cuisine' },
   { keys: ['pâte d’arachide', "pâte d'arachide", 'beurre de cacahuète', 'beurre d’arachide'], icons: ['fluent:peanuts'], label: 'arachides', topic: 'cuisine' },
@@ -172,7 +180,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['port autonome', 'au port', 'le port de', 'port de pêche', 'port de dakar', 'port d’abidjan'], icons: ['fluent:ship', 'fluent:anchor'], label: 'bateau', topic: 'ville' },
   { keys: ['pirogue', 'pirogues', 'pinasse', 'pinasses'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'ville' },
   // The region's shared minibuses are minibuses, not city buses.
-  { keys: ['car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'minicar', 'minicars', 'taxi-bus', 'taxis-bus', 'esprit de mort', 'fula-fula', 'foula-foula', 'dourou-dourou', 'durudurus', 'duruduru'], icons: ['fluent:minibus', 'fluent:bus'], label: 'minibus', topic: 'ville' },
+  { keys: ['car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'minicar', 'minicars', 'taxi-bus', 'taxis-bus', 'esprit de mort', 'fula-fula', 'foula-foula', 'dourou-dourou', 'durudurus', 'duruduru', 'dourouni', 'dourounis'], icons: ['fluent:minibus', 'fluent:bus'], label: 'minibus', topic: 'ville' },
   // The bush taxis between towns are the road, not the city's minibuses (« Taxi-brousse Tana - Tamatave »).
   { keys: ['taxi-brousse', 'taxi brousse', 'taxis-brousse', 'louage', 'louages'], icons: ['fluent:minibus', 'fluent:oncoming-taxi'], label: 'taxi-brousse', weight: 105, topic: 'auto' },
   { keys: ['pousse-pousse', 'pousse pousse', 'cyclo-pousse', 'tuk-tuk', 'tuk tuk', 'keke'], icons: ['fluent:auto-rickshaw'], label: 'pousse-pousse', topic: 'auto' },
@@ -260,6 +268,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // The region's feasts by name show what is paraded, and their topic is the feast's whatever is drawn.
   { keys: ['cure salée', 'gerewol', 'guérewol'], icons: ['fluent:camel'], label: 'chameau', weight: 105, topic: 'fete', frame: 'anywhere' },
   { keys: ['gani', 'fête de la gani', 'tbourida', 'fantasia', 'fantasias'], icons: ['fluent:horse'], label: 'cheval', weight: 105, topic: 'fete', frame: 'anywhere' },
+  { keys: ['fête des masques', 'masques dogon', 'zangbeto', 'zangbétos', 'egungun'], icons: ['fluent:performing-arts'], label: 'masques', weight: 105, topic: 'fete', frame: 'anywhere' },
+  { keys: ['abissa', 'dipri', 'ngondo', 'fête de l’igname', 'fête des générations', 'yam festival'], icons: ['fluent:party-popper'], label: 'fête', weight: 105, topic: 'fete', frame: 'anywhere' },
   { keys: ['grand mariage', 'grand-mariage', 'anda'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', weight: 110, topic: 'fete' },
   { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
@@ -305,7 +315,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
 
   // Studies
-  { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
+  { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'probatoire', 'gce', 'bts', 'entrée en sixième', 'concours d’entrée', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
   { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
@@ -498,7 +508,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['flûte', 'flûtiste', 'accordéon'], icons: ['fluent:flute', 'fluent:accordion'], label: 'flûte', topic: 'musique' },
   { keys: ['basilique', 'basiliques', 'pèlerinage marial', 'chapelle', 'paroisse', 'messe', 'la messe', 'curé', 'abbé'], icons: ['fluent:church'], label: 'église', weight: 105, topic: 'religion' },
   { keys: ['indépendance', 'fête de l’indépendance', 'fête nationale', 'défilé', 'défilé militaire', '4 avril', '1er août'], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
-  { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'légaliser', 'faire légaliser', 'copie légalisée', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
+  { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'légaliser', 'faire légaliser', 'copie légalisée', 'timbre fiscal', 'timbres fiscaux', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
   { keys: ['mairie', 'mairies', 'préfecture', 'sous-préfecture', 'administration', 'fonctionnaire', 'fonctionnaires', 'ministère'], icons: ['fluent:classical-building'], label: 'bâtiment officiel', topic: 'actu' },
   { keys: ['carte d’identité', "carte d'identité", 'cartes d’identité', 'cni', 'carte nationale', 'carte consulaire', 'carte grise', 'carte d’électeur'], icons: ['fluent:identification-card'], label: 'carte d’identité', weight: 105, topic: 'actu' },
 
