@@ -16,6 +16,7 @@ import { fourthTitles } from '../tests/data/creator-titles-fourth';
 import { fifthTitles } from '../tests/data/creator-titles-fifth';
 import { sixthTitles } from '../tests/data/creator-titles-sixth';
 import { seventhTitles } from '../tests/data/creator-titles-seventh';
+import { eighthTitles } from '../tests/data/creator-titles-eighth';
 import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
@@ -42,6 +43,7 @@ const sets: Array<[string, CreatorTitle[]]> = [
   ['fifth tuning set', fifthTitles],
   ['sixth tuning set', sixthTitles],
   ['seventh tuning set', seventhTitles],
+  ['eighth tuning set', eighthTitles],
   ...unseenSets,
 ];
 const lines: string[] = [];
@@ -54,7 +56,7 @@ for (const [name, titles] of sets) {
   }
   lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
-const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles, ...seventhTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
+const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles, ...seventhTitles, ...eighthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
 lines.push(`topic ${((tuned.filter((x) => x.got === x.t.topic).length / tuned.length) * 100).toFixed(1)} % right on the tuning set`);
 const fifth = tuned.filter((x) => fifthTitles.includes(x.t));
@@ -63,6 +65,8 @@ const sixth = tuned.filter((x) => sixthTitles.includes(x.t));
 lines.push(`topic ${((sixth.filter((x) => x.got === x.t.topic).length / sixth.length) * 100).toFixed(1)} % right on the sixth tuning set alone`);
 const seventh = tuned.filter((x) => seventhTitles.includes(x.t));
 lines.push(`topic ${((seventh.filter((x) => x.got === x.t.topic).length / seventh.length) * 100).toFixed(1)} % right on the seventh tuning set alone`);
+const eighth = tuned.filter((x) => eighthTitles.includes(x.t));
+lines.push(`topic ${((eighth.filter((x) => x.got === x.t.topic).length / eighth.length) * 100).toFixed(1)} % right on the eighth tuning set alone`);
 for (const [name, titles] of unseenSets) {
   const topics = titles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
   for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);

@@ -1,5 +1,5 @@
 import { EXPRESSIONS } from '../../shared/pictograms/expressions';
-import { STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
+import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { WEIGHT, buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
 import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
@@ -86,7 +86,16 @@ const COMPANY_PENALTY = 30;
 const AUDIENCE_PENALTY = 40;
 const COMPANY_WORDS = new Set(['avec', 'entre']);
 /** « 24 h avec un maçon », « Une nuit de garde avec les pompiers »: a span spent with someone makes them the subject, not company. */
-const TIME_WITH = /^\s*(?:\d+\s*h(?:eures?)?|une?\s+(?:journée|jour|nuit|semaine|mois|soirée|matinée|week-end)(?:\s+de\s+\p{L}+)?)\s+avec\s/iu;
+const TIME_WITH = /^\s*(?:\d+\s*h(?:eures?)?|une?\s+(?:journée|jour|nuit|semaine|mois|soirée|matinée|week-end)(?:\s+(?:de|en|à|au|sur)\s+\p{L}+)?)\s+avec\s/iu;
+/**
+ * What someone thinks or says of the teller (« Ma tantie pense que je suis riche ») is their belief,
+ * not a thing to draw: the words after « pense que », « croit que », « dit que » weigh less than the
+ * one who believes it.
+ */
+const REPORT_VERBS = new Set(['pense', 'pensent', 'croit', 'croient', 'dit', 'disent', 'imagine', 'imaginent']);
+const REPORTED_PENALTY = 30;
+/** « Une nuit en mer avec les pêcheurs »: in a span spent with someone, they outrank the span's setting. */
+const SPAN_COMPANY_BONUS = 10;
 /** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
 const ADJECTIVE_PENALTY = 20;
 /**
@@ -171,6 +180,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const tokens = tokenizeFrench(text);
   const story = FIRST_PERSON_STORY.test(text);
   const timeWith = TIME_WITH.test(text);
+  const reportedFrom = tokens.findIndex((token, i) => token.norm === 'que' && REPORT_VERBS.has(tokens[i - 1]?.norm ?? ''));
   const occurrences = senseOf(findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract)));
   // What the title names before an amount: the amount after it is its price.
   const named = (before: number): boolean => occurrences.some((o) => o.last < before && o.meaning.lead === undefined && o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
@@ -189,14 +199,16 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     const hook = first === 0 || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
     const price = meaning.lead !== undefined && !hook && PRICE_WORDS.has(tokens[first - 1]?.norm ?? '') && named(first);
     const weight = hook && meaning.lead !== undefined ? meaning.lead : price ? Math.min(meaning.weight, PRICE_WEIGHT) : meaning.weight;
-    // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than « famille ».
-    const meaningful = tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).length;
+    // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than
+    // « famille », and a word said twice (« wôrô-wôrô », « saka-saka ») is one word.
+    const meaningful = new Set(tokens.slice(first, last + 1).filter((token) => !STOP_WORDS.has(token.norm)).map((token) => token.norm)).size;
     const before = wordBefore(first);
     const adjective = meaning.kind === 'flag' && first === last && occurrences.some((o) => o.last === first - 1 && o.meaning.kind !== 'flag' && o.meaning.icons.length > 0);
     const setting = meaning.kind === 'flag' && meaning.weight === WEIGHT.country && SETTING_WORDS.has(tokens[first - 1]?.norm ?? '') && occurrences.some((o) => o.last < first && o.meaning.kind !== 'flag' && o.meaning.kind !== 'expression' && o.meaning.icons.length > 0);
-    // Company is people: « nager avec les requins » swims with the sharks, they are what is shown.
-    const company = COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') && meaning.topic !== 'plage';
-    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0);
+    // Company is people: « nager avec les requins » swims with the sharks, they are what is shown;
+    // an amount after « avec » is the budget the title is about (« Un mois à Lubumbashi avec 200 dollars »).
+    const company = COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') && meaning.topic !== 'plage' && tokens[first]?.norm !== NUMBER_TOKEN;
+    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0) + (reportedFrom >= 0 && first > reportedFrom ? REPORTED_PENALTY : 0) - (timeWith && before === 'avec' ? SPAN_COMPANY_BONUS : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {

@@ -47,10 +47,29 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['jollof', 'jollof rice', 'riz jollof'], icons: ['fluent:curry-rice'], label: 'riz jollof', topic: 'cuisine' },
   { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },
   { keys: ['sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô', 'gombo', 'sauce gombo', 'soupe gombo', 'pépé soupe', 'pepper soup'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 90, topic: 'cuisine' },
+  // Where one eats out is the table laid, not a pot (« Mon maquis à Yopougon »).
+  { keys: ['restaurant', 'restaurants', 'maquis', 'gargote', 'gargotes', 'garbadrome', 'tangana'], icons: ['fluent:fork-and-knife-with-plate', 'fluent:pot-of-food'], label: 'assiette', weight: 85, topic: 'cuisine' },
+  // Each country's everyday sauces and pastes under their own names, in the pot: a dish named outranks
+  // its price, its city and the meat or leaves it is cooked with (« Skoudehkaris au mouton »).
+  { keys: ['kopè', 'sauce kopè', 'babenda', 'fouti', 'boule de mil', 'sauce longue', 'gozo', 'fou-fou', 'kwanga', 'amiwo', 'pâte rouge', 'nyembwe', 'poulet nyembwe', 'romazava', 'ravitoto', 'mtsolola', 'skoudehkaris', 'lablabi', 'achu', 'okok', 'sanga', 'kondré', 'mbongo', 'mbongo tchobi', 'sauce jaune', 'koki', 'kédjénou', 'kedjenou', 'rechta'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
+  // Leaves cooked as a sauce are greens, not money (« feuilles d’oseille ») nor potatoes (« feuille de patate »).
+  { keys: ['feuilles d’oseille', 'feuille d’oseille', 'feuille de patate', 'feuilles de patate', 'feuilles de manioc', 'feuille de manioc', 'saka-saka', 'pondu', 'ngunza', 'ngounza'], icons: ['fluent:leafy-green'], label: 'feuilles', topic: 'cuisine' },
+  // The Maghreb's breads and pancakes by name.
+  { keys: ['msemen', 'harcha', 'baghrir', 'batbout', 'khobz', 'kesra', 'mhajeb', 'matlouh', 'rghaif', 'galette', 'galettes', 'crêpe', 'crêpes'], icons: ['fluent:flatbread', 'fluent:pancakes'], label: 'galette', weight: 105, topic: 'cuisine' },
+  // The Maghreb's feast pastries and fried doughs by name.
+  { keys: ['chebakia', 'cornes de gazelle', 'corne de gazelle', 'makroud', 'zlabia', 'baklawa', 'sellou', 'ghribia'], icons: ['fluent:cookie', 'fluent:honey-pot'], label: 'pâtisseries', weight: 105, topic: 'cuisine' },
+  { keys: ['sfenj', 'bambalouni', 'ftayer'], icons: ['fluent:doughnut'], label: 'beignet', weight: 105, topic: 'cuisine' },
+  // Millet, sorghum and palm beers by name: the mug.
+  { keys: ['dolo', 'tchoukoutou', 'tchapalo', 'chapalo', 'bili-bili', 'bilibili', 'pito', 'bandji'], icons: ['fluent:beer-mug', 'fluent:clinking-beer-mugs'], label: 'chope', weight: 105, topic: 'cuisine' },
+  { keys: ['kinkeliba', 'kinkéliba', 'infusion'], icons: ['fluent:teacup-without-handle', 'fluent:hot-beverage'], label: 'tisane', topic: 'cuisine' },
+  { keys: ['niébé', 'niebe', 'haricots rouges', 'koki de niébé'], icons: ['fluent:beans'], label: 'haricots', topic: 'cuisine' },
+  { keys: ['moringa', 'feuilles de baobab', 'bissap vert'], icons: ['fluent:leafy-green', 'fluent:herb'], label: 'feuilles', topic: 'cuisine' },
+  // Home-distilled palm and cane spirits by their names: the glass, not the palm tree.
+  { keys: ['sodabi', 'koutoukou', 'akpéteshie', 'distiller', 'distille', 'alambic'], icons: ['fluent:tumbler-glass', 'fluent:alembic'], label: 'verre d’alcool', weight: 110, topic: 'cuisine' },
   // The Maghreb's soups and stews, named: a dish outranks the feast it is eaten at.
   { keys: ['harira', 'chorba', 'chorba frik', 'bissara', 'tajine', 'tajines', 'tagine', 'couscous royal', 'rfissa', 'tanjia'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
   { keys: ['attiéké', 'attieke', 'garba'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
-  { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
+  { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'ngalakh', 'sombi', 'dèguè', 'dégué', 'bouillie'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
   { keys: ['banane', 'bananes'], icons: ['fluent:banana'], label: 'banane', topic: 'cuisine' },
   { keys: ['yassa', 'poulet yassa', 'yassa poulet'], icons: ['minia:yassa'], label: 'yassa', weight: 110, topic: 'cuisine' },
@@ -58,9 +77,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['oignon', 'oignons'], icons: ['fluent:onion'], label: 'oignon', topic: 'cuisine' },
   { keys: ['pastel', 'pastels', 'fataya', 'beignet', 'beignets', 'samossa', 'puff puff', 'puff-puff'], icons: ['fluent:dumpling'], label: 'beignets', topic: 'cuisine' },
   { keys: ['bissap', 'jus de bissap', 'jus d’oseille', 'zobo', 'foléré'], icons: ['minia:bissap'], label: 'jus de bissap', weight: 110, topic: 'cuisine' },
-  { keys: ['jus', 'gingembre', 'bouye', 'jus de bouye', 'cocktail', 'boisson', 'boissons', 'smoothie'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson', topic: 'cuisine' },
+  { keys: ['jus', 'gingembre', 'bouye', 'jus de bouye', 'pain de singe', 'tamarin', 'jus de tamarin', 'cocktail', 'boisson', 'boissons', 'smoothie'], icons: ['fluent:tropical-drink', 'fluent:cup-with-straw'], label: 'boisson', topic: 'cuisine' },
   { keys: ['café touba', 'cafe touba', 'café', 'cafe', 'thé', 'ataya', 'nescafé'], icons: ['fluent:hot-beverage'], label: 'boisson chaude', topic: 'cuisine' },
-  { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
+  { keys: ['poisson', 'poisson braisé', 'braisé', 'capitaine', 'tilapia', 'thiof', 'yaboye', 'poisson fumé', 'carpe', 'carpes', 'carpe braisée', 'maquereau', 'sardinelle', 'sardinelles'], icons: ['fluent:fish'], label: 'poisson', topic: 'cuisine' },
   { keys: ['brochette', 'brochettes', 'viande', 'viandes', 'viande grillée', 'grillade', 'grillades', 'dibi', 'dibiterie', 'dibiteries', 'choukouya', 'soya', 'suya', 'agneau', 'méchoui', 'côtelette', 'côtelettes', 'barbecue'], icons: ['fluent:meat-on-bone', 'fluent:cut-of-meat'], label: 'viande grillée', topic: 'cuisine' },
   { keys: ['sandwich', 'sandwichs', 'sandwiches', 'chawarma', 'chawarmas', 'shawarma', 'shawarmas', 'kebab', 'kebabs', 'tacos', 'pain thon', 'pain-thon', 'pain au thon', 'pain chargé'], icons: ['fluent:stuffed-flatbread', 'fluent:sandwich'], label: 'sandwich', topic: 'cuisine' },
   { keys: ['pâte d’arachide', "pâte d'arachide", 'beurre de cacahuète', 'beurre d’arachide'], icons: ['fluent:peanuts'], label: 'arachides', topic: 'cuisine' },
@@ -82,7 +101,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['rentré au pays', 'rentrée au pays', 'retour au pays', 'de retour au pays', 'je rentre au pays', 'rentrer au pays', 'retour aux sources'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
   // A group stage, not a hen.
   { keys: ['sortir de la poule', 'sort de la poule', 'sortie de poule', 'phase de poules', 'phase de groupes', 'poule de la mort', 'premier de la poule', 'premier du groupe'], icons: [ball], label: 'ballon de football', topic: 'football', weight: 105 },
-  { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner', 'restaurant', 'restaurants', 'maquis'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
+  { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
   { keys: ['cuisinier', 'cuisinière', 'chef cuisinier', 'cheffe', 'traiteur'], icons: ['fluent:cook'], label: 'cuisinier', kind: 'person', topic: 'cuisine' },
   { keys: ['burger', 'hamburger', 'fast food', 'fast-food', 'mcdo'], icons: ['fluent:hamburger'], label: 'hamburger', topic: 'cuisine' },
   { keys: ['gâteau', 'gateau', 'cake', 'pâtisserie'], icons: ['fluent:shortcake', 'fluent:birthday-cake'], label: 'gâteau', topic: 'cuisine' },
@@ -101,7 +120,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['cagnotte', 'tirelire', 'pièces jaunes'], icons: ['fluent:coin', coins], label: 'cagnotte', topic: 'argent' },
   { keys: ['prix', 'tarif', 'tarifs'], icons: [banknotes], label: 'billets en F CFA', weight: 55, topic: 'argent' },
   // An amount is usually the price of the real subject (« ma perruque à 20 000 F »): it ranks below it.
-  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# franc cfa', '# francs cfa', '# mille francs', '# millions', '# million'], icons: [banknotes], label: 'billets en F CFA', weight: 90, lead: 100, topic: 'argent' },
+  { keys: ['# f', '# fcfa', '# francs', '# f cfa', '# franc cfa', '# francs cfa', '# mille francs', '# millions', '# million', '# dinars', '# dirhams', '# da', '# ariary', '# gnf', '# francs guinéens', '# francs djibouti', '# fd'], icons: [banknotes], label: 'billets en F CFA', weight: 90, lead: 100, topic: 'argent' },
   { keys: ['euro', 'euros', '# euros', '# €'], icons: ['fluent:euro-banknote'], label: 'billets en euros', weight: 90, topic: 'argent' },
   { keys: ['dollar', 'dollars', '# dollars', '# $'], icons: ['fluent:dollar-banknote'], label: 'billets en dollars', weight: 90, topic: 'argent' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile', 'om'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
@@ -149,10 +168,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['natation', 'nager', 'nage', 'piscine'], icons: ['fluent:person-swimming'], label: 'personne qui nage', kind: 'person', topic: 'sport' },
   { keys: ['tennis', 'tennis de table', 'ping-pong'], icons: ['fluent:ping-pong', 'fluent:tennis'], label: 'raquette', topic: 'sport' },
   { keys: ['badminton'], icons: ['fluent:badminton', 'fluent:tennis'], label: 'badminton', topic: 'sport' },
-  { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
+  { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem', 'kabou-kabou', 'kabou kabou', 'kaba-kaba', 'clandoman', 'clandomen', 'mototaximan', 'mototaximen', 'crypton'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
   { keys: ['scooter', 'scooters'], icons: ['fluent:motor-scooter', 'fluent:motorcycle'], label: 'scooter', topic: 'auto' },
   { keys: ['tricycle', 'tricycles', 'keke', 'kéké', 'tuk-tuk', 'tuk tuk', 'tuktuk', 'bajaj'], icons: ['fluent:auto-rickshaw'], label: 'tricycle', topic: 'auto' },
-  { keys: ['taxi', 'taxis', 'taxi compteur', 'taxis compteurs', 'chauffeur de taxi', 'yango', 'uber', 'heetch', 'bolt', 'vtc', 'clando', 'clandos', 'woro-woro', 'woro woro', 'wôrô-wôrô', 'taxi-brousse', 'taxi brousse', 'sept-places', 'sept places', '7 places'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
+  { keys: ['taxi', 'taxis', 'taxi compteur', 'taxis compteurs', 'chauffeur de taxi', 'yango', 'uber', 'heetch', 'bolt', 'vtc', 'clando', 'clandos', 'woro-woro', 'woro woro', 'wôrô-wôrô', 'grand taxi', 'grands taxis', 'petit taxi', 'petits taxis', 'sept-places', 'sept places', '7 places'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
   { keys: ['embouteillage', 'embouteillages', 'bouchon', 'bouchons', 'circulation', 'trafic routier', 'heure de pointe', 'heures de pointe'], icons: ['fluent:automobile', 'minia:ville'], label: 'embouteillage', topic: 'ville' },
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
@@ -161,7 +180,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['port autonome', 'au port', 'le port de', 'port de pêche', 'port de dakar', 'port d’abidjan'], icons: ['fluent:ship', 'fluent:anchor'], label: 'bateau', topic: 'ville' },
   { keys: ['pirogue', 'pirogues', 'pinasse', 'pinasses'], icons: ['fluent:canoe', 'fluent:ship'], label: 'pirogue', topic: 'ville' },
   // The region's shared minibuses are minibuses, not city buses.
-  { keys: ['car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'minicar', 'minicars', 'taxi-brousse', 'taxi brousse', 'taxis-brousse'], icons: ['fluent:minibus', 'fluent:bus'], label: 'minibus', topic: 'ville' },
+  { keys: ['car rapide', 'cars rapides', 'ndiaga ndiaye', 'ndiaga ndiayes', 'gbaka', 'gbakas', 'sotrama', 'sotramas', 'tro-tro', 'trotro', 'dala dala', 'minicar', 'minicars', 'taxi-bus', 'taxis-bus', 'esprit de mort', 'fula-fula', 'foula-foula', 'dourou-dourou', 'durudurus', 'duruduru', 'dourouni', 'dourounis'], icons: ['fluent:minibus', 'fluent:bus'], label: 'minibus', topic: 'ville' },
+  // The bush taxis between towns are the road, not the city's minibuses (« Taxi-brousse Tana - Tamatave »).
+  { keys: ['taxi-brousse', 'taxi brousse', 'taxis-brousse', 'louage', 'louages'], icons: ['fluent:minibus', 'fluent:oncoming-taxi'], label: 'taxi-brousse', weight: 105, topic: 'auto' },
+  { keys: ['pousse-pousse', 'pousse pousse', 'cyclo-pousse', 'tuk-tuk', 'tuk tuk', 'keke'], icons: ['fluent:auto-rickshaw'], label: 'pousse-pousse', topic: 'auto' },
   { keys: ['bus', 'brt', 'bus rapide', 'dakar dem dikk', 'dem dikk', 'minibus', 'transport en commun', 'transports en commun'], icons: ['fluent:bus', 'fluent:minibus'], label: 'bus', topic: 'ville' },
   { keys: ['ter', 'train', 'trains', 'train express régional', 'tgv', 'gare ferroviaire', 'chemin de fer', 'sitarail'], icons: ['fluent:high-speed-train', 'fluent:train'], label: 'train', topic: 'ville' },
   { keys: ['métro', 'métros'], icons: ['fluent:metro', 'fluent:high-speed-train'], label: 'métro', topic: 'ville' },
@@ -197,9 +219,12 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'teint', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
   { keys: ['ongles', 'ongle', 'manucure', 'vernis', 'nails', 'gel', 'capsules'], icons: ['fluent:nail-polish'], label: 'vernis à ongles', kind: 'person', topic: 'beaute' },
   { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'éclaircissant', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
-  { keys: ['foulard', 'foulards', 'hijab', 'hijabs', 'turban', 'turbans', 'moussor', 'musor', 'attache-tête', 'voile islamique'], icons: ['fluent:woman-with-headscarf'], label: 'femme au foulard', kind: 'person', topic: 'beaute' },
+  { keys: ['foulard', 'foulards', 'hijab', 'hijabs', 'turban', 'turbans', 'moussor', 'musor', 'attache-tête', 'voile islamique', 'melhfa', 'melhfas', 'malahfa', 'voile'], icons: ['fluent:woman-with-headscarf'], label: 'femme au foulard', kind: 'person', topic: 'beaute' },
   { keys: ['barbe', 'rasage', 'raser', 'moustache', 'barbier'], icons: ['fluent:man-beard', 'fluent:razor'], label: 'homme barbu', kind: 'person', topic: 'beaute' },
-  { keys: ['mode', 'tenue', 'tenues', 'look', 'robe', 'robes', 'pagne', 'wax', 'boubou', 'bazin', 'outfit', 'style vestimentaire'], icons: ['fluent:dress'], label: 'robe', topic: 'beaute' },
+  { keys: ['mode', 'tenue', 'tenues', 'look', 'robe', 'robes', 'pagne', 'wax', 'boubou', 'bazin', 'bazin riche', 'caftan', 'caftans', 'kaftan', 'takchita', 'djellaba', 'djellabas', 'gandoura', 'tissu', 'tissus', 'bogolan', 'outfit', 'style vestimentaire'], icons: ['fluent:dress'], label: 'robe', topic: 'beaute' },
+
+  // The Sape and its suits: the well-dressed man, not a levitating one.
+  { keys: ['sape', 'la sape', 'sapeur', 'sapeurs', 'sapologie', 'costume', 'costumes', 'costard', 'costards', 'weston', 'westons'], icons: ['fluent:man-in-tuxedo', 'fluent:necktie'], label: 'homme en costume', kind: 'person', topic: 'beaute' },
 
   // News and politics
   { keys: ['élection', 'élections', 'présidentielle', 'présidentielles', 'législatives', 'vote', 'voter', 'scrutin', 'campagne électorale', 'carte d’électeur', 'candidat', 'candidats'], icons: ['fluent:ballot-box-with-ballot'], label: 'urne', topic: 'actu' },
@@ -240,6 +265,12 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'courses', 'shopping', 'faire les courses'], icons: ['fluent:shopping-cart'], label: 'chariot de courses', weight: 75, topic: 'argent' },
   // A traditional or customary marriage, the dowry: rings and hearts, not Fluent's church.
   { keys: ['mariage traditionnel', 'mariages traditionnels', 'mariage coutumier', 'mariage religieux', 'la dot', 'dot', 'doter', 'mariage à l’africaine'], icons: ['fluent:ring', 'fluent:red-heart'], label: 'bague', topic: 'fete', weight: 105 },
+  // The region's feasts by name show what is paraded, and their topic is the feast's whatever is drawn.
+  { keys: ['cure salée', 'gerewol', 'guérewol'], icons: ['fluent:camel'], label: 'chameau', weight: 105, topic: 'fete', frame: 'anywhere' },
+  { keys: ['gani', 'fête de la gani', 'tbourida', 'fantasia', 'fantasias'], icons: ['fluent:horse'], label: 'cheval', weight: 105, topic: 'fete', frame: 'anywhere' },
+  { keys: ['fête des masques', 'masques dogon', 'zangbeto', 'zangbétos', 'egungun'], icons: ['fluent:performing-arts'], label: 'masques', weight: 105, topic: 'fete', frame: 'anywhere' },
+  { keys: ['abissa', 'dipri', 'ngondo', 'fête de l’igname', 'fête des générations', 'yam festival'], icons: ['fluent:party-popper'], label: 'fête', weight: 105, topic: 'fete', frame: 'anywhere' },
+  { keys: ['grand mariage', 'grand-mariage', 'anda'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', weight: 110, topic: 'fete' },
   { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
   { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
@@ -248,8 +279,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Who a dish or a trip is for, rarely what the title is about (« un plat pour toute la famille »).
   { keys: ['toute la famille', 'en famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 70, topic: 'maison' },
   // Relatives: a plain standing person, drawn with the title's gesture (compose-plan.ts); a title they open is a story about them.
-  { keys: ['maman', 'mère', 'ma mère', 'belle-mère', 'belle mère', 'belles-mères', 'marâtre', 'tante', 'tantes', 'tata', 'ma sœur', 'ma soeur', 'belle-sœur', 'belle-soeur', 'ma femme', 'mon épouse', 'ma copine', 'ma coépouse', 'coépouse', 'coépouses'], icons: ['fluent:woman'], label: 'femme', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
-  { keys: ['papa', 'père', 'mon père', 'beau-père', 'beau père', 'oncle', 'oncles', 'tonton', 'mon frère', 'beau-frère', 'mon mari', 'mon époux', 'mon copain'], icons: ['fluent:man'], label: 'homme', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
+  { keys: ['maman', 'mère', 'ma mère', 'belle-mère', 'belle mère', 'belles-mères', 'marâtre', 'tante', 'tantes', 'tata', 'tantie', 'tanti', 'tantine', 'mbindane', 'petite bonne', 'vie de bonne', 'ma sœur', 'ma soeur', 'belle-sœur', 'belle-soeur', 'ma femme', 'mon épouse', 'ma copine', 'ma coépouse', 'coépouse', 'coépouses'], icons: ['fluent:woman'], label: 'femme', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
+  { keys: ['papa', 'père', 'mon père', 'beau-père', 'beau père', 'oncle', 'oncles', 'tonton', 'hittiste', 'hittistes', 'mon frère', 'beau-frère', 'mon mari', 'mon époux', 'mon copain'], icons: ['fluent:man'], label: 'homme', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
   { keys: ['grand-mère', 'grand mère', 'grands-mères', 'mamie', 'mémé', 'grand-père', 'grand père', 'grands-pères', 'papi', 'pépé', 'grands-parents'], icons: ['fluent:older-person'], label: 'grand-parent', kind: 'person', weight: 85, topic: 'histoire', frame: 'lead' },
   { keys: ['divorce', 'divorces', 'divorcé', 'divorcée', 'divorcer', 'on divorce', 'séparation', 'séparés'], icons: ['fluent:broken-heart'], label: 'cœur brisé', topic: 'histoire' },
   { keys: ['menti', 'mensonge', 'mensonges', 'trahi', 'trahie', 'trahison', 'tromper', 'trompé', 'trompée', 'infidèle', 'infidélité', 'cocu', 'cœur brisé', 'coeur brisé'], icons: ['fluent:broken-heart'], label: 'cœur brisé', topic: 'histoire' },
@@ -266,6 +297,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['portefeuille', 'porte-monnaie'], icons: ['fluent:purse', banknotes], label: 'porte-monnaie', topic: 'argent' },
   { keys: ['sac à main', 'sacs à main'], icons: ['fluent:handbag', 'fluent:purse'], label: 'sac à main', topic: 'beaute' },
   { keys: ['salon', 'mon salon', 'canapé', 'déco', 'décoration', 'relooké', 'relooking', 'meubles'], icons: ['fluent:couch-and-lamp'], label: 'salon', topic: 'maison' },
+  { keys: ['kin la belle', 'matonge', 'yop city', 'la capitale'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', topic: 'ville' },
+  { keys: ['fauves du bas-oubangui', 'fauves'], icons: ['flag:cf', ball], label: 'Fauves du Bas-Oubangui', kind: 'flag', topic: 'football' },
   { keys: ['ville', 'villes', 'quartier', 'quartiers', 'centre-ville', 'city tour', 'visite de la ville'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', weight: 80, topic: 'ville' },
   { keys: ['plage', 'vacances', 'saly', 'assinie', 'grand-bassam', 'bassam', 'piscine', 'mer'], icons: ['fluent:beach-with-umbrella'], label: 'plage', topic: 'plage' },
   { keys: ['anniversaire', 'joyeux anniversaire', 'gâteau d’anniversaire'], icons: ['fluent:birthday-cake', 'fluent:party-popper'], label: 'gâteau d’anniversaire', topic: 'fete' },
@@ -282,7 +315,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
 
   // Studies
-  { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
+  { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'probatoire', 'gce', 'bts', 'entrée en sixième', 'concours d’entrée', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
   { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
@@ -298,14 +331,14 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Music and dance
   { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio', 'en live', 'en concert'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
-  { keys: ['guitare', 'guitariste', 'kora', 'balafon', 'ngoni', 'piano', 'clavier'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
+  { keys: ['guitare', 'guitariste', 'kora', 'balafon', 'ngoni', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['violon', 'violons', 'violoniste'], icons: ['fluent:violin', 'fluent:guitar'], label: 'violon', topic: 'musique' },
   { keys: ['mbalax', 'sabar', 'tam-tam', 'djembé', 'djembe', 'tambour', 'percussions', 'griot'], icons: ['fluent:long-drum'], label: 'tambour', topic: 'musique' },
-  { keys: ['coupé-décalé', 'coupe decale', 'danse', 'danser', 'danseur', 'danseuse', 'chorégraphie', 'ndombolo', 'azonto', 'zouglou', 'challenge danse'], icons: ['fluent:woman-dancing'], label: 'danseuse', kind: 'person', topic: 'musique' },
-  { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'nouveau son', 'dernier son', 'un son', 'ce son', 'le son', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', topic: 'musique' },
+  { keys: ['coupé-décalé', 'coupe decale', 'danse', 'danser', 'danseur', 'danseuse', 'chorégraphie', 'ndombolo', 'azonto', 'zouglou', 'challenge danse', 'mbolé', 'bikutsi', 'mapouka', 'shigoma', 'logobi', 'kuduro', 'pas de danse', 'les pas', 'le pas'], icons: ['fluent:woman-dancing'], label: 'danseuse', kind: 'person', topic: 'musique' },
+  { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'nouveau son', 'dernier son', 'un son', 'ce son', 'le son', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk', 'chaâbi', 'raï', 'twarab', 'taarab', 'salegy', 'hiragasy', 'mezoued', 'mizwed'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 95, topic: 'musique' },
 
   // Health
-  { keys: ['hôpital', 'hopital', 'hôpitaux', 'clinique', 'cliniques', 'urgences', 'centre de santé', 'dispensaire', 'maternité'], icons: ['fluent:hospital', 'fluent:stethoscope'], label: 'hôpital', topic: 'sante' },
+  { keys: ['hôpital', 'hopital', 'hôpitaux', 'clinique', 'cliniques', 'urgences', 'centre de santé', 'dispensaire', 'maternité', 'mon accouchement', 'son accouchement', 'accoucher', 'césarienne', 'sage-femme', 'chu'], icons: ['fluent:hospital', 'fluent:stethoscope'], label: 'hôpital', topic: 'sante' },
   { keys: ['grossesse', 'grossesses', 'enceinte', 'enceintes', 'femme enceinte', 'test de grossesse', 'premier trimestre'], icons: ['fluent:pregnant-woman', 'fluent:baby'], label: 'femme enceinte', kind: 'person', topic: 'sante' },
   { keys: ['santé', 'médecin', 'docteur', 'infirmier', 'infirmière', 'maladie', 'malade', 'soigner', 'diabète', 'hypertension', 'tension', 'cancer', 'avc', 'drépanocytose', 'hépatite', 'vih', 'sida', 'ulcère', 'traitement', 'symptômes', 'signes', 'consultation'], icons: ['fluent:stethoscope', 'fluent:health-worker'], label: 'stéthoscope', topic: 'sante' },
   { keys: ['mal de dos', 'mal au dos', 'mal de tête', 'mal de ventre', 'douleur', 'douleurs', 'exercice', 'exercices', 'étirements', 'yoga', 'méditation', 'posture'], icons: ['fluent:person-in-lotus-position', 'fluent:stethoscope'], label: 'personne en méditation', kind: 'person', topic: 'sante' },
@@ -335,10 +368,14 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['chèvre', 'chèvres', 'bouc', 'cabri'], icons: ['fluent:goat'], label: 'chèvre', topic: 'agriculture' },
   { keys: ['chameau', 'chamelle', 'chameaux', 'dromadaire'], icons: ['fluent:camel'], label: 'chameau', topic: 'agriculture' },
   { keys: ['vache', 'vaches', 'boeuf', 'bœuf', 'bétail', 'troupeau'], icons: ['fluent:cow'], label: 'vache', topic: 'agriculture' },
+  { keys: ['zébu', 'zébus', 'buffle', 'buffles'], icons: ['fluent:ox', 'fluent:cow'], label: 'zébu', topic: 'agriculture' },
+  { keys: ['datte', 'dattes', 'dattier', 'dattiers', 'deglet nour', 'palmeraie', 'palmeraies', 'oasis'], icons: ['fluent:palm-tree'], label: 'palmier dattier', topic: 'agriculture' },
+  { keys: ['ylang-ylang', 'ylang ylang', 'girofle', 'clou de girofle', 'clous de girofle', 'jasmin'], icons: ['fluent:blossom', 'fluent:herb'], label: 'fleur à parfum', topic: 'agriculture' },
+  { keys: ['diamant', 'diamants', 'mine de diamant', 'mines de diamant', 'diamantaire'], icons: ['fluent:gem-stone'], label: 'diamant', topic: 'argent' },
   { keys: ['tracteur', 'machine agricole'], icons: ['fluent:tractor'], label: 'tracteur', topic: 'agriculture' },
 
   // Everyday words of creators the sets name weakly or not at all, each with its topic
-  { keys: ['cheval', 'chevaux', 'course de chevaux', 'âne', 'ânes', 'charrette'], icons: ['fluent:horse', 'fluent:donkey'], label: 'cheval', topic: 'agriculture' },
+  { keys: ['cheval', 'chevaux', 'cavalier', 'cavaliers', 'cavalière', 'cavalières', 'course de chevaux', 'âne', 'ânes', 'charrette'], icons: ['fluent:horse', 'fluent:donkey'], label: 'cheval', topic: 'agriculture' },
   { keys: ['porc', 'porcs', 'cochon', 'cochons', 'porcherie', 'porcheries'], icons: ['fluent:pig'], label: 'cochon', topic: 'agriculture' },
   { keys: ['pintade', 'pintades', 'dinde', 'dindes', 'canard', 'canards'], icons: ['fluent:turkey', 'fluent:duck'], label: 'volaille', topic: 'agriculture' },
   { keys: ['pisciculture', 'bassin de poissons', 'étang', 'alevins'], icons: ['fluent:fish', 'fluent:tropical-fish'], label: 'poisson', topic: 'agriculture' },
@@ -471,7 +508,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['flûte', 'flûtiste', 'accordéon'], icons: ['fluent:flute', 'fluent:accordion'], label: 'flûte', topic: 'musique' },
   { keys: ['basilique', 'basiliques', 'pèlerinage marial', 'chapelle', 'paroisse', 'messe', 'la messe', 'curé', 'abbé'], icons: ['fluent:church'], label: 'église', weight: 105, topic: 'religion' },
   { keys: ['indépendance', 'fête de l’indépendance', 'fête nationale', 'défilé', 'défilé militaire', '4 avril', '1er août'], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
-  { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
+  { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'légaliser', 'faire légaliser', 'copie légalisée', 'timbre fiscal', 'timbres fiscaux', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
   { keys: ['mairie', 'mairies', 'préfecture', 'sous-préfecture', 'administration', 'fonctionnaire', 'fonctionnaires', 'ministère'], icons: ['fluent:classical-building'], label: 'bâtiment officiel', topic: 'actu' },
   { keys: ['carte d’identité', "carte d'identité", 'cartes d’identité', 'cni', 'carte nationale', 'carte consulaire', 'carte grise', 'carte d’électeur'], icons: ['fluent:identification-card'], label: 'carte d’identité', weight: 105, topic: 'actu' },
 
@@ -485,7 +522,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['huile', 'huiles', 'huile rouge', 'bidon d’huile', 'sucre', 'farine', 'lait en poudre', 'bocal', 'bocaux'], icons: ['fluent:jar'], label: 'bocal', weight: 80, topic: 'cuisine' },
   { keys: ['verre', 'verres', 'gobelet', 'gobelets'], icons: ['fluent:tumbler-glass', 'fluent:cup-with-straw'], label: 'verre', weight: 80, topic: 'cuisine' },
   { keys: ['chocolat', 'chocolats', 'tablette de chocolat'], icons: ['fluent:chocolate-bar'], label: 'chocolat', topic: 'cuisine' },
-  { keys: ['vin', 'vins', 'bangui', 'koutoukou', 'sodabi'], icons: ['fluent:wine-glass'], label: 'verre de vin', topic: 'cuisine' },
+  { keys: ['vin', 'vins', 'du bangui'], icons: ['fluent:wine-glass'], label: 'verre de vin', topic: 'cuisine' },
   { keys: ['noix de cola', 'cola', 'kola', 'colas', 'goro'], icons: ['fluent:chestnut'], label: 'noix de cola', topic: 'cuisine' },
   { keys: ['camion', 'camions', 'poids lourd', 'poids lourds', 'gros porteur', 'semi-remorque', 'camionneur', 'routier', 'routiers', 'dix roues'], icons: ['fluent:articulated-lorry', 'fluent:delivery-truck'], label: 'camion', topic: 'auto' },
   { keys: ['maillot', 'maillots', 'maillot de foot', 'maillot de football', 'tenue de foot', 'crampons', 'chaussures de foot'], icons: ['fluent:t-shirt', ball], label: 'maillot', topic: 'football' },
@@ -518,6 +555,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['dictée', 'dictées', 'orthographe', 'fautes d’orthographe', "fautes d'orthographe", 'conjugaison', 'grammaire', 'rédaction', 'cm1', 'cm2', 'ce1', 'ce2', 'cp'], icons: ['fluent:memo', 'fluent:pencil'], label: 'dictée', weight: 105, topic: 'ecole' },
   // Holy books read are religion, not school
   { keys: ['coran', 'le coran', 'saint coran', 'lire le coran', 'tout le coran', 'bible', 'la bible', 'lire la bible', 'évangile', 'psaume', 'psaumes'], icons: ['fluent:open-book', 'fluent:star-and-crescent'], label: 'livre saint', weight: 110, topic: 'religion' },
+  { keys: ['famadihana', 'retournement des morts'], icons: ['fluent:coffin', 'fluent:headstone'], label: 'cercueil', weight: 110, topic: 'religion' },
   { keys: ['toussaint', 'cimetière', 'cimetières', 'tombe', 'tombes', 'tombeau', 'enterrement', 'funérailles', 'obsèques'], icons: ['fluent:headstone', 'fluent:candle'], label: 'tombe', topic: 'religion' },
   // A baptism in a river or a church is the Christian rite, not the naming feast of a baby
   { keys: ['baptême dans le fleuve', 'baptême dans la rivière', 'baptême à l’église', 'baptême chrétien', 'baptême par immersion', 'baptisé', 'baptisée', 'se faire baptiser'], icons: ['fluent:church', 'fluent:droplet'], label: 'baptême', weight: 110, topic: 'religion' },
