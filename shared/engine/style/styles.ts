@@ -101,10 +101,10 @@ const pro: StyleSpec = {
     { name: 'pourpre', colors: ['#32104A', '#07020D'], tags: ['musique', 'violet', 'mystere', 'horreur', 'rap'], topics: ['musique', 'histoire', 'jeux', 'ville'] },
     { name: 'braise', colors: ['#4A0E0E', '#0B0203'], tags: ['feu', 'rouge', 'sport', 'urgent', 'choc', 'drame', 'foot', 'football', 'combat'], topics: ['sport', 'histoire', 'auto'] },
     { name: 'abysse', colors: ['#08393A', '#010A0B'], tags: ['mer', 'ocean', 'nature', 'vert', 'sante', 'science', 'eau'], topics: ['cuisine', 'sante', 'plage'] },
-    { name: 'graphite', colors: ['#2A2E35', '#050506'], tags: ['auto', 'voiture', 'moto', 'serieux', 'politique'], topics: ['auto', 'actu', 'tech'] },
+    { name: 'graphite', colors: ['#2A2E35', '#050506'], tags: ['auto', 'voiture', 'moto', 'serieux', 'politique'], topics: ['auto', 'tech'] },
     // Bright grounds: the white, black-outlined headline holds on them, and a feed of dark thumbnails needs them.
     { name: 'électrique', colors: ['#2F6BFF', '#0A1E6E'], tags: ['tech', 'telephone', 'ia', 'appli', 'internet', 'bleu'], topics: ['tech', 'ecole', 'jeux'] },
-    { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'], topics: ['football', 'sport', 'fete', 'actu'] },
+    { name: 'vermillon', colors: ['#F0442C', '#7A0C0C'], tags: ['sport', 'foot', 'urgent', 'choc', 'rouge', 'match'], topics: ['football', 'sport', 'actu'] },
     // A saffron ground is a light one: dark words with a white outline, a deep red accent (yellow words on it read as the ground).
     { name: 'safran', colors: ['#FFB627', '#E2661A'], tags: ['argent', 'or', 'cuisine', 'recette', 'afrique', 'business'], ink: '#2A1206', outline: '#FFFFFF', accents: ['#C8102E'], topics: ['cuisine', 'argent', 'agriculture'] },
     // Hues of their own for the topics the dark grounds all looked alike on (a pitch, a beach, beauty).
@@ -116,9 +116,12 @@ const pro: StyleSpec = {
     { name: 'cuivre', colors: ['#C8682A', '#3A1206'], tags: ['cuivre', 'tradition', 'histoire', 'voiture', 'atelier'], accents: ['#FFD400'], topics: ['auto', 'histoire', 'maison', 'sport'] },
     // Light grounds, as a daylight feed has them: the black outline carries the white words, the beam and vignette soften.
     // On them the words are navy with a white outline: white ones on sky or sand held only by their outline, and read poorly on a phone.
-    { name: 'azur', colors: ['#86CFFF', '#3D86DE'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['ville', 'plage', 'ecole', 'maison'] },
+    { name: 'azur', colors: ['#86CFFF', '#3D86DE'], tags: ['ciel', 'ete', 'voyage', 'avion', 'enfant'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['ville', 'plage', 'ecole', 'maison', 'argent'] },
     { name: 'givre', colors: ['#A8EFD6', '#3FAE8C'], tags: ['menthe', 'frais', 'sante', 'science', 'clinique'], ink: '#0E1E45', outline: '#FFFFFF', accents: ['#E10600', '#6A3CF0'], topics: ['sante', 'agriculture', 'tech'] },
     { name: 'sable', colors: ['#F2D3A2', '#CF8A4E'], tags: ['sable', 'beige', 'desert', 'tradition', 'famille'], ink: '#2A1206', outline: '#FFFFFF', accents: ['#E10600', '#C2185B'], topics: ['cuisine', 'maison', 'beaute', 'religion'] },
+    // A peach and a lime daylight: a feed's dark and mid grounds still met too often (closest pairs in a Pro feed were two night grounds).
+    { name: 'pêche', colors: ['#FFC2B0', '#E8707A'], tags: ['rose', 'peche', 'amour', 'fete', 'beaute', 'mariage'], ink: '#2A0A12', outline: '#FFFFFF', accents: ['#C8102E', '#6A3CF0'], topics: ['fete', 'beaute', 'musique', 'cuisine'] },
+    { name: 'citron vert', colors: ['#D4F25A', '#79B51E'], tags: ['citron', 'vert', 'foot', 'match', 'jardin', 'nature'], ink: '#102A06', outline: '#FFFFFF', accents: ['#C8102E', '#6A3CF0'], topics: ['football', 'agriculture', 'sport', 'jeux', 'argent'] },
   ],
   accents: ['#FFD400', '#FF3B30'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0.14, shadow: { color: 'rgba(0,0,0,0.6)', blurRatio: 0.1, offsetRatio: 0.045 } },
@@ -360,16 +363,18 @@ const actu: StyleSpec = {
   palettes: [
     { name: 'plateau', colors: ['#0B2A5B', '#020A1A'], tags: ['politique', 'info', 'actualite', 'election', 'economie'], accents: ['#FFD400'], topics: ['actu', 'argent', 'religion', 'musique'] },
     { name: 'alerte', colors: ['#1E1E24', '#050507'], tags: ['urgent', 'alerte', 'drame', 'guerre', 'crise'], accents: ['#FFD400'], topics: ['actu', 'auto', 'histoire', 'jeux'] },
-    { name: 'continent', colors: ['#0F3D3E', '#03100F'], tags: ['afrique', 'senegal', 'cote', 'mali', 'maroc', 'nigeria'], accents: ['#FFD400'], topics: ['ville', 'agriculture', 'plage', 'maison'] },
+    { name: 'continent', colors: ['#16837A', '#04231F'], tags: ['afrique', 'senegal', 'cote', 'mali', 'maroc', 'nigeria'], accents: ['#FFD400'], topics: ['ville', 'agriculture', 'plage', 'maison'] },
     { name: 'édition spéciale', colors: ['#C8161E', '#5A060A'], tags: ['urgent', 'alerte', 'choc', 'breaking'], accents: ['#FFD400'], topics: ['football', 'sport', 'fete', 'actu'] },
     // The light sets: dark words on a white band, as a newspaper's page (white words on a navy band there read as a hole in the page).
     { name: 'papier', colors: ['#F1ECE2', '#C9C1B2'], tags: ['economie', 'education', 'etudes', 'bac', 'ecole', 'emploi'], ink: '#111418', accents: ['#C8102E', '#0B57D0'], topics: ['ecole', 'cuisine', 'maison', 'histoire'] },
     // A desk is not always navy: a daylight set, a market's ochre, the stock page's green, a magazine's wine, a sports desk's blue.
     { name: 'studio clair', colors: ['#D5E3EF', '#94AAC0'], tags: ['science', 'sante', 'tech', 'clair'], ink: '#111418', accents: ['#C8102E', '#0B57D0'], topics: ['tech', 'sante', 'ecole', 'plage', 'beaute'] },
     { name: 'ocre', colors: ['#F29F1D', '#7A3E06'], tags: ['marche', 'prix', 'commerce', 'sahel'], accents: ['#FFD400'], topics: ['cuisine', 'argent', 'agriculture', 'ville'] },
-    { name: 'bourse', colors: ['#0E5A3A', '#031A10'], tags: ['bourse', 'economie', 'finance', 'vert'], accents: ['#FFD400'], topics: ['argent', 'football', 'sante'] },
+    { name: 'bourse', colors: ['#18A058', '#053A1E'], tags: ['bourse', 'economie', 'finance', 'vert'], accents: ['#FFD400'], topics: ['argent', 'football', 'sante'] },
     { name: 'bordeaux', colors: ['#5A1030', '#1A0410'], tags: ['culture', 'societe', 'portrait', 'mode'], accents: ['#FFD400'], topics: ['histoire', 'religion', 'beaute', 'musique', 'fete'] },
     { name: 'azur', colors: ['#1D6FD8', '#082B63'], tags: ['sport', 'bleu', 'meteo', 'transport'], accents: ['#FFD400'], topics: ['tech', 'sport', 'jeux', 'auto', 'ecole'] },
+    // A pink magazine set: dark words on the white band, a hue no other desk has.
+    { name: 'magazine', colors: ['#F7B9C8', '#D9577A'], tags: ['people', 'mode', 'beaute', 'fete', 'mariage'], ink: '#111418', accents: ['#C8102E', '#0B57D0'], topics: ['beaute', 'fete', 'musique', 'cuisine', 'argent'] },
   ],
   accents: ['#FFD400'],
   text: { fill: '#FFFFFF', stroke: '#000000', strokeRatio: 0 },
