@@ -1,21 +1,13 @@
 import type { CreatorTitle } from './creator-titles';
+// Our « F » drawings stand in for Fluent's dollar pictures: a list that accepts the Fluent one accepts ours
+// (the unseen lists were written before ours existed and are never edited).
+import { DOLLAR_STAND_INS } from '../../server/pictograms/keyword-index';
 
 export interface TitleResult extends CreatorTitle {
   /** What stood for the title: a pictogram name, `person` or `big-word`. */
   got: string;
   correct: boolean;
 }
-
-/**
- * Our drawings that stand in for a Fluent picture showing a « $ » (pictograms/): the same subject in
- * the right currency, so a list that accepts the Fluent one accepts ours (the unseen lists were
- * written before ours existed and are never edited).
- */
-export const DOLLAR_STAND_INS: Readonly<Record<string, string>> = {
-  'fluent:bank': 'minia:banque',
-  'fluent:money-bag': 'minia:sac-fcfa',
-  'fluent:money-with-wings': 'minia:argent-envole',
-};
 
 /**
  * The apt rate: what the product puts forward for a title (its first subject, or the person or
