@@ -219,7 +219,7 @@ export const EXAMPLES: readonly Example[] = [
     style: 'mini',
     seed: 8,
     prompt: 'Recette familiale du yassa, fond vert',
-    alt: `Miniature au style Minimaliste, après la modification ${q('Mets le titre en jaune et change le fond en bleu nuit')}${NBSP}: le titre ${q('Le yassa de mamie')} en lettres jaunes sur un bandeau noir en bas à gauche, le mot ${q('yassa')} toujours en rouge orangé, toute la cuisine repeinte en bleu nuit (mur, étagère de pots, hotte, carrelage presque noir, meubles sombres), avec à droite la même assiette de yassa devant le disque rouge orangé.`,
+    alt: `Miniature au style Minimaliste, après la modification ${q('Mets le titre en jaune et change le fond en bleu nuit')}${NBSP}: le titre ${q('Le yassa de mamie')} en lettres jaunes sur un bandeau noir en bas à gauche, le mot ${q('yassa')} toujours en rouge orangé, toute la cuisine repeinte en bleu nuit (mur, étagère de pots, hotte, carrelage et meubles d’un bleu plus sombre), avec à droite la même assiette de yassa devant le disque rouge orangé.`,
     usage: 'showcase',
     instruction: 'Mets le titre en jaune et change le fond en bleu nuit',
     drawn: ['minia:yassa', 'scene:cuisine'],

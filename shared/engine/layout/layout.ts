@@ -212,9 +212,8 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
     const lift = sceneRng() * 2 - 1;
     const subjectBox = frame.subjects[0] ?? frame.subject;
     const subjectSide = subjectBox.x + subjectBox.w / 2 < frame.width / 2 ? 'left' : 'right';
-    const scene = sceneParams({ id: topic.scene, style: style.id, colors: background.colors, accent, headline: rotatedBounds(headline.box, headline.rotation), width: frame.width, height: frame.height, subjectSide, variant, lift });
-    // Colours the brief asked for stay those colours: the scene does not turn them towards its natural hue (a pitch's green, a beach's blue).
-    background.params = { ...background.params, scene: input.hints?.background?.length ? { ...scene, tint: 0 } : scene };
+    const scene = sceneParams({ id: topic.scene, style: style.id, colors: background.colors, accent, headline: rotatedBounds(headline.box, headline.rotation), width: frame.width, height: frame.height, subjectSide, variant, lift, asked: Boolean(input.hints?.background?.length) });
+    background.params = { ...background.params, scene };
   }
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);

@@ -922,6 +922,7 @@ function sceneInColors(design: Design, params: Record<string, unknown>, colors: 
     subjectSide: s.subjectSide === 'left' ? 'left' : 'right',
     variant: share(s.variant),
     lift: share(s.lift),
+    asked: true,
   });
   return { ...params, scene: fresh };
 }

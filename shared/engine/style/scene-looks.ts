@@ -13,7 +13,19 @@ export type SceneParams = Omit<SceneLook, 'lift'> & { id: SceneId; lift?: number
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
-export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonly string[]; accent: string; headline: Box; width: number; height: number; subjectSide: 'left' | 'right'; variant: number; lift?: number }): SceneParams {
+/**
+ * `asked`: the ground's colours are the ones the creator asked for (« fond vert », an instruction):
+ * they stay those colours, the scene neither turns them towards its natural hue (a pitch's green, a
+ * beach's blue) nor lights its windows and lamps in the accent (a violet light over green glass
+ * read grey), its lights are the asked colour, paler.
+ */
+export function sceneParams(args: { id: SceneId; style: StyleId; colors: readonly string[]; accent: string; headline: Box; width: number; height: number; subjectSide: 'left' | 'right'; variant: number; lift?: number; asked?: boolean }): SceneParams {
+  const look = styleLook(args);
+  if (!args.asked) return look;
+  return { ...look, tint: 0, light: mix(args.colors[0] ?? '#000000', '#FFFFFF', 0.45) };
+}
+
+function styleLook(args: Parameters<typeof sceneParams>[0]): SceneParams {
   const ground = args.colors[0] ?? '#000000';
   const deep = args.colors.at(-1) ?? ground;
   const light = colorLuminance(ground) > 0.45;
