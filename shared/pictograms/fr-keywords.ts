@@ -98,7 +98,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // A body's measures: the title is about health whatever is drunk or eaten.
   { keys: ['tension', 'ma tension', 'hypertension', 'tension artérielle', 'glycémie', 'diabète', 'cholestérol', 'effet sur ma santé', 'effets sur la santé'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
   // Coming home after years abroad is a life story.
-  { keys: ['rentré au pays', 'rentrée au pays', 'retour au pays', 'de retour au pays', 'je rentre au pays', 'rentrer au pays', 'retour aux sources'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
+  // Going home from abroad is the flight home, a story whatever else is named.
+  { keys: ['rentré au pays', 'rentrée au pays', 'retour au pays', 'de retour au pays', 'je rentre au pays', 'rentrer au pays', 'retour aux sources', 'rentrer définitivement', 'quitter la france', 'quitter l’europe'], icons: ['fluent:airplane'], label: 'avion', topic: 'histoire', frame: 'anywhere' },
   // A group stage, not a hen.
   { keys: ['sortir de la poule', 'sort de la poule', 'sortie de poule', 'phase de poules', 'phase de groupes', 'poule de la mort', 'premier de la poule', 'premier du groupe'], icons: [ball], label: 'ballon de football', topic: 'football', weight: 105 },
   { keys: ['recette', 'recettes', 'cuisine', 'cuisiner', 'je cuisine', 'cuisson', 'plat', 'repas', 'dîner', 'déjeuner', 'petit déjeuner'], icons: ['fluent:pot-of-food'], label: 'plat cuisiné', weight: 85, topic: 'cuisine' },
@@ -198,9 +199,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['tablette', 'tablettes', 'ipad'], icons: ['fluent:mobile-phone', 'fluent:laptop'], label: 'tablette', topic: 'tech' },
   { keys: ['montre', 'montres', 'montre connectée', 'smartwatch'], icons: ['fluent:watch'], label: 'montre', topic: 'tech' },
   { keys: ['casque', 'casque audio', 'casque sans fil', 'écouteurs', 'écouteur', 'airpods', 'oreillettes'], icons: ['fluent:headphone'], label: 'casque audio', topic: 'tech' },
-  { keys: ['internet', 'connexion', 'fibre', 'fibre optique', 'internet illimité', 'data', 'méga', 'mégas', 'go de data'], icons: ['fluent:globe-with-meridians'], label: 'internet', topic: 'tech' },
+  { keys: ['internet', 'fibre', 'fibre optique', 'internet illimité'], icons: ['fluent:globe-with-meridians'], label: 'internet', topic: 'tech' },
   { keys: ['wifi', 'wi-fi', 'routeur', 'box internet', 'modem', 'modem wifi', 'hotspot', 'partage de connexion'], icons: ['fluent:wireless', 'fluent:globe-with-meridians'], label: 'wifi', topic: 'tech' },
-  { keys: ['4g', '5g', '3g', 'réseau', 'réseau mobile', 'antenne', 'antennes', 'couverture réseau', 'pas de réseau'], icons: ['fluent:antenna-bars', 'fluent:satellite-antenna'], label: 'réseau mobile', topic: 'tech' },
+  // A connection as a phone shows it: its bars (« internet lent », « ta connexion », « les mégas »).
+  { keys: ['4g', '5g', '3g', 'réseau', 'réseau mobile', 'antenne', 'antennes', 'couverture réseau', 'pas de réseau', 'connexion', 'connexion internet', 'connexion lente', 'internet lent', 'internet mobile', 'data', 'méga', 'mégas', 'go de data', 'forfait internet', 'débit'], icons: ['fluent:antenna-bars', 'fluent:satellite-antenna'], label: 'réseau mobile', topic: 'tech' },
   { keys: ['starlink', 'satellite', 'satellites', 'internet par satellite', 'parabole', 'paraboles'], icons: ['fluent:satellite', 'fluent:satellite-antenna'], label: 'satellite', topic: 'tech' },
   { keys: ['piraté', 'piratée', 'piratés', 'piratées', 'piratage', 'hacké', 'hackée', 'hacker', 'hackers', 'hacking', 'cybercriminalité'], icons: ['fluent:warning'], label: 'danger', weight: 80, topic: 'tech' },
   // Counts of an audience: a milestone of the channel, not an amount of money (« 1 million de vues »).
@@ -262,7 +264,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['déménagement', 'déménagements', 'déménager', 'je déménage', 'on déménage', 'carton', 'cartons'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'cartons de déménagement', topic: 'maison' },
   { keys: ['île', 'îles', 'ile', 'iles', 'archipel', 'îles du saloum'], icons: ['fluent:desert-island'], label: 'île', topic: 'plage' },
   { keys: ['baignade', 'baignades', 'se baigner', 'noyade', 'noyades', 'vagues', 'houle'], icons: ['fluent:water-wave', 'fluent:beach-with-umbrella'], label: 'vagues', topic: 'plage' },
-  { keys: ['marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'courses', 'shopping', 'faire les courses'], icons: ['fluent:shopping-cart'], label: 'chariot de courses', weight: 75, topic: 'argent' },
+  // An open-air market is a basket on the arm, not a supermarket trolley.
+  { keys: ['marché', 'marchés', 'grand marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'marché central', 'au marché', 'faire le marché'], icons: ['fluent:basket', 'fluent:shopping-bags'], label: 'panier du marché', weight: 75, topic: 'argent' },
+  { keys: ['courses', 'shopping', 'faire les courses', 'supermarché', 'supermarchés'], icons: ['fluent:shopping-cart', 'fluent:shopping-bags'], label: 'chariot de courses', weight: 75, topic: 'argent' },
   // A traditional or customary marriage, the dowry: rings and hearts, not Fluent's church.
   { keys: ['mariage traditionnel', 'mariages traditionnels', 'mariage coutumier', 'mariage religieux', 'la dot', 'dot', 'doter', 'mariage à l’africaine'], icons: ['fluent:ring', 'fluent:red-heart'], label: 'bague', topic: 'fete', weight: 105 },
   // The region's feasts by name show what is paraded, and their topic is the feast's whatever is drawn.
@@ -300,6 +304,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['kin la belle', 'matonge', 'yop city', 'la capitale'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', topic: 'ville' },
   { keys: ['fauves du bas-oubangui', 'fauves'], icons: ['flag:cf', ball], label: 'Fauves du Bas-Oubangui', kind: 'flag', topic: 'football' },
   { keys: ['ville', 'villes', 'quartier', 'quartiers', 'centre-ville', 'city tour', 'visite de la ville'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', weight: 80, topic: 'ville' },
+  // Seaside towns by name are the beach, as a city is its skyline: a thing named there comes first (« La chasse aux crabes à Grand-Popo »).
+  { keys: ['cap skirring', 'kribi', 'limbé', 'essaouira', 'agadir', 'taghazout', 'grand-popo', 'popenguine', 'toubab dialaw', 'somone', 'la somone', 'jacqueville', 'sassandra', 'monogaga', 'île de ngor', 'pointe sarène'], icons: ['fluent:beach-with-umbrella', 'fluent:palm-tree'], label: 'plage', weight: 80, topic: 'plage' },
   { keys: ['plage', 'vacances', 'saly', 'assinie', 'grand-bassam', 'bassam', 'piscine', 'mer'], icons: ['fluent:beach-with-umbrella'], label: 'plage', topic: 'plage' },
   { keys: ['anniversaire', 'joyeux anniversaire', 'gâteau d’anniversaire'], icons: ['fluent:birthday-cake', 'fluent:party-popper'], label: 'gâteau d’anniversaire', topic: 'fete' },
   // A party is the occasion, rarely the subject (« la fête de fin d’année à l’école »).
@@ -310,17 +316,21 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['bélier', 'béliers'], icons: ['fluent:ram', 'fluent:ewe'], label: 'bélier', topic: 'religion' },
   { keys: ['ramadan', 'carême', 'mois de jeûne', 'rompre le jeûne', 'rupture du jeûne', 'ftour', 'f’tour', 'jours de jeûne', 'jeûner', 'je jeûne', 'jeûner', 'ndogou', 'iftar', 'korité', 'aïd el-fitr', 'aid el fitr', 'aïd', 'laylatoul qadr', 'tamkharit'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', topic: 'religion' },
   { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'maouloud', 'mawlid', 'mawloud', 'tamkharit', 'achoura', 'korité', 'daaka', 'zawiya', 'sourate', 'sourates'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
-  { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
+  { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion', '40 jours de carême', 'quarante jours de carême'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
   { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon de noël'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
 
   // Studies
+  // Revising is the books open (« Réviser le BEPC en 2 semaines »), ahead of the exam it is for.
+  { keys: ['réviser', 'révisions', 'révision', 'reviser', 'mes révisions', 'apprendre ses leçons', 'méthode de révision'], icons: ['fluent:books', 'fluent:open-book'], label: 'livres', topic: 'ecole' },
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'probatoire', 'gce', 'bts', 'entrée en sixième', 'concours d’entrée', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
-  { keys: ['examen', 'examens', 'réviser', 'révisions', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
+  { keys: ['examen', 'examens', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
-  { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'apprendre', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
+  { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
+  // What one learns is the subject (« Apprendre le coupé-décalé »): learning alone is the books.
+  { keys: ['apprendre'], icons: ['fluent:books'], label: 'livres', weight: 80, topic: 'ecole' },
 
   // Gaming
   { keys: ['jeu', 'jeux', 'jeu vidéo', 'jeux vidéo', 'gaming', 'gamer', 'gameplay', 'manette', 'manettes', 'console', 'ps4', 'ps5', 'playstation', 'xbox', 'nintendo', 'switch', 'fifa', 'fc 25', 'ea fc', 'efootball', 'pes', 'free fire', 'freefire', 'pubg', 'call of duty', 'cod', 'fortnite', 'minecraft', 'gta', 'roblox', 'clash of clans', 'valorant'], icons: [game], label: 'manette de jeu', topic: 'jeux' },
@@ -331,10 +341,14 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Music and dance
   { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio', 'en live', 'en concert'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
-  { keys: ['guitare', 'guitariste', 'kora', 'balafon', 'ngoni', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
+  // A kora or an ngoni is a calabash on a long neck: the banjo is the nearest drawing, not a guitar.
+  { keys: ['kora', 'koras', 'ngoni', 'joueur de kora', 'korafola'], icons: ['fluent:banjo', 'fluent:musical-notes'], label: 'kora', topic: 'musique' },
+  { keys: ['guitare', 'guitariste', 'balafon', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['violon', 'violons', 'violoniste'], icons: ['fluent:violin', 'fluent:guitar'], label: 'violon', topic: 'musique' },
   { keys: ['mbalax', 'sabar', 'tam-tam', 'djembé', 'djembe', 'tambour', 'percussions', 'griot'], icons: ['fluent:long-drum'], label: 'tambour', topic: 'musique' },
-  { keys: ['coupé-décalé', 'coupe decale', 'danse', 'danser', 'danseur', 'danseuse', 'chorégraphie', 'ndombolo', 'azonto', 'zouglou', 'challenge danse', 'mbolé', 'bikutsi', 'mapouka', 'shigoma', 'logobi', 'kuduro', 'pas de danse', 'les pas', 'le pas'], icons: ['fluent:woman-dancing'], label: 'danseuse', kind: 'person', topic: 'musique' },
+  // A genre named is its music (« quel son pour ton mariage ? »); dancing is the dancer.
+  { keys: ['coupé-décalé', 'coupe decale', 'ndombolo', 'zouglou', 'mbolé', 'bikutsi', 'kuduro', 'soukous'], icons: ['fluent:musical-notes', 'fluent:woman-dancing'], label: 'notes de musique', weight: 95, topic: 'musique' },
+  { keys: ['danse', 'danser', 'danseur', 'danseuse', 'chorégraphie', 'azonto', 'challenge danse', 'mapouka', 'shigoma', 'logobi', 'pas de danse', 'les pas', 'le pas'], icons: ['fluent:woman-dancing'], label: 'danseuse', kind: 'person', topic: 'musique' },
   { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'nouveau son', 'dernier son', 'un son', 'ce son', 'le son', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk', 'chaâbi', 'raï', 'twarab', 'taarab', 'salegy', 'hiragasy', 'mezoued', 'mizwed'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 95, topic: 'musique' },
 
   // Health
@@ -525,7 +539,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['vin', 'vins', 'du bangui'], icons: ['fluent:wine-glass'], label: 'verre de vin', topic: 'cuisine' },
   { keys: ['noix de cola', 'cola', 'kola', 'colas', 'goro'], icons: ['fluent:chestnut'], label: 'noix de cola', topic: 'cuisine' },
   { keys: ['camion', 'camions', 'poids lourd', 'poids lourds', 'gros porteur', 'semi-remorque', 'camionneur', 'routier', 'routiers', 'dix roues'], icons: ['fluent:articulated-lorry', 'fluent:delivery-truck'], label: 'camion', topic: 'auto' },
-  { keys: ['maillot', 'maillots', 'maillot de foot', 'maillot de football', 'tenue de foot', 'crampons', 'chaussures de foot'], icons: ['fluent:t-shirt', ball], label: 'maillot', topic: 'football' },
+  { keys: ['maillot', 'maillots', 'maillot de foot', 'maillot de football', 'tenue de foot'], icons: ['fluent:t-shirt', ball], label: 'maillot', topic: 'football' },
+  // Boots are shoes (the nearest pictogram is a trainer), not a jersey.
+  { keys: ['crampons', 'chaussures de foot', 'chaussures de football', 'paire de crampons'], icons: ['fluent:running-shoe', ball], label: 'chaussures de foot', topic: 'football' },
   { keys: ['maillot de bain', 'maillots de bain', 'bikini'], icons: ['fluent:one-piece-swimsuit', 'fluent:bikini'], label: 'maillot de bain', topic: 'plage' },
   { keys: ['machette', 'machettes', 'coupe-coupe', 'hache', 'haches', 'houe', 'houes', 'daba', 'dabas', 'outils agricoles'], icons: ['fluent:axe', 'fluent:pick'], label: 'outil des champs', topic: 'agriculture' },
   { keys: ['lotion', 'lotions', 'pommade', 'pommades'], icons: ['fluent:lotion-bottle', 'fluent:soap'], label: 'crème', topic: 'beaute' },
@@ -572,6 +588,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['gnaoua', 'gnawa', 'festival gnaoua', 'festival de musique', 'festival des musiques', 'masa', 'femua', 'transe', 'fête de la musique'], icons: ['fluent:musical-notes', 'fluent:long-drum'], label: 'notes de musique', weight: 110, topic: 'musique' },
   { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
   // A home's tour is the home
+  // Renting is the home rented (« Louer un studio à Cocody »), not a recording studio.
+  { keys: ['louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'loyer', 'loyers', 'bailleur', 'bailleurs', 'mon propriétaire', 'location d’appartement', 'maison à louer', 'chambre à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
   { keys: ['appart tour', 'visite de mon appart', 'visite de ma maison', 'mon appart', 'mon studio', 'studio meublé', 'studio à louer', 'studios meublés', 'appartement', 'appartements', 'deux-pièces', 'chambre-salon', 'chambre salon'], icons: ['fluent:couch-and-lamp', 'fluent:house'], label: 'salon', weight: 110, topic: 'maison' },
   // Feasts of a person: mothers, fathers, lovers
   { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },

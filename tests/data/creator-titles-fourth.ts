@@ -45,7 +45,7 @@ export const fourthTitles: CreatorTitle[] = [
   { title: 'Tournoi de dames au quartier', accept: ['fluent:chess-pawn', 'fluent:trophy'], topic: 'jeux' },
   { title: 'J’apprends la guitare tout seul', accept: ['fluent:guitar'], topic: 'musique' },
   { title: 'Mon premier son en studio', accept: ['fluent:studio-microphone', 'fluent:microphone', 'fluent:headphone'], topic: 'musique' },
-  { title: 'La kora expliquée aux enfants', accept: ['fluent:guitar', 'fluent:musical-notes', 'fluent:long-drum'], topic: 'musique' },
+  { title: 'La kora expliquée aux enfants', accept: ['fluent:banjo', 'fluent:musical-notes', 'fluent:guitar'], topic: 'musique' },
   { title: 'Ma chambre de bébé pour moins de 100 000 F', accept: ['fluent:bed', 'fluent:baby-dark', 'fluent:baby-bottle'], topic: 'maison' },
   { title: 'Je repeins ma maison en bleu', accept: ['fluent:paintbrush', 'fluent:house'], topic: 'maison' },
   { title: 'Les jumeaux ont 1 an !', accept: ['fluent:baby-dark', 'fluent:birthday-cake', 'fluent:party-popper'], topic: 'fete' },
