@@ -181,12 +181,14 @@ export function buildKeywordIndex(): KeywordIndex {
 export function typoOf(index: KeywordIndex, word: string): string | null {
   // An infinitive is a word of its own far more often than a typo (« rendre » is not « vendre »).
   if (word.length < TYPO_MIN_LENGTH || STOP_WORDS.has(word) || INFINITIVE.test(word)) return null;
+  // A slip seldom hits a word's first letter, and a word one first letter away from ours is most
+  // often another word (« blanche » is no « planche », « nuit blanche » no saw).
   const direct = index.typos.get(word);
-  if (direct) return direct;
+  if (direct && direct[0] === word[0]) return direct;
   for (const variant of deletions(word)) {
     const found = index.typos.get(variant);
     // Two words sharing a deletion may be two edits apart (« retire » and « pretre »): checked.
-    if (found && oneEditApart(word, found)) return found;
+    if (found && found[0] === word[0] && oneEditApart(word, found)) return found;
   }
   return null;
 }

@@ -61,7 +61,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['sfenj', 'bambalouni', 'ftayer'], icons: ['fluent:doughnut'], label: 'beignet', weight: 105, topic: 'cuisine' },
   // Millet, sorghum and palm beers by name: the mug.
   { keys: ['dolo', 'tchoukoutou', 'tchapalo', 'chapalo', 'bili-bili', 'bilibili', 'pito', 'bandji'], icons: ['fluent:beer-mug', 'fluent:clinking-beer-mugs'], label: 'chope', weight: 105, topic: 'cuisine' },
-  { keys: ['kinkeliba', 'kinkéliba', 'infusion'], icons: ['fluent:teacup-without-handle', 'fluent:hot-beverage'], label: 'tisane', topic: 'cuisine' },
+  { keys: ['kinkeliba', 'kinkéliba', 'infusion', 'infusions', 'tisane', 'tisanes', 'tisane de', 'citronnelle', 'thé de brousse'], icons: ['fluent:teacup-without-handle', 'fluent:hot-beverage'], label: 'tisane', topic: 'cuisine' },
   { keys: ['niébé', 'niebe', 'haricots rouges', 'koki de niébé'], icons: ['fluent:beans'], label: 'haricots', topic: 'cuisine' },
   { keys: ['moringa', 'feuilles de baobab', 'bissap vert'], icons: ['fluent:leafy-green', 'fluent:herb'], label: 'feuilles', topic: 'cuisine' },
   // Home-distilled palm and cane spirits by their names: the glass, not the palm tree.
@@ -161,7 +161,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['marcher', '# pas', 'randonnée', 'promenade', 'balade'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
   { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'marathon', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
-  { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, topic: 'sport' },
+  // A distance that opens the title is the run (« 10 km à Niamey sous 42 degrés »); further in, it is only how far.
+  { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, lead: 105, topic: 'sport' },
   { keys: ['musculation', 'muscu', 'salle de sport', 'fitness', 'abdos', 'pompes', 'gym'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
   { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'v8', 'corolla', 'camry', 'yaris', 'golf', 'clio', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
   { keys: ['pick-up', 'pick-ups', 'pickup', 'pickups', 'bâché', 'bâchée', 'hilux', 'navara', 'ranger', 'l200'], icons: ['fluent:pickup-truck', 'fluent:automobile'], label: 'pick-up', topic: 'auto' },
@@ -210,6 +211,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['de # à # abonnés', 'de # à # vues', 'de # à # followers'], icons: ['minia:bouton-lecture'], label: 'bouton lecture', topic: 'tech' },
   { keys: ['youtube', 'youtubeur', 'youtubeuse', 'créateur de contenu', 'créatrice de contenu', 'monétisation', 'ma chaîne', 'ta chaîne', 'sa chaîne', 'votre chaîne', 'une chaîne', 'chaîne youtube', 'mes vidéos', 'tes vidéos', 'vos vidéos', 'ses vidéos', 'nos vidéos', 'vues', 'mes abonnés', 'tes abonnés', 'des abonnés', 'plaque youtube', 'bouton play'], icons: ['minia:bouton-lecture', 'fluent:video-camera'], label: 'bouton lecture', topic: 'tech' },
   { keys: ['setup', 'caméra', 'camera', 'filmer', 'tournage', 'vlog setup'], icons: ['fluent:video-camera'], label: 'caméra', topic: 'tech' },
+  // A broken screen is a phone's, most of the time a creator says it.
+  { keys: ['écran cassé', 'écran fissuré', 'changer l’écran', 'changer mon écran', 'réparer mon téléphone', 'réparation de téléphone', 'réparateur de téléphone', 'vitre cassée'], icons: ['fluent:mobile-phone'], label: 'téléphone portable', weight: 108, topic: 'tech' },
   { keys: ['télé', 'tele', 'télévision', 'téléviseur', 'tv', 'smart tv', 'écran plat'], icons: ['fluent:television'], label: 'télévision', topic: 'tech' },
   { keys: ['série', 'séries', 'netflix', 'canal+', 'feuilleton', 'télénovela'], icons: ['fluent:television'], label: 'télévision', topic: 'actu' },
   { keys: ['ordinateur de bureau', 'pc de bureau', 'pc fixe', 'unité centrale', 'pc gamer'], icons: ['fluent:desktop-computer', 'fluent:laptop'], label: 'ordinateur de bureau', topic: 'tech' },
@@ -324,6 +327,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Revising is the books open (« Réviser le BEPC en 2 semaines »), ahead of the exam it is for.
   { keys: ['réviser', 'révisions', 'révision', 'reviser', 'mes révisions', 'apprendre ses leçons', 'méthode de révision'], icons: ['fluent:books', 'fluent:open-book'], label: 'livres', topic: 'ecole' },
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'probatoire', 'gce', 'bts', 'entrée en sixième', 'concours d’entrée', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
+  // An exam's papers are the paper (« BEPC 2025 : les sujets de maths corrigés »), ahead of the exam's cap.
+  { keys: ['sujets', 'sujet d’examen', 'sujets d’examen', 'épreuve', 'épreuves', 'corrigé', 'corrigés', 'sujets corrigés', 'annales'], icons: ['fluent:memo', 'fluent:page-facing-up'], label: 'copie d’examen', topic: 'ecole', weight: 103 },
   { keys: ['examen', 'examens', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
@@ -341,15 +346,17 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Music and dance
   { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio', 'en live', 'en concert'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
-  // A kora or an ngoni is a calabash on a long neck: the banjo is the nearest drawing, not a guitar.
-  { keys: ['kora', 'koras', 'ngoni', 'joueur de kora', 'korafola'], icons: ['fluent:banjo', 'fluent:musical-notes'], label: 'kora', topic: 'musique' },
+  // A kora or an ngoni is no guitar: its music, then the banjo (a calabash on a long neck is the nearest drawing).
+  { keys: ['kora', 'koras', 'ngoni', 'joueur de kora', 'korafola'], icons: ['fluent:musical-notes', 'fluent:banjo'], label: 'kora', topic: 'musique' },
   { keys: ['guitare', 'guitariste', 'balafon', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['violon', 'violons', 'violoniste'], icons: ['fluent:violin', 'fluent:guitar'], label: 'violon', topic: 'musique' },
   { keys: ['mbalax', 'sabar', 'tam-tam', 'djembé', 'djembe', 'tambour', 'percussions', 'griot'], icons: ['fluent:long-drum'], label: 'tambour', topic: 'musique' },
   // A genre named is its music (« quel son pour ton mariage ? »); dancing is the dancer.
   { keys: ['coupé-décalé', 'coupe decale', 'ndombolo', 'zouglou', 'mbolé', 'bikutsi', 'kuduro', 'soukous'], icons: ['fluent:musical-notes', 'fluent:woman-dancing'], label: 'notes de musique', weight: 95, topic: 'musique' },
   { keys: ['danse', 'danser', 'danseur', 'danseuse', 'chorégraphie', 'azonto', 'challenge danse', 'mapouka', 'shigoma', 'logobi', 'pas de danse', 'les pas', 'le pas'], icons: ['fluent:woman-dancing'], label: 'danseuse', kind: 'person', topic: 'musique' },
-  { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'nouveau son', 'dernier son', 'un son', 'ce son', 'le son', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk', 'chaâbi', 'raï', 'twarab', 'taarab', 'salegy', 'hiragasy', 'mezoued', 'mizwed'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 95, topic: 'musique' },
+  // A new song is what a reaction or a review is about, ahead of who sings it.
+  { keys: ['nouveau son', 'dernier son', 'nouveau single', 'nouvel album', 'dernier album', 'nouveau clip'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 108, topic: 'musique' },
+  { keys: ['afrobeat', 'afrobeats', 'musique', 'sons', 'un son', 'ce son', 'le son', 'chanson', 'chansons', 'album', 'playlist', 'tube', 'tubes', 'hit', 'hits', 'amapiano', 'rumba', 'makossa', 'gospel', 'zouk', 'chaâbi', 'raï', 'twarab', 'taarab', 'salegy', 'hiragasy', 'mezoued', 'mizwed'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 95, topic: 'musique' },
 
   // Health
   { keys: ['hôpital', 'hopital', 'hôpitaux', 'clinique', 'cliniques', 'urgences', 'centre de santé', 'dispensaire', 'maternité', 'mon accouchement', 'son accouchement', 'accoucher', 'césarienne', 'sage-femme', 'chu'], icons: ['fluent:hospital', 'fluent:stethoscope'], label: 'hôpital', topic: 'sante' },
@@ -362,7 +369,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // « Le lait de chamelle : bon pour la santé ? »: what something does to the body frames the title as health.
   { keys: ['bon pour la santé', 'bonne pour la santé', 'bons pour la santé', 'mauvais pour la santé', 'mauvaise pour la santé', 'dangereux pour la santé', 'pour la santé', 'bienfaits', 'vertus'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
   { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
-  { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines', 'remède', 'tisane'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
+  { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines', 'remède'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
   { keys: ['vaccin', 'vaccination', 'piqûre'], icons: ['fluent:syringe'], label: 'seringue', topic: 'sante' },
 
   // Agriculture and livestock
@@ -468,6 +475,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['réveil', 'alarme', 'se lever tôt', 'je me lève'], icons: ['fluent:alarm-clock'], label: 'réveil', topic: 'histoire' },
   // The street
   { keys: ['nid de poule', 'nids de poule', 'nid-de-poule', 'nids-de-poule', 'route', 'routes', 'goudron', 'bitume', 'autoroute', 'autoroutes', 'route nationale', 'travaux'], icons: ['fluent:construction', 'fluent:motorway'], label: 'travaux', topic: 'ville' },
+  // Sold « au feu rouge » is where, not what: the thing sold there comes first.
+  { keys: ['au feu rouge', 'aux feux rouges', 'aux feux', 'au carrefour'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', weight: 70, topic: 'ville' },
   { keys: ['feu rouge', 'feux rouges', 'feu tricolore', 'feux tricolores', 'carrefour', 'rond-point', 'code de la route'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', topic: 'ville' },
   { keys: ['pont', 'ponts', 'passerelle'], icons: ['fluent:bridge-at-night'], label: 'pont', topic: 'ville' },
   { keys: ['pompier', 'pompiers', 'sapeur-pompier', 'sapeurs-pompiers', 'caserne'], icons: ['fluent:firefighter', 'fluent:fire-engine'], label: 'pompier', kind: 'person', topic: 'ville' },
@@ -617,5 +626,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['by night', 'vie nocturne', 'sorties nocturnes', 'sortir le soir', 'sortir la nuit', 'où sortir la nuit', 'nightlife', 'la nuit à dakar', 'la nuit à abidjan'], icons: ['fluent:night-with-stars', 'fluent:cityscape-at-dusk'], label: 'ville la nuit', weight: 78 },
   // A night as a length of time names nothing: « jouer toute la nuit ».
   { keys: ['toute la nuit', 'toute une nuit', 'cette nuit', 'la nuit dernière', 'une nuit', 'pendant la nuit', 'jusqu’à la nuit', "jusqu'à la nuit", 'nuit et jour', 'jour et nuit'], icons: [], label: '', block: true },
+  // Le Plateau is a district of Abidjan and of Dakar, not a flatbed truck.
+  { keys: ['au plateau', 'le plateau', 'du plateau'], icons: [], label: '', block: true },
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];
