@@ -125,6 +125,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['euro', 'euros', '# euros', '# €'], icons: ['fluent:euro-banknote'], label: 'billets en euros', weight: 90, topic: 'argent' },
   { keys: ['dollar', 'dollars', '# dollars', '# $'], icons: ['fluent:dollar-banknote'], label: 'billets en dollars', weight: 90, topic: 'argent' },
   { keys: ['wave', 'orange money', 'mobile money', 'free money', 'mtn money', 'moov money', 'transfert d’argent', 'paiement mobile', 'om'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
+  // A transfer is money sent as often as a player sold: the title's other words choose (« les transferts Wave »).
+  { keys: ['transfert', 'transferts'], icons: [phone, banknotes], label: 'paiement mobile', topic: 'argent' },
   // A trade is mostly what it sells (« mon business de savon »): that comes first when named.
   { keys: ['business', 'entreprise', 'entrepreneur', 'entrepreneuriat', 'startup', 'start-up', 'affaires', 'patron'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 90, topic: 'argent' },
   { keys: ['savon', 'savons', 'savonnerie', 'savon noir', 'savon liquide'], icons: ['fluent:soap'], label: 'savon', topic: 'beaute' },
@@ -163,7 +165,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
   // A distance that opens the title is the run (« 10 km à Niamey sous 42 degrés »); further in, it is only how far.
   { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, lead: 105, topic: 'sport' },
-  { keys: ['musculation', 'muscu', 'salle de sport', 'fitness', 'abdos', 'pompes', 'gym'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
+  { keys: ['musculation', 'muscu', 'salle de sport', 'salle de muscu', 'fitness', 'abdos', 'pompes', 'gym', 'la salle', 'à la salle', 'lâcher la salle', 'coach sportif'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
   { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'v8', 'corolla', 'camry', 'yaris', 'golf', 'clio', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
   { keys: ['pick-up', 'pick-ups', 'pickup', 'pickups', 'bâché', 'bâchée', 'hilux', 'navara', 'ranger', 'l200'], icons: ['fluent:pickup-truck', 'fluent:automobile'], label: 'pick-up', topic: 'auto' },
   { keys: ['vélo', 'vélos', 'cyclisme', 'bicyclette', 'vtt'], icons: ['fluent:bicycle', 'fluent:person-biking'], label: 'vélo', topic: 'sport' },
@@ -268,7 +270,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['île', 'îles', 'ile', 'iles', 'archipel', 'îles du saloum'], icons: ['fluent:desert-island'], label: 'île', topic: 'plage' },
   { keys: ['baignade', 'baignades', 'se baigner', 'noyade', 'noyades', 'vagues', 'houle'], icons: ['fluent:water-wave', 'fluent:beach-with-umbrella'], label: 'vagues', topic: 'plage' },
   // An open-air market is a basket on the arm, not a supermarket trolley.
-  { keys: ['marché', 'marchés', 'grand marché', 'marche sandaga', 'sandaga', 'treichville', 'adjamé', 'dantokpa', 'marché central', 'au marché', 'faire le marché'], icons: ['fluent:basket', 'fluent:shopping-bags'], label: 'panier du marché', weight: 75, topic: 'argent' },
+  { keys: ['marché', 'marchés', 'grand marché', 'marche sandaga', 'sandaga', 'marché de treichville', 'marché d’adjamé', 'dantokpa', 'marché central', 'au marché', 'faire le marché'], icons: ['fluent:basket', 'fluent:shopping-bags'], label: 'panier du marché', weight: 75, topic: 'argent' },
   { keys: ['courses', 'shopping', 'faire les courses', 'supermarché', 'supermarchés'], icons: ['fluent:shopping-cart', 'fluent:shopping-bags'], label: 'chariot de courses', weight: 75, topic: 'argent' },
   // A traditional or customary marriage, the dowry: rings and hearts, not Fluent's church.
   { keys: ['mariage traditionnel', 'mariages traditionnels', 'mariage coutumier', 'mariage religieux', 'la dot', 'dot', 'doter', 'mariage à l’africaine'], icons: ['fluent:ring', 'fluent:red-heart'], label: 'bague', topic: 'fete', weight: 105 },
@@ -305,8 +307,12 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['sac à main', 'sacs à main'], icons: ['fluent:handbag', 'fluent:purse'], label: 'sac à main', topic: 'beaute' },
   { keys: ['salon', 'mon salon', 'canapé', 'déco', 'décoration', 'relooké', 'relooking', 'meubles'], icons: ['fluent:couch-and-lamp'], label: 'salon', topic: 'maison' },
   { keys: ['kin la belle', 'matonge', 'yop city', 'la capitale'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', topic: 'ville' },
+  // A city's districts are where the subject is, as the city is (« Adjamé à 6 h du matin » is the city; « Mon maquis à Yopougon », the maquis).
+  { keys: ['adjamé', 'treichville', 'yopougon', 'abobo', 'cocody', 'koumassi', 'marcory', 'plateau dokui', 'parcelles assainies', 'pikine', 'guédiawaye', 'grand yoff', 'ouakam'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', weight: 75, topic: 'ville' },
   { keys: ['fauves du bas-oubangui', 'fauves'], icons: ['flag:cf', ball], label: 'Fauves du Bas-Oubangui', kind: 'flag', topic: 'football' },
   { keys: ['ville', 'villes', 'quartier', 'quartiers', 'centre-ville', 'city tour', 'visite de la ville'], icons: ['minia:ville', 'fluent:cityscape'], label: 'ville', weight: 80, topic: 'ville' },
+  // What happens « sur la plage » happens at the beach: its scene, whatever is sold or eaten there.
+  { keys: ['sur la plage', 'à la plage', 'au bord de la mer', 'en bord de mer', 'la plage de'], icons: ['fluent:beach-with-umbrella'], label: 'plage', weight: 80, topic: 'plage', frame: 'anywhere' },
   // Seaside towns by name are the beach, as a city is its skyline: a thing named there comes first (« La chasse aux crabes à Grand-Popo »).
   { keys: ['cap skirring', 'kribi', 'limbé', 'essaouira', 'agadir', 'taghazout', 'grand-popo', 'popenguine', 'toubab dialaw', 'somone', 'la somone', 'jacqueville', 'sassandra', 'monogaga', 'île de ngor', 'pointe sarène'], icons: ['fluent:beach-with-umbrella', 'fluent:palm-tree'], label: 'plage', weight: 80, topic: 'plage' },
   { keys: ['plage', 'vacances', 'saly', 'assinie', 'grand-bassam', 'bassam', 'piscine', 'mer'], icons: ['fluent:beach-with-umbrella'], label: 'plage', topic: 'plage' },
@@ -329,9 +335,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'probatoire', 'gce', 'bts', 'entrée en sixième', 'concours d’entrée', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
   // An exam's papers are the paper (« BEPC 2025 : les sujets de maths corrigés »), ahead of the exam's cap.
   { keys: ['sujets', 'sujet d’examen', 'sujets d’examen', 'épreuve', 'épreuves', 'corrigé', 'corrigés', 'sujets corrigés', 'annales'], icons: ['fluent:memo', 'fluent:page-facing-up'], label: 'copie d’examen', topic: 'ecole', weight: 103 },
-  { keys: ['examen', 'examens', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'maths', 'cours', 'bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
+  { keys: ['examen', 'examens', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'cours', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
+  // A school year repeated or finished is the diploma it leads to (« Redoubler la terminale »).
+  { keys: ['redoubler', 'redoublement', 'redoublé', 'redoublant', 'terminale', 'la terminale', 'en terminale', 'classe de terminale', 'passer en terminale'], icons: ['fluent:graduation-cap', 'minia:ecole'], label: 'toque de diplômé', weight: 102, topic: 'ecole' },
   { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
   // What one learns is the subject (« Apprendre le coupé-décalé »): learning alone is the books.
@@ -368,7 +376,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['lait', 'lait caillé', 'lait de chamelle', 'yaourt'], icons: ['fluent:glass-of-milk'], label: 'verre de lait', topic: 'cuisine' },
   // « Le lait de chamelle : bon pour la santé ? »: what something does to the body frames the title as health.
   { keys: ['bon pour la santé', 'bonne pour la santé', 'bons pour la santé', 'mauvais pour la santé', 'mauvaise pour la santé', 'dangereux pour la santé', 'pour la santé', 'bienfaits', 'vertus'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
-  { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
+  { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue', 'moustiquaire'], icons: ['fluent:mosquito'], label: 'moustique', weight: 108, topic: 'sante' },
   { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines', 'remède'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
   { keys: ['vaccin', 'vaccination', 'piqûre'], icons: ['fluent:syringe'], label: 'seringue', topic: 'sante' },
 
@@ -403,7 +411,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['apiculture', 'apiculteur', 'abeille', 'abeilles', 'ruche', 'ruches', 'miel'], icons: ['fluent:honeybee', 'fluent:honey-pot'], label: 'abeille', topic: 'agriculture' },
   { keys: ['huile de palme', 'palmier à huile', 'palmiers à huile', 'vin de palme'], icons: ['fluent:palm-tree'], label: 'palmier', topic: 'agriculture' },
   { keys: ['bière', 'bières'], icons: ['fluent:beer-mug'], label: 'bière', topic: 'cuisine' },
-  { keys: ['boire de l’eau', 'bouteille d’eau', 'eau minérale', 'sachet d’eau', 'eau'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', weight: 80 },
+  { keys: ['bouteille d’eau', 'eau minérale', 'sachet d’eau', 'eau'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', weight: 80 },
+  // Drinking water every day is a health habit.
+  { keys: ['boire de l’eau', 'boire # litres d’eau', 'boire # litres', '# litres d’eau', 'litres d’eau', 'bien s’hydrater', 'hydratation'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', weight: 100, topic: 'sante' },
   { keys: ['cigarette', 'cigarettes', 'fumer', 'tabac', 'chicha', 'vapoteuse'], icons: ['fluent:cigarette'], label: 'cigarette', topic: 'sante' },
   { keys: ['moustiquaire', 'moustiquaires'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
   { keys: ['talons', 'talons hauts', 'escarpins'], icons: ['fluent:high-heeled-shoe'], label: 'chaussure à talon', topic: 'beaute' },
@@ -476,7 +486,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // The street
   { keys: ['nid de poule', 'nids de poule', 'nid-de-poule', 'nids-de-poule', 'route', 'routes', 'goudron', 'bitume', 'autoroute', 'autoroutes', 'route nationale', 'travaux'], icons: ['fluent:construction', 'fluent:motorway'], label: 'travaux', topic: 'ville' },
   // Sold « au feu rouge » is where, not what: the thing sold there comes first.
-  { keys: ['au feu rouge', 'aux feux rouges', 'aux feux', 'au carrefour'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', weight: 70, topic: 'ville' },
+  { keys: ['au feu rouge', 'aux feux rouges', 'aux feux', 'au carrefour', 'du carrefour', 'de carrefour'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', weight: 70, topic: 'ville' },
   { keys: ['feu rouge', 'feux rouges', 'feu tricolore', 'feux tricolores', 'carrefour', 'rond-point', 'code de la route'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', topic: 'ville' },
   { keys: ['pont', 'ponts', 'passerelle'], icons: ['fluent:bridge-at-night'], label: 'pont', topic: 'ville' },
   { keys: ['pompier', 'pompiers', 'sapeur-pompier', 'sapeurs-pompiers', 'caserne'], icons: ['fluent:firefighter', 'fluent:fire-engine'], label: 'pompier', kind: 'person', topic: 'ville' },
@@ -499,7 +509,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // School things
   { keys: ['trousse', 'trousses', 'crayon', 'crayons', 'gomme', 'fournitures', 'fournitures scolaires', 'kit scolaire'], icons: ['fluent:pencil', 'fluent:straight-ruler'], label: 'crayon', topic: 'ecole' },
   { keys: ['stylo', 'stylos', 'bic', 'bics', 'stylo bic'], icons: ['fluent:pen', 'fluent:pencil'], label: 'stylo', topic: 'ecole' },
-  { keys: ['calculatrice', 'calculette', 'calcul', 'maths', 'mathématiques'], icons: ['fluent:abacus', 'fluent:memo'], label: 'boulier', topic: 'ecole' },
+  { keys: ['calculatrice', 'calculette', 'calcul'], icons: ['fluent:abacus', 'fluent:memo'], label: 'boulier', topic: 'ecole' },
+  // Maths at school are the set square (a creator's maths is homework, not an abacus).
+  { keys: ['maths', 'math', 'mathématiques', 'géométrie', 'algèbre'], icons: ['fluent:triangular-ruler', 'fluent:memo'], label: 'équerre', weight: 104, topic: 'ecole' },
+  // A report card is a sheet of marks.
+  { keys: ['bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'carnet de notes'], icons: ['fluent:page-facing-up', 'fluent:memo'], label: 'bulletin de notes', topic: 'ecole', weight: 100 },
   // Animals: named, an animal is the subject wherever it is
   { keys: ['serpent', 'serpents', 'vipère', 'vipères', 'python', 'cobra', 'boa', 'mamba'], icons: ['fluent:snake'], label: 'serpent', weight: 105 },
   { keys: ['perroquet', 'perroquets', 'perruche', 'perruches'], icons: ['fluent:parrot'], label: 'perroquet', weight: 105, topic: 'maison' },
