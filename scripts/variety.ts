@@ -6,10 +6,10 @@
  * Issue targets: 16×9 grey ≥ 55, colour mean ≥ 70 and 10th percentile ≥ 45, on the fifty unseen titles
  * (`unseen`; `unseen2` is the second set of fifty, kept untouched after the first was measured, and
  * `unseen3` the third, kept untouched after the first two were, `unseen4` the fourth, written before
- * the next round of tuning, `unseen5` the fifth, written before the round after, and `unseen6` the
- * sixth, written before the round after that).
+ * the next round of tuning, `unseen5` the fifth, written before the round after, `unseen6` the
+ * sixth, written before the round after that, and `unseen7` the seventh, written before the next one).
  *
- *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
  *
  * `--closest N` writes, per style, the N closest pairs in colour side by side into DIR/closest-<style>.png
  * (default DIR /tmp/variety-closest), with their titles printed: what still reads as one template;
@@ -26,6 +26,7 @@ import { unseenTitles3 } from '../tests/data/creator-titles-unseen-3';
 import { unseenTitles4 } from '../tests/data/creator-titles-unseen-4';
 import { unseenTitles5 } from '../tests/data/creator-titles-unseen-5';
 import { unseenTitles6 } from '../tests/data/creator-titles-unseen-6';
+import { unseenTitles7 } from '../tests/data/creator-titles-unseen-7';
 import { creatorTitles } from '../tests/data/creator-titles';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
@@ -46,6 +47,7 @@ const lists: Record<string, readonly string[]> = {
   unseen4: unseenTitles4.map((t) => t.title),
   unseen5: unseenTitles5.map((t) => t.title),
   unseen6: unseenTitles6.map((t) => t.title),
+  unseen7: unseenTitles7.map((t) => t.title),
   tuning,
 };
 const list = lists[which] ?? [...VARIETY_TITLES];
