@@ -94,6 +94,13 @@ const TIME_WITH = /^\s*(?:\d+\s*h(?:eures?)?|une?\s+(?:journée|jour|nuit|semain
  */
 const REPORT_VERBS = new Set(['pense', 'pensent', 'croit', 'croient', 'dit', 'disent', 'imagine', 'imaginent']);
 const REPORTED_PENALTY = 30;
+/**
+ * What a title compares its subject with comes after « que » (« la lutte remplit plus les stades que
+ * le foot »): it weighs less than the subject. Not « ne… plus que » (only), nor a « que » without a
+ * comparative before it.
+ */
+const COMPARATIVES = new Set(['plus', 'moins', 'mieux', 'autant', 'pire', 'meilleur', 'meilleure', 'meilleurs', 'meilleures']);
+const COMPARED_PENALTY = 30;
 /** « Une nuit en mer avec les pêcheurs »: in a span spent with someone, they outrank the span's setting. */
 const SPAN_COMPANY_BONUS = 10;
 /** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
@@ -181,6 +188,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const story = FIRST_PERSON_STORY.test(text);
   const timeWith = TIME_WITH.test(text);
   const reportedFrom = tokens.findIndex((token, i) => token.norm === 'que' && REPORT_VERBS.has(tokens[i - 1]?.norm ?? ''));
+  const comparedFrom = comparedAfter(text, tokens);
   const occurrences = senseOf(findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract)));
   // What the title names before an amount: the amount after it is its price.
   const named = (before: number): boolean => occurrences.some((o) => o.last < before && o.meaning.lead === undefined && o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
@@ -196,7 +204,8 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     const { meaning, first, last } = occurrence;
     // An amount that opens the title or follows a verb of gain is its hook (« 100 000 F par mois… »,
     // « Gagner 500 000 F… »), not the price of a subject (« ma perruque à 20 000 F »).
-    const hook = first === 0 || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
+    // Unless « pour » follows: « 3 millions pour construire 2 chambres » is about what the money builds.
+    const hook = (first === 0 && tokens[last + 1]?.norm !== 'pour') || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
     const price = meaning.lead !== undefined && !hook && PRICE_WORDS.has(tokens[first - 1]?.norm ?? '') && named(first);
     const weight = hook && meaning.lead !== undefined ? meaning.lead : price ? Math.min(meaning.weight, PRICE_WEIGHT) : meaning.weight;
     // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than
@@ -208,7 +217,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     // Company is people: « nager avec les requins » swims with the sharks, they are what is shown;
     // an amount after « avec » is the budget the title is about (« Un mois à Lubumbashi avec 200 dollars »).
     const company = COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') && meaning.topic !== 'plage' && tokens[first]?.norm !== NUMBER_TOKEN;
-    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0) + (reportedFrom >= 0 && first > reportedFrom ? REPORTED_PENALTY : 0) - (timeWith && before === 'avec' ? SPAN_COMPANY_BONUS : 0);
+    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0) + (reportedFrom >= 0 && first > reportedFrom ? REPORTED_PENALTY : 0) + (comparedFrom >= 0 && first > comparedFrom ? COMPARED_PENALTY : 0) - (timeWith && before === 'avec' ? SPAN_COMPANY_BONUS : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
@@ -219,7 +228,8 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
         // Named twice is a stronger subject; a second word merely suggesting it (its secondary icon) is not.
         // The surer reading gives the topic (« CAN » names a football trophy, a generic tag a sport one).
         if (score > known.score && meaning.topic) known.topic = meaning.topic;
-        known.score = Math.max(known.score, score) + (rank === 0 ? REPEAT_BONUS : 0);
+        // A second mention set aside (compared with, absent, company) does not make it surer.
+        known.score = Math.max(known.score, score) + (rank === 0 && aside <= 0 ? REPEAT_BONUS : 0);
         return;
       }
       const kind = rank === 0 ? meaning.kind : rawIcon.startsWith('flag:') ? 'flag' : 'object';
@@ -236,6 +246,18 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   // « Le Wydad bat Al Ahly 2-0 »: a score with no team we know still shows the match.
   if (score && subjects.length === 0) subjects.push({ icon: 'fluent:soccer-ball', label: SECONDARY_LABELS['fluent:soccer-ball']!, matched: score, score: 50, kind: 'object', topic: 'football' });
   return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences, subjects[0]?.icon, tone), score !== null) };
+}
+
+/** Where the compared-with part of a comparison starts (its « que »), or -1. */
+function comparedAfter(text: string, tokens: FrenchToken[]): number {
+  let clauseStart = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && CLAUSE_END.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start))) clauseStart = i;
+    if (tokens[i]!.norm !== 'que') continue;
+    const clause = tokens.slice(clauseStart, i).map((token) => token.norm);
+    if (clause.some((word) => COMPARATIVES.has(word)) && !clause.some((word) => word === 'ne' || word === 'n')) return i;
+  }
+  return -1;
 }
 
 /** The score a title gives (« 2-0 », « 3 à 0 »), or null: two small numbers, not a range or an amount. */

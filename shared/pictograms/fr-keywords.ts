@@ -175,7 +175,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem', 'kabou-kabou', 'kabou kabou', 'kaba-kaba', 'clandoman', 'clandomen', 'mototaximan', 'mototaximen', 'crypton'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
   { keys: ['scooter', 'scooters'], icons: ['fluent:motor-scooter', 'fluent:motorcycle'], label: 'scooter', topic: 'auto' },
   { keys: ['tricycle', 'tricycles', 'keke', 'kéké', 'tuk-tuk', 'tuk tuk', 'tuktuk', 'bajaj'], icons: ['fluent:auto-rickshaw'], label: 'tricycle', topic: 'auto' },
-  { keys: ['taxi', 'taxis', 'taxi compteur', 'taxis compteurs', 'chauffeur de taxi', 'yango', 'uber', 'heetch', 'bolt', 'vtc', 'clando', 'clandos', 'woro-woro', 'woro woro', 'wôrô-wôrô', 'grand taxi', 'grands taxis', 'petit taxi', 'petits taxis', 'sept-places', 'sept places', '7 places'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
+  // A ride-hailing car is a private car, not a yellow cab (« chauffeur VTC à Casablanca »).
+  { keys: ['yango', 'uber', 'heetch', 'bolt', 'vtc', 'chauffeur vtc', 'chauffeurs vtc', 'indrive'], icons: ['fluent:automobile', 'fluent:oncoming-automobile'], label: 'voiture', topic: 'auto' },
+  { keys: ['taxi', 'taxis', 'taxi compteur', 'taxis compteurs', 'chauffeur de taxi', 'clando', 'clandos', 'woro-woro', 'woro woro', 'wôrô-wôrô', 'grand taxi', 'grands taxis', 'petit taxi', 'petits taxis', 'sept-places', 'sept places', '7 places'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
   { keys: ['embouteillage', 'embouteillages', 'bouchon', 'bouchons', 'circulation', 'trafic routier', 'heure de pointe', 'heures de pointe'], icons: ['fluent:automobile', 'minia:ville'], label: 'embouteillage', topic: 'ville' },
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
@@ -297,7 +299,10 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['nouvel an', 'bonne année', 'réveillon', 'saint-sylvestre', 'feu d’artifice', "feu d'artifice", 'feux d’artifice', "feux d'artifice"], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
   { keys: ['couple', 'copain', 'copine', 'mon mari', 'ma femme', 'amour', 'relation', 'rupture', 'célibataire', 'love'], icons: ['fluent:red-heart'], label: 'cœur', topic: 'histoire' },
   { keys: ['ma maison', 'notre maison', 'nouvelle maison', 'sa maison', 'la maison de', 'construire une maison', 'villa', 'appartement', 'house tour', 'home tour'], icons: ['fluent:house'], label: 'maison', topic: 'maison' },
-  { keys: ['lit', 'lits', 'chambre de bébé', 'chambre d’enfant', 'chambre à louer', 'matelas', 'dormir', 'drap', 'draps', 'oreiller'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
+  // The verb « lire » before what is read names nothing (« ta mère lit ton bulletin »).
+  { keys: ['lit ton', 'lit ta', 'lit tes', 'lit mon', 'lit ma', 'lit mes', 'lit le', 'lit la', 'lit les', 'lit son', 'lit sa', 'lit ses', 'lit un', 'lit une', 'lit des', 'lit sur'], icons: [], label: '', block: true },
+  // « lit » alone is as often the verb (« ta mère lit ton bulletin »): the bed takes a determiner.
+  { keys: ['le lit', 'un lit', 'mon lit', 'ton lit', 'son lit', 'au lit', 'du lit', 'grand lit', 'lit double', 'lit superposé', 'lits superposés', 'sous le lit', 'lits', 'chambre de bébé', 'chambre d’enfant', 'chambre à louer', 'matelas', 'dormir', 'drap', 'draps', 'oreiller'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
   { keys: ['chambre', 'ma chambre', 'chambres'], icons: ['fluent:bed'], label: 'lit', weight: 85, topic: 'maison' },
   { keys: ['ménage', 'nettoyage', 'rangement', 'lessive', 'vaisselle'], icons: ['fluent:broom', 'fluent:sponge'], label: 'balai', topic: 'maison' },
   { keys: ['nettoyer', 'ranger', 'laver'], icons: ['fluent:sponge', 'fluent:broom'], label: 'éponge', weight: 80, topic: 'maison' },
@@ -377,7 +382,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // « Le lait de chamelle : bon pour la santé ? »: what something does to the body frames the title as health.
   { keys: ['bon pour la santé', 'bonne pour la santé', 'bons pour la santé', 'mauvais pour la santé', 'mauvaise pour la santé', 'dangereux pour la santé', 'pour la santé', 'bienfaits', 'vertus'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
   { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue', 'moustiquaire'], icons: ['fluent:mosquito'], label: 'moustique', weight: 108, topic: 'sante' },
-  { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines', 'remède'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
+  { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
+  // A remedy is health whatever it is made of (« Kinkeliba, vrai remède ? »).
+  { keys: ['remède', 'remèdes', 'vrai remède', 'remède de grand-mère', 'remèdes de grand-mère', 'soigne', 'guérit', 'guérir'], icons: ['fluent:pill', 'fluent:herb'], label: 'médicament', weight: 85, topic: 'sante', frame: 'anywhere' },
+  // Exhaustion and the mind are health (« Burn-out à 27 ans »).
+  { keys: ['burn-out', 'burnout', 'burn out', 'dépression', 'santé mentale', 'épuisement', 'surmenage', 'anxiété', 'crise d’angoisse'], icons: ['fluent:tired-face', 'fluent:face-exhaling'], label: 'visage épuisé', kind: 'expression', topic: 'sante', frame: 'anywhere' },
   { keys: ['vaccin', 'vaccination', 'piqûre'], icons: ['fluent:syringe'], label: 'seringue', topic: 'sante' },
 
   // Agriculture and livestock
@@ -387,7 +396,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['élevage', 'élevages', 'élever', 'éleveur', 'éleveurs', 'éleveuse', 'j’élève', 'bergerie', 'embouche', 'engraissement'], icons: ['fluent:chicken'], label: 'poule', weight: 80, topic: 'agriculture', frame: 'anywhere' },
   { keys: ['planter', 'je plante', 'arbre', 'arbres', 'manguier', 'manguiers', 'anacarde', 'cajou', 'cacao', 'hévéa', 'reboisement'], icons: ['fluent:seedling', 'fluent:deciduous-tree'], label: 'jeune pousse', topic: 'agriculture' },
   { keys: ['potager', 'jardin', 'jardinage', 'semences'], icons: ['fluent:seedling', 'fluent:tomato'], label: 'jeune pousse', topic: 'agriculture' },
-  { keys: ['pêche', 'pêcheur', 'pêcheurs', 'pêcher', 'pêche en mer', 'canne à pêche'], icons: ['fluent:fishing-pole', 'fluent:fish'], label: 'canne à pêche', topic: 'plage' },
+  // Fishing is the shore's, whatever boat or town is named with it (« avec les pêcheurs de Kayar »).
+  { keys: ['pêche', 'pêcheur', 'pêcheurs', 'pêcher', 'pêche en mer', 'canne à pêche'], icons: ['fluent:fishing-pole', 'fluent:fish'], label: 'canne à pêche', topic: 'plage', frame: 'anywhere' },
   { keys: ['mangue', 'mangues'], icons: ['fluent:mango'], label: 'mangue', topic: 'agriculture' },
   // Chickens counted or kept are alive (« mes 500 poulets de chair »); a chicken alone is a dish.
   { keys: ['poules', 'poule', 'poulets', '# poulets', 'mes poulets', 'nos poulets', 'poulet de chair', 'poulets de chair', 'poulailler', 'volaille', 'volailles', 'pondeuses', 'poules pondeuses', 'poussin', 'poussins'], icons: ['fluent:chicken', 'fluent:baby-chick'], label: 'poule', topic: 'agriculture' },
@@ -484,7 +494,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['lampe', 'lampes', 'ampoule', 'ampoules', 'lampe torche', 'torche', 'éclairage'], icons: ['fluent:light-bulb', 'fluent:flashlight'], label: 'ampoule', topic: 'maison' },
   { keys: ['réveil', 'alarme', 'se lever tôt', 'je me lève'], icons: ['fluent:alarm-clock'], label: 'réveil', topic: 'histoire' },
   // The street
-  { keys: ['nid de poule', 'nids de poule', 'nid-de-poule', 'nids-de-poule', 'route', 'routes', 'goudron', 'bitume', 'autoroute', 'autoroutes', 'route nationale', 'travaux'], icons: ['fluent:construction', 'fluent:motorway'], label: 'travaux', topic: 'ville' },
+  // A road travelled is the road (« 26 heures de route »); its potholes and works, the works.
+  { keys: ['route', 'routes', 'en route', 'la route de'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', weight: 90, topic: 'auto' },
+  // Hours on the road are a road trip, whatever carries it (« Bamako–Dakar en bus : 26 heures de route »).
+  { keys: ['heures de route', 'jours de route', 'sur la route', 'road trip', 'kilomètres de route'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', weight: 90, topic: 'auto', frame: 'anywhere' },
+  { keys: ['nid de poule', 'nids de poule', 'nid-de-poule', 'nids-de-poule', 'goudron', 'bitume', 'autoroute', 'autoroutes', 'route nationale', 'travaux'], icons: ['fluent:construction', 'fluent:motorway'], label: 'travaux', topic: 'ville' },
   // Sold « au feu rouge » is where, not what: the thing sold there comes first.
   { keys: ['au feu rouge', 'aux feux rouges', 'aux feux', 'au carrefour', 'du carrefour', 'de carrefour'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', weight: 70, topic: 'ville' },
   { keys: ['feu rouge', 'feux rouges', 'feu tricolore', 'feux tricolores', 'carrefour', 'rond-point', 'code de la route'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', topic: 'ville' },
@@ -510,8 +524,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['trousse', 'trousses', 'crayon', 'crayons', 'gomme', 'fournitures', 'fournitures scolaires', 'kit scolaire'], icons: ['fluent:pencil', 'fluent:straight-ruler'], label: 'crayon', topic: 'ecole' },
   { keys: ['stylo', 'stylos', 'bic', 'bics', 'stylo bic'], icons: ['fluent:pen', 'fluent:pencil'], label: 'stylo', topic: 'ecole' },
   { keys: ['calculatrice', 'calculette', 'calcul'], icons: ['fluent:abacus', 'fluent:memo'], label: 'boulier', topic: 'ecole' },
-  // Maths at school are the set square (a creator's maths is homework, not an abacus).
-  { keys: ['maths', 'math', 'mathématiques', 'géométrie', 'algèbre'], icons: ['fluent:triangular-ruler', 'fluent:memo'], label: 'équerre', weight: 104, topic: 'ecole' },
+  // Maths at school are the homework sheet, then the set square (not an abacus).
+  { keys: ['maths', 'math', 'mathématiques', 'géométrie', 'algèbre'], icons: ['fluent:memo', 'fluent:triangular-ruler'], label: 'copie de maths', weight: 104, topic: 'ecole' },
   // A report card is a sheet of marks.
   { keys: ['bulletin', 'bulletins', 'bulletin de notes', 'relevé de notes', 'carnet de notes'], icons: ['fluent:page-facing-up', 'fluent:memo'], label: 'bulletin de notes', topic: 'ecole', weight: 100 },
   // Animals: named, an animal is the subject wherever it is
@@ -609,10 +623,14 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['home studio', 'home-studio', 'carte son', 'cartes son', 'micro studio', 'micro de studio', 'table de mixage', 'enregistrement'], icons: ['fluent:studio-microphone', 'fluent:control-knobs'], label: 'micro de studio', weight: 110, topic: 'musique' },
   { keys: ['fanfare', 'fanfares', 'tambour', 'tambours', 'tam-tam', 'tam-tams', 'djembé', 'djembés', 'percussions', 'batterie'], icons: ['fluent:long-drum', 'fluent:drum'], label: 'tambour', weight: 110, topic: 'musique' },
   { keys: ['gnaoua', 'gnawa', 'festival gnaoua', 'festival de musique', 'festival des musiques', 'masa', 'femua', 'transe', 'fête de la musique'], icons: ['fluent:musical-notes', 'fluent:long-drum'], label: 'notes de musique', weight: 110, topic: 'musique' },
+  // Gorée is its slave house: the door of no return and the chains, a story of history.
+  { keys: ['gorée', 'maison des esclaves', 'porte du non-retour', 'traite négrière', 'esclavage'], icons: ['fluent:door', 'fluent:chains'], label: 'porte', weight: 90, topic: 'histoire' },
+  // Artists, as creators say it, sing: a painter is named « peintre ».
+  { keys: ['artiste', 'artistes', 'nos artistes', 'artistes africains', 'artistes locaux'], icons: ['fluent:microphone', 'fluent:musical-notes'], label: 'micro', topic: 'musique' },
   { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
   // A home's tour is the home
   // Renting is the home rented (« Louer un studio à Cocody »), not a recording studio.
-  { keys: ['louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'loyer', 'loyers', 'bailleur', 'bailleurs', 'mon propriétaire', 'location d’appartement', 'maison à louer', 'chambre à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
+  { keys: ['louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'loyer', 'loyers', 'bailleur', 'bailleurs', 'mon propriétaire', 'location d’appartement', 'maison à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
   { keys: ['appart tour', 'visite de mon appart', 'visite de ma maison', 'mon appart', 'mon studio', 'studio meublé', 'studio à louer', 'studios meublés', 'appartement', 'appartements', 'deux-pièces', 'chambre-salon', 'chambre salon'], icons: ['fluent:couch-and-lamp', 'fluent:house'], label: 'salon', weight: 110, topic: 'maison' },
   // Feasts of a person: mothers, fathers, lovers
   { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },

@@ -11,7 +11,7 @@ export const holdoutTitles: CreatorTitle[] = [
   { title: 'Le meilleur garba de Yopougon ?', accept: ['minia:attieke'] },
   { title: 'Je mange que du riz pendant 7 jours', accept: ['fluent:cooked-rice', 'fluent:curry-rice'] },
   { title: 'Dibi haoussa : le mouton grillé de Dakar', accept: ['fluent:meat-on-bone', 'fluent:cut-of-meat', 'fluent:ewe'] },
-  { title: 'Combien gagne un chauffeur Yango ?', accept: ['fluent:taxi', 'fluent:oncoming-taxi', 'minia:billets-fcfa'] },
+  { title: 'Combien gagne un chauffeur Yango ?', accept: ['fluent:automobile', 'fluent:taxi', 'minia:billets-fcfa'] },
   { title: 'Je vends des jus dans la rue pendant une semaine', accept: ['fluent:tropical-drink', 'fluent:cup-with-straw', 'minia:billets-fcfa'] },
   { title: 'Devenir riche avant 30 ans : mon plan', accept: fcfa },
   { title: 'Les impôts au Sénégal expliqués simplement', accept: fcfa.concat(['fluent:classical-building']) },

@@ -10,6 +10,7 @@ import { unseenTitles3 } from '../data/creator-titles-unseen-3';
 import { unseenTitles4 } from '../data/creator-titles-unseen-4';
 import { unseenTitles5 } from '../data/creator-titles-unseen-5';
 import { unseenTitles6 } from '../data/creator-titles-unseen-6';
+import { unseenTitles7 } from '../data/creator-titles-unseen-7';
 import { moreTitles } from '../data/creator-titles-more';
 import { thirdTitles } from '../data/creator-titles-third';
 import { fourthTitles } from '../data/creator-titles-fourth';
@@ -178,7 +179,8 @@ describe('subject matcher', () => {
   });
 
   it('puts forward an apt subject for 85 % of the fifty titles nobody tuned on, and keeps the earlier sets where they are', () => {
-    // The sixth set was measured blind at 76 %, the fifth at 84 %, the fourth at 90 % once a pictogram in the creator's skin tone counts as the one the list names (78 % before); their misses were read since.
+    // The seventh set was measured blind at 82 %, the sixth at 76 %, the fifth at 84 %, the fourth at 90 % once a pictogram in the creator's skin tone counts as the one the list names (78 % before); their misses were read since.
+    expect(subjectAccuracy(unseenTitles7, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles6, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles5, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles4, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
@@ -238,6 +240,15 @@ describe('subject matcher', () => {
     expect(icons('Une pizza pour les enfants')[0]).toBe('fluent:pizza');
     // A country's word after a named thing is its adjective.
     expect(icons('Cuisine camerounaise : le ndolé de ma mère')[0]).toBe('fluent:pot-of-food');
+    // What a comparison sets against its subject comes after « que » and weighs less; « ne… plus que » is no comparison.
+    expect(icons('Pourquoi la lutte remplit plus les stades que le foot au Sénégal ?')[0]).toBe('fluent:person-wrestling-dark');
+    expect(icons('Il ne reste plus que le foot pour nous sauver')[0]).toBe('fluent:soccer-ball');
+    // An opening amount « pour » something is that thing's budget, not the hook.
+    expect(icons('3 millions pour construire 2 chambres au village')[0]).toBe('fluent:building-construction');
+    expect(icons('3 millions en 6 mois avec mon maquis')[0]).toBe('minia:billets-fcfa');
+    // A slip keeps its first letter: « blanche » is no « planche », « nuit blanche » no saw; « guitrae » is still a guitar.
+    expect(icons('Nuit blanche à Kin')).not.toContain('fluent:carpentry-saw');
+    expect(icons('Ma nouvelle guitrae')[0]).toBe('fluent:guitar');
   });
 
   it('draws a story with no object as a person with the title’s gesture, and takes the topic from the word that frames it', () => {

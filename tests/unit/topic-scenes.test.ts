@@ -10,6 +10,7 @@ import { unseenTitles3 } from '../data/creator-titles-unseen-3';
 import { unseenTitles4 } from '../data/creator-titles-unseen-4';
 import { unseenTitles5 } from '../data/creator-titles-unseen-5';
 import { unseenTitles6 } from '../data/creator-titles-unseen-6';
+import { unseenTitles7 } from '../data/creator-titles-unseen-7';
 
 const m = serverMeasurer();
 
@@ -27,8 +28,8 @@ describe('topic and scene read back from the design', () => {
       if (design.topic?.id !== entry.topic) misses.push(entry.title);
     }
     expect(misses.length / unseenTitles3.length).toBeLessThanOrEqual(0.1);
-    // The other sets, whose misses have been read since they were measured blind (84 %, 80 %, 88 %, 86 % and 78 %).
-    for (const set of [unseenTitles, unseenTitles2, unseenTitles4, unseenTitles5, unseenTitles6]) expect(set.filter((t) => planComposition({ title: t.title, prompt: '' }).topic !== t.topic).length / set.length).toBeLessThanOrEqual(0.1);
+    // The other sets, whose misses have been read since they were measured blind (84 %, 80 %, 88 %, 86 %, 78 % and 80 %).
+    for (const set of [unseenTitles, unseenTitles2, unseenTitles4, unseenTitles5, unseenTitles6, unseenTitles7]) expect(set.filter((t) => planComposition({ title: t.title, prompt: '' }).topic !== t.topic).length / set.length).toBeLessThanOrEqual(0.1);
   });
 
   it('repaints the scene with the background when an edit changes its colours', async () => {
