@@ -190,6 +190,9 @@ const mini: StyleSpec = {
     { name: 'terre cuite', colors: ['#A63F26'], tags: ['terre', 'brique', 'afrique', 'marche', 'voyage'], ink: '#FFFFFF', accents: ['#FFD400', '#FFE3C2'], topics: ['cuisine', 'ville', 'auto', 'musique'] },
     { name: 'aubergine', colors: ['#3A1B4A'], tags: ['nuit', 'soiree', 'mystere', 'prune'], ink: '#F7F0FA', accents: ['#FFD400', '#FF8A65', '#5EE3B4'], topics: ['religion', 'fete', 'jeux', 'histoire'] },
     { name: 'marine', colors: ['#14213D'], tags: ['marine', 'serieux', 'politique', 'voiture'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65', '#5EC8FF'], topics: ['actu', 'auto', 'argent', 'ville'] },
+    // A tomato and a duck blue, mid-tones between the pastels and the darks: most of a pastel feed's closest pairs were two pastels.
+    { name: 'tomate', colors: ['#E4572E'], tags: ['rouge', 'tomate', 'orange', 'piment'], ink: '#FFFFFF', accents: ['#FFD400', '#14213D'], topics: ['football', 'sport', 'cuisine', 'fete', 'actu'] },
+    { name: 'canard', colors: ['#1B7F8C'], tags: ['canard', 'turquoise', 'lagon', 'mer'], ink: '#FFFFFF', accents: ['#FFD400', '#FF8A65'], topics: ['plage', 'tech', 'sante', 'ville', 'agriculture'] },
   ],
   accents: ['#FF5A36'],
   text: { fill: '#111111', stroke: '#FFFFFF', strokeRatio: 0 },
@@ -312,6 +315,8 @@ const gaming: StyleSpec = {
     { name: 'or', colors: ['#FFC21A', '#E07A00'], tags: ['or', 'gold', 'legendaire', 'argent', 'tresor'], ink: '#12002B', outline: '#FFFFFF', accents: ['#E10600', '#7A00FF'], topics: ['argent', 'cuisine', 'ecole', 'religion'] },
     { name: 'carbone', colors: ['#2B303B', '#0A0C10'], tags: ['noir', 'gris', 'carbone', 'voiture', 'moto'], accents: ['#39FF14', '#FFE600'], topics: ['auto', 'actu', 'tech', 'maison', 'argent'] },
     { name: 'lime', colors: ['#A6E22E', '#4E9A1C'], tags: ['lime', 'fluo', 'jungle'], ink: '#12002B', outline: '#FFFFFF', accents: ['#7A00FF', '#E10600'], topics: ['agriculture', 'plage', 'maison', 'ville'] },
+    // A neon teal: the closest pairs of a gaming feed were two pictures on one orange, one ice blue or one gold.
+    { name: 'lagon néon', colors: ['#00A99D', '#013A36'], tags: ['turquoise', 'mer', 'jungle', 'sante'], accents: ['#FFE600', '#FF2BD6'], topics: ['plage', 'sante', 'tech', 'ville', 'religion'] },
   ],
   accents: ['#39FF14', '#FFE600'],
   text: { fill: '#FFFFFF', stroke: '#12002B', strokeRatio: 0.12, shadow: { color: 'rgba(0,229,255,0.85)', blurRatio: 0.22, offsetRatio: 0 }, rotation: [-7, -3] },
