@@ -106,11 +106,11 @@ const SPAN_COMPANY_BONUS = 10;
 /** A country's word right after a named thing is its adjective (« cuisine camerounaise », « film nigérian »): the thing first. */
 const ADJECTIVE_PENALTY = 20;
 /**
- * A country after « au », « en », « à » once a thing is named is where the thing is, as a city is
- * (« Vendre des fourmis au Cameroun », « Le prix du ciment en Côte d’Ivoire »): it weighs a city's.
+ * A country after « au », « en », « à », « du » once a thing is named is where the thing is, as a city
+ * is (« Vendre des fourmis au Cameroun », « les champs de coton du Nord-Togo »): it weighs a city's.
  */
 const SETTING_PENALTY = WEIGHT.country - WEIGHT.city;
-const SETTING_WORDS = new Set(['au', 'aux', 'en', 'a']);
+const SETTING_WORDS = new Set(['au', 'aux', 'en', 'a', 'du']);
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
 /** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
 const FIRST_PERSON_STORY = /^\s*(?:j\s*['’ʼ]?\s*ai|je\s+suis|on\s+m\s*['’ʼ]\s*a|(?:il|elle)\s+m\s*['’ʼ]\s*a)\s/iu;

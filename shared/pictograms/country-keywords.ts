@@ -20,7 +20,7 @@ export const COUNTRY_KEYWORDS: CountryKeywords[] = [
   { iso: 'ma', label: 'Maroc', names: ['maroc', 'marocain', 'marocaine', 'marocains'], teams: ['lions de l’atlas', 'lions de latlas'], cities: ['casablanca', 'casa', 'rabat', 'marrakech', 'tanger', 'fès', 'agadir'] },
   { iso: 'cm', label: 'Cameroun', names: ['cameroun', 'camerounais', 'camerounaise', 'kamer', 'mboa'], teams: ['lions indomptables'], cities: ['douala', 'yaoundé', 'bafoussam', 'garoua'] },
   { iso: 'gn', label: 'Guinée', names: ['guinée', 'guinee', 'guinéen', 'guinéenne', 'guinée conakry'], teams: ['syli national', 'le syli'], cities: ['conakry', 'kankan', 'labé', 'nzérékoré'] },
-  { iso: 'bf', label: 'Burkina Faso', names: ['burkina faso', 'burkina', 'burkinabè', 'burkinabe', 'faso'], teams: ['étalons', 'les étalons'], cities: ['ouagadougou', 'ouaga', 'bobo-dioulasso', 'bobo dioulasso'] },
+  { iso: 'bf', label: 'Burkina Faso', names: ['burkina faso', 'burkina', 'burkinabè', 'burkinabe', 'faso'], teams: ['étalons', 'les étalons'], cities: ['ouagadougou', 'ouaga', 'bobo-dioulasso', 'bobo dioulasso', 'ouaga-bobo', 'à bobo', 'de bobo'] },
   { iso: 'bj', label: 'Bénin', names: ['bénin', 'benin', 'béninois', 'béninoise'], teams: ['guépards', 'écureuils'], cities: ['cotonou', 'porto-novo', 'parakou', 'ouidah', 'abomey-calavi'] },
   { iso: 'tg', label: 'Togo', names: ['togo', 'togolais', 'togolaise'], teams: ['éperviers'], cities: ['lomé', 'lome', 'kara', 'sokodé'] },
   { iso: 'ne', label: 'Niger', names: ['niger', 'nigérien', 'nigérienne'], teams: ['mena', 'le mena'], cities: ['niamey', 'zinder', 'maradi', 'agadez'] },

@@ -162,6 +162,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'perdre # kilos', 'perdu # kilos', 'perdre # kg', 'perdu # kg', 'prendre du poids', 'grossir', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
   { keys: ['marcher', '# pas', 'randonnée', 'promenade', 'balade'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
   { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'marathon', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
+  // How the weight went is the picture (« perdu 9 kilos en courant »): the run, not the salad, nor electric current.
+  { keys: ['en courant', 'à force de courir', 'en marchant'], icons: ['fluent:person-running', 'fluent:running-shoe'], label: 'personne qui court', kind: 'person', weight: 110, topic: 'sport', frame: 'anywhere' },
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
   // A distance that opens the title is the run (« 10 km à Niamey sous 42 degrés »); further in, it is only how far.
   { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, lead: 105, topic: 'sport' },
@@ -345,7 +347,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
   // A school year repeated or finished is the diploma it leads to (« Redoubler la terminale »).
   { keys: ['redoubler', 'redoublement', 'redoublé', 'redoublant', 'terminale', 'la terminale', 'en terminale', 'classe de terminale', 'passer en terminale'], icons: ['fluent:graduation-cap', 'minia:ecole'], label: 'toque de diplômé', weight: 102, topic: 'ecole' },
-  { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
+  { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant', 'enseignante', 'maître', 'instituteur', 'institutrice', 'maître d’école', 'maître volontaire'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
   // What one learns is the subject (« Apprendre le coupé-décalé »): learning alone is the books.
   { keys: ['apprendre'], icons: ['fluent:books'], label: 'livres', weight: 80, topic: 'ecole' },
@@ -359,9 +361,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Music and dance
   { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio', 'en live', 'en concert'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
   { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
-  // A kora or an ngoni is no guitar: its music, then the banjo (a calabash on a long neck is the nearest drawing).
-  { keys: ['kora', 'koras', 'ngoni', 'joueur de kora', 'korafola'], icons: ['fluent:musical-notes', 'fluent:banjo'], label: 'kora', topic: 'musique' },
-  { keys: ['guitare', 'guitariste', 'balafon', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
+  // A kora, an ngoni or a balafon is no guitar: its music, then the banjo (a calabash on a long neck is the nearest drawing).
+  { keys: ['kora', 'koras', 'ngoni', 'joueur de kora', 'korafola', 'balafon', 'balafons'], icons: ['fluent:musical-notes', 'fluent:banjo'], label: 'kora', topic: 'musique' },
+  { keys: ['guitare', 'guitariste', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
   { keys: ['violon', 'violons', 'violoniste'], icons: ['fluent:violin', 'fluent:guitar'], label: 'violon', topic: 'musique' },
   { keys: ['mbalax', 'sabar', 'tam-tam', 'djembé', 'djembe', 'tambour', 'percussions', 'griot'], icons: ['fluent:long-drum'], label: 'tambour', topic: 'musique' },
   // A genre named is its music (« quel son pour ton mariage ? »); dancing is the dancer.
@@ -392,7 +394,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Agriculture and livestock
   // Farming words frame the title; the crop or the animal it names is its subject (« ma récolte d’arachide »).
   { keys: ['agriculture', 'agriculteur', 'agricultrice', 'agriculteurs', 'paysan', 'paysans', 'cultiver', 'maraîchage', 'maraîcher', 'cultivateur'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', topic: 'agriculture', frame: 'anywhere' },
-  { keys: ['champ', 'champs', 'ferme', 'fermes', 'plantation', 'plantations', 'récolte', 'récoltes', 'semis'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', weight: 90, topic: 'agriculture', frame: 'anywhere' },
+  { keys: ['champ', 'champs', 'ferme', 'fermes', 'plantation', 'plantations', 'récolte', 'récoltes', 'semis', 'coton', 'champs de coton', 'champ de coton', 'cotonculteur', 'cotonculteurs'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', weight: 90, topic: 'agriculture', frame: 'anywhere' },
   { keys: ['élevage', 'élevages', 'élever', 'éleveur', 'éleveurs', 'éleveuse', 'j’élève', 'bergerie', 'embouche', 'engraissement'], icons: ['fluent:chicken'], label: 'poule', weight: 80, topic: 'agriculture', frame: 'anywhere' },
   { keys: ['planter', 'je plante', 'arbre', 'arbres', 'manguier', 'manguiers', 'anacarde', 'cajou', 'cacao', 'hévéa', 'reboisement'], icons: ['fluent:seedling', 'fluent:deciduous-tree'], label: 'jeune pousse', topic: 'agriculture' },
   { keys: ['potager', 'jardin', 'jardinage', 'semences'], icons: ['fluent:seedling', 'fluent:tomato'], label: 'jeune pousse', topic: 'agriculture' },
@@ -629,8 +631,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['artiste', 'artistes', 'nos artistes', 'artistes africains', 'artistes locaux'], icons: ['fluent:microphone', 'fluent:musical-notes'], label: 'micro', topic: 'musique' },
   { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
   // A home's tour is the home
-  // Renting is the home rented (« Louer un studio à Cocody »), not a recording studio.
-  { keys: ['louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'loyer', 'loyers', 'bailleur', 'bailleurs', 'mon propriétaire', 'location d’appartement', 'maison à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
+  // Renting is the home rented (« Louer un studio à Cocody »), not a recording studio; « un 2 pièces » is a flat, not coins.
+  { keys: ['un # pièces', 'un deux-pièces', 'un deux pièces', 'un trois pièces', 'appartement # pièces', 'appart # pièces', 'louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'loyer', 'loyers', 'bailleur', 'bailleurs', 'mon propriétaire', 'location d’appartement', 'maison à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
   { keys: ['appart tour', 'visite de mon appart', 'visite de ma maison', 'mon appart', 'mon studio', 'studio meublé', 'studio à louer', 'studios meublés', 'appartement', 'appartements', 'deux-pièces', 'chambre-salon', 'chambre salon'], icons: ['fluent:couch-and-lamp', 'fluent:house'], label: 'salon', weight: 110, topic: 'maison' },
   // Feasts of a person: mothers, fathers, lovers
   { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },
