@@ -46,13 +46,15 @@ export const SCENE_IDS = [
   'champ',
   'plateau',
   'chambre',
+  'salle',
 ] as const;
 export type SceneId = (typeof SCENE_IDS)[number];
 
 /** The scene of each topic: a pitch for football, a kitchen for cooking, a desk with a laptop for tech… */
 export const SCENE_OF_TOPIC: Readonly<Record<TopicId, SceneId>> = {
   football: 'terrain',
-  sport: 'terrain',
+  // Every other sport (a fight, a court, a gym, a race) under one roof: a boxing title on a football pitch read as the wrong sport.
+  sport: 'salle',
   cuisine: 'cuisine',
   argent: 'finance',
   tech: 'bureau',

@@ -20,6 +20,7 @@ import { paintFete } from './fete';
 import { paintPlateau } from './plateau';
 import { paintRoute } from './route';
 import { paintSalon } from './salon';
+import { paintSalle } from './salle';
 
 /**
  * The scenes drawn behind the subject, one painter per scene id (topics.ts). A scene is vector
@@ -45,6 +46,7 @@ const PAINTERS: Partial<Record<SceneId, ScenePainter>> = {
   champ: paintChamp,
   plateau: paintPlateau,
   chambre: paintChambre,
+  salle: paintSalle,
 };
 
 export function hasScenePainter(id: string): boolean {
