@@ -42,7 +42,7 @@ const game = 'fluent:video-game';
 export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Dishes and drinks: the region's dishes are our own drawings (a generic pan read as an omelette),
   // and a dish outranks what it is made of (« attiéké poisson braisé » is attiéké)
-  { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson'], icons: ['minia:thieboudienne'], label: 'thiéboudienne', weight: 110, topic: 'cuisine' },
+  { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'tchep', 'tcheb', 'tchieb', 'thiébou', 'thiebou', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson'], icons: ['minia:thieboudienne'], label: 'thiéboudienne', weight: 110, topic: 'cuisine' },
   { keys: ['riz', 'riz gras', 'riz blanc', 'riz cassé'], icons: ['fluent:cooked-rice'], label: 'bol de riz', topic: 'cuisine', weight: 95 },
   { keys: ['jollof', 'jollof rice', 'riz jollof'], icons: ['fluent:curry-rice'], label: 'riz jollof', topic: 'cuisine' },
   { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },

@@ -42,6 +42,10 @@ describe('compositions', { timeout: 120_000 }, () => {
     expect(titleShape('Avant et après la Tabaski').beforeAfter).toBe(true);
     expect(titleShape('Pourquoi tout le monde quitte Dakar').question).toBe(true);
     expect(titleShape('Le prix du riz ?').question).toBe(true);
+    // « Comment j’ai… », « Pourquoi je… » tell a story: no question mark is drawn for them unless they end with one.
+    expect(titleShape('Comment j’ai perdu 9 kilos en courant').question).toBe(false);
+    expect(titleShape('Pourquoi je suis rentré au pays').question).toBe(false);
+    expect(titleShape('Comment j’ai fait, à votre avis ?').question).toBe(true);
     expect(titleShape('Top 5 des plats sénégalais').top).toEqual({ n: '5', rest: 'des plats sénégalais' });
     expect(titleShape('7 astuces pour économiser').number).toEqual({ figure: '7', rest: 'astuces pour économiser' });
     expect(titleShape('100 000 F en 30 jours').number).toEqual({ figure: '100 000 F', rest: 'en 30 jours' });
@@ -235,7 +239,7 @@ describe('arrows never run through words', () => {
         }
       }
     }
-    expect(arrows).toBeGreaterThan(150); // the rule leaves arrows where they fit
+    expect(arrows).toBeGreaterThan(130); // the rule leaves arrows where they fit (about 150 of the 480 pictures)
     expect(crossings).toEqual([]);
   }, 60_000);
 });

@@ -26,6 +26,8 @@ export interface TitleShape {
 }
 
 const QUESTION_START = /^(pourquoi|comment|qui|quoi|que|quel|quelle|quels|quelles|combien|où|ou est|est-ce|faut-il|peut-on|doit-on|vaut-il|c'est quoi|c’est quoi)\b/iu;
+/** « Comment j’ai perdu 9 kilos », « Pourquoi je suis parti »: a story told, not a question asked (unless it ends in « ? »). */
+const TOLD_STORY = /^(pourquoi|comment)\s+(j['’]|je\s|on\s+a\s|nous\s)/iu;
 const UNIT = String.raw`(?:\s?(?:F\s?CFA|FCFA|F|€|\$|%|k|K|M|millions?|milliards?|ans|h|heures|jours|mois|min|kg|km))?`;
 const LEADING_NUMBER = new RegExp(String.raw`^(\d{1,3}(?:[\s\u202f\u00a0.]\d{3})*(?:[.,]\d+)?${UNIT})\s+(.+)$`, 'u');
 const TOP = /^top\s*(\d{1,3})\s*[:\-–—]?\s*(.*)$/iu;
@@ -40,7 +42,7 @@ export function titleShape(title: string): TitleShape {
   return {
     versus: versus?.[1] && versus[2] ? [versus[1].trim(), versus[2].trim()] : null,
     beforeAfter: /\bavant\b[\s\S]*\bapr[eè]s\b/iu.test(t) || /\bavant\s*\/\s*apr[eè]s\b/iu.test(t),
-    question: /\?\s*$/u.test(t) || QUESTION_START.test(t),
+    question: /\?\s*$/u.test(t) || (QUESTION_START.test(t) && !TOLD_STORY.test(t)),
     top: top?.[1] ? { n: top[1], rest: (top[2] ?? '').trim() } : null,
     number: number?.[1] && number[2] && /^[^\p{L}\p{N}]*\p{L}/u.test(number[2]) ? { figure: number[1].trim(), rest: number[2].replace(/^[\s:;,.–—-]+/u, '').trim() } : null,
   };
