@@ -8,9 +8,9 @@
  * `unseen3` the third, kept untouched after the first two were, `unseen4` the fourth, written before
  * the next round of tuning, `unseen5` the fifth, written before the round after, `unseen6` the
  * sixth, written before the round after that, `unseen7` the seventh, written before the next one,
- * and `unseen8` the eighth, written before the one after).
+ * `unseen8` the eighth, written before the one after, and `unseen9` the ninth, written before the next).
  *
- *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
  *
  * `--closest N` writes, per style, the N closest pairs in colour side by side into DIR/closest-<style>.png
  * (default DIR /tmp/variety-closest), with their titles printed: what still reads as one template;
@@ -29,6 +29,7 @@ import { unseenTitles5 } from '../tests/data/creator-titles-unseen-5';
 import { unseenTitles6 } from '../tests/data/creator-titles-unseen-6';
 import { unseenTitles7 } from '../tests/data/creator-titles-unseen-7';
 import { unseenTitles8 } from '../tests/data/creator-titles-unseen-8';
+import { unseenTitles9 } from '../tests/data/creator-titles-unseen-9';
 import { creatorTitles } from '../tests/data/creator-titles';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
@@ -51,6 +52,7 @@ const lists: Record<string, readonly string[]> = {
   unseen6: unseenTitles6.map((t) => t.title),
   unseen7: unseenTitles7.map((t) => t.title),
   unseen8: unseenTitles8.map((t) => t.title),
+  unseen9: unseenTitles9.map((t) => t.title),
   tuning,
 };
 const list = lists[which] ?? [...VARIETY_TITLES];
