@@ -167,6 +167,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
   // A distance that opens the title is the run (« 10 km à Niamey sous 42 degrés »); further in, it is only how far.
   { keys: ['km', '# km', 'kilomètres', '# kilomètres'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', weight: 60, lead: 105, topic: 'sport' },
+  // Skipping rope is a workout (nothing draws the rope: a knot read as sailing).
+  { keys: ['corde à sauter', 'sauter à la corde', 'saut à la corde'], icons: ['fluent:flexed-biceps', 'fluent:person-running'], label: 'biceps', weight: 105, topic: 'sport' },
   { keys: ['musculation', 'muscu', 'salle de sport', 'salle de muscu', 'fitness', 'abdos', 'pompes', 'gym', 'la salle', 'à la salle', 'lâcher la salle', 'coach sportif'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
   { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'v8', 'corolla', 'camry', 'yaris', 'golf', 'clio', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
   { keys: ['pick-up', 'pick-ups', 'pickup', 'pickups', 'bâché', 'bâchée', 'hilux', 'navara', 'ranger', 'l200'], icons: ['fluent:pickup-truck', 'fluent:automobile'], label: 'pick-up', topic: 'auto' },
@@ -179,6 +181,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['tricycle', 'tricycles', 'keke', 'kéké', 'tuk-tuk', 'tuk tuk', 'tuktuk', 'bajaj'], icons: ['fluent:auto-rickshaw'], label: 'tricycle', topic: 'auto' },
   // A ride-hailing car is a private car, not a yellow cab (« chauffeur VTC à Casablanca »).
   { keys: ['yango', 'uber', 'heetch', 'bolt', 'vtc', 'chauffeur vtc', 'chauffeurs vtc', 'indrive'], icons: ['fluent:automobile', 'fluent:oncoming-automobile'], label: 'voiture', topic: 'auto' },
+  // In Benin a « venu de France » is a used car shipped from Europe.
+  { keys: ['venu de france', 'venus de france', 'venue de france', 'venu d’europe', 'voiture d’occasion', 'voitures d’occasion', 'occasion venue d’europe'], icons: ['fluent:automobile', 'fluent:oncoming-automobile'], label: 'voiture', weight: 112, topic: 'auto' },
   { keys: ['taxi', 'taxis', 'taxi compteur', 'taxis compteurs', 'chauffeur de taxi', 'clando', 'clandos', 'woro-woro', 'woro woro', 'wôrô-wôrô', 'grand taxi', 'grands taxis', 'petit taxi', 'petits taxis', 'sept-places', 'sept places', '7 places'], icons: ['fluent:taxi'], label: 'taxi', topic: 'auto' },
   { keys: ['embouteillage', 'embouteillages', 'bouchon', 'bouchons', 'circulation', 'trafic routier', 'heure de pointe', 'heures de pointe'], icons: ['fluent:automobile', 'minia:ville'], label: 'embouteillage', topic: 'ville' },
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
@@ -321,7 +325,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // What happens « sur la plage » happens at the beach: its scene, whatever is sold or eaten there.
   { keys: ['sur la plage', 'à la plage', 'au bord de la mer', 'en bord de mer', 'la plage de'], icons: ['fluent:beach-with-umbrella'], label: 'plage', weight: 80, topic: 'plage', frame: 'anywhere' },
   // Seaside towns by name are the beach, as a city is its skyline: a thing named there comes first (« La chasse aux crabes à Grand-Popo »).
-  { keys: ['cap skirring', 'kribi', 'limbé', 'essaouira', 'agadir', 'taghazout', 'grand-popo', 'popenguine', 'toubab dialaw', 'somone', 'la somone', 'jacqueville', 'sassandra', 'monogaga', 'île de ngor', 'pointe sarène'], icons: ['fluent:beach-with-umbrella', 'fluent:palm-tree'], label: 'plage', weight: 80, topic: 'plage' },
+  { keys: ['cap skirring', 'kribi', 'limbé', 'essaouira', 'agadir', 'taghazout', 'grand-popo', 'toubab dialaw', 'somone', 'la somone', 'jacqueville', 'sassandra', 'monogaga', 'île de ngor', 'pointe sarène'], icons: ['fluent:beach-with-umbrella', 'fluent:palm-tree'], label: 'plage', weight: 80, topic: 'plage' },
   { keys: ['plage', 'vacances', 'saly', 'assinie', 'grand-bassam', 'bassam', 'piscine', 'mer'], icons: ['fluent:beach-with-umbrella'], label: 'plage', topic: 'plage' },
   { keys: ['anniversaire', 'joyeux anniversaire', 'gâteau d’anniversaire'], icons: ['fluent:birthday-cake', 'fluent:party-popper'], label: 'gâteau d’anniversaire', topic: 'fete' },
   // A party is the occasion, rarely the subject (« la fête de fin d’année à l’école »).
@@ -334,6 +338,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['mosquée', 'mosquee', 'magal', 'magal de touba', 'gamou', 'islam', 'musulman', 'musulmans', 'coran', 'imam', 'serigne', 'mouride', 'mourides', 'tidiane', 'mecque', 'la mecque', 'hajj', 'maouloud', 'mawlid', 'mawloud', 'tamkharit', 'achoura', 'korité', 'daaka', 'zawiya', 'sourate', 'sourates'], icons: ['fluent:mosque'], label: 'mosquée', topic: 'religion' },
   { keys: ['église', 'eglise', 'messe', 'cathédrale', 'chrétien', 'chrétiens', 'pasteur', 'prêtre', 'évangile', 'bible', 'pâques', 'jésus', 'catholique', 'catholiques', 'protestant', 'protestants', 'chapelle', 'paroisse', 'curé', 'abbé', 'carême catholique', 'carême chrétien', 'carême des chrétiens', 'mercredi des cendres', 'chemin de croix', 'vendredi saint', 'semaine sainte', 'veillée pascale', 'première communion', '40 jours de carême', 'quarante jours de carême'], icons: ['fluent:church'], label: 'église', topic: 'religion' },
   { keys: ['noël', 'noel', 'sapin', 'père noël', 'réveillon de noël'], icons: ['fluent:christmas-tree'], label: 'sapin de Noël', topic: 'fete' },
+  // Five prayers a day are the mosque's (salat), not hands joined.
+  { keys: ['5 fois par jour', 'cinq fois par jour', 'les 5 prières', 'les cinq prières', 'prier 5 fois', 'la prière du vendredi', 'tapis de prière'], icons: ['fluent:mosque', 'fluent:prayer-beads'], label: 'mosquée', weight: 108, topic: 'religion' },
+  // A pilgrimage is religion whatever place it goes to; Popenguine's is the Virgin's.
+  { keys: ['pèlerinage de popenguine', 'popenguine', 'pèlerinage marial', 'poponguine'], icons: ['fluent:church', 'fluent:latin-cross'], label: 'église', weight: 105, topic: 'religion' },
+  { keys: ['pèlerinage', 'pèlerinages', 'pèlerin', 'pèlerins'], icons: ['fluent:person-walking', 'fluent:folded-hands'], label: 'pèlerin', kind: 'person', weight: 90, topic: 'religion', frame: 'anywhere' },
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
 
   // Studies
@@ -342,12 +351,17 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['bac', 'baccalauréat', 'bepc', 'bfem', 'cep', 'cepe', 'cfee', 'def', 'probatoire', 'gce', 'bts', 'entrée en sixième', 'concours d’entrée', 'examen d’état', 'exetat', 'brevet', 'diplôme', 'diplômé', 'diplômée', 'master', 'licence', 'doctorat', 'université', 'universitaire', 'fac', 'faculté', 'ucad', 'campus', 'étudiant', 'étudiante', 'étudiants', 'étudier', 'études', 'bourse', 'bourse d’études', 'bourses', 'concours'], icons: ['fluent:graduation-cap'], label: 'toque de diplômé', topic: 'ecole' },
   // An exam's papers are the paper (« BEPC 2025 : les sujets de maths corrigés »), ahead of the exam's cap.
   { keys: ['sujets', 'sujet d’examen', 'sujets d’examen', 'épreuve', 'épreuves', 'corrigé', 'corrigés', 'sujets corrigés', 'annales'], icons: ['fluent:memo', 'fluent:page-facing-up'], label: 'copie d’examen', topic: 'ecole', weight: 103 },
+  // Players' marks after a match are football's, not a school report.
+  { keys: ['notes des joueurs', 'les notes des joueurs', 'notes des lions', 'homme du match'], icons: [], label: '', topic: 'football', frame: 'anywhere' },
   { keys: ['examen', 'examens', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'cours', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
   // A school year repeated or finished is the diploma it leads to (« Redoubler la terminale »).
   { keys: ['redoubler', 'redoublement', 'redoublé', 'redoublant', 'terminale', 'la terminale', 'en terminale', 'classe de terminale', 'passer en terminale'], icons: ['fluent:graduation-cap', 'minia:ecole'], label: 'toque de diplômé', weight: 102, topic: 'ecole' },
-  { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'professeur', 'prof', 'maîtresse', 'enseignant', 'enseignante', 'maître', 'instituteur', 'institutrice', 'maître d’école', 'maître volontaire'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
+  // A teacher is the teacher (« Quand le prof de maths rend les copies »), before the school.
+  { keys: ['professeur', 'professeure', 'prof', 'profs', 'le prof', 'la prof', 'maîtresse', 'enseignant', 'enseignante', 'enseignants', 'maître', 'instituteur', 'institutrice', 'maître d’école', 'maître volontaire'], icons: ['fluent:teacher', 'minia:ecole'], label: 'enseignant', kind: 'person', topic: 'ecole' },
+  { keys: ['prof de maths', 'professeur de maths', 'prof de français', 'prof d’anglais', 'prof de physique', 'prof de svt', 'prof de philo'], icons: ['fluent:teacher', 'minia:ecole'], label: 'enseignant', kind: 'person', weight: 108, topic: 'ecole' },
+  { keys: ['école', 'ecole', 'rentrée', 'rentrée scolaire', 'lycée', 'collège', 'classe', 'élève', 'élèves', 'internat', 'pensionnat', 'internats'], icons: ['minia:ecole', 'fluent:school'], label: 'école', topic: 'ecole' },
   { keys: ['livre', 'livres', 'lecture', 'lire', 'roman', 'bibliothèque', 'anglais', 'langue', 'wolof', 'lingala'], icons: ['fluent:books'], label: 'livres', topic: 'ecole' },
   // What one learns is the subject (« Apprendre le coupé-décalé »): learning alone is the books.
   { keys: ['apprendre'], icons: ['fluent:books'], label: 'livres', weight: 80, topic: 'ecole' },
@@ -360,7 +374,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
 
   // Music and dance
   { keys: ['rap', 'rappeur', 'rappeuse', 'rap galsen', 'galsen', 'freestyle', 'drill', 'hip-hop', 'hip hop', 'micro', 'chanter', 'chanteur', 'chanteuse', 'concert', 'sur scène', 'scène', 'karaoké', 'studio', 'en live', 'en concert'], icons: ['fluent:microphone'], label: 'micro', topic: 'musique' },
-  { keys: ['clip', 'clips', 'clip vidéo', 'tournage du clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
+  // A clip is a song's video: its music first, then the shoot.
+  { keys: ['clip', 'clips', 'clip vidéo'], icons: ['fluent:musical-notes', 'fluent:clapper-board'], label: 'notes de musique', topic: 'musique' },
+  { keys: ['tournage du clip', 'tournage de clip', 'clip tourné', 'tourner un clip', 'tourner mon clip', 'réaliser un clip'], icons: ['fluent:clapper-board'], label: 'clap de cinéma', topic: 'musique' },
   // A kora, an ngoni or a balafon is no guitar: its music, then the banjo (a calabash on a long neck is the nearest drawing).
   { keys: ['kora', 'koras', 'ngoni', 'joueur de kora', 'korafola', 'balafon', 'balafons'], icons: ['fluent:musical-notes', 'fluent:banjo'], label: 'kora', topic: 'musique' },
   { keys: ['guitare', 'guitariste', 'piano', 'clavier', 'mandole', 'mandoline', 'oud', 'luth'], icons: ['fluent:guitar', 'fluent:musical-keyboard'], label: 'guitare', topic: 'musique' },
@@ -662,5 +678,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['toute la nuit', 'toute une nuit', 'cette nuit', 'la nuit dernière', 'une nuit', 'pendant la nuit', 'jusqu’à la nuit', "jusqu'à la nuit", 'nuit et jour', 'jour et nuit'], icons: [], label: '', block: true },
   // Le Plateau is a district of Abidjan and of Dakar, not a flatbed truck.
   { keys: ['au plateau', 'le plateau', 'du plateau'], icons: [], label: '', block: true },
+  // What changes from a date is news (« Prix du pain : ce qui change dès lundi »).
+  { keys: ['ce qui change', 'ce qui va changer', 'dès lundi', 'dès demain', 'à partir de lundi', 'nouvelle loi', 'nouvelles mesures'], icons: [], label: '', topic: 'actu', frame: 'anywhere' },
+  // Eating times are health (« Ne mangez plus après 20h »).
+  { keys: ['manger après', 'mangez plus', 'ne mangez plus', 'jeûne intermittent', 'manger le soir'], icons: ['fluent:fork-and-knife', 'fluent:green-salad'], label: 'couverts', weight: 85, topic: 'sante', frame: 'anywhere' },
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];
