@@ -241,9 +241,9 @@ export const EXAMPLES: readonly Example[] = [
     style: 'actu',
     seed: 2,
     prompt: 'Actualité, info du jour',
-    alt: `Miniature au style Actualité${NBSP}: l’étiquette rouge ${q('ACTU')} au-dessus du titre ${q('Ce qui change à Bamako dès lundi')} en lettres blanches sur un bandeau sombre, le mot ${q('change')} en jaune, sur un fond bleu nuit où se dressent les immeubles aux fenêtres éclairées d’une ville, avec à droite le drapeau du Mali, vert, jaune et rouge.`,
+    alt: `Miniature au style Actualité${NBSP}: l’étiquette rouge ${q('ACTU')} au-dessus du titre ${q('Ce qui change à Bamako dès lundi')} en lettres blanches sur un bandeau sombre, le mot ${q('change')} en jaune, dans un plateau de journal télévisé bleu nuit, son mur d’écrans et son bureau de présentateur derrière, avec à droite le drapeau du Mali, vert, jaune et rouge.`,
     usage: 'category',
-    drawn: ['flag:ml', 'scene:ville'],
+    drawn: ['flag:ml', 'scene:plateau'],
   },
   {
     id: 'category-gaming',
