@@ -8,9 +8,10 @@
  * `unseen3` the third, kept untouched after the first two were, `unseen4` the fourth, written before
  * the next round of tuning, `unseen5` the fifth, written before the round after, `unseen6` the
  * sixth, written before the round after that, `unseen7` the seventh, written before the next one,
- * `unseen8` the eighth, written before the one after, and `unseen9` the ninth, written before the next).
+ * `unseen8` the eighth, written before the one after, `unseen9` the ninth, written before the next,
+ * and `unseen10` the tenth, written before the one after that).
  *
- *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
  *
  * `--closest N` writes, per style, the N closest pairs in colour side by side into DIR/closest-<style>.png
  * (default DIR /tmp/variety-closest), with their titles printed: what still reads as one template;
@@ -30,6 +31,7 @@ import { unseenTitles6 } from '../tests/data/creator-titles-unseen-6';
 import { unseenTitles7 } from '../tests/data/creator-titles-unseen-7';
 import { unseenTitles8 } from '../tests/data/creator-titles-unseen-8';
 import { unseenTitles9 } from '../tests/data/creator-titles-unseen-9';
+import { unseenTitles10 } from '../tests/data/creator-titles-unseen-10';
 import { creatorTitles } from '../tests/data/creator-titles';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
@@ -53,6 +55,7 @@ const lists: Record<string, readonly string[]> = {
   unseen7: unseenTitles7.map((t) => t.title),
   unseen8: unseenTitles8.map((t) => t.title),
   unseen9: unseenTitles9.map((t) => t.title),
+  unseen10: unseenTitles10.map((t) => t.title),
   tuning,
 };
 const list = lists[which] ?? [...VARIETY_TITLES];
