@@ -33,6 +33,8 @@ export interface KeywordIndex {
   typos: Map<string, string>;
 }
 
+const NIGHT_SUFFIXES = ['la nuit', 'by night', 'de nuit'];
+
 export const WEIGHT = {
   curated: 100,
   team: 100,
@@ -143,6 +145,8 @@ export function buildKeywordIndex(): KeywordIndex {
     for (const team of country.teams ?? []) add(team, { icons: [flag, ball], label, kind: 'flag', weight: WEIGHT.team, topic: 'football' }, true);
     for (const name of country.names) add(name, { icons: [flag], label, kind: 'flag', weight: WEIGHT.country }, true);
     for (const city of country.cities ?? []) add(city, { icons: [flag], label, kind: 'flag', weight: WEIGHT.city, topic: 'ville' }, true);
+    // « Kinshasa la nuit », « Dakar by night »: the city's night, its stars over the skyline, not its flag.
+    for (const city of country.cities ?? []) for (const night of NIGHT_SUFFIXES) add(`${city} ${night}`, { icons: ['fluent:night-with-stars', 'fluent:cityscape-at-dusk', flag], label: 'ville la nuit', kind: 'object', weight: WEIGHT.curated, topic: 'ville' }, true);
   }
   for (const expression of EXPRESSIONS) {
     for (const key of expression.keys) add(key, { icons: [expression.face], label: expression.label, kind: 'expression', weight: WEIGHT.expression }, true);

@@ -96,7 +96,10 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   const standing = reading.subjects.length === 0 && !reading.person ? standingWho(icons[0]) : null;
   if (standing) icons.shift();
   // No pictogram fits: a person showing the title's feeling (the brief's person if it names one).
-  const person = icons.length === 0 || standing ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
+  // A challenge (« 7 jours sans sucre ») is its span drawn big beside the one who takes it: what it
+  // goes without is no subject.
+  const challenge = reading.subjects.length === 0 && !reading.person && CHALLENGE.test(headline);
+  const person = icons.length === 0 || standing || challenge ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
   if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
   // A leading figure with nothing to show beside it is drawn big (« 5 choses que personne ne sait »).
   const figure = person ? titleShape(headline).number : null;
@@ -178,6 +181,9 @@ export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture 
   const entry = BRIEF_GESTURE[expression];
   return entry.shows ? entry.gesture : null;
 }
+
+/** A span of time « sans » something, opening the title: a challenge. */
+const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s/iu;
 
 // Word edges that know accented letters (\b does not: « abandonné » would never end).
 const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;

@@ -187,6 +187,11 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['embouteillage', 'embouteillages', 'bouchon', 'bouchons', 'circulation', 'trafic routier', 'heure de pointe', 'heures de pointe'], icons: ['fluent:automobile', 'minia:ville'], label: 'embouteillage', topic: 'ville' },
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
+  // Fuel's price per litre is the news (« Gasoil à 750 F le litre : qui paie vraiment ? »).
+  { keys: ['le litre', 'prix du carburant', 'prix de l’essence', 'prix du gasoil', 'prix à la pompe', 'hausse du carburant'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', weight: 90, topic: 'actu', frame: 'anywhere' },
+  // An oil change is the garage's: the mechanic and his tools, not the car.
+  { keys: ['vidange', 'vidanges', 'chez le garagiste', 'réparer ma voiture'], icons: ['fluent:man-mechanic', 'fluent:wrench'], label: 'mécanicien', kind: 'person', weight: 108, topic: 'auto' },
+  { keys: ['garagiste', 'garagistes', 'mécanicien', 'mécano', 'pièces détachées'], icons: ['fluent:man-mechanic', 'fluent:wrench'], label: 'mécanicien', kind: 'person', weight: 95, topic: 'auto' },
   { keys: ['bateau', 'bateaux', 'chaloupe', 'croisière'], icons: ['fluent:ship', 'fluent:canoe'], label: 'bateau', topic: 'ville' },
   { keys: ['ferry', 'ferrys', 'ferries'], icons: ['fluent:ferry', 'fluent:ship'], label: 'ferry', topic: 'ville' },
   { keys: ['port autonome', 'au port', 'le port de', 'port de pêche', 'port de dakar', 'port d’abidjan'], icons: ['fluent:ship', 'fluent:anchor'], label: 'bateau', topic: 'ville' },
@@ -276,7 +281,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['valise', 'valises', 'bagages'], icons: ['fluent:luggage'], label: 'valise', topic: 'ville' },
   { keys: ['déménagement', 'déménagements', 'déménager', 'je déménage', 'on déménage', 'carton', 'cartons'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'cartons de déménagement', topic: 'maison' },
   { keys: ['île', 'îles', 'ile', 'iles', 'archipel', 'îles du saloum'], icons: ['fluent:desert-island'], label: 'île', topic: 'plage' },
-  { keys: ['baignade', 'baignades', 'se baigner', 'noyade', 'noyades', 'vagues', 'houle'], icons: ['fluent:water-wave', 'fluent:beach-with-umbrella'], label: 'vagues', topic: 'plage' },
+  { keys: ['baignade', 'baignades', 'se baigner', 'vous baignez', 'baignez', 'baigner', 'se baignent', 'noyade', 'noyades', 'vagues', 'houle'], icons: ['fluent:water-wave', 'fluent:beach-with-umbrella'], label: 'vagues', topic: 'plage' },
   // An open-air market is a basket on the arm, not a supermarket trolley.
   { keys: ['marché', 'marchés', 'grand marché', 'marche sandaga', 'sandaga', 'marché de treichville', 'marché d’adjamé', 'dantokpa', 'marché central', 'au marché', 'faire le marché'], icons: ['fluent:basket', 'fluent:shopping-bags'], label: 'panier du marché', weight: 75, topic: 'argent' },
   { keys: ['courses', 'shopping', 'faire les courses', 'supermarché', 'supermarchés'], icons: ['fluent:shopping-cart', 'fluent:shopping-bags'], label: 'chariot de courses', weight: 75, topic: 'argent' },
@@ -312,7 +317,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['chambre', 'ma chambre', 'chambres'], icons: ['fluent:bed'], label: 'lit', weight: 85, topic: 'maison' },
   { keys: ['ménage', 'nettoyage', 'rangement', 'lessive', 'vaisselle'], icons: ['fluent:broom', 'fluent:sponge'], label: 'balai', topic: 'maison' },
   { keys: ['nettoyer', 'ranger', 'laver'], icons: ['fluent:sponge', 'fluent:broom'], label: 'éponge', weight: 80, topic: 'maison' },
-  { keys: ['loyer', 'loyers', 'propriétaire', 'bailleur', 'locataire'], icons: ['fluent:house', banknotes], label: 'maison', topic: 'maison' },
+  // The rent is the home's before the flats visited (« Loyer à Libreville : 3 appartements visités »).
+  { keys: ['loyer', 'loyers', 'propriétaire', 'bailleur', 'bailleurs', 'locataire'], icons: ['fluent:house', banknotes], label: 'maison', weight: 112, topic: 'maison' },
   { keys: ['un terrain', 'terrain à bâtir', 'acheter un terrain', 'parcelle', 'parcelles', 'lotissement'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'terrain', topic: 'maison' },
   { keys: ['portefeuille', 'porte-monnaie'], icons: ['fluent:purse', banknotes], label: 'porte-monnaie', topic: 'argent' },
   { keys: ['sac à main', 'sacs à main'], icons: ['fluent:handbag', 'fluent:purse'], label: 'sac à main', topic: 'beaute' },
@@ -648,7 +654,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
   // A home's tour is the home
   // Renting is the home rented (« Louer un studio à Cocody »), not a recording studio; « un 2 pièces » is a flat, not coins.
-  { keys: ['un # pièces', 'un deux-pièces', 'un deux pièces', 'un trois pièces', 'appartement # pièces', 'appart # pièces', 'louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'loyer', 'loyers', 'bailleur', 'bailleurs', 'mon propriétaire', 'location d’appartement', 'maison à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
+  { keys: ['un # pièces', 'un deux-pièces', 'un deux pièces', 'un trois pièces', 'appartement # pièces', 'appart # pièces', 'louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'mon propriétaire', 'location d’appartement', 'maison à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
   { keys: ['appart tour', 'visite de mon appart', 'visite de ma maison', 'mon appart', 'mon studio', 'studio meublé', 'studio à louer', 'studios meublés', 'appartement', 'appartements', 'deux-pièces', 'chambre-salon', 'chambre salon'], icons: ['fluent:couch-and-lamp', 'fluent:house'], label: 'salon', weight: 110, topic: 'maison' },
   // Feasts of a person: mothers, fathers, lovers
   { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },
@@ -682,5 +688,19 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['ce qui change', 'ce qui va changer', 'dès lundi', 'dès demain', 'à partir de lundi', 'nouvelle loi', 'nouvelles mesures'], icons: [], label: '', topic: 'actu', frame: 'anywhere' },
   // Eating times are health (« Ne mangez plus après 20h »).
   { keys: ['manger après', 'mangez plus', 'ne mangez plus', 'jeûne intermittent', 'manger le soir'], icons: ['fluent:fork-and-knife', 'fluent:green-salad'], label: 'couverts', weight: 85, topic: 'sante', frame: 'anywhere' },
+  // Leaving a job contract for something else is the briefcase left behind (« j’ai quitté mon CDI pour vendre des pagnes »).
+  { keys: ['quitté mon cdi', 'quitter mon cdi', 'quitter son cdi', 'quitté son cdi', 'démissionner', 'démissionné', 'ma démission', 'lettre de démission'], icons: ['fluent:briefcase'], label: 'mallette', weight: 112, topic: 'histoire' },
+  // A quiz is a game (« culture générale » is no lab culture).
+  { keys: ['culture générale', 'quiz', 'questions-réponses', 'questions de culture', 'devinette', 'devinettes', 'qui veut gagner'], icons: ['fluent:brain', 'fluent:red-question-mark'], label: 'cerveau', weight: 105, topic: 'jeux' },
+  // A call is the phone (« Mon patron m’a appelé à 23 h »).
+  { keys: ['m’a appelé', 'm’a appelée', 'appel', 'appels', 'coup de fil', 'il m’appelle', 'appel vidéo', 'appel manqué'], icons: ['fluent:mobile-phone', 'fluent:telephone-receiver'], label: 'téléphone portable', weight: 105, topic: 'histoire' },
+  // Sleep, sugar and the like are health habits.
+  { keys: ['sieste', 'sommeil', 'dormir après', 'bien dormir', 'heures de sommeil', '# jours sans sucre', 'arrêter le sucre', 'moins de sucre', 'bon ou mauvais pour la santé'], icons: ['fluent:sleeping-face', 'fluent:bed'], label: 'visage endormi', weight: 90, topic: 'sante', frame: 'anywhere' },
+  // Hectares are a farm's.
+  { keys: ['hectare', 'hectares', 'mon champ de'], icons: ['fluent:seedling', 'fluent:farmer'], label: 'pousse', weight: 90, topic: 'agriculture', frame: 'anywhere' },
+  // « Le jour où… », « la fois où… »: a story, whatever it names.
+  { keys: ['le jour où', 'la fois où', 'la nuit où'], icons: [], label: '', topic: 'histoire', frame: 'lead' },
+  // The cost of living is the shopping.
+  { keys: ['vie chère', 'la vie chère', 'coût de la vie', 'cherté de la vie'], icons: ['fluent:shopping-cart', banknotes], label: 'chariot de courses', weight: 105, topic: 'argent' },
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];
