@@ -43,6 +43,8 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Dishes and drinks: the region's dishes are our own drawings (a generic pan read as an omelette),
   // and a dish outranks what it is made of (« attiéké poisson braisé » is attiéké)
   { keys: ['thiéboudienne', 'thieboudienne', 'thiéboudiène', 'thieboudiene', 'tiéboudienne', 'thiebou dienne', 'thieb', 'thiep', 'tiep', 'tchep', 'tcheb', 'tchieb', 'thiébou', 'thiebou', 'ceebu jën', 'ceebu jen', 'ceebou jen', 'riz au poisson'], icons: ['minia:thieboudienne'], label: 'thiéboudienne', weight: 110, topic: 'cuisine' },
+  // Bean fritters are the nearest Fluent drawing, the falafel.
+  { keys: ['accara', 'accaras', 'akara', 'accras', 'beignets de haricot', 'beignets de niébé', 'koose', 'kosai'], icons: ['fluent:falafel'], label: 'beignets', weight: 105, topic: 'cuisine' },
   { keys: ['riz', 'riz gras', 'riz blanc', 'riz cassé'], icons: ['fluent:cooked-rice'], label: 'bol de riz', topic: 'cuisine', weight: 95 },
   { keys: ['jollof', 'jollof rice', 'riz jollof'], icons: ['fluent:curry-rice'], label: 'riz jollof', topic: 'cuisine' },
   { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },
@@ -143,7 +145,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Investing is what one does with a subject (« investir dans l’immobilier »): the thing comes first.
   { keys: ['investir', 'investis', 'j’investis', 'investit'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', weight: 80, topic: 'argent' },
   { keys: ['immobilier', 'terrain à bâtir', 'location'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
-  { keys: ['construire', 'construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
+  // Building is the site, before the room it builds (« Construire une chambre salon au village »).
+  { keys: ['construire', 'faire construire'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', weight: 112, topic: 'maison' },
+  { keys: ['construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
   { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['minia:banque'], label: 'banque', topic: 'argent' },
   // A scam is a danger sign: the money flying away carries dollar bills, the wrong currency here.
   { keys: ['arnaque', 'arnaques', 'arnaqué', 'arnaquée', 'arnaqueur', 'arnaqueurs', 'escroc', 'escrocs', 'escroquerie', 'brouteur', 'brouteurs', 'broutage'], icons: ['fluent:warning'], label: 'danger', topic: 'argent' },
@@ -236,7 +240,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Beauty
   { keys: ['tresse', 'tresses', 'nattes', 'knotless', 'box braids', 'braids', 'coiffure', 'coiffeuse', 'coiffeur', 'locks', 'dreadlocks', 'tissage', 'tissages', 'coupe de cheveux', 'salon de coiffure'], icons: ['fluent:woman-getting-haircut'], label: 'coiffure', kind: 'person', topic: 'beaute' },
   { keys: ['perruque', 'perruques', 'wig', 'wigs', 'cheveux', 'cheveux crépus', 'cheveux naturels', 'afro', 'défrisage', 'nappy', 'mèche', 'mèches', 'meche', 'meches', 'extensions', 'closure', 'frontale', 'lace', 'lace wig'], icons: ['fluent:woman-curly-hair'], label: 'cheveux crépus', kind: 'person', topic: 'beaute' },
-  { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'teint', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
+  // The skin's tone and the creams that lighten it are a lotion's (never a lipstick).
+  { keys: ['teint', 'mon teint', 'éclaircissant', 'éclaircissants', 'crème éclaircissante', 'dépigmentation', 'xessal', 'khessal', 'tchatcho', 'peau claire', 'taches brunes'], icons: ['fluent:lotion-bottle'], label: 'flacon de lotion', weight: 105, topic: 'beaute' },
+  { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
   { keys: ['ongles', 'ongle', 'manucure', 'vernis', 'nails', 'gel', 'capsules'], icons: ['fluent:nail-polish'], label: 'vernis à ongles', kind: 'person', topic: 'beaute' },
   { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'éclaircissant', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
   { keys: ['foulard', 'foulards', 'hijab', 'hijabs', 'turban', 'turbans', 'moussor', 'musor', 'attache-tête', 'voile islamique', 'melhfa', 'melhfas', 'malahfa', 'voile'], icons: ['fluent:woman-with-headscarf'], label: 'femme au foulard', kind: 'person', topic: 'beaute' },
@@ -264,7 +270,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu', frame: 'anywhere' },
   { keys: ['assemblée', 'sénat', 'premier ministre', 'dissolution', 'opposition', 'opposant', 'coup d’état', "coup d'état", 'junte', 'constitution', 'référendum'], icons: ['fluent:classical-building'], label: 'palais', topic: 'actu' },
   // History: kings and empires, and the figures whose names stand for their country.
-  { keys: ['roi', 'rois', 'reine', 'reines', 'royaume', 'royaumes', 'empire', 'empires', 'empereur', 'sultan', 'soundiata', 'soundjata', 'sundiata', 'kankou moussa', 'mansa moussa', 'samory', 'lat dior', 'béhanzin', 'chaka', 'shaka zulu', 'reine pokou', 'ndaté yalla', 'aline sitoé'], icons: ['fluent:crown', 'fluent:person-with-crown'], label: 'couronne', topic: 'histoire' },
+  // The resistance to the colonial armies is its swords (« Samory Touré, l’homme qui a tenu tête à la France »).
+  { keys: ['samory', 'samory touré', 'résistant', 'résistants', 'résistance coloniale', 'guerrier', 'guerriers', 'tenu tête'], icons: ['fluent:crossed-swords', 'fluent:crown'], label: 'épées croisées', weight: 105, topic: 'histoire' },
+  { keys: ['roi', 'rois', 'reine', 'reines', 'royaume', 'royaumes', 'empire', 'empires', 'empereur', 'sultan', 'soundiata', 'soundjata', 'sundiata', 'kankou moussa', 'mansa moussa', 'lat dior', 'béhanzin', 'chaka', 'shaka zulu', 'reine pokou', 'ndaté yalla', 'aline sitoé'], icons: ['fluent:crown', 'fluent:person-with-crown'], label: 'couronne', topic: 'histoire' },
   { keys: ['esclavage', 'traite négrière', 'colonisation', 'colonial', 'coloniale', 'colonie', 'colonies', 'tirailleurs', 'ancêtres', 'histoire de l’afrique', 'histoire africaine'], icons: ['fluent:scroll', 'fluent:books'], label: 'parchemin', topic: 'histoire' },
   { keys: ['sankara', 'thomas sankara'], icons: ['flag:bf'], label: 'drapeau : Burkina Faso', kind: 'flag', topic: 'histoire' },
   { keys: ['lumumba', 'patrice lumumba'], icons: ['flag:cd'], label: 'drapeau : RD Congo', kind: 'flag', topic: 'histoire' },
@@ -358,7 +366,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // An exam's papers are the paper (« BEPC 2025 : les sujets de maths corrigés »), ahead of the exam's cap.
   { keys: ['sujets', 'sujet d’examen', 'sujets d’examen', 'épreuve', 'épreuves', 'corrigé', 'corrigés', 'sujets corrigés', 'annales'], icons: ['fluent:memo', 'fluent:page-facing-up'], label: 'copie d’examen', topic: 'ecole', weight: 103 },
   // Players' marks after a match are football's, not a school report.
-  { keys: ['notes des joueurs', 'les notes des joueurs', 'notes des lions', 'homme du match'], icons: [], label: '', topic: 'football', frame: 'anywhere' },
+  { keys: ['notes des joueurs', 'les notes des joueurs', 'notes de chaque joueur', 'notes de joueurs', 'notes des lions', 'homme du match'], icons: [], label: '', topic: 'football', frame: 'anywhere' },
   { keys: ['examen', 'examens', 'devoir', 'devoirs', 'exposé', 'mémoire', 'soutenance', 'notes', 'philo', 'cours', 'moyenne', 'frais de scolarité', 'scolarité', 'inscription scolaire'], icons: ['fluent:memo'], label: 'copie d’examen', topic: 'ecole', weight: 95 },
   // A student's room or lodging is a room: « étudiant » there says whose.
   { keys: ['chambre étudiante', 'ma chambre étudiante', 'ma chambre d’étudiant', 'ma chambre d’étudiante', 'mon logement étudiant', 'mon studio étudiant', 'chambre d’étudiant', 'chambre d’étudiante', 'chambres étudiantes', 'logement étudiant', 'logements étudiants', 'studio étudiant', 'résidence universitaire', 'cité universitaire'], icons: ['fluent:bed', 'fluent:couch-and-lamp'], label: 'lit', topic: 'maison', weight: 110 },
@@ -375,7 +383,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Gaming
   { keys: ['jeu', 'jeux', 'jeu vidéo', 'jeux vidéo', 'gaming', 'gamer', 'gameplay', 'manette', 'manettes', 'console', 'ps4', 'ps5', 'playstation', 'xbox', 'nintendo', 'switch', 'fifa', 'fc 25', 'ea fc', 'efootball', 'pes', 'free fire', 'freefire', 'pubg', 'call of duty', 'cod', 'fortnite', 'minecraft', 'gta', 'roblox', 'clash of clans', 'valorant'], icons: [game], label: 'manette de jeu', topic: 'jeux' },
 
-  { keys: ['dames', 'jeu de dames', 'échecs', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
+  { keys: ['dames', 'jeu de dames', 'échecs', 'scrabble', 'awalé', 'awélé', 'awale', 'songo', 'wouri', 'mancala', 'damier'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
   { keys: ['belote', 'cartes', 'jeu de cartes', 'poker', 'uno', 'tarot'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', topic: 'jeux' },
 
   // Music and dance
@@ -584,7 +592,9 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['basilique', 'basiliques', 'pèlerinage marial', 'chapelle', 'paroisse', 'messe', 'la messe', 'curé', 'abbé'], icons: ['fluent:church'], label: 'église', weight: 105, topic: 'religion' },
   { keys: ['indépendance', 'fête de l’indépendance', 'fête nationale', 'défilé', 'défilé militaire', '4 avril', '1er août'], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
   { keys: ['acte de naissance', 'actes de naissance', 'extrait de naissance', 'certificat', 'certificats', 'casier judiciaire', 'légalisation', 'légaliser', 'faire légaliser', 'copie légalisée', 'timbre fiscal', 'timbres fiscaux', 'papiers', 'dossier', 'formulaire', 'état civil', 'document', 'documents'], icons: ['fluent:page-facing-up', 'fluent:classical-building'], label: 'document', weight: 105, topic: 'actu' },
-  { keys: ['mairie', 'mairies', 'préfecture', 'sous-préfecture', 'administration', 'fonctionnaire', 'fonctionnaires', 'ministère'], icons: ['fluent:classical-building'], label: 'bâtiment officiel', topic: 'actu' },
+  // Civil servants are people at work, their news the paper.
+  { keys: ['fonctionnaire', 'fonctionnaires', 'salaire des fonctionnaires', 'agents de l’état'], icons: ['fluent:briefcase', 'fluent:newspaper'], label: 'mallette', topic: 'actu' },
+  { keys: ['mairie', 'mairies', 'préfecture', 'sous-préfecture', 'administration', 'ministère'], icons: ['fluent:classical-building'], label: 'bâtiment officiel', topic: 'actu' },
   { keys: ['carte d’identité', "carte d'identité", 'cartes d’identité', 'cni', 'carte nationale', 'carte consulaire', 'carte grise', 'carte d’électeur'], icons: ['fluent:identification-card'], label: 'carte d’identité', weight: 105, topic: 'actu' },
 
   // Everyday things by families, with the words creators of West and Central Africa use for them;
@@ -644,7 +654,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['huit américain', '8 américain', 'jeu de cartes', 'partie de cartes', 'belote'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', weight: 110, topic: 'jeux' },
   { keys: ['cerf-volant', 'cerfs-volants', 'cerf volant', 'toupie', 'toupies', 'billes', 'jeux d’enfance', "jeux d'enfance", 'jeux de notre enfance', 'jeux de mon enfance', 'jeux traditionnels', 'jeux d’antan'], icons: ['fluent:kite', 'fluent:yo-yo'], label: 'cerf-volant', weight: 110, topic: 'jeux' },
   // Music: a home studio, a brass band, the region's festivals and stars
-  { keys: ['home studio', 'home-studio', 'carte son', 'cartes son', 'micro studio', 'micro de studio', 'table de mixage', 'enregistrement'], icons: ['fluent:studio-microphone', 'fluent:control-knobs'], label: 'micro de studio', weight: 110, topic: 'musique' },
+  { keys: ['home studio', 'home-studio', 'carte son', 'cartes son', 'micro studio', 'micro de studio', 'table de mixage', 'enregistrement', 'enregistré', 'enregistrée', 'enregistrer', 'studio d’enregistrement'], icons: ['fluent:studio-microphone', 'fluent:control-knobs'], label: 'micro de studio', weight: 110, topic: 'musique' },
   { keys: ['fanfare', 'fanfares', 'tambour', 'tambours', 'tam-tam', 'tam-tams', 'djembé', 'djembés', 'percussions', 'batterie'], icons: ['fluent:long-drum', 'fluent:drum'], label: 'tambour', weight: 110, topic: 'musique' },
   { keys: ['gnaoua', 'gnawa', 'festival gnaoua', 'festival de musique', 'festival des musiques', 'masa', 'femua', 'transe', 'fête de la musique'], icons: ['fluent:musical-notes', 'fluent:long-drum'], label: 'notes de musique', weight: 110, topic: 'musique' },
   // Gorée is its slave house: the door of no return and the chains, a story of history.

@@ -74,7 +74,7 @@ export const seventhTitles: CreatorTitle[] = [
   { title: 'Un sac Dior à 12 000 F au marché : vrai ou faux ?', accept: ['fluent:handbag', 'fluent:purse', 'fluent:clutch-bag'], topic: 'beaute' },
   { title: 'Henné de mariée : 3 motifs pour les mains et les pieds', accept: ['fluent:hand-with-fingers-splayed-dark', 'fluent:foot-dark', 'fluent:raised-back-of-hand-dark'], topic: 'beaute' },
   // Games
-  { title: 'Awalé : j’ai battu le champion du quartier', accept: ['fluent:trophy', 'fluent:1st-place-medal'], topic: 'jeux' },
+  { title: 'Awalé : j’ai battu le champion du quartier', accept: ['fluent:trophy', 'fluent:1st-place-medal', 'fluent:chess-pawn'], topic: 'jeux' },
   { title: 'Fortnite pendant 24 h sans dormir', accept: ['fluent:video-game', 'fluent:joystick'], topic: 'jeux' },
   { title: 'Huit américain : tonton me bat 5 fois de suite', accept: ['fluent:joker', 'fluent:spade-suit', 'fluent:heart-suit'], topic: 'jeux' },
   { title: 'Les jeux de notre enfance à Niamey : cerf-volant, toupie, billes', accept: ['fluent:kite', 'fluent:yo-yo'], topic: 'jeux' },

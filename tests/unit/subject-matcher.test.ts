@@ -14,6 +14,7 @@ import { unseenTitles7 } from '../data/creator-titles-unseen-7';
 import { unseenTitles8 } from '../data/creator-titles-unseen-8';
 import { unseenTitles9 } from '../data/creator-titles-unseen-9';
 import { unseenTitles10 } from '../data/creator-titles-unseen-10';
+import { unseenTitles11 } from '../data/creator-titles-unseen-11';
 import { moreTitles } from '../data/creator-titles-more';
 import { thirdTitles } from '../data/creator-titles-third';
 import { fourthTitles } from '../data/creator-titles-fourth';
@@ -182,7 +183,8 @@ describe('subject matcher', () => {
   });
 
   it('puts forward an apt subject for 85 % of the fifty titles nobody tuned on, and keeps the earlier sets where they are', () => {
-    // The tenth set was measured blind at 72 %, the ninth at 84 %, the eighth at 84 %, the seventh at 82 %, the sixth at 76 %, the fifth at 84 %, the fourth at 90 % once a pictogram in the creator's skin tone counts as the one the list names (78 % before); their misses were read since.
+    // The eleventh set was measured blind at 86 %, the tenth at 72 %, the ninth at 84 %, the eighth at 84 %, the seventh at 82 %, the sixth at 76 %, the fifth at 84 %, the fourth at 90 % once a pictogram in the creator's skin tone counts as the one the list names (78 % before); their misses were read since.
+    expect(subjectAccuracy(unseenTitles11, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles10, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles9, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles8, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
