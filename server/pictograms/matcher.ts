@@ -39,6 +39,8 @@ interface Occurrence {
   typo: boolean;
 }
 
+/** Topics two countries face to face do not compete in (« Guinée - Gabon à la radio » is still a match). */
+const NOT_COMPETED: ReadonlySet<TopicId> = new Set(['actu', 'histoire', 'maison', 'tech']);
 const VERSUS_WORDS = new Set(['vs', 'versus', 'contre', 'v', 'face']);
 /** « Le Mali peut-il battre le Maroc ? »: verbs of a match set two countries face to face (not two things). */
 const MATCH_VERBS = new Set(['bat', 'battre', 'battu', 'batt', 'affronte', 'affronter', 'elimine', 'eliminer', 'recoit', 'recevoir', 'domine', 'dominer']);
@@ -206,7 +208,9 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     // « Gagner 500 000 F… »), not the price of a subject (« ma perruque à 20 000 F »).
     // Unless « pour » follows: « 3 millions pour construire 2 chambres » is about what the money builds.
     const hook = (first === 0 && tokens[last + 1]?.norm !== 'pour') || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
-    const price = meaning.lead !== undefined && !hook && PRICE_WORDS.has(tokens[first - 1]?.norm ?? '') && named(first);
+    // « … avec 5 000 F en poche »: the money in one's pocket is the budget of what is named before it.
+    const pocket = tokens[last + 1]?.norm === 'en' && tokens[last + 2]?.norm === 'poche';
+    const price = meaning.lead !== undefined && !hook && (PRICE_WORDS.has(tokens[first - 1]?.norm ?? '') || pocket) && named(first);
     const weight = hook && meaning.lead !== undefined ? meaning.lead : price ? Math.min(meaning.weight, PRICE_WEIGHT) : meaning.weight;
     // Longer phrases are surer, by their words that mean something: « ma famille » is no surer than
     // « famille », and a word said twice (« wôrô-wôrô », « saka-saka ») is one word.
@@ -287,8 +291,9 @@ function topicOf(subjects: SubjectMatch[], sides: 'flags' | 'things' | null, fra
   if (sides === 'flags') {
     // Two countries face to face are a match, unless the title says what they compete in (« Jollof
     // rice Nigeria vs Ghana ») or they are two cities (« Paris vs Dakar : où vivre ? »).
+    // Where it is heard or said (« à la radio ») is no competition: a news word leaves it a match.
     const sided = subjects.filter((s) => s.versus);
-    return subjects.find((s) => !s.versus && s.kind !== 'flag' && s.topic)?.topic ?? (sided.every((s) => s.topic === 'ville') ? 'ville' : 'football');
+    return subjects.find((s) => !s.versus && s.kind !== 'flag' && s.topic && !NOT_COMPETED.has(s.topic))?.topic ?? (sided.every((s) => s.topic === 'ville') ? 'ville' : 'football');
   }
   if (frame) return frame;
   // A score is a match unless the title names another sport or a game.

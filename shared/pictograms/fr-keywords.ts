@@ -267,7 +267,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['grève', 'grèves', 'syndicat'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu', frame: 'anywhere' },
   // A theft is a story told, whatever was taken (« on m’a volé mon téléphone »): it frames, it draws nothing.
   { keys: ['volé', 'volée', 'volés', 'volées', 'on m’a volé', 'cambriolé', 'cambriolée', 'cambriolage', 'braqué', 'braquée', 'braquage', 'agressé', 'agressée', 'agression'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
-  { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu', frame: 'anywhere' },
+  { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée', 'ça monte', 'pourquoi ça monte', 'ça flambe', 'ça grimpe'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu', frame: 'anywhere' },
   { keys: ['assemblée', 'sénat', 'premier ministre', 'dissolution', 'opposition', 'opposant', 'coup d’état', "coup d'état", 'junte', 'constitution', 'référendum'], icons: ['fluent:classical-building'], label: 'palais', topic: 'actu' },
   // History: kings and empires, and the figures whose names stand for their country.
   // The resistance to the colonial armies is its swords (« Samory Touré, l’homme qui a tenu tête à la France »).
@@ -529,7 +529,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // A road travelled is the road (« 26 heures de route »); its potholes and works, the works.
   { keys: ['route', 'routes', 'en route', 'la route de'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', weight: 90, topic: 'auto' },
   // Hours on the road are a road trip, whatever carries it (« Bamako–Dakar en bus : 26 heures de route »).
-  { keys: ['heures de route', 'jours de route', 'sur la route', 'road trip', 'kilomètres de route'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', weight: 90, topic: 'auto', frame: 'anywhere' },
+  { keys: ['heures de route', '# h de route', '#h de route', 'h de route', 'jours de route', 'sur la route', 'road trip', 'kilomètres de route'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', weight: 90, topic: 'auto', frame: 'anywhere' },
   { keys: ['nid de poule', 'nids de poule', 'nid-de-poule', 'nids-de-poule', 'goudron', 'bitume', 'autoroute', 'autoroutes', 'route nationale', 'travaux'], icons: ['fluent:construction', 'fluent:motorway'], label: 'travaux', topic: 'ville' },
   // Sold « au feu rouge » is where, not what: the thing sold there comes first.
   { keys: ['au feu rouge', 'aux feux rouges', 'aux feux', 'au carrefour', 'du carrefour', 'de carrefour'], icons: ['fluent:vertical-traffic-light', 'fluent:horizontal-traffic-light'], label: 'feu tricolore', weight: 70, topic: 'ville' },
@@ -700,8 +700,12 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['manger après', 'mangez plus', 'ne mangez plus', 'jeûne intermittent', 'manger le soir'], icons: ['fluent:fork-and-knife', 'fluent:green-salad'], label: 'couverts', weight: 85, topic: 'sante', frame: 'anywhere' },
   // Leaving a job contract for something else is the briefcase left behind (« j’ai quitté mon CDI pour vendre des pagnes »).
   { keys: ['quitté mon cdi', 'quitter mon cdi', 'quitter son cdi', 'quitté son cdi', 'démissionner', 'démissionné', 'ma démission', 'lettre de démission'], icons: ['fluent:briefcase'], label: 'mallette', weight: 112, topic: 'histoire' },
+  // Guessing countries is the world's map (« Devine le pays avec son drapeau »).
+  { keys: ['devine le pays', 'devinez le pays', 'capitales du monde', 'pays du monde', 'géographie'], icons: ['fluent:world-map', 'fluent:red-question-mark'], label: 'carte du monde', weight: 108, topic: 'jeux' },
+  // A choir and its hymns are the church's (« Chorale de Noël à Ouaga »).
+  { keys: ['chorale', 'chorales', 'cantique', 'cantiques', 'chant religieux', 'chants religieux', 'messe de noël', 'veillée de noël'], icons: ['fluent:church', 'fluent:musical-notes'], label: 'église', weight: 105, topic: 'religion', frame: 'anywhere' },
   // A quiz is a game (« culture générale » is no lab culture).
-  { keys: ['culture générale', 'quiz', 'questions-réponses', 'questions de culture', 'devinette', 'devinettes', 'qui veut gagner'], icons: ['fluent:brain', 'fluent:red-question-mark'], label: 'cerveau', weight: 105, topic: 'jeux' },
+  { keys: ['culture générale', 'quiz', 'questions-réponses', 'questions de culture', 'devinette', 'devinettes', 'qui veut gagner', 'devine', 'devinez', 'niveau impossible'], icons: ['fluent:brain', 'fluent:red-question-mark'], label: 'cerveau', weight: 105, topic: 'jeux' },
   // A call is the phone (« Mon patron m’a appelé à 23 h »).
   { keys: ['m’a appelé', 'm’a appelée', 'appel', 'appels', 'coup de fil', 'il m’appelle', 'appel vidéo', 'appel manqué'], icons: ['fluent:mobile-phone', 'fluent:telephone-receiver'], label: 'téléphone portable', weight: 105, topic: 'histoire' },
   // Sleep, sugar and the like are health habits.
