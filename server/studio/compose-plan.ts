@@ -99,7 +99,11 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   // A challenge (« 7 jours sans sucre ») is its span drawn big beside the one who takes it: what it
   // goes without is no subject.
   const challenge = reading.subjects.length === 0 && !reading.person && CHALLENGE.test(headline);
-  const person = icons.length === 0 || standing || challenge ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
+  // What someone did to the teller (« Il m’a ghostée après la dot », « Mon patron m’a humiliée ») is
+  // the teller's face: the dowry or the boss are only its setting.
+  // Unless the one who did it is drawable (« la police m’a arrêté »: the officer).
+  const doneToMe = reading.subjects.length === 0 && !reading.person && DONE_TO_ME.test(headline) && found[0]?.kind !== 'person';
+  const person = icons.length === 0 || standing || challenge || doneToMe ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
   if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
   // A leading figure with nothing to show beside it is drawn big (« 5 choses que personne ne sait »).
   const figure = person ? titleShape(headline).number : null;
@@ -132,6 +136,7 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
     reading,
     outcome,
     // A subject the words did not place (a face, an object CLDR names), or a person: a personal story.
+    // What someone did to the teller is a personal story, whatever its setting.
     topic: title.topic ?? matchTitle(args.prompt, { skinTone }).topic ?? 'histoire',
   };
 }
@@ -182,11 +187,18 @@ export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture 
   return entry.shows ? entry.gesture : null;
 }
 
+/**
+ * « X m’a <participle> » with no thing after it (the end, a pause or a preposition follows): done to
+ * the teller. « On m’a volé mon téléphone » names what was taken and is not one; « ce que le médecin
+ * m’a dit » is what was said to the teller, not done.
+ */
+const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|au|aux|à|en|dans|sur|sans|avant)(?!\p{L}))/iu;
+
 /** A span of time « sans » something, opening the title: a challenge. */
 const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s/iu;
 
 // Word edges that know accented letters (\b does not: « abandonné » would never end).
-const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
+const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|humilié|humiliée|ghosté|ghostée|menti|arnaqué|arnaquée|trompé|trompée|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
 const REFUSAL = /(?<!\p{L})(?:jamais|ne\s+\S+\s+(?:pas|plus)|stop|arrêtez|interdit)(?!\p{L})/iu;
 
 function titleGesture(headline: string): Gesture {

@@ -139,7 +139,14 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['combien gagne', 'combien gagnent', 'combien ils gagnent', 'combien elles gagnent', 'combien je gagne', 'combien tu gagnes', 'combien on gagne', 'combien il gagne', 'combien elle gagne'], icons: [banknotes], label: 'billets en F CFA', weight: 70, topic: 'argent', frame: 'anywhere' },
   // Selling is what one does with a subject (« vendre sa voiture »): the thing sold comes first.
   { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 75, topic: 'argent', frame: 'anywhere' },
-  { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines'], icons: [coins, banknotes], label: 'pièces en F CFA', topic: 'argent' },
+  // Money lent is money flown (« Prêter à la famille ? Plus jamais ! »).
+  { keys: ['prêter', 'prêter de l’argent', 'prêter à', 'dette', 'dettes', 'endetté', 'endettée', 'crédit non remboursé'], icons: ['minia:argent-envole', banknotes], label: 'billet qui s’envole', weight: 105, topic: 'argent' },
+  // Maize is the ear of corn, ahead of the rain that falls on it.
+  { keys: ['maïs', 'mais grillé', 'épi de maïs', 'champ de maïs', 'farine de maïs'], icons: ['fluent:ear-of-corn', 'fluent:seedling'], label: 'épi de maïs', topic: 'agriculture' },
+  // Faith and the months after birth are their topics whatever else a story names.
+  { keys: ['ma foi', 'la foi', 'perdre la foi', 'foi en dieu'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', weight: 95, topic: 'religion', frame: 'anywhere' },
+  { keys: ['post-partum', 'post partum', 'après l’accouchement', 'après mon accouchement', 'dépression post-partum'], icons: ['fluent:baby', 'fluent:stethoscope'], label: 'bébé', weight: 100, topic: 'sante', frame: 'anywhere' },
+  { keys: ['épargne', 'épargner', 'économie', 'économies', 'économiser', 'tontine', 'tontines', 'njangui', 'njanguis', 'tontinier'], icons: [coins, banknotes], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['crypto', 'cryptomonnaie', 'cryptomonnaies', 'bitcoin', 'btc', 'ethereum', 'nft', 'trading', 'trader', 'bourse des valeurs'], icons: ['fluent:coin', 'fluent:chart-increasing'], label: 'crypto-monnaie', topic: 'argent' },
   { keys: ['investissement', 'investissements', 'placement', 'rentable', 'rentabilité', 'rapporte', 'croissance'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', topic: 'argent' },
   // Investing is what one does with a subject (« investir dans l’immobilier »): the thing comes first.
@@ -180,7 +187,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['natation', 'nager', 'nage', 'piscine'], icons: ['fluent:person-swimming'], label: 'personne qui nage', kind: 'person', topic: 'sport' },
   { keys: ['tennis', 'tennis de table', 'ping-pong'], icons: ['fluent:ping-pong', 'fluent:tennis'], label: 'raquette', topic: 'sport' },
   { keys: ['badminton'], icons: ['fluent:badminton', 'fluent:tennis'], label: 'badminton', topic: 'sport' },
-  { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem', 'kabou-kabou', 'kabou kabou', 'kaba-kaba', 'clandoman', 'clandomen', 'mototaximan', 'mototaximen', 'crypton'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
+  { keys: ['permis moto', 'moto', 'motos', 'jakarta', 'jakartas', 'djakarta', 'djakartas', 'moto jakarta', 'zemidjan', 'zémidjan', 'zémidjans', 'zem', 'zems', 'moto-taxi', 'moto-taxis', 'moto taxi', 'taxi-moto', 'taxi moto', 'okada', 'okadas', 'bendskin', 'benskin', 'oléyia', 'kekeno', 'gozem', 'kabou-kabou', 'kabou kabou', 'kaba-kaba', 'clandoman', 'clandomen', 'mototaximan', 'mototaximen', 'crypton'], icons: ['fluent:motorcycle'], label: 'moto', topic: 'auto' },
   { keys: ['scooter', 'scooters'], icons: ['fluent:motor-scooter', 'fluent:motorcycle'], label: 'scooter', topic: 'auto' },
   { keys: ['tricycle', 'tricycles', 'keke', 'kéké', 'tuk-tuk', 'tuk tuk', 'tuktuk', 'bajaj'], icons: ['fluent:auto-rickshaw'], label: 'tricycle', topic: 'auto' },
   // A ride-hailing car is a private car, not a yellow cab (« chauffeur VTC à Casablanca »).
@@ -241,7 +248,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['tresse', 'tresses', 'nattes', 'knotless', 'box braids', 'braids', 'coiffure', 'coiffeuse', 'coiffeur', 'locks', 'dreadlocks', 'tissage', 'tissages', 'coupe de cheveux', 'salon de coiffure'], icons: ['fluent:woman-getting-haircut'], label: 'coiffure', kind: 'person', topic: 'beaute' },
   { keys: ['perruque', 'perruques', 'wig', 'wigs', 'cheveux', 'cheveux crépus', 'cheveux naturels', 'afro', 'défrisage', 'nappy', 'mèche', 'mèches', 'meche', 'meches', 'extensions', 'closure', 'frontale', 'lace', 'lace wig'], icons: ['fluent:woman-curly-hair'], label: 'cheveux crépus', kind: 'person', topic: 'beaute' },
   // The skin's tone and the creams that lighten it are a lotion's (never a lipstick).
-  { keys: ['teint', 'mon teint', 'éclaircissant', 'éclaircissants', 'crème éclaircissante', 'dépigmentation', 'xessal', 'khessal', 'tchatcho', 'peau claire', 'taches brunes'], icons: ['fluent:lotion-bottle'], label: 'flacon de lotion', weight: 105, topic: 'beaute' },
+  { keys: ['teint', 'mon teint', 'éclaircissant', 'éclaircissants', 'crème éclaircissante', 'dépigmentation', 'xessal', 'khessal', 'tchatcho', 'dépigmenter', 'se dépigmenter', 'dermato', 'dermatologue', 'peau claire', 'taches brunes'], icons: ['fluent:lotion-bottle'], label: 'flacon de lotion', weight: 105, topic: 'beaute' },
   { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
   { keys: ['ongles', 'ongle', 'manucure', 'vernis', 'nails', 'gel', 'capsules'], icons: ['fluent:nail-polish'], label: 'vernis à ongles', kind: 'person', topic: 'beaute' },
   { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'éclaircissant', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
@@ -425,7 +432,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Farming words frame the title; the crop or the animal it names is its subject (« ma récolte d’arachide »).
   { keys: ['agriculture', 'agriculteur', 'agricultrice', 'agriculteurs', 'paysan', 'paysans', 'cultiver', 'maraîchage', 'maraîcher', 'cultivateur'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', topic: 'agriculture', frame: 'anywhere' },
   { keys: ['champ', 'champs', 'ferme', 'fermes', 'plantation', 'plantations', 'récolte', 'récoltes', 'semis', 'coton', 'champs de coton', 'champ de coton', 'cotonculteur', 'cotonculteurs'], icons: ['fluent:farmer', 'fluent:seedling'], label: 'agriculteur', kind: 'person', weight: 90, topic: 'agriculture', frame: 'anywhere' },
-  { keys: ['élevage', 'élevages', 'élever', 'éleveur', 'éleveurs', 'éleveuse', 'j’élève', 'bergerie', 'embouche', 'engraissement'], icons: ['fluent:chicken'], label: 'poule', weight: 80, topic: 'agriculture', frame: 'anywhere' },
+  { keys: ['élevage', 'élevages', 'élever', 'éleveur', 'éleveurs', 'éleveuse', 'j’élève des', 'élève des', 'bergerie', 'embouche', 'engraissement'], icons: ['fluent:chicken'], label: 'poule', weight: 80, topic: 'agriculture', frame: 'anywhere' },
   { keys: ['planter', 'je plante', 'arbre', 'arbres', 'manguier', 'manguiers', 'anacarde', 'cajou', 'cacao', 'hévéa', 'reboisement'], icons: ['fluent:seedling', 'fluent:deciduous-tree'], label: 'jeune pousse', topic: 'agriculture' },
   { keys: ['potager', 'jardin', 'jardinage', 'semences'], icons: ['fluent:seedling', 'fluent:tomato'], label: 'jeune pousse', topic: 'agriculture' },
   // Fishing is the shore's, whatever boat or town is named with it (« avec les pêcheurs de Kayar »).

@@ -43,7 +43,7 @@ export const thirdTitles: CreatorTitle[] = [
   { title: 'Nettoyer sa voiture pour 500 F', accept: ['fluent:automobile', 'fluent:oncoming-automobile'], topic: 'auto' },
   { title: 'La fête de fin d’année à l’école', accept: ['minia:ecole', 'fluent:school', 'fluent:party-popper'], topic: 'ecole' },
   { title: '10 000 pas par jour pendant un mois', accept: ['fluent:person-walking-dark', 'fluent:person-running-dark', BIG_WORD], topic: 'sport' },
-  { title: 'Il m’a menti pendant 3 ans', accept: ['fluent:broken-heart', 'fluent:face-with-steam-from-nose'], topic: 'histoire' },
+  { title: 'Il m’a menti pendant 3 ans', accept: ['fluent:broken-heart', 'fluent:face-with-steam-from-nose', PERSON], topic: 'histoire' },
   { title: 'Ce que personne n’ose dire', accept: [PERSON], topic: 'histoire' },
   { title: 'Mon année 2026 en une vidéo', accept: ['minia:bouton-lecture', 'fluent:spiral-calendar'], topic: 'histoire' },
 ];

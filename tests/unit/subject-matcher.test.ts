@@ -16,6 +16,7 @@ import { unseenTitles9 } from '../data/creator-titles-unseen-9';
 import { unseenTitles10 } from '../data/creator-titles-unseen-10';
 import { unseenTitles11 } from '../data/creator-titles-unseen-11';
 import { unseenTitles12 } from '../data/creator-titles-unseen-12';
+import { unseenTitles13 } from '../data/creator-titles-unseen-13';
 import { moreTitles } from '../data/creator-titles-more';
 import { thirdTitles } from '../data/creator-titles-third';
 import { fourthTitles } from '../data/creator-titles-fourth';
@@ -184,7 +185,8 @@ describe('subject matcher', () => {
   });
 
   it('puts forward an apt subject for 85 % of the fifty titles nobody tuned on, and keeps the earlier sets where they are', () => {
-    // The twelfth set was measured blind at 92 %, the eleventh at 86 %, the tenth at 72 %, the ninth at 84 %, the eighth at 84 %, the seventh at 82 %, the sixth at 76 %, the fifth at 84 %, the fourth at 90 % once a pictogram in the creator's skin tone counts as the one the list names (78 % before); their misses were read since.
+    // The thirteenth set was measured blind at 78 %, the twelfth at 92 %, the eleventh at 86 %, the tenth at 72 %, the ninth at 84 %, the eighth at 84 %, the seventh at 82 %, the sixth at 76 %, the fifth at 84 %, the fourth at 90 % once a pictogram in the creator's skin tone counts as the one the list names (78 % before); their misses were read since.
+    expect(subjectAccuracy(unseenTitles13, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles12, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles11, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
     expect(subjectAccuracy(unseenTitles10, outcomeOf).share).toBeGreaterThanOrEqual(0.9);
@@ -275,6 +277,12 @@ describe('subject matcher', () => {
   it('draws a story with no object as a person with the title’s gesture, and takes the topic from the word that frames it', () => {
     expect(planComposition({ title: 'J’ai quitté mon travail après 8 ans', prompt: '' }).outcome.kind).toBe('person');
     expect(icons('Mon travail me fatigue')[0]).toBe('fluent:briefcase');
+    // What someone did to the teller is the teller's face, its setting no subject; what was taken, or said, stays.
+    expect(planComposition({ title: 'Mon patron m’a humiliée devant tout le monde', prompt: '' }).outcome).toEqual({ kind: 'person', icon: 'fluent:person-frowning-dark' });
+    expect(planComposition({ title: 'On m’a volé mon téléphone au marché', prompt: '' }).outcome).toEqual({ kind: 'pictogram', icon: 'fluent:mobile-phone' });
+    expect(planComposition({ title: 'Palu 3 fois : ce que le médecin m’a dit', prompt: '' }).outcome.kind).toBe('pictogram');
+    // Unless the one who did it can be drawn.
+    expect(planComposition({ title: 'Storytime : la police m’a arrêté pour rien', prompt: '' }).outcome.icon).toMatch(/police/);
     // A relative alone is drawn as that person, with the title's gesture rather than standing still.
     const stepmother = planComposition({ title: 'Ma belle-mère ne m’aime pas', prompt: '' });
     expect(stepmother.outcome).toEqual({ kind: 'person', icon: 'fluent:woman-gesturing-no-dark' });
