@@ -1,6 +1,6 @@
 // Measures what the product puts forward for a title (compose-plan.ts: a pictogram, a person with
 // the title's expression, or the leading figure drawn big) against the title lists: prints every
-// miss and the apt rate on the tuning lists, the held-out set and the thirteen sets of fifty unseen titles
+// miss and the apt rate on the tuning lists, the held-out set and the fourteen sets of fifty unseen titles
 // (each never tuned on), how many got each kind of outcome, the topic read from the unseen titles
 // against theirs, and load and match timings.
 // The unseen titles' misses are printed only with --unseen: nothing is tuned on them.
@@ -20,6 +20,7 @@ import { unseenTitles10 } from '../tests/data/creator-titles-unseen-10';
 import { unseenTitles11 } from '../tests/data/creator-titles-unseen-11';
 import { unseenTitles12 } from '../tests/data/creator-titles-unseen-12';
 import { unseenTitles13 } from '../tests/data/creator-titles-unseen-13';
+import { unseenTitles14 } from '../tests/data/creator-titles-unseen-14';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
@@ -53,6 +54,7 @@ const unseenSets: Array<[string, CreatorTitle[]]> = [
   ['eleventh unseen set', unseenTitles11],
   ['twelfth unseen set', unseenTitles12],
   ['thirteenth unseen set', unseenTitles13],
+  ['fourteenth unseen set', unseenTitles14],
 ];
 const sets: Array<[string, CreatorTitle[]]> = [
   ['tuning set', creatorTitles],

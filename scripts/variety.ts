@@ -10,10 +10,10 @@
  * sixth, written before the round after that, `unseen7` the seventh, written before the next one,
  * `unseen8` the eighth, written before the one after, `unseen9` the ninth, written before the next,
  * `unseen10` the tenth, written before the one after that, `unseen11` the eleventh, written
- * before the next, `unseen12` the twelfth, written before the one after, and `unseen13` the
- * thirteenth, written before the next).
+ * before the next, `unseen12` the twelfth, written before the one after, `unseen13` the
+ * thirteenth, written before the next, and `unseen14` the fourteenth, written before the one after).
  *
- *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
  *
  * `--closest N` writes, per style, the N closest pairs in colour side by side into DIR/closest-<style>.png
  * (default DIR /tmp/variety-closest), with their titles printed: what still reads as one template;
@@ -37,6 +37,7 @@ import { unseenTitles10 } from '../tests/data/creator-titles-unseen-10';
 import { unseenTitles11 } from '../tests/data/creator-titles-unseen-11';
 import { unseenTitles12 } from '../tests/data/creator-titles-unseen-12';
 import { unseenTitles13 } from '../tests/data/creator-titles-unseen-13';
+import { unseenTitles14 } from '../tests/data/creator-titles-unseen-14';
 import { creatorTitles } from '../tests/data/creator-titles';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
@@ -64,6 +65,7 @@ const lists: Record<string, readonly string[]> = {
   unseen11: unseenTitles11.map((t) => t.title),
   unseen12: unseenTitles12.map((t) => t.title),
   unseen13: unseenTitles13.map((t) => t.title),
+  unseen14: unseenTitles14.map((t) => t.title),
   tuning,
 };
 const list = lists[which] ?? [...VARIETY_TITLES];
