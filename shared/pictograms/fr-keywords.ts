@@ -142,7 +142,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Money lent is money flown (« Prêter à la famille ? Plus jamais ! »).
   { keys: ['prêter', 'prêter de l’argent', 'prêter à', 'dette', 'dettes', 'endetté', 'endettée', 'crédit non remboursé'], icons: ['minia:argent-envole', banknotes], label: 'billet qui s’envole', weight: 105, topic: 'argent' },
   // Maize is the ear of corn, ahead of the rain that falls on it.
-  { keys: ['maïs', 'mais grillé', 'épi de maïs', 'champ de maïs', 'farine de maïs'], icons: ['fluent:ear-of-corn', 'fluent:seedling'], label: 'épi de maïs', topic: 'agriculture' },
+  { keys: ['maïs', 'mais grillé', 'épi de maïs', 'champ de maïs', 'farine de maïs'], icons: ['fluent:ear-of-corn', 'fluent:seedling'], label: 'épi de maïs', weight: 105, topic: 'agriculture' },
   // Faith and the months after birth are their topics whatever else a story names.
   { keys: ['ma foi', 'la foi', 'perdre la foi', 'foi en dieu'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', weight: 95, topic: 'religion', frame: 'anywhere' },
   { keys: ['post-partum', 'post partum', 'après l’accouchement', 'après mon accouchement', 'dépression post-partum'], icons: ['fluent:baby', 'fluent:stethoscope'], label: 'bébé', weight: 100, topic: 'sante', frame: 'anywhere' },
@@ -153,7 +153,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['investir', 'investis', 'j’investis', 'investit'], icons: ['fluent:chart-increasing', banknotes], label: 'courbe qui monte', weight: 80, topic: 'argent' },
   { keys: ['immobilier', 'terrain à bâtir', 'location'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
   // Building is the site, before the room it builds (« Construire une chambre salon au village »).
-  { keys: ['construire', 'faire construire'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', weight: 112, topic: 'maison' },
+  { keys: ['construire', 'faire construire', 'construis ma maison', 'construire ma maison', 'construire sa maison', 'je construis ma maison'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', weight: 112, topic: 'maison' },
   { keys: ['construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
   { keys: ['banque', 'banques', 'compte bancaire', 'crédit', 'microfinance'], icons: ['minia:banque'], label: 'banque', topic: 'argent' },
   // A scam is a danger sign: the money flying away carries dollar bills, the wrong currency here.
@@ -172,7 +172,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['boxe', 'mma', 'ufc', 'ngannou', 'francis ngannou'], icons: ['fluent:boxing-glove'], label: 'gant de boxe', topic: 'sport' },
   { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'perdre # kilos', 'perdu # kilos', 'perdre # kg', 'perdu # kg', 'prendre du poids', 'grossir', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
   { keys: ['marcher', '# pas', 'randonnée', 'promenade', 'balade'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
-  { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'marathon', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
+  { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'footing', 'faire du footing', 'marathon', 'sport'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
   // How the weight went is the picture (« perdu 9 kilos en courant »): the run, not the salad, nor electric current.
   { keys: ['en courant', 'à force de courir', 'en marchant'], icons: ['fluent:person-running', 'fluent:running-shoe'], label: 'personne qui court', kind: 'person', weight: 110, topic: 'sport', frame: 'anywhere' },
   // A distance is a run only when nothing else is named (« 3 h pour 10 km » is a traffic jam).
@@ -711,6 +711,16 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['devine le pays', 'devinez le pays', 'capitales du monde', 'pays du monde', 'géographie'], icons: ['fluent:world-map', 'fluent:red-question-mark'], label: 'carte du monde', weight: 108, topic: 'jeux' },
   // A choir and its hymns are the church's (« Chorale de Noël à Ouaga »).
   { keys: ['chorale', 'chorales', 'cantique', 'cantiques', 'chant religieux', 'chants religieux', 'messe de noël', 'veillée de noël'], icons: ['fluent:church', 'fluent:musical-notes'], label: 'église', weight: 105, topic: 'religion', frame: 'anywhere' },
+  // A phone's settings are the gear (« Désactive ce réglage maintenant »).
+  { keys: ['réglage', 'réglages', 'paramètre', 'paramètres', 'désactive', 'désactiver', 'active ce', 'option cachée', 'options cachées'], icons: ['fluent:gear', 'fluent:mobile-phone'], label: 'engrenage', weight: 100, topic: 'tech' },
+  // A speech is the speaker, and news (« Ce qu’il faut retenir du discours d’hier soir »).
+  { keys: ['discours', 'allocution', 'adresse à la nation', 'message à la nation', 'conférence de presse'], icons: ['fluent:speaking-head', 'fluent:microphone'], label: 'orateur', weight: 105, topic: 'actu', frame: 'anywhere' },
+  // The fast as a noun is Ramadan's.
+  { keys: ['le jeûne', 'mon jeûne', 'ce jeûne', 'mon premier jeûne', 'jours de jeûne du ramadan'], icons: ['fluent:crescent-moon', 'fluent:star-and-crescent'], label: 'croissant de lune', weight: 100, topic: 'religion' },
+  // Tired all the time is health.
+  { keys: ['fatigué tout le temps', 'fatiguée tout le temps', 'toujours fatigué', 'toujours fatiguée', 'fatigue chronique', 'manque d’énergie'], icons: ['fluent:tired-face'], label: 'visage fatigué', kind: 'expression', weight: 100, topic: 'sante', frame: 'anywhere' },
+  // « pièce par pièce » is step by step, not coins.
+  { keys: ['pièce par pièce'], icons: [], label: '', block: true },
   // A quiz is a game (« culture générale » is no lab culture).
   { keys: ['culture générale', 'quiz', 'questions-réponses', 'questions de culture', 'devinette', 'devinettes', 'qui veut gagner', 'devine', 'devinez', 'niveau impossible'], icons: ['fluent:brain', 'fluent:red-question-mark'], label: 'cerveau', weight: 105, topic: 'jeux' },
   // A call is the phone (« Mon patron m’a appelé à 23 h »).
