@@ -140,7 +140,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Selling is what one does with a subject (« vendre sa voiture »): the thing sold comes first.
   { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 75, topic: 'argent', frame: 'anywhere' },
   // Money lent is money flown (« Prêter à la famille ? Plus jamais ! »).
-  { keys: ['prêter', 'prêter de l’argent', 'prêter à', 'dette', 'dettes', 'endetté', 'endettée', 'crédit non remboursé'], icons: ['minia:argent-envole', banknotes], label: 'billet qui s’envole', weight: 105, topic: 'argent' },
+  { keys: ['prêter', 'prêter de l’argent', 'prêter à', 'dette', 'dettes', 'endetté', 'endettée', 'crédit non remboursé'], icons: ['minia:argent-envole', banknotes], label: 'billet en F CFA qui s’envole', weight: 105, topic: 'argent' },
   // Maize is the ear of corn, ahead of the rain that falls on it.
   { keys: ['maïs', 'mais grillé', 'épi de maïs', 'champ de maïs', 'farine de maïs'], icons: ['fluent:ear-of-corn', 'fluent:seedling'], label: 'épi de maïs', weight: 105, topic: 'agriculture' },
   // Faith and the months after birth are their topics whatever else a story names.

@@ -54,6 +54,8 @@ describe('our own pictograms (minia:)', () => {
     }
     // The editor lists the layer by what it shows, as for Fluent's.
     expect(iconName('minia:billets-fcfa')).toBe('billets en F CFA');
+    // Named by the entry that shows it first, not by one offering it as a second choice.
+    expect(iconName('minia:pieces-fcfa')).toBe('pièces en F CFA');
     for (const name of NAMES) expect(iconName(`minia:${name}`), name).toBeTruthy();
     for (const name of ['minia:rien', 'minia:README', 'minia:../pictograms/ville', 'fluent:ville']) expect(pictogramExists(name), name).toBe(false);
   });

@@ -13,16 +13,32 @@ import { frEditor } from '../../../i18n/fr-editor';
  * rouge »), never an id or a hex code.
  */
 
+/** Pictograms the tables only offer as a second choice, by what they show. */
+const SECOND_CHOICE_NAMES: Readonly<Record<string, string>> = {
+  'fluent:chains': 'chaînes',
+  'fluent:prayer-beads': 'chapelet',
+  'fluent:red-question-mark': 'point d’interrogation',
+  'fluent:triangular-ruler': 'équerre',
+  'fluent:telephone-receiver': 'combiné de téléphone',
+  'fluent:shopping-bags': 'sacs de courses',
+  'fluent:latin-cross': 'croix',
+  'fluent:banjo': 'banjo',
+};
+
 /** French names of the pictograms the matcher proposes (its own tables: pure data, no Node). */
 const ICON_NAMES: ReadonlyMap<string, string> = (() => {
   const names = new Map<string, string>();
-  for (const k of CURATED_KEYWORDS) for (const icon of k.icons) if (!names.has(icon)) names.set(icon, k.label);
+  // An entry names the pictogram it shows first; one it only offers as a second choice (the banjo of
+  // « kora », the stethoscope of « post-partum ») is named by its own entry when it has one.
+  for (const k of CURATED_KEYWORDS) if (k.icons[0] && !names.has(k.icons[0])) names.set(k.icons[0], k.label);
   for (const e of EXPRESSIONS) {
     if (!names.has(e.face)) names.set(e.face, e.label);
     if (e.person && e.personLabel && !names.has(e.person)) names.set(e.person, e.personLabel);
   }
   for (const c of COUNTRY_KEYWORDS) names.set(`flag:${c.iso}`, `drapeau : ${c.label}`);
   for (const d of DRAWN_PICTOGRAMS) if (!names.has(`${DRAWN_NAMESPACE}:${d.name}`)) names.set(`${DRAWN_NAMESPACE}:${d.name}`, d.label);
+  for (const [icon, name] of Object.entries(SECOND_CHOICE_NAMES)) if (!names.has(icon)) names.set(icon, name);
+  for (const k of CURATED_KEYWORDS) for (const icon of k.icons) if (!names.has(icon)) names.set(icon, k.label);
   return names;
 })();
 
