@@ -5,10 +5,10 @@
  * and whether the title was shortened with « … ». The picture is the product: look at it after any
  * change to layout, styles, subjects or typesetting.
  *
- *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square] [--titles createurs|courts|inedits|inedits2|inedits78] [--cell 320] [--edits]
+ *   npx tsx scripts/contact-sheet.ts [--out .data/contact-sheet] [--seed 7] [--format hd|story|square] [--titles createurs|courts|inedits|inedits2…inedits14|inedits7,8] [--cell 320] [--edits]
  *
  * `--cell 168` draws each cell at a phone feed's 168×94; `--cell 1280` at full size. `--titles
- * inedits` draws the fifty unseen titles, `inedits2` the second fifty, `inedits78` the seventh and eighth (to look at once the tuning is over, never before).
+ * inedits` draws the fifty unseen titles, `inedits2` the second fifty and so on, `inedits7,8` two sets (to look at once the tuning is over, never before).
  *
  * Every design goes through the layout pass, as in the product; `--edits` applies three French
  * instructions to each (taken in turn from the property test's list), each followed by the pass.
@@ -26,10 +26,7 @@ import { adaptDesign } from '../shared/engine/layout/adapt';
 import { countWords, mobileCapHeight } from '../shared/engine/quality/score';
 import { SHEET_TITLES } from '../tests/golden/titles';
 import { creatorTitles } from '../tests/data/creator-titles';
-import { unseenTitles } from '../tests/data/creator-titles-unseen';
-import { unseenTitles2 } from '../tests/data/creator-titles-unseen-2';
-import { unseenTitles7 } from '../tests/data/creator-titles-unseen-7';
-import { unseenTitles8 } from '../tests/data/creator-titles-unseen-8';
+import { unseenSet } from '../tests/data/unseen-sets';
 import { designFor, drawDesign } from './lib/mgx3-local';
 import { INSTRUCTIONS, settle } from '../tests/fixtures/layout-cases';
 import { matchSubjects } from '../server/pictograms/matcher';
@@ -47,8 +44,9 @@ const format = arg('format', 'hd') as FormatId;
 const PER_PAGE = 10;
 // `--titles createurs` (default): the first 100 creator titles of the subject matcher's list; `--titles courts`: the typesetting list.
 const which = arg('titles', 'createurs');
-const UNSEEN: Record<string, Array<{ title: string }>> = { inedits: unseenTitles, inedits2: unseenTitles2, inedits78: [...unseenTitles7, ...unseenTitles8] };
-const TITLES = which === 'courts' ? SHEET_TITLES : UNSEEN[which] ? UNSEEN[which].map((t) => t.title) : creatorTitles.slice(0, 100).map((t) => t.title);
+// `--titles inedits`, `inedits2`… `inedits14`: an unseen set; `inedits7,8`: several in one sheet.
+const unseen = which.startsWith('inedits') ? which.slice('inedits'.length).split(',').map((n) => unseenSet(n === '' || n === '1' ? 'unseen' : `unseen${n}`)) : [];
+const TITLES = which === 'courts' ? SHEET_TITLES : unseen.length > 0 && unseen.every(Boolean) ? unseen.flatMap((set) => set!.titles.map((t) => t.title)) : creatorTitles.slice(0, 100).map((t) => t.title);
 const CELL_W = Number(arg('cell', '0')) || (format === 'hd' ? 320 : format === 'story' ? 180 : 240);
 const m = serverMeasurer();
 const withEdits = process.argv.includes('--edits');

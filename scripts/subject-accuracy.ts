@@ -1,26 +1,12 @@
 // Measures what the product puts forward for a title (compose-plan.ts: a pictogram, a person with
 // the title's expression, or the leading figure drawn big) against the title lists: prints every
-// miss and the apt rate on the tuning lists, the held-out set and the fourteen sets of fifty unseen titles
+// miss and the apt rate on the tuning lists, the held-out set and the sets of fifty unseen titles (tests/data/unseen-sets.ts)
 // (each never tuned on), how many got each kind of outcome, the topic read from the unseen titles
 // against theirs, and load and match timings.
 // The unseen titles' misses are printed only with --unseen: nothing is tuned on them.
 // Usage: npx tsx scripts/subject-accuracy.ts [--all] [--unseen]
 import { creatorTitles, type CreatorTitle } from '../tests/data/creator-titles';
 import { holdoutTitles } from '../tests/data/creator-titles-holdout';
-import { unseenTitles } from '../tests/data/creator-titles-unseen';
-import { unseenTitles2 } from '../tests/data/creator-titles-unseen-2';
-import { unseenTitles3 } from '../tests/data/creator-titles-unseen-3';
-import { unseenTitles4 } from '../tests/data/creator-titles-unseen-4';
-import { unseenTitles5 } from '../tests/data/creator-titles-unseen-5';
-import { unseenTitles6 } from '../tests/data/creator-titles-unseen-6';
-import { unseenTitles7 } from '../tests/data/creator-titles-unseen-7';
-import { unseenTitles8 } from '../tests/data/creator-titles-unseen-8';
-import { unseenTitles9 } from '../tests/data/creator-titles-unseen-9';
-import { unseenTitles10 } from '../tests/data/creator-titles-unseen-10';
-import { unseenTitles11 } from '../tests/data/creator-titles-unseen-11';
-import { unseenTitles12 } from '../tests/data/creator-titles-unseen-12';
-import { unseenTitles13 } from '../tests/data/creator-titles-unseen-13';
-import { unseenTitles14 } from '../tests/data/creator-titles-unseen-14';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
@@ -32,6 +18,7 @@ import { loadPictogramLibrary } from '../server/pictograms/library';
 import { loadSubjectMatcher } from '../server/pictograms/matcher';
 import { outcomeId, planComposition } from '../server/studio/compose-plan';
 import { subjectAccuracy } from '../tests/data/subject-accuracy';
+import { UNSEEN_SETS } from '../tests/data/unseen-sets';
 
 const heapBefore = process.memoryUsage().heapUsed;
 const libraryMs = loadPictogramLibrary();
@@ -40,22 +27,12 @@ const showAll = process.argv.includes('--all');
 const showUnseen = process.argv.includes('--unseen');
 const outcomeOf = (title: string): string => outcomeId(planComposition({ title, prompt: '' }).outcome);
 
-const unseenSets: Array<[string, CreatorTitle[]]> = [
-  ['unseen fifty', unseenTitles],
-  ['second unseen set', unseenTitles2],
-  ['third unseen set', unseenTitles3],
-  ['fourth unseen set', unseenTitles4],
-  ['fifth unseen set', unseenTitles5],
-  ['sixth unseen set', unseenTitles6],
-  ['seventh unseen set', unseenTitles7],
-  ['eighth unseen set', unseenTitles8],
-  ['ninth unseen set', unseenTitles9],
-  ['tenth unseen set', unseenTitles10],
-  ['eleventh unseen set', unseenTitles11],
-  ['twelfth unseen set', unseenTitles12],
-  ['thirteenth unseen set', unseenTitles13],
-  ['fourteenth unseen set', unseenTitles14],
-];
+const unseenSets: Array<[string, CreatorTitle[]]> = UNSEEN_SETS.map((set) => [set.name, set.titles]);
+/** « (blind 84 %) »: what the set measured once, before its misses were read. */
+const blindNote = (name: string, key: 'apt' | 'topic'): string => {
+  const blind = UNSEEN_SETS.find((set) => set.name === name)?.blind;
+  return blind ? ` (blind ${Math.round(blind[key] * 100)} %)` : '';
+};
 const sets: Array<[string, CreatorTitle[]]> = [
   ['tuning set', creatorTitles],
   ['held-out set', holdoutTitles],
@@ -76,7 +53,7 @@ for (const [name, titles] of sets) {
     const plan = planComposition({ title: result.title, prompt: '' });
     console.log(`${result.correct ? 'ok  ' : 'MISS'} ${result.title}\n     expected ${result.accept.join(' | ')}\n     got      ${result.got} (proposals ${plan.proposals.slice(0, 4).join(', ')}; topic ${plan.topic})`);
   }
-  lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
+  lines.push(`apt ${(share * 100).toFixed(1)} % (${results.filter((r) => r.correct).length}/${results.length}) on the ${name}${blindNote(name, 'apt')}: ${kinds.pictogram} pictogram, ${kinds.person} person, ${kinds['big-word']} big word`);
 }
 const tuned = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles, ...fifthTitles, ...sixthTitles, ...seventhTitles, ...eighthTitles].map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
 for (const { t, got } of tuned) if (got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
@@ -92,7 +69,7 @@ lines.push(`topic ${((eighth.filter((x) => x.got === x.t.topic).length / eighth.
 for (const [name, titles] of unseenSets) {
   const topics = titles.map((t) => ({ t, got: planComposition({ title: t.title, prompt: '' }).topic }));
   for (const { t, got } of topics) if (showUnseen && got !== t.topic) console.log(`TOPIC ${t.title}: expected ${t.topic}, got ${got}`);
-  lines.push(`topic ${((topics.filter((x) => x.got === x.t.topic).length / topics.length) * 100).toFixed(1)} % right on the ${name}`);
+  lines.push(`topic ${((topics.filter((x) => x.got === x.t.topic).length / topics.length) * 100).toFixed(1)} % right on the ${name}${blindNote(name, 'topic')}`);
 }
 
 const rounds = 20;

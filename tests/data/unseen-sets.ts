@@ -1,0 +1,52 @@
+/**
+ * The sets of fifty titles written for issue 30 without tuning, in the order they were written, each
+ * with the apt and topic rates measured once, blind, before its misses were read (apt counted with a
+ * pictogram in the creator's skin tone as the one a list names). The measuring scripts, the contact
+ * sheet and the tests read them from here.
+ */
+import type { UnseenTitle } from './creator-titles-unseen';
+import { unseenTitles } from './creator-titles-unseen';
+import { unseenTitles2 } from './creator-titles-unseen-2';
+import { unseenTitles3 } from './creator-titles-unseen-3';
+import { unseenTitles4 } from './creator-titles-unseen-4';
+import { unseenTitles5 } from './creator-titles-unseen-5';
+import { unseenTitles6 } from './creator-titles-unseen-6';
+import { unseenTitles7 } from './creator-titles-unseen-7';
+import { unseenTitles8 } from './creator-titles-unseen-8';
+import { unseenTitles9 } from './creator-titles-unseen-9';
+import { unseenTitles10 } from './creator-titles-unseen-10';
+import { unseenTitles11 } from './creator-titles-unseen-11';
+import { unseenTitles12 } from './creator-titles-unseen-12';
+import { unseenTitles13 } from './creator-titles-unseen-13';
+import { unseenTitles14 } from './creator-titles-unseen-14';
+
+export interface UnseenSet {
+  /** `unseen`, `unseen2`…: the scripts' `--titles` name. */
+  id: string;
+  /** How the measuring script names it. */
+  name: string;
+  titles: UnseenTitle[];
+  /** Shares measured blind, once; null where the first measure used the old scoring and was not redone. */
+  blind: { apt: number; topic: number } | null;
+}
+
+export const UNSEEN_SETS: readonly UnseenSet[] = [
+  { id: 'unseen', name: 'unseen fifty', titles: unseenTitles, blind: null },
+  { id: 'unseen2', name: 'second unseen set', titles: unseenTitles2, blind: null },
+  { id: 'unseen3', name: 'third unseen set', titles: unseenTitles3, blind: { apt: 0.82, topic: 0.92 } },
+  { id: 'unseen4', name: 'fourth unseen set', titles: unseenTitles4, blind: { apt: 0.9, topic: 0.88 } },
+  { id: 'unseen5', name: 'fifth unseen set', titles: unseenTitles5, blind: { apt: 0.84, topic: 0.86 } },
+  { id: 'unseen6', name: 'sixth unseen set', titles: unseenTitles6, blind: { apt: 0.76, topic: 0.78 } },
+  { id: 'unseen7', name: 'seventh unseen set', titles: unseenTitles7, blind: { apt: 0.82, topic: 0.8 } },
+  { id: 'unseen8', name: 'eighth unseen set', titles: unseenTitles8, blind: { apt: 0.84, topic: 0.86 } },
+  { id: 'unseen9', name: 'ninth unseen set', titles: unseenTitles9, blind: { apt: 0.84, topic: 0.8 } },
+  { id: 'unseen10', name: 'tenth unseen set', titles: unseenTitles10, blind: { apt: 0.72, topic: 0.8 } },
+  { id: 'unseen11', name: 'eleventh unseen set', titles: unseenTitles11, blind: { apt: 0.86, topic: 0.96 } },
+  { id: 'unseen12', name: 'twelfth unseen set', titles: unseenTitles12, blind: { apt: 0.92, topic: 0.84 } },
+  { id: 'unseen13', name: 'thirteenth unseen set', titles: unseenTitles13, blind: { apt: 0.78, topic: 0.74 } },
+  { id: 'unseen14', name: 'fourteenth unseen set', titles: unseenTitles14, blind: { apt: 0.8, topic: 0.8 } },
+];
+
+export function unseenSet(id: string): UnseenSet | undefined {
+  return UNSEEN_SETS.find((set) => set.id === id);
+}
