@@ -88,7 +88,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['piment', 'piments'], icons: ['fluent:hot-pepper'], label: 'piment', topic: 'cuisine' },
   { keys: ['poivron', 'poivrons'], icons: ['fluent:bell-pepper', 'fluent:hot-pepper'], label: 'poivron', topic: 'cuisine' },
   // « maïs » folds to the stop word « mais » (but): only its phrases can name it.
-  { keys: ['épi de maïs', 'épis de maïs', 'maïs grillé', 'maïs grillés', 'farine de maïs', 'champ de maïs', 'champs de maïs', 'récolte de maïs', 'culture du maïs', 'culture de maïs', 'maïs frais', 'du maïs', 'le maïs'], icons: ['fluent:ear-of-corn'], label: 'épi de maïs', topic: 'agriculture' },
+  { keys: ['maïs', 'épi de maïs', 'épis de maïs', 'maïs grillé', 'maïs grillés', 'farine de maïs', 'champ de maïs', 'champs de maïs', 'récolte de maïs', 'culture du maïs', 'culture de maïs', 'maïs frais', 'du maïs', 'le maïs'], icons: ['fluent:ear-of-corn', 'fluent:seedling'], label: 'épi de maïs', weight: 105, topic: 'agriculture' },
   { keys: ['mil', 'sorgho', 'riz paddy', 'rizière', 'rizières', 'blé'], icons: ['fluent:sheaf-of-rice'], label: 'gerbe de céréales', topic: 'agriculture' },
   { keys: ['igname', 'ignames', 'patate douce', 'patates douces', 'manioc'], icons: ['fluent:roasted-sweet-potato'], label: 'tubercule', topic: 'cuisine' },
   { keys: ['pomme de terre', 'pommes de terre', 'patate', 'patates', 'frites'], icons: ['fluent:potato', 'fluent:french-fries'], label: 'pomme de terre', topic: 'cuisine' },
@@ -115,7 +115,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['salade de fruits', 'fruits', 'fruit', 'ananas', 'pastèque'], icons: ['fluent:pineapple', 'fluent:watermelon'], label: 'fruits', topic: 'cuisine' },
 
   // Money and business: money here is F CFA, drawn by us (a $ money bag is the wrong currency)
-  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'dette', 'dettes', 'prêt', 'emprunt', 'budget', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes'], icons: [banknotes, coins], label: 'billets en F CFA', topic: 'argent' },
+  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'prêt', 'emprunt', 'budget', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes'], icons: [banknotes, coins], label: 'billets en F CFA', topic: 'argent' },
   { keys: ['billet', 'billets', 'billets de banque', 'liasse', 'liasses', 'retirer de l’argent', 'retrait'], icons: [banknotes], label: 'billets en F CFA', topic: 'argent' },
   { keys: ['pièce', 'pièces', 'pièces de monnaie', 'monnaie', 'petite monnaie'], icons: [coins], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['travail', 'boulot', 'job', 'taf'], icons: ['fluent:briefcase', 'fluent:necktie'], label: 'mallette', weight: 90, topic: 'argent', abstract: true },
@@ -141,8 +141,6 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['vendre', 'vente', 'ventes', 'je vends', 'revendre', 'vendeur', 'vendeuse', 'vendeurs', 'vendeuses', 'vendeur ambulant', 'marchand', 'marchande', 'marchands', 'revendeur', 'revendeuse'], icons: ['fluent:briefcase', banknotes], label: 'mallette', weight: 75, topic: 'argent', frame: 'anywhere' },
   // Money lent is money flown (« Prêter à la famille ? Plus jamais ! »).
   { keys: ['prêter', 'prêter de l’argent', 'prêter à', 'dette', 'dettes', 'endetté', 'endettée', 'crédit non remboursé'], icons: ['minia:argent-envole', banknotes], label: 'billet en F CFA qui s’envole', weight: 105, topic: 'argent' },
-  // Maize is the ear of corn, ahead of the rain that falls on it.
-  { keys: ['maïs', 'mais grillé', 'épi de maïs', 'champ de maïs', 'farine de maïs'], icons: ['fluent:ear-of-corn', 'fluent:seedling'], label: 'épi de maïs', weight: 105, topic: 'agriculture' },
   // Faith and the months after birth are their topics whatever else a story names.
   { keys: ['ma foi', 'la foi', 'perdre la foi', 'foi en dieu'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', weight: 95, topic: 'religion', frame: 'anywhere' },
   { keys: ['post-partum', 'post partum', 'après l’accouchement', 'après mon accouchement', 'dépression post-partum'], icons: ['fluent:baby', 'fluent:stethoscope'], label: 'bébé', weight: 100, topic: 'sante', frame: 'anywhere' },
@@ -181,7 +179,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Skipping rope is a workout (nothing draws the rope: a knot read as sailing).
   { keys: ['corde à sauter', 'sauter à la corde', 'saut à la corde'], icons: ['fluent:flexed-biceps', 'fluent:person-running'], label: 'biceps', weight: 105, topic: 'sport' },
   { keys: ['musculation', 'muscu', 'salle de sport', 'salle de muscu', 'fitness', 'abdos', 'pompes', 'gym', 'la salle', 'à la salle', 'lâcher la salle', 'coach sportif'], icons: ['fluent:person-lifting-weights', 'fluent:flexed-biceps'], label: 'haltérophile', kind: 'person', topic: 'sport' },
-  { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'v8', 'corolla', 'camry', 'yaris', 'golf', 'clio', 'honda', 'nissan', 'ford', 'mécanicien', 'vidange'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
+  { keys: ['voiture', 'voitures', 'auto', 'toyota', 'mercedes', 'bmw', 'hyundai', 'kia', 'peugeot', 'permis', 'permis de conduire', 'garage', 'v8', 'corolla', 'camry', 'yaris', 'golf', 'clio', 'honda', 'nissan', 'ford'], icons: ['fluent:automobile'], label: 'voiture', topic: 'auto' },
   { keys: ['pick-up', 'pick-ups', 'pickup', 'pickups', 'bâché', 'bâchée', 'hilux', 'navara', 'ranger', 'l200'], icons: ['fluent:pickup-truck', 'fluent:automobile'], label: 'pick-up', topic: 'auto' },
   { keys: ['vélo', 'vélos', 'cyclisme', 'bicyclette', 'vtt'], icons: ['fluent:bicycle', 'fluent:person-biking'], label: 'vélo', topic: 'sport' },
   { keys: ['natation', 'nager', 'nage', 'piscine'], icons: ['fluent:person-swimming'], label: 'personne qui nage', kind: 'person', topic: 'sport' },
@@ -251,7 +249,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['teint', 'mon teint', 'éclaircissant', 'éclaircissants', 'crème éclaircissante', 'dépigmentation', 'xessal', 'khessal', 'tchatcho', 'dépigmenter', 'se dépigmenter', 'dermato', 'dermatologue', 'peau claire', 'taches brunes'], icons: ['fluent:lotion-bottle'], label: 'flacon de lotion', weight: 105, topic: 'beaute' },
   { keys: ['maquillage', 'makeup', 'make-up', 'make up', 'rouge à lèvres', 'fond de teint', 'gloss'], icons: ['fluent:lipstick'], label: 'rouge à lèvres', topic: 'beaute' },
   { keys: ['ongles', 'ongle', 'manucure', 'vernis', 'nails', 'gel', 'capsules'], icons: ['fluent:nail-polish'], label: 'vernis à ongles', kind: 'person', topic: 'beaute' },
-  { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'éclaircissant', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
+  { keys: ['parfum', 'parfums', 'crème', 'creme', 'skincare', 'soin du visage', 'routine soin', 'karité', 'beurre de karité', 'peau'], icons: ['fluent:lotion-bottle'], label: 'flacon de soin', topic: 'beaute' },
   { keys: ['foulard', 'foulards', 'hijab', 'hijabs', 'turban', 'turbans', 'moussor', 'musor', 'attache-tête', 'voile islamique', 'melhfa', 'melhfas', 'malahfa', 'voile'], icons: ['fluent:woman-with-headscarf'], label: 'femme au foulard', kind: 'person', topic: 'beaute' },
   { keys: ['barbe', 'rasage', 'raser', 'moustache', 'barbier'], icons: ['fluent:man-beard', 'fluent:razor'], label: 'homme barbu', kind: 'person', topic: 'beaute' },
   { keys: ['mode', 'tenue', 'tenues', 'look', 'robe', 'robes', 'pagne', 'wax', 'boubou', 'bazin', 'bazin riche', 'caftan', 'caftans', 'kaftan', 'takchita', 'djellaba', 'djellabas', 'gandoura', 'tissu', 'tissus', 'bogolan', 'outfit', 'style vestimentaire'], icons: ['fluent:dress'], label: 'robe', topic: 'beaute' },
@@ -274,7 +272,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['grève', 'grèves', 'syndicat'], icons: ['fluent:megaphone'], label: 'mégaphone', topic: 'actu', frame: 'anywhere' },
   // A theft is a story told, whatever was taken (« on m’a volé mon téléphone »): it frames, it draws nothing.
   { keys: ['volé', 'volée', 'volés', 'volées', 'on m’a volé', 'cambriolé', 'cambriolée', 'cambriolage', 'braqué', 'braquée', 'braquage', 'agressé', 'agressée', 'agression'], icons: [], label: '', topic: 'histoire', frame: 'anywhere' },
-  { keys: ['hausse des prix', 'inflation', 'vie chère', 'cherté de la vie', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée', 'ça monte', 'pourquoi ça monte', 'ça flambe', 'ça grimpe'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu', frame: 'anywhere' },
+  { keys: ['hausse des prix', 'inflation', 'augmente', 'augmentent', 'augmenter', 'augmentation', 'hausse', 'flambée', 'ça monte', 'pourquoi ça monte', 'ça flambe', 'ça grimpe'], icons: ['fluent:chart-increasing'], label: 'courbe qui monte', topic: 'actu', frame: 'anywhere' },
   { keys: ['assemblée', 'sénat', 'premier ministre', 'dissolution', 'opposition', 'opposant', 'coup d’état', "coup d'état", 'junte', 'constitution', 'référendum'], icons: ['fluent:classical-building'], label: 'palais', topic: 'actu' },
   // History: kings and empires, and the figures whose names stand for their country.
   // The resistance to the colonial armies is its swords (« Samory Touré, l’homme qui a tenu tête à la France »).
@@ -290,7 +288,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Vlogs, travel, family
   { keys: ['voyage', 'voyager', 'voyages'], icons: ['fluent:airplane'], label: 'avion', weight: 90, topic: 'ville' },
   { keys: ['en car', 'autocar', 'car de'], icons: ['fluent:oncoming-bus', 'fluent:bus'], label: 'car', topic: 'ville' },
-  { keys: ['avion', 'avions', 'aéroport', 'aéroports', 'vol', 'billet d’avion', 'billets d’avion', 'classe éco', 'classe économique', 'classe affaires', 'compagnie aérienne', 'air sénégal', 'air côte d’ivoire', 'asky', 'immigration', 'immigrer', 'diaspora', 'rentre au pays', 'retour au pays', 'étranger'], icons: ['fluent:airplane'], label: 'avion', topic: 'ville' },
+  { keys: ['avion', 'avions', 'aéroport', 'aéroports', 'vol', 'billet d’avion', 'billets d’avion', 'classe éco', 'classe économique', 'classe affaires', 'compagnie aérienne', 'air sénégal', 'air côte d’ivoire', 'asky', 'immigration', 'immigrer', 'diaspora', 'étranger'], icons: ['fluent:airplane'], label: 'avion', topic: 'ville' },
   { keys: ['pilote', 'pilotes', 'pilote de ligne', 'hôtesse de l’air', 'hôtesses de l’air', 'steward', 'agent de bord'], icons: ['fluent:pilot', 'fluent:airplane'], label: 'pilote', kind: 'person', topic: 'ville' },
   { keys: ['visa', 'visas', 'passeport', 'passeports', 'ambassade', 'consulat', 'campus france', 'titre de séjour', 'carte de séjour', 'schengen', 'visa schengen'], icons: ['fluent:passport-control', 'fluent:airplane'], label: 'contrôle des passeports', topic: 'ville' },
   { keys: ['valise', 'valises', 'bagages'], icons: ['fluent:luggage'], label: 'valise', topic: 'ville' },
@@ -362,7 +360,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Five prayers a day are the mosque's (salat), not hands joined.
   { keys: ['5 fois par jour', 'cinq fois par jour', 'les 5 prières', 'les cinq prières', 'prier 5 fois', 'la prière du vendredi', 'tapis de prière'], icons: ['fluent:mosque', 'fluent:prayer-beads'], label: 'mosquée', weight: 108, topic: 'religion' },
   // A pilgrimage is religion whatever place it goes to; Popenguine's is the Virgin's.
-  { keys: ['pèlerinage de popenguine', 'popenguine', 'pèlerinage marial', 'poponguine'], icons: ['fluent:church', 'fluent:latin-cross'], label: 'église', weight: 105, topic: 'religion' },
+  { keys: ['pèlerinage de popenguine', 'popenguine', 'poponguine'], icons: ['fluent:church', 'fluent:latin-cross'], label: 'église', weight: 105, topic: 'religion' },
   { keys: ['pèlerinage', 'pèlerinages', 'pèlerin', 'pèlerins'], icons: ['fluent:person-walking', 'fluent:folded-hands'], label: 'pèlerin', kind: 'person', weight: 90, topic: 'religion', frame: 'anywhere' },
   { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
 
@@ -390,7 +388,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // Gaming
   { keys: ['jeu', 'jeux', 'jeu vidéo', 'jeux vidéo', 'gaming', 'gamer', 'gameplay', 'manette', 'manettes', 'console', 'ps4', 'ps5', 'playstation', 'xbox', 'nintendo', 'switch', 'fifa', 'fc 25', 'ea fc', 'efootball', 'pes', 'free fire', 'freefire', 'pubg', 'call of duty', 'cod', 'fortnite', 'minecraft', 'gta', 'roblox', 'clash of clans', 'valorant'], icons: [game], label: 'manette de jeu', topic: 'jeux' },
 
-  { keys: ['dames', 'jeu de dames', 'échecs', 'scrabble', 'awalé', 'awélé', 'awale', 'songo', 'wouri', 'mancala', 'damier'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
+  { keys: ['dames', 'jeu de dames', 'échecs', 'scrabble'], icons: ['fluent:chess-pawn'], label: 'pion', topic: 'jeux' },
   { keys: ['belote', 'cartes', 'jeu de cartes', 'poker', 'uno', 'tarot'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', topic: 'jeux' },
 
   // Music and dance
@@ -420,7 +418,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['lait', 'lait caillé', 'lait de chamelle', 'yaourt'], icons: ['fluent:glass-of-milk'], label: 'verre de lait', topic: 'cuisine' },
   // « Le lait de chamelle : bon pour la santé ? »: what something does to the body frames the title as health.
   { keys: ['bon pour la santé', 'bonne pour la santé', 'bons pour la santé', 'mauvais pour la santé', 'mauvaise pour la santé', 'dangereux pour la santé', 'pour la santé', 'bienfaits', 'vertus'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
-  { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue', 'moustiquaire'], icons: ['fluent:mosquito'], label: 'moustique', weight: 108, topic: 'sante' },
+  { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue'], icons: ['fluent:mosquito'], label: 'moustique', weight: 108, topic: 'sante' },
   { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
   // A remedy is health whatever it is made of (« Kinkeliba, vrai remède ? »).
   { keys: ['remède', 'remèdes', 'vrai remède', 'remède de grand-mère', 'remèdes de grand-mère', 'soigne', 'guérit', 'guérir'], icons: ['fluent:pill', 'fluent:herb'], label: 'médicament', weight: 85, topic: 'sante', frame: 'anywhere' },
@@ -657,7 +655,7 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['rase la tête', 'raser la tête', 'rasé la tête', 'crâne rasé', 'tête rasée', 'tête rasé', 'chauve', 'chauves', 'boule à zéro', 'big chop'], icons: ['fluent:woman-bald', 'fluent:person-bald', 'fluent:razor'], label: 'tête rasée', kind: 'person', weight: 110, topic: 'beaute' },
   { keys: ['henné', 'henne', 'henna', 'motifs au henné', 'tatouage au henné', 'pose de henné', 'lalle'], icons: ['fluent:hand-with-fingers-splayed', 'fluent:raised-back-of-hand'], label: 'mains au henné', weight: 115, topic: 'beaute' },
   // Games of the yard: seeds and pits, cards, kites and spinning tops
-  { keys: ['awalé', 'awale', 'songo', 'oware', 'mancala', 'wari'], icons: [], label: '', topic: 'jeux', frame: 'anywhere' },
+  { keys: ['awalé', 'awale', 'awélé', 'songo', 'oware', 'mancala', 'wari', 'wouri'], icons: ['fluent:chess-pawn', 'fluent:game-die'], label: 'pion', topic: 'jeux', frame: 'anywhere' },
   { keys: ['huit américain', '8 américain', 'jeu de cartes', 'partie de cartes', 'belote'], icons: ['fluent:joker', 'fluent:spade-suit'], label: 'cartes à jouer', weight: 110, topic: 'jeux' },
   { keys: ['cerf-volant', 'cerfs-volants', 'cerf volant', 'toupie', 'toupies', 'billes', 'jeux d’enfance', "jeux d'enfance", 'jeux de notre enfance', 'jeux de mon enfance', 'jeux traditionnels', 'jeux d’antan'], icons: ['fluent:kite', 'fluent:yo-yo'], label: 'cerf-volant', weight: 110, topic: 'jeux' },
   // Music: a home studio, a brass band, the region's festivals and stars
@@ -665,13 +663,13 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   { keys: ['fanfare', 'fanfares', 'tambour', 'tambours', 'tam-tam', 'tam-tams', 'djembé', 'djembés', 'percussions', 'batterie'], icons: ['fluent:long-drum', 'fluent:drum'], label: 'tambour', weight: 110, topic: 'musique' },
   { keys: ['gnaoua', 'gnawa', 'festival gnaoua', 'festival de musique', 'festival des musiques', 'masa', 'femua', 'transe', 'fête de la musique'], icons: ['fluent:musical-notes', 'fluent:long-drum'], label: 'notes de musique', weight: 110, topic: 'musique' },
   // Gorée is its slave house: the door of no return and the chains, a story of history.
-  { keys: ['gorée', 'maison des esclaves', 'porte du non-retour', 'traite négrière', 'esclavage'], icons: ['fluent:door', 'fluent:chains'], label: 'porte', weight: 90, topic: 'histoire' },
+  { keys: ['gorée', 'maison des esclaves', 'porte du non-retour'], icons: ['fluent:door', 'fluent:chains'], label: 'porte', weight: 90, topic: 'histoire' },
   // Artists, as creators say it, sing: a painter is named « peintre ».
   { keys: ['artiste', 'artistes', 'nos artistes', 'artistes africains', 'artistes locaux'], icons: ['fluent:microphone', 'fluent:musical-notes'], label: 'micro', topic: 'musique' },
   { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
   // A home's tour is the home
   // Renting is the home rented (« Louer un studio à Cocody »), not a recording studio; « un 2 pièces » is a flat, not coins.
-  { keys: ['un # pièces', 'un deux-pièces', 'un deux pièces', 'un trois pièces', 'appartement # pièces', 'appart # pièces', 'louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'mon propriétaire', 'location d’appartement', 'maison à louer'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
+  { keys: ['un # pièces', 'un deux-pièces', 'un deux pièces', 'un trois pièces', 'appartement # pièces', 'appart # pièces', 'louer un studio', 'louer une chambre', 'louer un appartement', 'louer une maison', 'louer un appart', 'mon propriétaire', 'location d’appartement'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 115, topic: 'maison' },
   { keys: ['appart tour', 'visite de mon appart', 'visite de ma maison', 'mon appart', 'mon studio', 'studio meublé', 'studio à louer', 'studios meublés', 'appartement', 'appartements', 'deux-pièces', 'chambre-salon', 'chambre salon'], icons: ['fluent:couch-and-lamp', 'fluent:house'], label: 'salon', weight: 110, topic: 'maison' },
   // Feasts of a person: mothers, fathers, lovers
   { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },
@@ -726,12 +724,12 @@ export const CURATED_KEYWORDS: CuratedKeyword[] = [
   // A call is the phone (« Mon patron m’a appelé à 23 h »).
   { keys: ['m’a appelé', 'm’a appelée', 'appel', 'appels', 'coup de fil', 'il m’appelle', 'appel vidéo', 'appel manqué'], icons: ['fluent:mobile-phone', 'fluent:telephone-receiver'], label: 'téléphone portable', weight: 105, topic: 'histoire' },
   // Sleep, sugar and the like are health habits.
-  { keys: ['sieste', 'sommeil', 'dormir après', 'bien dormir', 'heures de sommeil', '# jours sans sucre', 'arrêter le sucre', 'moins de sucre', 'bon ou mauvais pour la santé'], icons: ['fluent:sleeping-face', 'fluent:bed'], label: 'visage endormi', weight: 90, topic: 'sante', frame: 'anywhere' },
+  { keys: ['sieste', 'dormir après', 'bien dormir', 'heures de sommeil', '# jours sans sucre', 'arrêter le sucre', 'moins de sucre', 'bon ou mauvais pour la santé'], icons: ['fluent:sleeping-face', 'fluent:bed'], label: 'visage endormi', weight: 90, topic: 'sante', frame: 'anywhere' },
   // Hectares are a farm's.
   { keys: ['hectare', 'hectares', 'mon champ de'], icons: ['fluent:seedling', 'fluent:farmer'], label: 'pousse', weight: 90, topic: 'agriculture', frame: 'anywhere' },
   // « Le jour où… », « la fois où… »: a story, whatever it names.
   { keys: ['le jour où', 'la fois où', 'la nuit où'], icons: [], label: '', topic: 'histoire', frame: 'lead' },
   // The cost of living is the shopping.
-  { keys: ['vie chère', 'la vie chère', 'coût de la vie', 'cherté de la vie'], icons: ['fluent:shopping-cart', banknotes], label: 'chariot de courses', weight: 105, topic: 'argent' },
+  { keys: ['vie chère', 'la vie chère', 'coût de la vie', 'cherté de la vie'], icons: ['fluent:shopping-cart', banknotes], label: 'chariot de courses', weight: 105, topic: 'actu', frame: 'anywhere' },
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
 ];
