@@ -93,16 +93,18 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
 
   // A relative named alone (« Ma belle-mère ne m’aime pas ») is a standing figure that shows
   // nothing: that person is drawn with the title's gesture instead.
-  const standing = reading.subjects.length === 0 && !reading.person ? standingWho(icons[0]) : null;
+  // Rules on the title alone hold only where the brief names no subject and no person.
+  const titleDecides = reading.subjects.length === 0 && !reading.person;
+  const standing = titleDecides ? standingWho(icons[0]) : null;
   if (standing) icons.shift();
   // No pictogram fits: a person showing the title's feeling (the brief's person if it names one).
   // A challenge (« 7 jours sans sucre ») is its span drawn big beside the one who takes it: what it
   // goes without is no subject.
-  const challenge = reading.subjects.length === 0 && !reading.person && CHALLENGE.test(headline);
+  const challenge = titleDecides && CHALLENGE.test(headline);
   // What someone did to the teller (« Il m’a ghostée après la dot », « Mon patron m’a humiliée ») is
   // the teller's face: the dowry or the boss are only its setting.
   // Unless the one who did it is drawable (« la police m’a arrêté »: the officer).
-  const doneToMe = reading.subjects.length === 0 && !reading.person && DONE_TO_ME.test(headline) && found[0]?.kind !== 'person';
+  const doneToMe = titleDecides && DONE_TO_ME.test(headline) && found[0]?.kind !== 'person';
   const person = icons.length === 0 || standing || challenge || doneToMe ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
   if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
   // A leading figure with nothing to show beside it is drawn big (« 5 choses que personne ne sait »).
