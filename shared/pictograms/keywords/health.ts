@@ -1,0 +1,45 @@
+/** The body, illness and care. */
+import type { CuratedKeyword } from './curated-keyword';
+
+export const HEALTH_KEYWORDS: CuratedKeyword[] = [
+  // A body's measures: the title is about health whatever is drunk or eaten.
+  { keys: ['tension', 'ma tension', 'hypertension', 'tension artérielle', 'glycémie', 'diabète', 'cholestérol', 'effet sur ma santé', 'effets sur la santé'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
+  { keys: ['post-partum', 'post partum', 'après l’accouchement', 'après mon accouchement', 'dépression post-partum'], icons: ['fluent:baby', 'fluent:stethoscope'], label: 'bébé', weight: 100, topic: 'sante', frame: 'anywhere' },
+  { keys: ['perdre du poids', 'maigrir', 'régime', 'minceur', 'kilos en trop', 'perdre # kilos', 'perdu # kilos', 'perdre # kg', 'perdu # kg', 'prendre du poids', 'grossir', 'alimentation saine', 'manger sain'], icons: ['fluent:green-salad', 'fluent:person-running'], label: 'salade', topic: 'sante' },
+  // Health
+  { keys: ['hôpital', 'hopital', 'hôpitaux', 'clinique', 'cliniques', 'urgences', 'centre de santé', 'dispensaire', 'maternité', 'mon accouchement', 'son accouchement', 'accoucher', 'césarienne', 'sage-femme', 'chu'], icons: ['fluent:hospital', 'fluent:stethoscope'], label: 'hôpital', topic: 'sante' },
+  { keys: ['grossesse', 'grossesses', 'enceinte', 'enceintes', 'femme enceinte', 'test de grossesse', 'premier trimestre'], icons: ['fluent:pregnant-woman', 'fluent:baby'], label: 'femme enceinte', kind: 'person', topic: 'sante' },
+  { keys: ['santé', 'médecin', 'docteur', 'infirmier', 'infirmière', 'maladie', 'malade', 'soigner', 'diabète', 'hypertension', 'tension', 'cancer', 'avc', 'drépanocytose', 'hépatite', 'vih', 'sida', 'ulcère', 'traitement', 'symptômes', 'signes', 'consultation'], icons: ['fluent:stethoscope', 'fluent:health-worker'], label: 'stéthoscope', topic: 'sante' },
+  { keys: ['mal de dos', 'mal au dos', 'mal de tête', 'mal de ventre', 'douleur', 'douleurs', 'exercice', 'exercices', 'étirements', 'yoga', 'méditation', 'posture'], icons: ['fluent:person-in-lotus-position', 'fluent:stethoscope'], label: 'personne en méditation', kind: 'person', topic: 'sante' },
+  { keys: ['sang', 'don du sang', 'donner son sang', 'donne mon sang', 'transfusion', 'anémie'], icons: ['fluent:drop-of-blood', 'fluent:syringe'], label: 'goutte de sang', topic: 'sante' },
+  { keys: ['dentiste', 'dent', 'dents', 'carie', 'caries', 'sourire blanc'], icons: ['fluent:tooth'], label: 'dent', topic: 'sante' },
+  // « Le lait de chamelle : bon pour la santé ? »: what something does to the body frames the title as health.
+  { keys: ['bon pour la santé', 'bonne pour la santé', 'bons pour la santé', 'mauvais pour la santé', 'mauvaise pour la santé', 'dangereux pour la santé', 'pour la santé', 'bienfaits', 'vertus'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
+  { keys: ['paludisme', 'palu', 'moustique', 'moustiques', 'dengue'], icons: ['fluent:mosquito'], label: 'moustique', weight: 108, topic: 'sante' },
+  { keys: ['médicament', 'médicaments', 'pharmacie', 'vitamines'], icons: ['fluent:pill'], label: 'médicament', topic: 'sante' },
+  // A remedy is health whatever it is made of (« Kinkeliba, vrai remède ? »).
+  { keys: ['remède', 'remèdes', 'vrai remède', 'remède de grand-mère', 'remèdes de grand-mère', 'soigne', 'guérit', 'guérir'], icons: ['fluent:pill', 'fluent:herb'], label: 'médicament', weight: 85, topic: 'sante', frame: 'anywhere' },
+  // Exhaustion and the mind are health (« Burn-out à 27 ans »).
+  { keys: ['burn-out', 'burnout', 'burn out', 'dépression', 'santé mentale', 'épuisement', 'surmenage', 'anxiété', 'crise d’angoisse'], icons: ['fluent:tired-face', 'fluent:face-exhaling'], label: 'visage épuisé', kind: 'expression', topic: 'sante', frame: 'anywhere' },
+  { keys: ['vaccin', 'vaccination', 'piqûre'], icons: ['fluent:syringe'], label: 'seringue', topic: 'sante' },
+  // Drinking water every day is a health habit.
+  { keys: ['boire de l’eau', 'boire # litres d’eau', 'boire # litres', '# litres d’eau', 'litres d’eau', 'bien s’hydrater', 'hydratation'], icons: ['fluent:droplet', 'fluent:potable-water'], label: 'goutte d’eau', weight: 100, topic: 'sante' },
+  { keys: ['cigarette', 'cigarettes', 'fumer', 'tabac', 'chicha', 'vapoteuse'], icons: ['fluent:cigarette'], label: 'cigarette', topic: 'sante' },
+  { keys: ['moustiquaire', 'moustiquaires'], icons: ['fluent:mosquito'], label: 'moustique', topic: 'sante' },
+  // The body and care
+  { keys: ['brosse à dents', 'brosses à dents', 'dentifrice', 'cure-dent', 'cure-dents', 'cure dent', 'bâton frotte-dents', 'sothiou', 'sotiou', 'carie', 'caries'], icons: ['fluent:toothbrush', 'fluent:tooth'], label: 'brosse à dents', topic: 'sante' },
+  { keys: ['yeux', 'œil', 'ma vue', 'myopie'], icons: ['fluent:eye', 'fluent:glasses'], label: 'œil', topic: 'sante' },
+  { keys: ['cœur', 'hypertension', 'tension', 'tension artérielle', 'avc', 'crise cardiaque', 'cardiaque'], icons: ['fluent:anatomical-heart', 'fluent:stethoscope'], label: 'cœur', topic: 'sante' },
+  { keys: ['trousse à pharmacie', 'trousse de secours', 'premiers secours', 'pansement', 'pansements'], icons: ['fluent:pill', 'fluent:adhesive-bandage'], label: 'médicaments', weight: 105, topic: 'sante' },
+  // The body's ailments are health
+  { keys: ['bras cassé', 'jambe cassée', 'pied cassé', 'main cassée', 'fracture', 'fractures', 'plâtre', 'os cassé', 'radiographie'], icons: ['fluent:x-ray', 'fluent:bone', 'fluent:adhesive-bandage'], label: 'radiographie', weight: 110, topic: 'sante' },
+  { keys: ['insomnie', 'insomnies', 'sommeil', 'troubles du sommeil', 'mal dormir', 'dors enfin', 'je dors', 'ronfler', 'ronflement'], icons: ['fluent:sleeping-face', 'fluent:zzz'], label: 'visage endormi', weight: 105, topic: 'sante' },
+  { keys: ['asthme', 'asthmatique', 'asthmatiques', 'poumon', 'poumons', 'respirer', 'bronchite', 'toux', 'allergie', 'allergies'], icons: ['fluent:lungs'], label: 'poumons', weight: 110, topic: 'sante' },
+  { keys: ['lunettes de vue', 'lunette de vue', 'opticien', 'opticienne', 'ophtalmo', 'ophtalmologue', 'myopie', 'myope', 'vue qui baisse'], icons: ['fluent:glasses'], label: 'lunettes de vue', weight: 105, topic: 'sante' },
+  // Eating times are health (« Ne mangez plus après 20h »).
+  { keys: ['manger après', 'mangez plus', 'ne mangez plus', 'jeûne intermittent', 'manger le soir'], icons: ['fluent:fork-and-knife', 'fluent:green-salad'], label: 'couverts', weight: 85, topic: 'sante', frame: 'anywhere' },
+  // Tired all the time is health.
+  { keys: ['fatigué tout le temps', 'fatiguée tout le temps', 'toujours fatigué', 'toujours fatiguée', 'fatigue chronique', 'manque d’énergie'], icons: ['fluent:tired-face'], label: 'visage fatigué', kind: 'expression', weight: 100, topic: 'sante', frame: 'anywhere' },
+  // Sleep, sugar and the like are health habits.
+  { keys: ['sieste', 'dormir après', 'bien dormir', 'heures de sommeil', '# jours sans sucre', 'arrêter le sucre', 'moins de sucre', 'bon ou mauvais pour la santé'], icons: ['fluent:sleeping-face', 'fluent:bed'], label: 'visage endormi', weight: 90, topic: 'sante', frame: 'anywhere' },
+];
