@@ -113,6 +113,15 @@ const ADJECTIVE_PENALTY = 20;
  */
 const SETTING_PENALTY = WEIGHT.country - WEIGHT.city;
 const SETTING_WORDS = new Set(['au', 'aux', 'en', 'a', 'du']);
+/**
+ * What comes after « après », « avant », « pendant » once a thing is named is when it happens
+ * (« Mon champ de maïs après la première pluie », « vendre ses moutons avant la Tabaski »): the
+ * thing first. Not « depuis », which is as often where from (« coder depuis mon téléphone »).
+ */
+const TIME_WORDS = new Set(['apres', 'avant', 'pendant', 'durant']);
+const TIME_PENALTY = 25;
+/** « avant de construire ta maison », « après avoir acheté »: what one does, not when. */
+const BEFORE_DOING = /^\s*(?:de\s|d\s*['’ʼ]\s*|avoir\s|être\s)/iu;
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
 /** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
 const FIRST_PERSON_STORY = /^\s*(?:j\s*['’ʼ]?\s*ai|je\s+suis|on\s+m\s*['’ʼ]\s*a|(?:il|elle)\s+m\s*['’ʼ]\s*a)\s/iu;
@@ -191,6 +200,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   const timeWith = TIME_WITH.test(text);
   const reportedFrom = tokens.findIndex((token, i) => token.norm === 'que' && REPORT_VERBS.has(tokens[i - 1]?.norm ?? ''));
   const comparedFrom = comparedAfter(text, tokens);
+  const clauseBreak = (from: number, to: number): boolean => breaksClause(text, tokens, from, to);
   const occurrences = senseOf(findOccurrences(tokens, keywords()).filter((occurrence) => !occurrence.meaning.block && !(story && occurrence.meaning.abstract)));
   // What the title names before an amount: the amount after it is its price.
   const named = (before: number): boolean => occurrences.some((o) => o.last < before && o.meaning.lead === undefined && o.meaning.icons.length > 0 && o.meaning.kind !== 'expression');
@@ -221,7 +231,10 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     // Company is people: « nager avec les requins » swims with the sharks, they are what is shown;
     // an amount after « avec » is the budget the title is about (« Un mois à Lubumbashi avec 200 dollars »).
     const company = COMPANY_WORDS.has(before) && !(timeWith && before === 'avec') && meaning.topic !== 'plage' && tokens[first]?.norm !== NUMBER_TOKEN;
-    const aside = (setting ? SETTING_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0) + (reportedFrom >= 0 && first > reportedFrom ? REPORTED_PENALTY : 0) + (comparedFrom >= 0 && first > comparedFrom ? COMPARED_PENALTY : 0) - (timeWith && before === 'avec' ? SPAN_COMPANY_BONUS : 0);
+    // The nearest « après »/« avant » before it in its clause, with a thing named before that.
+    const timeWord = tokens.slice(0, first).findLastIndex((token) => TIME_WORDS.has(token.norm));
+    const when = timeWord > 0 && !BEFORE_DOING.test(text.slice(tokens[timeWord]!.end)) && !clauseBreak(timeWord, first) && occurrences.some((o) => o.last < timeWord && o.meaning.kind !== 'flag' && o.meaning.kind !== 'expression' && o.meaning.icons.length > 0) && !occurrences.some((o) => o.first > timeWord && o.last < first && o.meaning.icons.length > 0);
+    const aside = (setting ? SETTING_PENALTY : 0) + (when ? TIME_PENALTY : 0) + (tokens[first - 1]?.norm === 'sans' ? ABSENT_PENALTY : 0) + (company ? COMPANY_PENALTY : 0) + (before === 'pour' && meaning.kind === 'person' ? AUDIENCE_PENALTY : 0) + (adjective ? ADJECTIVE_PENALTY : 0) + (reportedFrom >= 0 && first > reportedFrom ? REPORTED_PENALTY : 0) + (comparedFrom >= 0 && first > comparedFrom ? COMPARED_PENALTY : 0) - (timeWith && before === 'avec' ? SPAN_COMPANY_BONUS : 0);
     const base = (weight + EXTRA_TOKEN_BONUS * Math.max(0, meaningful - 1)) * (occurrence.typo ? TYPO_FACTOR : 1) - POSITION_PENALTY * Math.min(first, 15) - aside;
     const matched = text.slice(tokens[first]?.start ?? 0, tokens[last]?.end ?? 0);
     meaning.icons.forEach((rawIcon, rank) => {
@@ -250,6 +263,11 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   // « Le Wydad bat Al Ahly 2-0 »: a score with no team we know still shows the match.
   if (score && subjects.length === 0) subjects.push({ icon: 'fluent:soccer-ball', label: SECONDARY_LABELS['fluent:soccer-ball']!, matched: score, score: 50, kind: 'object', topic: 'football' });
   return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences, subjects[0]?.icon, tone), score !== null) };
+}
+
+/** Whether a clause ends between two tokens (« Crypto : arnaque ou opportunité »). */
+function breaksClause(text: string, tokens: FrenchToken[], from: number, to: number): boolean {
+  return from < to && CLAUSE_END.test(text.slice(tokens[from]?.end ?? 0, tokens[to]?.start ?? 0));
 }
 
 /** Where the compared-with part of a comparison starts (its « que »), or -1. */
@@ -318,7 +336,7 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
   const isFlag = (o: Occurrence): boolean => o.meaning.icons[0]?.startsWith('flag:') ?? false;
   const isCity = (o: Occurrence): boolean => isFlag(o) && o.meaning.weight === WEIGHT.city;
   const between = (a: number, b: number): string => text.slice(tokens[a]?.end ?? 0, tokens[b]?.start ?? 0);
-  const clauseBreak = (from: number, to: number): boolean => from < to && CLAUSE_END.test(text.slice(tokens[from]?.end ?? 0, tokens[to]?.start ?? 0));
+  const clauseBreak = (from: number, to: number): boolean => breaksClause(text, tokens, from, to);
   const sameKind = (a: Occurrence, b: Occurrence): boolean => (isFlag(a) && isFlag(b)) || (a.meaning.topic !== undefined && a.meaning.topic === b.meaning.topic && !isFlag(a) && !isFlag(b));
 
   let left: Occurrence | undefined;
