@@ -9,6 +9,8 @@ const require = createRequire(import.meta.url);
 /** One emoji as the CLDR French annotations describe it, tied to the pictogram that draws it. */
 export interface CldrEmoji {
   icon: string;
+  /** The emoji itself, as a title may carry it (« Mon nouveau tel 📱 »). */
+  emoji: string;
   /** French CLDR name, e.g. « sac plein d’argent ». */
   label: string;
   tags: string[];
@@ -27,6 +29,7 @@ export interface CldrCountry {
 
 interface EmojibaseEmoji {
   hexcode: string;
+  emoji: string;
   label: string;
   tags?: string[];
   group?: number;
@@ -115,7 +118,7 @@ export function loadCldrKeywords(): { emojis: CldrEmoji[]; countries: CldrCountr
     // A few people exist in Fluent only with a skin tone: keep the untoned name, the matcher tones it.
     if (!pictogramExists(icon) && !pictogramExists(`${icon}-dark`)) continue;
     const kind: SubjectKind = emoji.group === GROUP_SMILEYS ? 'expression' : emoji.group === GROUP_PEOPLE ? 'person' : 'object';
-    emojis.push({ icon, label: emoji.label, tags: emoji.tags ?? [], kind, group: emoji.group, subgroup: emoji.subgroup ?? -1 });
+    emojis.push({ icon, emoji: emoji.emoji, label: emoji.label, tags: emoji.tags ?? [], kind, group: emoji.group, subgroup: emoji.subgroup ?? -1 });
   }
   return { emojis, countries };
 }

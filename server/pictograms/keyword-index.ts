@@ -27,6 +27,8 @@ export interface KeywordMeaning {
 
 export interface KeywordIndex {
   phrases: Map<string, KeywordMeaning[]>;
+  /** Emoji a title may carry, by `emojiKey`, → what it shows. */
+  emojis: Map<string, KeywordMeaning>;
   /** Longest phrase in tokens, so matching tries no longer windows. */
   maxTokens: number;
   /** One-deletion variants of our own long single words → the word, for typos (« thieboudiene »). */
@@ -43,6 +45,8 @@ export const WEIGHT = {
   city: 75,
   expression: 70,
   cldrLabel: 80,
+  // An emoji the creator typed names the subject nearly as surely as our own word for it.
+  emoji: 95,
   cldrTag: 40,
 } as const;
 
@@ -169,6 +173,12 @@ export function buildKeywordIndex(): KeywordIndex {
     }
   }
 
+  const emojis = new Map<string, KeywordMeaning>();
+  for (const emoji of cldr.emojis) {
+    const icon = DOLLAR_STAND_INS[emoji.icon] ?? emoji.icon;
+    emojis.set(emojiKey(emoji.emoji), { icons: [icon], label: emoji.label, kind: emoji.kind, weight: emoji.kind === 'expression' ? WEIGHT.expression : WEIGHT.emoji, topic: SUBGROUP_TOPIC[emoji.subgroup] });
+  }
+
   let maxTokens = 1;
   const typos = new Map<string, string>();
   for (const phrase of phrases.keys()) {
@@ -178,7 +188,12 @@ export function buildKeywordIndex(): KeywordIndex {
       if (!typos.has(phrase)) typos.set(phrase, phrase);
     }
   }
-  return { phrases, maxTokens, typos };
+  return { phrases, emojis, maxTokens, typos };
+}
+
+/** An emoji without its presentation selector and skin tone (the matcher applies the creator's tone). */
+export function emojiKey(emoji: string): string {
+  return emoji.replace(/[\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}]/gu, '');
 }
 
 /** Our own single word within one edit (insertion, deletion, substitution, swap) of `word`. */

@@ -1,6 +1,6 @@
 import { EXPRESSIONS } from '../../shared/pictograms/expressions';
 import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
-import { WEIGHT, buildKeywordIndex, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
+import { WEIGHT, buildKeywordIndex, emojiKey, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
 import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
 import type { TopicId } from '../../shared/engine/model/topics';
@@ -253,6 +253,14 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
       best.set(icon, { icon, label: rank === 0 ? meaning.label : labelOf(rawIcon), matched, score, kind, ...(meaning.topic ? { topic: meaning.topic } : {}) });
     });
   }
+  for (const typed of emojisIn(text, tokens, keywords())) {
+    const icon = tonedPictogram(typed.meaning.icons[0] ?? '', tone);
+    const score = typed.meaning.weight - POSITION_PENALTY * Math.min(typed.position, 15);
+    const known = best.get(icon);
+    // The emoji beside the word that names it (« Ma moto 🏍️ ») makes that subject surer.
+    if (known) known.score = Math.max(known.score, score) + REPEAT_BONUS;
+    else best.set(icon, { icon, label: typed.meaning.label, matched: typed.emoji, score, kind: typed.meaning.kind, ...(typed.meaning.topic ? { topic: typed.meaning.topic } : {}) });
+  }
   const sides = markVersus(text, tokens, occurrences, best, tone);
 
   const subjects = [...best.values()]
@@ -263,6 +271,32 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   // « Le Wydad bat Al Ahly 2-0 »: a score with no team we know still shows the match.
   if (score && subjects.length === 0) subjects.push({ icon: 'fluent:soccer-ball', label: SECONDARY_LABELS['fluent:soccer-ball']!, matched: score, score: 50, kind: 'object', topic: 'football' });
   return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences, subjects[0]?.icon, tone), score !== null) };
+}
+
+const EMOJI = /\p{Extended_Pictographic}(?:[\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}]|\u200D\p{Extended_Pictographic})*|\p{Regional_Indicator}{2}/gu;
+
+/**
+ * The emoji a title carries that a pictogram draws (« Mon nouveau tel 📱 », « 🇸🇳 »), each once,
+ * with the number of words before it.
+ */
+function emojisIn(text: string, tokens: FrenchToken[], keywordIndex: KeywordIndex): { emoji: string; meaning: KeywordMeaning; position: number }[] {
+  const found = new Map<string, { emoji: string; meaning: KeywordMeaning; position: number }>();
+  for (const match of text.matchAll(EMOJI)) {
+    const emoji = match[0];
+    const key = emojiKey(emoji);
+    if (found.has(key)) continue;
+    const position = tokens.filter((token) => token.start < (match.index ?? 0)).length;
+    const flag = flagOf(emoji);
+    const meaning = flag ? { icons: [`flag:${flag}`], label: `drapeau`, kind: 'flag' as const, weight: WEIGHT.country } : keywordIndex.emojis.get(key);
+    if (meaning && (!flag || pictogramExists(meaning.icons[0] ?? ''))) found.set(key, { emoji, meaning, position });
+  }
+  return [...found.values()];
+}
+
+/** Two regional indicators (🇸🇳) → their ISO code (sn), or null. */
+function flagOf(emoji: string): string | null {
+  const letters = [...emoji].map((char) => (char.codePointAt(0) ?? 0) - 0x1f1e6);
+  return letters.length === 2 && letters.every((n) => n >= 0 && n < 26) ? letters.map((n) => String.fromCharCode(97 + n)).join('') : null;
 }
 
 /** Whether a clause ends between two tokens (« Crypto : arnaque ou opportunité »). */
