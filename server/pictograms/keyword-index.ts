@@ -193,7 +193,7 @@ export function buildKeywordIndex(): KeywordIndex {
 
 /** An emoji without its presentation selector and skin tone (the matcher applies the creator's tone). */
 export function emojiKey(emoji: string): string {
-  return emoji.replace(/[\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}]/gu, '');
+  return emoji.replace(/[\uFE0E\uFE0F]|\p{Emoji_Modifier}/gu, '');
 }
 
 /** Our own single word within one edit (insertion, deletion, substitution, swap) of `word`. */

@@ -273,7 +273,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
   return { subjects, topic: topicOf(subjects, sides, frameOf(tokens, occurrences, subjects[0]?.icon, tone), score !== null) };
 }
 
-const EMOJI = /\p{Extended_Pictographic}(?:[\uFE0E\uFE0F\u{1F3FB}-\u{1F3FF}]|\u200D\p{Extended_Pictographic})*|\p{Regional_Indicator}{2}/gu;
+const EMOJI = /\p{Extended_Pictographic}(?:[\uFE0E\uFE0F]|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic})*|\p{Regional_Indicator}{2}/gu;
 
 /**
  * The emoji a title carries that a pictogram draws (« Mon nouveau tel 📱 », « 🇸🇳 »), each once,
