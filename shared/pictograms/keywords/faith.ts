@@ -15,7 +15,7 @@ export const FAITH_KEYWORDS: CuratedKeyword[] = [
   // A pilgrimage is religion whatever place it goes to; Popenguine's is the Virgin's.
   { keys: ['pèlerinage de popenguine', 'popenguine', 'poponguine'], icons: ['fluent:church', 'fluent:latin-cross'], label: 'église', weight: 105, topic: 'religion' },
   { keys: ['pèlerinage', 'pèlerinages', 'pèlerin', 'pèlerins'], icons: ['fluent:person-walking', 'fluent:folded-hands'], label: 'pèlerin', kind: 'person', weight: 90, topic: 'religion', frame: 'anywhere' },
-  { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua', 'prié', 'j’ai prié', 'je prie', 'on prie', 'prions', 'priez', 'veillée de prière', 'nuit de prière', 'retraite spirituelle', 'se convertir', 'je me suis converti', 'je me suis convertie', 'je me convertis', 'conversion à l’islam', 'intercession'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
+  { keys: ['prière', 'prières', 'prier', 'dieu', 'allah', 'bénédiction', 'dua', 'doua', 'prié', 'j’ai prié', 'je prie', 'on prie', 'prions', 'priez', 'veillée de prière', 'retraite spirituelle', 'se convertir', 'je me suis converti', 'je me suis convertie', 'je me convertis', 'conversion à l’islam', 'intercession'], icons: ['fluent:folded-hands'], label: 'mains jointes', kind: 'person', topic: 'religion' },
   { keys: ['basilique', 'basiliques', 'pèlerinage marial', 'chapelle', 'paroisse', 'messe', 'la messe', 'curé', 'abbé'], icons: ['fluent:church'], label: 'église', weight: 105, topic: 'religion' },
   // Holy books read are religion, not school
   { keys: ['coran', 'le coran', 'saint coran', 'lire le coran', 'tout le coran', 'bible', 'la bible', 'lire la bible', 'évangile', 'psaume', 'psaumes'], icons: ['fluent:open-book', 'fluent:star-and-crescent'], label: 'livre saint', weight: 110, topic: 'religion' },
@@ -30,7 +30,7 @@ export const FAITH_KEYWORDS: CuratedKeyword[] = [
   // The Kaaba is the pilgrimage to Mecca, the small one (umrah) or the great one.
   { keys: ['kaaba', 'la kaaba', 'oumra', 'omra', 'umrah', 'le hadj', 'pèlerinage à la mecque', 'pèlerins de la mecque'], icons: ['fluent:kaaba', 'fluent:mosque'], label: 'Kaaba', weight: 108, topic: 'religion' },
   // A sermon is the one preaching, of either faith (« Le prêche de l’imam sur la dot »).
-  { keys: ['prêche', 'prêcher', 'sermon', 'sermons', 'prédicateur', 'prédicatrice', 'prédication', 'homélie', 'évangéliste', 'prophète autoproclamé'], icons: ['fluent:speaking-head', 'fluent:church'], label: 'prédicateur', weight: 105, topic: 'religion', frame: 'anywhere' },
+  { keys: ['prêche', 'prêcher', 'sermon', 'sermons', 'prédicateur', 'prédicatrice', 'homélie', 'évangéliste', 'prophète autoproclamé'], icons: ['fluent:speaking-head', 'fluent:church'], label: 'prédicateur', weight: 105, topic: 'religion', frame: 'anywhere' },
   // Prayer beads are faith's (a tasbih or a rosary), not a necklace.
   { keys: ['chapelet', 'chapelets', 'rosaire', 'misbaha'], icons: ['fluent:prayer-beads', 'fluent:folded-hands'], label: 'chapelet', weight: 105, topic: 'religion' },
 ];
