@@ -5,23 +5,23 @@ import { banknotes } from './common-icons';
 export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['immobilier', 'terrain à bâtir', 'location'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'maison', topic: 'maison' },
   // Building is the site, before the room it builds (« Construire une chambre salon au village »).
-  { keys: ['construire', 'faire construire', 'construis ma maison', 'construire ma maison', 'construire sa maison', 'je construis ma maison'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', weight: 112, topic: 'maison' },
-  { keys: ['construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
+  { keys: ['construire', 'faire construire', 'construis ma maison', 'construire ma maison', 'construire sa maison', 'je construis ma maison', 'construire au village', 'construit au village', 'je construis au village', 'construit ma maison', 'construit sa maison'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', weight: 112, topic: 'maison' },
+  { keys: ['construction', 'constructions', 'chantier', 'chantiers', 'bâtir', 'dalle', 'maçon', 'maçons', 'maçonnerie', 'fondations', 'ciment', 'brique', 'briques', 'parpaing', 'parpaings', 'gros œuvre', 'carrelage', 'carreleur', 'toiture', 'tôle', 'tôles', 'crépissage', 'crépir', 'plan de maison', 'plans de maison', 'plomberie et électricité'], icons: ['fluent:building-construction', 'fluent:house'], label: 'chantier', topic: 'maison' },
   // The prepaid meter and the power bill: the home's business.
   { keys: ['woyofal', 'compteur woyofal', 'compteur électrique', 'compteurs électriques', 'compteur prépayé', 'cash power', 'recharge électricité', 'crédit électricité'], icons: ['fluent:high-voltage', 'fluent:light-bulb'], label: 'électricité', topic: 'maison', weight: 105 },
   { keys: ['déménagement', 'déménagements', 'déménager', 'je déménage', 'on déménage', 'carton', 'cartons'], icons: ['fluent:package', 'fluent:delivery-truck'], label: 'cartons de déménagement', topic: 'maison' },
   // A traditional or customary marriage, the dowry: rings and hearts, not Fluent's church.
-  { keys: ['mariage traditionnel', 'mariages traditionnels', 'mariage coutumier', 'mariage religieux', 'la dot', 'dot', 'doter', 'mariage à l’africaine'], icons: ['fluent:ring', 'fluent:red-heart'], label: 'bague', topic: 'fete', weight: 105 },
+  { keys: ['mariage traditionnel', 'mariages traditionnels', 'mariage coutumier', 'mariage religieux', 'la dot', 'dot', 'doter', 'mariage à l’africaine', 'cérémonie de dot', 'remise de dot', 'liste de dot'], icons: ['fluent:ring', 'fluent:red-heart'], label: 'bague', topic: 'fete', weight: 105 },
   // The region's feasts by name show what is paraded, and their topic is the feast's whatever is drawn.
   { keys: ['cure salée', 'gerewol', 'guérewol'], icons: ['fluent:camel'], label: 'chameau', weight: 105, topic: 'fete', frame: 'anywhere' },
   { keys: ['gani', 'fête de la gani', 'tbourida', 'fantasia', 'fantasias'], icons: ['fluent:horse'], label: 'cheval', weight: 105, topic: 'fete', frame: 'anywhere' },
   { keys: ['fête des masques', 'masques dogon', 'zangbeto', 'zangbétos', 'egungun'], icons: ['fluent:performing-arts'], label: 'masques', weight: 105, topic: 'fete', frame: 'anywhere' },
   { keys: ['abissa', 'dipri', 'ngondo', 'fête de l’igname', 'fête des générations', 'yam festival'], icons: ['fluent:party-popper'], label: 'fête', weight: 105, topic: 'fete', frame: 'anywhere' },
   { keys: ['grand mariage', 'grand-mariage', 'anda'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', weight: 110, topic: 'fete' },
-  { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
+  { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser', 'mariage civil', 'robe de mariée', 'robes de mariée', 'je me marie', 'on se marie', 'on s’est mariés', 'je me suis mariée'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
   { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
-  { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine', 'belle-famille'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
+  { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine', 'belle-famille', 'neveu', 'neveux', 'nièce', 'beaux-parents', 'petit-fils', 'petits-enfants'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
   // Who a dish or a trip is for, rarely what the title is about (« un plat pour toute la famille »).
   { keys: ['toute la famille', 'en famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 70, topic: 'maison' },
   { keys: ['nouvel an', 'bonne année', 'réveillon', 'saint-sylvestre', 'feu d’artifice', "feu d'artifice", 'feux d’artifice', "feux d'artifice"], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
@@ -29,12 +29,12 @@ export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   // « lit » alone is as often the verb (« ta mère lit ton bulletin »): the bed takes a determiner.
   { keys: ['le lit', 'un lit', 'mon lit', 'ton lit', 'son lit', 'au lit', 'du lit', 'grand lit', 'lit double', 'lit superposé', 'lits superposés', 'sous le lit', 'lits', 'chambre de bébé', 'chambre d’enfant', 'chambre à louer', 'matelas', 'dormir', 'drap', 'draps', 'oreiller'], icons: ['fluent:bed'], label: 'lit', topic: 'maison' },
   { keys: ['chambre', 'ma chambre', 'chambres'], icons: ['fluent:bed'], label: 'lit', weight: 85, topic: 'maison' },
-  { keys: ['ménage', 'nettoyage', 'rangement', 'lessive', 'vaisselle'], icons: ['fluent:broom', 'fluent:sponge'], label: 'balai', topic: 'maison' },
+  { keys: ['ménage', 'nettoyage', 'rangement', 'lessive', 'vaisselle', 'corvée', 'corvées', 'tâches ménagères', 'tâche ménagère', 'linge sale'], icons: ['fluent:broom', 'fluent:sponge'], label: 'balai', topic: 'maison' },
   { keys: ['nettoyer', 'ranger', 'laver'], icons: ['fluent:sponge', 'fluent:broom'], label: 'éponge', weight: 80, topic: 'maison' },
   // The rent is the home's before the flats visited (« Loyer à Libreville : 3 appartements visités »).
   { keys: ['loyer', 'loyers', 'propriétaire', 'bailleur', 'bailleurs', 'locataire'], icons: ['fluent:house', banknotes], label: 'maison', weight: 112, topic: 'maison' },
   { keys: ['un terrain', 'terrain à bâtir', 'acheter un terrain', 'parcelle', 'parcelles', 'lotissement'], icons: ['fluent:house-with-garden', 'fluent:building-construction'], label: 'terrain', topic: 'maison' },
-  { keys: ['salon', 'mon salon', 'canapé', 'déco', 'décoration', 'relooké', 'relooking', 'meubles'], icons: ['fluent:couch-and-lamp'], label: 'salon', topic: 'maison' },
+  { keys: ['salon', 'mon salon', 'canapé', 'déco', 'décoration', 'relooké', 'relooking', 'meubles', 'armoire', 'mobilier', 'commode'], icons: ['fluent:couch-and-lamp'], label: 'salon', topic: 'maison' },
   { keys: ['anniversaire', 'joyeux anniversaire', 'gâteau d’anniversaire'], icons: ['fluent:birthday-cake', 'fluent:party-popper'], label: 'gâteau d’anniversaire', topic: 'fete' },
   // A party is the occasion, rarely the subject (« la fête de fin d’année à l’école »).
   { keys: ['fête', 'fêtes', 'soirée', 'célébration', 'fêté', 'fêter'], icons: ['fluent:party-popper'], label: 'cotillons', weight: 85, topic: 'fete' },
@@ -87,4 +87,8 @@ export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   // Feasts of a person: mothers, fathers, lovers
   { keys: ['fête des mères', 'fête des pères', 'fete des meres', 'fete des peres', 'surprise pour', 'cadeau pour', 'cadeau surprise'], icons: ['fluent:wrapped-gift', 'fluent:bouquet'], label: 'cadeau', weight: 110, topic: 'fete' },
   { keys: ['saint-valentin', 'saint valentin', 'st valentin', 'st-valentin', 'dîner aux chandelles', 'dîner romantique'], icons: ['fluent:red-heart', 'fluent:wrapped-gift'], label: 'cœur', weight: 105, topic: 'fete' },
+  // Finding a home to rent is the home: the go-between who shows it, the deposit, the yard shared by tenants, the one-room studios of Abidjan and Yaoundé.
+  { keys: ['démarcheur', 'démarcheurs', 'agent immobilier', 'caution du loyer', 'mois de caution', 'cour commune', 'entrer-coucher', 'entrer coucher', 'célibatorium', 'chercher une maison', 'je cherche une maison', 'chercher un appartement'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 110, topic: 'maison' },
+  // A house-warming is the party, in the new home.
+  { keys: ['pendaison de crémaillère', 'crémaillère'], icons: ['fluent:party-popper', 'fluent:house'], label: 'cotillons', weight: 110, topic: 'fete' },
 ];
