@@ -222,7 +222,59 @@ export const BEAUTY_PROBES: KeywordProbe[] = [
   { word: 'coudre', kind: 'verb', accept: sewing, topic: 'beaute' },
 ];
 
-export const ALL_PROBES: KeywordProbe[] = [...FOOD_PROBES, ...FARMING_PROBES, ...HEALTH_PROBES, ...BEAUTY_PROBES];
+/** A second round of words, written once the first had passed, to see whether the breadth carried over. */
+export const SECOND_PROBES: KeywordProbe[] = [
+  { word: 'ndambé', kind: 'noun', accept: ['fluent:sandwich', 'fluent:stuffed-flatbread', 'fluent:beans'], topic: 'cuisine' },
+  { word: 'soupou kandja', kind: 'noun', accept: pot, topic: 'cuisine' },
+  { word: 'mbakhal', kind: 'noun', accept: [...pot, 'fluent:cooked-rice'], topic: 'cuisine' },
+  { word: 'caldou', kind: 'noun', accept: [...pot, ...fish], topic: 'cuisine' },
+  { word: 'chin-chin', kind: 'noun', accept: ['fluent:cookie', ...fritter], topic: 'cuisine' },
+  { word: 'sucreries', kind: 'noun', accept: ['fluent:cup-with-straw', 'fluent:tropical-drink'], topic: 'cuisine' },
+  { word: 'sodas', kind: 'noun', accept: ['fluent:cup-with-straw', 'fluent:tropical-drink'], topic: 'cuisine' },
+  { word: 'eau en sachet', kind: 'noun', accept: ['fluent:droplet', 'fluent:potable-water', 'fluent:cup-with-straw'], topic: 'cuisine' },
+  { word: 'porc braisé', kind: 'noun', accept: meat, topic: 'cuisine' },
+  { word: 'mouton braisé', kind: 'noun', accept: meat, topic: 'cuisine' },
+  { word: 'beurre', kind: 'noun', accept: ['fluent:butter'], topic: 'cuisine' },
+  { word: 'mayonnaise', kind: 'noun', accept: ['fluent:jar'], topic: 'cuisine' },
+  { word: 'vergers', kind: 'noun', accept: [...sprout, 'fluent:deciduous-tree'], topic: 'agriculture' },
+  { word: 'bananeraie', kind: 'noun', accept: ['fluent:banana', ...sprout], topic: 'agriculture' },
+  { word: 'couveuse', kind: 'noun', accept: ['fluent:baby-chick', 'fluent:egg', 'fluent:chicken'], topic: 'agriculture' },
+  { word: 'provende', kind: 'noun', accept: ['fluent:chicken', 'fluent:sheaf-of-rice'], topic: 'agriculture' },
+  { word: 'bovins', kind: 'noun', accept: ['fluent:cow', 'fluent:ox'], topic: 'agriculture' },
+  { word: 'caprins', kind: 'noun', accept: ['fluent:goat'], topic: 'agriculture' },
+  { word: 'mareyeuses', kind: 'noun', accept: fishing, topic: 'plage' },
+  { word: 'riziculture', kind: 'noun', accept: ['fluent:sheaf-of-rice', ...sprout], topic: 'agriculture' },
+  { word: 'maraîchère', kind: 'noun', accept: farmer, topic: 'agriculture' },
+  { word: 'ostréiculture', kind: 'noun', accept: ['fluent:oyster'], topic: 'agriculture' },
+  { word: 'contraception', kind: 'noun', accept: pill, topic: 'sante' },
+  { word: 'ménopause', kind: 'noun', accept: doctor, topic: 'sante' },
+  { word: 'prostate', kind: 'noun', accept: doctor, topic: 'sante' },
+  { word: 'hernie', kind: 'noun', accept: doctor, topic: 'sante' },
+  { word: 'arthrose', kind: 'noun', accept: [...doctor, 'fluent:bone'], topic: 'sante' },
+  { word: 'rougeole', kind: 'noun', accept: ['fluent:microbe', ...fever], topic: 'sante' },
+  { word: 'variole', kind: 'noun', accept: ['fluent:microbe', ...fever], topic: 'sante' },
+  { word: 'diarrhée', kind: 'noun', accept: ['fluent:microbe', ...doctor], topic: 'sante' },
+  { word: 'migraine', kind: 'noun', accept: ['fluent:person-in-lotus-position', 'fluent:face-with-head-bandage', ...doctor], topic: 'sante' },
+  { word: 'hijama', kind: 'noun', accept: [...blood, ...herb], topic: 'sante' },
+  { word: 'guérisseur', kind: 'noun', accept: herb, topic: 'sante' },
+  { word: 'neem', kind: 'noun', accept: herb, topic: 'sante' },
+  { word: 'artemisia', kind: 'noun', accept: herb, topic: 'sante' },
+  { word: 'chignon', kind: 'noun', accept: braids, topic: 'beaute' },
+  { word: 'bantu knots', kind: 'noun', accept: braids, topic: 'beaute' },
+  { word: 'lissage', kind: 'noun', accept: hair, topic: 'beaute' },
+  { word: 'shampoing', kind: 'noun', accept: [...hair, ...lotion], topic: 'beaute' },
+  { word: 'sérum', kind: 'noun', accept: lotion, topic: 'beaute' },
+  { word: 'crème solaire', kind: 'noun', accept: lotion, topic: 'beaute' },
+  { word: 'déodorant', kind: 'noun', accept: lotion, topic: 'beaute' },
+  { word: 'jeans', kind: 'noun', accept: ['fluent:jeans'], topic: 'beaute' },
+  { word: 'chemise', kind: 'noun', accept: ['fluent:t-shirt', 'fluent:necktie'], topic: 'beaute' },
+  { word: 'jupe', kind: 'noun', accept: cloth, topic: 'beaute' },
+  { word: 'jellaba', kind: 'noun', accept: cloth, topic: 'beaute' },
+  { word: 'tenue de soirée', kind: 'noun', accept: [...cloth, 'fluent:man-in-tuxedo'], topic: 'beaute' },
+  { word: 'lépi', kind: 'noun', accept: cloth, topic: 'beaute' },
+];
+
+export const ALL_PROBES: KeywordProbe[] = [...FOOD_PROBES, ...FARMING_PROBES, ...HEALTH_PROBES, ...BEAUTY_PROBES, ...SECOND_PROBES];
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
