@@ -53,8 +53,8 @@ export const TECH_AND_GAMES_KEYWORDS: CuratedKeyword[] = [
   // A phone's settings are the gear (« Désactive ce réglage maintenant »).
   { keys: ['réglage', 'réglages', 'paramètre', 'paramètres', 'désactive', 'désactiver', 'active ce', 'option cachée', 'options cachées', 'mode avion', 'mode sombre', 'mode nuit', 'mode développeur', 'notification', 'notifications', 'bluetooth', 'mise à jour', 'mises à jour', 'mettre à jour'], icons: ['fluent:gear', 'fluent:mobile-phone'], label: 'engrenage', weight: 100, topic: 'tech' },
   { keys: ['puzzle', 'puzzles', 'casse-tête', 'casse-têtes'], icons: ['fluent:puzzle-piece'], label: 'pièce de puzzle', topic: 'jeux' },
-  // Pen-and-paper puzzles: the page and the pencil.
-  { keys: ['mots croisés', 'mots fléchés', 'mots mêlés', 'sudoku', 'sudokus'], icons: ['fluent:memo', 'fluent:pencil'], label: 'grille et crayon', topic: 'jeux' },
+  // Pen-and-paper puzzles are brain games, like a quiz.
+  { keys: ['mots croisés', 'mots fléchés', 'mots mêlés', 'sudoku', 'sudokus'], icons: ['fluent:brain', 'fluent:memo'], label: 'cerveau', topic: 'jeux' },
   // A password or a PIN is the padlock.
   { keys: ['mot de passe', 'mots de passe', 'code pin', 'code secret', 'double authentification'], icons: ['fluent:locked', 'fluent:key'], label: 'cadenas', topic: 'tech' },
   // A quiz is a game (« culture générale » is no lab culture).
