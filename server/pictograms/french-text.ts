@@ -34,6 +34,12 @@ export interface FrenchToken {
   end: number;
 }
 
+/**
+ * A word its accent tells from a function word: « maïs » is the crop, « mais » but (« 2 hectares de
+ * maïs » named no crop). Written without its accent, it stays « but ».
+ */
+const ACCENTED_CONTENT = new Map([['maïs', 'maiis']]);
+
 /** Words of a text, comparable across accents, case, plurals and elisions; numbers merged into `#`. */
 export function tokenizeFrench(text: string): FrenchToken[] {
   const tokens: FrenchToken[] = [];
@@ -50,7 +56,8 @@ export function tokenizeFrench(text: string): FrenchToken[] {
       else tokens.push({ norm: NUMBER_TOKEN, start, end });
       continue;
     }
-    tokens.push({ norm: STOP_WORDS.has(folded) ? folded : stemFrench(folded), start, end });
+    const accented = ACCENTED_CONTENT.get(match[0].normalize('NFC').toLowerCase());
+    tokens.push({ norm: accented ?? (STOP_WORDS.has(folded) ? folded : stemFrench(folded)), start, end });
   }
   return tokens;
 }

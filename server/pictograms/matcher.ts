@@ -69,6 +69,8 @@ const VERSUS_PAIRS: Readonly<Record<string, readonly [string, string]>> = {
   'fluent:woman-getting-haircut': ['fluent:woman-getting-haircut', 'fluent:woman-curly-hair'],
   'fluent:video-game': ['fluent:video-game', 'fluent:joystick'],
   'fluent:motorcycle': ['fluent:motorcycle', 'fluent:motor-scooter'],
+  // Two dishes of one pot (« Foufou ou placali ? »): the pot and the bowl.
+  'fluent:pot-of-food': ['fluent:pot-of-food', 'fluent:bowl-with-spoon'],
 };
 const TYPO_FACTOR = 0.85;
 /** Earlier words weigh a little more: titles lead with their subject. */

@@ -194,7 +194,7 @@ export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture 
  * the teller. « On m’a volé mon téléphone » names what was taken and is not one; « ce que le médecin
  * m’a dit » is what was said to the teller, not done.
  */
-const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|au|aux|à|en|dans|sur|sans|avant)(?!\p{L}))/iu;
+const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant)(?!\p{L}))/iu;
 
 /** A span of time « sans » something, opening the title: a challenge. */
 const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s/iu;

@@ -33,7 +33,8 @@ export const unseenTitles2: UnseenTitle[] = [
   { title: 'Garba ou alloco : le meilleur repas à 500 F ?', accept: ['minia:attieke', 'minia:alloco'], topic: 'cuisine' },
   { title: "Dibiterie de Grand-Yoff : le vrai prix d'un kilo de dibi", accept: ['fluent:meat-on-bone', 'fluent:cut-of-meat'], topic: 'cuisine' },
   { title: 'Harira marocaine pour la rupture du jeûne', accept: ['fluent:pot-of-food'], topic: 'cuisine' },
-  { title: 'Foufou ou placali ?', accept: [BIG_WORD, PERSON], topic: 'cuisine' },
+  // Widened once read: two manioc pastes face to face as the pot and the bowl.
+  { title: 'Foufou ou placali ?', accept: [BIG_WORD, PERSON, 'fluent:pot-of-food'], topic: 'cuisine' },
   // Money and business
   { title: "Tontine de quartier : comment j'ai économisé 500 000 F en une année", accept: fcfa, topic: 'argent' },
   { title: 'Moov Money : retirer 50 000 F sans payer de frais', accept: phone.concat(['minia:billets-fcfa']), topic: 'argent' },

@@ -19,6 +19,8 @@ import { unseenTitles11 } from './creator-titles-unseen-11';
 import { unseenTitles12 } from './creator-titles-unseen-12';
 import { unseenTitles13 } from './creator-titles-unseen-13';
 import { unseenTitles14 } from './creator-titles-unseen-14';
+import { unseenTitles15 } from './creator-titles-unseen-15';
+import { unseenTitles16 } from './creator-titles-unseen-16';
 
 export interface UnseenSet {
   /** `unseen`, `unseen2`…: the scripts' `--titles` name. */
@@ -45,6 +47,8 @@ export const UNSEEN_SETS: readonly UnseenSet[] = [
   { id: 'unseen12', name: 'twelfth unseen set', titles: unseenTitles12, blind: { apt: 0.92, topic: 0.84 } },
   { id: 'unseen13', name: 'thirteenth unseen set', titles: unseenTitles13, blind: { apt: 0.78, topic: 0.74 } },
   { id: 'unseen14', name: 'fourteenth unseen set', titles: unseenTitles14, blind: { apt: 0.8, topic: 0.8 } },
+  { id: 'unseen15', name: 'fifteenth unseen set', titles: unseenTitles15, blind: { apt: 0.86, topic: 0.8 } },
+  { id: 'unseen16', name: 'sixteenth unseen set', titles: unseenTitles16, blind: { apt: 0.88, topic: 0.94 } },
 ];
 
 export function unseenSet(id: string): UnseenSet | undefined {

@@ -59,4 +59,6 @@ export const TECH_AND_GAMES_KEYWORDS: CuratedKeyword[] = [
   { keys: ['mot de passe', 'mots de passe', 'code pin', 'code secret', 'double authentification'], icons: ['fluent:locked', 'fluent:key'], label: 'cadenas', topic: 'tech' },
   // A quiz is a game (« culture générale » is no lab culture).
   { keys: ['culture générale', 'quiz', 'questions-réponses', 'questions de culture', 'devinette', 'devinettes', 'qui veut gagner', 'devine', 'devinez', 'niveau impossible'], icons: ['fluent:brain', 'fluent:red-question-mark'], label: 'cerveau', weight: 105, topic: 'jeux' },
+  // A day or a week without one's phone is the phone switched off (« Challenge 24H sans téléphone ! »).
+  { keys: ['sans téléphone', 'sans mon téléphone', 'sans portable', 'sans mon portable', 'sans smartphone', 'sans réseaux sociaux', 'sans les réseaux sociaux', 'sans whatsapp', 'sans tiktok', 'sans écran', 'sans écrans'], icons: ['fluent:mobile-phone-off', 'fluent:no-mobile-phones'], label: 'téléphone éteint', weight: 95, topic: 'tech' },
 ];
