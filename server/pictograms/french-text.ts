@@ -35,10 +35,17 @@ export interface FrenchToken {
 }
 
 /**
- * A word its accent tells from a function word: « maïs » is the crop, « mais » but (« 2 hectares de
- * maïs » named no crop). Written without its accent, it stays « but ».
+ * A word its accent tells from another: « maïs » is the crop, « mais » but (« 2 hectares de maïs »
+ * named no crop); « coupé » cut, « coupe » a cup. Written without its accent, it stays the other.
  */
-const ACCENTED_CONTENT = new Map([['maïs', 'maiis']]);
+const ACCENTED_CONTENT = new Map([
+  ['maïs', 'maiis'],
+  // « des villages coupés du monde » is no World Cup (« coupe du monde »).
+  ['coupé', 'coupee'],
+  ['coupée', 'coupee'],
+  ['coupés', 'coupee'],
+  ['coupées', 'coupee'],
+]);
 
 /** Words of a text, comparable across accents, case, plurals and elisions; numbers merged into `#`. */
 export function tokenizeFrench(text: string): FrenchToken[] {

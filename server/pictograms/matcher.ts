@@ -116,11 +116,12 @@ const ADJECTIVE_PENALTY = 20;
 const SETTING_PENALTY = WEIGHT.country - WEIGHT.city;
 const SETTING_WORDS = new Set(['au', 'aux', 'en', 'a', 'du']);
 /**
- * What comes after « après », « avant », « pendant » once a thing is named is when it happens
- * (« Mon champ de maïs après la première pluie », « vendre ses moutons avant la Tabaski »): the
- * thing first. Not « depuis », which is as often where from (« coder depuis mon téléphone »).
+ * What comes after « après », « avant », « pendant », « sous » once a thing is named is when or in
+ * what weather it happens (« Mon champ de maïs après la première pluie », « vendre ses moutons avant
+ * la Tabaski », « J’ai couru 10 km sous 42 degrés »): the thing first. Not « depuis », which is as
+ * often where from (« coder depuis mon téléphone »).
  */
-const TIME_WORDS = new Set(['apres', 'avant', 'pendant', 'durant']);
+const TIME_WORDS = new Set(['apres', 'avant', 'pendant', 'durant', 'sous']);
 const TIME_PENALTY = 25;
 /** « avant de construire ta maison », « après avoir acheté »: what one does, not when. */
 const BEFORE_DOING = /^\s*(?:de\s|d\s*['’ʼ]\s*|avoir\s|être\s)/iu;
@@ -219,7 +220,7 @@ export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
     // An amount that opens the title or follows a verb of gain is its hook (« 100 000 F par mois… »,
     // « Gagner 500 000 F… »), not the price of a subject (« ma perruque à 20 000 F »).
     // Unless « pour » follows: « 3 millions pour construire 2 chambres » is about what the money builds.
-    const hook = (first === 0 && tokens[last + 1]?.norm !== 'pour') || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
+    const hook = (opensTitle(text, tokens, first) && tokens[last + 1]?.norm !== 'pour') || GAIN_VERBS.has(tokens[first - 1]?.norm ?? '');
     // « … avec 5 000 F en poche »: the money in one's pocket is the budget of what is named before it.
     const pocket = tokens[last + 1]?.norm === 'en' && tokens[last + 2]?.norm === 'poche';
     const price = meaning.lead !== undefined && !hook && (PRICE_WORDS.has(tokens[first - 1]?.norm ?? '') || pocket) && named(first);
@@ -299,6 +300,15 @@ function emojisIn(text: string, tokens: FrenchToken[], keywordIndex: KeywordInde
 function flagOf(emoji: string): string | null {
   const letters = [...emoji].map((char) => (char.codePointAt(0) ?? 0) - 0x1f1e6);
   return letters.length === 2 && letters.every((n) => n >= 0 && n < 26) ? letters.map((n) => String.fromCharCode(97 + n)).join('') : null;
+}
+
+/** Genre labels a title may open with before a colon (« Défi : 10 km… »), naming no subject. */
+const OPENING_LABELS = new Set(['defi', 'challenge', 'vlog', 'tuto', 'tutoriel', 'pov', 'storytime', 'story', 'reaction', 'test', 'unboxing', 'prank', 'sketch', 'interview', 'live', 'episode', 'bonus', 'urgent']);
+
+/** The title's first word, or the first after a genre label and its colon (« Défi : 10 km… », not « Piment : 500 000 F »). */
+function opensTitle(text: string, tokens: FrenchToken[], first: number): boolean {
+  if (first === 0) return true;
+  return first === 1 && OPENING_LABELS.has(tokens[0]!.norm) && /:\s*$/.test(text.slice(0, tokens[1]?.start ?? 0));
 }
 
 /** Whether a clause ends between two tokens (« Crypto : arnaque ou opportunité »). */
@@ -386,7 +396,10 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
     const l = subjects.filter((o) => o.last < i && !clauseBreak(o.last, i)).at(-1);
     const r = subjects.find((o) => o.first > i + (norm === 'face' ? 1 : 0) && !clauseBreak(i, o.first));
     if (!l || !r) continue;
-    if ((or && !sameKind(l, r)) || (verb && !(isFlag(l) && isFlag(r)))) continue;
+    // « contre » and « face à » set no place against a thing (« le champion du village contre le géant
+    // de Kaolack » is no trophy against a town); « vs » opposes anything.
+    const loose = norm === 'contre' || norm === 'face';
+    if ((or && !sameKind(l, r)) || (loose && isFlag(l) !== isFlag(r)) || (verb && !(isFlag(l) && isFlag(r)))) continue;
     left = l;
     right = r;
   }

@@ -104,7 +104,13 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   // What someone did to the teller (« Il m’a ghostée après la dot », « Mon patron m’a humiliée ») is
   // the teller's face: the dowry or the boss are only its setting.
   // Unless the one who did it is drawable (« la police m’a arrêté »: the officer).
-  const doneToMe = titleDecides && DONE_TO_ME.test(headline) && found[0]?.kind !== 'person';
+  // Nor a machine that broke down on the teller (« Ma Jakarta m’a lâché en brousse »): the machine.
+  const doneBy = DONE_TO_ME.exec(headline);
+  const machine = doneBy !== null && found.some((m) => (m.topic === 'auto' || m.topic === 'tech') && headline.slice(0, doneBy.index).includes(m.matched));
+  // And only when the title opens with it: after a clause that names something (« Je note 5
+  // garbadromes, le dernier m’a choqué ») the one who did it is that thing.
+  const afterClause = doneBy !== null && /[,:;.!?]/.test(headline.slice(0, doneBy.index));
+  const doneToMe = titleDecides && doneBy !== null && !machine && !afterClause && found[0]?.kind !== 'person';
   const person = icons.length === 0 || standing || challenge || doneToMe ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
   if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
   // A leading figure with nothing to show beside it is drawn big (« 5 choses que personne ne sait »).

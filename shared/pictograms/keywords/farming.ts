@@ -52,5 +52,5 @@ export const FARMING_KEYWORDS: CuratedKeyword[] = [
   // Hectares are a farm's.
   { keys: ['hectare', 'hectares', 'mon champ de'], icons: ['fluent:seedling', 'fluent:farmer'], label: 'pousse', weight: 90, topic: 'agriculture', frame: 'anywhere' },
   // A crop's growing that opens the title is farming, whatever the crop's topic (« Culture du piment à Kindia »).
-  { keys: ['culture du', 'culture de la', 'culture des', 'la culture du', 'la culture de la', 'la culture des'], icons: [], label: '', topic: 'agriculture', frame: 'lead' },
+  { keys: ['culture du', 'culture de la', 'culture des', 'la culture du', 'la culture de la', 'la culture des'], icons: [], label: '', topic: 'agriculture', frame: 'anywhere' },
 ];

@@ -12,7 +12,7 @@ export const FOOD_KEYWORDS: CuratedKeyword[] = [
   { keys: ['mafé', 'maafe', 'mafe', 'sauce arachide', "sauce d'arachide", 'sauce d’arachide', 'tigadèguèna', 'tigadeguena'], icons: ['minia:mafe'], label: 'mafé', weight: 110, topic: 'cuisine' },
   { keys: ['sauce graine', 'sauce feuille', 'soupe kandia', 'kandia', 'domoda', 'ragoût', 'sauce', 'soupe', 'ndolé', 'eru', 'foutou', 'fufu', 'tô', 'foufou', 'placali', 'kabato', 'akassa', 'ablo', 'kenkey', 'banku', 'gombo', 'sauce gombo', 'soupe gombo', 'pépé soupe', 'pepper soup'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 90, topic: 'cuisine' },
   // Where one eats out is the table laid, not a pot (« Mon maquis à Yopougon »).
-  { keys: ['restaurant', 'restaurants', 'maquis', 'gargote', 'gargotes', 'garbadrome', 'tangana', 'street food', 'cuisine de rue', 'nourriture de rue', 'mukbang', 'food tour'], icons: ['fluent:fork-and-knife-with-plate', 'fluent:pot-of-food'], label: 'assiette', weight: 85, topic: 'cuisine' },
+  { keys: ['restaurant', 'restaurants', 'maquis', 'gargote', 'gargotes', 'tangana', 'street food', 'cuisine de rue', 'nourriture de rue', 'mukbang', 'food tour'], icons: ['fluent:fork-and-knife-with-plate', 'fluent:pot-of-food'], label: 'assiette', weight: 85, topic: 'cuisine' },
   // Each country's everyday sauces and pastes under their own names, in the pot: a dish named outranks
   // its price, its city and the meat or leaves it is cooked with (« Skoudehkaris au mouton »).
   { keys: ['kopè', 'sauce kopè', 'babenda', 'fouti', 'boule de mil', 'sauce longue', 'gozo', 'fou-fou', 'kwanga', 'amiwo', 'pâte rouge', 'nyembwe', 'poulet nyembwe', 'romazava', 'ravitoto', 'mtsolola', 'skoudehkaris', 'lablabi', 'achu', 'okok', 'sanga', 'kondré', 'mbongo', 'mbongo tchobi', 'sauce jaune', 'koki', 'kédjénou', 'kedjenou', 'rechta', 'moambe', 'poulet moambe', 'mwambe', 'liboké', 'liboke', 'libokè', 'soupou kandja', 'soupe kandja', 'mbakhal', 'caldou'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
@@ -32,7 +32,7 @@ export const FOOD_KEYWORDS: CuratedKeyword[] = [
   { keys: ['sodabi', 'koutoukou', 'akpéteshie', 'distiller', 'distille', 'alambic'], icons: ['fluent:tumbler-glass', 'fluent:alembic'], label: 'verre d’alcool', weight: 110, topic: 'cuisine' },
   // The Maghreb's soups and stews, named: a dish outranks the feast it is eaten at.
   { keys: ['harira', 'chorba', 'chorba frik', 'bissara', 'tajine', 'tajines', 'tagine', 'couscous royal', 'rfissa', 'tanjia'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
-  { keys: ['attiéké', 'attieke', 'garba', 'atchèkè', 'atcheke', 'atchéké'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
+  { keys: ['attiéké', 'attieke', 'garba', 'garbadrome', 'garbadromes', 'atchèkè', 'atcheke', 'atchéké'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
   { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'ngalakh', 'sombi', 'dèguè', 'dégué', 'bouillie', 'thiéré', 'thiéré mboum', 'tiéré', 'bouillie de mil', 'bouillie de maïs'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo', 'claclo', 'klaklo', 'kaklo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
   { keys: ['banane', 'bananes'], icons: ['fluent:banana'], label: 'banane', topic: 'cuisine' },

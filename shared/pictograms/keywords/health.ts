@@ -55,5 +55,9 @@ export const HEALTH_KEYWORDS: CuratedKeyword[] = [
   // Tired all the time is health.
   { keys: ['fatigué tout le temps', 'fatiguée tout le temps', 'toujours fatigué', 'toujours fatiguée', 'fatigue chronique', 'manque d’énergie'], icons: ['fluent:tired-face'], label: 'visage fatigué', kind: 'expression', weight: 100, topic: 'sante', frame: 'anywhere' },
   // Sleep, sugar and the like are health habits.
-  { keys: ['sieste', 'dormir après', 'bien dormir', 'heures de sommeil', '# jours sans sucre', 'arrêter le sucre', 'arrêté le sucre', 'j’ai arrêté le sucre', 'moins de sucre', 'bon ou mauvais pour la santé'], icons: ['fluent:sleeping-face', 'fluent:bed'], label: 'visage endormi', weight: 90, topic: 'sante', frame: 'anywhere' },
+  { keys: ['sieste', 'dormir après', 'bien dormir', 'heures de sommeil', 'bon ou mauvais pour la santé'], icons: ['fluent:sleeping-face', 'fluent:bed'], label: 'visage endormi', weight: 90, topic: 'sante', frame: 'anywhere' },
+  // A sting or a bite is health's, whatever stung: the animal is drawn (« Piqûre de scorpion au champ »).
+  { keys: ['piqûre de', 'piqûres de', 'morsure de', 'morsures de', 'mordu par', 'piqué par'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
+  // Giving up sugar is the sweets given up, and health (« J’ai arrêté le sucre pendant 30 jours »).
+  { keys: ['# jours sans sucre', 'arrêter le sucre', 'arrêté le sucre', 'j’ai arrêté le sucre', 'moins de sucre', 'trop de sucre'], icons: ['fluent:candy', 'fluent:lollipop'], label: 'bonbon', weight: 95, topic: 'sante', frame: 'anywhere' },
 ];

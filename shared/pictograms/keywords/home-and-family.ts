@@ -21,7 +21,7 @@ export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser', 'mariage civil', 'robe de mariée', 'robes de mariée', 'je me marie', 'on se marie', 'on s’est mariés', 'je me suis mariée'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
   { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
-  { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine', 'belle-famille', 'beaux-parents', 'petit-fils', 'petits-enfants'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
+  { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine',  'petit-fils', 'petits-enfants'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
   // Who a dish or a trip is for, rarely what the title is about (« un plat pour toute la famille »).
   { keys: ['toute la famille', 'en famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 70, topic: 'maison' },
   { keys: ['nouvel an', 'bonne année', 'réveillon', 'saint-sylvestre', 'feu d’artifice', "feu d'artifice", 'feux d’artifice', "feux d'artifice"], icons: ['fluent:fireworks', 'fluent:party-popper'], label: 'feu d’artifice', topic: 'fete' },
@@ -91,4 +91,6 @@ export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['démarcheur', 'démarcheurs', 'agent immobilier', 'caution du loyer', 'mois de caution', 'cour commune', 'entrer-coucher', 'entrer coucher', 'célibatorium', 'chercher une maison', 'je cherche une maison', 'chercher un appartement'], icons: ['fluent:house', 'fluent:key'], label: 'maison', weight: 110, topic: 'maison' },
   // A house-warming is the party, in the new home.
   { keys: ['pendaison de crémaillère', 'crémaillère'], icons: ['fluent:party-popper', 'fluent:house'], label: 'cotillons', weight: 110, topic: 'fete' },
+  // The in-laws come with an occasion (« Mariage à Conakry : la belle-famille a demandé 12 pagnes »): below it.
+  { keys: ['belle-famille', 'beaux-parents', 'ma belle-famille', 'la belle-famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 90, topic: 'maison' },
 ];

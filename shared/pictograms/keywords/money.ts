@@ -54,4 +54,6 @@ export const MONEY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['paris sportifs', 'pari sportif', 'parier', '1xbet', 'premier bet', 'betway', 'pmu', 'loto', 'loterie', 'lonase', 'casino', 'jackpot'], icons: ['fluent:slot-machine', 'fluent:game-die'], label: 'machine à sous', topic: 'argent' },
   // A haul is shopping: money, whatever is bought
   { keys: ['haul', 'hauls', 'shopping haul'], icons: [], label: '', topic: 'argent', frame: 'anywhere' },
+  // A stake on a betting slip is money risked (« J’ai misé 2 000 F sur un coupon de 15 matchs »).
+  { keys: ['j’ai misé', 'miser', 'coupon de', 'coupons de', 'mon coupon', 'ticket gagnant'], icons: [banknotes, 'fluent:soccer-ball'], label: 'billets en F CFA', topic: 'argent', frame: 'anywhere' },
 ];

@@ -19,4 +19,10 @@ export const PLAIN_WORDS_KEYWORDS: CuratedKeyword[] = [
   // « pièce par pièce » is step by step, not coins.
   { keys: ['pièce par pièce'], icons: [], label: '', block: true },
   { keys: ['bonne affaire', 'bonnes affaires', 'prêt pour', 'prêts pour', 'prête pour', 'prêtes pour', 'mode d’emploi', "mode d'emploi", 'en mode', 'gagner du temps', 'perdre du temps', 'pas de panique', 'la vérité', 'en direct', 'en train de', 'en train d’', 'jeûne', 'dans la peau d’un', 'dans la peau d’une', "dans la peau d'un", 'je vous montre', 'vous montre', 'je te montre', 'te montre', 'je montre', 'on montre', 'montre-moi'], icons: [], label: '', block: true },
+  // Tasting blind is no blind person (« Test à l’aveugle avec mes gars »).
+  { keys: ['à l’aveugle', "à l'aveugle", 'en aveugle'], icons: [], label: '', block: true },
+  // « géant » is big (« écran géant », « le géant de Kaolack »), no mammoth.
+  { keys: ['géant', 'géante', 'géants', 'géantes'], icons: [], label: '', block: true },
+  // Rating is no school mark (« Je note 5 garbadromes »).
+  { keys: ['je note', 'on note', 'je vous note', 'noter les', 'je classe'], icons: [], label: '', block: true },
 ];

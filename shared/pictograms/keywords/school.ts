@@ -32,4 +32,8 @@ export const SCHOOL_KEYWORDS: CuratedKeyword[] = [
   // Study methods and spelling are school (« chrono » alone is a span, « une heure chrono », not a timer)
   { keys: ['pomodoro', 'méthode pomodoro', 'minuteur', 'chronomètre', 'minuteur de cuisine'], icons: ['fluent:timer-clock', 'fluent:alarm-clock'], label: 'minuteur', weight: 105, topic: 'ecole' },
   { keys: ['dictée', 'dictées', 'orthographe', 'fautes d’orthographe', "fautes d'orthographe", 'conjugaison', 'grammaire', 'rédaction', 'cm1', 'cm2', 'ce1', 'ce2', 'cp'], icons: ['fluent:memo', 'fluent:pencil'], label: 'dictée', weight: 105, topic: 'ecole' },
+  // Teaching is the teacher's, whatever else the teacher does (« Notre maître enseigne le matin et cultive le soir »).
+  { keys: ['enseigne le', 'enseigner', 'j’enseigne', 'il enseigne', 'elle enseigne'], icons: ['fluent:teacher'], label: 'enseignant', kind: 'person', topic: 'ecole', frame: 'anywhere' },
+  // The way to school is school's (« 12 km à pied chaque matin pour aller au collège »).
+  { keys: ['aller à l’école', 'aller au collège', 'aller au lycée', 'chemin de l’école', 'la route de l’école'], icons: ['minia:ecole', 'fluent:backpack'], label: 'école', weight: 105, topic: 'ecole', frame: 'anywhere' },
 ];
