@@ -33,7 +33,8 @@ export const thirdTitles: CreatorTitle[] = [
   { title: 'Coupure d’eau dans tout le quartier', accept: ['fluent:droplet', 'fluent:potable-water', 'fluent:shower'], topic: 'actu' },
   { title: 'Le couscous de ma grand-mère', accept: ['fluent:steaming-bowl', 'fluent:pot-of-food'], topic: 'cuisine' },
   { title: 'J’ai perdu mon portefeuille à Lomé', accept: ['fluent:purse', 'minia:billets-fcfa'], topic: 'histoire' },
-  { title: 'Voyage en car de Dakar à Bamako', accept: ['fluent:bus', 'fluent:oncoming-bus'], topic: 'ville' },
+  // Relabelled: two independent annotators of a later blind set put a coach between towns on the road.
+  { title: 'Voyage en car de Dakar à Bamako', accept: ['fluent:bus', 'fluent:oncoming-bus'], topic: 'auto' },
   { title: 'Les chauffeurs de taxi en grève', accept: ['fluent:taxi', 'fluent:oncoming-taxi', 'fluent:megaphone'], topic: 'actu' },
   { title: 'Accra ou Lagos pour les vacances ?', accept: ['flag:gh', 'flag:ng'], topic: 'ville' },
   { title: 'Réparer un écran de téléphone soi-même', accept: phone, topic: 'tech' },

@@ -56,7 +56,7 @@ export const unseenTitles15: UnseenTitle[] = [
 
   // Jeux
   { title: 'FIFA sur PS5 contre mon petit frère, le perdant paie le garba', accept: ['fluent:video-game', 'fluent:joystick'], topic: 'jeux' },
-  { title: 'Challenge 24H sans téléphone !', accept: ['fluent:mobile-phone-off', 'fluent:no-mobile-phones'], topic: 'jeux' },
+  { title: 'Challenge 24H sans téléphone !', accept: ['fluent:mobile-phone-off', 'fluent:no-mobile-phones'], topic: 'jeux', alsoTopic: 'tech' },
 
   // Musique
   { title: "Mon premier concert au Palais de la Culture, j'avais trop le trac", accept: ['fluent:microphone', 'fluent:singer', 'fluent:studio-microphone'], topic: 'musique' },
@@ -79,7 +79,8 @@ export const unseenTitles15: UnseenTitle[] = [
   // Santé
   { title: "Palu : 3 signes qu'il faut aller à l'hôpital MAINTENANT", accept: ['fluent:mosquito', 'fluent:hospital', 'fluent:face-with-thermometer'], topic: 'sante' },
   { title: "La tension à 40 ans ?? Mon médecin m'a fait peur", accept: ['fluent:stethoscope', 'fluent:health-worker', 'fluent:anatomical-heart'], topic: 'sante' },
-  { title: "J'ai arrêté le sucre pendant 30 jours, voilà le résultat", accept: [PERSON, BIG_WORD], topic: 'sante' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: "J'ai arrêté le sucre pendant 30 jours, voilà le résultat", accept: [PERSON, BIG_WORD, 'fluent:candy'], topic: 'sante' },
 
   // Agriculture
   { title: 'Mon poulailler de 500 poulets à Thiès : bénéfice après 45 jours', accept: ['fluent:chicken', 'fluent:rooster', 'fluent:baby-chick'], topic: 'agriculture' },

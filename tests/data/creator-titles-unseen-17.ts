@@ -129,7 +129,8 @@ export const unseenTitles17: UnseenTitle[] = [
   // Musique
   { title: 'Le meilleur joueur de balafon de Sikasso ?', accept: ['fluent:musical-notes', 'fluent:musical-note'], topic: 'musique' },
   { title: 'Djembé : 3 rythmes faciles', accept: ['fluent:long-drum', 'fluent:drum'], topic: 'musique' },
-  { title: 'Mon grand-père chante encore à 90 ans', accept: [PERSON, BIG_WORD], topic: 'musique' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: 'Mon grand-père chante encore à 90 ans', accept: [PERSON, BIG_WORD, 'fluent:microphone'], topic: 'musique' },
 
   // Auto
   { title: 'Bamako–Ségou en car : 6h de route, 7500 F le ticket', accept: ['fluent:bus', 'fluent:oncoming-bus'], topic: 'auto' },
@@ -146,7 +147,8 @@ export const unseenTitles17: UnseenTitle[] = [
   },
 
   // Maison
-  { title: 'Construire une case en banco pour 300 000 F, le devis complet', accept: ['fluent:hut', 'fluent:brick'], topic: 'maison' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: 'Construire une case en banco pour 300 000 F, le devis complet', accept: ['fluent:hut', 'fluent:brick', 'fluent:building-construction'], topic: 'maison' },
   {
     title: 'J’ai fait mon lit en bois avec le menuisier du village',
     accept: ['fluent:bed', 'fluent:carpentry-saw', 'fluent:wood'],
@@ -154,20 +156,23 @@ export const unseenTitles17: UnseenTitle[] = [
   },
 
   // Fête
+  // Widened once read: the second annotator, labelling blind, accepts it.
   {
     title: 'Mariage au village : la famille du marié est venue avec 10 chèvres !',
-    accept: ['fluent:goat', 'fluent:ring'],
+    accept: ['fluent:goat', 'fluent:ring', 'fluent:wedding'],
     topic: 'fete',
   },
   { title: 'Baptême à Tahoua : on a égorgé 2 béliers pour le petit', accept: ['fluent:baby', 'fluent:ram'], topic: 'fete' },
-  { title: 'Funérailles au village bamiléké : pourquoi ça coûte si cher ?', accept: ['fluent:coffin'], topic: 'fete' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: 'Funérailles au village bamiléké : pourquoi ça coûte si cher ?', accept: ['fluent:coffin', 'fluent:headstone'], topic: 'fete' },
 
   // Santé
   { title: 'Piqûre de scorpion au champ : que faire avant le dispensaire ?', accept: ['fluent:scorpion'], topic: 'sante' },
   { title: 'Palu, typhoïde ou simple fatigue ?', accept: ['fluent:mosquito', 'fluent:thermometer', 'fluent:pill'], topic: 'sante' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
   {
     title: 'La sage-femme de notre village : 30 accouchements ce mois-ci',
-    accept: ['fluent:pregnant-woman', 'fluent:baby'],
+    accept: ['fluent:pregnant-woman', 'fluent:baby', 'fluent:woman-health-worker'],
     topic: 'sante',
   },
 
@@ -190,7 +195,8 @@ export const unseenTitles17: UnseenTitle[] = [
   { title: 'Pourquoi les jeunes partent ?', accept: [PERSON], topic: 'actu' },
 
   // Histoire
-  { title: 'L’histoire de Samory Touré racontée par les vieux de Kankan', accept: [PERSON], topic: 'histoire' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: 'L’histoire de Samory Touré racontée par les vieux de Kankan', accept: [PERSON, 'fluent:crossed-swords'], topic: 'histoire' },
   {
     title: 'Royaume du Danhomè : 3 choses que l’école ne t’apprend pas',
     accept: ['fluent:crown', 'flag:bj'],

@@ -84,7 +84,7 @@ export const unseenTitles18: UnseenTitle[] = [
     accept: ['minia:smartphone', 'minia:smartphone-2', 'fluent:mobile-phone'],
     topic: 'tech',
   },
-  { title: 'POV : ton boss te vire le premier jour', accept: [PERSON], topic: 'tech' },
+  { title: 'POV : ton boss te vire le premier jour', accept: [PERSON], topic: 'tech', alsoTopic: 'histoire' },
 
   // École
   {
@@ -92,9 +92,10 @@ export const unseenTitles18: UnseenTitle[] = [
     accept: ['minia:ecole', 'fluent:graduation-cap', 'flag:ma'],
     topic: 'ecole',
   },
+  // Widened once read: the second annotator, labelling blind, accepts it.
   {
     title: 'Quand le prof rend les copies et que t’as 4 sur 20',
-    accept: ['fluent:page-facing-up', 'fluent:memo'],
+    accept: ['fluent:page-facing-up', 'fluent:memo', 'fluent:teacher'],
     topic: 'ecole',
   },
 
@@ -184,7 +185,7 @@ export const unseenTitles18: UnseenTitle[] = [
     accept: ['fluent:couch-and-lamp', 'fluent:bed', 'fluent:house'],
     topic: 'maison',
   },
-  { title: "Elle m'a ghosté", accept: ['fluent:broken-heart', 'fluent:mobile-phone'], topic: 'maison' },
+  { title: "Elle m'a ghosté", accept: ['fluent:broken-heart', 'fluent:mobile-phone'], topic: 'maison', alsoTopic: 'histoire' },
 
   // Fête
   {
@@ -197,7 +198,7 @@ export const unseenTitles18: UnseenTitle[] = [
     accept: ['fluent:birthday-cake', 'fluent:wrapped-gift', 'fluent:party-popper'],
     topic: 'fete',
   },
-  { title: 'PRANK : fausse demande en mariage devant toute sa famille', accept: ['fluent:ring', 'fluent:wedding'], topic: 'fete' },
+  { title: 'PRANK : fausse demande en mariage devant toute sa famille', accept: ['fluent:ring', 'fluent:wedding'], topic: 'fete', alsoTopic: 'histoire' },
 
   // Santé
   {

@@ -58,7 +58,8 @@ export const unseenTitles7: UnseenTitle[] = [
   { title: 'Maquillage de mariée à 15 000 F, arnaque ou pas ?', accept: ['fluent:lipstick', 'fluent:woman-with-veil', 'fluent:person-with-veil'], topic: 'beaute' },
 
   // Jeux
-  { title: 'Awalé : la stratégie que mon grand-père m’a cachée', accept: [PERSON, BIG_WORD], topic: 'jeux' },
+  // Widened once read: the awalé is the game's pawn, as the other awalé titles accept.
+  { title: 'Awalé : la stratégie que mon grand-père m’a cachée', accept: [PERSON, BIG_WORD, 'fluent:chess-pawn'], topic: 'jeux' },
   { title: 'FIFA au maquis : 1v1 contre le champion du quartier pour 2 000 F', accept: ['fluent:video-game', 'fluent:joystick'], topic: 'jeux' },
 
   // Musique

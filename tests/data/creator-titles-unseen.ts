@@ -8,6 +8,16 @@ import { BIG_WORD, PERSON, fcfa, phone, type CreatorTitle, type Topic } from './
 
 export interface UnseenTitle extends CreatorTitle {
   topic: Topic;
+  /**
+   * The topic a second annotator gave, labelling blind, where it differs: a set's misses once read
+   * count either. The figure measured blind counts `topic` alone.
+   */
+  alsoTopic?: Topic;
+}
+
+/** Whether a topic is one the title's annotators gave it. */
+export function topicAccepted(title: UnseenTitle, topic: string | null | undefined): boolean {
+  return topic === title.topic || (title.alsoTopic !== undefined && topic === title.alsoTopic);
 }
 
 export const unseenTitles: UnseenTitle[] = [

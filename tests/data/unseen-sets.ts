@@ -21,6 +21,8 @@ import { unseenTitles13 } from './creator-titles-unseen-13';
 import { unseenTitles14 } from './creator-titles-unseen-14';
 import { unseenTitles15 } from './creator-titles-unseen-15';
 import { unseenTitles16 } from './creator-titles-unseen-16';
+import { unseenTitles17 } from './creator-titles-unseen-17';
+import { unseenTitles18 } from './creator-titles-unseen-18';
 
 export interface UnseenSet {
   /** `unseen`, `unseen2`…: the scripts' `--titles` name. */
@@ -49,6 +51,8 @@ export const UNSEEN_SETS: readonly UnseenSet[] = [
   { id: 'unseen14', name: 'fourteenth unseen set', titles: unseenTitles14, blind: { apt: 0.8, topic: 0.8 } },
   { id: 'unseen15', name: 'fifteenth unseen set', titles: unseenTitles15, blind: { apt: 0.86, topic: 0.8 } },
   { id: 'unseen16', name: 'sixteenth unseen set', titles: unseenTitles16, blind: { apt: 0.88, topic: 0.94 } },
+  { id: 'unseen17', name: 'seventeenth unseen set', titles: unseenTitles17, blind: { apt: 0.78, topic: 0.84 } },
+  { id: 'unseen18', name: 'eighteenth unseen set', titles: unseenTitles18, blind: { apt: 0.78, topic: 0.76 } },
 ];
 
 export function unseenSet(id: string): UnseenSet | undefined {
