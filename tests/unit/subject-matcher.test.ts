@@ -179,6 +179,26 @@ describe('subject matcher', () => {
     expect(icons('Les erreurs à éviter avant de construire ta maison')[0]).toBe('fluent:building-construction');
   });
 
+  it('tells words apart by their accent or their neighbours: the crop from « mais », cut from the cup, a blind test from a blind man', () => {
+    expect(icons('J’ai planté 2 hectares de maïs : voici ma récolte')[0]).toBe('fluent:ear-of-corn');
+    expect(icons('Mais pourquoi personne ne dit rien ?')).not.toContain('fluent:ear-of-corn');
+    expect(icons('Inondations à Maroua : des villages coupés du monde')[0]).not.toBe('fluent:trophy');
+    expect(icons('Coupe du monde 2026 : les équipes africaines')[0]).toBe('fluent:trophy');
+    expect(icons('Le meilleur dibi de Dakar ? Test à l’aveugle avec mes gars')[0]).toBe('fluent:meat-on-bone');
+    // Weather after « sous » is a setting; a genre label before a colon still opens the title, a subject does not.
+    expect(icons('J’ai couru 10 km sous 42 degrés à Niamey')[0]).toBe('fluent:person-running-dark');
+    expect(icons('Défi : 10 km sur la Corniche de Dakar sans m’arrêter')[0]).toBe('fluent:person-running-dark');
+    expect(icons('Piment : 500 000 F investis, mon bilan après 3 mois')[0]).toBe('fluent:hot-pepper');
+    // « contre » sets no town against a trophy.
+    expect(icons('Laamb à Fatick : le champion du village contre le géant de Kaolack')[0]).toBe('fluent:person-wrestling-dark');
+  });
+
+  it('draws the teller for a story done to them only when it opens the title and no machine did it', () => {
+    expect(outcomeOf('Mon boss m’a viré par WhatsApp, je raconte tout')).toBe('person');
+    expect(outcomeOf('Ma Jakarta m’a lâché en brousse : le mécano du village la répare en 20 min')).toBe('fluent:motorcycle');
+    expect(outcomeOf('Je note 5 garbadromes de Yopougon, le dernier m’a choqué')).toBe('minia:attieke');
+  });
+
   it('draws the emoji a creator typed in the title as its pictogram (the headline drops it), a face emoji below a thing named', () => {
     const phone = matchTitle('Mon nouveau tel 📱 vaut-il le coup ?');
     expect([phone.subjects[0]?.icon, phone.topic]).toEqual(['fluent:mobile-phone', 'tech']);
