@@ -57,10 +57,13 @@ export function tokenizeFrench(text: string): FrenchToken[] {
     // « COTE D IVOIRE », « l argent »: a lone l, d, j… is an elision whose apostrophe was dropped.
     if (ELIDED.has(folded) && (APOSTROPHES.has(text[end] ?? '') || (folded.length === 1 && folded !== 'c'))) continue;
     const last = tokens.at(-1);
-    if (/^\d+(?:er|e|eme|k)?$/.test(folded)) {
+    // « 5000F », « 300.000f »: an amount glued to its currency is the amount, then the currency.
+    const glued = /^(\d+)(f|fcfa|cfa)$/.exec(folded);
+    if (/^\d+(?:er|e|eme|k)?$/.test(folded) || glued) {
       // « 100 000 » is one amount, not two.
       if (last?.norm === NUMBER_TOKEN && /^[\s.\u00a0\u202f]*$/.test(text.slice(last.end, start))) last.end = end;
       else tokens.push({ norm: NUMBER_TOKEN, start, end });
+      if (glued) tokens.push({ norm: glued[2]!, start: start + glued[1]!.length, end });
       continue;
     }
     const accented = ACCENTED_CONTENT.get(match[0].normalize('NFC').toLowerCase());

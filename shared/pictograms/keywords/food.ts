@@ -31,7 +31,9 @@ export const FOOD_KEYWORDS: CuratedKeyword[] = [
   // Home-distilled palm and cane spirits by their names: the glass, not the palm tree.
   { keys: ['sodabi', 'koutoukou', 'akpéteshie', 'distiller', 'distille', 'alambic'], icons: ['fluent:tumbler-glass', 'fluent:alembic'], label: 'verre d’alcool', weight: 110, topic: 'cuisine' },
   // The Maghreb's soups and stews, named: a dish outranks the feast it is eaten at.
-  { keys: ['harira', 'chorba', 'chorba frik', 'bissara', 'tajine', 'tajines', 'tagine', 'couscous royal', 'rfissa', 'tanjia'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
+  // The Maghreb's soups are served in the bowl, not the pot (« Harira ou chorba : quelle soupe pour le ftour ? »).
+  { keys: ['harira', 'chorba', 'chorba frik', 'bissara', 'chorba algérienne'], icons: ['fluent:steaming-bowl', 'fluent:bowl-with-spoon'], label: 'bol de soupe', weight: 110, topic: 'cuisine' },
+  { keys: ['tajine', 'tajines', 'tagine', 'couscous royal', 'rfissa', 'tanjia'], icons: ['fluent:pot-of-food'], label: 'marmite', weight: 110, topic: 'cuisine' },
   { keys: ['attiéké', 'attieke', 'garba', 'garbadrome', 'garbadromes', 'atchèkè', 'atcheke', 'atchéké'], icons: ['minia:attieke'], label: 'attiéké', weight: 110, topic: 'cuisine' },
   { keys: ['couscous', 'thiakry', 'fonio', 'lakh', 'ngalakh', 'sombi', 'dèguè', 'dégué', 'bouillie', 'thiéré', 'thiéré mboum', 'tiéré', 'bouillie de mil', 'bouillie de maïs'], icons: ['fluent:steaming-bowl'], label: 'bol de semoule', topic: 'cuisine' },
   { keys: ['alloco', 'aloko', 'banane plantain', 'plantain', 'plantains', 'dodo', 'claclo', 'klaklo', 'kaklo'], icons: ['minia:alloco'], label: 'alloco', weight: 110, topic: 'cuisine' },
@@ -97,4 +99,6 @@ export const FOOD_KEYWORDS: CuratedKeyword[] = [
   { keys: ['manger', 'je mange', 'on mange', 'tu manges', 'j’ai mangé', 'on a mangé', 'nous avons mangé', 'ils mangent', 'mangez'], icons: ['fluent:fork-and-knife-with-plate'], label: 'assiette', weight: 75, topic: 'cuisine' },
   // Breakfast is food, whatever is on the plate
   { keys: ['petit déj', 'petit-déj', 'petit déjeuner', 'petit-déjeuner', 'mon petit déj'], icons: [], label: '', topic: 'cuisine', frame: 'anywhere' },
+  // A sack of rice is rice, not a handbag, and above the price it reached (« Le sac de riz passe à 22 000 F »).
+  { keys: ['sac de riz', 'sacs de riz', 'tonne de riz'], icons: ['fluent:cooked-rice', 'fluent:sheaf-of-rice'], label: 'bol de riz', weight: 100, topic: 'cuisine' },
 ];

@@ -20,7 +20,7 @@ export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['grand mariage', 'grand-mariage', 'anda'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', weight: 110, topic: 'fete' },
   { keys: ['mariage', 'mariages', 'marié', 'mariée', 'se marier', 'fiançailles', 'noces', 'épouser', 'mariage civil', 'robe de mariée', 'robes de mariée', 'je me marie', 'on se marie', 'on s’est mariés', 'je me suis mariée'], icons: ['fluent:wedding', 'fluent:ring'], label: 'mariage', topic: 'fete' },
   { keys: ['bague', 'demande en mariage'], icons: ['fluent:ring'], label: 'bague', topic: 'fete' },
-  { keys: ['bébé', 'bebe', 'naissance', 'accouchement', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
+  { keys: ['bébé', 'bebe', 'naissance', 'nouveau-né', 'baptême', 'baptêmes', 'ngenté', 'nguenté', 'jumeaux', 'jumelles', 'jumeau'], icons: ['fluent:baby'], label: 'bébé', kind: 'person', topic: 'fete' },
   { keys: ['famille', 'ma famille', 'parents', 'frère', 'frères', 'soeur', 'sœur', 'cousins', 'cousin', 'cousine',  'petit-fils', 'petits-enfants'], icons: ['fluent:people-hugging'], label: 'famille', topic: 'maison' },
   // Who a dish or a trip is for, rarely what the title is about (« un plat pour toute la famille »).
   { keys: ['toute la famille', 'en famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 70, topic: 'maison' },

@@ -32,4 +32,6 @@ export const MUSIC_KEYWORDS: CuratedKeyword[] = [
   { keys: ['fally ipupa', 'koffi olomidé', 'ferre gola', 'youssou ndour', 'youssou n’dour', 'wally seck', 'viviane chidid', 'dj arafat', 'magic system', 'burna boy', 'wizkid', 'davido', 'tiakola', 'aya nakamura', 'innoss’b', 'locko', 'tenor', 'salatiel', 'sidiki diabaté', 'toofan', 'serge beynaud', 'josey'], icons: ['fluent:microphone', 'fluent:man-singer'], label: 'micro', weight: 110, topic: 'musique' },
   // « son » alone is « his »; a first or new one is a song (« Mon premier son !! »), below where it was made (« … en studio »).
   { keys: ['premier son', 'mon premier son', 'mon nouveau son', 'son du moment', 'sons du moment'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 95, topic: 'musique' },
+  // Songs counted or listed (« TOP 10 des sons ivoiriens de l’année »).
+  { keys: ['des sons', 'les sons', '# sons', 'meilleurs sons', 'nouveaux sons'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 100, topic: 'musique' },
 ];

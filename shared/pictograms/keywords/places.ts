@@ -32,7 +32,7 @@ export const PLACES_KEYWORDS: CuratedKeyword[] = [
   // What happens « sur la plage » happens at the beach: its scene, whatever is sold or eaten there.
   { keys: ['sur la plage', 'à la plage', 'au bord de la mer', 'en bord de mer', 'la plage de'], icons: ['fluent:beach-with-umbrella'], label: 'plage', weight: 80, topic: 'plage', frame: 'anywhere' },
   // Seaside towns by name are the beach, as a city is its skyline: a thing named there comes first (« La chasse aux crabes à Grand-Popo »).
-  { keys: ['cap skirring', 'kribi', 'limbé', 'essaouira', 'agadir', 'taghazout', 'grand-popo', 'toubab dialaw', 'somone', 'la somone', 'jacqueville', 'sassandra', 'monogaga', 'île de ngor', 'pointe sarène'], icons: ['fluent:beach-with-umbrella', 'fluent:palm-tree'], label: 'plage', weight: 80, topic: 'plage' },
+  { keys: ['cap skirring', 'pointe-denis', 'pointe denis', 'kribi', 'limbé', 'essaouira', 'agadir', 'taghazout', 'grand-popo', 'toubab dialaw', 'somone', 'la somone', 'jacqueville', 'sassandra', 'monogaga', 'île de ngor', 'pointe sarène'], icons: ['fluent:beach-with-umbrella', 'fluent:palm-tree'], label: 'plage', weight: 80, topic: 'plage' },
   { keys: ['plage', 'vacances', 'saly', 'assinie', 'grand-bassam', 'bassam', 'piscine', 'mer', 'station balnéaire', 'stations balnéaires'], icons: ['fluent:beach-with-umbrella'], label: 'plage', topic: 'plage' },
   { keys: ['surf', 'surfer', 'surfeur', 'surfeuse', 'surfeurs', 'bodyboard', 'kitesurf'], icons: ['fluent:person-surfing', 'fluent:water-wave'], label: 'surfeur', kind: 'person', topic: 'plage' },
   // The sun going down or coming up is the seaside's postcard, whatever town it sets on.
@@ -63,4 +63,8 @@ export const PLACES_KEYWORDS: CuratedKeyword[] = [
   { keys: ['plongée', 'plongée sous-marine', 'plonger', 'plongeur', 'plongeurs', 'snorkeling', 'masque et tuba'], icons: ['fluent:diving-mask'], label: 'masque de plongée', topic: 'plage' },
   { keys: ['requin-baleine', 'requins-baleines', 'requin baleine', 'requins baleines', 'requin', 'requins'], icons: ['fluent:shark', 'fluent:whale'], label: 'requin', weight: 110, topic: 'plage' },
   { keys: ['tortue de mer', 'tortues de mer', 'tortue marine', 'tortues marines'], icons: ['fluent:turtle'], label: 'tortue de mer', weight: 105, topic: 'plage' },
+  // A stroll is the place strolled (« Balade à Treichville »): below it.
+  { keys: ['balade', 'balades', 'promenade', 'promenades', 'flâner'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', weight: 70, topic: 'ville' },
+  // A business district is the city's towers (« Visite du Plateau, le quartier des affaires d’Abidjan »).
+  { keys: ['quartier des affaires', 'centre des affaires', 'quartier d’affaires'], icons: ['fluent:office-building', 'minia:ville'], label: 'immeubles', weight: 105, topic: 'ville' },
 ];

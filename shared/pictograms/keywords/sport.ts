@@ -18,7 +18,7 @@ export const SPORT_KEYWORDS: CuratedKeyword[] = [
   { keys: ['basket', 'basketball', 'nba', 'basket-ball', 'basketteur', 'basketteuse', 'dunk', 'dunks'], icons: ['fluent:basketball'], label: 'ballon de basket', topic: 'sport' },
   { keys: ['lutte', 'lutte sénégalaise', 'laamb', 'lamb', 'kokowa', 'combat', 'arène', 'lutteur', 'lutte traditionnelle', 'catch', 'catcheur'], icons: ['fluent:person-wrestling', 'fluent:boxing-glove'], label: 'lutteurs', kind: 'person', topic: 'sport' },
   { keys: ['boxe', 'mma', 'ufc', 'ngannou', 'francis ngannou', 'boxeur', 'boxeuse', 'kickboxing', 'kick-boxing', 'muay thaï', 'sac de frappe', 'ring de boxe'], icons: ['fluent:boxing-glove'], label: 'gant de boxe', topic: 'sport' },
-  { keys: ['marcher', '# pas', 'randonnée', 'promenade', 'balade'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
+  { keys: ['marcher', '# pas', 'randonnée'], icons: ['fluent:person-walking'], label: 'personne qui marche', kind: 'person', topic: 'sport' },
   { keys: ['courir', 'course', 'je cours', 'running', 'jogging', 'footing', 'faire du footing', 'marathon', 'sport', 'couru', 'j’ai couru', 'on a couru', 'semi-marathon', 'trail', 'cardio', 'séance de cardio', 'course à pied', 'fractionné'], icons: ['fluent:person-running'], label: 'personne qui court', kind: 'person', topic: 'sport' },
   // How the weight went is the picture (« perdu 9 kilos en courant »): the run, not the salad, nor electric current.
   { keys: ['en courant', 'à force de courir', 'en marchant'], icons: ['fluent:person-running', 'fluent:running-shoe'], label: 'personne qui court', kind: 'person', weight: 110, topic: 'sport', frame: 'anywhere' },

@@ -51,7 +51,7 @@ export const TECH_AND_GAMES_KEYWORDS: CuratedKeyword[] = [
   // Guessing countries is the world's map (« Devine le pays avec son drapeau »).
   { keys: ['devine le pays', 'devinez le pays', 'capitales du monde', 'pays du monde', 'géographie'], icons: ['fluent:world-map', 'fluent:red-question-mark'], label: 'carte du monde', weight: 108, topic: 'jeux' },
   // A phone's settings are the gear (« Désactive ce réglage maintenant »).
-  { keys: ['réglage', 'réglages', 'paramètre', 'paramètres', 'désactive', 'désactiver', 'active ce', 'option cachée', 'options cachées', 'mode avion', 'mode sombre', 'mode nuit', 'mode développeur', 'notification', 'notifications', 'bluetooth', 'mise à jour', 'mises à jour', 'mettre à jour'], icons: ['fluent:gear', 'fluent:mobile-phone'], label: 'engrenage', weight: 100, topic: 'tech' },
+  { keys: ['réglage', 'réglages', 'paramètre', 'paramètres', 'désactive', 'désactiver', 'active ce', 'option cachée', 'options cachées', 'mode avion', 'mode sombre', 'mode nuit', 'mode développeur', 'notification', 'notifications', 'bluetooth', 'mise à jour', 'mises à jour', 'mettre à jour'], icons: ['fluent:gear', 'fluent:mobile-phone'], label: 'engrenage', weight: 92, topic: 'tech' },
   { keys: ['puzzle', 'puzzles', 'casse-tête', 'casse-têtes'], icons: ['fluent:puzzle-piece'], label: 'pièce de puzzle', topic: 'jeux' },
   // Pen-and-paper puzzles are brain games, like a quiz.
   { keys: ['mots croisés', 'mots fléchés', 'mots mêlés', 'sudoku', 'sudokus'], icons: ['fluent:brain', 'fluent:memo'], label: 'cerveau', topic: 'jeux' },

@@ -15,7 +15,7 @@ export const VEHICLES_KEYWORDS: CuratedKeyword[] = [
   { keys: ['autoroute', 'autoroutes', 'autoroute à péage', 'péage', 'route nationale', 'accident de la route', 'accidents de la route', 'sécurité routière'], icons: ['fluent:motorway', 'fluent:automobile'], label: 'route', topic: 'auto' },
   { keys: ['carburant', 'essence', 'gasoil', 'gazole', 'station-service', 'station essence', 'plein d’essence', 'kpayo', 'essence kpayo', 'faire le plein', 'le plein', 'pompe à essence', 'pompiste', 'pompistes'], icons: ['fluent:fuel-pump'], label: 'pompe à essence', topic: 'auto' },
   // An oil change is the garage's: the mechanic and his tools, not the car.
-  { keys: ['vidange', 'vidanges', 'chez le garagiste', 'réparer ma voiture', 'en panne', 'tomber en panne', 'tombé en panne', 'tombée en panne', 'ma voiture en panne', 'dépanneuse', 'dépanneuses', 'dépannage', 'remorquage', 'visite technique', 'contrôle technique'], icons: ['fluent:man-mechanic', 'fluent:wrench'], label: 'mécanicien', kind: 'person', weight: 108, topic: 'auto' },
+  { keys: ['vidange', 'vidanges', 'chez le garagiste', 'réparer ma voiture', 'ma voiture en panne', 'dépanneuse', 'dépanneuses', 'dépannage', 'remorquage', 'visite technique', 'contrôle technique'], icons: ['fluent:man-mechanic', 'fluent:wrench'], label: 'mécanicien', kind: 'person', weight: 108, topic: 'auto' },
   // A car's parts are the tools that fix them, whoever does (« Changer ses plaquettes de frein soi-même »).
   { keys: ['moteur', 'moteurs', 'frein', 'freins', 'embrayage', 'amortisseur', 'amortisseurs', 'courroie de distribution'], icons: ['fluent:wrench', 'fluent:automobile'], label: 'clé à molette', weight: 95, topic: 'auto' },
   // A breakdown is mostly a vehicle's, below anything the title names (« panne de réseau » is the network's).
@@ -38,4 +38,6 @@ export const VEHICLES_KEYWORDS: CuratedKeyword[] = [
   // Cars by body: a 4x4 is the SUV drawing, a tyre the wheel
   { keys: ['4x4', 'land cruiser', 'land cruisers', 'prado', 'rav4', 'range rover', 'tucson', 'suv', 'tout-terrain', 'v8 land cruiser'], icons: ['fluent:sport-utility-vehicle', 'fluent:automobile'], label: '4x4', topic: 'auto' },
   { keys: ['pneu', 'pneus', 'jante', 'jantes', 'roue', 'roues', 'crevaison', 'crevé', 'vulcanisateur', 'vulcanisation'], icons: ['fluent:wheel'], label: 'roue', topic: 'auto' },
+  // Broken down is a state of what broke down: the vehicle named comes first (« Ma moto Jakarta est encore tombée en panne »).
+  { keys: ['en panne', 'tomber en panne', 'tombé en panne', 'tombée en panne'], icons: ['fluent:man-mechanic', 'fluent:wrench'], label: 'mécanicien', kind: 'person', weight: 90, topic: 'auto' },
 ];
