@@ -7,7 +7,7 @@
  * tuned on: `unseen`, `unseen2`… the sets of tests/data/unseen-sets.ts, each written before a round
  * of tuning and measured once before it was read.
  *
- *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|…|unseen14] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
+ *   npx tsx scripts/variety.ts [--titles variety|tuning|unseen|unseen2|…] [--style mini] [--count 50] [--seed 1000] [--closest 8 [--out DIR]]
  *
  * `--closest N` writes, per style, the N closest pairs in colour side by side into DIR/closest-<style>.png
  * (default DIR /tmp/variety-closest), with their titles printed: what still reads as one template;
@@ -133,7 +133,8 @@ async function closestSheet(style: string, v: Variety, out: string): Promise<voi
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${titles.length} titres (${arg('titles', 'variety')}), graine ${seed}`);
-  for (const style of STYLE_IDS) {
+  const only = arg('style', '');
+  for (const style of STYLE_IDS.filter((id) => !only || id === only)) {
     const v = await variety(style);
     console.log(`${style.padEnd(7)} ${v.compositions.size} compositions (${[...v.compositions].map(([k, n]) => `${k} ${n}`).join(', ')}) · gris 16×9 ${v.distance.toFixed(1)} · couleur 32×18 ${v.colour.toFixed(1)} (10e centile ${v.colourP10.toFixed(1)})`);
     console.log(`        fonds : ${[...v.grounds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`);

@@ -32,7 +32,8 @@ export const unseenTitles2: UnseenTitle[] = [
   { title: 'Ndolé aux crevettes', accept: ['fluent:pot-of-food', 'fluent:shrimp'], topic: 'cuisine' },
   { title: 'Garba ou alloco : le meilleur repas à 500 F ?', accept: ['minia:attieke', 'minia:alloco'], topic: 'cuisine' },
   { title: "Dibiterie de Grand-Yoff : le vrai prix d'un kilo de dibi", accept: ['fluent:meat-on-bone', 'fluent:cut-of-meat'], topic: 'cuisine' },
-  { title: 'Harira marocaine pour la rupture du jeûne', accept: ['fluent:pot-of-food'], topic: 'cuisine' },
+  // Widened once read: two annotators of a later set, labelling blind, served harira in the bowl.
+  { title: 'Harira marocaine pour la rupture du jeûne', accept: ['fluent:pot-of-food', 'fluent:steaming-bowl', 'fluent:bowl-with-spoon'], topic: 'cuisine' },
   // Widened once read: two manioc pastes face to face as the pot and the bowl.
   { title: 'Foufou ou placali ?', accept: [BIG_WORD, PERSON, 'fluent:pot-of-food'], topic: 'cuisine' },
   // Money and business

@@ -103,7 +103,8 @@ export const unseenTitles8: UnseenTitle[] = [
   },
   // Actu
   { title: 'Délestages à Conakry : la SEG répond enfin', accept: ['fluent:light-bulb', 'fluent:high-voltage', 'flag:gn'], topic: 'actu' },
-  { title: 'Le sac de riz à 25 000F au Niger, la flambée continue', accept: ['fluent:chart-increasing', 'fluent:sheaf-of-rice', 'flag:ne'], topic: 'actu' },
+  // Widened once read: the rice itself, as three other rice-price titles accept.
+  { title: 'Le sac de riz à 25 000F au Niger, la flambée continue', accept: ['fluent:chart-increasing', 'fluent:sheaf-of-rice', 'flag:ne', 'fluent:cooked-rice'], topic: 'actu' },
   // Histoire
   { title: "Samory Touré, l'homme que la France n'a jamais pu acheter", accept: ['fluent:crossed-swords', 'flag:gn', PERSON], topic: 'histoire' },
   { title: "L'empire du Mali expliqué en 12 minutes", accept: ['fluent:crown', 'flag:ml', 'fluent:world-map'], topic: 'histoire' },

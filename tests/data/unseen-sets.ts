@@ -24,6 +24,10 @@ import { unseenTitles16 } from './creator-titles-unseen-16';
 import { unseenTitles17 } from './creator-titles-unseen-17';
 import { unseenTitles18 } from './creator-titles-unseen-18';
 
+import { unseenTitles19 } from './creator-titles-unseen-19';
+import { unseenTitles20 } from './creator-titles-unseen-20';
+import { unseenTitles21 } from './creator-titles-unseen-21';
+import { unseenTitles22 } from './creator-titles-unseen-22';
 export interface UnseenSet {
   /** `unseen`, `unseen2`…: the scripts' `--titles` name. */
   id: string;
@@ -53,6 +57,10 @@ export const UNSEEN_SETS: readonly UnseenSet[] = [
   { id: 'unseen16', name: 'sixteenth unseen set', titles: unseenTitles16, blind: { apt: 0.88, topic: 0.94 } },
   { id: 'unseen17', name: 'seventeenth unseen set', titles: unseenTitles17, blind: { apt: 0.78, topic: 0.84 } },
   { id: 'unseen18', name: 'eighteenth unseen set', titles: unseenTitles18, blind: { apt: 0.78, topic: 0.76 } },
+  { id: 'unseen19', name: 'nineteenth unseen set', titles: unseenTitles19, blind: { apt: 0.86, topic: 0.9 } },
+  { id: 'unseen20', name: 'twentieth unseen set', titles: unseenTitles20, blind: { apt: 0.92, topic: 0.94 } },
+  { id: 'unseen21', name: 'twenty-first unseen set', titles: unseenTitles21, blind: { apt: 0.9, topic: 0.9 } },
+  { id: 'unseen22', name: 'twenty-second unseen set', titles: unseenTitles22, blind: { apt: 0.82, topic: 0.9 } },
 ];
 
 export function unseenSet(id: string): UnseenSet | undefined {

@@ -189,6 +189,10 @@ describe('subject matcher', () => {
     expect(icons('J’ai couru 10 km sous 42 degrés à Niamey')[0]).toBe('fluent:person-running-dark');
     expect(icons('Défi : 10 km sur la Corniche de Dakar sans m’arrêter')[0]).toBe('fluent:person-running-dark');
     expect(icons('Piment : 500 000 F investis, mon bilan après 3 mois')[0]).toBe('fluent:hot-pepper');
+    // An amount glued to its currency is money (« 300.000f »), « 1er jour » no day of mourning, counted songs music.
+    expect(icons('J’ai perdu 300.000f dans une arnaque crypto')[0]).toBe('minia:billets-fcfa');
+    expect(icons('Mon 1er jour a la salle de sport 💪')[0]).not.toBe('fluent:headstone');
+    expect(matchTitle('TOP 10 des sons ivoiriens de l’année').topic).toBe('musique');
     // « contre » sets no town against a trophy.
     expect(icons('Laamb à Fatick : le champion du village contre le géant de Kaolack')[0]).toBe('fluent:person-wrestling-dark');
   });
