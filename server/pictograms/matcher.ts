@@ -72,6 +72,7 @@ const VERSUS_PAIRS: Readonly<Record<string, readonly [string, string]>> = {
   // Two dishes of one pot (« Foufou ou placali ? »): the pot and the bowl.
   'fluent:pot-of-food': ['fluent:pot-of-food', 'fluent:bowl-with-spoon'],
 };
+const CITY_PAIR: readonly [string, string] = ['minia:ville', 'fluent:cityscape'];
 const TYPO_FACTOR = 0.85;
 /** Earlier words weigh a little more: titles lead with their subject. */
 const POSITION_PENALTY = 0.4;
@@ -79,7 +80,7 @@ const EXTRA_TOKEN_BONUS = 4;
 const SECONDARY_ICON_PENALTY = 6;
 const REPEAT_BONUS = 3;
 /** An amount after « à », « pour », « moins de »… something already named is that thing's price, below any subject. */
-const PRICE_WORDS = new Set(['a', 'pour', 'de', 'moins', 'plus']);
+const PRICE_WORDS = new Set(['a', 'pour', 'de', 'moins', 'plus', 'budget']);
 const PRICE_WEIGHT = 55;
 /**
  * What comes after « sans » is absent (« voyage sans visa »), what comes after « avec » is company
@@ -393,6 +394,8 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
     const or = norm === 'ou';
     const verb = MATCH_VERBS.has(norm);
     if (!versus && !or && !verb) continue;
+    // « 5 contre 5 » is a format, no face-to-face.
+    if (tokens[i - 1]?.norm === NUMBER_TOKEN && tokens[i + 1]?.norm === NUMBER_TOKEN) continue;
     const l = subjects.filter((o) => o.last < i && !clauseBreak(o.last, i)).at(-1);
     const r = subjects.find((o) => o.first > i + (norm === 'face' ? 1 : 0) && !clauseBreak(i, o.first));
     if (!l || !r) continue;
@@ -423,7 +426,8 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
   if (!leftMatch) return null;
   if (leftIcon === rightIcon) {
     // One pictogram on both sides: a pair of drawings that read as two models.
-    const pair = VERSUS_PAIRS[left.meaning.icons[0] ?? ''];
+    // Two cities of one country (« Rabat ou Casa ») are two skylines, not one flag twice.
+    const pair = VERSUS_PAIRS[left.meaning.icons[0] ?? ''] ?? (isCity(left) && isCity(right) ? CITY_PAIR : undefined);
     if (!pair || !pictogramExists(pair[0]) || !pictogramExists(pair[1])) return null;
     best.delete(leftIcon);
     const [a, b] = pair.map((icon) => tonedPictogram(icon, tone));

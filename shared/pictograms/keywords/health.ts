@@ -64,4 +64,6 @@ export const HEALTH_KEYWORDS: CuratedKeyword[] = [
   { keys: ['drépanocytose', 'prise de sang'], icons: ['fluent:drop-of-blood'], label: 'goutte de sang', weight: 105, topic: 'sante' },
   // A birth's cost or story is the maternity's; a baby named first stays the feast's (« Bébé est arrivé !! Accouchement à l’hôpital »).
   { keys: ['accouchement', 'un accouchement', 'l’accouchement'], icons: ['fluent:baby', 'fluent:hospital'], label: 'bébé', weight: 95, topic: 'sante' },
+  // Fasting in the morning for one's health (« Eau chaude le matin à jeun »).
+  { keys: ['à jeun'], icons: [], label: '', topic: 'sante', frame: 'anywhere' },
 ];

@@ -4,7 +4,7 @@ import { banknotes, coins, phone } from './common-icons';
 
 export const MONEY_KEYWORDS: CuratedKeyword[] = [
   // Money and business: money here is F CFA, drawn by us (a $ money bag is the wrong currency)
-  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'prêt', 'emprunt', 'budget', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes', 'capital de départ', 'smig', 'smic', 'salaire minimum', 'fin du mois', 'fin de mois', 'augmentation de salaire', 'augmentation salariale', 'nkap', 'flouss', 'flous', 'tchoko', 'bakchich', 'pot-de-vin', 'pots-de-vin'], icons: [banknotes, coins], label: 'billets en F CFA', topic: 'argent' },
+  { keys: ['argent', 'fric', 'thune', 'oseille', 'xaalis', 'cash', 'f cfa', 'fcfa', 'franc cfa', 'francs cfa', 'cfa', 'franc', 'francs', 'million', 'millions', 'milliard', 'milliards', 'millionnaire', 'milliardaire', 'riche', 'richesse', 'devenir riche', 'gagner de l’argent', 'revenu', 'revenus', 'salaire', 'salaires', 'payé', 'payer', 'paie', 'prêt', 'emprunt', 'dépenses', 'argent facile', 'impôt', 'impôts', 'taxe', 'taxes', 'capital de départ', 'smig', 'smic', 'salaire minimum', 'fin du mois', 'fin de mois', 'augmentation de salaire', 'augmentation salariale', 'nkap', 'flouss', 'flous', 'tchoko', 'bakchich', 'pot-de-vin', 'pots-de-vin'], icons: [banknotes, coins], label: 'billets en F CFA', topic: 'argent' },
   { keys: ['billet', 'billets', 'billets de banque', 'liasse', 'liasses', 'retirer de l’argent', 'retrait'], icons: [banknotes], label: 'billets en F CFA', topic: 'argent' },
   { keys: ['pièce', 'pièces', 'pièces de monnaie', 'monnaie', 'petite monnaie'], icons: [coins], label: 'pièces en F CFA', topic: 'argent' },
   { keys: ['travail', 'boulot', 'job', 'taf'], icons: ['fluent:briefcase', 'fluent:necktie'], label: 'mallette', weight: 90, topic: 'argent', abstract: true },
@@ -44,7 +44,7 @@ export const MONEY_KEYWORDS: CuratedKeyword[] = [
   // A scam is a danger sign: the money flying away carries dollar bills, the wrong currency here.
   { keys: ['arnaque', 'arnaques', 'arnaqué', 'arnaquée', 'arnaqueur', 'arnaqueurs', 'escroc', 'escrocs', 'escroquerie', 'brouteur', 'brouteurs', 'broutage', 'arnaquer', 'se faire arnaquer', 'fait arnaquer', 'escroquer', 'escroqué', 'escroquée', 'faux billet', 'faux billets', 'feyman', 'feymen', 'feymania', 'ponzi', 'pyramide de ponzi', 'système de ponzi', 'schéma de ponzi', 'fraude', 'fraudes', 'fraudeur', 'fraudeurs', 'multiplicateur de billets', 'multiplicateurs de billets', 'multiplication de billets', 'faux agent', 'faux agents'], icons: ['fluent:warning'], label: 'danger', topic: 'argent' },
   // An open-air market is a basket on the arm, not a supermarket trolley.
-  { keys: ['marché', 'marchés', 'grand marché', 'marche sandaga', 'sandaga', 'marché de treichville', 'marché d’adjamé', 'dantokpa', 'marché central', 'au marché', 'faire le marché'], icons: ['fluent:basket', 'fluent:shopping-bags'], label: 'panier du marché', weight: 75, topic: 'argent' },
+  { keys: ['marché', 'marchés', 'grand marché', 'marche sandaga', 'sandaga', 'marché de treichville', 'marché d’adjamé', 'dantokpa', 'marché central', 'au marché', 'faire le marché'], icons: ['fluent:basket', 'fluent:shopping-bags'], label: 'panier du marché', weight: 75, topic: 'ville' },
   { keys: ['courses', 'shopping', 'faire les courses', 'supermarché', 'supermarchés'], icons: ['fluent:shopping-cart', 'fluent:shopping-bags'], label: 'chariot de courses', weight: 75, topic: 'argent' },
   { keys: ['portefeuille', 'porte-monnaie'], icons: ['fluent:purse', banknotes], label: 'porte-monnaie', topic: 'argent' },
   { keys: ['diamant', 'diamants', 'mine de diamant', 'mines de diamant', 'diamantaire'], icons: ['fluent:gem-stone'], label: 'diamant', topic: 'argent' },
@@ -56,4 +56,6 @@ export const MONEY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['haul', 'hauls', 'shopping haul'], icons: [], label: '', topic: 'argent', frame: 'anywhere' },
   // A stake on a betting slip is money risked (« J’ai misé 2 000 F sur un coupon de 15 matchs »).
   { keys: ['j’ai misé', 'miser', 'coupon de', 'coupons de', 'mon coupon', 'ticket gagnant'], icons: [banknotes, 'fluent:soccer-ball'], label: 'billets en F CFA', topic: 'argent', frame: 'anywhere' },
+  // A budget is what something costs (« Mariage à Dakar : 300 invités, budget 5 millions »): below what it is for.
+  { keys: ['budget', 'mon budget', 'petit budget', 'budget serré'], icons: [banknotes], label: 'billets en F CFA', weight: 85, topic: 'argent' },
 ];

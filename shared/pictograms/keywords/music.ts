@@ -34,4 +34,5 @@ export const MUSIC_KEYWORDS: CuratedKeyword[] = [
   { keys: ['premier son', 'mon premier son', 'mon nouveau son', 'son du moment', 'sons du moment'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 95, topic: 'musique' },
   // Songs counted or listed (« TOP 10 des sons ivoiriens de l’année »).
   { keys: ['des sons', 'les sons', '# sons', 'meilleurs sons', 'nouveaux sons'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 100, topic: 'musique' },
+  { keys: ['son afro', 'un son afro', 'sons afro', 'des sons afro', 'musique afro', 'afro music'], icons: ['fluent:musical-notes', 'fluent:headphone'], label: 'notes de musique', weight: 105, topic: 'musique' },
 ];
