@@ -306,6 +306,12 @@ function flagOf(emoji: string): string | null {
 /** Genre labels a title may open with before a colon (« Défi : 10 km… »), naming no subject. */
 const OPENING_LABELS = new Set(['defi', 'challenge', 'vlog', 'tuto', 'tutoriel', 'pov', 'storytime', 'story', 'reaction', 'test', 'unboxing', 'prank', 'sketch', 'interview', 'live', 'episode', 'bonus', 'urgent']);
 
+/** How many characters a genre label and its colon take at the start of a title (« Storytime : »), or 0. */
+export function openingLabelLength(text: string): number {
+  const found = /^\s*([\p{L}]+)\s*:\s*/u.exec(text);
+  return found && OPENING_LABELS.has(normalizePhrase(found[1]!)) ? found[0].length : 0;
+}
+
 /** The title's first word, or the first after a genre label and its colon (« Défi : 10 km… », not « Piment : 500 000 F »). */
 function opensTitle(text: string, tokens: FrenchToken[], first: number): boolean {
   if (first === 0) return true;
@@ -396,8 +402,10 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
     if (!versus && !or && !verb) continue;
     // « 5 contre 5 » is a format, no face-to-face.
     if (tokens[i - 1]?.norm === NUMBER_TOKEN && tokens[i + 1]?.norm === NUMBER_TOKEN) continue;
-    const l = subjects.filter((o) => o.last < i && !clauseBreak(o.last, i)).at(-1);
     const r = subjects.find((o) => o.first > i + (norm === 'face' ? 1 : 0) && !clauseBreak(i, o.first));
+    // One thing in two versions (« Garba du quartier vs garba fait maison ») faces itself, not its setting.
+    const before = subjects.filter((o) => o.last < i && !clauseBreak(o.last, i));
+    const l = before.find((o) => r !== undefined && o.meaning.icons[0] === r.meaning.icons[0]) ?? before.at(-1);
     if (!l || !r) continue;
     // « contre » and « face à » set no place against a thing (« le champion du village contre le géant
     // de Kaolack » is no trophy against a town); « vs » opposes anything.

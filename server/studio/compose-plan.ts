@@ -5,7 +5,7 @@ import type { LayoutInput, SubjectInput } from '../../shared/engine/layout/layou
 import { hasDrawableText } from '../../shared/engine/text/text';
 import type { SkinTone } from '../../shared/schemas/studio';
 import { pictogramAspect } from '../pictograms/library';
-import { expressionPictogram, matchSubjects, matchTitle, type SubjectMatch } from '../pictograms/matcher';
+import { expressionPictogram, matchSubjects, matchTitle, openingLabelLength, type SubjectMatch } from '../pictograms/matcher';
 import { tonedPictogram } from '../pictograms/library';
 import { titleShape } from '../../shared/engine/layout/compositions';
 import type { TopicId } from '../../shared/engine/model/topics';
@@ -109,7 +109,8 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   const machine = doneBy !== null && found.some((m) => (m.topic === 'auto' || m.topic === 'tech') && headline.slice(0, doneBy.index).includes(m.matched));
   // And only when the title opens with it: after a clause that names something (« Je note 5
   // garbadromes, le dernier m’a choqué ») the one who did it is that thing.
-  const afterClause = doneBy !== null && /[,:;.!?]/.test(headline.slice(0, doneBy.index));
+  // A genre label before a colon (« Storytime : ») opens no clause.
+  const afterClause = doneBy !== null && /[,:;.!?]/.test(headline.slice(openingLabelLength(headline), doneBy.index));
   const doneToMe = titleDecides && doneBy !== null && !machine && !afterClause && found[0]?.kind !== 'person';
   const person = icons.length === 0 || standing || challenge || doneToMe ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
   if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
@@ -200,7 +201,7 @@ export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture 
  * the teller. « On m’a volé mon téléphone » names what was taken and is not one; « ce que le médecin
  * m’a dit » is what was said to the teller, not done.
  */
-const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant)(?!\p{L}))/iu;
+const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant|le\s+jour|hier|aujourd|ce\s+matin|ce\s+soir|cette\s+nuit)(?!\p{L}))/iu;
 
 /** A span of time « sans » something, opening the title: a challenge. */
 const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s/iu;

@@ -46,4 +46,6 @@ export const BEAUTY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['henné', 'henne', 'henna', 'motifs au henné', 'tatouage au henné', 'pose de henné', 'lalle'], icons: ['fluent:hand-with-fingers-splayed', 'fluent:raised-back-of-hand'], label: 'mains au henné', weight: 115, topic: 'beaute' },
   // « afro » alone is as often the music (« un son afro ») as the hair: below a thing named.
   { keys: ['afro', 'coupe afro', 'cheveux afro'], icons: ['fluent:woman-curly-hair'], label: 'cheveux bouclés', weight: 85, topic: 'beaute' },
+  // My haircut is no cup (« Ma coupe chez le coiffeur du quartier : 1 000 F »).
+  { keys: ['ma coupe', 'ta coupe', 'sa coupe', 'nouvelle coupe', 'ma nouvelle coupe', 'une coupe'], icons: ['fluent:man-getting-haircut', 'fluent:barber-pole'], label: 'coupe de cheveux', topic: 'beaute' },
 ];

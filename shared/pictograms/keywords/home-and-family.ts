@@ -93,4 +93,7 @@ export const HOME_AND_FAMILY_KEYWORDS: CuratedKeyword[] = [
   { keys: ['pendaison de crémaillère', 'crémaillère'], icons: ['fluent:party-popper', 'fluent:house'], label: 'cotillons', weight: 110, topic: 'fete' },
   // The in-laws come with an occasion (« Mariage à Conakry : la belle-famille a demandé 12 pagnes »): below it.
   { keys: ['belle-famille', 'beaux-parents', 'ma belle-famille', 'la belle-famille'], icons: ['fluent:people-hugging'], label: 'famille', weight: 90, topic: 'maison' },
+  // Cooling a home: the air conditioner's snowflake, the fan's wind (« Ventilateur ou climatiseur : lequel consomme le moins ? »).
+  { keys: ['climatiseur', 'climatiseurs', 'clim', 'climatisation'], icons: ['fluent:snowflake'], label: 'flocon', topic: 'maison' },
+  { keys: ['ventilateur', 'ventilateurs', 'ventilo', 'brasseur d’air'], icons: ['fluent:wind-face', 'fluent:snowflake'], label: 'vent', topic: 'maison' },
 ];

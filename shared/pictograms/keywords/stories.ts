@@ -31,7 +31,9 @@ export const STORIES_KEYWORDS: CuratedKeyword[] = [
   { keys: ['erreurs à éviter', 'les erreurs', 'mes erreurs', 'grosse erreur', 'grave erreur', 'à éviter', 'à ne pas faire', 'fautes'], icons: ['fluent:cross-mark', 'fluent:warning'], label: 'croix rouge', topic: 'histoire' },
   { keys: ['ne fais plus', 'ne faites plus', 'ne fais pas ça', 'ne faites pas ça', 'interdit', 'interdiction'], icons: ['fluent:prohibited', 'fluent:no-entry'], label: 'interdit', topic: 'histoire' },
   { keys: ['secret', 'secrets', 'le secret', 'ce qu’on ne vous dit pas'], icons: ['fluent:shushing-face'], label: 'visage qui chut', kind: 'expression', weight: 75, topic: 'histoire' },
-  { keys: ['réveil', 'alarme', 'se lever tôt', 'je me lève'], icons: ['fluent:alarm-clock'], label: 'réveil', topic: 'histoire' },
+  { keys: ['réveil', 'alarme', 'se lever tôt'], icons: ['fluent:alarm-clock'], label: 'réveil', topic: 'histoire' },
+  // Getting up is when, below what one gets up for (« Prière du matin : pourquoi je me lève à 5h »).
+  { keys: ['je me lève', 'je me réveille'], icons: ['fluent:alarm-clock'], label: 'réveil', weight: 90, topic: 'histoire' },
   { keys: ['vigile', 'vigiles', 'gardien', 'gardiens', 'agent de sécurité', 'agents de sécurité', 'gardiennage'], icons: ['fluent:guard', 'fluent:police-officer'], label: 'gardien', kind: 'person', topic: 'histoire' },
   { keys: ['poterie', 'poteries', 'potier', 'potière', 'potières', 'céramique', 'jarre', 'jarres'], icons: ['fluent:amphora'], label: 'jarre', topic: 'histoire' },
   { keys: ['forgeron', 'forgerons', 'forge', 'soudeur', 'soudeurs', 'soudure'], icons: ['fluent:hammer', 'fluent:fire'], label: 'marteau', topic: 'histoire' },
