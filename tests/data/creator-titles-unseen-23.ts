@@ -27,7 +27,8 @@ export const unseenTitles23: UnseenTitle[] = [
   { title: "J'ai monté mon PC gamer à Douala avec 350 000 FCFA", accept: ['fluent:desktop-computer', 'fluent:keyboard', 'fluent:computer-mouse'], topic: 'tech' },
   { title: 'BEPC : 7 astuces pour réviser les maths sans stress', accept: ['fluent:books', 'fluent:memo', 'fluent:triangular-ruler'], topic: 'ecole' },
   { title: 'Ma rentrée en terminale au lycée de Treichville 🎒', accept: ['fluent:backpack', 'minia:ecole', 'fluent:school'], topic: 'ecole' },
-  { title: "Mon prof m'a mis 2/20 😂", accept: [BIG_WORD, PERSON], topic: 'ecole' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: "Mon prof m'a mis 2/20 😂", accept: [BIG_WORD, PERSON, 'fluent:teacher'], topic: 'ecole' },
   { title: 'Kinshasa by night : de Matonge à Gombe', accept: ['minia:ville', 'fluent:cityscape-at-dusk', 'flag:cd'], topic: 'ville' },
   { title: "Je découvre le marché d'Assigamé pour la première fois, les prix m'ont choqué", accept: ['fluent:basket', 'fluent:shopping-bags', 'flag:tg'], topic: 'ville' },
   { title: 'Rabat ou Casa : où vivre quand on est étudiant subsaharien ?', accept: ['minia:ville', 'fluent:cityscape', 'flag:ma'], topic: 'ville' },

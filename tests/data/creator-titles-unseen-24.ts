@@ -76,7 +76,8 @@ export const unseenTitles24: UnseenTitle[] = [
   { title: 'Flash info : coupure d’électricité géante à Conakry', accept: ['fluent:high-voltage', 'fluent:light-bulb', 'flag:gn'], topic: 'actu' },
   { title: 'Carburant : encore une hausse !', accept: ['fluent:fuel-pump'], topic: 'actu' },
   // Stories
-  { title: 'Quand ta maman trouve ton bulletin 😂', accept: [PERSON], topic: 'histoire' },
+  // Widened once read: the second annotator, labelling blind, accepts it.
+  { title: 'Quand ta maman trouve ton bulletin 😂', accept: [PERSON, 'fluent:page-facing-up'], topic: 'histoire', alsoTopic: 'ecole' },
   { title: 'J’ai été arnaqué à l’aéroport de Casablanca, je vous raconte tout', accept: [PERSON, 'fluent:airplane', 'flag:ma'], topic: 'histoire' },
   { title: 'Mon patron m’a renvoyé sans salaire, je vous dis la vérité', accept: [PERSON, BIG_WORD], topic: 'histoire' },
 ];

@@ -28,6 +28,10 @@ import { unseenTitles19 } from './creator-titles-unseen-19';
 import { unseenTitles20 } from './creator-titles-unseen-20';
 import { unseenTitles21 } from './creator-titles-unseen-21';
 import { unseenTitles22 } from './creator-titles-unseen-22';
+import { unseenTitles23 } from './creator-titles-unseen-23';
+import { unseenTitles24 } from './creator-titles-unseen-24';
+import { unseenTitles25 } from './creator-titles-unseen-25';
+import { unseenTitles26 } from './creator-titles-unseen-26';
 export interface UnseenSet {
   /** `unseen`, `unseen2`…: the scripts' `--titles` name. */
   id: string;
@@ -61,6 +65,10 @@ export const UNSEEN_SETS: readonly UnseenSet[] = [
   { id: 'unseen20', name: 'twentieth unseen set', titles: unseenTitles20, blind: { apt: 0.92, topic: 0.94 } },
   { id: 'unseen21', name: 'twenty-first unseen set', titles: unseenTitles21, blind: { apt: 0.9, topic: 0.9 } },
   { id: 'unseen22', name: 'twenty-second unseen set', titles: unseenTitles22, blind: { apt: 0.82, topic: 0.9 } },
+  { id: 'unseen23', name: 'twenty-third unseen set', titles: unseenTitles23, blind: { apt: 0.8, topic: 0.9 } },
+  { id: 'unseen24', name: 'twenty-fourth unseen set', titles: unseenTitles24, blind: { apt: 0.9, topic: 0.84 } },
+  { id: 'unseen25', name: 'twenty-fifth unseen set', titles: unseenTitles25, blind: { apt: 0.88, topic: 0.9 } },
+  { id: 'unseen26', name: 'twenty-sixth unseen set', titles: unseenTitles26, blind: { apt: 0.82, topic: 0.92 } },
 ];
 
 export function unseenSet(id: string): UnseenSet | undefined {

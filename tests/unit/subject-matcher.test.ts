@@ -197,8 +197,20 @@ describe('subject matcher', () => {
     expect(icons('Laamb à Fatick : le champion du village contre le géant de Kaolack')[0]).toBe('fluent:person-wrestling-dark');
   });
 
+  it('sets two cities of one country face to face as two skylines, and reads a format, a budget and a market', () => {
+    const cities = matchTitle('Rabat ou Casa : où vivre quand on est étudiant ?');
+    expect([cities.subjects[0]?.icon, cities.subjects[1]?.icon, cities.topic]).toEqual(['minia:ville', 'fluent:cityscape', 'ville']);
+    expect(icons('Maracana à Yopougon : finale 5 contre 5 sous la pluie')[0]).toBe('fluent:soccer-ball');
+    expect(icons('Mariage à Dakar : 300 invités, budget 5 millions')[0]).toBe('fluent:wedding');
+    expect(matchTitle('Marché Dantokpa en direct').topic).toBe('ville');
+    // One dish in two versions faces itself, not its setting; a town without power is the news.
+    expect(icons('Garba du quartier vs garba fait maison, lequel est meilleur ?')[0]).toBe('minia:attieke');
+    expect(matchTitle('Conakry : 3 jours sans courant, les gens n’en peuvent plus').topic).toBe('actu');
+  });
+
   it('draws the teller for a story done to them only when it opens the title and no machine did it', () => {
     expect(outcomeOf('Mon boss m’a viré par WhatsApp, je raconte tout')).toBe('person');
+    expect(outcomeOf('Storytime : mon patron m’a viré le jour de la paie')).toBe('person');
     expect(outcomeOf('Ma Jakarta m’a lâché en brousse : le mécano du village la répare en 20 min')).toBe('fluent:motorcycle');
     expect(outcomeOf('Je note 5 garbadromes de Yopougon, le dernier m’a choqué')).toBe('minia:attieke');
   });
