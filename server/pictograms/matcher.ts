@@ -71,6 +71,8 @@ const VERSUS_PAIRS: Readonly<Record<string, readonly [string, string]>> = {
   'fluent:motorcycle': ['fluent:motorcycle', 'fluent:motor-scooter'],
   // Two dishes of one pot (« Foufou ou placali ? »): the pot and the bowl.
   'fluent:pot-of-food': ['fluent:pot-of-food', 'fluent:bowl-with-spoon'],
+  // Two districts of one city (« Cocody ou Yopougon : où vivre ? »): two skylines.
+  'minia:ville': ['minia:ville', 'fluent:cityscape'],
 };
 const CITY_PAIR: readonly [string, string] = ['minia:ville', 'fluent:cityscape'];
 const TYPO_FACTOR = 0.85;

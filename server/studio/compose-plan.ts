@@ -201,10 +201,10 @@ export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture 
  * the teller. « On m’a volé mon téléphone » names what was taken and is not one; « ce que le médecin
  * m’a dit » is what was said to the teller, not done.
  */
-const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant|le\s+jour|hier|aujourd|ce\s+matin|ce\s+soir|cette\s+nuit)(?!\p{L}))/iu;
+const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant|le\s+jour|hier|aujourd|ce\s+matin|ce\s+soir|cette\s+nuit|partout)(?!\p{L}))/iu;
 
-/** A span of time « sans » something, opening the title: a challenge. */
-const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s/iu;
+/** A span of time « sans » something, opening the title (or after what it goes without: « Sucre : 21 jours sans »): a challenge. */
+const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s|^\s*\p{L}+\s*:\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s*[!?.…]*\s*$/iu;
 
 // Word edges that know accented letters (\b does not: « abandonné » would never end).
 const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|humilié|humiliée|ghosté|ghostée|menti|arnaqué|arnaquée|trompé|trompée|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
