@@ -32,6 +32,8 @@ import { unseenTitles23 } from './creator-titles-unseen-23';
 import { unseenTitles24 } from './creator-titles-unseen-24';
 import { unseenTitles25 } from './creator-titles-unseen-25';
 import { unseenTitles26 } from './creator-titles-unseen-26';
+import { unseenTitles27 } from './creator-titles-unseen-27';
+import { unseenTitles28 } from './creator-titles-unseen-28';
 export interface UnseenSet {
   /** `unseen`, `unseen2`…: the scripts' `--titles` name. */
   id: string;
@@ -69,6 +71,8 @@ export const UNSEEN_SETS: readonly UnseenSet[] = [
   { id: 'unseen24', name: 'twenty-fourth unseen set', titles: unseenTitles24, blind: { apt: 0.9, topic: 0.84 } },
   { id: 'unseen25', name: 'twenty-fifth unseen set', titles: unseenTitles25, blind: { apt: 0.88, topic: 0.9 } },
   { id: 'unseen26', name: 'twenty-sixth unseen set', titles: unseenTitles26, blind: { apt: 0.82, topic: 0.92 } },
+  { id: 'unseen27', name: 'twenty-seventh unseen set', titles: unseenTitles27, blind: { apt: 0.88, topic: 0.92 } },
+  { id: 'unseen28', name: 'twenty-eighth unseen set', titles: unseenTitles28, blind: { apt: 0.94, topic: 0.88 } },
 ];
 
 export function unseenSet(id: string): UnseenSet | undefined {
