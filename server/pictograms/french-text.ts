@@ -50,7 +50,8 @@ const ACCENTED_CONTENT = new Map([
 /** Words of a text, comparable across accents, case, plurals and elisions; numbers merged into `#`. */
 export function tokenizeFrench(text: string): FrenchToken[] {
   const tokens: FrenchToken[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+  // Combining marks stay inside their word (a title typed in decomposed form, « mai\u0308s »).
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu)) {
     const start = match.index;
     const end = start + match[0].length;
     const folded = foldFrench(match[0]);
@@ -58,15 +59,18 @@ export function tokenizeFrench(text: string): FrenchToken[] {
     if (ELIDED.has(folded) && (APOSTROPHES.has(text[end] ?? '') || (folded.length === 1 && folded !== 'c'))) continue;
     const last = tokens.at(-1);
     // « 5000F », « 300.000f »: an amount glued to its currency is the amount, then the currency.
-    const glued = /^(\d+)(f|fcfa|cfa)$/.exec(folded);
+    const glued = /^(\d+)(f|frs?|francs?|fcfa|cfa|xof)$/.exec(folded);
     if (/^\d+(?:er|e|eme|k)?$/.test(folded) || glued) {
+      const numberEnd = glued ? start + glued[1]!.length : end;
       // « 100 000 » is one amount, not two.
-      if (last?.norm === NUMBER_TOKEN && /^[\s.\u00a0\u202f]*$/.test(text.slice(last.end, start))) last.end = end;
-      else tokens.push({ norm: NUMBER_TOKEN, start, end });
-      if (glued) tokens.push({ norm: glued[2]!, start: start + glued[1]!.length, end });
+      if (last?.norm === NUMBER_TOKEN && /^[\s.\u00a0\u202f]*$/.test(text.slice(last.end, start))) last.end = numberEnd;
+      else tokens.push({ norm: NUMBER_TOKEN, start, end: numberEnd });
+      if (glued) tokens.push({ norm: glued[2] === 'fcfa' || glued[2] === 'cfa' || glued[2] === 'xof' ? 'fcfa' : 'f', start: numberEnd, end });
       continue;
     }
-    const accented = ACCENTED_CONTENT.get(match[0].normalize('NFC').toLowerCase());
+    // « LE PRIX DU MAIS », « champ de mais »: after an article or « de », « mais » is the crop (« but » never follows them).
+    const crop = folded === 'mais' && /(?:(?<![\p{L}])(?:de|du|des|le|au)\s+|(?<![\p{L}])[dl]\s*['’ʼ]\s*)$/iu.test(text.slice(0, start));
+    const accented = crop ? 'maiis' : ACCENTED_CONTENT.get(match[0].normalize('NFC').toLowerCase());
     tokens.push({ norm: accented ?? (STOP_WORDS.has(folded) ? folded : stemFrench(folded)), start, end });
   }
   return tokens;

@@ -45,8 +45,8 @@ export const WEIGHT = {
   city: 75,
   expression: 70,
   cldrLabel: 80,
-  // An emoji the creator typed names the subject nearly as surely as our own word for it.
-  emoji: 95,
+  // An emoji the creator typed, alone, names a subject as a CLDR name does; beside the word it draws, it makes it surer.
+  emoji: 80,
   cldrTag: 40,
 } as const;
 
@@ -175,8 +175,9 @@ export function buildKeywordIndex(): KeywordIndex {
 
   const emojis = new Map<string, KeywordMeaning>();
   for (const emoji of cldr.emojis) {
+    if (!drawsATypedEmoji(emoji)) continue;
     const icon = DOLLAR_STAND_INS[emoji.icon] ?? emoji.icon;
-    emojis.set(emojiKey(emoji.emoji), { icons: [icon], label: emoji.label, kind: emoji.kind, weight: emoji.kind === 'expression' ? WEIGHT.expression : WEIGHT.emoji, topic: SUBGROUP_TOPIC[emoji.subgroup] });
+    emojis.set(emojiKey(emoji.emoji), { icons: [icon], label: emoji.label, kind: emoji.kind, weight: WEIGHT.emoji, topic: SUBGROUP_TOPIC[emoji.subgroup] });
   }
 
   let maxTokens = 1;
@@ -189,6 +190,21 @@ export function buildKeywordIndex(): KeywordIndex {
     }
   }
   return { phrases, emojis, maxTokens, typos };
+}
+
+/**
+ * Emoji that decorate a title rather than name its subject: faces (the mood, which the gesture of the
+ * person drawn already carries), hands and body parts (👇 👀 💪 🙏), and the feed's attention-getters
+ * (🔥 🚀 🚨 ✨ ⭐ 📢 📌).
+ */
+const DECORATION_ICONS = new Set(['fluent:fire', 'fluent:rocket', 'fluent:police-car-light', 'fluent:sparkles', 'fluent:star', 'fluent:glowing-star', 'fluent:loudspeaker', 'fluent:megaphone', 'fluent:pushpin', 'fluent:round-pushpin', 'fluent:dizzy', 'fluent:high-voltage']);
+/** Emojibase's people subgroups from hands to gestures (16–24): a hand pointing, eyes, a shrug. */
+const GESTURE_SUBGROUPS = { from: 16, to: 24, person: 23 } as const;
+
+function drawsATypedEmoji(emoji: { icon: string; kind: SubjectKind; subgroup: number }): boolean {
+  if (emoji.kind === 'expression' || DECORATION_ICONS.has(emoji.icon)) return false;
+  const { from, to, person } = GESTURE_SUBGROUPS;
+  return !(emoji.subgroup >= from && emoji.subgroup <= to && emoji.subgroup !== person);
 }
 
 /** An emoji without its presentation selector and skin tone (the matcher applies the creator's tone). */

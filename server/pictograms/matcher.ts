@@ -1,5 +1,5 @@
 import { EXPRESSIONS } from '../../shared/pictograms/expressions';
-import { NUMBER_TOKEN, STOP_WORDS, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
+import { NUMBER_TOKEN, STOP_WORDS, foldFrench, normalizePhrase, tokenizeFrench, type FrenchToken } from './french-text';
 import { WEIGHT, buildKeywordIndex, emojiKey, typoOf, type KeywordIndex, type KeywordMeaning } from './keyword-index';
 import { pictogramExists, tonedPictogram, type SkinTone } from './library';
 import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
@@ -127,7 +127,7 @@ const SETTING_WORDS = new Set(['au', 'aux', 'en', 'a', 'du']);
 const TIME_WORDS = new Set(['apres', 'avant', 'pendant', 'durant', 'sous']);
 const TIME_PENALTY = 25;
 /** « avant de construire ta maison », « après avoir acheté »: what one does, not when. */
-const BEFORE_DOING = /^\s*(?:de\s|d\s*['’ʼ]\s*|avoir\s|être\s)/iu;
+const BEFORE_DOING = /^\s*(?:de\s|d(?:\s*['’ʼ`]\s*|\s+)|avoir\s|[êe]tre\s)/iu;
 const DETERMINERS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'mon', 'ma', 'mes', 'ton', 'ta', 'tes', 'son', 'sa', 'ses', 'notre', 'nos', 'votre', 'vos', 'leur', 'leurs', 'tout', 'toute', 'tous', 'toutes', 'ce', 'cette', 'ces', '#']);
 /** A first-person story (« J’ai quitté mon travail… », « On m’a… »): its situation words are not things to draw. */
 const FIRST_PERSON_STORY = /^\s*(?:j\s*['’ʼ]?\s*ai|je\s+suis|on\s+m\s*['’ʼ]\s*a|(?:il|elle)\s+m\s*['’ʼ]\s*a)\s/iu;
@@ -198,7 +198,9 @@ function senseOf(occurrences: Occurrence[]): Occurrence[] {
 }
 
 /** The subjects of a title and what it is about. */
-export function matchTitle(text: string, opts: MatchOptions = {}): TitleMatch {
+export function matchTitle(typed: string, opts: MatchOptions = {}): TitleMatch {
+  // One form for accents however the title was typed, so the rules on its text see what its words are.
+  const text = typed.normalize('NFC');
   const tone = opts.skinTone ?? 'dark';
   const limit = opts.limit ?? 5;
   const tokens = tokenizeFrench(text);
@@ -310,14 +312,14 @@ const OPENING_LABELS = new Set(['defi', 'challenge', 'vlog', 'tuto', 'tutoriel',
 
 /** How many characters a genre label and its colon take at the start of a title (« Storytime : »), or 0. */
 export function openingLabelLength(text: string): number {
-  const found = /^\s*([\p{L}]+)\s*:\s*/u.exec(text);
-  return found && OPENING_LABELS.has(normalizePhrase(found[1]!)) ? found[0].length : 0;
+  const found = /^[^\p{L}\p{N}]*(\p{L}+)\s*:\s*/u.exec(text);
+  return found && OPENING_LABELS.has(foldFrench(found[1]!)) ? found[0].length : 0;
 }
 
 /** The title's first word, or the first after a genre label and its colon (« Défi : 10 km… », not « Piment : 500 000 F »). */
 function opensTitle(text: string, tokens: FrenchToken[], first: number): boolean {
   if (first === 0) return true;
-  return first === 1 && OPENING_LABELS.has(tokens[0]!.norm) && /:\s*$/.test(text.slice(0, tokens[1]?.start ?? 0));
+  return first === 1 && openingLabelLength(text) > 0 && /:\s*$/.test(text.slice(0, tokens[1]?.start ?? 0));
 }
 
 /** Whether a clause ends between two tokens (« Crypto : arnaque ou opportunité »). */
@@ -402,8 +404,9 @@ function markVersus(text: string, tokens: FrenchToken[], occurrences: Occurrence
     const or = norm === 'ou';
     const verb = MATCH_VERBS.has(norm);
     if (!versus && !or && !verb) continue;
-    // « 5 contre 5 » is a format, no face-to-face.
-    if (tokens[i - 1]?.norm === NUMBER_TOKEN && tokens[i + 1]?.norm === NUMBER_TOKEN) continue;
+    // « 5 contre 5 » is a format, no face-to-face (« Sénégal 2 contre 1 Cameroun » is a score).
+    const side = (token: FrenchToken | undefined): string => (token ? text.slice(token.start, token.end) : '');
+    if (tokens[i - 1]?.norm === NUMBER_TOKEN && tokens[i + 1]?.norm === NUMBER_TOKEN && side(tokens[i - 1]) === side(tokens[i + 1])) continue;
     const r = subjects.find((o) => o.first > i + (norm === 'face' ? 1 : 0) && !clauseBreak(i, o.first));
     // One thing in two versions (« Garba du quartier vs garba fait maison ») faces itself, not its setting.
     const before = subjects.filter((o) => o.last < i && !clauseBreak(o.last, i));

@@ -73,7 +73,8 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   const skinTone = args.skinTone ?? 'dark';
   const reading = readBriefFor(args.prompt, skinTone);
   const hasTitle = hasDrawableText(args.title);
-  const headline = hasTitle ? args.title : (reading.quoted[0] ?? headlineFromBrief(args.prompt, reading));
+  // One form for accents however it was typed, so the rules on the title's text see its words.
+  const headline = (hasTitle ? args.title : (reading.quoted[0] ?? headlineFromBrief(args.prompt, reading))).normalize('NFC');
   const tag = hasTitle ? (reading.quoted[0] ?? null) : null;
 
   // Proposals: what the brief names first (the user said it), then a person it asks for, then the title's subjects.
@@ -106,11 +107,19 @@ export function planComposition(args: { title: string; prompt: string; skinTone?
   // Unless the one who did it is drawable (« la police m’a arrêté »: the officer).
   // Nor a machine that broke down on the teller (« Ma Jakarta m’a lâché en brousse »): the machine.
   const doneBy = DONE_TO_ME.exec(headline);
-  const machine = doneBy !== null && found.some((m) => (m.topic === 'auto' || m.topic === 'tech') && headline.slice(0, doneBy.index).includes(m.matched));
+  // The one who did it: the words of its clause before « m’a », past a genre label (« Storytime : »).
+  const opening = openingLabelLength(headline);
+  const before = doneBy ? headline.slice(opening, doneBy.index) : '';
+  const clauses = before.split(CLAUSE_BREAK);
+  const agent = clauses.at(-1) ?? '';
+  // The machine is the one who did it when it is named first in that clause (« Ma Jakarta »), not a
+  // person's trade (« Le chauffeur de taxi ») nor where it happened (« Sur TikTok il… »).
+  const agentWords = agent.trim().split(/\s+/);
+  const namedFirst = !agentWords.some((w) => PRONOUNS.has(w.toLowerCase())) && !PLACE_WORDS.has(agentWords[0]?.toLowerCase() ?? '');
+  const machine = doneBy !== null && namedFirst && found.some((m) => (m.topic === 'auto' || m.topic === 'tech') && agentWords.slice(0, 2).join(' ').includes(m.matched.split(/\s+/)[0] ?? '\u0000'));
   // And only when the title opens with it: after a clause that names something (« Je note 5
   // garbadromes, le dernier m’a choqué ») the one who did it is that thing.
-  // A genre label before a colon (« Storytime : ») opens no clause.
-  const afterClause = doneBy !== null && /[,:;.!?]/.test(headline.slice(openingLabelLength(headline), doneBy.index));
+  const afterClause = clauses.length > 1 && found.some((m) => m.kind !== 'person' && m.kind !== 'expression' && clauses.slice(0, -1).join(' ').includes(m.matched));
   const doneToMe = titleDecides && doneBy !== null && !machine && !afterClause && found[0]?.kind !== 'person';
   const person = icons.length === 0 || standing || challenge || doneToMe ? personFor(headline, reading, skinTone, standing ?? undefined) : null;
   if (person) icons.unshift(...(icons.includes(person) ? [] : [person]));
@@ -201,10 +210,14 @@ export function gestureShowing(expression: keyof typeof BRIEF_GESTURE): Gesture 
  * the teller. « On m’a volé mon téléphone » names what was taken and is not one; « ce que le médecin
  * m’a dit » is what was said to the teller, not done.
  */
-const DONE_TO_ME = /(?<!\p{L})m\s*['’]\s*a\s+(?!(?:dit|demandé|répondu|montré|appris|donné|expliqué|raconté|conseillé|envoyé)(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:après|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant|le\s+jour|hier|aujourd|ce\s+matin|ce\s+soir|cette\s+nuit|partout)(?!\p{L}))/iu;
+const DONE_TO_ME = /(?<!\p{L})m\s*['’ʼ`]\s*a\s+(?!(?:dit|demand[ée]|r[ée]pondu|montr[ée]|appris|donn[ée]|expliqu[ée]|racont[ée]|conseill[ée]|envoy[ée])(?!\p{L}))\p{L}+(?:\s*(?:[:!?.,…]|$)|\s+(?:apr[èe]s|devant|pendant|depuis|pour|par|au|aux|à|en|dans|sur|sans|avant|le\s+jour|hier|aujourd|ce\s+matin|ce\s+soir|cette\s+nuit|partout)(?!\p{L}))/iu;
 
 /** A span of time « sans » something, opening the title (or after what it goes without: « Sucre : 21 jours sans »): a challenge. */
-const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s|^\s*\p{L}+\s*:\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s*[!?.…]*\s*$/iu;
+const CHALLENGE = /^\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans\s|^[^\p{L}\p{N}]*[\p{L}’' -]{1,40}:\s*\d+\s*(?:h|heures?|jours?|semaines?|mois)\s+sans[^\p{L}\p{N}]*$/iu;
+const PRONOUNS = new Set(['il', 'elle', 'on', 'ils', 'elles', 'tu', 'je']);
+const PLACE_WORDS = new Set(['sur', 'dans', 'à', 'a', 'en', 'chez', 'avec', 'pour', 'par', 'au']);
+/** What ends a clause before the one who did something: punctuation, not an abbreviation's dot (« M. Diallo »). */
+const CLAUSE_BREAK = /[,:;!?…]|(?<![\s.](?:\p{Lu}|\p{Lu}\p{Ll}{1,2}))\.(?=\s)/u;
 
 // Word edges that know accented letters (\b does not: « abandonné » would never end).
 const SAD = /(?<!\p{L})(?:perdu|perdue|trahi|trahie|humilié|humiliée|ghosté|ghostée|menti|arnaqué|arnaquée|trompé|trompée|arrêté|abandonné|abandonnée|fin de|adieu|regrette|regrets|échec|échoué|ruiné|ruinée|seul|seule)(?!\p{L})/iu;
