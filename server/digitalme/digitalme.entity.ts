@@ -67,6 +67,8 @@ export interface StoredPhotoFacts {
   embedding: number[];
   /** dlib's 128-d identity descriptor; absent on photos measured before it was added (identity.ts). */
   descriptor?: number[];
+  /** Set at the build: the sides of the photo that cut the person (a close-up), which the layout keeps at the frame's edges. */
+  bleed?: Array<'left' | 'top' | 'right'>;
 }
 
 /**

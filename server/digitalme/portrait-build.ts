@@ -1,12 +1,14 @@
 // The build steps of one DigitalMe photo and of the set, shared by the `digitalme.build` job and the
 // test seed: what is kept of a check's measures, the person cut out once (kept as a `cutout` asset
-// derived from the photo), and the choice of the set's best photo per expression and head angle.
+// derived from the photo, with the sides its photo cut), and the choice of the set's best photo per expression and head angle.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../shared/digitalme';
 import type { Storage } from '../files/storage';
 import type { IAsset } from '../files/asset.entity';
 import { cutOutPerson } from '../vision/cutout';
-import { isCloseUp, roundPortrait } from '../vision/round-portrait';
+import { cutSides } from '../vision/cut-edges';
+import type { CutOut } from '../vision/cutout';
+import type { BleedSide } from '../../shared/engine/layout/hero-placement';
 import { storedCutout } from '../vision/stored-cutout';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import type { PhotoFacts } from './photo-check';
@@ -28,15 +30,24 @@ export function storedFacts(facts: PhotoFacts): StoredPhotoFacts {
 }
 
 /**
- * The person of a DigitalMe photo cut out (transparent PNG, its face located), made once per photo; a
- * close-up, cut by the photo's sides or top, becomes a round badge of the face instead (round-portrait.ts).
+ * The person of a DigitalMe photo cut out (transparent PNG, its face located) and the sides its photo
+ * cut. A close-up stays a cut-out: the layout draws it as a big face cut by the frame's edges.
  */
-export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>) {
+export async function makePortraitCutout(bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>): Promise<CutOut & { bleed: BleedSide[] }> {
   const [x, y, w, h] = facts.box;
-  return storedCutout(em, storage, photo, async () => {
-    const cut = await cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] });
-    return (await isCloseUp(cut)) ? roundPortrait(bytes, { x, y, w, h }, facts) : cut;
+  const cut = await cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] });
+  return { ...cut, bleed: await cutSides(cut.png) };
+}
+
+/** The person of a DigitalMe photo cut out, made once per photo and kept (a `cutout` asset derived from the photo); `bleed` when it was made now. */
+export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>) {
+  let bleed: BleedSide[] | null = null;
+  const stored = await storedCutout(em, storage, photo, async () => {
+    const made = await makePortraitCutout(bytes, facts);
+    bleed = made.bleed;
+    return made;
   });
+  return { ...stored, bleed };
 }
 
 /** Head angle buckets a set should cover: looking left, at the lens, right. */

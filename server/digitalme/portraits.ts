@@ -7,6 +7,7 @@ import { planHas, planUnlocking } from '../../shared/plans';
 import { featurePlan } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import { DigitalMe, DigitalMePhoto, type IDigitalMe, type StoredPhotoFacts } from './digitalme.entity';
+import { faceOval } from '../vision/face-mesh';
 
 export type DigitalMeUse =
   | { usable: true; digitalMe: IDigitalMe }
@@ -42,6 +43,11 @@ export interface Portrait {
   pitch: number;
   mouthOpening: number;
   best: boolean;
+  /** The face (forehead to chin, from the mesh) and the box the check found, in the photo's pixels: the cut-out's `face` is that box moved into its own pixels. */
+  oval: { x: number; y: number; w: number; h: number } | null;
+  checkBox: [number, number, number, number] | null;
+  /** The sides of the photo that cut the person (a close-up). */
+  bleed: Array<'left' | 'top' | 'right'>;
 }
 
 /** The portraits of a ready set, its best photos first. Empty when nothing was built. */
@@ -59,6 +65,9 @@ export async function portraitsOf(em: EntityManager, userId: string): Promise<Po
     pitch: p.facts?.angles.pitch ?? 0,
     mouthOpening: p.facts?.mouthOpening ?? 0,
     best: p.best,
+    oval: p.facts && p.facts.mesh.length >= 468 ? faceOval(p.facts.mesh) : null,
+    checkBox: p.facts?.box ?? null,
+    bleed: p.facts?.bleed ?? [],
   }));
 }
 

@@ -7,7 +7,7 @@ import type { Portrait } from '../../server/digitalme/portraits';
 let n = 0;
 function portrait(expression: DigitalMeExpression | null, yaw: number, best = false): Portrait {
   n++;
-  return { photoId: `p${n}`, cutoutAssetId: `c${n}`, expression, yaw, pitch: 0, mouthOpening: 0, best };
+  return { photoId: `p${n}`, cutoutAssetId: `c${n}`, expression, yaw, pitch: 0, mouthOpening: 0, best, oval: null, checkBox: null, bleed: [] };
 }
 
 describe('the expression a brief asks of « Moi »', () => {

@@ -26,7 +26,7 @@ const TITLES = [
 ];
 const m = serverMeasurer();
 
-describe('« Moi » in the compositions', () => {
+describe('« Moi » in the compositions', { timeout: 30_000 }, () => {
   for (const [name, portrait] of [['buste', BUST], ['gros plan', CLOSE_UP]] as const) {
     it(`keeps the face (${name}) off the words and the corner, whole and large, in 6 styles × ${TITLES.length} titles × 6 seeds`, () => {
       const faults: string[] = [];

@@ -61,7 +61,7 @@ export const buildJob = defineJob({
           const faceKey = digitalMeFaceFile(userId, photo.id);
           await ctx.storage.put(faceKey, aligned);
           const cut = await portraitCutout(tx, ctx.storage, photo.asset, bytes, facts);
-          Object.assign(row, { faceKey, cutout: tx.getReference(Asset, cut.id) });
+          Object.assign(row, { faceKey, cutout: tx.getReference(Asset, cut.id), facts: { ...facts, bleed: cut.bleed ?? facts.bleed ?? [] } });
           await tx.flush();
           return true;
         });

@@ -9,7 +9,8 @@ import { rotatedBounds } from '../../../shared/engine/render/render';
 import { Asset } from '../../files/asset.entity';
 import { isPersonPictogram } from '../../../shared/engine/model/people';
 import { briefExpression, choosePortrait, type PortraitChoice } from './portrait-choice';
-import { portraitsOf } from '../../digitalme/portraits';
+import { portraitsOf, type Portrait } from '../../digitalme/portraits';
+import { ovalFromDetectorBox } from '../../vision/face-mesh';
 import { readBriefFor } from '../compose-plan';
 
 export type MeSubject = Extract<SubjectInput, { kind: 'image' }> & { me: true };
@@ -17,6 +18,23 @@ export type MeSubject = Extract<SubjectInput, { kind: 'image' }> & { me: true };
 export interface MePortraits {
   /** The subject for an expression and a headline side, with why it was chosen; null when the set has no portrait left. */
   subjectFor(wanted: DigitalMeExpression | null, headline: 'left' | 'right' | null): { subject: MeSubject; choice: PortraitChoice } | null;
+}
+
+/**
+ * A portrait as a layout subject: its cut-out, the face the layout aims at (forehead to chin, from the
+ * check's mesh moved into the cut-out's pixels; estimated from the cut-out's face box for a photo
+ * measured without a mesh) and the sides its photo cut.
+ */
+export function portraitSubject(portrait: Pick<Portrait, 'oval' | 'checkBox' | 'bleed'>, cut: { id: string; width: number; height: number; face: Box | null }): MeSubject {
+  const face = cut.face;
+  let oval: Box | null = face ? ovalFromDetectorBox(face) : null;
+  if (face && portrait.oval && portrait.checkBox && portrait.checkBox[2] > 0) {
+    const k = face.w / portrait.checkBox[2];
+    const dx = face.x - portrait.checkBox[0] * k;
+    const dy = face.y - portrait.checkBox[1] * k;
+    oval = { x: Math.round(portrait.oval.x * k + dx), y: Math.round(portrait.oval.y * k + dy), w: Math.round(portrait.oval.w * k), h: Math.round(portrait.oval.h * k) };
+  }
+  return { kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: oval, cutout: true, me: true, bleed: [...portrait.bleed] };
 }
 
 /** The user's built portraits with their cut-outs' sizes and face boxes, read once for a generation or an edit. */
@@ -31,7 +49,7 @@ export async function loadMePortraits(em: EntityManager, userId: string): Promis
       const choice = choosePortrait(usable, wanted, headline);
       if (!choice) return null;
       const cut = byId.get(choice.portrait.cutoutAssetId)!;
-      return { subject: { kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: (cut.face as Box | null) ?? null, cutout: true, me: true }, choice };
+      return { subject: portraitSubject(choice.portrait, { id: cut.id, width: cut.width, height: cut.height, face: (cut.face as Box | null) ?? null }), choice };
     },
   };
 }

@@ -18,7 +18,8 @@ import { cornerZone } from './frame';
  *
  * The rules: no two of headline, subject, face, logo, tag and decoration (stages and pointers
  * included against the words, the logo and the tags) overlap by more than 2 % of the smaller one's
- * ink; a band covers at most 10 % of a subject's ink and none of a face; a pointer never touches
+ * ink, except on a photographed person's body, which anything but another subject may cover (its face
+ * may not); a band covers at most 10 % of a subject's ink and none of a face; a pointer never touches
  * the headline's ink; YouTube's duration corner holds no text, face or logo.
  */
 
@@ -33,6 +34,8 @@ export interface Element {
   ink: InkMask;
   /** It writes words (a headline, a tag, the big « ? »): the duration corner keeps clear of it. */
   writes: boolean;
+  /** A photographed person's picture (its face is its own element): the words may cover the body, never the face. */
+  body?: true;
 }
 
 export interface Collision {
@@ -112,8 +115,9 @@ export function elementsOf(design: Design, host: RenderHost, scale: number): Ele
   for (const [id, { part, layers: own }] of byOwner) {
     const inks = own.map((l) => layerInk(design, l, host, scale, scratch));
     const ink = inks.length === 1 ? inks[0]! : unionInk(inks)!;
-    out.push({ part, id, layers: own.map((l) => l.id), ink, writes: own.some((l) => l.type === 'text') });
     const image = own.find((l) => l.type === 'image' && l.face);
+    const person = image?.type === 'image' && image.cutout && part === 'subject';
+    out.push({ part, id, layers: own.map((l) => l.id), ink, writes: own.some((l) => l.type === 'text'), ...(person ? { body: true as const } : {}) });
     if (image?.type === 'image' && image.face) out.push({ part: 'face', id: `${id}:visage`, layers: [image.id], ink: clipInk(inks[own.indexOf(image)]!, image.face), writes: false });
   }
   return out;
@@ -123,10 +127,15 @@ const SOLID: ReadonlySet<Part> = new Set(['headline', 'subject', 'face', 'logo',
 /** Stages and pointers are checked against these only: behind or on a subject is their place. */
 const KEPT_CLEAR: ReadonlySet<Part> = new Set(['headline', 'logo', 'tag']);
 
+/** What may lie on a photographed person's body (hero-placement.ts): all but another subject. */
+const COVER_BODY: ReadonlySet<Part> = new Set(['headline', 'tag', 'decoration', 'logo', 'stage', 'pointer']);
+
 /** Whether two elements are held apart by the overlap rule. */
 export function heldApart(a: Element, b: Element): boolean {
   // A face and the picture it belongs to are one thing.
   if (a.layers.some((id) => b.layers.includes(id))) return false;
+  // The creator is the hero: the words, a tag, a decoration or the logo may lie on the body, never on the face.
+  if ((a.body && COVER_BODY.has(b.part)) || (b.body && COVER_BODY.has(a.part))) return false;
   if (SOLID.has(a.part) && SOLID.has(b.part)) return true;
   const loose = (x: Element, y: Element) => (x.part === 'stage' || x.part === 'pointer') && KEPT_CLEAR.has(y.part) && !(x.part === 'pointer' && y.part === 'headline');
   return loose(a, b) || loose(b, a);
@@ -147,7 +156,7 @@ export function collisions(design: Design, host: RenderHost, scale = 1, elements
     }
   }
   for (const band of elements.filter((e) => e.part === 'band')) {
-    for (const s of elements.filter((e) => e.part === 'subject' || e.part === 'face')) {
+    for (const s of elements.filter((e) => (e.part === 'subject' && !e.body) || e.part === 'face')) {
       if (s.ink.count === 0) continue;
       const share = overlapCells(s.ink, band.ink) / s.ink.count;
       if (share > (s.part === 'face' ? OVERLAP_MAX : BAND_MAX)) out.push({ rule: 'band', a: band.id, b: s.id, amount: share });

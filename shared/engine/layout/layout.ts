@@ -19,11 +19,17 @@ import { shapeBounds } from '../render/shapes';
 import { capHeight, headlineOptions, legibleSize, MOBILE_WIDTH } from '../quality/legibility';
 import { textReach } from '../model/edit';
 import { placeMe } from './me-placement';
+import { placeHero, type BleedSide, type HeroPlacement } from './hero-placement';
 
 /** A subject to show: a pictogram (server/pictograms) or an image (an upload's cut-out, an AI subject). */
 export type SubjectInput =
   | { kind: 'picto'; icon: string; aspect?: number }
-  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean; faces?: PictureFace[] };
+  /**
+   * `face`: where the layout aims, in the image's pixels — for a person, the face from the top of the
+   * forehead to the chin when the face mesh measured it. A cut-out with a face is a person: the first
+   * one is placed as the hero (hero-placement.ts). `bleed`: the sides its photo cut (a close-up).
+   */
+  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean; faces?: PictureFace[]; bleed?: BleedSide[] };
 
 export interface LayoutInput {
   title: string;
@@ -81,8 +87,8 @@ function choosePalette(rng: Rng, style: StyleSpec, prompt: string, topic: TopicI
 }
 
 /** Lays a headline out in a region of a frame: largest size that fits, French rules, placed by the style's anchor. */
-function headlineLayer(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number, avoid: Box[]): TextLayer {
-  let layer = placeHeadline(m, written, style, frame, region, anchor, colors, sizeFactor, rotation, Infinity);
+function headlineLayer(m: Measurer, written: string, style: StyleSpec, frame: FrameTemplate, region: Box, anchor: number, colors: { fill: string; stroke: string; accent: string }, sizeFactor: number, rotation: number, avoid: Box[], sizeCap = Infinity): TextLayer {
+  let layer = placeHeadline(m, written, style, frame, region, anchor, colors, sizeFactor, rotation, sizeCap);
   // A tilted block takes more room than its upright box: shrink it until its hull stays in the safe
   // area (off the subject, the duration corner and the frame's edges).
   for (let i = 0; i < 12 && rotation !== 0 && !hullFits(rotatedBounds(layer.box, rotation), frame, region, avoid); i++) {
@@ -167,32 +173,76 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
 
   const written = cleanTitle(input.title);
   const shape = titleShape(written);
-  const chosen = input.keep?.composition ?? chooseComposition(rng, shape, { composition: input.hints?.composition ?? null, side: input.hints?.side ?? null, subjects: subjects.length });
+  const drawn = input.keep?.composition ?? chooseComposition(rng, shape, { composition: input.hints?.composition ?? null, side: input.hints?.side ?? null, subjects: subjects.length });
   // Without a subject, a picture-led composition would be an empty frame: the side one takes over.
   // A flag is no face nor thing to point at: the reaction's circle and arrow would mock it.
   const flagOnly = subjects[0]?.kind === 'picto' && subjects[0].icon.startsWith('flag:');
-  const composition = (subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after')) || (flagOnly && chosen.id === 'reaction' && !input.keep?.composition) ? { ...chosen, id: 'side' as const } : chosen;
+  // A close-up cut by its photo's side stands on that side of the frame, its cut at the frame's edge.
+  const heroBleed = subjects.find(isPerson)?.bleed ?? [];
+  const cutSide = heroBleed.includes('left') !== heroBleed.includes('right') ? (heroBleed.includes('left') ? 'left' : 'right') : null;
+  const chosen: typeof drawn = cutSide && !input.hints?.side && !input.keep?.composition ? { ...drawn, side: cutSide } : drawn;
+  // Two halves of a 9:16 frame leave each face half its width (a face of 39 % of 1920 px is 580 px wide): a person there takes the plain composition, the face whole.
+  const lead = subjects[0];
+  const splitTooNarrow = format === 'story' && (chosen.id === 'before-after' || chosen.id === 'versus') && lead !== undefined && isPerson(lead);
+  const asked = splitTooNarrow ? { id: 'side' as const, side: chosen.side } : (subjects.length === 0 && (chosen.id === 'full-bleed' || chosen.id === 'reaction' || chosen.id === 'before-after')) || (flagOnly && chosen.id === 'reaction' && !input.keep?.composition) ? { ...chosen, id: 'side' as const } : chosen;
   const colors = { fill: input.hints?.textColor ?? input.keep?.fill ?? palette.ink ?? style.text.fill, stroke: input.keep?.stroke ?? palette.outline ?? style.text.stroke, accent };
   const ground = palettedColors[0] ?? '#000000';
-  const args = { input, style, format, shape, written, colors, anchor, rotation, subjects, ground };
-  const isPlain = composition.id === 'side' && composition.side === 'right';
-  const plain = isPlain ? null : layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
-  // The studio announces from the plain composition what a long title loses (title-fit.ts): when the
-  // plain one cuts it, the design is the plain one, so what was announced is what is drawn.
-  const plainCuts = plain?.headline.lines.some((l) => l.endsWith('…')) ?? false;
-  // A tilted headline whose glow reaches the corner is set straight before the composition is given up:
-  // a composition chosen for the user's pictures (two halves for two photos) keeps them all.
-  const attempt = (c: typeof composition) => layOut(m, { ...args, composition: c }) ?? (args.rotation !== 0 ? layOut(m, { ...args, rotation: 0, composition: c }) : null);
-  // A composition the brief asks for (« gros chiffre ») tries the other side before it is given up, unless the brief chose the side.
-  const askedOnly = input.hints?.composition === composition.id && !input.hints.side && !input.keep?.composition;
-  const laid = plainCuts ? null : (attempt(composition) ?? (askedOnly ? attempt({ ...composition, side: composition.side === 'left' ? 'right' : 'left' }) : null));
-  // « gros texte » with no composition asked: the one that draws the words biggest, the seed's or the plain one.
-  const biggest = input.hints?.bigText && !input.hints.composition && !input.keep?.composition && laid && plain && plain.headline.size > laid.headline.size ? plain : laid;
-  // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
-  const safe = biggest ?? plain ?? layOut(m, { ...args, composition: { id: 'side', side: 'right' } });
+  const args = { input, style, format, shape, written, colors, anchor, rotation, subjects, ground, headlineCap: Infinity };
+  const choose = (headlineCap: number, composition: typeof chosen = asked) => {
+    const scaled = { ...args, headlineCap };
+    const isPlain = composition.id === 'side' && composition.side === 'right';
+    const plain = isPlain ? null : layOut(m, { ...scaled, composition: { id: 'side', side: 'right' } });
+    // The studio announces from the plain composition what a long title loses (title-fit.ts): when the
+    // plain one cuts it, the design is the plain one, so what was announced is what is drawn.
+    const plainCuts = plain?.headline.lines.some((l) => l.endsWith('…')) ?? false;
+    // A tilted headline whose glow reaches the corner is set straight before the composition is given up:
+    // a composition chosen for the user's pictures (two halves for two photos) keeps them all.
+    const attempt = (c: typeof composition) => layOut(m, { ...scaled, composition: c }) ?? (scaled.rotation !== 0 ? layOut(m, { ...scaled, rotation: 0, composition: c }) : null);
+    // A composition the brief asks for (« gros chiffre ») tries the other side before it is given up, unless the brief chose the side.
+    const askedOnly = input.hints?.composition === composition.id && !input.hints.side && !input.keep?.composition;
+    const laid = plainCuts ? null : (attempt(composition) ?? (askedOnly ? attempt({ ...composition, side: composition.side === 'left' ? 'right' : 'left' }) : null));
+    // « gros texte » with no composition asked: the one that draws the words biggest, the seed's or the plain one.
+    const biggest = input.hints?.bigText && !input.hints.composition && !input.keep?.composition && laid && plain && plain.headline.size > laid.headline.size ? plain : laid;
+    // A composition that cannot keep its promises for this title (the corner, the minimum size) gives way to the plain one.
+    return biggest ?? plain ?? layOut(m, { ...scaled, composition: { id: 'side', side: 'right' } });
+  };
+  const zone = brandZone(m, input, format);
+  const placeSubjects = (laidOut: NonNullable<ReturnType<typeof choose>>) => {
+    const f = sizedSubject(laidOut.frame, style, seed, subjects);
+    const ink = rotatedBounds(laidOut.headline.box, laidOut.headline.rotation);
+    return { frame: f, placed: subjectLayers(subjects, f, style.id, accent, faceAvoid(f, style, ink, [...laidOut.marks, ...laidOut.under.after], zone)) };
+  };
+  let safe = choose(Infinity);
   if (!safe) throw new LayoutError('moteur: le titre empiète sur le coin de la durée');
-  const { headline, marks, under } = safe;
-  const frame = sizedSubject(safe.frame, style, seed, subjects);
+  let { frame, placed } = placeSubjects(safe);
+  // A face that cannot be large where the composition puts it (a short bust sits low: by the duration
+  // corner on the right, in the words' strap of a full-bleed) takes the left side, then the plain
+  // composition's column, unless the brief or the user chose them.
+  const others: Array<typeof chosen> = [];
+  if (!input.hints?.side && !input.keep?.composition && safe.frame.side === 'right') others.push({ ...asked, side: 'left' });
+  if (!input.hints?.composition && !input.keep?.composition && asked.id !== 'side') others.push({ id: 'side', side: input.hints?.side ?? asked.side }, { id: 'side', side: input.hints?.side ?? (asked.side === 'left' ? 'right' : 'left') });
+  for (const other of others) {
+    if (!placed.short) break;
+    const instead = choose(Infinity, other);
+    const there = instead ? placeSubjects(instead) : null;
+    if (instead && there && !there.placed.short) {
+      safe = instead;
+      ({ frame, placed } = there);
+    }
+  }
+  // The creator's face is a floor: when even without the decorations it does not fit, the headline
+  // shrinks, step by step, down to what a phone can still read.
+  for (let step = 0; step < 6 && placed.short; step++) {
+    const smaller = choose(Math.floor(safe.headline.size * 0.9));
+    if (!smaller || smaller.headline.size >= safe.headline.size || smaller.headline.size < legibleSize(m, smaller.headline.font.family, smaller.frame.width)) break;
+    const again = placeSubjects(smaller);
+    safe = smaller;
+    ({ frame, placed } = again);
+  }
+  const dropped = placed.drop;
+  const headline = safe.headline;
+  const marks = safe.marks.filter((l) => !dropped.has(l.id));
+  const under = { before: safe.under.before, after: safe.under.after.filter((l) => !dropped.has(l.id)) };
   const reactionAt = (layers: Layer[]): Box | undefined => {
     const s = layers.find((l): l is ImageLayer => l.type === 'image' && l.role === 'subject');
     return s?.face ?? undefined;
@@ -217,14 +267,15 @@ export function layoutDesign(m: Measurer, input: LayoutInput): Design {
   }
 
   const inkBox = rotatedBounds(headline.box, headline.rotation);
-  const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
+  const scene = { rng, palette, accent, frame, headline: inkBox, subject: frame.subjects[0] ?? frame.subject, hasSubjectImage: subjects.length > 0, hasPerson: subjects.some(isPerson), composition: frame.id, tag: input.tag ? cleanTitle(input.tag).slice(0, 40) : undefined };
   const layers: Layer[] = [...under.before, ...style.under(scene), ...under.after];
-  layers.push(...subjectLayers(subjects, frame, style.id, accent, meAvoid(frame, style, inkBox, [...marks, ...under.after])));
+  layers.push(...placed.layers);
   // The full-bleed strap lies over the picture, under the words.
   layers.push(...safe.overSubject);
   // In the split compositions the words lie low, where a « Moi » bust runs to the frame's edge: the
   // veil keeps them off the clothes (an unoutlined headline read poorly over a bright jacket).
-  const bustUnderWords = (frame.id === 'before-after' || frame.id === 'versus') && layers.some((l) => l.type === 'image' && l.me && intersects(l.box, inkBox));
+  // In a tall or square frame a person's head and hair run up under the words above the face: veiled the same way.
+  const bustUnderWords = (frame.id === 'before-after' || frame.id === 'versus' || frame.width <= frame.height * 1.2) && layers.some((l) => l.type === 'image' && (l.me || (l.cutout && l.face !== null)) && intersects(l.box, inkBox));
   if (input.keep?.veil || bustUnderWords) layers.push(veilBehind(headline, frame.width, colorIsLight(headline.fill)));
   layers.push(headline);
   layers.push(...marks);
@@ -322,6 +373,8 @@ interface LayOutArgs {
   subjects: SubjectInput[];
   /** The background's main colour (the versus split picks its rival colour against it). */
   ground: string;
+  /** The headline's largest size, lowered when the creator's face needs its room (hero-placement.ts). */
+  headlineCap: number;
 }
 
 /** One composition's headline and marks, or null when it would break a rule (text in the corner). */
@@ -341,7 +394,7 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const zone = brandZone(m, a.input, format);
   // « gros texte » gives the words a wider share of the frame, the subject what is left.
   const share = a.input.hints?.bigText ? Math.min(BIG_TEXT_SHARE_MAX, style.headlineShare + BIG_TEXT_SHARE) : style.headlineShare;
-  const frame = meQuestionMark(clearOfBrand(compositionFrame(format, id, composition.side, share, figureWidth, a.input.hints?.bigText === true), zone), a.subjects);
+  const frame = markBesidePerson(clearOfBrand(compositionFrame(format, id, composition.side, share, figureWidth, a.input.hints?.bigText === true), zone), a.subjects);
   const tag = a.input.tag ? cleanTitle(a.input.tag).slice(0, 40) : null;
   const tagSize = Math.round(TAG_SIZE * frame.textScale);
   // A quoted tag takes its own line above the headline (in Actualité it replaces « ACTU », already reserved).
@@ -352,10 +405,11 @@ function layOut(m: Measurer, a: LayOutArgs): { headline: TextLayer; frame: Compo
   const region = { ...frame.headline, y: frame.headline.y + reserve, h: frame.headline.h - reserve };
   const words = figure ? figure.rest : top ? top.rest : a.written;
   // Full-bleed and the split compositions put the text low, on its strap.
-  const anchor = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? 0.85 : a.anchor;
+  // Over a person in a tall or square frame, the words go to the top of their band: the face takes the rest.
+  const anchor = !wide && a.subjects.some(isPerson) ? 0 : id === 'full-bleed' || id === 'versus' || id === 'before-after' ? 0.85 : a.anchor;
   // Full-bleed text lies on the picture by design; the split ones have the bottom band to themselves.
   const avoid = id === 'full-bleed' || id === 'versus' || id === 'before-after' ? [] : frame.subjects;
-  let headline = headlineLayer(m, words, style, frame, region, anchor, a.colors, a.input.keep?.sizeFactor ?? (a.input.hints?.bigText ? BIG_TEXT_FACTOR : 1), a.rotation, avoid);
+  let headline = headlineLayer(m, words, style, frame, region, anchor, a.colors, a.input.keep?.sizeFactor ?? (a.input.hints?.bigText ? BIG_TEXT_FACTOR : 1), a.rotation, avoid, a.headlineCap);
   if (a.input.keep?.highlight) headline = { ...headline, highlight: a.input.keep.highlight };
   if (a.input.hints?.bigText) headline = { ...headline, big: true };
   // An outline added by « Améliorer » (or thickened) carries over to the other formats, at the same share of the size.
@@ -463,19 +517,30 @@ function topBadge(style: StyleSpec, n: string, box: Box, accent: string): Layer[
   ];
 }
 
-/** A giant « ? » behind the subject, tilted away from the text. */
 /**
- * A question with « Moi »: the « ? » stands on the subject's inner side, between the words and the face,
- * a little smaller. On the outer top corner it took the face's place: the face came out small, under it.
+ * The marks of a composition around a person (« Moi », a photo of someone): the face takes the
+ * subject's place, so what sat there moves. The « ? » stands astride the subject's inner edge, between
+ * the words and the face, smaller (on the outer top corner it took the face's place). The « TOP »
+ * rank goes above the words, at the top of their column (on the subject's upper corner it pushed the
+ * face down into the duration corner), and the words start under it.
  */
-function meQuestionMark(frame: CompositionFrame, subjects: readonly SubjectInput[]): CompositionFrame {
+function markBesidePerson(frame: CompositionFrame, subjects: readonly SubjectInput[]): CompositionFrame {
   const lead = subjects[0];
   const box = frame.subjects[0];
-  if (frame.id !== 'question' || !frame.mark || !box || lead?.kind !== 'image' || !lead.me || frame.width <= frame.height) return frame;
-  const w = Math.round(frame.mark.w * 0.8);
-  const h = Math.round(frame.mark.h * 0.8);
-  const x = frame.side === 'right' ? box.x - Math.round(w * 0.15) : box.x + box.w - Math.round(w * 0.85);
-  return { ...frame, mark: { x, y: frame.mark.y, w, h } };
+  if (!frame.mark || !box || !lead || !isPerson(lead) || frame.width <= frame.height) return frame;
+  if (frame.id === 'question') {
+    const w = Math.round(frame.mark.w * 0.64);
+    const h = Math.round(frame.mark.h * 0.64);
+    const x = frame.side === 'right' ? box.x - Math.round(w * 0.45) : box.x + box.w - Math.round(w * 0.55);
+    return { ...frame, mark: { x, y: frame.mark.y, w, h } };
+  }
+  if (frame.id === 'top-list') {
+    const side = Math.round(frame.mark.w * 0.75);
+    const mark = { x: frame.headline.x - Math.round(side * 0.08), y: Math.round(frame.margin * 0.3), w: side, h: side };
+    const below = mark.y + mark.h + 8;
+    return { ...frame, mark, headline: { ...frame.headline, y: below, h: frame.headline.y + frame.headline.h - below } };
+  }
+  return frame;
 }
 
 function questionMark(style: StyleSpec, box: Box, accent: string, stroke: string, side: 'left' | 'right'): TextLayer {
@@ -548,6 +613,9 @@ function strapUnder(headline: TextLayer, ink: Box, accent: string, frameWidth: n
   return { type: 'shape', id: 'bandeau-titre', shape: 'badge', x: -40, y: ink.y - pad, w: right + 40, h: ink.h + 2 * pad, radius: 0, rotation: 0, skew: -0.1, fill: light ? 'rgba(8,8,12,0.86)' : mix(accent, '#FFFFFF', 0.75), stroke: null, lineWidth: 0, opacity: 1 };
 }
 
+/** Above this share of the frame's height, a person's face is drawn without the reaction's circle and arrow. */
+const BIG_FACE_SHARE = 0.42;
+
 /** The reaction: a circle on the subject, an arrow from the words to it, and a reacting face. */
 function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reaction: string | null, face?: Box): Layer[] {
   const s = frame.subjects[0] ?? frame.subject;
@@ -556,12 +624,14 @@ function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reacti
   const x = Math.round(face ? face.x + face.w / 2 : s.x + s.w / 2);
   const y = Math.round(face ? face.y + face.h / 2 : s.y + s.h * 0.55);
   const red = '#E10600';
-  const layers: Layer[] = [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: 14, opacity: 1 }];
+  // A face that fills the frame's height needs no circle to be seen: ringed, it ran off the frame on every side.
+  const bigFace = face !== undefined && face.h > frame.height * BIG_FACE_SHARE;
+  const layers: Layer[] = bigFace ? [] : [{ type: 'shape', id: 'cercle', shape: 'circle', x, y, r, fill: null, stroke: red, lineWidth: 14, opacity: 1 }];
   const right = frame.side === 'right';
   const from = { x: Math.round(right ? Math.min(ink.x + ink.w + 20, x - r - 90) : Math.max(ink.x - 20, x + r + 90)), y: Math.round(Math.min(ink.y + ink.h + 40, frame.height * 0.78)) };
   const a = Math.atan2(from.y - y, from.x - x);
   const to = { x: Math.round(x + Math.cos(a) * (r + 18)), y: Math.round(y + Math.sin(a) * (r + 18)) };
-  if (Math.hypot(to.x - from.x, to.y - from.y) > 80 && !intersects({ x: Math.min(from.x, to.x), y: Math.min(from.y, to.y), w: Math.abs(to.x - from.x), h: Math.abs(to.y - from.y) }, { ...ink, y: ink.y, h: ink.h - 10 })) {
+  if (!bigFace && Math.hypot(to.x - from.x, to.y - from.y) > 80 && !intersects({ x: Math.min(from.x, to.x), y: Math.min(from.y, to.y), w: Math.abs(to.x - from.x), h: Math.abs(to.y - from.y) }, { ...ink, y: ink.y, h: ink.h - 10 })) {
     layers.push({ type: 'shape', id: 'fleche', shape: 'arrow', from, to, width: 26, color: red, outline: '#FFFFFF', opacity: 1 });
   }
   if (reaction) {
@@ -581,20 +651,44 @@ function reactionMarks(frame: CompositionFrame, ink: Box, accent: string, reacti
   return layers;
 }
 
+/** What a person's face stays off: `hard` always; `soft` (decorations) only while the face still fits without their room. */
+interface FaceAvoid {
+  ink: Box;
+  hard: Box[];
+  soft: Array<{ ids: string[]; box: Box }>;
+}
+
+/** Decorations that give their room to the creator's face: the « ? » and the « VS » disc. The words, a giant figure and the « TOP » rank are the title's. */
+const DECORATION_IDS = new Set(['point-interrogation', 'disque-vs', 'vs']);
+
 /**
- * What a « Moi » face must stay off: the headline's ink (with a little air), Actualité's « ACTU »
- * label above it, the other words (a tag, the giant figure), the composition's mark and the corner.
+ * What a person's face must stay off: the headline's ink (with a little air), Actualité's « ACTU »
+ * label above it, the other words (a tag, the giant figure, the « TOP » rank), the brand's corner,
+ * the composition's decorations and YouTube's duration corner.
  */
-function meAvoid(frame: CompositionFrame, style: StyleSpec, ink: Box, marks: Layer[]): Box[] {
+function faceAvoid(frame: CompositionFrame, style: StyleSpec, ink: Box, marks: Layer[], brand: Box | null): FaceAvoid {
   const air = 12;
-  const boxes: Box[] = [{ x: ink.x - air, y: ink.y - air, w: ink.w + 2 * air, h: ink.h + 2 * air }, cornerZone(frame.width, frame.height)];
+  const hard: Box[] = [{ x: ink.x - air, y: ink.y - air, w: ink.w + 2 * air, h: ink.h + 2 * air }, cornerZone(frame.width, frame.height)];
+  if (brand) hard.push(brand);
   if (style.id === 'actu') {
     const label = Math.round(110 * frame.textScale);
-    boxes.push({ x: ink.x - 30, y: ink.y - label - air, w: Math.max(ink.w, 260), h: label + air });
+    hard.push({ x: ink.x - 30, y: ink.y - label - air, w: Math.max(ink.w, 260), h: label + air });
+    // Its band and red strap under the words (styles.ts): the face stays off them too.
+    const pad = Math.round(ink.h * 0.12) + 12;
+    hard.push({ x: ink.x - pad, y: ink.y - pad, w: ink.w + 2 * pad, h: ink.h + 2 * pad + Math.max(10, Math.round(frame.height * 0.018)) });
   }
-  for (const l of marks) if (l.type === 'text' || l.type === 'shape') boxes.push(layerBoxOf(l));
-  if (frame.mark) boxes.push(frame.mark);
-  return boxes;
+  const soft: FaceAvoid['soft'] = [];
+  for (const l of marks) {
+    if (l.type !== 'text' && l.type !== 'shape') continue;
+    if (DECORATION_IDS.has(l.id)) soft.push({ ids: [l.id], box: layerBoxOf(l) });
+    else hard.push(layerBoxOf(l));
+  }
+  // The composition's mark place: a decoration's (the « ? », the « VS ») gives way, a figure's or a rank's does not.
+  if (frame.mark) {
+    if (frame.id === 'question' || frame.id === 'versus') soft.push({ ids: [...DECORATION_IDS], box: frame.mark });
+    else hard.push(frame.mark);
+  }
+  return { ink, hard, soft };
 }
 
 function layerBoxOf(l: TextLayer | ShapeLayer): Box {
@@ -611,11 +705,61 @@ const SUBJECT_LOOK: Record<StyleId, { outline: { color: string; width: number } 
   viral: { outline: { color: '#FFFFFF', width: 12 }, glow: { color: 'rgba(0,0,0,0.5)', blur: 24 } },
 };
 
-/** Subject layers in the composition's boxes: pictograms centred, images (cut-outs) standing on the box's bottom. */
-function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string, avoid: Box[] = []): Layer[] {
+/** A photographed person: a cut-out with a face (the layout aims at the face). */
+function isPerson(s: SubjectInput): s is Extract<SubjectInput, { kind: 'image' }> & { face: Box } {
+  return s.kind === 'image' && s.cutout !== false && Boolean(s.face) && s.face!.w > 0 && s.face!.h > 0;
+}
+
+/**
+ * Where a hero's face may be for a subject's box: in a wide frame the box's column, top to bottom (the
+ * face avoids the words itself); in a tall or square frame, under the headline, across the frame (or
+ * the box's half in a split composition).
+ */
+function heroRegion(frame: CompositionFrame, box: Box, ink: Box): Box {
+  if (frame.width > frame.height * 1.2) return { x: box.x, y: 0, w: box.w, h: frame.height };
+  const split = frame.id === 'versus' || frame.id === 'before-after';
+  const top = Math.round(ink.y + ink.h + 12);
+  const x = split ? box.x : frame.margin;
+  return { x, y: top, w: split ? box.w : frame.width - 2 * frame.margin, h: frame.height - top };
+}
+
+const aired = (b: Box, air: number): Box => ({ x: b.x - air, y: b.y - air, w: b.w + 2 * air, h: b.h + 2 * air });
+
+/**
+ * Subject layers in the composition's boxes: pictograms centred, images (cut-outs) standing on the
+ * box's bottom, and the first photographed person as the hero (hero-placement.ts). `short`: that
+ * person's face could not reach its floor without the headline's room; `drop`: the decorations that
+ * gave the face their room.
+ */
+function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style: StyleId, accent: string, avoid: FaceAvoid): { layers: Layer[]; short: boolean; drop: Set<string> } {
   const look = SUBJECT_LOOK[style];
   const boxes = frame.subjects;
   const out: Layer[] = [];
+  const drop = new Set<string>();
+  let short = false;
+  const hero = subjects.find(isPerson);
+  const faces: Box[] = [];
+  const placeHeroLayer = (subject: Extract<SubjectInput, { kind: 'image' }> & { face: Box }, box: Box, id: string, outline: ImageLayer['outline'], glow: ImageLayer['glow']): ImageLayer | null => {
+    const single = boxes.length === 1;
+    const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
+    // In the split compositions the words lie across the bottom: a short bust may stop under them.
+    const split = frame.id === 'versus' || frame.id === 'before-after';
+    const reach = split && frame.width > frame.height * 1.2 ? Math.min(frame.height, Math.round(avoid.ink.y + avoid.ink.h * 0.4)) : frame.height;
+    const args = { size: subject, face: subject.face, bleed: subject.bleed ?? [], region: heroRegion(frame, box, avoid.ink), frame, outer: single ? outer : null, reach } as const;
+    let at: HeroPlacement | null = placeHero({ ...args, avoid: [...avoid.hard, ...avoid.soft.map((x) => x.box)] });
+    if (!at) {
+      // The decorations go first: the face takes their room and they are left out.
+      at = placeHero({ ...args, avoid: avoid.hard });
+      if (at) for (const x of avoid.soft) if (intersects(aired(at.face, 8), x.box)) x.ids.forEach((i) => drop.add(i));
+    }
+    if (!at) {
+      short = true;
+      at = placeHero({ ...args, avoid: avoid.hard, floor: 0.2 });
+    }
+    if (!at) return null;
+    faces.push(at.face);
+    return { type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: subject.me ? [] : (subject.faces ?? []), opacity: 1, me: subject.me === true, bleed: subject.bleed ?? [] };
+  };
   const place = (subject: SubjectInput, box: Box, id: string, muted: boolean): Layer[] => {
     if (subject.kind === 'picto') {
       const aspect = subject.aspect ?? 1;
@@ -633,44 +777,59 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w, h };
       return [
         { type: 'shape', id: `${id}-cadre`, shape: 'badge', x: at.x - pad, y: at.y - pad, w: w + 2 * pad, h: h + 2 * pad, radius: Math.round(pad * 0.6), rotation: 0, skew: 0, fill: '#FFFFFF', stroke: style === 'gaming' ? accent : null, lineWidth: 6, opacity: 1 },
-        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, faces: subject.faces ?? [], opacity: 1, me: false },
+        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, faces: subject.faces ?? [], opacity: 1, me: false, bleed: [] },
       ];
     }
     const single = boxes.length === 1;
     const outline = style === 'mini' ? null : { color: '#FFFFFF', width: 8 };
     const glow = style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 };
-    if (subject.me && subject.face) {
-      // « Moi » is placed by its face (me-placement.ts): large, off the words, the marks and the corner.
-      const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
-      const at = placeMe({ size: subject, face: subject.face, box, frame, avoid, outer: single ? outer : null });
-      // « Moi » is the user's own face already: nothing there for Face Swap to replace.
-      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: [], opacity: 1, me: true }];
+    // The first person is the hero (a before/after shows that same person twice: both halves are).
+    if (subject === hero && isPerson(subject)) {
+      const layer = placeHeroLayer(subject, box, id, outline, glow);
+      if (layer) return [layer];
     }
-    return [imageSubject(subject, box, id, style === 'mini' ? null : { color: '#FFFFFF', width: 8 }, style === 'gaming' ? { color: accent, blur: 30 } : { color: 'rgba(0,0,0,0.5)', blur: 24 }, single && frame.width > frame.height * 1.5 ? frame.side : null)];
+    if (subject.me && subject.face) {
+      // Another « Moi » (never the case today) is placed by its face (me-placement.ts): off the words, the marks and the corner.
+      const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
+      const at = placeMe({ size: subject, face: subject.face, box, frame, avoid: [...avoid.hard, ...avoid.soft.map((x) => x.box), ...faces.map((f) => aired(f, 12))], outer: single ? outer : null });
+      // « Moi » is the user's own face already: nothing there for Face Swap to replace.
+      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: [], opacity: 1, me: true, bleed: subject.bleed ?? [] }];
+    }
+    return [imageSubject(subject, box, id, outline, glow, single && frame.width > frame.height * 1.5 ? frame.side : null)];
   };
   if (frame.id === 'before-after' && boxes.length === 2 && subjects[0]) {
     out.push(...place(subjects[0], boxes[0]!, 'sujet-avant', subjects.length < 2));
     out.push(...place(subjects[1] ?? subjects[0], boxes[1]!, 'sujet', false));
-    return out;
+    return { layers: out, short, drop };
   }
   if (boxes.length === 1 && subjects.length >= 2 && subjects[1]) {
-    // Two of the user's pictures in a one-subject composition (a title too long for the two halves):
-    // both are kept, the first in the subject's whole place, the second in front of it, lower, on the text's side.
+    // Two subjects in a one-subject composition (« Moi » and the brief's object, two of the user's
+    // pictures for a title too long for the two halves): the first in the subject's whole place, the
+    // second in front of it, lower, on the text's side — smaller where it would cover the face.
     const box = boxes[0]!;
     const innerW = box.w * 0.46;
     const innerH = box.h * 0.62;
     const textOnLeft = frame.side === 'right';
-    const first = box;
-    const second = { x: textOnLeft ? box.x : box.x + box.w - innerW, y: box.y + box.h - innerH, w: innerW, h: innerH };
     // A face leads (it is what gets the click); the thing goes in front of it.
     const faced = subjects.findIndex((x) => x.kind === 'image' && x.face);
     const [lead, companion] = faced === 1 ? [subjects[1], subjects[0]!] : [subjects[0]!, subjects[1]];
-    out.push(...place(lead, first, 'sujet', false));
-    out.push(...place(companion, second, 'sujet-2', false));
-    return out;
+    out.push(...place(lead, box, 'sujet', false));
+    // The subject shrinks before the face does: toward its lower outer corner, until it leaves the face clear (down to half its size, else it is left out).
+    for (let k = 1; k >= 0.5 - 1e-9; k -= 0.1) {
+      const w = innerW * k;
+      const h = innerH * k;
+      const second = { x: textOnLeft ? box.x : box.x + box.w - w, y: box.y + box.h - h, w, h };
+      const drawn = place(companion, second, 'sujet-2', false);
+      const clear = drawn.every((l) => !faces.some((f) => intersects(aired(f, 8), l.type === 'picto' || l.type === 'image' ? l.box : second)));
+      if (clear) {
+        out.push(...drawn);
+        break;
+      }
+    }
+    return { layers: out, short, drop };
   }
   subjects.slice(0, boxes.length).forEach((subject, i) => out.push(...place(subject, boxes[i]!, i === 0 ? 'sujet' : `sujet-${i + 1}`, false)));
-  return out;
+  return { layers: out, short, drop };
 }
 
 function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Box, id: string, outline: ImageLayer['outline'], glow: ImageLayer['glow'], side: 'left' | 'right' | null): ImageLayer {
@@ -687,7 +846,7 @@ function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Bo
   const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
   const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
   const face = subject.face ? { x: ox + subject.face.x * k, y: oy + subject.face.y * k, w: subject.face.w * k, h: subject.face.h * k } : null;
-  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, faces: subject.faces ?? [], opacity: 1, me: subject.me === true };
+  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, faces: subject.faces ?? [], opacity: 1, me: subject.me === true, bleed: subject.bleed ?? [] };
 }
 
 /** The soft band « Améliorer » puts behind a headline that lacks contrast. */

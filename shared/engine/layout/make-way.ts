@@ -279,7 +279,8 @@ function pointerRule(a: Element, b: Element): boolean {
 
 /** A band against a subject or a face: which of the two is the subject ('a' the first), or null. */
 function bandRule(a: Element, b: Element): 'a' | 'b' | null {
-  const isSubject = (e: Element) => e.part === 'subject' || e.part === 'face';
+  // A photographed person's body may lie under a band (collisions.ts); its face may not.
+  const isSubject = (e: Element) => (e.part === 'subject' && !e.body) || e.part === 'face';
   if (a.part === 'band' && isSubject(b)) return 'b';
   if (b.part === 'band' && isSubject(a)) return 'a';
   return null;

@@ -139,6 +139,11 @@ export const ImageLayer = z.object({
    * edits know the face is already the user's. Absent (false) in every design saved before DigitalMe.
    */
   me: z.boolean().default(false),
+  /**
+   * The picture's sides its photo cut (a close-up: no shoulders, hair cut flat): they are kept at the
+   * frame's edges when the design is laid out again. Empty for a whole subject and in older designs.
+   */
+  bleed: z.array(z.enum(['left', 'top', 'right'])).max(3).default([]),
 });
 export type ImageLayer = z.infer<typeof ImageLayer>;
 

@@ -38,6 +38,8 @@ export interface Scene {
   /** The subject's box: the AI subject image goes there, else the style's procedural subject. */
   subject: Box;
   hasSubjectImage: boolean;
+  /** A photographed person is the hero (hero-placement.ts): the face is the mark, no circle nor arrow is drawn at it. */
+  hasPerson?: boolean;
   /** The composition (compositions.ts): styles keep their own marks out of the ones that have theirs. */
   composition?: CompositionId;
   /** Quoted words of the brief: Actualité writes them on its label instead of « ACTU ». */
@@ -509,6 +511,7 @@ const viral: StyleSpec = {
     // three points its arrow alone: a red circle on every subject made the feed one template.
     const cropped = s.subject.x < 0 || s.subject.y + s.subject.h > s.frame.height || s.subject.x + s.subject.w > s.frame.width;
     const circled = !cropped && s.rng() >= 0.34;
+    if (s.hasPerson) return [];
     const red = '#E10600';
     const r = subjectRadius(s.subject, 0.56);
     const x = cx(s.subject);
