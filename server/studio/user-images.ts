@@ -7,6 +7,7 @@ import { storedCutout } from '../vision/stored-cutout';
 import { Asset } from '../files/asset.entity';
 import type { PictureFace } from '../../shared/engine/model/design';
 import { cutoutFaces, uploadFaces } from '../vision/picture-faces';
+import { ovalFromDetectorBox } from '../vision/face-mesh';
 
 /**
  * « Ajout image »: what MGX3 makes of the user's images (Gaming only). A photo with a person becomes
@@ -50,7 +51,8 @@ export async function prepareUserImages(em: EntityManager, storage: Storage, use
       try {
         const cut = await storedCutout(em, storage, upload, () => (analysed.role === 'person' ? cutOutPerson(bytes, analysed) : cutOutObject(bytes)));
         // Every face of the photo is kept in the design: Face Swap checks and aims with them (server/digitalme).
-        out.subjects.push({ kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: cut.face, cutout: true, faces: cutoutFaces(cut, analysed) });
+        // The layout aims at the face from the forehead to the chin; the detector's box is larger, so it is narrowed to that.
+        out.subjects.push({ kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: cut.face ? ovalFromDetectorBox(cut.face) : null, cutout: true, faces: cutoutFaces(cut, analysed) });
         continue;
       } catch (err) {
         if (!(err instanceof CutoutError)) throw err; // a failed mask falls back to the framed picture

@@ -9,6 +9,7 @@ import { shapeBounds } from '../render/shapes';
 import { STYLE_IDS, type StyleId } from './style-ids';
 import { fontString } from '../render/fonts';
 import { placeMe } from '../layout/me-placement';
+import { placeHero } from '../layout/hero-placement';
 import { transformLayer } from '../layout/transform';
 import { keepInSafeArea, type SafeMove } from '../layout/safe-area';
 import { isPersonPictogram } from './people';
@@ -841,7 +842,7 @@ function swapSubject(host: ApplyHost, design: Design, op: Extract<Operation, { o
 
 /**
  * « Remplacer par Moi »: the person pictogram's place goes to the user's portrait, placed by its face
- * as generations place it (me-placement.ts): off the words and the duration corner, dressed as the
+ * as generations place it (hero-placement.ts, else me-placement.ts where the room is short): off the words and the duration corner, dressed as the
  * pictogram was (the style's outline and glow). Refused, with its reason, on anything but a person.
  */
 function replaceWithMe(host: ApplyHost, design: Design, layerId: string): Design {
@@ -857,7 +858,9 @@ function replaceWithMe(host: ApplyHost, design: Design, layerId: string): Design
   const grow = Math.max(0, design.height * 0.7 - target.box.h);
   const room = { x: target.box.x - grow / 2, y: Math.max(0, target.box.y - grow / 2), w: target.box.w + grow, h: Math.min(design.height, target.box.h + grow) };
   const outer = target.box.x + target.box.w / 2 > design.width / 2 ? 'right' : 'left';
-  const at = placeMe({ size: portrait, face, box: room, frame, avoid, outer }) ?? placeMe({ size: portrait, face, box: target.box, frame, avoid, outer });
+  // As a generation places the creator (hero-placement.ts): the face large, in the pictogram's column; else as large as the room allows.
+  const hero = portrait.face ? placeHero({ size: portrait, face, bleed: portrait.bleed ?? [], region: { x: room.x, y: 0, w: room.w, h: design.height }, frame, avoid, outer }) : null;
+  const at = hero ?? placeMe({ size: portrait, face, box: room, frame, avoid, outer }) ?? placeMe({ size: portrait, face, box: target.box, frame, avoid, outer });
   if (!at) throw new OperationError('Pas de place pour « Moi » ici sans toucher le texte : déplacez ou agrandissez d’abord le pictogramme.');
   const image: ImageLayer = { type: 'image', id: target.id, role: target.role, asset: portrait.asset, box: at.box, cutout: true, outline: target.outline, glow: target.glow, face: at.face, faces: [], opacity: 1, me: true, bleed: portrait.bleed ?? [] };
   return withLayer(design, image);
