@@ -13,7 +13,7 @@
  * of a near-black background whatever the cut-out does). A third table cuts the photos themselves, with
  * their real backgrounds: no halo there, but the furniture and other people a composite cannot show.
  *
- * Run: npx tsx bench/matte-quality.ts   (or `npm run bench -- detourage`)
+ * Run: npx tsx bench/matte-quality.ts   (or `npm run bench -- detourage`); BENCH_MATTE_DIGITS=2 for finer shares.
  */
 import { pathToFileURL } from 'node:url';
 import { analyseImage, CutoutError, cutOutPerson } from '../server/vision/cutout';
@@ -73,7 +73,7 @@ export async function benchMatteQuality(): Promise<{ full: MatteRow[]; small: Ma
   return { full, small, photos, skipped };
 }
 
-const pct = (v: number) => `${(v * 100).toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const pct = (v: number) => `${(v * 100).toLocaleString('fr-FR', { minimumFractionDigits: Number(process.env.BENCH_MATTE_DIGITS ?? 1), maximumFractionDigits: Number(process.env.BENCH_MATTE_DIGITS ?? 1) })} %`;
 const num = (v: number) => v.toLocaleString('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 function line(label: string, counts: MatteCounts, note = '') {
@@ -85,7 +85,8 @@ function line(label: string, counts: MatteCounts, note = '') {
 function printRows(title: string, rows: MatteRow[]) {
   console.log(title);
   for (const r of rows) {
-    const note = `${r.refused ? ` — refusé (${r.refused})` : ''}${r.faces === 0 ? ' — aucun visage' : ''}`;
+    const floor = r.floor.band ? ` (vrai : ${pct(figures(r.floor).halo)})` : '';
+    const note = `${floor}${r.refused ? ` — refusé (${r.refused})` : ''}${r.faces === 0 ? ' — aucun visage' : ''}`;
     console.log(line(`${r.name} ${r.width}×${r.height}, ${r.background}`, r.counts, note));
   }
   if (rows.some((r) => r.counts.band)) {
