@@ -1,6 +1,7 @@
 // Turns a refined soft mask into a clean cut-out: one decision per pixel, specks and pinholes removed, a
 // 1–3 px feathered edge, edge colours taken from the subject rather than the old background, trimmed.
 import sharp from 'sharp';
+import { keepPersonRegions } from './person-regions';
 import { components, erode, type Rgb } from './raster';
 
 export interface Box {
@@ -17,23 +18,23 @@ export interface Matte {
 }
 
 /**
- * Hard decision at 0.5, then keeps the subject's regions (any touching a face, and any at least 10 % of
- * the largest) and fills pinholes, so a stray blob of background never travels with the subject.
+ * Hard decision at 0.5, then keeps the subject's regions and fills pinholes, so a stray blob of background
+ * never travels with the subject. With faces, the subject is what joins a face through the torso (see
+ * person-regions.ts): a chair back flush with the head or another person at the frame's edge is dropped.
+ * Without (an object, a person seen from behind), every region at least 10 % of the largest stays.
  */
 export function decide(soft: Float32Array, w: number, h: number, faces: Box[]): Uint8Array {
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < mask.length; i++) mask[i] = soft[i]! >= 0.5 ? 1 : 0;
 
-  const fg = components(mask, w, h, 1);
-  const largest = Math.max(0, ...fg.sizes);
-  const keep = fg.sizes.map((size) => size >= largest * 0.1);
-  for (const face of faces) {
-    const cx = Math.min(w - 1, Math.max(0, Math.round(face.x + face.w / 2)));
-    const cy = Math.min(h - 1, Math.max(0, Math.round(face.y + face.h / 2)));
-    const label = fg.labels[cy * w + cx]!;
-    if (label > 0) keep[label] = true;
+  if (faces.length > 0) {
+    keepPersonRegions(mask, w, h, faces);
+  } else {
+    const fg = components(mask, w, h, 1);
+    const largest = Math.max(0, ...fg.sizes);
+    const keep = fg.sizes.map((size) => size >= largest * 0.1);
+    for (let i = 0; i < mask.length; i++) if (mask[i] && !keep[fg.labels[i]!]) mask[i] = 0;
   }
-  for (let i = 0; i < mask.length; i++) if (mask[i] && !keep[fg.labels[i]!]) mask[i] = 0;
 
   // Holes: background pockets enclosed by the subject. Small ones are segmentation misses (a logo on a
   // shirt); large ones are real (the gap between an arm and the body) and stay open.
