@@ -17,7 +17,17 @@
  */
 import { pathToFileURL } from 'node:url';
 import { analyseImage, CutoutError, cutOutPerson } from '../server/vision/cutout';
-import { BACKGROUNDS, countMatte, figures, matteCase, placeCutOut, poolCounts, truthAsCut, type Background, type MatteCounts } from '../tests/support/matte-quality';
+import {
+  BACKGROUNDS,
+  countMatte,
+  figures,
+  matteCase,
+  placeCutOut,
+  poolCounts,
+  truthAsCut,
+  type Background,
+  type MatteCounts,
+} from '../tests/support/matte-quality';
 import { matteSources } from '../tests/support/true-mattes';
 
 /** The small scale: the face box (the detector's, as the product sees it) about this tall. */
@@ -50,7 +60,17 @@ async function cutCase(source: ReturnType<typeof matteSources>[number], backgrou
     refused = error.code;
   }
   const ms = performance.now() - started;
-  return { name: c.name, background: background?.name ?? 'photo', width: c.width, height: c.height, faces: analysed.faces.length, counts: countMatte(c, placed), floor: countMatte(c, truthAsCut(c)), refused, ms };
+  return {
+    name: c.name,
+    background: background?.name ?? 'photo',
+    width: c.width,
+    height: c.height,
+    faces: analysed.faces.length,
+    counts: countMatte(c, placed),
+    floor: countMatte(c, truthAsCut(c)),
+    refused,
+    ms,
+  };
 }
 
 export async function benchMatteQuality(): Promise<{ full: MatteRow[]; small: MatteRow[]; photos: MatteRow[]; skipped: string[] }> {
@@ -73,7 +93,8 @@ export async function benchMatteQuality(): Promise<{ full: MatteRow[]; small: Ma
   return { full, small, photos, skipped };
 }
 
-const pct = (v: number) => `${(v * 100).toLocaleString('fr-FR', { minimumFractionDigits: Number(process.env.BENCH_MATTE_DIGITS ?? 1), maximumFractionDigits: Number(process.env.BENCH_MATTE_DIGITS ?? 1) })} %`;
+const pct = (v: number) =>
+  `${(v * 100).toLocaleString('fr-FR', { minimumFractionDigits: Number(process.env.BENCH_MATTE_DIGITS ?? 1), maximumFractionDigits: Number(process.env.BENCH_MATTE_DIGITS ?? 1) })} %`;
 const num = (v: number) => v.toLocaleString('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 function line(label: string, counts: MatteCounts, note = '') {
@@ -97,13 +118,17 @@ function printRows(title: string, rows: MatteRow[]) {
     }
   }
   const floor = figures(poolCounts(rows.map((r) => r.floor))).halo;
-  console.log(line('ensemble', poolCounts(rows.map((r) => r.counts)), rows.some((r) => r.counts.band) ? ` (halo du masque vrai lui-même : ${pct(floor)})` : ''));
+  console.log(
+    line('ensemble', poolCounts(rows.map((r) => r.counts)), rows.some((r) => r.counts.band) ? ` (halo du masque vrai lui-même : ${pct(floor)})` : ''),
+  );
   const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`  (analyse + détourage : médiane ${Math.round(ms[Math.floor(ms.length / 2)] ?? 0)} ms par cas, ${rows.length} cas)`);
 }
 
 export function printMatteQuality(r: Awaited<ReturnType<typeof benchMatteQuality>>) {
-  console.log(`Détourage des personnes contre ${matteSources().length} masques tracés à la main, sur 4 fonds unis (${BACKGROUNDS.map((b) => `${b.name} rgb(${b.rgb.join(', ')})`).join(', ')})`);
+  console.log(
+    `Détourage des personnes contre ${matteSources().length} masques tracés à la main, sur 4 fonds unis (${BACKGROUNDS.map((b) => `${b.name} rgb(${b.rgb.join(', ')})`).join(', ')})`,
+  );
   printRows('À la taille de la photo :', r.full);
   printRows(`Réduites pour un visage d’environ ${SMALL_FACE_PX} px :`, r.small);
   if (r.skipped.length) console.log(`  (pas de petite taille pour : ${r.skipped.join(', ')})`);

@@ -16,7 +16,10 @@ async function checkSheet(source: MatteSource, alpha: Buffer, hair: Buffer) {
   const { x, y, w, h } = source.crop;
   const photo = await sharp(path.join(photosDir, source.photo)).extract({ left: x, top: y, width: w, height: h }).removeAlpha().png().toBuffer();
   const cut = await sharp(photo).joinChannel(alpha).png().toBuffer();
-  const whole = await sharp({ create: { width: w, height: h, channels: 3, background: '#ff00ff' } }).composite([{ input: cut }]).png().toBuffer();
+  const whole = await sharp({ create: { width: w, height: h, channels: 3, background: '#ff00ff' } })
+    .composite([{ input: cut }])
+    .png()
+    .toBuffer();
   mkdirSync(checkDir, { recursive: true });
   await sharp(whole).toFile(path.join(checkDir, `${source.name}.png`));
   // The hair's bounding box with a margin, shown at 2×.
@@ -36,7 +39,10 @@ async function checkSheet(source: MatteSource, alpha: Buffer, hair: Buffer) {
   const box = { left: Math.max(0, x0 - m), top: Math.max(0, y0 - m), width: 0, height: 0 };
   box.width = Math.min(w, x1 + m) - box.left;
   box.height = Math.min(h, y1 + m) - box.top;
-  await sharp(whole).extract(box).resize(box.width * 2, box.height * 2, { kernel: 'nearest' }).toFile(path.join(checkDir, `${source.name}-hair.png`));
+  await sharp(whole)
+    .extract(box)
+    .resize(box.width * 2, box.height * 2, { kernel: 'nearest' })
+    .toFile(path.join(checkDir, `${source.name}-hair.png`));
 }
 
 for (const source of matteSources()) {
@@ -45,5 +51,7 @@ for (const source of matteSources()) {
   writeFileSync(path.join(mattesDir, `${source.name}.alpha.png`), alpha);
   writeFileSync(path.join(mattesDir, `${source.name}.hair.png`), hair);
   if (check) await checkSheet(source, alpha, hair);
-  console.log(`${source.name}: ${source.crop.w}×${source.crop.h} from ${source.photo}${check ? ` — check: ${path.join(checkDir, source.name)}.png and -hair.png` : ''}`);
+  console.log(
+    `${source.name}: ${source.crop.w}×${source.crop.h} from ${source.photo}${check ? ` — check: ${path.join(checkDir, source.name)}.png and -hair.png` : ''}`,
+  );
 }

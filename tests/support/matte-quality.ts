@@ -40,7 +40,10 @@ export interface MatteCase {
 
 async function grey(input: Buffer | string, width?: number, height?: number): Promise<Uint8Array> {
   let image = sharp(input).extractChannel(0);
-  if (width && height) image = sharp(await image.png().toBuffer()).resize(width, height, { fit: 'fill' }).extractChannel(0);
+  if (width && height)
+    image = sharp(await image.png().toBuffer())
+      .resize(width, height, { fit: 'fill' })
+      .extractChannel(0);
   const data = await image.raw().toBuffer();
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
@@ -52,7 +55,12 @@ async function grey(input: Buffer | string, width?: number, height?: number): Pr
  */
 export async function matteCase(source: MatteSource, background: Background | null, scale = 1): Promise<MatteCase> {
   const { x, y, w, h } = source.crop;
-  const photo = await sharp(path.join(photosDir, source.photo)).extract({ left: x, top: y, width: w, height: h }).removeAlpha().toColourspace('srgb').raw().toBuffer();
+  const photo = await sharp(path.join(photosDir, source.photo))
+    .extract({ left: x, top: y, width: w, height: h })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
   const alpha = await grey(path.join(mattesDir, `${source.name}.alpha.png`));
   const hairMask = await grey(path.join(mattesDir, `${source.name}.hair.png`));
   const composite = Buffer.alloc(w * h * 3);
@@ -69,8 +77,23 @@ export async function matteCase(source: MatteSource, background: Background | nu
   const hairAt = scale === 1 ? hairMask : await grey(path.join(mattesDir, `${source.name}.hair.png`), width, height);
   const hair = new Uint8Array(width * height);
   for (let i = 0; i < hair.length; i++) hair[i] = hairAt[i]! >= 128 && alphaAt[i]! >= 128 ? 1 : 0;
-  const photoAt = scale === 1 ? photo : await sharp(photo, { raw: { width: w, height: h, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
-  return { name: source.name, background, width, height, png, alpha: alphaAt, hair, photo: new Uint8Array(photoAt.buffer, photoAt.byteOffset, photoAt.byteLength) };
+  const photoAt =
+    scale === 1
+      ? photo
+      : await sharp(photo, { raw: { width: w, height: h, channels: 3 } })
+          .resize(width, height, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+  return {
+    name: source.name,
+    background,
+    width,
+    height,
+    png,
+    alpha: alphaAt,
+    hair,
+    photo: new Uint8Array(photoAt.buffer, photoAt.byteOffset, photoAt.byteLength),
+  };
 }
 
 /** The cut-out put back where it came from, at the composite's size: straight RGB and alpha, transparent outside. */
@@ -163,5 +186,10 @@ export interface MatteFigures {
 
 export function figures(c: MatteCounts): MatteFigures {
   const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
-  return { halo: ratio(c.halo, c.band), hairRecall: ratio(c.hairKept, c.hair), iou: ratio(c.intersection, c.union), falseKeep: ratio(c.keptBackground, c.kept) };
+  return {
+    halo: ratio(c.halo, c.band),
+    hairRecall: ratio(c.hairKept, c.hair),
+    iou: ratio(c.intersection, c.union),
+    falseKeep: ratio(c.keptBackground, c.kept),
+  };
 }

@@ -25,7 +25,9 @@ export function readMatteSource(file: string): MatteSource {
   const root = /<svg\b[^>]*>/.exec(text)?.[0];
   if (!root) throw new Error(`${file}: no <svg> element`);
   const photo = attribute(root, 'data-photo');
-  const box = attribute(root, 'viewBox')?.split(/[\s,]+/).map(Number);
+  const box = attribute(root, 'viewBox')
+    ?.split(/[\s,]+/)
+    .map(Number);
   if (!photo || !box || box.length !== 4 || box.some((v) => !Number.isInteger(v))) throw new Error(`${file}: needs data-photo and an integer viewBox`);
   const shapes = [...text.matchAll(/<path\b[^>]*>/g)].map(([tag]) => {
     const role = attribute(tag, 'class') as ShapeRole | undefined;
@@ -45,7 +47,9 @@ export const matteSources = () =>
 
 function svgOf(source: MatteSource, body: string) {
   const { x, y, w, h } = source.crop;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#000"/>${body}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${x} ${y} ${w} ${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#000"/>${body}</svg>`,
+  );
 }
 
 /** The true alpha (8 bits, 1–2 px anti-aliased edge) and the hair mask (0 or 255) of one traced source. */
@@ -60,9 +64,16 @@ export async function rasterise(source: MatteSource): Promise<{ alpha: Buffer; h
   const hairSvg = svgOf(source, fill('wisps', '#fff', false) + fill('hair', '#fff', false) + fill('hole', '#000', false));
   const { w, h } = source.crop;
   const alphaRaw = await sharp(alphaSvg, { density: 72 }).removeAlpha().extractChannel(0).raw().toBuffer();
-  const alpha = await sharp(alphaRaw, { raw: { width: w, height: h, channels: 1 } }).blur(0.5).toColourspace('b-w').png().toBuffer();
+  const alpha = await sharp(alphaRaw, { raw: { width: w, height: h, channels: 1 } })
+    .blur(0.5)
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
   const hairRaw = await sharp(hairSvg, { density: 72 }).removeAlpha().extractChannel(0).raw().toBuffer();
   for (let i = 0; i < hairRaw.length; i++) hairRaw[i] = hairRaw[i]! >= 128 ? 255 : 0;
-  const hair = await sharp(hairRaw, { raw: { width: w, height: h, channels: 1 } }).toColourspace('b-w').png().toBuffer();
+  const hair = await sharp(hairRaw, { raw: { width: w, height: h, channels: 1 } })
+    .toColourspace('b-w')
+    .png()
+    .toBuffer();
   return { alpha, hair };
 }
