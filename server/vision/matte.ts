@@ -1,5 +1,6 @@
 // Turns a refined soft mask into a clean cut-out: one decision per pixel, specks and pinholes removed, a
-// 2 px feather each side of the edge, edge colours taken from the subject rather than the old background, trimmed.
+// 2 px feather each side of the edge, edge colours taken from the subject rather than the old
+// background, trimmed.
 import sharp from 'sharp';
 import { keepPersonRegions, personZones } from './person-regions';
 import { components, erode, type Rgb } from './raster';
@@ -22,9 +23,10 @@ export const HAIR_THRESHOLD = 0.4;
 
 /**
  * Hard decision at 0.5 (0.4 over a face), then keeps the subject's regions and fills pinholes, so a stray
- * blob of background never travels with the subject. With faces, the subject is what joins a face through the torso (see
- * person-regions.ts): a chair back flush with the head or another person at the frame's edge is dropped.
- * Without (an object, a person seen from behind), every region at least 10 % of the largest stays.
+ * blob of background never travels with the subject. With faces, the subject is what joins a face
+ * through the torso (see person-regions.ts): a chair back flush with the head or another person at the
+ * frame's edge is dropped. Without (an object, a person seen from behind), every region at least 10 % of
+ * the largest stays.
  */
 export function decide(soft: Float32Array, w: number, h: number, faces: Box[]): Uint8Array {
   const mask = new Uint8Array(w * h);
