@@ -2,7 +2,6 @@
 // The segmenter marks anything person-like: a chair back or a door frame flush with the head, another
 // person cut by the frame's edge. Those touch the frame and reach the head from the side or from above,
 // never up through the body, which is how a person's own shoulders and arms join their face.
-import { components } from './raster';
 
 export interface FaceBox {
   x: number;
@@ -63,63 +62,97 @@ export function keepPersonRegions(mask: Uint8Array, w: number, h: number, faces:
     chin = Math.min(chin, f.y + f.h);
   }
 
-  const inside = new Uint8Array(n);
-  for (let i = 0; i < n; i++) inside[i] = mask[i] && zone[i] ? 1 : 0;
-  const zoned = components(inside, w, h, 1);
-  const seeded = new Uint8Array(zoned.sizes.length);
-  for (let i = 0; i < n; i++) if (seeds[i] && zoned.labels[i]! > 0) seeded[zoned.labels[i]!] = 1;
-  // What is kept, grown from the core below.
-  const kept = new Uint8Array(n);
-  for (let i = 0; i < n; i++) kept[i] = seeded[zoned.labels[i]!] ? 1 : 0;
-  const core = kept.slice();
-
-  // Outside the zones, what lies above the chin and what lies below are judged apart, so a chair back
+  // Three kinds of pixel, labelled in one pass so that a region never spans two kinds: inside a zone,
+  // outside above the highest chin, outside below it. Above and below are judged apart, so a chair back
   // flush with the head does not take down the arm it happens to touch lower down (nor the reverse).
   const chinRow = Math.max(0, Math.min(h, Math.ceil(chin)));
-  const above = new Uint8Array(n);
-  const below = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    if (!mask[i] || zone[i]) continue;
-    if (i < chinRow * w) above[i] = 1;
-    else below[i] = 1;
-  }
+  const kind = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (mask[i]) kind[i] = zone[i] ? INSIDE : i < chinRow * w ? ABOVE : BELOW;
+  const regions = labelByKind(kind, w, h);
+  const count = regions.kindOf.length;
+
+  // The core: zoned regions holding a face or the neck under it.
+  const keep = new Uint8Array(count);
+  for (let i = 0; i < n; i++) if (seeds[i] && kind[i] === INSIDE) keep[regions.labels[i]!] = 1;
 
   // Below the chin: arms, shoulders, hair on them. Joined only beside the head and touching the frame's
   // edge, it is someone or something else cut by the frame.
-  const lower = components(below, w, h, 1);
-  const viaTorso = new Uint8Array(lower.sizes.length);
-  const viaHead = new Uint8Array(lower.sizes.length);
-  forEachNeighbour(lower.labels, w, h, (label, j) => {
-    if (!core[j]) return;
+  const viaTorso = new Uint8Array(count);
+  const viaHead = new Uint8Array(count);
+  visitNeighbours(regions.labels, kind, BELOW, w, h, (label, j) => {
+    if (kind[j] !== INSIDE || !keep[regions.labels[j]!]) return;
     if (zone[j] === TORSO) viaTorso[label] = 1;
     else viaHead[label] = 1;
   });
-  for (let i = 0; i < n; i++) {
-    const label = lower.labels[i]!;
-    if (label > 0 && (viaTorso[label] || (viaHead[label] && !lower.touchesBorder[label]))) kept[i] = 1;
+  for (let label = 1; label < count; label++) {
+    if (regions.kindOf[label] === BELOW && (viaTorso[label] || (viaHead[label] && !regions.touchesBorder[label]))) keep[label] = 1;
   }
 
   // Above the chin, beside or over the head zone: big hair, a raised hand, unless it reaches the frame's
   // edge (a chair back, a door frame, another person's head).
-  const upper = components(above, w, h, 1);
-  const joined = new Uint8Array(upper.sizes.length);
-  forEachNeighbour(upper.labels, w, h, (label, j) => {
-    if (kept[j]) joined[label] = 1;
+  const joined = new Uint8Array(count);
+  visitNeighbours(regions.labels, kind, ABOVE, w, h, (label, j) => {
+    if (kind[j] !== 0 && kind[j] !== ABOVE && keep[regions.labels[j]!]) joined[label] = 1;
   });
-  for (let i = 0; i < n; i++) {
-    const label = upper.labels[i]!;
-    if (label > 0 && joined[label] && !upper.touchesBorder[label]) kept[i] = 1;
+  for (let label = 1; label < count; label++) {
+    if (regions.kindOf[label] === ABOVE && joined[label] && !regions.touchesBorder[label]) keep[label] = 1;
   }
-  mask.set(kept);
+  for (let i = 0; i < n; i++) mask[i] = kind[i] && keep[regions.labels[i]!] ? 1 : 0;
 }
 
-/** Calls `visit(label, j)` for each labelled pixel's 4-neighbour j. */
-function forEachNeighbour(labels: Int32Array, w: number, h: number, visit: (label: number, j: number) => void) {
+const INSIDE = 1;
+const ABOVE = 2;
+const BELOW = 3;
+
+/** 4-connected regions of equal non-zero kind: a label per pixel, each label's kind and whether it touches the border. */
+function labelByKind(kind: Uint8Array, w: number, h: number) {
+  const labels = new Int32Array(w * h);
+  const kindOf: number[] = [0];
+  const touchesBorder: boolean[] = [false];
+  const stack = new Int32Array(w * h);
+  for (let start = 0; start < kind.length; start++) {
+    const k = kind[start]!;
+    if (k === 0 || labels[start] !== 0) continue;
+    const label = kindOf.length;
+    let border = false;
+    let top = 0;
+    stack[top++] = start;
+    labels[start] = label;
+    while (top > 0) {
+      const i = stack[--top]!;
+      const x = i % w;
+      const y = (i - x) / w;
+      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
+      if (x > 0 && kind[i - 1] === k && labels[i - 1] === 0) {
+        labels[i - 1] = label;
+        stack[top++] = i - 1;
+      }
+      if (x < w - 1 && kind[i + 1] === k && labels[i + 1] === 0) {
+        labels[i + 1] = label;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && kind[i - w] === k && labels[i - w] === 0) {
+        labels[i - w] = label;
+        stack[top++] = i - w;
+      }
+      if (y < h - 1 && kind[i + w] === k && labels[i + w] === 0) {
+        labels[i + w] = label;
+        stack[top++] = i + w;
+      }
+    }
+    kindOf.push(k);
+    touchesBorder.push(border);
+  }
+  return { labels, kindOf, touchesBorder };
+}
+
+/** Calls `visit(label, j)` for each 4-neighbour j of every pixel of kind `only`. */
+function visitNeighbours(labels: Int32Array, kind: Uint8Array, only: number, w: number, h: number, visit: (label: number, j: number) => void) {
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
+      if (kind[i] !== only) continue;
       const label = labels[i]!;
-      if (label === 0) continue;
       if (x > 0) visit(label, i - 1);
       if (x < w - 1) visit(label, i + 1);
       if (y > 0) visit(label, i - w);
