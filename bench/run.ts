@@ -26,6 +26,7 @@ import { benchOcr, printOcr } from './ocr';
 import { benchTitleCut, printTitleCut } from './title-cut';
 import { benchPictograms, printPictograms } from './pictograms';
 import { benchScenes, printScenes } from './scenes';
+import { benchMatteQuality, printMatteQuality } from './matte-quality';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -48,6 +49,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       await import('./cutout');
       await benchDigitalMeCheck();
       printFaceSwap(await benchFaceSwap());
+    },
+  },
+  detourage: {
+    what: 'le détourage des personnes contre des masques tracés à la main : halo, cheveux gardés, IoU, fond gardé (4 fonds unis, petite taille, vrai fond)',
+    async run() {
+      printMatteQuality(await benchMatteQuality());
     },
   },
   'mise-en-page': {
