@@ -1,13 +1,18 @@
 // The build steps of one DigitalMe photo and of the set, shared by the `digitalme.build` job and the
-// test seed: what is kept of a check's measures, the person cut out once (kept as a `cutout` asset
-// derived from the photo), and the choice of the set's best photo per expression and head angle.
+// test seed: what is kept of a check's measures, the person cut out once (the photo's cut-out, a
+// `cutout` asset derived from it), and the choice of the set's best photo per expression and head angle.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../shared/digitalme';
 import type { Storage } from '../files/storage';
-import type { IAsset } from '../files/asset.entity';
-import { cutOutPerson } from '../vision/cutout';
+import { randomUUID } from 'node:crypto';
+import { Asset, type IAsset } from '../files/asset.entity';
+import { engineAssetFile } from '../files/keys';
+import { readAll } from '../files/storage';
+import { cutOutPerson, CutoutError, type CutOut } from '../vision/cutout';
+import type { Box } from '../vision/matte';
+import { PhotoAnalysis } from '../vision/photo-analysis.entity';
+import { photoCutout } from '../vision/photo-analyses';
 import { isCloseUp, roundPortrait } from '../vision/round-portrait';
-import { storedCutout } from '../vision/stored-cutout';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import type { PhotoFacts } from './photo-check';
 
@@ -28,15 +33,34 @@ export function storedFacts(facts: PhotoFacts): StoredPhotoFacts {
 }
 
 /**
- * The person of a DigitalMe photo cut out (transparent PNG, its face located), made once per photo; a
- * close-up, cut by the photo's sides or top, becomes a round badge of the face instead (round-portrait.ts).
+ * The person of a DigitalMe photo cut out (transparent PNG, its face located): the photo's cut-out,
+ * made once per version of the models (usually at its upload, server/vision/photo-analyses.ts), else
+ * here around the face the check measured; a close-up, cut by the photo's sides or top, becomes a
+ * round badge of the face instead (round-portrait.ts), made once per photo.
  */
-export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>) {
+export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>): Promise<{ id: string; width: number; height: number; face: Box | null }> {
   const [x, y, w, h] = facts.box;
-  return storedCutout(em, storage, photo, async () => {
-    const cut = await cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] });
-    return (await isCloseUp(cut)) ? roundPortrait(bytes, { x, y, w, h }, facts) : cut;
+  const stored = await photoCutout(em, storage, photo, { bytes, make: () => cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] }) });
+  if (!stored) throw new CutoutError('mask-empty', 0);
+  const png = await readAll(storage, stored.key);
+  if (!png) throw new Error(`cut-out ${stored.id} has no file`);
+  const cut = { ...stored, png };
+  return (await isCloseUp(cut)) ? storedBadge(em, storage, photo, () => roundPortrait(bytes, { x, y, w, h }, facts)) : stored;
+}
+
+/** A DigitalMe photo's round badge, made once: a picture of its own, derived from the photo (its cut-out is the analysis's). */
+async function storedBadge(em: EntityManager, storage: Storage, photo: IAsset, make: () => Promise<CutOut>): Promise<{ id: string; width: number; height: number; face: Box | null }> {
+  const analysed = await em.find(PhotoAnalysis, { source: photo.id, file: { $ne: null } }, { fields: ['file'] });
+  const known = await em.findOne(Asset, { user: photo.user, kind: 'cutout', derivedFrom: photo.id, id: { $nin: analysed.map((a) => a.file!.id) } });
+  if (known) return { id: known.id, width: known.width, height: known.height, face: (known.face as Box | null) ?? null };
+  const badge = await make();
+  const id = randomUUID();
+  const key = engineAssetFile(photo.user.id, id);
+  await storage.put(key, badge.png);
+  await em.transactional(async (tx) => {
+    tx.create(Asset, { id, user: photo.user.id, kind: 'cutout', key, width: badge.width, height: badge.height, bytes: badge.png.length, format: 'png', hasAlpha: true, derivedFrom: photo.id, face: badge.face });
   });
+  return { id, width: badge.width, height: badge.height, face: badge.face };
 }
 
 /** Head angle buckets a set should cover: looking left, at the lens, right. */
