@@ -11,7 +11,7 @@ import { CURRENT_VERSIONS, type AnalysisKind } from './analysis-versions';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type CutOut } from './cutout';
 import { meshFaceHeight } from './face-height';
 import type { Box } from './matte';
-import { PhotoAnalysis, type AnalysisData, type CutoutData, type FaceData, type IPhotoAnalysis } from './photo-analysis.entity';
+import { PhotoAnalysis, type AnalysisData, type CutoutData, type FaceData, type IPhotoAnalysis, type UpscaleData } from './photo-analysis.entity';
 
 /** The photo's file is gone from storage (deleted meanwhile, or lost): nothing can be analysed. */
 export class PhotoMissingError extends Error {
@@ -176,6 +176,42 @@ export async function photoCutout(
     opts.onCompute,
   );
   return cutoutOf(row);
+}
+
+/** A stored upscaled copy of a photo: its picture's asset (kind `upscaled`, derived from the photo) and what the upscaler kept of it. */
+export interface StoredUpscale {
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+  data: UpscaleData;
+}
+
+/**
+ * The photo's upscaled copy, made once per version by `make` (the upscaler, server/vision/upscale.ts,
+ * whose weights and algorithm go into CURRENT_VERSIONS.upscale): stored and deleted like a cut-out.
+ */
+export async function photoUpscale(
+  em: EntityManager,
+  storage: Storage,
+  photo: IAsset,
+  make: (bytes: Buffer) => Promise<{ png: Buffer; width: number; height: number; data: UpscaleData }>,
+  opts: AnalysisOptions = {},
+): Promise<StoredUpscale> {
+  const bytes = lazyBytes(storage, photo, opts.bytes);
+  const row = await storedOnce(
+    em,
+    storage,
+    photo,
+    'upscale',
+    async () => {
+      const made = await make(await bytes());
+      return { data: made.data, picture: made };
+    },
+    opts.onCompute,
+  );
+  const file = row.file!;
+  return { id: file.id, key: file.key, width: file.width, height: file.height, data: row.data as UpscaleData };
 }
 
 /** Whether the face analysis gives the photo a cut-out: a person, or an object on a clean ground. */

@@ -16,7 +16,7 @@ import { siteInfo } from '../../server/site/service';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { CURRENT_VERSIONS, LEGACY_VERSION } from '../../server/vision/analysis-versions';
 import { PhotoAnalysis, type FaceData } from '../../server/vision/photo-analysis.entity';
-import { analysisReady, faceAnalysis } from '../../server/vision/photo-analyses';
+import { analysisReady, faceAnalysis, photoUpscale } from '../../server/vision/photo-analyses';
 import { parseDesign } from '../../shared/engine/model/design';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { fixturePhoto } from '../fixtures/digitalme-photos';
@@ -130,6 +130,21 @@ describe('each photo analysed once', { timeout: 60_000 }, () => {
     expect(computed).toHaveLength(1);
     expect(a).toEqual(b);
     expect(await em().count(PhotoAnalysis, { source: photo.id, kind: 'face' })).toBe(1);
+
+    // The upscaled copy, for the upscaler to come: made once too, a picture of the user derived from the photo.
+    let upscaled = 0;
+    const upscale = () =>
+      photoUpscale(em(), h.services.storage, photo, async (bytes) => {
+        upscaled++;
+        const { data, info } = await sharp(bytes)
+          .resize({ width: photo.width * 2 })
+          .png()
+          .toBuffer({ resolveWithObject: true });
+        return { png: data, width: info.width, height: info.height, data: { factor: 2 } };
+      });
+    const [u1, u2] = await Promise.all([upscale(), upscale()]);
+    expect([upscaled, u1.id === u2.id, u1.width, u1.data]).toEqual([1, true, photo.width * 2, { factor: 2 }]);
+    expect(await em().findOneOrFail(Asset, u1.id)).toMatchObject({ kind: 'upscaled', derivedFrom: photo.id, purpose: null });
   });
 
   it('goes with a DigitalMe erased, and with a closed account', async () => {
