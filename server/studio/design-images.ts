@@ -22,7 +22,7 @@ const bytesOf = (img: LoadedImage) => img.width * img.height * 4;
  * Sides an image layer's picture is kept at, for the largest side it is drawn at: a cut-out is drawn
  * from a copy near that size (a 1 000 px person in a 1280 × 720 frame needs no 2 500 px source).
  */
-const BUCKETS = [512, 1024, 2048] as const;
+const BUCKETS = [512, 768, 1024, 1536, 2048] as const;
 
 function remember(key: string, img: LoadedImage): void {
   decoded.set(key, img);
