@@ -6,7 +6,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { migrationsList } from '../../migrations/index';
-import { initOrm } from '../../server/orm';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormOptions } from '../../server/orm';
 import { Asset } from '../../server/files/asset.entity';
 import { readAll } from '../../server/files/storage';
 import { acceptImageUpload, deleteUpload, uploadUsage } from '../../server/files/uploads';
@@ -247,7 +248,9 @@ describe('the analyses kept before their table', () => {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    const orm = await initOrm(withDatabase(adminUrl, name));
+    // The migrations as the app runs them, without writing the committed snapshot from this database.
+    const options = ormOptions(withDatabase(adminUrl, name));
+    const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, snapshot: false } });
     try {
       await orm.migrator.down({ to: BEFORE }); // the schema as it was: analyses on the assets
       const [user, photo, cutout] = [randomUUID(), randomUUID(), randomUUID()];
