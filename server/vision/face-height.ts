@@ -1,11 +1,36 @@
 // How tall a photo's face is, from the top of the forehead to the chin, on the face mesh: what the rule
 // for small photos reads (a face too small for a hero is upscaled, or drawn as a framed insert).
+import type { Config, Human } from '@vladmandic/human';
 import sharp from 'sharp';
-import { detectMeshFaces, meshIndex } from './face-mesh';
+import { meshIndex } from './face-mesh';
+import { inHumanTurn } from './human-turn';
 import type { Box } from './matte';
+import { loadVisionModels, type VisionModels } from './models';
 
 /** The crop the mesh runs on: the face and as much again around it, at most this side. */
 const CROP_SIDE = 640;
+
+let loading: Promise<{ vision: VisionModels; mesh: Human }> | null = null;
+
+/**
+ * A Human instance with the mesh alone: the DigitalMe's (face-models.ts) also runs the iris, identity
+ * and emotion models, a tenth of a second a photo this measure never reads. Weights are module-level in
+ * Human: the detector already loaded is shared, only the mesh's load once.
+ */
+function loadMesh(): Promise<{ vision: VisionModels; mesh: Human }> {
+  loading ??= (async () => {
+    const vision = await loadVisionModels();
+    const HumanClass = vision.human.constructor as new (config: Partial<Config>) => Human;
+    const base = structuredClone(vision.human.config);
+    const mesh = new HumanClass({ ...base, face: { ...base.face, detector: { ...base.face.detector, rotation: true, maxDetected: 1 }, mesh: { ...base.face.mesh, enabled: true } } });
+    await inHumanTurn(() => mesh.load());
+    return { vision, mesh };
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
 
 /**
  * The forehead-to-chin height of the face in `face` (a detector's box in the photo's upright pixels),
@@ -28,13 +53,18 @@ export async function meshFaceHeight(bytes: Buffer, face: Box, photo: { width: n
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const faces = await detectMeshFaces(
-    { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height },
-    { embedding: false },
-  );
-  const mesh = faces[0]?.mesh;
-  if (!mesh) return null;
-  const [x0, y0] = mesh[meshIndex.foreheadTop]!;
-  const [x1, y1] = mesh[meshIndex.chin]!;
+  const { vision, mesh } = await loadMesh();
+  const input = vision.tf.tensor4d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [1, info.height, info.width, 3], 'int32');
+  let points: Array<[number, number]> | undefined;
+  try {
+    const result = await inHumanTurn(() => mesh.detect(input));
+    for (const f of result.face) f.tensor?.dispose();
+    points = result.face.filter((f) => f.mesh.length >= 468).sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0]?.mesh.map((p): [number, number] => [p[0], p[1]]);
+  } finally {
+    input.dispose();
+  }
+  if (!points) return null;
+  const [x0, y0] = points[meshIndex.foreheadTop]!;
+  const [x1, y1] = points[meshIndex.chin]!;
   return Math.round(Math.hypot(x1 - x0, y1 - y0) / k);
 }
