@@ -122,7 +122,7 @@ describe('each photo analysed once', { timeout: 60_000 }, () => {
     expect([await em().count(Asset, { id: cut.id }), await stored(cut.key)]).toEqual([0, false]);
   });
 
-  it('is made once when two ask at the same moment: the second waits and reads the first’s', async () => {
+  it('is made once when two ask at the same moment (the second waits and reads the first’s), and again for a new version of the models', async () => {
     const user = await h.newUser('Ousmane Double');
     const photo = await upload(user, await portrait(1), false);
     const computed: string[] = [];
@@ -131,6 +131,12 @@ describe('each photo analysed once', { timeout: 60_000 }, () => {
     expect(computed).toHaveLength(1);
     expect(a).toEqual(b);
     expect(await em().count(PhotoAnalysis, { source: photo.id, kind: 'face' })).toBe(1);
+
+    // Made by another version of the models: the next use makes it again with the current one.
+    await em().nativeUpdate(PhotoAnalysis, { source: photo.id, kind: 'face' }, { version: LEGACY_VERSION });
+    await ask('c');
+    expect(computed).toEqual([computed[0], 'c']);
+    expect((await em().find(PhotoAnalysis, { source: photo.id, kind: 'face' })).map((r) => r.version).sort()).toEqual([CURRENT_VERSIONS.face, LEGACY_VERSION].sort());
 
     // The upscaled copy, for the upscaler to come: made once too, a picture of the user derived from the photo.
     let upscaled = 0;
