@@ -15,6 +15,9 @@
  *   BENCH_PIPELINE_USERS=1,10   BENCH_PIPELINE_SHAPES=inline|split   BENCH_PIPELINE_PHOTO=0|1|both
  *   BENCH_PIPELINE_SAMPLES=20 (measured generations aimed at per cell, without photo; at least 1 per user)
  *   BENCH_PIPELINE_PHOTO_SAMPLES=5 (the same with a photo)   BENCH_PIPELINE_WARMUP=1 (per user)
+ *   BENCH_PIPELINE_PHOTO_ANALYSED=1: with a photo, each user sends one photo before the cell, analysed
+ *   by the worker (not timed), and every generation uses it: the creator reusing their photo, each
+ *   photo analysed once (the time counts from the click, as without a photo).
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -27,6 +30,7 @@ import { Browser, loopbackAddress } from '../tests/support/browser';
 import { percentile } from '../tests/support/percentile';
 import { envInt, signUpVerified } from './browser';
 import { cpuSeconds, startBuiltApp, startBuiltWorker, type BuiltApp, type BuiltWorker } from './built-app';
+import { analysisReady } from '../server/vision/photo-analyses';
 
 export type Shape = 'inline' | 'split';
 
@@ -54,6 +58,8 @@ export interface PipelineOptions {
   samples?: number;
   photoSamples?: number;
   warmup?: number;
+  /** With a photo: one analysed photo per user, reused by every generation (instead of a new photo each time). */
+  photoAnalysed?: boolean;
 }
 
 const SHAPE_LABELS: Record<Shape, string> = {
@@ -74,6 +80,7 @@ function optionsFromEnv(): Required<PipelineOptions> {
     samples: envInt('BENCH_PIPELINE_SAMPLES', 20),
     photoSamples: envInt('BENCH_PIPELINE_PHOTO_SAMPLES', 5),
     warmup: envInt('BENCH_PIPELINE_WARMUP', 1),
+    photoAnalysed: process.env.BENCH_PIPELINE_PHOTO_ANALYSED === '1',
   };
 }
 
@@ -97,6 +104,8 @@ interface SimUser {
   userId: string;
   /** Photos this user has sent already: the next one is a new picture for them. */
   photosSent: number;
+  /** The photo every generation of an « analysed photo » cell uses. */
+  analysedPhoto?: string;
 }
 
 /** `count` people, each signed up from its own address and credited for every generation it will ask. */
@@ -139,9 +148,8 @@ async function oneGeneration(user: SimUser, photos: Buffer[] | null, n: number):
   const startedAt = performance.now();
   let input: Record<string, unknown> = { title: `Ma vidéo numéro ${n} à Dakar`, prompt: '', style: 'pro' };
   if (photos) {
-    const bytes = photos[user.photosSent++ % photos.length]!;
-    const asset = await user.browser.upload('images.upload', bytes, `moi-${n}.jpg`);
-    input = { title: `Ma partie numéro ${n}`, prompt: '', style: 'gaming', mode: 'images', images: [asset.id] };
+    const asset = user.analysedPhoto ?? (await user.browser.upload('images.upload', photos[user.photosSent++ % photos.length]!, `moi-${n}.jpg`)).id;
+    input = { title: `Ma partie numéro ${n}`, prompt: '', style: 'gaming', mode: 'images', images: [asset] };
   }
   const created = await user.browser.mutate('studio.generate', input);
   const status = await user.browser.waitForFinalStatus(created.id);
@@ -187,6 +195,29 @@ async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number
   };
 }
 
+/**
+ * Each user sends one photo and waits until the worker has analysed it (its face and cut-out stored):
+ * what a creator reusing their photo finds. A server without the analysis table (an older build) has
+ * none to wait for: the cell's warm-up generation analyses it there.
+ */
+async function sendAnalysedPhotos(app: BuiltApp, users: SimUser[], photos: Buffer[]): Promise<void> {
+  const orm = await initOrm(app.databaseUrl);
+  try {
+    for (const [i, user] of users.entries()) {
+      if (user.analysedPhoto) continue;
+      const asset = await user.browser.upload<{ id: string }>('images.upload', photos[i % photos.length]!, `moi-${i}.jpg`);
+      user.analysedPhoto = asset.id;
+      for (const started = Date.now(); Date.now() - started < 60_000; ) {
+        const ready = await analysisReady(orm.em.fork(), asset.id).catch(() => null);
+        if (ready !== false) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  } finally {
+    await orm.close(true);
+  }
+}
+
 async function startShape(shape: Shape): Promise<{ app: BuiltApp; workers: BuiltWorker[] }> {
   if (shape === 'inline') return { app: await startBuiltApp(), workers: [] };
   const app = await startBuiltApp({ WORKER: 'off' });
@@ -205,7 +236,7 @@ export async function benchPipeline(opts: PipelineOptions = {}): Promise<Pipelin
   // What the first user (in every cell) asks at most: its credits, and how many photos of its own it needs.
   const gensOfFirst = (photo: boolean) => o.users.reduce((sum, n) => sum + o.warmup + runsPerUser(photo ? o.photoSamples : o.samples, n), 0);
   const creditsEach = 10 * o.photo.reduce((sum, photo) => sum + gensOfFirst(photo), 0);
-  const photos = o.photo.includes(true) ? await photoPool(gensOfFirst(true)) : null;
+  const photos = o.photo.includes(true) ? await photoPool(Math.max(gensOfFirst(true), o.photoAnalysed ? maxUsers : 0)) : null;
   const rows: PipelineRow[] = [];
   for (const shape of o.shapes) {
     const { app, workers } = await startShape(shape);
@@ -214,6 +245,7 @@ export async function benchPipeline(opts: PipelineOptions = {}): Promise<Pipelin
       for (const photo of o.photo) {
         for (const n of o.users) {
           const runs = runsPerUser(photo ? o.photoSamples : o.samples, n);
+          if (photo && o.photoAnalysed) await sendAnalysedPhotos(app, users.slice(0, n), photos!);
           rows.push({ shape, users: n, photo, ...(await runCell(users.slice(0, n), photo ? photos : null, o.warmup, runs, [app.pid, ...workers.map((w) => w.pid)])) });
         }
       }
@@ -246,7 +278,7 @@ export function printPipeline(rows: PipelineRow[]): void {
     );
   }
   console.log(
-    '(avec photo : le temps compte depuis l’envoi de la photo ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise)',
+    '(avec photo : le temps compte depuis l’envoi de la photo, ou depuis le clic quand chacun réutilise sa photo déjà analysée (BENCH_PIPELINE_PHOTO_ANALYSED=1) ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise)',
   );
 }
 

@@ -27,6 +27,7 @@ import { benchTitleCut, printTitleCut } from './title-cut';
 import { benchPictograms, printPictograms } from './pictograms';
 import { benchScenes, printScenes } from './scenes';
 import { benchMatteQuality, printMatteQuality } from './matte-quality';
+import { benchPhotoCpu, printPhotoCpu } from './photo-cpu';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -77,6 +78,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       printGenerationImages(await benchGenerationImages(200));
       printGenerationMe(await benchGenerationMe());
       printEditSave(await benchEditSave());
+    },
+  },
+  analyses: {
+    what: 'chaque photo analysée une fois : le CPU d’une génération avec une photo déjà analysée (web + worker, 50 après 10 de chauffe), et envoi → analyse prête',
+    async run() {
+      printPhotoCpu(await benchPhotoCpu(50, 10));
     },
   },
   abus: {

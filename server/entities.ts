@@ -31,8 +31,9 @@ import { DataExport } from './privacy/data-export.entity';
 import { PrivacyRequest } from './db/privacy-request.entity';
 import { SupportRequest } from './support/support-request.entity';
 import { TeamInvitation, TeamMember } from './billing/team.entity';
+import { PhotoAnalysis } from './vision/photo-analysis.entity';
 
 export const entities = [User, Session, RefreshToken, SigningKey, CreditEntry, Thumbnail, GenerationJob, Asset, ThumbnailExport, MailMessage, SignInCode, PasswordReset,
   EmailVerification, GiftClaim, MfaChallenge, MfaRecoveryCode, Order, PaymentNotification, Subscription, SubscriptionPeriod, Invoice, InvoiceCounter,
   SandboxPayment, OperatorAction, RefusedNotification, SignInPace, BrandKit, ThumbnailVersion, DigitalMe, DigitalMePhoto, PrivacyRequest, DataExport, SupportRequest, TeamMember, TeamInvitation,
-  EmailChange];
+  EmailChange, PhotoAnalysis];

@@ -13,10 +13,11 @@ import { checkPhotoFailedJob, checkPhotoJob } from './digitalme/jobs/check-photo
 import { faceSwapFailedJob, faceSwapJob } from './studio/jobs/face-swap';
 import { dataExportFailedJob, dataExportJob } from './privacy/jobs/export';
 import { retentionJob } from './privacy/jobs/retention';
+import { analyseJob } from './vision/jobs/analyse';
 
 /**
  * Every job of the product. The worker registers these and createQueues creates their queues;
  * `enqueue` is typed from this list. The last ones (`retiredJobs`, studio/jobs/retired.ts) run what
  * the previous release queued under names since changed: TO REMOVE one release after the rename.
  */
-export const jobs = [accountMailJob, composeJob, composeFailedJob, renderFileJob, renderFileFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob, ...retiredJobs] as const;
+export const jobs = [accountMailJob, composeJob, composeFailedJob, renderFileJob, renderFileFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob, analyseJob, ...retiredJobs] as const;

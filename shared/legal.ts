@@ -30,8 +30,9 @@ export const LEGAL_VERSIONS: Record<LegalDoc, { current: LegalVersion; earlier: 
   },
   cgv: { current: { version: '1.1', effectiveDate: '2026-11-27' }, earlier: [{ version: '1.0', effectiveDate: '2025-08-11' }] },
   privacy: {
-    current: { version: '1.3', effectiveDate: '2026-11-27' },
+    current: { version: '1.4', effectiveDate: '2026-11-29' },
     earlier: [
+      { version: '1.3', effectiveDate: '2026-11-27' },
       { version: '1.2', effectiveDate: '2026-11-24' },
       { version: '1.1', effectiveDate: '2026-11-23' },
       { version: '1.0', effectiveDate: '2025-08-10' },

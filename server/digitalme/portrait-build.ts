@@ -1,15 +1,16 @@
 // The build steps of one DigitalMe photo and of the set, shared by the `digitalme.build` job and the
-// test seed: what is kept of a check's measures, the person cut out once (kept as a `cutout` asset
-// derived from the photo, with the sides its photo cut), and the choice of the set's best photo per expression and head angle.
+// test seed: what is kept of a check's measures, the person cut out once (the photo's cut-out, a
+// `cutout` asset derived from it, with the sides its photo cut), and the choice of the set's best photo
+// per expression and head angle.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DigitalMeExpression } from '../../shared/digitalme';
+import type { BleedSide } from '../../shared/engine/layout/hero-placement';
 import type { Storage } from '../files/storage';
 import type { IAsset } from '../files/asset.entity';
-import { cutOutPerson } from '../vision/cutout';
+import { cutOutPerson, CutoutError, type CutOut } from '../vision/cutout';
 import { cutSides } from '../vision/cut-edges';
-import type { CutOut } from '../vision/cutout';
-import type { BleedSide } from '../../shared/engine/layout/hero-placement';
-import { storedCutout } from '../vision/stored-cutout';
+import type { Box } from '../vision/matte';
+import { photoCutout } from '../vision/photo-analyses';
 import type { StoredPhotoFacts } from './digitalme.entity';
 import type { PhotoFacts } from './photo-check';
 
@@ -39,15 +40,16 @@ export async function makePortraitCutout(bytes: Buffer, facts: Pick<StoredPhotoF
   return { ...cut, bleed: await cutSides(cut.png) };
 }
 
-/** The person of a DigitalMe photo cut out, made once per photo and kept (a `cutout` asset derived from the photo); `bleed` when it was made now. */
-export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>) {
-  let bleed: BleedSide[] | null = null;
-  const stored = await storedCutout(em, storage, photo, async () => {
-    const made = await makePortraitCutout(bytes, facts);
-    bleed = made.bleed;
-    return made;
-  });
-  return { ...stored, bleed };
+/**
+ * The person of a DigitalMe photo as « Moi » draws it: the photo's cut-out, made once per version of the
+ * models (usually when the check accepts the photo, server/vision/photo-analyses.ts), else here around
+ * the face the check measured.
+ */
+export async function portraitCutout(em: EntityManager, storage: Storage, photo: IAsset, bytes: Buffer, facts: Pick<StoredPhotoFacts, 'box' | 'width' | 'height'>): Promise<{ id: string; width: number; height: number; face: Box | null; bleed: BleedSide[] }> {
+  const [x, y, w, h] = facts.box;
+  const stored = await photoCutout(em, storage, photo, { bytes, make: () => cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] }) });
+  if (!stored) throw new CutoutError('mask-empty', 0);
+  return { id: stored.id, width: stored.width, height: stored.height, face: stored.face, bleed: stored.bleed };
 }
 
 /** Head angle buckets a set should cover: looking left, at the lens, right. */

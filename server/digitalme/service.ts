@@ -158,6 +158,7 @@ async function keepPhoto(deps: DigitalMeDeps, userId: string, asset: { id: strin
 async function dropUnkeptUpload(deps: DigitalMeDeps, userId: string, assetId: string): Promise<void> {
   const keys = await deps.em.transactional(async (tx) => {
     if ((await tx.count(DigitalMePhoto, { asset: assetId })) > 0) return [];
+    await lockPhotos(tx, [assetId]);
     const assets = await tx.find(Asset, { user: userId, purpose: 'digitalme', $or: [{ id: assetId }, { derivedFrom: assetId }] });
     if (assets.length === 0) return [];
     await tx.nativeDelete(Asset, { id: { $in: assets.map((a) => a.id) } });
@@ -172,6 +173,7 @@ export async function removePhoto(deps: DigitalMeDeps, userId: string, photoId: 
     const digitalMe = await lockOpenSet(tx, userId);
     const photo = await tx.findOne(DigitalMePhoto, { id: photoId, digitalMe });
     if (!photo) throw new AppError('NOT_FOUND', `photo ${photoId}`, { resource: 'image' });
+    await lockPhotos(tx, [photo.asset.id]);
     const keys = await photoFiles(tx, userId, [photo]);
     await tx.nativeDelete(Asset, { user: userId, $or: [{ id: photo.asset.id }, { derivedFrom: photo.asset.id }] });
     if (digitalMe.status !== 'collecting') Object.assign(digitalMe, { status: 'collecting', progress: 0 });
@@ -181,6 +183,15 @@ export async function removePhoto(deps: DigitalMeDeps, userId: string, photoId: 
     return keys;
   });
   await Promise.all(keys.map((k) => deps.storage.delete(k)));
+}
+
+/**
+ * The photos' rows locked before their files are listed: the analysis of a photo (server/vision) that
+ * finishes meanwhile either lands first, and its cut-out is listed and deleted here, or finds the photo
+ * gone and keeps nothing.
+ */
+async function lockPhotos(tx: EntityManager, assetIds: string[]): Promise<void> {
+  if (assetIds.length > 0) await tx.find(Asset, { id: { $in: assetIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
 }
 
 /** Every stored file of these photos: the photo, its thumbnail, its cut-outs and its aligned face. */
@@ -238,8 +249,9 @@ export async function deleteDigitalMe(deps: Pick<DigitalMeDeps, 'em' | 'storage'
     const digitalMe = await tx.findOne(DigitalMe, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!digitalMe) return { keys: [], photos: 0 };
     const rows = await tx.find(DigitalMePhoto, { digitalMe });
-    const keys = await photoFiles(tx, userId, rows);
     const ids = rows.map((p) => p.asset.id);
+    await lockPhotos(tx, ids);
+    const keys = await photoFiles(tx, userId, rows);
     // Rows first (photos cascade from their assets and from the set), files once that is committed.
     if (ids.length > 0) await tx.nativeDelete(Asset, { user: userId, $or: [{ id: { $in: ids } }, { derivedFrom: { $in: ids } }] });
     await tx.nativeDelete(Asset, { user: userId, purpose: 'digitalme' });

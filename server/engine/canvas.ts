@@ -26,6 +26,22 @@ export async function decodeImage(bytes: Buffer): Promise<LoadedImage> {
   return { source: img as unknown as CanvasImageSource, width: img.width, height: img.height };
 }
 
+/**
+ * A picture redrawn with its long side at `side` pixels (smoothed at Skia's best quality), for a file
+ * that draws it no larger: drawing a large picture small costs Skia as much as its source pixels.
+ */
+export function shrinkImage(img: LoadedImage, side: number): LoadedImage {
+  const k = side / Math.max(img.width, img.height);
+  if (k >= 1) return img;
+  const width = Math.max(1, Math.round(img.width * k));
+  const height = Math.max(1, Math.round(img.height * k));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(img.source as unknown as Parameters<typeof ctx.drawImage>[0], 0, 0, width, height);
+  return { source: canvas as unknown as CanvasImageSource, width, height };
+}
+
 /** Draws a design with Skia and returns raw RGBA bytes (width*scale × height*scale × 4). */
 export function rasterize(design: Design, images: ReadonlyMap<string, LoadedImage> = new Map(), scale = 1): { rgba: Buffer; width: number; height: number } {
   ensureFonts();

@@ -11,7 +11,7 @@ import { rasterize, serverMeasurer, serverSurface } from './canvas';
 import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode';
 
 export { MAX_JPEG_BYTES, MIN_QUALITY, PREVIEW_WIDTH, encodeJpeg, encodePreview } from './encode';
-export { rasterize, serverMeasurer, decodeImage } from './canvas';
+export { rasterize, serverMeasurer, decodeImage, shrinkImage } from './canvas';
 
 /**
  * The layout pass on the server's canvas (shared/engine/layout/make-way.ts): what collides makes way,

@@ -2,8 +2,11 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties } from '../db/base';
 import { User } from '../db/user.entity';
 
-/** `cutout`: a person or object cut out of an upload by the worker (kept, reused by later generations). */
-export const ASSET_KINDS = ['ai-background', 'ai-subject', 'upload', 'logo', 'cutout'] as const;
+/**
+ * `cutout`: a person or object cut out of an upload by the worker; `upscaled`: an upload enlarged by the
+ * upscaler. Both are made once per photo and indexed by server/vision's photo_analyses.
+ */
+export const ASSET_KINDS = ['ai-background', 'ai-subject', 'upload', 'logo', 'cutout', 'upscaled'] as const;
 /** What a person sent an image for (server/files/uploads.ts); engine images have none. */
 export const UPLOAD_PURPOSES = ['image', 'logo', 'avatar', 'digitalme'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -39,12 +42,13 @@ export const Asset = defineEntity({
     /** Of the stored bytes: the same picture sent twice is kept once. */
     sha256: p.string().length(64).nullable(),
     thumbKey: p.string().length(200).nullable().index(),
-    /** A cut-out's upload: deleting the upload deletes what was made from it. */
+    /** The upload a picture was made from (a cut-out, an edit of it): deleting the upload deletes what was made from it. */
     derivedFrom: p.uuid().nullable().index(),
-    /** Where the face is, in the image's pixels, when one was found (cut-outs). */
+    /**
+     * Where the face is, in the image's pixels, on a picture made from a photo (an AI edit of a cut-out,
+     * a DigitalMe badge). A cut-out's own face is in its analysis (server/vision/photo-analysis.entity.ts).
+     */
     face: p.json<{ x: number; y: number; w: number; h: number }>().nullable(),
-    /** What the worker found in an upload (server/vision: its role and faces), kept so a reused picture is not analysed again. */
-    vision: p.json<{ role: string; reason: string; width: number; height: number; faces: Array<{ x: number; y: number; w: number; h: number; score: number }> }>().nullable(),
   },
 });
 export type IAsset = InferEntity<typeof Asset>;

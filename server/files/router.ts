@@ -8,9 +8,9 @@ import { sentName } from './sent-name';
 import { acceptImageUpload, deleteUpload, listUploads, uploadDto, uploadUsage, type UploadDeps } from './uploads';
 import { uploadTempDir } from './upload-temp';
 
-/** What an upload procedure gives the upload path: the request's database, storage, log and temporary folder. */
+/** What an upload procedure gives the upload path: the request's database, storage, queue, log and temporary folder. */
 export function uploadDeps(ctx: Context): UploadDeps {
-  return { em: ctx.em, storage: ctx.services.storage, log: ctx.log, tmpDir: uploadTempDir(ctx.services.config.dataDir) };
+  return { em: ctx.em, storage: ctx.services.storage, queue: ctx.services.queue, log: ctx.log, tmpDir: uploadTempDir(ctx.services.config.dataDir) };
 }
 
 /** One upload procedure per purpose, every one through acceptImageUpload (one file per call, streamed). */

@@ -2,12 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, rm, type FileHandle } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES, UPLOAD_THUMBNAIL_SIDE } from '../../shared/limits';
 import type { AppErrorCode } from '../../shared/errors';
 import { AppError, notFound } from '../errors';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
@@ -31,6 +33,8 @@ import { FALLBACK_UPLOAD_TEMP_DIR, isDiskFull } from './upload-temp';
 export interface UploadDeps {
   em: EntityManager;
   storage: Storage;
+  /** Queues the analysis of a photo for designs with its upload; without it, the first use analyses it. */
+  queue?: JobQueue;
   log?: Logger;
   /** Where the bytes wait while they arrive (uploadTempDir(config.dataDir) in the app). */
   tmpDir?: string;
@@ -349,6 +353,9 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
         sha256,
       });
       await tx.flush();
+      // A photo for designs is analysed now, once, by the worker (server/vision): the generations that
+      // use it then only read what was found. A DigitalMe photo is, once its check accepts it.
+      if (opts.purpose === 'image') await deps.queue?.enqueue(tx, 'vision.analyse', { assetId: id });
       return { asset, duplicate: false };
     });
   } catch (err) {
@@ -370,13 +377,19 @@ export async function listUploads(em: EntityManager, userId: string, purpose?: U
  * place: the renderer skips an image it cannot find (a background falls back to its colours).
  */
 export async function deleteUpload(deps: UploadDeps, userId: string, id: string): Promise<void> {
-  const asset = await deps.em.findOne(Asset, { id, user: userId, purpose: { $ne: null } });
-  if (!asset) throw notFound('image', id);
-  // What the worker made from it (cut-outs) goes with it: nothing of a deleted photo stays stored.
-  const derived = await deps.em.find(Asset, { user: userId, derivedFrom: asset.id });
-  const keys = [asset.key, asset.thumbKey, ...derived.map((d) => d.key)].filter((k): k is string => Boolean(k));
-  for (const d of derived) deps.em.remove(d);
-  await deps.em.remove(asset).flush();
+  const { asset, keys } = await deps.em.transactional(async (tx) => {
+    // Locked first: an analysis finishing meanwhile (server/vision) either lands before, and its
+    // pictures are found below, or finds the photo gone and keeps nothing.
+    const asset = await tx.findOne(Asset, { id, user: userId, purpose: { $ne: null } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!asset) throw notFound('image', id);
+    // What the worker made from it (cut-outs, their analyses by cascade) goes with it: nothing of a deleted photo stays stored.
+    const derived = await tx.find(Asset, { user: userId, derivedFrom: asset.id });
+    const keys = [asset.key, asset.thumbKey, ...derived.map((d) => d.key)].filter((k): k is string => Boolean(k));
+    for (const d of derived) tx.remove(d);
+    tx.remove(asset);
+    await tx.flush();
+    return { asset, keys };
+  });
   // The profile photo gone, the account shows Google's or none, on every open page.
   if (asset.purpose === 'avatar' && (await deps.em.nativeUpdate(User, { id: userId, avatarAssetId: asset.id }, { avatarAssetId: null })) > 0) await notifyUserUpdated(deps.em, userId);
   await Promise.all(keys.map((key) => deps.storage.delete(key)));

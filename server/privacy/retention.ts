@@ -24,6 +24,7 @@ import { closeAccount } from './closure';
 import { DataExport } from './data-export.entity';
 import { purgeExpiredExports } from './export';
 import { orphanFiles, rowsMissingFiles, type RowMissingFiles } from './stored-files';
+import { countStaleAnalyses, deleteStaleAnalyses } from './stale-analyses';
 import { enqueueRenderFile } from '../studio/jobs/queues';
 import { Thumbnail } from '../studio/thumbnail.entity';
 import { ThumbnailVersion } from '../studio/version.entity';
@@ -175,6 +176,15 @@ export const RETENTION_RULES: RetentionRule[] = [
     },
     async run(deps, now) {
       return purgeExpiredExports(deps.em, deps.storage, now);
+    },
+  },
+  {
+    name: 'analyses de photos faites par une ancienne version des modèles, que plus rien ne dessine',
+    async due({ em }) {
+      return countStaleAnalyses(em);
+    },
+    async run(deps) {
+      return deleteStaleAnalyses(deps);
     },
   },
   {

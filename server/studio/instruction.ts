@@ -4,6 +4,7 @@ import { readInstruction, type InstructionReading } from '../reader/instruction/
 import { applyOperations } from '../../shared/engine/model/operations';
 import { AppError } from '../errors';
 import { Asset } from '../files/asset.entity';
+import { storedCutoutIds } from '../vision/photo-analyses';
 import { matchSubjects } from '../pictograms/matcher';
 import { applyHostFor } from './modify';
 import { editMadeWay } from './make-way';
@@ -67,12 +68,16 @@ export async function readInstructionFor(em: EntityManager, args: { storage: Sto
  */
 async function thumbnailImages(em: EntityManager, userId: string, uploads: readonly string[]): Promise<string[]> {
   if (uploads.length === 0) return [];
-  const rows = await em.find(Asset, { user: userId, $or: [{ id: { $in: [...uploads] }, kind: 'upload' }, { derivedFrom: { $in: [...uploads] }, kind: 'cutout' }] });
+  const [rows, analysed] = await Promise.all([
+    em.find(Asset, { user: userId, $or: [{ id: { $in: [...uploads] }, kind: 'upload' }, { derivedFrom: { $in: [...uploads] }, kind: 'cutout' }] }, { orderBy: { createdAt: 'desc' } }),
+    storedCutoutIds(em.fork(), userId, uploads),
+  ]);
   const out: string[] = [];
   for (const id of uploads) {
-    const cut = rows.find((a) => a.kind === 'cutout' && a.derivedFrom === id);
+    // The cut-out its analysis names (the current models' when there are several), else any made from it.
+    const cut = analysed.get(id) ?? rows.find((a) => a.kind === 'cutout' && a.derivedFrom === id)?.id;
     const upload = rows.find((a) => a.kind === 'upload' && a.id === id);
-    if (cut) out.push(cut.id);
+    if (cut) out.push(cut);
     else if (upload) out.push(upload.id);
   }
   return out;

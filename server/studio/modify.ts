@@ -4,7 +4,7 @@ import { headlineOf, parseDesign, type Design } from '../../shared/engine/model/
 import { restyleDesign } from '../../shared/engine/layout/restyle';
 import { applyOperations, type Applied, type ApplyHost, type AssetFacts, type Operation } from '../../shared/engine/model/operations';
 import type { HeadlineEdit } from '../../shared/schemas/studio';
-import { storedPictureFaces } from '../vision/picture-faces';
+import { storedPictureFacts } from '../vision/picture-faces';
 import { Asset } from '../files/asset.entity';
 import { requireCredits } from '../credits/ledger';
 import { teamOwnerFor } from '../billing/subscriptions';
@@ -130,9 +130,11 @@ export async function applyHostFor(tx: EntityManager, userId: string, ops: Opera
   const ids = [...logoIds, ...imageIds];
   if (ids.length > 0) {
     const rows = await tx.find(Asset, { id: { $in: ids }, user: userId });
-    for (const a of rows) {
-      const allowed = logoIds.has(a.id) ? a.kind === 'logo' : a.kind === 'upload' || a.kind === 'cutout';
-      if (allowed) facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: a.face, faces: logoIds.has(a.id) ? [] : await storedPictureFaces(tx, a) });
+    const allowed = rows.filter((a) => (logoIds.has(a.id) ? a.kind === 'logo' : a.kind === 'upload' || a.kind === 'cutout'));
+    const pictures = await storedPictureFacts(tx, allowed.filter((a) => !logoIds.has(a.id)));
+    for (const a of allowed) {
+      const found = pictures.get(a.id);
+      facts.set(a.id, { width: a.width, height: a.height, cutout: a.kind === 'cutout' || a.hasAlpha, face: found?.face ?? a.face, faces: found?.faces ?? [] });
     }
   }
   // « Remplacer par Moi »: refused before anything is charged when the DigitalMe cannot be used (plan, set).

@@ -3,13 +3,16 @@
 // (moved in the editor, laid out again for 9:16), and the swap job turns them back into pixels.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Design, PictureFace } from '../../shared/engine/model/design';
-import { visionLimits } from './cutout';
+import { CURRENT_VERSIONS } from './analysis-versions';
+import type { Analysed } from './cutout';
 import { decodeRgb } from './raster';
-import { Asset, type IAsset } from '../files/asset.entity';
+import type { IAsset } from '../files/asset.entity';
 import { detectTargetFaces, swapLimits } from './face-swap';
+import { PhotoAnalysis, type CutoutData, type FaceData, type IPhotoAnalysis } from './photo-analysis.entity';
 
 type PixelBox = { x: number; y: number; w: number; h: number };
-type Vision = NonNullable<IAsset['vision']>;
+/** What a face analysis found, as the faces of a picture need it. */
+type FacesFound = Pick<Analysed, 'faces' | 'width' | 'height'>;
 
 const share = (v: number) => Math.min(1, Math.max(0, v));
 
@@ -31,35 +34,69 @@ export function boxPixels(face: Pick<PictureFace, 'x' | 'y' | 'w' | 'h'>, width:
 }
 
 /** The faces an upload's analysis found (server/vision: already filtered to people, largest first). */
-export function uploadFaces(vision: Vision): PictureFace[] {
-  return vision.faces.flatMap((f) => boxShare(f, vision.width, vision.height) ?? []);
+export function uploadFaces(found: FacesFound): PictureFace[] {
+  return found.faces.flatMap((f) => boxShare(f, found.width, found.height) ?? []);
 }
 
+/** The long side cut-outs were stored at before their part of the photo was kept (legacy rows). */
+const LEGACY_STORED_SIDE = 1600;
+
 /**
- * The faces of an upload's cut-out. The cut-out is the upload scaled to its stored size then cropped
- * to the person; its own `face` is the analysis's largest face moved by that crop, which gives the
- * crop's offset, and the same move places every other face of a group photo.
+ * The faces of a photo's cut-out: every face its analysis found, moved into the cut-out's pixels by
+ * the part of the photo it shows. A cut-out made before that part was kept has its own largest face
+ * instead, the analysis's largest moved by the crop, which gives the crop's offset at the size it was stored.
  */
-export function cutoutFaces(cutout: Pick<IAsset, 'width' | 'height' | 'face'>, vision: Vision): PictureFace[] {
-  const main = vision.faces[0];
+export function cutoutFaces(cutout: { width: number; height: number; face: PixelBox | null; source?: PixelBox | null }, found: FacesFound): PictureFace[] {
+  const { source } = cutout;
+  if (source) {
+    const k = cutout.width / source.w;
+    return found.faces.flatMap((f) => boxShare({ x: (f.x - source.x) * k, y: (f.y - source.y) * k, w: f.w * k, h: f.h * k }, cutout.width, cutout.height) ?? []);
+  }
+  const main = found.faces[0];
   if (!cutout.face || !main) return [];
-  const k = Math.min(1, visionLimits.storedSide / Math.max(vision.width, vision.height));
+  const k = Math.min(1, LEGACY_STORED_SIDE / Math.max(found.width, found.height));
   const dx = Math.round(main.x * k) - cutout.face.x;
   const dy = Math.round(main.y * k) - cutout.face.y;
-  return vision.faces.flatMap((f) => boxShare({ x: f.x * k - dx, y: f.y * k - dy, w: f.w * k, h: f.h * k }, cutout.width, cutout.height) ?? []);
+  return found.faces.flatMap((f) => boxShare({ x: f.x * k - dx, y: f.y * k - dy, w: f.w * k, h: f.h * k }, cutout.width, cutout.height) ?? []);
+}
+
+/** Of several versions of one analysis, the one to read: the current version, else the newest. */
+function preferred(rows: IPhotoAnalysis[]): IPhotoAnalysis | undefined {
+  return rows.find((r) => r.version === CURRENT_VERSIONS[r.kind]) ?? [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
+
+/** What the layout and Face Swap know of a stored picture: the face the layout aims at, and every face in it. */
+export interface StoredPictureFacts {
+  face: PixelBox | null;
+  faces: PictureFace[];
 }
 
 /**
- * The faces of a stored picture of the user from what was measured on it, without detecting again:
- * an upload from its analysis, a cut-out from its upload's. Other pictures (pictograms, logos) have none.
+ * The faces of the user's stored pictures from what was measured on them, without detecting again:
+ * an upload from its face analysis, a cut-out from its own row and its photo's face analysis. Other
+ * pictures (logos, AI pictures, a DigitalMe badge) keep the face their row holds, and list none.
  */
-export async function storedPictureFaces(em: EntityManager, asset: IAsset): Promise<PictureFace[]> {
-  if (asset.kind === 'upload') return asset.vision ? uploadFaces(asset.vision) : [];
-  if (asset.kind === 'cutout' && asset.derivedFrom) {
-    const upload = await em.findOne(Asset, { id: asset.derivedFrom, user: asset.user });
-    return upload?.vision ? cutoutFaces(asset, upload.vision) : [];
+export async function storedPictureFacts(em: EntityManager, assets: readonly IAsset[]): Promise<Map<string, StoredPictureFacts>> {
+  const out = new Map<string, StoredPictureFacts>(assets.map((a) => [a.id, { face: (a.face as PixelBox | null) ?? null, faces: [] }]));
+  const uploads = assets.filter((a) => a.kind === 'upload').map((a) => a.id);
+  const cutouts = assets.filter((a) => a.kind === 'cutout').map((a) => a.id);
+  if (uploads.length + cutouts.length === 0) return out;
+  const cutRows = cutouts.length > 0 ? await em.find(PhotoAnalysis, { file: { $in: cutouts }, kind: 'cutout' }) : [];
+  const sources = [...new Set([...uploads, ...cutRows.map((r) => r.source.id)])];
+  const faceRows = await em.find(PhotoAnalysis, { source: { $in: sources }, kind: 'face' });
+  const faceOf = (source: string) => preferred(faceRows.filter((r) => r.source.id === source))?.data as FaceData | undefined;
+  for (const id of uploads) {
+    const found = faceOf(id);
+    if (found) out.get(id)!.faces = uploadFaces(found);
   }
-  return [];
+  for (const row of cutRows) {
+    const asset = assets.find((a) => a.id === row.file?.id);
+    const data = row.data as CutoutData;
+    if (!asset || 'failed' in data) continue;
+    const found = faceOf(row.source.id);
+    out.set(asset.id, { face: data.face, faces: found ? cutoutFaces({ width: asset.width, height: asset.height, face: data.face, source: data.source }, found) : [] });
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digitalMeUse, portraitsOf, swapSourcesOf } from '../../server/digitalme/portraits';
 import { Asset } from '../../server/files/asset.entity';
+import { storedPictureFacts } from '../../server/vision/picture-faces';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { useHarness } from './harness';
 
@@ -18,7 +19,8 @@ describe('a ready DigitalMe, as the build leaves it', () => {
     for (const p of portraits) {
       const cut = await em.findOneOrFail(Asset, p.cutoutAssetId);
       expect(cut).toMatchObject({ kind: 'cutout', hasAlpha: true });
-      expect(cut.face).not.toBeNull();
+      // Where its face is: kept with the photo's analysis (server/vision/photo-analyses.ts).
+      expect((await storedPictureFacts(em, [cut])).get(cut.id)?.face).not.toBeNull();
     }
     const sources = await swapSourcesOf(em, user.userId);
     expect(sources.map((s) => s.facts.mesh.length)).toEqual([478, 478, 478]);

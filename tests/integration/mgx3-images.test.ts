@@ -6,6 +6,7 @@ import { describeError } from '../../client/i18n/errors';
 import { createClient } from '../../client/lib/trpc';
 import { getBalance } from '../../server/credits/ledger';
 import { Asset } from '../../server/files/asset.entity';
+import { PhotoAnalysis, type FaceData } from '../../server/vision/photo-analysis.entity';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
 import { cornerViolations } from '../../shared/engine/model/edit';
 import { parseDesign, type Design } from '../../shared/engine/model/design';
@@ -82,8 +83,8 @@ describe('« Ajout image »: the user’s own pictures in a Gaming design', { ti
     expect(await waitForFinalStatus(h, again.id, 30_000)).toBe('ready');
     expect(await h.services.orm.em.fork().count(Asset, { user: user.userId, kind: 'cutout' })).toBe(1);
     // Each upload was analysed once, and what was found is kept for the next generations.
-    const uploads = await h.services.orm.em.fork().find(Asset, { id: { $in: [person, wide] } });
-    expect(Object.fromEntries(uploads.map((u) => [u.id, u.vision?.role]))).toEqual({ [person]: 'person', [wide]: 'background' });
+    const uploads = await h.services.orm.em.fork().find(PhotoAnalysis, { source: { $in: [person, wide] }, kind: 'face' });
+    expect(Object.fromEntries(uploads.map((u) => [u.source.id, (u.data as FaceData).role]))).toEqual({ [person]: 'person', [wide]: 'background' });
   });
 
   it('refuses images in every other style, whatever the client sends, and charges nothing', async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseImage, CutoutError, cutOutObject, cutOutPerson, type CutOut } from '../../server/vision/cutout';
+import { analyseImage, CutoutError, cutOutObject, cutOutPerson, visionLimits, type CutOut } from '../../server/vision/cutout';
 import { loadStats, loadVisionModels } from '../../server/vision/models';
 import { landscape, productOnPlainBackground, screenshot } from '../fixtures/synthetic-pictures';
 
@@ -174,7 +174,7 @@ describe('a person cut-out', () => {
       const y = Math.round((face.y + face.h / 2 - group.source.y) * scale);
       expect(alphaAt(rgbaGroup, x, y)).toBe(255);
     }
-    expect(Math.max(group.width, group.height)).toBeLessThanOrEqual(1600);
+    expect(Math.max(group.width, group.height)).toBeLessThanOrEqual(visionLimits.storedSide);
   }, 30_000);
 
   it('refuses a picture with nobody in it rather than return a broken cut-out', async () => {

@@ -17,9 +17,9 @@ const UNREADABLE = 'not_image' as const;
 
 /**
  * Checks one DigitalMe photo by its content in the worker (where the face models are loaded once),
- * stores its verdict and measures, then judges the set again (near-duplicates, the same person) and
- * tells the owner's open pages. A photo removed meanwhile is simply gone; a verdict already given is
- * not given twice.
+ * stores its verdict and measures (an accepted photo's analysis and cut-out queued with them), then
+ * judges the set again (near-duplicates, the same person) and tells the owner's open pages. A photo
+ * removed meanwhile is simply gone; a verdict already given is not given twice.
  */
 export const checkPhotoJob = defineJob({
   name: CHECK_PHOTO_QUEUE,
@@ -37,7 +37,11 @@ export const checkPhotoJob = defineJob({
       const row = digitalMe ? await tx.findOne(DigitalMePhoto, data.photoId, { refresh: true }) : null;
       if (!digitalMe || !row || row.status !== 'checking') return;
       if (!check) Object.assign(row, { status: 'refused', reason: UNREADABLE });
-      else if (check.status === 'accepted') Object.assign(row, { status: 'accepted', reason: null, facts: storedFacts(check.facts), expression: check.facts.expression });
+      else if (check.status === 'accepted') {
+        Object.assign(row, { status: 'accepted', reason: null, facts: storedFacts(check.facts), expression: check.facts.expression });
+        // An accepted photo is analysed and cut out now (server/vision), so the build only reads its portrait.
+        await ctx.queue.enqueue(tx, 'vision.analyse', { assetId: row.asset.id });
+      }
       else Object.assign(row, { status: 'refused', reason: check.reason, expression: check.facts?.expression ?? null });
       await tx.flush();
       await reviewSet(tx, digitalMe);

@@ -7,6 +7,7 @@ import type { Box, Design, ImageLayer } from '../../../shared/engine/model/desig
 import type { SubjectInput } from '../../../shared/engine/layout/layout';
 import { rotatedBounds } from '../../../shared/engine/render/render';
 import { Asset } from '../../files/asset.entity';
+import { storedPictureFacts } from '../../vision/picture-faces';
 import { isPersonPictogram } from '../../../shared/engine/model/people';
 import { briefExpression, choosePortrait, type PortraitChoice } from './portrait-choice';
 import { portraitsOf, type Portrait } from '../../digitalme/portraits';
@@ -42,6 +43,8 @@ export async function loadMePortraits(em: EntityManager, userId: string): Promis
   const portraits = await portraitsOf(em, userId);
   const cutouts = portraits.length > 0 ? await em.find(Asset, { id: { $in: portraits.map((p) => p.cutoutAssetId) }, user: userId, kind: 'cutout' }) : [];
   const byId = new Map(cutouts.map((c) => [c.id, c]));
+  // Where each portrait's face is: in its cut-out's analysis, or on a badge's own row.
+  const faces = await storedPictureFacts(em, cutouts);
   // A portrait whose cut-out is gone (deleted meanwhile) is not offered.
   const usable = portraits.filter((p) => byId.has(p.cutoutAssetId));
   return {
@@ -49,7 +52,7 @@ export async function loadMePortraits(em: EntityManager, userId: string): Promis
       const choice = choosePortrait(usable, wanted, headline);
       if (!choice) return null;
       const cut = byId.get(choice.portrait.cutoutAssetId)!;
-      return { subject: portraitSubject(choice.portrait, { id: cut.id, width: cut.width, height: cut.height, face: (cut.face as Box | null) ?? null }), choice };
+      return { subject: portraitSubject(choice.portrait, { id: cut.id, width: cut.width, height: cut.height, face: faces.get(cut.id)?.face ?? null }), choice };
     },
   };
 }
