@@ -48,6 +48,8 @@ export const ERROR_MESSAGES: Record<AppErrorCode, string> = {
   UPLOAD_DAMAGED: 'Cette image est incomplète ou abîmée. Enregistrez-la à nouveau puis réessayez.',
   UPLOAD_TOO_MANY_PIXELS: `Cette image est trop grande (plus de ${MAX_UPLOAD_PIXELS / 1_000_000} millions de pixels). Réduisez-la puis réessayez.`,
   UPLOAD_QUOTA_FULL: `Votre espace d’images est plein (${UPLOAD_QUOTA_BYTES / 1024 / 1024} Mo). Supprimez des images dans « Mes images ».`,
+  PHOTO_TOO_SMALL: 'Le visage de cette photo est trop petit pour être la vedette de la miniature : choisissez une photo plus grande, ou « Continuer quand même » pour la placer dans un cadre.',
+  EXPORT_4K_PHOTO_TOO_SMALL: 'La photo de cette miniature est trop petite pour la 4K : son visage y serait agrandi plus de 4 fois. Téléchargez la version HD.',
   UPLOAD_BUSY: 'Patientez… beaucoup d’images arrivent en ce moment : la vôtre repartira toute seule dans quelques secondes.',
   UPLOAD_STORAGE_FULL: 'Le serveur n’a plus de place pour enregistrer votre image. Rien n’a été gardé : réessayez un peu plus tard.',
   LOGO_NOT_FLAT: LOGO_NOT_FLAT_MESSAGE,

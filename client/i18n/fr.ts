@@ -142,6 +142,16 @@ export const fr = {
     save: 'Enregistrer et me connecter',
   },
   studio: {
+    photoSizes: {
+      pending: (name: string) => `Analyse de « ${name} »…`,
+      small: (name: string, face: number, min: number) => `« ${name} » : le visage ne fait que ${face} px de haut (il en faut ${min} pour qu’il soit net en grand). La photo ira dans un cadre, pas en vedette ; une photo plus grande ou plus rapprochée fera mieux.`,
+      upscale: (name: string, hero: number) => `« ${name} » : le visage fait moins de ${hero} px de haut, la photo est agrandie pour rester nette en grand.`,
+      dialogTitle: 'Photo trop petite',
+      dialogText: (names: string) => `Le visage de ${names} est trop petit pour être la vedette de la miniature : il serait flou en grand. La photo sera placée dans un cadre, à côté du titre.`,
+      dialogConfirm: 'Continuer quand même',
+      dialogCancel: 'Choisir une autre photo',
+      thisPhoto: 'cette photo',
+    },
     title: 'Studio',
     settings: 'Réglages',
     titleLabel: 'Titre principal',
@@ -353,6 +363,7 @@ export const fr = {
     seePlans: 'Voir les forfaits',
     retry: 'Réessayer',
     download: 'Télécharger',
+    photoTooSmallFor4k: 'Pas de 4K pour cette miniature : la photo est trop petite, son visage y serait agrandi plus de 4 fois. La version HD reste nette.',
   },
   account: {
     title: 'Mon espace',

@@ -6,6 +6,8 @@ import { COMPOSE_QUEUE } from './jobs/queues';
 import { payForJob } from './paid-jobs';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 import { Asset } from '../files/asset.entity';
+import { storedFaceAnalyses } from '../vision/photo-analyses';
+import { isSmallPersonPhoto } from './photo-sizes';
 import { AppError } from '../errors';
 import { requireDigitalMe } from '../digitalme/portraits';
 
@@ -48,6 +50,11 @@ async function acceptGeneration(em: EntityManager, args: { queue: JobQueue; user
     if (input.images.length > 0) {
       const owned = await tx.count(Asset, { id: { $in: input.images }, user: args.userId, kind: 'upload' });
       if (owned !== input.images.length) throw new AppError('VALIDATION', 'unknown images', { fieldErrors: { images: ['Une des images n’existe plus : choisissez-la de nouveau dans « Mes images ».'] } });
+      // A face too small to be the hero is taken only once the user saw the warning (« Continuer quand même »).
+      if (!input.smallPhotos) {
+        const small = [...(await storedFaceAnalyses(tx, args.userId, input.images)).entries()].filter(([, f]) => isSmallPersonPhoto(f));
+        if (small.length > 0) throw new AppError('PHOTO_TOO_SMALL', `face too small in ${small.map(([id]) => id).join(', ')}`);
+      }
     }
     const batch = input.variants > 1 ? randomUUID() : null;
     const thumbnails: IThumbnail[] = [];

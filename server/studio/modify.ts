@@ -149,7 +149,7 @@ async function meHost(tx: EntityManager, userId: string, prompt: string, title: 
   const wanted = wantedExpression(prompt, title, readBriefFor(prompt));
   return (design, at) => {
     const found = portraits.subjectFor(wanted, headlineSideOf(design, null, at));
-    return found ? { asset: found.subject.asset, width: found.subject.width, height: found.subject.height, face: found.subject.face ?? null, bleed: found.subject.bleed ?? [] } : undefined;
+    return found ? { asset: found.subject.asset, width: found.subject.width, height: found.subject.height, face: found.subject.face ?? null, bleed: found.subject.bleed ?? [], sourceFace: found.subject.sourceFace ?? null } : undefined;
   };
 }
 

@@ -25,6 +25,7 @@ import { parseDesign } from '../../shared/engine/model/design';
 import { aiEditAvailable, INSTRUCTION_MIN, requestAiEdit } from './ai-edit';
 import { getOwnThumbnail } from './thumbnails';
 import { faceSwapOptions, requestFaceSwap } from './face-swap/face-swap-request';
+import { photoSizesOf } from './photo-sizes';
 
 const TERMINAL = new Set(['ready', 'failed']);
 
@@ -56,6 +57,8 @@ export const studioRouter = router({
   }),
 
   /** « Autre sujet »: the next pictogram proposed for this generation (free, DECISIONS). */
+  /** « Ajout image »: what the small-photo rule makes of the chosen photos, to warn before « Générer ». */
+  photoSizes: authedProcedure.input(z.object({ ids: z.array(z.uuid()).max(50) })).query(({ ctx, input }) => photoSizesOf(ctx.em, ctx.auth.userId, input.ids).then((items) => ({ items }))),
   nextSubject: authedProcedure.input(z.object({ id: ThumbnailId })).mutation(async ({ ctx, input }) => {
     await ctx.services.limits.consume('freeRenderUser', ctx.auth.userId);
     const { thumbnail } = await nextSubject(ctx.em, { queue: ctx.services.queue, userId: ctx.auth.userId, thumbnailId: input.id });

@@ -266,3 +266,20 @@ export async function storedCutoutIds(em: EntityManager, userId: string, photoId
   for (const row of rows.sort((a, b) => rank(a) - rank(b))) if (!out.has(row.source.id)) out.set(row.source.id, row.file!.id);
   return out;
 }
+
+/**
+ * The face analyses already stored for these photos of a user (the current version's, else the latest
+ * one), by photo id: what the studio reads to warn about a face too small before a generation. A photo
+ * whose analysis is still being made is absent.
+ */
+export async function storedFaceAnalyses(em: EntityManager, userId: string, photoIds: readonly string[]): Promise<Map<string, FaceData>> {
+  if (photoIds.length === 0) return new Map();
+  const rows = await em.find(PhotoAnalysis, { user: userId, source: { $in: [...photoIds] }, kind: 'face' }, { orderBy: { createdAt: 'desc' } });
+  const out = new Map<string, FaceData>();
+  for (const id of photoIds) {
+    const mine = rows.filter((r) => r.source.id === id);
+    const row = mine.find((r) => r.version === CURRENT_VERSIONS.face) ?? mine[0];
+    if (row) out.set(id, row.data as FaceData);
+  }
+  return out;
+}

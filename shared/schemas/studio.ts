@@ -56,6 +56,11 @@ export const GenerateInput = z
      */
     withMe: z.boolean().default(false),
     /**
+     * « Continuer quand même »: the user was told that a photo's face is too small to be the hero
+     * (quality/photo-size.ts) and takes it as a framed insert. Without it such a photo is refused.
+     */
+    smallPhotos: z.boolean().default(false),
+    /**
      * Names the click, so that sending it again after an answer that never came (a 503 while the
      * database was frozen, a lost connection) returns what it made instead of charging a second time.
      */

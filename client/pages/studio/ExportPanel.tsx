@@ -7,6 +7,7 @@ import { fr } from '../../i18n/fr';
 import { downloadName } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './thumbnail-view';
+import { fourKAllowed } from '../../../shared/engine/quality/photo-size';
 
 const FORMATS = ['story', 'square', '4k'] as const;
 /** The shared file's name ends with its format, as the server's download does. */
@@ -23,6 +24,8 @@ export function ExportPanel(props: { thumbnail: ThumbnailView }) {
   });
   // A plan without 4K sees where to get it, not a button the server would refuse.
   const capabilities = useQuery(trpc.studio.capabilities.queryOptions());
+  // A small photo's face would come out blown up in 4K: said here, not as a button the server would refuse.
+  const photoTooSmall = props.thumbnail.design !== null && !fourKAllowed(props.thumbnail.design);
   const request = useMutation(
     trpc.studio.export.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries(trpc.studio.exports.queryFilter({ id })),
@@ -41,7 +44,11 @@ export function ExportPanel(props: { thumbnail: ThumbnailView }) {
                 <strong>{fr.exports.formats[format].label}</strong>
                 <span className="muted"> · {fr.exports.formats[format].hint}</span>
               </span>
-              {format === '4k' && capabilities.data && !capabilities.data.export4k ? (
+              {format === '4k' && photoTooSmall ? (
+                <span className="muted exports__note" data-testid="no-4k-small-photo">
+                  {fr.exports.photoTooSmallFor4k}
+                </span>
+              ) : format === '4k' && capabilities.data && !capabilities.data.export4k ? (
                 <Link className="btn btn--ghost btn--sm" to={paths.pricing} data-testid="upsell-4k">
                   {fr.exports.reserved(capabilities.data.export4kPlan)} · {fr.exports.seePlans}
                 </Link>

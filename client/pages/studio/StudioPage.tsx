@@ -32,6 +32,8 @@ import { FIELD_IDS, StudioSettings, type FieldError } from './StudioSettings';
 import { BrandPanel } from './BrandPanel';
 import { KeptNotice } from './TitleFit';
 import { VariantStrip } from './VariantStrip';
+import { smallPhotoNames, useImageNames, usePhotoSizes } from './photo-sizes';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { YouTubePreview } from './YouTubePreview';
 import { Versions } from './Versions';
 
@@ -114,6 +116,11 @@ function Studio({ owner }: { owner: Owner | undefined }) {
   // Sent again after an answer that never came, the same click keeps its name: the server answers what
   // it made instead of charging twice. Any change to the settings makes it a new click.
   const [clicks] = useState(createClickNames);
+  // A chosen photo whose face is too small for a hero: asked before generating (« Continuer quand même »).
+  const photoSizes = usePhotoSizes(draft.mode === 'images' ? draft.images : [], signedIn && draft.mode === 'images');
+  const smallPhotos = (photoSizes.data?.items ?? []).filter((i) => i.size === 'small' && draft.images.includes(i.id));
+  const [smallAsk, setSmallAsk] = useState<GenerateInput | null>(null);
+  const imageNames = useImageNames(signedIn && draft.mode === 'images');
   const generate = useMutation(
     trpc.studio.generate.mutationOptions({
       onSuccess: (result) => {
@@ -129,8 +136,13 @@ function Studio({ owner }: { owner: Owner | undefined }) {
         void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
       },
       // Short of credits: offer the packs and plans right here.
-      onError: (error) => {
+      onError: (error, variables) => {
         if (errorCode(error) === 'INSUFFICIENT_CREDITS') setBuyOpen('short');
+        // A photo finished its analysis meanwhile and is too small: the same question as before the click.
+        if (errorCode(error) === 'PHOTO_TOO_SMALL') {
+          const again = GenerateInput.safeParse(variables);
+          if (again.success) setSmallAsk(again.data);
+        }
         // It may have been made: the balance and the history say so once the service is back.
         if (outcomeUnknown(error)) void rereadPaidState(queryClient, trpc);
       },
@@ -204,7 +216,17 @@ function Studio({ owner }: { owner: Owner | undefined }) {
       void navigate(`${paths.signIn}?suivant=${encodeURIComponent(paths.studio)}`);
       return;
     }
+    if (smallPhotos.length > 0 && draft.mode === 'images') {
+      setSmallAsk(parsed.data);
+      return;
+    }
     generate.mutate({ ...parsed.data, requestId: clicks.nameFor(parsed.data) });
+  };
+  const generateSmall = () => {
+    if (!smallAsk) return;
+    const accepted = { ...smallAsk, smallPhotos: true };
+    setSmallAsk(null);
+    generate.mutate({ ...accepted, requestId: clicks.nameFor(accepted) });
   };
   const generateError = generate.error
     ? errorCode(generate.error) === 'INSUFFICIENT_CREDITS'
@@ -257,6 +279,16 @@ function Studio({ owner }: { owner: Owner | undefined }) {
           {t?.status === 'ready' && t.error ? <div className="alert alert--error" role="alert">{failureMessage(t.error)}</div> : null}
           {notice ? <div className="alert alert--info" role="status">{notice}</div> : null}
         </StudioSettings>
+        <ConfirmDialog
+          open={smallAsk !== null}
+          onOpenChange={(open) => (open ? undefined : setSmallAsk(null))}
+          title={fr.studio.photoSizes.dialogTitle}
+          confirm={fr.studio.photoSizes.dialogConfirm}
+          cancel={fr.studio.photoSizes.dialogCancel}
+          onConfirm={generateSmall}
+        >
+          <p>{fr.studio.photoSizes.dialogText(smallPhotoNames(smallPhotos.map((p) => p.id), imageNames))}</p>
+        </ConfirmDialog>
         {signedIn ? <BuyCreditsDialog open={buyOpen !== null} short={buyOpen === 'short'} onOpenChange={(open) => setBuyOpen(open ? buyOpen : null)} balance={balance.data?.credits ?? null} /> : null}
         <Preview
           ref={previewRef}

@@ -6,6 +6,7 @@ import { fr } from '../../i18n/fr';
 import { BriefChips } from './BriefChips';
 import { MeSwitch } from './MeSwitch';
 import { MyImages } from './MyImages';
+import { PhotoSizeNotes } from './photo-sizes';
 import { SkinTonePicker } from './SkinTonePicker';
 import { effectiveStyle, generationCost, type StudioDraft } from './studio-draft';
 import { TITLE_FIT_ID, TitleFitNotice } from './TitleFit';
@@ -126,6 +127,7 @@ export function StudioSettings(props: {
             ) : (
               <p className="muted">{t.imagesSignIn}</p>
             )}
+            {props.signedIn && draft.images.length > 0 ? <PhotoSizeNotes ids={draft.images} /> : null}
             <FieldErrorText error={error} field="images" />
           </div>
         </Tabs.Content>

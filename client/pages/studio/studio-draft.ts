@@ -90,6 +90,8 @@ export function generationRequest(draft: StudioDraft): GenerateInput {
     skinTone: draft.skinTone,
     brand: draft.brand,
     withMe: draft.withMe,
+    // Set by « Continuer quand même » only, for the one click it answers.
+    smallPhotos: false,
   };
 }
 

@@ -35,7 +35,7 @@ export function portraitSubject(portrait: Pick<Portrait, 'oval' | 'checkBox' | '
     const dy = face.y - portrait.checkBox[1] * k;
     oval = { x: Math.round(portrait.oval.x * k + dx), y: Math.round(portrait.oval.y * k + dy), w: Math.round(portrait.oval.w * k), h: Math.round(portrait.oval.h * k) };
   }
-  return { kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: oval, cutout: true, me: true, bleed: [...portrait.bleed] };
+  return { kind: 'image', asset: cut.id, width: cut.width, height: cut.height, face: oval, cutout: true, me: true, bleed: [...portrait.bleed], sourceFace: portrait.oval?.h ?? null };
 }
 
 /** The user's built portraits with their cut-outs' sizes and face boxes, read once for a generation or an edit. */

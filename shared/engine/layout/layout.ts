@@ -28,8 +28,9 @@ export type SubjectInput =
    * `face`: where the layout aims, in the image's pixels — for a person, the face from the top of the
    * forehead to the chin when the face mesh measured it. A cut-out with a face is a person: the first
    * one is placed as the hero (hero-placement.ts). `bleed`: the sides its photo cut (a close-up).
+   * `sourceFace`: that face's height in the photo's own pixels (whether 4K may enlarge it).
    */
-  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean; faces?: PictureFace[]; bleed?: BleedSide[] };
+  | { kind: 'image'; asset: string; width: number; height: number; face?: Box | null; cutout?: boolean; me?: boolean; faces?: PictureFace[]; bleed?: BleedSide[]; sourceFace?: number | null };
 
 export interface LayoutInput {
   title: string;
@@ -758,7 +759,7 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
     }
     if (!at) return null;
     faces.push(at.face);
-    return { type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: subject.me ? [] : (subject.faces ?? []), opacity: 1, me: subject.me === true, bleed: subject.bleed ?? [] };
+    return { type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: subject.me ? [] : (subject.faces ?? []), opacity: 1, me: subject.me === true, bleed: subject.bleed ?? [], sourceFace: subject.sourceFace ?? null };
   };
   const place = (subject: SubjectInput, box: Box, id: string, muted: boolean): Layer[] => {
     if (subject.kind === 'picto') {
@@ -777,7 +778,7 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const at = { x: Math.round(box.x + (box.w - w) / 2), y: Math.round(box.y + (box.h - h) / 2), w, h };
       return [
         { type: 'shape', id: `${id}-cadre`, shape: 'badge', x: at.x - pad, y: at.y - pad, w: w + 2 * pad, h: h + 2 * pad, radius: Math.round(pad * 0.6), rotation: 0, skew: 0, fill: '#FFFFFF', stroke: style === 'gaming' ? accent : null, lineWidth: 6, opacity: 1 },
-        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, faces: subject.faces ?? [], opacity: 1, me: false, bleed: [] },
+        { type: 'image', id, role: 'subject', asset: subject.asset, box: at, cutout: false, outline: null, glow: null, face: null, faces: subject.faces ?? [], opacity: 1, me: false, bleed: [], sourceFace: null },
       ];
     }
     const single = boxes.length === 1;
@@ -793,7 +794,7 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
       const outer = box.x + box.w / 2 > frame.width / 2 ? 'right' : 'left';
       const at = placeMe({ size: subject, face: subject.face, box, frame, avoid: [...avoid.hard, ...avoid.soft.map((x) => x.box), ...faces.map((f) => aired(f, 12))], outer: single ? outer : null });
       // « Moi » is the user's own face already: nothing there for Face Swap to replace.
-      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: [], opacity: 1, me: true, bleed: subject.bleed ?? [] }];
+      if (at) return [{ type: 'image', id, role: 'subject', asset: subject.asset, box: at.box, cutout: true, outline, glow, face: at.face, faces: [], opacity: 1, me: true, bleed: subject.bleed ?? [], sourceFace: subject.sourceFace ?? null }];
     }
     return [imageSubject(subject, box, id, outline, glow, single && frame.width > frame.height * 1.5 ? frame.side : null)];
   };
@@ -846,7 +847,7 @@ function imageSubject(subject: Extract<SubjectInput, { kind: 'image' }>, box: Bo
   const ox = cutout ? placed.x : box.x + (box.w - subject.width * k) / 2;
   const oy = cutout ? placed.y : box.y + (box.h - subject.height * k) / 2;
   const face = subject.face ? { x: ox + subject.face.x * k, y: oy + subject.face.y * k, w: subject.face.w * k, h: subject.face.h * k } : null;
-  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, faces: subject.faces ?? [], opacity: 1, me: subject.me === true, bleed: subject.bleed ?? [] };
+  return { type: 'image', id, role: 'subject', asset: subject.asset, box: placed, cutout, outline: cutout ? outline : { color: '#FFFFFF', width: 0 }, glow: cutout ? glow : null, face, faces: subject.faces ?? [], opacity: 1, me: subject.me === true, bleed: subject.bleed ?? [], sourceFace: subject.sourceFace ?? null };
 }
 
 /** The soft band « Améliorer » puts behind a headline that lacks contrast. */

@@ -144,6 +144,11 @@ export const ImageLayer = z.object({
    * frame's edges when the design is laid out again. Empty for a whole subject and in older designs.
    */
   bleed: z.array(z.enum(['left', 'top', 'right'])).max(3).default([]),
+  /**
+   * For a photographed person: the face's height (forehead to chin) in its photo's own pixels. 4K is
+   * offered only when it enlarges that face at most 4 times (quality/photo-size.ts). Null otherwise.
+   */
+  sourceFace: z.number().positive().max(100_000).nullable().default(null),
 });
 export type ImageLayer = z.infer<typeof ImageLayer>;
 

@@ -112,6 +112,8 @@ export interface AssetFacts {
   face?: Box | null;
   /** Every photographed face, in shares of the image (Face Swap); none known when absent. */
   faces?: PictureFace[];
+  /** The face's height in its photo's own pixels (whether 4K may enlarge it), when known. */
+  sourceFace?: number | null;
 }
 
 export interface ApplyHost {
@@ -124,7 +126,7 @@ export interface ApplyHost {
    * The user's « Moi » portrait for a place in the design (the server chooses it: expression, head
    * turned toward the words); absent where there is no usable DigitalMe (the browser, a user without one).
    */
-  me?: (design: Design, at: Box) => { asset: string; width: number; height: number; face: Box | null; bleed?: ImageLayer['bleed'] } | undefined;
+  me?: (design: Design, at: Box) => { asset: string; width: number; height: number; face: Box | null; bleed?: ImageLayer['bleed']; sourceFace?: number | null } | undefined;
 }
 
 /** Why an operation is refused: the duration corner, the frame's edges, or anything else (each with its French reason). */
@@ -834,7 +836,7 @@ function swapSubject(host: ApplyHost, design: Design, op: Extract<Operation, { o
     const h = Math.round(facts.height * s);
     const box = { x: Math.round(subject.box.x + (subject.box.w - w) / 2), y: Math.round(subject.box.y + subject.box.h - h), w, h };
     const face = facts.face ? { x: Math.round(box.x + facts.face.x * s), y: Math.round(box.y + facts.face.y * s), w: Math.round(facts.face.w * s), h: Math.round(facts.face.h * s) } : null;
-    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, faces: facts.faces ?? [], opacity: 1, me: false, bleed: [] };
+    const image: ImageLayer = { type: 'image', id: subject.id, role: subject.role, asset: op.asset, box, cutout: facts.cutout, outline: subject.outline, glow: subject.glow, face, faces: facts.faces ?? [], opacity: 1, me: false, bleed: [], sourceFace: facts.sourceFace ?? null };
     return withLayer(design, image);
   }
   return design;
@@ -862,7 +864,7 @@ function replaceWithMe(host: ApplyHost, design: Design, layerId: string): Design
   const hero = portrait.face ? placeHero({ size: portrait, face, bleed: portrait.bleed ?? [], region: { x: room.x, y: 0, w: room.w, h: design.height }, frame, avoid, outer }) : null;
   const at = hero ?? placeMe({ size: portrait, face, box: room, frame, avoid, outer }) ?? placeMe({ size: portrait, face, box: target.box, frame, avoid, outer });
   if (!at) throw new OperationError('Pas de place pour « Moi » ici sans toucher le texte : déplacez ou agrandissez d’abord le pictogramme.');
-  const image: ImageLayer = { type: 'image', id: target.id, role: target.role, asset: portrait.asset, box: at.box, cutout: true, outline: target.outline, glow: target.glow, face: at.face, faces: [], opacity: 1, me: true, bleed: portrait.bleed ?? [] };
+  const image: ImageLayer = { type: 'image', id: target.id, role: target.role, asset: portrait.asset, box: at.box, cutout: true, outline: target.outline, glow: target.glow, face: at.face, faces: [], opacity: 1, me: true, bleed: portrait.bleed ?? [], sourceFace: portrait.sourceFace ?? null };
   return withLayer(design, image);
 }
 

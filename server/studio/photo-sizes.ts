@@ -1,0 +1,30 @@
+// What the small-photo rule (shared/engine/quality/photo-size.ts) makes of the user's photos, from their
+// stored face analyses: the studio warns about a face too small for a hero before a generation, and the
+// generation refuses such a photo until the user takes it as a framed insert.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { photoSize, type PhotoSize } from '../../shared/engine/quality/photo-size';
+import type { FaceData } from '../vision/photo-analysis.entity';
+import { storedFaceAnalyses } from '../vision/photo-analyses';
+
+/** A photo of a person whose face is below the size an enlargement still makes sharp. */
+export function isSmallPersonPhoto(face: FaceData): boolean {
+  return face.role === 'person' && face.faceHeight !== null && photoSize(face.faceHeight) === 'small';
+}
+
+export interface PhotoSizeView {
+  id: string;
+  /** False while its analysis is being made (just sent). */
+  analysed: boolean;
+  /** Only for a photo of a person whose face the mesh measured. */
+  size: PhotoSize | null;
+  faceHeight: number | null;
+}
+
+export async function photoSizesOf(em: EntityManager, userId: string, ids: readonly string[]): Promise<PhotoSizeView[]> {
+  const known = await storedFaceAnalyses(em, userId, ids);
+  return ids.map((id) => {
+    const face = known.get(id);
+    const person = face?.role === 'person' && face.faceHeight !== null ? face.faceHeight : null;
+    return { id, analysed: Boolean(face), size: person === null ? null : photoSize(person), faceHeight: person };
+  });
+}
