@@ -85,3 +85,16 @@ export async function upscaleRegion(bytes: Buffer, box: Box, method: UpscaleMeth
     .toBuffer();
   return { png, width: outWidth, height: outHeight, scale: UPSCALE_SCALE, method, version: UPSCALE_VERSIONS[method] };
 }
+
+/**
+ * The head and shoulders around a face whose forehead top is at `top`, its chin `faceHeight` px below, centred
+ * on `centreX`: three face heights wide (the shoulders), from half a face above the forehead (the hair) to 1.3
+ * below the chin (the shoulders), clipped to the photo.
+ */
+export function headAndShoulders(face: { centreX: number; top: number; faceHeight: number }, width: number, height: number): Box {
+  const x0 = Math.max(0, Math.floor(face.centreX - 1.5 * face.faceHeight));
+  const y0 = Math.max(0, Math.floor(face.top - 0.5 * face.faceHeight));
+  const x1 = Math.min(width, Math.ceil(face.centreX + 1.5 * face.faceHeight));
+  const y1 = Math.min(height, Math.ceil(face.top + 2.3 * face.faceHeight));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
