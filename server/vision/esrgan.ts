@@ -43,13 +43,17 @@ export interface EsrganJob {
   tiles: Tile[];
 }
 
-export type EsrganReply = { ok: true; data: Uint8Array; loadMs: number; tileMs: number[]; peakRss: number } | { ok: false; message: string };
+export type EsrganReply =
+  | { ok: true; data: Uint8Array; loadMs: number; tileMs: number[]; tileCpuMs: number[]; peakRss: number }
+  | { ok: false; message: string };
 
 export interface EsrganRun {
   image: Rgb;
   /** Loading tfjs and the weights in the thread, then each tile's inference. */
   loadMs: number;
   tileMs: number[];
+  /** The worker thread's CPU time for each tile (Linux; NaN elsewhere): the model's cost without the waiting. */
+  tileCpuMs: number[];
   /** The process's largest RSS seen by the worker after each tile, and the RSS before it started. */
   peakRss: number;
   rssBefore: number;
@@ -120,7 +124,7 @@ export function esrganUpscale(source: Rgb, region: Box): Promise<EsrganRun> {
     // A copy, moved to the thread: the caller's pixels (often sharp's memory, which cannot move) stay its own.
     const reply = await runWorker({ model: ESRGAN.model, scale: ESRGAN.scale, source: { ...source, data: new Uint8Array(source.data) }, region, tiles });
     const image = { data: reply.data, width: region.w * ESRGAN.scale, height: region.h * ESRGAN.scale };
-    return { image, loadMs: reply.loadMs, tileMs: reply.tileMs, peakRss: reply.peakRss, rssBefore };
+    return { image, loadMs: reply.loadMs, tileMs: reply.tileMs, tileCpuMs: reply.tileCpuMs, peakRss: reply.peakRss, rssBefore };
   });
   queue = run.catch(() => undefined);
   return run;
