@@ -1,9 +1,10 @@
 // Enlarges one region of a photo (the head and shoulders of a small face) four times, once, at upload. Two
 // ways, measured against the photos they came from by bench/upscale.ts (SSIM of the face, nine faces brought
 // down to 40–200 px and back): a Lanczos-3 enlargement, and ESRGAN-slim (esrgan.ts). The model is never closer
-// to the original than Lanczos-3 (equal from 128 px, behind below: 0.844 against 0.861 at 40 px) and its small
-// faces show its 4×4 blocks, at 20 times the time and 200 MB of memory; so Lanczos-3 is the default and the
-// model stays for the bench and for a better one.
+// to the original than Lanczos-3 (equal from 112 px, behind below: 0.844 against 0.861 at 40 px), its small
+// faces show its 4×4 blocks, and it costs 13 times the time (4.3 s against 0.33 s for a 140 px face's head and
+// shoulders) and 190 MB of memory; so Lanczos-3 is the default and the model stays for the bench and for a
+// better one.
 import sharp from 'sharp';
 import { ESRGAN, esrganUpscale, TILE_MARGIN, type Box } from './esrgan';
 import { orientedSize } from './raster';
@@ -17,6 +18,15 @@ export const UPSCALE_SCALE = 4;
 /** Stored beside each upscaled file: another method or model version means the file is made again. */
 export const UPSCALE_VERSIONS: Record<UpscaleMethod, string> = { lanczos3: 'lanczos3-x4@1', 'esrgan-slim': ESRGAN.version };
 export const DEFAULT_UPSCALE: UpscaleMethod = 'lanczos3';
+/**
+ * The rule on a photo's face height (forehead to chin, source pixels), read off bench/upscale.ts, where faces
+ * of 200–315 px (the product draws 252–324) are brought down and enlarged back: from H1 the face comes back as
+ * close to its original as SSIM 0.95 and passes for it at thumbnail size: used as it is. From H2 (SSIM 0.90) it
+ * is soft but reads: enlarged once at upload. Below H2 the eyes are smudges whatever enlarges them: the photo
+ * is drawn as a framed insert, after a warning.
+ */
+export const FACE_HEIGHT_USED_AS_IS = 128;
+export const FACE_HEIGHT_UPSCALED_FROM = 64;
 /** Larger regions are refused: a face tall enough to need one is large enough to be used as it is. */
 export const MAX_REGION_SIDE = 1024;
 
@@ -28,7 +38,7 @@ export interface Upscaled {
   method: UpscaleMethod;
   version: string;
   /** ESRGAN only: what its worker cost (model load, each tile, the process's RSS before and at its peak). */
-  esrgan?: { loadMs: number; tileMs: number[]; peakRss: number; rssBefore: number };
+  esrgan?: { loadMs: number; tileMs: number[]; tileCpuMs: number[]; peakRss: number; rssBefore: number };
 }
 
 /**
@@ -66,7 +76,7 @@ export async function upscaleRegion(bytes: Buffer, box: Box, method: UpscaleMeth
   if (method === 'esrgan-slim') {
     const run = await esrganUpscale(source, local);
     const png = await sharp(run.image.data, { raw }).png().toBuffer();
-    const { loadMs, tileMs, peakRss, rssBefore } = run;
+    const { loadMs, tileMs, tileCpuMs, peakRss, rssBefore } = run;
     return {
       png,
       width: outWidth,
@@ -74,7 +84,7 @@ export async function upscaleRegion(bytes: Buffer, box: Box, method: UpscaleMeth
       scale: UPSCALE_SCALE,
       method,
       version: UPSCALE_VERSIONS[method],
-      esrgan: { loadMs, tileMs, peakRss, rssBefore },
+      esrgan: { loadMs, tileMs, tileCpuMs, peakRss, rssBefore },
     };
   }
   // The whole source is enlarged, then the region cut out of it: with an integer scale, pixel centres line up.
