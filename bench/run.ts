@@ -28,6 +28,7 @@ import { benchPictograms, printPictograms } from './pictograms';
 import { benchScenes, printScenes } from './scenes';
 import { benchMatteQuality, printMatteQuality } from './matte-quality';
 import { benchPhotoCpu, printPhotoCpu } from './photo-cpu';
+import { benchUpscaleCost, benchUpscaleQuality, printUpscaleCost, printUpscaleQuality } from './upscale';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -50,6 +51,13 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       await import('./cutout');
       await benchDigitalMeCheck();
       printFaceSwap(await benchFaceSwap());
+    },
+  },
+  agrandissement: {
+    what: 'les petits visages agrandis ×4 (Lanczos-3 et ESRGAN-slim) : temps par tuile, mémoire du fil, tête et épaules de 64, 100 et 140 px, fidélité de 40 à 200 px, H1 et H2, la planche dans .data/upscale/',
+    async run() {
+      printUpscaleCost(await benchUpscaleCost());
+      printUpscaleQuality(await benchUpscaleQuality());
     },
   },
   detourage: {

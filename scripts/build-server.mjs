@@ -1,4 +1,5 @@
 // Bundles the server (our code, migrations included) into dist/server/main.js; npm packages stay external.
+// A worker thread's file is an entry of its own, beside main.js (server/vision/esrgan.ts finds it there).
 import { build } from 'esbuild';
 import path from 'node:path';
 
@@ -6,8 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'server', 'main.ts')],
-    outfile: path.join(root, 'dist', 'server', 'main.js'),
+    entryPoints: { main: path.join(root, 'server', 'main.ts'), 'esrgan-worker': path.join(root, 'server', 'vision', 'esrgan-worker.ts') },
+    outdir: path.join(root, 'dist', 'server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
