@@ -6,8 +6,7 @@ import { COMPOSE_QUEUE } from './jobs/queues';
 import { payForJob } from './paid-jobs';
 import { Thumbnail, type IThumbnail } from './thumbnail.entity';
 import { Asset } from '../files/asset.entity';
-import { storedFaceAnalyses } from '../vision/photo-analyses';
-import { isSmallPersonPhoto } from './photo-sizes';
+import { isSmallPersonPhoto, storedFaceAnalyses } from '../vision/photo-analyses';
 import { AppError } from '../errors';
 import { requireDigitalMe } from '../digitalme/portraits';
 

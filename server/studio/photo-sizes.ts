@@ -3,13 +3,7 @@
 // generation refuses such a photo until the user takes it as a framed insert.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { photoSize, type PhotoSize } from '../../shared/engine/quality/photo-size';
-import type { FaceData } from '../vision/photo-analysis.entity';
 import { storedFaceAnalyses } from '../vision/photo-analyses';
-
-/** A photo of a person whose face is below the size an enlargement still makes sharp. */
-export function isSmallPersonPhoto(face: FaceData): boolean {
-  return face.role === 'person' && face.faceHeight !== null && photoSize(face.faceHeight) === 'small';
-}
 
 export interface PhotoSizeView {
   id: string;

@@ -6,7 +6,6 @@ import type { PictureFace } from '../../shared/engine/model/design';
 import { cutoutFaces, uploadFaces } from '../vision/picture-faces';
 import { faceAnalysis, isCutOut, photoCutout, PhotoMissingError } from '../vision/photo-analyses';
 import { intoCutout, ovalFromDetectorBox } from '../vision/face-mesh';
-import { isSmallPersonPhoto } from './photo-sizes';
 
 /**
  * « Ajout image »: what MGX3 makes of the user's images (Gaming only). A photo with a person becomes
@@ -51,9 +50,8 @@ export async function prepareUserImages(
         continue;
       }
       // A face too small for a hero (quality/photo-size.ts; the studio warned before the generation) is a
-      // framed insert; a failed mask (stored as such) falls back to the same.
-      const tooSmall = isSmallPersonPhoto(analysed);
-      const cut = isCutOut(analysed) && !tooSmall ? await photoCutout(em, storage, upload, { face: analysed, onCompute }) : null;
+      // framed insert, never cut out; a failed mask (stored as such) falls back to the same.
+      const cut = isCutOut(analysed) ? await photoCutout(em, storage, upload, { face: analysed, onCompute }) : null;
       // Every face of the photo is kept in the design: Face Swap checks and aims with them (server/digitalme).
       if (cut)
         out.subjects.push({

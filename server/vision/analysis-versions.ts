@@ -4,6 +4,7 @@
 // tests/unit/analysis-versions.test.ts hashes the weight files: a new model file fails it until its
 // sha256 is written below.
 import { visionLimits } from './cutout';
+import { DEFAULT_UPSCALE, UPSCALE_VERSIONS } from './upscale';
 
 export const ANALYSIS_KINDS = ['cutout', 'face', 'upscale'] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
@@ -24,19 +25,20 @@ export const WEIGHTS = {
  * Bump a kind's number when its code changes what it stores (a new rule in classify.ts, matte.ts or
  * cutout.ts, another size): the stored analyses of the previous number are then stale.
  */
-// face 2: the face's box from the mesh (faceOval); cutout 2: hair kept and furniture dropped (person-regions.ts), the sides its photo cut (bleed).
-export const ALGORITHMS: Record<AnalysisKind, number> = { face: 2, cutout: 2, upscale: 0 };
+// face 2: the face's box from the mesh (faceOval); cutout 2: hair kept and furniture dropped (person-regions.ts), the sides its photo cut (bleed), a small face cut out of its enlarged copy.
+export const ALGORITHMS: Record<AnalysisKind, number> = { face: 2, cutout: 2, upscale: 1 };
 
 const face = `face-${ALGORITHMS.face}/blazeface-${WEIGHTS.blazeface}/facemesh-${WEIGHTS.facemesh}/u2netp-${WEIGHTS.u2netp}`;
 
 /**
  * The version each kind is made at today. A cut-out is made from the face analysis (the faces it keeps
- * the person by), so a new face version is a new cut-out version too. `upscale` has no producer yet.
+ * the person by), so a new face version is a new cut-out version too; so is a new upscaler, which a small
+ * face's cut-out is made from.
  */
 export const CURRENT_VERSIONS: Record<AnalysisKind, string> = {
   face,
-  cutout: `cutout-${ALGORITHMS.cutout}/${face}/selfie-${WEIGHTS.selfie}/side-${visionLimits.storedSide}`,
-  upscale: `upscale-${ALGORITHMS.upscale}`,
+  cutout: `cutout-${ALGORITHMS.cutout}/${face}/selfie-${WEIGHTS.selfie}/side-${visionLimits.storedSide}/upscale-${UPSCALE_VERSIONS[DEFAULT_UPSCALE]}`,
+  upscale: `upscale-${ALGORITHMS.upscale}/${UPSCALE_VERSIONS[DEFAULT_UPSCALE]}`,
 };
 
 /** What the analyses kept before this table (assets' own columns) are marked with: stale, made again on next use. */

@@ -10,6 +10,8 @@ import { readAll, type Storage } from '../files/storage';
 import { CURRENT_VERSIONS, type AnalysisKind } from './analysis-versions';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type CutOut } from './cutout';
 import { meshFace } from './face-height';
+import { headAndShoulders, upscaleRegion } from './upscale';
+import { photoSize } from '../../shared/engine/quality/photo-size';
 import { cutSides } from './cut-edges';
 import type { BleedSide } from '../../shared/engine/layout/hero-placement';
 import type { Box } from './matte';
@@ -171,15 +173,56 @@ export async function photoCutout(
   const { make } = opts;
   // The face analysis first, outside the cut-out's lock: the cut-out keeps the person by its faces.
   const face = make ? null : (opts.face ?? (await faceOf(em, storage, photo, bytes, opts.onCompute)));
+  // A face a little small for a hero (quality/photo-size.ts): its head and shoulders enlarged ×4 once, and cut out of that.
+  const enlarged = face && needsUpscale(face) ? await photoUpscale(em, storage, photo, (b) => upscaleHead(b, face), { bytes: opts.bytes, onCompute: opts.onCompute }) : null;
   const row = await storedOnce(
     em,
     storage,
     photo,
     'cutout',
-    () => cutOut(async () => (make ? make(await bytes()) : face!.role === 'person' ? cutOutPerson(await bytes(), face!) : cutOutObject(await bytes()))),
+    () =>
+      cutOut(async () => {
+        if (make) return make(await bytes());
+        if (enlarged) return cutOutEnlarged(storage, enlarged, face!);
+        return face!.role === 'person' ? cutOutPerson(await bytes(), face!) : cutOutObject(await bytes());
+      }),
     opts.onCompute,
   );
   return cutoutOf(row);
+}
+
+/** A person whose face (forehead to chin, measured on the mesh) is between the two sizes of the small-photo rule. */
+function needsUpscale(face: FaceData): face is FaceData & { faceHeight: number; faceOval: Box } {
+  return face.role === 'person' && face.faceHeight !== null && Boolean(face.faceOval) && photoSize(face.faceHeight) === 'upscale';
+}
+
+/** What the enlarged copy keeps: the part of the photo it shows and how much larger it is. */
+interface EnlargedData {
+  box: Box;
+  scale: number;
+  method: string;
+}
+
+async function upscaleHead(bytes: Buffer, face: FaceData & { faceHeight: number; faceOval: Box }) {
+  const box = headAndShoulders({ centreX: face.faceOval.x + face.faceOval.w / 2, top: face.faceOval.y, faceHeight: face.faceHeight }, face.width, face.height);
+  const up = await upscaleRegion(bytes, box);
+  const data: EnlargedData = { box, scale: up.scale, method: up.method };
+  return { png: up.png, width: up.width, height: up.height, data: { ...data } };
+}
+
+/** The person cut out of the enlarged head and shoulders; its `source` told in the photo's own pixels, as every cut-out's is. */
+async function cutOutEnlarged(storage: Storage, enlarged: StoredUpscale, face: FaceData): Promise<CutOut> {
+  const png = await readAll(storage, enlarged.key);
+  if (!png) throw new Error(`upscaled copy ${enlarged.id} has no file`);
+  const { box } = enlarged.data as unknown as EnlargedData;
+  // The copy's own size gives the enlargement (a region larger than the upscaler's limit is enlarged less).
+  const sx = enlarged.width / box.w;
+  const sy = enlarged.height / box.h;
+  const inside = face.faces.filter((f) => f.x + f.w / 2 >= box.x && f.x + f.w / 2 <= box.x + box.w && f.y + f.h / 2 >= box.y && f.y + f.h / 2 <= box.y + box.h);
+  const faces = inside.map((f) => ({ ...f, x: (f.x - box.x) * sx, y: (f.y - box.y) * sy, w: f.w * sx, h: f.h * sy }));
+  const cut = await cutOutPerson(png, { width: enlarged.width, faces });
+  const src = cut.source;
+  return { ...cut, source: { x: Math.round(box.x + src.x / sx), y: Math.round(box.y + src.y / sy), w: Math.round(src.w / sx), h: Math.round(src.h / sy) } };
 }
 
 /** A stored upscaled copy of a photo: its picture's asset (kind `upscaled`, derived from the photo) and what the upscaler kept of it. */
@@ -219,8 +262,13 @@ export async function photoUpscale(
 }
 
 /** Whether the face analysis gives the photo a cut-out: a person, or an object on a clean ground. */
-export function isCutOut(face: Pick<FaceData, 'role'>): boolean {
-  return face.role === 'person' || face.role === 'object';
+export function isCutOut(face: Pick<FaceData, 'role' | 'faceHeight'>): boolean {
+  return (face.role === 'person' && !isSmallPersonPhoto(face)) || face.role === 'object';
+}
+
+/** A photo of a person whose face is below the size an enlargement still makes sharp: a framed insert, never cut out. */
+export function isSmallPersonPhoto(face: Pick<FaceData, 'role' | 'faceHeight'>): boolean {
+  return face.role === 'person' && face.faceHeight !== null && photoSize(face.faceHeight) === 'small';
 }
 
 /**

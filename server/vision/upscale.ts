@@ -18,15 +18,8 @@ export const UPSCALE_SCALE = 4;
 /** Stored beside each upscaled file: another method or model version means the file is made again. */
 export const UPSCALE_VERSIONS: Record<UpscaleMethod, string> = { lanczos3: 'lanczos3-x4@1', 'esrgan-slim': ESRGAN.version };
 export const DEFAULT_UPSCALE: UpscaleMethod = 'lanczos3';
-/**
- * The rule on a photo's face height (forehead to chin, source pixels), read off bench/upscale.ts, where faces
- * of 200–315 px (the product draws 252–324) are brought down and enlarged back: from H1 the face comes back as
- * close to its original as SSIM 0.95 and passes for it at thumbnail size: used as it is. From H2 (SSIM 0.90) it
- * is soft but reads: enlarged once at upload. Below H2 the eyes are smudges whatever enlarges them: the photo
- * is drawn as a framed insert, after a warning.
- */
-export const FACE_HEIGHT_USED_AS_IS = 128;
-export const FACE_HEIGHT_UPSCALED_FROM = 64;
+/** The small-photo rule's two sizes live with the rule (shared/engine/quality/photo-size.ts), read off bench/upscale.ts. */
+export { HERO_FACE_MIN as FACE_HEIGHT_USED_AS_IS, UPSCALE_FACE_MIN as FACE_HEIGHT_UPSCALED_FROM } from '../../shared/engine/quality/photo-size';
 /** Larger regions are refused: a face tall enough to need one is large enough to be used as it is. */
 export const MAX_REGION_SIDE = 1024;
 

@@ -71,11 +71,13 @@ describe('each photo analysed once', { timeout: 60_000 }, () => {
     const photo = await upload(user, await portrait(0), true);
     await eventually(async () => ((await analysisReady(em(), photo.id)) ? true : undefined), 30_000, 'the analysis made at upload');
     const rows = await rowsOf(photo.id);
+    // The astronaut's face is about 100 px from forehead to chin: under 128 px, its head and shoulders are enlarged once and cut out of that.
     expect(rows.map((r) => [r.kind, r.version])).toEqual([
       ['cutout', CURRENT_VERSIONS.cutout],
       ['face', CURRENT_VERSIONS.face],
+      ['upscale', CURRENT_VERSIONS.upscale],
     ]);
-    const [cutoutRow, faceRow] = rows as [(typeof rows)[number], (typeof rows)[number]];
+    const [cutoutRow, faceRow, upscaleRow] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
     const face = faceRow.data as FaceData;
     expect(face.role).toBe('person');
     // The face mesh measured the face from forehead to chin, in the photo's pixels: taller than half its detector box, within the photo.
@@ -120,6 +122,8 @@ describe('each photo analysed once', { timeout: 60_000 }, () => {
     await deleteUpload({ em: em(), storage: h.services.storage }, user.userId, photo.id);
     expect(await em().count(PhotoAnalysis, { user: user.userId })).toBe(0);
     expect([await em().count(Asset, { id: cut.id }), await stored(cut.key)]).toEqual([0, false]);
+    const enlarged = upscaleRow.file!;
+    expect([await em().count(Asset, { id: enlarged.id }), await stored(enlarged.key)]).toEqual([0, false]);
   });
 
   it('is made once when two ask at the same moment (the second waits and reads the first’s), and again for a new version of the models', async () => {
