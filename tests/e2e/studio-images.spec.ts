@@ -373,3 +373,41 @@ test('« Ma marque »: a logo set once is in the next generation, in its corner,
   await expect.poll(async () => (await designOf(page, await currentId(page))).layers.some((l) => l.type === 'text' && l.role === 'headline' && l.text.includes('mil'))).toBe(true);
   expect((await designOf(page, await currentId(page))).layers.some((l) => l.type === 'logo')).toBe(false);
 });
+
+test('a photo whose face is too small: said under « Mes images », asked before « Générer », then drawn framed', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await comeFromOwnAddress(page);
+  await signUpThroughForm(page, { name: 'Pape Diouf', password });
+  await page.getByRole('tab', { name: 'Ajout image' }).click();
+  // The astronaut's portrait (CREDITS.md) as a 160 px thumbnail a messaging app keeps: a face of about 30 px.
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'minialab-small-'));
+  const tiny = path.join(dir, 'photo-whatsapp.jpg');
+  await sharp('tests/fixtures/photos/astronaut.png').resize(160).jpeg({ quality: 85 }).toFile(tiny);
+  await page.getByLabel('Ajouter une image').setInputFiles([tiny]);
+  const mine = page.getByRole('region', { name: 'Mes images' });
+  await mine.getByRole('button', { name: /^Choisir / }).first().click({ timeout: 30_000 });
+  const note = page.getByTestId('photo-size-notes').locator('[data-kind="small"]');
+  await expect(note).toContainText('« photo-whatsapp.jpg » : le visage ne fait que', { timeout: 30_000 });
+  await expect(note).toContainText('dans un cadre, pas en vedette');
+  await page.getByLabel('Titre principal').fill('Ma première partie classée');
+  await shoot(page, 'photo-trop-petite');
+
+  await page.getByRole('button', { name: 'Générer · 10 crédits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Photo trop petite' });
+  await expect(dialog).toContainText('Le visage de « photo-whatsapp.jpg » est trop petit');
+  // « Choisir une autre photo » closes it and charges nothing.
+  await dialog.getByRole('button', { name: 'Choisir une autre photo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('balance')).toHaveText('30 crédits');
+
+  await page.getByRole('button', { name: 'Générer · 10 crédits' }).click();
+  await page.getByRole('dialog', { name: 'Photo trop petite' }).getByRole('button', { name: 'Continuer quand même' }).click();
+  await expect(page.getByTestId('studio-preview').getByRole('link', { name: 'Télécharger' })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('balance')).toHaveText('20 crédits');
+  const design = await designOf(page, await currentId(page));
+  const photo = design.layers.find((l) => l.type === 'image' && l.role === 'subject');
+  expect(photo?.type === 'image' && [photo.cutout, photo.face]).toEqual([false, null]);
+  expect(design.layers.some((l) => l.type === 'shape' && l.id === `${photo?.id}-cadre`)).toBe(true);
+  expect(errors).toEqual([]);
+});
