@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubjectInput } from '../../shared/engine/layout/layout';
 import type { Storage } from '../files/storage';
-import { Asset } from '../files/asset.entity';
+import { Asset, type IAsset } from '../files/asset.entity';
 import type { PictureFace } from '../../shared/engine/model/design';
 import { cutoutFaces, uploadFaces } from '../vision/picture-faces';
-import { faceAnalysis, isCutOut, photoCutout, PhotoMissingError } from '../vision/photo-analyses';
+import { faceAnalysis, isCutOut, photoCutout, PhotoMissingError, type StoredCutout } from '../vision/photo-analyses';
+import type { FaceData } from '../vision/photo-analysis.entity';
 import { intoCutout, ovalFromDetectorBox } from '../vision/face-mesh';
 
 /**
@@ -52,33 +53,32 @@ export async function prepareUserImages(
       // A face too small for a hero (quality/photo-size.ts; the studio warned before the generation) is a
       // framed insert, never cut out; a failed mask (stored as such) falls back to the same.
       const cut = isCutOut(analysed) ? await photoCutout(em, storage, upload, { face: analysed, onCompute }) : null;
-      // Every face of the photo is kept in the design: Face Swap checks and aims with them (server/digitalme).
-      if (cut)
-        out.subjects.push({
-          kind: 'image',
-          asset: cut.id,
-          width: cut.width,
-          height: cut.height,
-          // The layout aims at the face from the forehead to the chin: the mesh's, else the detector's box narrowed to it.
-          face: analysed.faceOval && cut.source ? intoCutout(analysed.faceOval, cut.source, cut) : cut.face ? ovalFromDetectorBox(cut.face) : null,
-          cutout: true,
-          faces: cutoutFaces(cut, analysed),
-          bleed: cut.bleed,
-          sourceFace: analysed.faceHeight,
-        });
-      else
-        out.subjects.push({
-          kind: 'image',
-          asset: upload.id,
-          width: upload.width,
-          height: upload.height,
-          face: null,
-          cutout: false,
-          faces: uploadFaces(analysed),
-        });
+      out.subjects.push(uploadSubject(upload, analysed, cut));
     } catch (err) {
       if (!(err instanceof PhotoMissingError)) throw err;
     }
   }
   return out;
+}
+
+/**
+ * An upload as a layout subject: its cut-out, aimed at the face from the forehead to the chin (the
+ * mesh's, else the detector's box narrowed to it), with the sides its photo cut and the face's size in
+ * the photo (whether 4K may enlarge it); or the photo itself, framed, when it has no cut-out (a face too
+ * small for a hero, a failed mask, anything that is neither a person nor an object). Every face of the
+ * photo is kept in the design: Face Swap checks and aims with them (server/digitalme).
+ */
+export function uploadSubject(upload: Pick<IAsset, 'id' | 'width' | 'height'>, analysed: FaceData, cut: Pick<StoredCutout, 'id' | 'width' | 'height' | 'face' | 'source' | 'bleed'> | null): SubjectInput {
+  if (!cut) return { kind: 'image', asset: upload.id, width: upload.width, height: upload.height, face: null, cutout: false, faces: uploadFaces(analysed) };
+  return {
+    kind: 'image',
+    asset: cut.id,
+    width: cut.width,
+    height: cut.height,
+    face: analysed.faceOval && cut.source ? intoCutout(analysed.faceOval, cut.source, cut) : cut.face ? ovalFromDetectorBox(cut.face) : null,
+    cutout: true,
+    faces: cutoutFaces(cut, analysed),
+    bleed: cut.bleed,
+    sourceFace: analysed.faceHeight,
+  };
 }

@@ -123,7 +123,8 @@ async function storedOnce(
   });
 }
 
-async function analyseFace(bytes: Buffer): Promise<FaceData> {
+/** A photo's face analysis (role, faces, the largest face's height and box from the mesh), as stored. */
+export async function analyseFace(bytes: Buffer): Promise<FaceData> {
   const analysed = await analyseImage(bytes);
   const largest = analysed.faces[0];
   const mesh = largest ? await meshFace(bytes, largest, analysed) : null;
@@ -192,7 +193,7 @@ export async function photoCutout(
 }
 
 /** A person whose face (forehead to chin, measured on the mesh) is between the two sizes of the small-photo rule. */
-function needsUpscale(face: FaceData): face is FaceData & { faceHeight: number; faceOval: Box } {
+export function needsUpscale(face: FaceData): face is FaceData & { faceHeight: number; faceOval: Box } {
   return face.role === 'person' && face.faceHeight !== null && Boolean(face.faceOval) && photoSize(face.faceHeight) === 'upscale';
 }
 
@@ -203,24 +204,29 @@ interface EnlargedData {
   method: string;
 }
 
-async function upscaleHead(bytes: Buffer, face: FaceData & { faceHeight: number; faceOval: Box }) {
+/** The face's head and shoulders enlarged ×4 (server/vision/upscale.ts), with the part of the photo it shows. */
+export async function upscaleHead(bytes: Buffer, face: FaceData & { faceHeight: number; faceOval: Box }) {
   const box = headAndShoulders({ centreX: face.faceOval.x + face.faceOval.w / 2, top: face.faceOval.y, faceHeight: face.faceHeight }, face.width, face.height);
   const up = await upscaleRegion(bytes, box);
   const data: EnlargedData = { box, scale: up.scale, method: up.method };
   return { png: up.png, width: up.width, height: up.height, data: { ...data } };
 }
 
-/** The person cut out of the enlarged head and shoulders; its `source` told in the photo's own pixels, as every cut-out's is. */
 async function cutOutEnlarged(storage: Storage, enlarged: StoredUpscale, face: FaceData): Promise<CutOut> {
   const png = await readAll(storage, enlarged.key);
   if (!png) throw new Error(`upscaled copy ${enlarged.id} has no file`);
+  return cutOutOfEnlarged({ png, width: enlarged.width, height: enlarged.height, data: enlarged.data }, face);
+}
+
+/** The person cut out of an enlarged head and shoulders; its `source` told in the photo's own pixels, as every cut-out's is. */
+export async function cutOutOfEnlarged(enlarged: { png: Buffer; width: number; height: number; data: UpscaleData }, face: FaceData): Promise<CutOut> {
   const { box } = enlarged.data as unknown as EnlargedData;
   // The copy's own size gives the enlargement (a region larger than the upscaler's limit is enlarged less).
   const sx = enlarged.width / box.w;
   const sy = enlarged.height / box.h;
   const inside = face.faces.filter((f) => f.x + f.w / 2 >= box.x && f.x + f.w / 2 <= box.x + box.w && f.y + f.h / 2 >= box.y && f.y + f.h / 2 <= box.y + box.h);
   const faces = inside.map((f) => ({ ...f, x: (f.x - box.x) * sx, y: (f.y - box.y) * sy, w: f.w * sx, h: f.h * sy }));
-  const cut = await cutOutPerson(png, { width: enlarged.width, faces });
+  const cut = await cutOutPerson(enlarged.png, { width: enlarged.width, faces });
   const src = cut.source;
   return { ...cut, source: { x: Math.round(box.x + src.x / sx), y: Math.round(box.y + src.y / sy), w: Math.round(src.w / sx), h: Math.round(src.h / sy) } };
 }
