@@ -1,11 +1,11 @@
 // The worker thread of esrgan.ts: loads ESRGAN-slim on tfjs's WASM backend, runs it over the tiles it is
 // given, sends the picture back and ends. Its WASM heap (which only grows) goes with the thread.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EsrganJob, EsrganReply } from './esrgan';
+import { modelFileHandler } from './model-files';
 
 type Tf = typeof import('@tensorflow/tfjs-core');
 type TfWasm = typeof import('@tensorflow/tfjs-backend-wasm');
@@ -17,22 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(path.join(root, 'package.json'));
 
 async function loadModel(tf: Tf, layers: TfLayers, jsonPath: string) {
-  // tfjs's own loaders only know http(s) and the browser; the files are read here, never fetched.
-  return layers.loadLayersModel({
-    load: async () => {
-      const modelJSON = JSON.parse(await readFile(jsonPath, 'utf8')) as import('@tensorflow/tfjs-core').io.ModelJSON;
-      return tf.io.getModelArtifactsForJSON(modelJSON, async (manifest) => {
-        const buffers: ArrayBuffer[] = [];
-        for (const group of manifest) {
-          for (const file of group.paths) {
-            const bytes = await readFile(path.join(path.dirname(jsonPath), file));
-            buffers.push(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-          }
-        }
-        return [tf.io.getWeightSpecs(manifest), tf.io.concatenateArrayBuffers(buffers)];
-      });
-    },
-  });
+  return layers.loadLayersModel(modelFileHandler(tf, jsonPath));
 }
 
 /**

@@ -1,11 +1,11 @@
 // Loads the vision models once per process, lazily, from files on disk: Human (face detection) and the
 // MediaPipe selfie segmenter on tfjs's WASM backend, U²-Net-p (salient object) on onnxruntime. Nothing is
 // ever fetched from the network: tfjs's own loaders only know http(s), so a file:// router reads the files.
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Config, Human } from '@vladmandic/human';
 import type * as OrtModule from 'onnxruntime-node';
+import { modelFileHandler } from './model-files';
 
 type Tf = typeof import('@tensorflow/tfjs-core');
 type TfConverter = typeof import('@tensorflow/tfjs-converter');
@@ -46,25 +46,7 @@ export function loadVisionModels(): Promise<VisionModels> {
 }
 
 function fileRouter(tf: Tf) {
-  return (url: string | string[]): IOHandler | null => {
-    if (typeof url !== 'string' || !url.startsWith('file://')) return null;
-    const jsonPath = url.slice('file://'.length);
-    return {
-      load: async () => {
-        const modelJSON = JSON.parse(await readFile(jsonPath, 'utf8')) as import('@tensorflow/tfjs-core').io.ModelJSON;
-        return tf.io.getModelArtifactsForJSON(modelJSON, async (manifest) => {
-          const buffers: ArrayBuffer[] = [];
-          for (const group of manifest) {
-            for (const file of group.paths) {
-              const bytes = await readFile(path.join(path.dirname(jsonPath), file));
-              buffers.push(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-            }
-          }
-          return [tf.io.getWeightSpecs(manifest), tf.io.concatenateArrayBuffers(buffers)];
-        });
-      },
-    };
-  };
+  return (url: string | string[]): IOHandler | null => (typeof url === 'string' && url.startsWith('file://') ? modelFileHandler(tf, url.slice('file://'.length)) : null);
 }
 
 const humanConfig = (humanModels: string, wasmDir: string): Partial<Config> => ({

@@ -2,6 +2,7 @@
 // The segmenter marks anything person-like: a chair back or a door frame flush with the head, another
 // person cut by the frame's edge. Those touch the frame and reach the head from the side or from above,
 // never up through the body, which is how a person's own shoulders and arms join their face.
+import { regionsOf } from './raster';
 
 export interface FaceBox {
   x: number;
@@ -106,44 +107,8 @@ const BELOW = 3;
 
 /** 4-connected regions of equal non-zero kind: a label per pixel, each label's kind and whether it touches the border. */
 function labelByKind(kind: Uint8Array, w: number, h: number) {
-  const labels = new Int32Array(w * h);
-  const kindOf: number[] = [0];
-  const touchesBorder: boolean[] = [false];
-  const stack = new Int32Array(w * h);
-  for (let start = 0; start < kind.length; start++) {
-    const k = kind[start]!;
-    if (k === 0 || labels[start] !== 0) continue;
-    const label = kindOf.length;
-    let border = false;
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = label;
-    while (top > 0) {
-      const i = stack[--top]!;
-      const x = i % w;
-      const y = (i - x) / w;
-      if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
-      if (x > 0 && kind[i - 1] === k && labels[i - 1] === 0) {
-        labels[i - 1] = label;
-        stack[top++] = i - 1;
-      }
-      if (x < w - 1 && kind[i + 1] === k && labels[i + 1] === 0) {
-        labels[i + 1] = label;
-        stack[top++] = i + 1;
-      }
-      if (y > 0 && kind[i - w] === k && labels[i - w] === 0) {
-        labels[i - w] = label;
-        stack[top++] = i - w;
-      }
-      if (y < h - 1 && kind[i + w] === k && labels[i + w] === 0) {
-        labels[i + w] = label;
-        stack[top++] = i + w;
-      }
-    }
-    kindOf.push(k);
-    touchesBorder.push(border);
-  }
-  return { labels, kindOf, touchesBorder };
+  const { labels, valueOf, touchesBorder } = regionsOf(kind, w, h, (k) => k !== 0);
+  return { labels, kindOf: valueOf, touchesBorder };
 }
 
 /** Calls `visit(label, j)` for each 4-neighbour j of every pixel of kind `only`. */

@@ -123,16 +123,18 @@ export function erode(mask: Uint8Array, w: number, h: number, r: number): Uint8A
 }
 
 /**
- * Labels 4-connected regions whose pixels equal `value`; returns a label per pixel (0 = other value) and
- * each label's size and whether it touches the image border.
+ * Labels the 4-connected regions of equal value among the pixels `include` accepts: a label per pixel
+ * (0 for the others), and each label's value, size and whether it touches the image border.
  */
-export function components(mask: Uint8Array, w: number, h: number, value: 0 | 1) {
+export function regionsOf(values: Uint8Array, w: number, h: number, include: (value: number) => boolean) {
   const labels = new Int32Array(w * h);
   const sizes: number[] = [0];
+  const valueOf: number[] = [0];
   const touchesBorder: boolean[] = [false];
   const stack = new Int32Array(w * h);
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] !== value || labels[start] !== 0) continue;
+  for (let start = 0; start < values.length; start++) {
+    const value = values[start]!;
+    if (!include(value) || labels[start] !== 0) continue;
     const label = sizes.length;
     let size = 0;
     let border = false;
@@ -145,26 +147,36 @@ export function components(mask: Uint8Array, w: number, h: number, value: 0 | 1)
       const x = i % w;
       const y = (i - x) / w;
       if (x === 0 || y === 0 || x === w - 1 || y === h - 1) border = true;
-      if (x > 0 && mask[i - 1] === value && labels[i - 1] === 0) {
+      if (x > 0 && values[i - 1] === value && labels[i - 1] === 0) {
         labels[i - 1] = label;
         stack[top++] = i - 1;
       }
-      if (x < w - 1 && mask[i + 1] === value && labels[i + 1] === 0) {
+      if (x < w - 1 && values[i + 1] === value && labels[i + 1] === 0) {
         labels[i + 1] = label;
         stack[top++] = i + 1;
       }
-      if (y > 0 && mask[i - w] === value && labels[i - w] === 0) {
+      if (y > 0 && values[i - w] === value && labels[i - w] === 0) {
         labels[i - w] = label;
         stack[top++] = i - w;
       }
-      if (y < h - 1 && mask[i + w] === value && labels[i + w] === 0) {
+      if (y < h - 1 && values[i + w] === value && labels[i + w] === 0) {
         labels[i + w] = label;
         stack[top++] = i + w;
       }
     }
     sizes.push(size);
+    valueOf.push(value);
     touchesBorder.push(border);
   }
+  return { labels, sizes, valueOf, touchesBorder };
+}
+
+/**
+ * Labels 4-connected regions whose pixels equal `value`; returns a label per pixel (0 = other value) and
+ * each label's size and whether it touches the image border.
+ */
+export function components(mask: Uint8Array, w: number, h: number, value: 0 | 1) {
+  const { labels, sizes, touchesBorder } = regionsOf(mask, w, h, (v) => v === value);
   return { labels, sizes, touchesBorder };
 }
 
