@@ -8,16 +8,10 @@
  *     local engine.
  * Run: npm run build && npx tsx bench/edit.ts  (--no-browser skips (a))
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { boot } from '../server/boot';
-import { loadConfig } from '../server/config';
 import { serverMeasurer } from '../server/engine/index';
-import { createLogger } from '../server/log';
 import type { Design } from '../shared/engine/model/design';
 import type { Operation } from '../shared/engine/model/operations';
 import { editDesigns } from '../tests/fixtures/edit-designs';
@@ -25,6 +19,7 @@ import { editHarnessScript } from '../tests/fixtures/edit-harness-bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBuiltApp } from './built-app';
 import { signedInUser } from './signed-in-user';
 import { percentile } from '../tests/support/percentile';
+import { bootInProcess } from './in-process';
 
 /** What a user does in the editor, one operation at a time (drags, colours, words, sizes, a tag). */
 function editSequence(i: number): Operation {
@@ -105,12 +100,7 @@ export async function benchEditPreview(runs = 200, warmup = 20): Promise<Preview
 
 /** (b) studio.modify → ready, in process (web and worker), through pg-boss and the local engine. */
 export async function benchEditSave(runs = 30, warmup = 3): Promise<{ median: number; p95: number; runs: number }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('silent');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
-  const booted = await boot({ config, log, web: true, worker: true });
-  const { services } = booted;
+  const { services, config, log, stop } = await bootInProcess();
   try {
     const { api } = await signedInUser(services, config, log, { name: 'Banc Édition', email: 'edition@exemple.sn', credits: 10 + 5 * (runs + warmup) });
     const untilReady = async (id: string, t0: number): Promise<number> => {
@@ -141,8 +131,7 @@ export async function benchEditSave(runs = 30, warmup = 3): Promise<{ median: nu
     }
     return { runs: times.length, median: percentile(times, 0.5), p95: percentile(times, 0.95) };
   } finally {
-    await booted.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

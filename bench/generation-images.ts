@@ -5,16 +5,13 @@
  * photo, printing the process's RSS at 0, 100 and 200 (web and worker share this process here).
  * Run: npx tsx bench/generation-images.ts [--runs 200]
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { boot } from '../server/boot';
-import { loadConfig } from '../server/config';
 import { acceptImageUpload } from '../server/files/uploads';
-import { createLogger } from '../server/log';
 import { signedInUser } from './signed-in-user';
+import { bootInProcess } from './in-process';
 
 const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
 const mb = (): number => Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -29,12 +26,7 @@ export interface ImagesBench {
 }
 
 export async function benchGenerationImages(runs = 200, timed = 10): Promise<ImagesBench> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('silent');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
-  const booted = await boot({ config, log, web: true, worker: true });
-  const { services } = booted;
+  const { services, config, log, stop } = await bootInProcess();
   const portrait = readFileSync(path.join(import.meta.dirname, '../tests/fixtures/photos/astronaut.png'));
   try {
     const { api, userId } = await signedInUser(services, config, log, { name: 'Banc Images', email: 'images@exemple.sn', credits: 10 * (runs + timed + 2) });
@@ -70,8 +62,7 @@ export async function benchGenerationImages(runs = 200, timed = 10): Promise<Ima
     }
     return { firstMs, rss };
   } finally {
-    await booted.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

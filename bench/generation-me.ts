@@ -5,29 +5,19 @@
  * seed (Jesper's 3 fixture photos through the real check and cut-out), on a Premium plan. Prints only.
  * Run: npx tsx bench/generation-me.ts [--runs 12]
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STYLE_IDS } from '../shared/engine/model/design';
 import { productPrice } from '../shared/plans';
 import { Order } from '../server/billing/order.entity';
 import { startPlanPeriod } from '../server/billing/subscriptions';
-import { boot } from '../server/boot';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/log';
 import { seedReadyDigitalMe } from '../tests/fixtures/ready-digitalme';
 import { signedInUser } from './signed-in-user';
+import { bootInProcess, settledStatus } from './in-process';
 
 const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
 
 export async function benchGenerationMe(runs = 12): Promise<number[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('silent');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
-  const booted = await boot({ config, log, web: true, worker: true });
-  const { services } = booted;
+  const { services, config, log, stop } = await bootInProcess();
   try {
     const { api, userId } = await signedInUser(services, config, log, { name: 'Banc Moi', email: 'moi@exemple.sn', credits: 10 * (runs + 2) });
     await seedReadyDigitalMe(services.orm.em, services.storage, userId);
@@ -40,16 +30,7 @@ export async function benchGenerationMe(runs = 12): Promise<number[]> {
     const generate = async (i: number): Promise<number> => {
       const t0 = performance.now();
       const created = await api().studio.generate({ title: `Ce prix m’a choqué, épisode ${i}`, prompt: 'Je suis choqué', mode: 'prompt', style: STYLE_IDS[i % STYLE_IDS.length]!, withMe: true });
-      const events = services.statusEvents!.changes(created.id, AbortSignal.timeout(30_000));
-      const fresh = await api().studio.get({ id: created.id });
-      let status: string | null = fresh.status;
-      if (status !== 'ready' && status !== 'failed') {
-        for await (const e of events) {
-          status = e.status;
-          if (e.status === 'ready' || e.status === 'failed') break;
-        }
-      }
-      await events.return?.();
+      const status = await settledStatus(services, created.id, () => api().studio.get({ id: created.id }), 30_000);
       if (status !== 'ready') throw new Error(`generation ${i}: ${status}`);
       return performance.now() - t0;
     };
@@ -58,8 +39,7 @@ export async function benchGenerationMe(runs = 12): Promise<number[]> {
     for (let i = 0; i < runs; i++) ms.push(await generate(i));
     return ms;
   } finally {
-    await booted.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

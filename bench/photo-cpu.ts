@@ -6,17 +6,14 @@
  * Run: npx tsx bench/photo-cpu.ts [--runs 50] [--warmup 10] [--photos 3 (per size)]
  * BENCH_CPU_PROFILE=file.cpuprofile writes a V8 profile of the measured generations (Chrome's DevTools opens it).
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { boot } from '../server/boot';
-import { loadConfig } from '../server/config';
 import { acceptImageUpload } from '../server/files/uploads';
-import { createLogger } from '../server/log';
 import { analysisReady } from '../server/vision/photo-analyses';
 import { signedInUser } from './signed-in-user';
+import { bootInProcess, settledStatus } from './in-process';
 
 const mean = (v: number[]): number => v.reduce((a, b) => a + b, 0) / v.length;
 const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
@@ -62,12 +59,7 @@ async function startProfile(file: string | undefined): Promise<() => Promise<voi
 }
 
 export async function benchPhotoCpu(runs = 50, warmup = 10, photos = 3): Promise<PhotoCpuBench> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('silent');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
-  const booted = await boot({ config, log, web: true, worker: true });
-  const { services } = booted;
+  const { services, config, log, stop } = await bootInProcess();
   const portrait = readFileSync(path.join(import.meta.dirname, '../tests/fixtures/photos/astronaut.png'));
   // Each photo another crop and light of one portrait, upright (3:4), `side` px tall.
   const photo = (i: number, side: number) =>
@@ -87,15 +79,7 @@ export async function benchPhotoCpu(runs = 50, warmup = 10, photos = 3): Promise
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const created = await api().studio.generate({ title: `Ma partie numéro ${i}`, prompt: '', style: 'gaming', mode: 'images', images: [asset] });
-      const events = services.statusEvents!.changes(created.id, AbortSignal.timeout(60_000));
-      let status: string | null = (await api().studio.get({ id: created.id })).status;
-      if (status !== 'ready' && status !== 'failed') {
-        for await (const e of events) {
-          status = e.status;
-          if (e.status === 'ready' || e.status === 'failed') break;
-        }
-      }
-      await events.return?.();
+      const status = await settledStatus(services, created.id, () => api().studio.get({ id: created.id }), 60_000);
       if (status !== 'ready') throw new Error(`generation ${i}: ${status}`);
       return { wall: performance.now() - t0, cpu: cpuMs(process.cpuUsage(cpu0)) };
     };
@@ -128,8 +112,7 @@ export async function benchPhotoCpu(runs = 50, warmup = 10, photos = 3): Promise
     await profile();
     return { cpuMs: cpu, wallMs: wall, analysisMs };
   } finally {
-    await booted.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -3,28 +3,18 @@
  * to status ready, through the real pg-boss queue (LISTEN/NOTIFY) and the local engine.
  * Run: npx tsx bench/queue.ts
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { memoryCookieJar } from '../server/auth/cookies';
-import { boot } from '../server/boot';
-import { loadConfig } from '../server/config';
 import { daysFrom, grantCredits } from '../server/credits/ledger';
-import { createLogger } from '../server/log';
 import { MailMessage } from '../server/mail/mail-message.entity';
 import { appRouter } from '../server/router';
 import { createContext } from '../server/context';
 import { createCallerFactory } from '../server/trpc';
 import { percentile } from '../tests/support/percentile';
+import { bootInProcess } from './in-process';
 
 export async function benchQueue(runs = 100, warmup = 5): Promise<{ median: number; p95: number }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-'));
-  chmodSync(dataDir, 0o755);
-  const log = createLogger('silent');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
-  const booted = await boot({ config, log, web: true, worker: true });
-  const { services } = booted;
+  const { services, config, log, stop } = await bootInProcess();
   try {
     const caller = (jar = memoryCookieJar()) => ({
       jar,
@@ -56,8 +46,7 @@ export async function benchQueue(runs = 100, warmup = 5): Promise<{ median: numb
     times.sort((a, b) => a - b);
     return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
   } finally {
-    await booted.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -145,6 +145,7 @@ const SWEEP: Record<string, Entry> = {
     strangers: { codes: ['VALIDATION'], why: 'the same « Une des images n’existe plus » as for an image that is gone' },
   },
   'studio.nextSubject': { kind: 'owned', inputs: [(w) => ({ id: w.thumbnail })], owner: { code: 'NO_OTHER_SUBJECT', why: 'a title-only design proposes one subject; the lookup of the owner’s thumbnail came first (subjects.ts)' } },
+  'studio.photoSizes': { kind: 'owned', inputs: [(w) => ({ ids: [w.upload] })], ownerSees: (r, w) => expect(r).toMatchObject({ items: [{ id: w.upload }] }) },
   'studio.readBrief': { kind: 'public', why: 'reads a brief given in the call, nothing stored', input: () => ({ prompt: 'un lion au marché', skinTone: 'dark' }) },
   'studio.export': { kind: 'owned', inputs: [(w) => ({ id: w.thumbnail, format: 'square' })] },
   'studio.capabilities': { kind: 'self', why: 'what the caller’s plan allows', input: () => undefined },

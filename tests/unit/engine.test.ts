@@ -8,6 +8,7 @@ import type { Background, Box, FontFamily, FormatId, ImageLayer, ShapeLayer, Sty
 import { cornerZone, frameTemplate, intersects } from '../../shared/engine/layout/frame';
 import { improveDesign } from '../../shared/engine/layout/improve';
 import { layoutDesign } from '../../shared/engine/layout/layout';
+import { transformLayer } from '../../shared/engine/layout/transform';
 import { adaptDesign } from '../../shared/engine/layout/adapt';
 import type { LayoutInput } from '../../shared/engine/layout/layout';
 import { mulberry32 } from '../../shared/engine/model/prng';
@@ -885,8 +886,13 @@ describe('legibility score and « Améliorer »', { timeout: 30_000 }, () => {
   it('flags a small face, and « Améliorer » enlarges the subject', async () => {
     const asset = uuid(60);
     const images = new Map([[asset, await subjectImage()]]);
-    // Face 80 px high in a 400×600 subject: ~12 % of the frame's height once placed.
-    const d = lay({ title: 'Été à Dakar', style: 'pro', seed: 1, hints: { composition: 'side' }, subject: { asset, width: 400, height: 600, face: { x: 160, y: 110, w: 80, h: 80 } } });
+    // A person is laid out as the hero (its face at least 35 % of the height); made small by hand in the
+    // editor (scaled to a quarter around the bottom of its place), its face is ~12 % of the frame's height.
+    const laid = lay({ title: 'Été à Dakar', style: 'pro', seed: 1, hints: { composition: 'side' }, subject: { asset, width: 400, height: 600, face: { x: 160, y: 110, w: 80, h: 80 } } });
+    const hero = laid.layers.find((l): l is ImageLayer => l.type === 'image')!;
+    expect(hero.face!.h / 720).toBeGreaterThanOrEqual(0.35);
+    const small = transformLayer(hero, { k: 0.27, ax: hero.box.x + hero.box.w / 2, ay: 720, dx: 0, dy: 0 }) as ImageLayer;
+    const d = { ...laid, layers: laid.layers.map((l) => (l.id === hero.id ? small : l)) };
     const subject = d.layers.find((l): l is ImageLayer => l.type === 'image');
     expect((subject?.face?.h ?? 0) / 720).toBeLessThan(0.15);
     const c = check(score(d, images), 'visage');

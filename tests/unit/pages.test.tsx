@@ -182,8 +182,8 @@ describe('« Bientôt disponible » on everything sold but not built (shared/fea
 
   it('the privacy policy says what DigitalMe does with the face (biometric data, why, private, no training, until deletion, hosted engines per request) and lists its earlier versions', () => {
     const privacy = text(render(<PrivacyPage />));
-    expect(privacy).toContain('Version 1.3 — en vigueur le 27 novembre 2026');
-    expect(privacy).toContain('Versions précédentes : version 1.2, en vigueur à partir du 24 novembre 2026 ; version 1.1, en vigueur à partir du 23 novembre 2026 ; version 1.0, en vigueur à partir du 10 août 2025');
+    expect(privacy).toContain('Version 1.4 — en vigueur le 29 novembre 2026');
+    expect(privacy).toContain('Versions précédentes : version 1.3, en vigueur à partir du 27 novembre 2026 ; version 1.2, en vigueur à partir du 24 novembre 2026 ; version 1.1, en vigueur à partir du 23 novembre 2026 ; version 1.0, en vigueur à partir du 10 août 2025');
     expect(privacy).toContain('sous la mention « ancien membre », sans votre nom');
     const section = privacy.slice(privacy.lastIndexOf('DigitalMe et données biométriques'), privacy.indexOf('Nous traitons vos données, conformément'));
     expect(section.length).toBeGreaterThan(500);

@@ -94,7 +94,7 @@ describe('shared validation', () => {
     ]);
   });
   it('defaults the studio style to « Pro contrasté » and refuses unknown styles', () => {
-    expect(GenerateInput.parse({ title: 'x' })).toEqual({ title: 'x', prompt: '', style: 'pro', mode: 'titre', images: [], variants: 1, skinTone: 'dark', brand: true, withMe: false });
+    expect(GenerateInput.parse({ title: 'x' })).toEqual({ title: 'x', prompt: '', style: 'pro', mode: 'titre', images: [], variants: 1, skinTone: 'dark', brand: true, withMe: false, smallPhotos: false });
     expect(GenerateInput.safeParse({ title: 'x', style: 'cinema' }).error?.issues[0]?.message).toBe('Style inconnu. Choisissez un style de la liste.');
   });
   it('knows which paths are pages of the site', () => {
