@@ -726,6 +726,10 @@ function heroRegion(frame: CompositionFrame, box: Box, ink: Box): Box {
 
 const aired = (b: Box, air: number): Box => ({ x: b.x - air, y: b.y - air, w: b.w + 2 * air, h: b.h + 2 * air });
 
+function overlapArea(a: Box, b: Box): number {
+  return Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+}
+
 /**
  * Subject layers in the composition's boxes: pictograms centred, images (cut-outs) standing on the
  * box's bottom, and the first photographed person as the hero (hero-placement.ts). `short`: that
@@ -815,18 +819,25 @@ function subjectLayers(subjects: SubjectInput[], frame: CompositionFrame, style:
     const faced = subjects.findIndex((x) => x.kind === 'image' && x.face);
     const [lead, companion] = faced === 1 ? [subjects[1], subjects[0]!] : [subjects[0]!, subjects[1]];
     out.push(...place(lead, box, 'sujet', false));
-    // The subject shrinks before the face does: toward its lower outer corner, until it leaves the face clear (down to half its size, else it is left out).
+    // The subject shrinks before the face does: low on the words' side, then on the outer side, down to
+    // half its size, until it leaves the face clear. A pictogram that finds no such place is left out;
+    // the user's own picture never is: it takes the place that covers the face least.
+    const tries: Array<{ drawn: Layer[]; covered: number }> = [];
     for (let k = 1; k >= 0.5 - 1e-9; k -= 0.1) {
       const w = innerW * k;
       const h = innerH * k;
-      const second = { x: textOnLeft ? box.x : box.x + box.w - w, y: box.y + box.h - h, w, h };
-      const drawn = place(companion, second, 'sujet-2', false);
-      const clear = drawn.every((l) => !faces.some((f) => intersects(aired(f, 8), l.type === 'picto' || l.type === 'image' ? l.box : second)));
-      if (clear) {
-        out.push(...drawn);
-        break;
+      for (const onWordsSide of [true, false]) {
+        const left = textOnLeft === onWordsSide;
+        const second = { x: left ? box.x : box.x + box.w - w, y: box.y + box.h - h, w, h };
+        const drawn = place(companion, second, 'sujet-2', false);
+        const covered = drawn.reduce((sum, l) => sum + faces.reduce((a, f) => a + overlapArea(aired(f, 8), l.type === 'picto' || l.type === 'image' ? l.box : second), 0), 0);
+        tries.push({ drawn, covered });
+        if (covered === 0) break;
       }
+      if (tries.at(-1)!.covered === 0) break;
     }
+    const best = tries.find((t) => t.covered === 0) ?? (companion.kind === 'image' ? [...tries].sort((a, b) => a.covered - b.covered)[0] : undefined);
+    if (best) out.push(...best.drawn);
     return { layers: out, short, drop };
   }
   subjects.slice(0, boxes.length).forEach((subject, i) => out.push(...place(subject, boxes[i]!, i === 0 ? 'sujet' : `sujet-${i + 1}`, false)));
