@@ -67,7 +67,7 @@ for (const name of photos) {
     const { width, height } = await sharp(bytes).metadata();
     const subject = uploadSubject({ id, width: width!, height: height! }, analysed, cut ? { ...cut, id, bleed: await cutSides(cut.png) } : null);
     images.set(id, await decodeImage(cut ? cut.png : await sharp(bytes).png().toBuffer()));
-    const made = !cut ? 'encart' : needsUpscale(analysed) ? 'agrandie ×4' : 'telle quelle';
+    const made = !cut ? 'encart' : needsUpscale(analysed) ? 'agrandie ×4' : 'détourée telle quelle';
     const title = TITLES[k % TITLES.length]!;
     const plan = planComposition({ title, prompt: '' });
     const laid = layoutDesign(m, { title: plan.headline, prompt: '', style: 'gaming', seed: 11 + k, subjects: [subject], hints: plan.hints, reaction: plan.reaction, tag: plan.tag });

@@ -11,7 +11,6 @@ import { CURRENT_VERSIONS, type AnalysisKind } from './analysis-versions';
 import { analyseImage, cutOutObject, cutOutPerson, CutoutError, type CutOut } from './cutout';
 import { meshFace } from './face-height';
 import { headAndShoulders, MAX_REGION_SIDE, upscaleRegion } from './upscale';
-import { ovalFromDetectorBox } from './face-mesh';
 import { photoSize } from '../../shared/engine/quality/photo-size';
 import { cutSides } from './cut-edges';
 import type { BleedSide } from '../../shared/engine/layout/hero-placement';
@@ -193,24 +192,19 @@ export async function photoCutout(
   return cutoutOf(row);
 }
 
-/** A person whose face (forehead to chin, measured on the mesh) is between the two sizes of the small-photo rule. */
+/**
+ * A lone person whose face (forehead to chin, measured on the mesh) is between the two sizes of the
+ * small-photo rule. A group is cut out of the photo as it is: on the wide strip its heads and shoulders
+ * make, enlarged, the person segmenter found almost nothing (faceapi-sample4: 1 % of the picture).
+ */
 export function needsUpscale(face: FaceData): face is FaceData & { faceHeight: number; faceOval: Box } {
-  return face.role === 'person' && face.faceHeight !== null && Boolean(face.faceOval) && photoSize(face.faceHeight) === 'upscale' && enlargedRegion(face as FaceData & { faceHeight: number; faceOval: Box }) !== null;
+  return face.role === 'person' && face.faces.length === 1 && face.faceHeight !== null && Boolean(face.faceOval) && photoSize(face.faceHeight) === 'upscale' && enlargedRegion(face as FaceData & { faceHeight: number; faceOval: Box }) !== null;
 }
 
-/**
- * The part of the photo to enlarge: the head and shoulders of every person in it (a duo stays a duo),
- * the largest face's from its mesh, the others' from their detector boxes; null when that is beyond
- * what the upscaler takes (such a group is cut out of the photo as it is).
- */
+/** The part of the photo to enlarge: the person's head and shoulders around the face the mesh measured. */
 function enlargedRegion(face: FaceData & { faceHeight: number; faceOval: Box }): Box | null {
-  const around = (oval: Box, height: number) => headAndShoulders({ centreX: oval.x + oval.w / 2, top: oval.y, faceHeight: height }, face.width, face.height);
-  const boxes = [around(face.faceOval, face.faceHeight), ...face.faces.slice(1).map((f) => ovalFromDetectorBox(f)).map((o) => around(o, o.h))];
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  const w = Math.max(...boxes.map((b) => b.x + b.w)) - x;
-  const h = Math.max(...boxes.map((b) => b.y + b.h)) - y;
-  return w > MAX_REGION_SIDE || h > MAX_REGION_SIDE ? null : { x, y, w, h };
+  const box = headAndShoulders({ centreX: face.faceOval.x + face.faceOval.w / 2, top: face.faceOval.y, faceHeight: face.faceHeight }, face.width, face.height);
+  return box.w > MAX_REGION_SIDE || box.h > MAX_REGION_SIDE ? null : box;
 }
 
 /** What the enlarged copy keeps: the part of the photo it shows and how much larger it is. */
@@ -220,10 +214,10 @@ interface EnlargedData {
   method: string;
 }
 
-/** The people's head and shoulders enlarged ×4 (server/vision/upscale.ts), with the part of the photo it shows. */
+/** The person's head and shoulders enlarged ×4 (server/vision/upscale.ts), with the part of the photo it shows. */
 export async function upscaleHead(bytes: Buffer, face: FaceData & { faceHeight: number; faceOval: Box }) {
   const box = enlargedRegion(face);
-  if (!box) throw new RangeError('upscale: the people of this photo take more than the upscaler does');
+  if (!box) throw new RangeError('upscale: this head and shoulders take more than the upscaler does');
   const up = await upscaleRegion(bytes, box);
   const data: EnlargedData = { box, scale: up.scale, method: up.method };
   return { png: up.png, width: up.width, height: up.height, data: { ...data } };
