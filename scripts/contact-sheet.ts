@@ -16,10 +16,8 @@
  * Writes one PNG per page of 10 titles (page-1.png …) and prints a table of capital heights per
  * style. The PNG files are not committed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
 import { serverMeasurer } from '../server/engine/index';
 import { headlineOf, STYLE_IDS, type Design, type FormatId } from '../shared/engine/model/design';
 import { adaptDesign } from '../shared/engine/layout/adapt';
@@ -33,6 +31,7 @@ import { matchSubjects } from '../server/pictograms/matcher';
 import { readInstruction } from '../server/reader/instruction/instruction';
 import { applyOperations } from '../shared/engine/model/operations';
 import { placedBy } from '../shared/engine/layout/make-way';
+import { writeLabelledSheet } from './lib/labelled-sheet';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -90,20 +89,8 @@ for (let start = 0; start < TITLES.length; start += PER_PAGE) {
   }
   const W = STYLE_IDS.length * (CELL_W + 4);
   const H = titles.length * (cellH + label + 4);
-  const sheet = createCanvas(W, H);
-  const ctx = sheet.getContext('2d');
-  ctx.fillStyle = '#202020';
-  ctx.fillRect(0, 0, W, H);
-  for (const c of cells) {
-    const img = ctx.createImageData(c.w, c.h);
-    img.data.set(c.rgba);
-    ctx.putImageData(img, c.x, c.y);
-    ctx.fillStyle = c.bad ? '#FF6B6B' : '#DDDDDD';
-    ctx.font = '14px "Inter"';
-    ctx.fillText(c.text, c.x + 4, c.y + c.h + 16);
-  }
   const file = path.join(outDir, `${format}${withEdits ? '-edits' : ''}-${CELL_W}-page-${page}.png`);
-  writeFileSync(file, await sharp(sheet.toBuffer('image/png')).png().toBuffer());
+  await writeLabelledSheet(file, cells, { width: W, height: H }, 14);
   console.log(`écrit ${file}`);
 }
 

@@ -15,9 +15,8 @@
  *
  * Writes moi-sheet-<format>.png (not committed) and prints the face shares.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import type { LoadedImage } from '../shared/engine/render/canvas';
 import { FORMAT_IDS, STYLE_IDS, type FormatId } from '../shared/engine/model/design';
@@ -37,6 +36,7 @@ import { faceOval } from '../server/vision/face-mesh';
 import { drawDesign } from './lib/mgx3-local';
 import { moiViolations } from '../shared/engine/layout/me-checks';
 import { HERO_FACE_SHARE } from '../shared/engine/layout/hero-placement';
+import { writeLabelledSheet } from './lib/labelled-sheet';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -117,20 +117,8 @@ for (const format of formats) {
   }
   const W = STYLE_IDS.length * (CELL_W + 4);
   const H = CASES.length * (cellH + 26);
-  const sheet = createCanvas(W, H);
-  const ctx = sheet.getContext('2d');
-  ctx.fillStyle = '#202020';
-  ctx.fillRect(0, 0, W, H);
-  for (const c of cells) {
-    const img = ctx.createImageData(c.w, c.h);
-    img.data.set(c.rgba);
-    ctx.putImageData(img, c.x, c.y);
-    ctx.fillStyle = c.bad ? '#FF6B6B' : '#DDDDDD';
-    ctx.font = '12px "Inter"';
-    ctx.fillText(c.text, c.x + 4, c.y + c.h + 16);
-  }
   const file = path.join(outDir, `moi-sheet-${format}.png`);
-  writeFileSync(file, await sharp(sheet.toBuffer('image/png')).png().toBuffer());
+  await writeLabelledSheet(file, cells, { width: W, height: H });
   console.log(`écrit ${file}`);
 }
 const pct = (v: number[], q: number) => [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor(q * v.length))] ?? NaN;

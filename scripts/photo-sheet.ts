@@ -10,9 +10,8 @@
  *
  * Writes photo-sheet.png (not committed) and prints each cell.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import type { LoadedImage } from '../shared/engine/render/canvas';
 import { layoutDesign } from '../shared/engine/layout/layout';
@@ -26,6 +25,7 @@ import { cutSides } from '../server/vision/cut-edges';
 import { fixturePhoto } from '../tests/fixtures/digitalme-photos';
 import { renderedFace } from '../tests/support/rendered-face';
 import { drawDesign } from './lib/mgx3-local';
+import { writeLabelledSheet } from './lib/labelled-sheet';
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
@@ -84,20 +84,7 @@ for (const name of photos) {
 }
 const cols = FACES.length;
 const cellH = (cells[0]?.h ?? 169) + 26;
-const sheet = createCanvas(cols * (CELL_W + 4), Math.ceil(cells.length / cols) * cellH);
-const ctx = sheet.getContext('2d');
-ctx.fillStyle = '#202020';
-ctx.fillRect(0, 0, sheet.width, sheet.height);
-for (const [i, c] of cells.entries()) {
-  const x = (i % cols) * (CELL_W + 4);
-  const y = Math.floor(i / cols) * cellH;
-  const img = ctx.createImageData(c.w, c.h);
-  img.data.set(c.rgba);
-  ctx.putImageData(img, x, y);
-  ctx.fillStyle = c.bad ? '#FF6B6B' : '#DDDDDD';
-  ctx.font = '11px "Inter"';
-  ctx.fillText(c.text, x + 4, y + c.h + 16);
-}
+const placed = cells.map((c, i) => ({ ...c, x: (i % cols) * (CELL_W + 4), y: Math.floor(i / cols) * cellH }));
 const file = path.join(outDir, 'photo-sheet.png');
-writeFileSync(file, await sharp(sheet.toBuffer('image/png')).png().toBuffer());
+await writeLabelledSheet(file, placed, { width: cols * (CELL_W + 4), height: Math.ceil(cells.length / cols) * cellH }, 11);
 console.log(`écrit ${file}`);
