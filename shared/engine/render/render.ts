@@ -42,12 +42,12 @@ export function renderLayer(ctx: Ctx, design: Design, layer: Layer, host: Render
       break;
     case 'image': {
       const img = host.images.get(layer.asset);
-      if (img) drawImageLayer(ctx, layer, img, host, scale);
+      if (img) drawImageLayer(ctx, layer, img, host, scale, frameOf(design));
       break;
     }
     case 'picto': {
       const img = host.images.get(pictoKey(layer.icon));
-      if (img) drawPicto(ctx, layer, img, host, scale);
+      if (img) drawPicto(ctx, layer, img, host, scale, frameOf(design));
       break;
     }
     case 'logo': {
@@ -58,6 +58,8 @@ export function renderLayer(ctx: Ctx, design: Design, layer: Layer, host: Render
   }
   ctx.restore();
 }
+
+const frameOf = (design: Design): Box => ({ x: 0, y: 0, w: design.width, h: design.height });
 
 /** Start x of line i for the layer's alignment. */
 function lineStart(m: Measurer, layer: TextLayer, line: string): number {
@@ -113,7 +115,7 @@ export function drawText(ctx: Ctx, layer: TextLayer, scale = 1): void {
 }
 
 /** Draws an image into its box, cover-fitted; cut-outs get their outline and glow around the silhouette. */
-function drawImageLayer(ctx: Ctx, layer: ImageLayer, img: LoadedImage, host: RenderHost, scale: number): void {
+function drawImageLayer(ctx: Ctx, layer: ImageLayer, img: LoadedImage, host: RenderHost, scale: number, frame: Box): void {
   const { box } = layer;
   const fit = Math.min(box.w / img.width, box.h / img.height);
   // Cut-outs are contained (the whole subject shows); photos cover their box.
@@ -129,7 +131,7 @@ function drawImageLayer(ctx: Ctx, layer: ImageLayer, img: LoadedImage, host: Ren
     ctx.rect(box.x, box.y, box.w, box.h);
     ctx.clip();
   }
-  if (layer.cutout) drawSilhouetteEffects(ctx, host, img, { x: dx, y: dy, w: dw, h: dh }, layer.outline, layer.glow, scale);
+  if (layer.cutout) drawSilhouetteEffects(ctx, host, img, { x: dx, y: dy, w: dw, h: dh }, layer.outline, layer.glow, scale, frame);
   ctx.drawImage(img.source, dx, dy, dw, dh);
   ctx.restore();
 }
@@ -143,7 +145,7 @@ export function containedBox(box: Box, width: number, height: number): Box {
 }
 
 /** A pictogram: contained, bottom-centred, optionally tilted and muted (greyed, faded). */
-function drawPicto(ctx: Ctx, layer: PictoLayer, img: LoadedImage, host: RenderHost, scale: number): void {
+function drawPicto(ctx: Ctx, layer: PictoLayer, img: LoadedImage, host: RenderHost, scale: number, frame: Box): void {
   const at = containedBox(layer.box, img.width, img.height);
   ctx.save();
   ctx.globalAlpha = layer.opacity * (layer.muted ? 0.55 : 1);
@@ -154,7 +156,7 @@ function drawPicto(ctx: Ctx, layer: PictoLayer, img: LoadedImage, host: RenderHo
     ctx.rotate((layer.rotation * Math.PI) / 180);
     ctx.translate(-cx, -cy);
   }
-  drawSilhouetteEffects(ctx, host, img, at, layer.outline, layer.glow, scale);
+  drawSilhouetteEffects(ctx, host, img, at, layer.outline, layer.glow, scale, layer.rotation ? null : frame);
   if (layer.muted) {
     // Greyed by drawing the shape in grey over itself, keeping its shading (no ctx.filter: not in every canvas).
     const k = Math.min(scale, 4096 / Math.max(at.w, at.h, 1));
@@ -175,40 +177,104 @@ function drawPicto(ctx: Ctx, layer: PictoLayer, img: LoadedImage, host: RenderHo
   ctx.restore();
 }
 
-/** Glow and outline around an image's silhouette (its alpha), drawn before the image itself. */
-function drawSilhouetteEffects(ctx: Ctx, host: RenderHost, img: LoadedImage, at: Box, outline: { color: string; width: number } | null, glow: { color: string; blur: number } | null, scale: number): void {
-  if (!outline && !glow) return;
-  // The scratch canvas never exceeds the frame's own pixels: a huge box costs no more than a full frame.
-  const k = Math.min(scale, 4096 / Math.max(at.w, at.h, 1));
-  const sil = silhouette(host, img, Math.ceil(at.w * k), Math.ceil(at.h * k), outline?.color ?? glow?.color ?? '#FFFFFF');
-  if (glow && glow.blur > 0) {
-    ctx.save();
-    ctx.shadowColor = glow.color;
-    ctx.shadowBlur = glow.blur * scale;
-    ctx.drawImage(sil, at.x, at.y, at.w, at.h);
-    ctx.drawImage(sil, at.x, at.y, at.w, at.h);
-    ctx.restore();
+/**
+ * Glow and outline around an image's silhouette (its alpha), drawn before the image itself.
+ * `visible` is the frame (design units) when the context is not rotated: only the part of the box that
+ * can show is worked on (a hero's bust runs far below the frame). The outline is the silhouette copied
+ * at 16 whole-pixel offsets onto one scratch surface, then drawn once; the glow is blurred on a surface
+ * a few times smaller and drawn enlarged: a wide blur loses nothing at low resolution, and drawing both
+ * at full size cost 50–80 ms for a hero in HD.
+ */
+function drawSilhouetteEffects(
+  ctx: Ctx,
+  host: RenderHost,
+  img: LoadedImage,
+  at: Box,
+  outline: { color: string; width: number } | null,
+  glow: { color: string; blur: number } | null,
+  scale: number,
+  visible: Box | null,
+): void {
+  const o = outline && outline.width > 0 ? outline.width : 0;
+  const blur = glow && glow.blur > 0 ? glow.blur : 0;
+  if (!o && !blur) return;
+  // A canvas shadow of blur b spreads about 1.5 b (three standard deviations of b / 2).
+  const pad = o + blur * 1.5 + 2;
+  const region = effectRegion(at, pad, visible);
+  if (!region) return;
+  // The scratch surfaces never exceed the frame's own pixels: a huge box costs no more than a full frame.
+  const k = Math.min(scale, 4096 / Math.max(region.w, region.h, 1));
+  const sw = Math.max(1, Math.ceil(region.w * k));
+  const sh = Math.max(1, Math.ceil(region.h * k));
+  const sil = silhouette(host, img, sw, sh, { x: (at.x - region.x) * k, y: (at.y - region.y) * k, w: at.w * k, h: at.h * k }, outline?.color ?? glow?.color ?? '#FFFFFF');
+  if (blur) {
+    // Blurred where it is cheap: the glow's own spread is many pixels, so a quarter-size copy loses no detail.
+    const q = Math.min(1, 8 / (blur * k));
+    const gw = Math.max(1, Math.ceil(sw * q));
+    const gh = Math.max(1, Math.ceil(sh * q));
+    const g = scratch(host, gw, gh);
+    // Only the shadow lands: the silhouette itself is drawn a frame's width to the left, off the surface.
+    g.ctx.shadowColor = glow!.color;
+    g.ctx.shadowBlur = blur * k * q;
+    g.ctx.shadowOffsetX = gw + 16;
+    g.ctx.drawImage(sil, -(gw + 16), 0, gw, gh);
+    g.ctx.drawImage(sil, -(gw + 16), 0, gw, gh);
+    ctx.drawImage(g.source, region.x, region.y, region.w, region.h);
   }
-  if (outline && outline.width > 0) {
-    const o = outline.width;
-    const steps = 16;
-    for (let i = 0; i < steps; i++) {
-      const a = (i * Math.PI * 2) / steps;
-      ctx.drawImage(sil, at.x + Math.cos(a) * o, at.y + Math.sin(a) * o, at.w, at.h);
+  // Drawn once where it used to be drawn 16 times (twice without an outline): under a layer's opacity
+  // the copies piled up to an almost opaque shape, so the single copy takes that piled-up opacity.
+  const alpha = ctx.globalAlpha;
+  if (o) {
+    const ring = scratch(host, sw, sh);
+    ring.ctx.imageSmoothingEnabled = false;
+    for (let i = 0; i < 16; i++) {
+      const a = (i * Math.PI * 2) / 16;
+      ring.ctx.drawImage(sil, Math.round(Math.cos(a) * o * k), Math.round(Math.sin(a) * o * k));
     }
+    ctx.globalAlpha = 1 - (1 - alpha) ** 16;
+    ctx.drawImage(ring.source, region.x, region.y, region.w, region.h);
+  } else {
+    ctx.globalAlpha = 1 - (1 - alpha) ** 2;
+    ctx.drawImage(sil, region.x, region.y, region.w, region.h);
   }
+  ctx.globalAlpha = alpha;
 }
 
-/** The image's shape filled with one colour, on a scratch surface. */
-function silhouette(host: RenderHost, img: LoadedImage, w: number, h: number, color: string): CanvasImageSource {
+/** The box grown by `pad` on every side, cut to what can show; null when nothing of it can. */
+function effectRegion(at: Box, pad: number, visible: Box | null): Box | null {
+  let x0 = at.x - pad;
+  let y0 = at.y - pad;
+  let x1 = at.x + at.w + pad;
+  let y1 = at.y + at.h + pad;
+  if (visible) {
+    x0 = Math.max(x0, visible.x);
+    y0 = Math.max(y0, visible.y);
+    x1 = Math.min(x1, visible.x + visible.w);
+    y1 = Math.min(y1, visible.y + visible.h);
+  }
+  // Whole design units: the region's pixels then fall on the frame's pixels at every whole scale.
+  x0 = Math.floor(x0);
+  y0 = Math.floor(y0);
+  x1 = Math.ceil(x1);
+  y1 = Math.ceil(y1);
+  return x1 > x0 && y1 > y0 ? { x: x0, y: y0, w: x1 - x0, h: y1 - y0 } : null;
+}
+
+function scratch(host: RenderHost, w: number, h: number): { ctx: Ctx; source: CanvasImageSource } {
   const surface = host.createSurface(Math.max(1, w), Math.max(1, h));
   const c = surface.getContext('2d');
-  if (!c) throw new Error('render: no 2D context for the silhouette');
-  c.drawImage(img.source, 0, 0, w, h);
+  if (!c) throw new Error('render: no 2D context for a scratch surface');
+  return { ctx: c, source: surface as unknown as CanvasImageSource };
+}
+
+/** The image's shape filled with one colour, drawn at `at` on a scratch surface of w × h. */
+function silhouette(host: RenderHost, img: LoadedImage, w: number, h: number, at: Box, color: string): CanvasImageSource {
+  const { ctx: c, source } = scratch(host, w, h);
+  c.drawImage(img.source, at.x, at.y, at.w, at.h);
   c.globalCompositeOperation = 'source-in';
   c.fillStyle = color;
   c.fillRect(0, 0, w, h);
-  return surface as unknown as CanvasImageSource;
+  return source;
 }
 
 /** A logo is never taller than this share of the frame: a very tall one would reach the duration corner. */
