@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_EDITOR } from '../tests/fixtures/editor';
@@ -31,6 +31,13 @@ export interface BuiltApp {
 }
 
 /**
+ * Node flags for the server and worker processes, from BENCH_NODE_ARGS (e.g. `--cpu-prof
+ * --cpu-prof-dir=.data/profiles`: a V8 profile of each process, written when it stops). NODE_OPTIONS
+ * refuses --cpu-prof.
+ */
+const nodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
  * `env` overrides the defaults (LOG_LEVEL stays production's `info`: logging each request is part of the cost).
  * `logTo` keeps the server's output in that file (the soak reads it when an answer was an error).
  */
@@ -38,7 +45,7 @@ export async function startBuiltApp(env: Record<string, string> = {}, opts: { lo
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-app-'));
   chmodSync(dataDir, 0o755); // PostgreSQL's own user must reach it when we run as root
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs(), path.join(root, 'dist/server/main.js')], {
     // Production refuses to start with the example editor identity: the tests' one stands in.
     // With the allocator npm start and the Docker image set (scripts/start.mjs), unless the caller chose one.
     env: { ...GLIBC_ALLOCATOR, ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR, ...env },
@@ -98,13 +105,46 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
+ * CPU time of the embedded PostgreSQL a built app started (its postmaster, found by the data folder on
+ * its command line, with the children it has reaped, and its live backends), in seconds; NaN when the
+ * app uses an outside database or this is not Linux.
+ */
+export function postgresCpuSeconds(app: Pick<BuiltApp, 'dataDir'>): number {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+          return { pid: Number(pid), ppid: Number(stat[1]), own: Number(stat[11]) + Number(stat[12]), reaped: Number(stat[13]) + Number(stat[14]) };
+        } catch {
+          return null;
+        }
+      })
+      .filter((s) => s !== null);
+    const postmaster = stats.find((s) => {
+      try {
+        return readFileSync(`/proc/${s.pid}/cmdline`, 'utf8').includes(app.dataDir) && readFileSync(`/proc/${s.pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+    if (!postmaster) return NaN;
+    const children = stats.filter((s) => s.ppid === postmaster.pid).reduce((sum, s) => sum + s.own, 0);
+    return (postmaster.own + postmaster.reaped + children) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
  * `npm run worker` (scripts/start.mjs --worker) beside a built app started with WORKER=off: the same
  * database and data folder, as a second machine would share them. Resolves once it logs « worker ready ».
  */
 export async function startBuiltWorker(app: BuiltApp, env: Record<string, string> = {}): Promise<BuiltWorker> {
   const logFile = path.join(app.dataDir, `worker-${Date.now()}-${Math.random().toString(36).slice(2)}.log`);
   const out = openSync(logFile, 'w');
-  const worker = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--worker'], {
+  const worker = spawn(process.execPath, [...nodeArgs(), path.join(root, 'scripts/start.mjs'), '--worker'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: app.databaseUrl, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'info', ...TEST_EDITOR, ...env },
     stdio: ['ignore', out, out],

@@ -29,7 +29,7 @@ import { initOrm } from '../server/orm';
 import { Browser, loopbackAddress } from '../tests/support/browser';
 import { percentile } from '../tests/support/percentile';
 import { envInt, signUpVerified } from './browser';
-import { cpuSeconds, startBuiltApp, startBuiltWorker, type BuiltApp, type BuiltWorker } from './built-app';
+import { cpuSeconds, postgresCpuSeconds, startBuiltApp, startBuiltWorker, type BuiltApp, type BuiltWorker } from './built-app';
 import { analysisReady } from '../server/vision/photo-analyses';
 
 export type Shape = 'inline' | 'split';
@@ -45,6 +45,8 @@ export interface PipelineRow {
   perMinute: number;
   /** CPU time of the server's Node processes (web, workers; not PostgreSQL) per generation, warm-up included. */
   cpuMsPerGeneration: number;
+  /** The same split: the web process, the workers together, the embedded PostgreSQL (NaN for an outside one). */
+  cpuMsSplit: { web: number; workers: number; postgres: number };
   /** Generations that ended failed, and calls that were refused or broke (never expected). */
   failed: number;
   errors: number;
@@ -156,8 +158,13 @@ async function oneGeneration(user: SimUser, photos: Buffer[] | null, n: number):
   return { startedAt, endedAt: performance.now(), status };
 }
 
-async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number, runs: number, pids: number[]): Promise<Omit<PipelineRow, 'shape' | 'users' | 'photo'>> {
-  const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number, runs: number, app: BuiltApp, workers: BuiltWorker[]): Promise<Omit<PipelineRow, 'shape' | 'users' | 'photo'>> {
+  const split = () => ({ web: cpuSeconds(app.pid), workers: workers.reduce((sum, w) => sum + cpuSeconds(w.pid), 0), postgres: postgresCpuSeconds(app) });
+  const cpu = () => {
+    const s = split();
+    return s.web + s.workers;
+  };
+  const splitBefore = split();
   const cpuBefore = cpu();
   let done = 0;
   const measured: Sample[] = [];
@@ -180,6 +187,9 @@ async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number
     }),
   );
   const cpuMsPerGeneration = done > 0 ? ((cpu() - cpuBefore) * 1000) / done : NaN;
+  const splitAfter = split();
+  const perGeneration = (k: keyof typeof splitAfter) => (done > 0 ? ((splitAfter[k] - splitBefore[k]) * 1000) / done : NaN);
+  const cpuMsSplit = { web: perGeneration('web'), workers: perGeneration('workers'), postgres: perGeneration('postgres') };
   const times = measured.map((s) => s.endedAt - s.startedAt);
   const from = Math.min(...measured.map((s) => s.startedAt));
   const to = Math.max(...measured.map((s) => s.endedAt));
@@ -189,6 +199,7 @@ async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number
     p95Ms: percentile(times, 0.95),
     perMinute: measured.length > 0 && to > from ? (measured.length / (to - from)) * 60_000 : NaN,
     cpuMsPerGeneration,
+    cpuMsSplit,
     failed,
     errors,
     firstError,
@@ -246,7 +257,7 @@ export async function benchPipeline(opts: PipelineOptions = {}): Promise<Pipelin
         for (const n of o.users) {
           const runs = runsPerUser(photo ? o.photoSamples : o.samples, n);
           if (photo && o.photoAnalysed) await sendAnalysedPhotos(app, users.slice(0, n), photos!);
-          rows.push({ shape, users: n, photo, ...(await runCell(users.slice(0, n), photo ? photos : null, o.warmup, runs, [app.pid, ...workers.map((w) => w.pid)])) });
+          rows.push({ shape, users: n, photo, ...(await runCell(users.slice(0, n), photo ? photos : null, o.warmup, runs, app, workers)) });
         }
       }
       users.forEach((u) => u.browser.close());
@@ -261,7 +272,7 @@ export async function benchPipeline(opts: PipelineOptions = {}): Promise<Pipelin
 export function printPipeline(rows: PipelineRow[]): void {
   const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : '—');
   console.log(`Chaîne complète studio.generate → prête (HTTP + SSE, file pg-boss), serveur construit, utilisateurs simultanés depuis leur propre adresse 127.x.y.z ; charge ${loadavg()[0]!.toFixed(2)} :`);
-  console.log(['Forme'.padEnd(27), 'Util.'.padStart(5), 'Photo'.padEnd(5), 'Mesurées'.padStart(8), 'Médiane'.padStart(10), 'p95'.padStart(10), 'Débit'.padStart(14), 'CPU/gén.'.padStart(9), '  Échecs'].join(' '));
+  console.log(['Forme'.padEnd(27), 'Util.'.padStart(5), 'Photo'.padEnd(5), 'Mesurées'.padStart(8), 'Médiane'.padStart(10), 'p95'.padStart(10), 'Débit'.padStart(14), 'CPU/gén.'.padStart(9), 'web + workers + PG'.padStart(20), '  Échecs'].join(' '));
   for (const r of rows) {
     const problems = r.failed + r.errors > 0 ? `  ${r.failed} échouée(s), ${r.errors} erreur(s)${r.firstError ? ` : ${r.firstError.slice(0, 160)}` : ''}` : '  0';
     console.log(
@@ -274,11 +285,12 @@ export function printPipeline(rows: PipelineRow[]): void {
         ms(r.p95Ms).padStart(10),
         `${Number.isFinite(r.perMinute) ? r.perMinute.toFixed(0) : '—'} /min`.padStart(14),
         ms(r.cpuMsPerGeneration).padStart(9),
+        [r.cpuMsSplit.web, r.cpuMsSplit.workers, r.cpuMsSplit.postgres].map((v) => (Number.isFinite(v) ? v.toFixed(0) : '—')).join(' + ').padStart(20),
       ].join(' ') + problems,
     );
   }
   console.log(
-    '(avec photo : le temps compte depuis l’envoi de la photo, ou depuis le clic quand chacun réutilise sa photo déjà analysée (BENCH_PIPELINE_PHOTO_ANALYSED=1) ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise)',
+    '(avec photo : le temps compte depuis l’envoi de la photo, ou depuis le clic quand chacun réutilise sa photo déjà analysée (BENCH_PIPELINE_PHOTO_ANALYSED=1) ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise, puis réparti entre le processus web, les workers et PostgreSQL embarqué)',
   );
 }
 
