@@ -7,7 +7,7 @@ import type { Design } from '../../shared/engine/model/design';
 import { layoutDesign, type LayoutInput } from '../../shared/engine/layout/layout';
 import { scoreDesign, type ScoreReport } from '../../shared/engine/quality/score';
 import { makeWay } from '../../shared/engine/layout/make-way';
-import { rasterize, serverMeasurer, serverSurface } from './canvas';
+import { rasterize, rasterizeLayered, serverMeasurer, serverSurface } from './canvas';
 import { encodeJpeg, encodePreview, PREVIEW_WIDTH } from './encode';
 
 export { MAX_JPEG_BYTES, MIN_QUALITY, PREVIEW_WIDTH, encodeJpeg, encodePreview } from './encode';
@@ -21,11 +21,14 @@ export function makeWayOnServer(design: Design, images: ReadonlyMap<string, Load
   return makeWay(design, { createSurface: serverSurface, images }, { pinned, by }).design;
 }
 
+/** What the headline sits on is judged at half size: plenty for luminance percentiles. */
+const BEHIND_SCALE = 0.5;
+
 /**
  * The design drawn without its text and logo: what the headline sits on, for the contrast check.
  * Half size is plenty for luminance percentiles, and four times cheaper to draw.
  */
-export function rasterizeBehind(design: Design, images: ReadonlyMap<string, LoadedImage>, scale = 0.5): { rgba: Buffer; width: number; height: number } {
+export function rasterizeBehind(design: Design, images: ReadonlyMap<string, LoadedImage>, scale = BEHIND_SCALE): { rgba: Buffer; width: number; height: number } {
   return rasterize({ ...design, layers: design.layers.filter((l) => l.type !== 'text' && l.type !== 'logo') }, images, scale);
 }
 
@@ -42,13 +45,18 @@ export function scoreRendered(design: Design, full: { rgba: Buffer; width: numbe
 
 /**
  * What the export job makes of a design for the history: the JPEG (< 2 MB), the WebP preview and
- * the legibility score. The JPEG encodes on libuv's threads while the preview and the score are drawn.
+ * the legibility score. The frame is drawn once (rasterizeLayered: the part under the words, copied
+ * small for the score, then the words, then the whole copied small for the preview) when the words
+ * lie on top, as they nearly always do; else the preview and the part under the words are drawn apart.
+ * The JPEG encodes on libuv's threads while the rest is done.
  */
 export async function renderHdFiles(design: Design, images: ReadonlyMap<string, LoadedImage>): Promise<{ jpeg: Buffer; preview: Buffer; score: ScoreReport; width: number; height: number }> {
-  const full = rasterize(design, images);
+  const layered = rasterizeLayered(design, images, BEHIND_SCALE, PREVIEW_WIDTH / Math.max(design.width, design.height));
+  const full = layered?.full ?? rasterize(design, images);
   const jpegP = encodeJpeg(full.rgba, full.width, full.height);
-  const previewP = renderPreview(design, images);
-  const score = scoreRendered(design, full, images);
+  const previewP = layered ? encodePreview(layered.preview.rgba, layered.preview.width, layered.preview.height) : renderPreview(design, images);
+  const behind = layered?.behind ?? rasterizeBehind(design, images);
+  const score = scoreDesign(serverMeasurer(), design, { data: full.rgba, width: full.width, height: full.height }, { data: behind.rgba, width: behind.width, height: behind.height });
   const [{ jpeg }, preview] = await Promise.all([jpegP, previewP]);
   return { jpeg, preview, score, width: full.width, height: full.height };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
+import { readAll } from '../../server/files/storage';
 import { getBalance } from '../../server/credits/ledger';
 import { composeFailedJob } from '../../server/studio/jobs/compose-failed';
 import { composeJob } from '../../server/studio/jobs/compose';
@@ -7,6 +8,7 @@ import { renderFileJob } from '../../server/studio/jobs/render-file';
 import { GenerationJob } from '../../server/studio/generation-job.entity';
 import type { ImageEngine } from '../../server/image-engines/engine';
 import { Thumbnail } from '../../server/studio/thumbnail.entity';
+import { ThumbnailVersion } from '../../server/studio/version.entity';
 import { idleHarness, waitForFinalStatus, useHarness } from './harness';
 import { shownError } from '../fixtures/failure-text';
 
@@ -83,19 +85,43 @@ describe('job outcomes without a worker (handlers called directly)', () => {
     expect(await getBalance(em, user.userId)).toBe(30);
   });
 
-  it('running the composition and the export twice leaves one ready thumbnail and charges once', async () => {
+  it('running the composition twice, then a render an older version queued for it, leaves one ready thumbnail and charges once', async () => {
     const user = await harness.get().newUser('Deux Rendus');
     const t = await user.as().studio.generate({ title: 'Idempotent', prompt: '', style: 'mini' });
-    const job = await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, { thumbnail: t.id });
+    const em = () => harness.get().services.orm.em.fork();
+    const job = await em().findOneOrFail(GenerationJob, { thumbnail: t.id });
+    // The composition draws its files in the same job: the thumbnail is ready when it returns.
     await composeJob.handler({ jobId: job.id }, ctx());
     await composeJob.handler({ jobId: job.id }, ctx());
-    expect((await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, job.id)).status).toBe('running');
-    const exportPayload = { thumbnailId: t.id, target: 'hd' as const, revision: 0, jobId: job.id };
-    await renderFileJob.handler(exportPayload, ctx());
-    await renderFileJob.handler(exportPayload, ctx());
-    const done = await harness.get().services.orm.em.fork().findOneOrFail(GenerationJob, job.id);
+    const done = await em().findOneOrFail(GenerationJob, job.id);
     expect([done.status, done.attempts]).toEqual(['succeeded', 1]);
+    const ready = await user.as().studio.get({ id: t.id });
+    expect(ready.status).toBe('ready');
+    // A render job queued before the composition drew its own files finds the generation closed.
+    await renderFileJob.handler({ thumbnailId: t.id, target: 'hd', revision: 0, jobId: job.id }, ctx());
+    expect(await em().count(ThumbnailVersion, { thumbnail: t.id })).toBe(1);
     expect((await user.as().studio.get({ id: t.id })).status).toBe('ready');
+    expect((await user.as().auth.balance()).credits).toBe(20);
+  });
+
+  it('a composition whose files could not be written is drawn when its job runs again, charged once', async () => {
+    const user = await harness.get().newUser('Disque Plein');
+    const t = await user.as().studio.generate({ title: 'Reprise après panne', prompt: '', style: 'pro' });
+    const em = () => harness.get().services.orm.em.fork();
+    const job = await em().findOneOrFail(GenerationJob, { thumbnail: t.id });
+    const services = ctx();
+    const full = { ...services, storage: { ...services.storage, put: async () => Promise.reject(new Error('disque plein')) } };
+    await expect(composeJob.handler({ jobId: job.id }, full)).rejects.toThrow('disque plein');
+    // The design is saved, the generation still open: nothing shown as ready, nothing refunded yet.
+    expect((await em().findOneOrFail(Thumbnail, t.id)).design).not.toBeNull();
+    expect((await user.as().studio.get({ id: t.id })).status).toBe('rendering');
+    await composeJob.handler({ jobId: job.id }, ctx());
+    const done = await em().findOneOrFail(GenerationJob, job.id);
+    expect(done.status).toBe('succeeded');
+    const ready = await user.as().studio.get({ id: t.id });
+    expect(ready.status).toBe('ready');
+    const row = await em().findOneOrFail(Thumbnail, t.id);
+    expect((await readAll(services.storage, row.jpegKey!))!.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect((await user.as().auth.balance()).credits).toBe(20);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { StyleId } from '../../../shared/engine/model/design';
+import { parseDesign, type StyleId } from '../../../shared/engine/model/design';
 import { defineJob } from '../../jobs/define';
 import { engineAssetFile } from '../../files/keys';
 import { ImageEngineError } from '../../image-engines/errors';
@@ -8,7 +8,8 @@ import { composeWithMe } from '../me/hosted-scene';
 import { Asset } from '../../files/asset.entity';
 import { failGeneration, lockOpenJob } from '../paid-jobs';
 import { notifyStatus } from '../../realtime/status-events';
-import { COMPOSE_FAILED_QUEUE, COMPOSE_QUEUE, enqueueRenderFile } from './queues';
+import { COMPOSE_FAILED_QUEUE, COMPOSE_QUEUE } from './queues';
+import { renderHd } from './render-file';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GenerationStage, SkinTone } from '../../../shared/schemas/studio';
 import { planComposition } from '../compose-plan';
@@ -32,8 +33,9 @@ async function setStage(em: EntityManager, thumbnailId: string, stage: Generatio
 
 /**
  * Composes a paid thumbnail: the engine makes the design (and, for a hosted engine, its images),
- * which is saved with its assets; the files are drawn by `studio.render-file`, queued in the same
- * transaction. Idempotent: a finished job is left alone. After its last retry pg-boss copies the
+ * which is saved with its assets; then its HD files are drawn in this same job (render-file.ts's
+ * renderHd), which closes the generation. Idempotent: a finished job is left alone, a saved design
+ * whose files were not drawn is drawn. After its last retry pg-boss copies the
  * payload to `studio.compose-failed`, which refunds. A hosted engine's refusal or outage fails the
  * generation at once with its French reason (the adapter already retried what could be retried).
  */
@@ -46,8 +48,9 @@ export const composeJob = defineJob({
     const em = ctx.orm.em.fork();
     const started = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, jobId);
-      // Composed already (its file's render is queued in the same transaction): nothing left to do here.
-      if (!job || job.thumbnail.design) return null;
+      if (!job) return null;
+      // Composed already, its files not drawn (the worker stopped while drawing them, or writing them failed): drawn now.
+      if (job.thumbnail.design) return { drawOnly: { id: job.thumbnail.id, userId: job.user.id, revision: job.thumbnail.revision, design: parseDesign(job.thumbnail.design) } };
       job.status = 'running';
       job.attempts += 1;
       job.startedAt ??= new Date();
@@ -59,6 +62,11 @@ export const composeJob = defineJob({
       return { userId: job.user.id, thumbnail: { id, title, prompt, style: style as StyleId, seed, images: images ?? [], skinTone: (options?.skinTone ?? 'dark') as SkinTone, withMe: options?.withMe === true } };
     });
     if (!started) return;
+    const { drawOnly } = started;
+    if (drawOnly) {
+      await renderHd(em, ctx, drawOnly, { purpose: 'generation', thumbnailId: drawOnly.id, target: 'hd', revision: drawOnly.revision, jobId });
+      return;
+    }
     const { thumbnail, userId } = started;
 
     // What the title, the brief and the user's images give: subjects, colours, layout (compose-plan.ts).
@@ -128,9 +136,9 @@ export const composeJob = defineJob({
       keys.set(asset.id, key);
     }
 
-    const queued = await em.transactional(async (tx) => {
+    const saved = await em.transactional(async (tx) => {
       const job = await lockOpenJob(tx, jobId);
-      if (!job) return false;
+      if (!job) return null;
       for (const asset of composed.assets) {
         tx.create(Asset, { id: asset.id, user: userId, kind: asset.kind, key: keys.get(asset.id)!, width: asset.width, height: asset.height, bytes: asset.png.length });
       }
@@ -141,10 +149,16 @@ export const composeJob = defineJob({
       job.thumbnail.stage = 'rendering';
       await notifyStatus(tx, { thumbnailId: thumbnail.id, status: 'rendering' });
       await tx.flush();
-      await enqueueRenderFile(tx, ctx.queue, { purpose: 'generation', thumbnailId: thumbnail.id, target: 'hd', revision: job.thumbnail.revision, jobId });
-      return true;
+      return { revision: job.thumbnail.revision };
     });
-    if (queued) ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');
-    else ctx.log.warn({ jobId }, 'composition finished after the job was closed; result discarded');
+    if (!saved) {
+      ctx.log.warn({ jobId }, 'composition finished after the job was closed; result discarded');
+      return;
+    }
+    ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');
+    // The files are drawn here, in this job, from the pictures this process holds: a job of its own would
+    // read the row, decode the pictures and go through the queue again. Should this worker stop before
+    // the thumbnail is ready, pg-boss runs this job again, which draws the saved design (drawOnly above).
+    await renderHd(em, ctx, { id: thumbnail.id, userId, revision: saved.revision, design: composed.design }, { purpose: 'generation', thumbnailId: thumbnail.id, target: 'hd', revision: saved.revision, jobId }, enginePictures);
   },
 });

@@ -55,16 +55,29 @@ export const renderFileJob = defineJob({
     const em = ctx.orm.em.fork();
     const thumbnail = await em.findOne(Thumbnail, data.thumbnailId, { refresh: true });
     if (!thumbnail?.design) return;
-    if (data.target === 'hd') await renderHd(em, ctx, thumbnail, data);
+    if (data.target === 'hd') await renderHd(em, ctx, { id: thumbnail.id, userId: thumbnail.user.id, revision: thumbnail.revision, design: parseDesign(thumbnail.design) }, data);
     else await renderOther(em, ctx, thumbnail, data);
   },
 });
 
-async function renderHd(em: EntityManager, ctx: JobContext, thumbnail: IThumbnail, data: RenderFilePayload): Promise<void> {
+/** What an HD render draws: a thumbnail's saved design at its revision. */
+export interface SavedDesign {
+  id: string;
+  userId: string;
+  revision: number;
+  design: Design;
+}
+
+/**
+ * The HD files of a saved design (JPEG, WebP preview, score), then the thumbnail ready with its version,
+ * and a paid generation (`data.jobId`) closed, in one transaction. The generation's composition calls it
+ * in its own job (compose.ts) with the pictures it has in memory (`known`); other renders come through
+ * the queue.
+ */
+export async function renderHd(em: EntityManager, ctx: JobContext, thumbnail: SavedDesign, data: RenderFilePayload, known?: ReadonlyMap<string, LoadedImage>): Promise<void> {
   if (thumbnail.revision !== data.revision) return; // a newer revision is on its way
-  const userId = thumbnail.user.id;
-  const design = parseDesign(thumbnail.design);
-  const images = await loadDesignImages(em, ctx.storage, userId, design);
+  const { userId, design } = thumbnail;
+  const images = await loadDesignImages(em, ctx.storage, userId, design, 1, known);
   const { jpeg, preview, score, width, height } = await renderHdFiles(design, images);
   ctx.signal?.throwIfAborted();
   // Each revision has its own files: a reader of the previous one never sees a half-replaced file.
