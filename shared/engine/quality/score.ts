@@ -65,23 +65,25 @@ export { MOBILE_WIDTH };
 const fr = (v: number, digits = 1): string => v.toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** Luminances of the pixels inside a box (sampled on a grid for speed). */
-function luminancesIn(px: Pixels, box: Box, scaleX: number, scaleY: number): number[] {
+function luminancesIn(px: Pixels, box: Box, scaleX: number, scaleY: number): Float64Array {
   const x0 = Math.max(0, Math.floor(box.x * scaleX));
   const y0 = Math.max(0, Math.floor(box.y * scaleY));
   const x1 = Math.min(px.width, Math.ceil((box.x + box.w) * scaleX));
   const y1 = Math.min(px.height, Math.ceil((box.y + box.h) * scaleY));
   const step = Math.max(1, Math.floor(Math.sqrt(((x1 - x0) * (y1 - y0)) / 4000)));
-  const out: number[] = [];
+  const out = new Float64Array(x1 > x0 && y1 > y0 ? Math.ceil((x1 - x0) / step) * Math.ceil((y1 - y0) / step) : 0);
+  let n = 0;
   for (let y = y0; y < y1; y += step) {
     for (let x = x0; x < x1; x += step) {
       const i = (y * px.width + x) * 4;
-      out.push(luminance(px.data[i] ?? 0, px.data[i + 1] ?? 0, px.data[i + 2] ?? 0));
+      out[n++] = luminance(px.data[i] ?? 0, px.data[i + 1] ?? 0, px.data[i + 2] ?? 0);
     }
   }
-  return out.sort((a, b) => a - b);
+  // A typed array sorts numerically in place, without a comparator called per pair.
+  return out.subarray(0, n).sort();
 }
 
-const quantile = (sorted: number[], q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
+const quantile = (sorted: ArrayLike<number>, q: number): number => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))] ?? 0;
 
 /** Effective contrast of the headline: its fill against what is behind it, or against its own outline when that is thick. */
 export function headlineContrast(headline: TextLayer, behind: Pixels, design: Design): { ratio: number; fromOutline: boolean } {
@@ -120,17 +122,23 @@ export function busyness(px: Pixels, exclude: readonly Box[], design: Design): n
   const sy = px.height / design.height;
   const step = Math.max(2, Math.round(px.width / 320));
   const boxes = exclude.map((b) => ({ x0: b.x * sx, x1: (b.x + b.w) * sx, y0: b.y * sy, y1: (b.y + b.h) * sy }));
+  const { data, width } = px;
+  // Plain loops over the sampled pixels (a closure per pixel made this the engine's largest allocation).
+  const rowBoxes: typeof boxes = [];
   let sum = 0;
   let n = 0;
-  const lum = (x: number, y: number): number => {
-    const i = (y * px.width + x) * 4;
-    return luma601(px.data[i] ?? 0, px.data[i + 1] ?? 0, px.data[i + 2] ?? 0);
-  };
   for (let y = 0; y + step < px.height; y += step) {
-    for (let x = 0; x + step < px.width; x += step) {
-      if (boxes.some((b) => x >= b.x0 && x <= b.x1 && y >= b.y0 && y <= b.y1)) continue;
-      const c = lum(x, y);
-      sum += Math.abs(c - lum(x + step, y)) + Math.abs(c - lum(x, y + step));
+    rowBoxes.length = 0;
+    for (const b of boxes) if (y >= b.y0 && y <= b.y1) rowBoxes.push(b);
+    for (let x = 0; x + step < width; x += step) {
+      let inside = false;
+      for (let k = 0; k < rowBoxes.length && !inside; k++) inside = x >= rowBoxes[k]!.x0 && x <= rowBoxes[k]!.x1;
+      if (inside) continue;
+      const i = (y * width + x) * 4;
+      const c = luma601(data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0);
+      const r = i + step * 4;
+      const d = i + step * width * 4;
+      sum += Math.abs(c - luma601(data[r] ?? 0, data[r + 1] ?? 0, data[r + 2] ?? 0)) + Math.abs(c - luma601(data[d] ?? 0, data[d + 1] ?? 0, data[d + 2] ?? 0));
       n++;
     }
   }
