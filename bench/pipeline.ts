@@ -38,6 +38,8 @@ export interface PipelineRow {
   shape: Shape;
   users: number;
   photo: boolean;
+  /** Generations a minute asked at a human pace; null when back to back. */
+  pace: number | null;
   /** Measured generations that reached ready. */
   count: number;
   medianMs: number;
@@ -62,6 +64,13 @@ export interface PipelineOptions {
   warmup?: number;
   /** With a photo: one analysed photo per user, reused by every generation (instead of a new photo each time). */
   photoAnalysed?: boolean;
+  /**
+   * Generations a minute the users ask between them, at a human pace: each clicks on a schedule (every
+   * users ÷ pace minutes, the users spread over that period) and never before their previous thumbnail
+   * is ready. Null: back to back, each clicking again the moment their thumbnail is ready (the most the
+   * server serves; the wait is then about users ÷ throughput whatever the speed).
+   */
+  pacePerMinute?: number | null;
 }
 
 const SHAPE_LABELS: Record<Shape, string> = {
@@ -83,6 +92,7 @@ function optionsFromEnv(): Required<PipelineOptions> {
     photoSamples: envInt('BENCH_PIPELINE_PHOTO_SAMPLES', 5),
     warmup: envInt('BENCH_PIPELINE_WARMUP', 1),
     photoAnalysed: process.env.BENCH_PIPELINE_PHOTO_ANALYSED === '1',
+    pacePerMinute: process.env.BENCH_PIPELINE_PACE ? Number(process.env.BENCH_PIPELINE_PACE) : null,
   };
 }
 
@@ -158,7 +168,7 @@ async function oneGeneration(user: SimUser, photos: Buffer[] | null, n: number):
   return { startedAt, endedAt: performance.now(), status };
 }
 
-async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number, runs: number, app: BuiltApp, workers: BuiltWorker[]): Promise<Omit<PipelineRow, 'shape' | 'users' | 'photo'>> {
+async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number, runs: number, app: BuiltApp, workers: BuiltWorker[], pacePerMinute: number | null): Promise<Omit<PipelineRow, 'shape' | 'users' | 'photo' | 'pace'>> {
   const split = () => ({ web: cpuSeconds(app.pid), workers: workers.reduce((sum, w) => sum + cpuSeconds(w.pid), 0), postgres: postgresCpuSeconds(app) });
   const cpu = () => {
     const s = split();
@@ -171,9 +181,14 @@ async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number
   let failed = 0;
   let errors = 0;
   let firstError: string | null = null;
+  // At a human pace, user u clicks at start + (u / users + i) × period, or as soon as their previous one is ready.
+  const period = pacePerMinute ? (users.length / pacePerMinute) * 60_000 : 0;
+  const start = performance.now();
   await Promise.all(
     users.map(async (user, u) => {
       for (let i = 0; i < warmup + runs; i++) {
+        const due = start + ((u / users.length + i) * period);
+        if (period > 0 && performance.now() < due) await new Promise((r) => setTimeout(r, due - performance.now()));
         try {
           const sample = await oneGeneration(user, photos, u * 1000 + i);
           done++;
@@ -257,7 +272,7 @@ export async function benchPipeline(opts: PipelineOptions = {}): Promise<Pipelin
         for (const n of o.users) {
           const runs = runsPerUser(photo ? o.photoSamples : o.samples, n);
           if (photo && o.photoAnalysed) await sendAnalysedPhotos(app, users.slice(0, n), photos!);
-          rows.push({ shape, users: n, photo, ...(await runCell(users.slice(0, n), photo ? photos : null, o.warmup, runs, app, workers)) });
+          rows.push({ shape, users: n, photo, pace: o.pacePerMinute, ...(await runCell(users.slice(0, n), photo ? photos : null, o.warmup, runs, app, workers, o.pacePerMinute)) });
         }
       }
       users.forEach((u) => u.browser.close());
@@ -272,12 +287,12 @@ export async function benchPipeline(opts: PipelineOptions = {}): Promise<Pipelin
 export function printPipeline(rows: PipelineRow[]): void {
   const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(0)} ms` : '—');
   console.log(`Chaîne complète studio.generate → prête (HTTP + SSE, file pg-boss), serveur construit, utilisateurs simultanés depuis leur propre adresse 127.x.y.z ; charge ${loadavg()[0]!.toFixed(2)} :`);
-  console.log(['Forme'.padEnd(27), 'Util.'.padStart(5), 'Photo'.padEnd(5), 'Mesurées'.padStart(8), 'Médiane'.padStart(10), 'p95'.padStart(10), 'Débit'.padStart(14), 'CPU/gén.'.padStart(9), 'web + workers + PG'.padStart(20), '  Échecs'].join(' '));
+  console.log(['Forme'.padEnd(45), 'Util.'.padStart(5), 'Photo'.padEnd(5), 'Mesurées'.padStart(8), 'Médiane'.padStart(10), 'p95'.padStart(10), 'Débit'.padStart(14), 'CPU/gén.'.padStart(9), 'web + workers + PG'.padStart(20), '  Échecs'].join(' '));
   for (const r of rows) {
     const problems = r.failed + r.errors > 0 ? `  ${r.failed} échouée(s), ${r.errors} erreur(s)${r.firstError ? ` : ${r.firstError.slice(0, 160)}` : ''}` : '  0';
     console.log(
       [
-        SHAPE_LABELS[r.shape].padEnd(27),
+        (SHAPE_LABELS[r.shape] + (r.pace ? `, ${r.pace}/min demandées` : '')).padEnd(45),
         String(r.users).padStart(5),
         (r.photo ? 'oui' : 'non').padEnd(5),
         String(r.count).padStart(8),
@@ -290,7 +305,7 @@ export function printPipeline(rows: PipelineRow[]): void {
     );
   }
   console.log(
-    '(avec photo : le temps compte depuis l’envoi de la photo, ou depuis le clic quand chacun réutilise sa photo déjà analysée (BENCH_PIPELINE_PHOTO_ANALYSED=1) ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise, puis réparti entre le processus web, les workers et PostgreSQL embarqué)',
+    '(au rythme de N/min demandées : chacun clique à son heure, une fois sa miniature précédente prête, et le débit dit combien le serveur en a rendu ; sinon chacun reclique dès sa miniature prête ; avec photo : le temps compte depuis l’envoi de la photo, ou depuis le clic quand chacun réutilise sa photo déjà analysée (BENCH_PIPELINE_PHOTO_ANALYSED=1) ; débit = générations mesurées par minute entre la première et la dernière mesurée ; CPU/gén. = temps processeur des processus Node du serveur, web et workers, hors PostgreSQL, par génération chauffe comprise, puis réparti entre le processus web, les workers et PostgreSQL embarqué)',
   );
 }
 

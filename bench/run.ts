@@ -89,9 +89,17 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     },
   },
   analyses: {
-    what: 'chaque photo analysée une fois : le CPU d’une génération avec une photo déjà analysée (web + worker, 50 après 10 de chauffe), et envoi → analyse prête',
+    what: 'chaque photo analysée une fois : le CPU d’une génération avec une photo déjà analysée (web + worker, 50 après 10 de chauffe), envoi → analyse prête, et 50 personnes avec leur photo sur web + 2 workers (app construite), à 300 et 360 demandées par minute puis sans pause',
     async run() {
       printPhotoCpu(await benchPhotoCpu(50, 10));
+      // 50 people with their analysed photo on the built app (npm run build), web + 2 workers: at a human
+      // pace (300 and 360 asked a minute), then each clicking again the moment their thumbnail is ready.
+      const cell = { users: [50], shapes: ['split' as const], photo: [true], photoAnalysed: true, photoSamples: 150, warmup: 1 };
+      printPipeline([
+        ...(await benchPipeline({ ...cell, pacePerMinute: 300 })),
+        ...(await benchPipeline({ ...cell, pacePerMinute: 360 })),
+        ...(await benchPipeline({ ...cell, pacePerMinute: null })),
+      ]);
     },
   },
   abus: {
