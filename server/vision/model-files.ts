@@ -6,10 +6,15 @@ import type { io } from '@tensorflow/tfjs-core';
 
 type Tf = typeof import('@tensorflow/tfjs-core');
 
+/** Every model.json this process has read, from models/ or a package's own folder (licenses/MODELS.md names each). */
+const read = new Set<string>();
+export const modelFilesRead = (): string[] => [...read];
+
 /** An IOHandler that loads the model whose model.json is at `jsonPath`, its shards beside it. */
 export function modelFileHandler(tf: Tf, jsonPath: string): io.IOHandler {
   return {
     load: async () => {
+      read.add(jsonPath);
       const modelJSON = JSON.parse(await readFile(jsonPath, 'utf8')) as io.ModelJSON;
       return tf.io.getModelArtifactsForJSON(modelJSON, async (manifest) => {
         const buffers: ArrayBuffer[] = [];
