@@ -38,6 +38,12 @@ export const manifestEntry = z.object({
   standInMethod: z.string().optional(),
   /** A photo a DigitalMe set should accept (one clear, sharp, lit face): refusing it is a false refusal. */
   good: z.boolean(),
+  /**
+   * The expression a person reads on the face, labelled by eye before any rule was drawn from the mesh
+   * (smiling « content », neutral « neutre », surprised, shocked, serious, sad): what the expression
+   * rules are judged against.
+   */
+  expression: z.enum(['smiling', 'neutral', 'surprised', 'shocked', 'serious', 'sad']).optional(),
 });
 export type ManifestEntry = z.infer<typeof manifestEntry>;
 export const manifest = z.object({ photos: z.array(manifestEntry).min(1) });

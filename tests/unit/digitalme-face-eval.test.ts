@@ -54,3 +54,10 @@ describe('identity on real pairs and on whole-face stand-ins of one tone, as in 
     expect(byGroup.get(wholeFaceLabel(10))!.sameTone).toEqual({ same: { n: 1, ok: 1 }, different: { n: 2, ok: 2 } });
   }, 120_000);
 });
+
+describe('the manifest’s expression labels', () => {
+  it('labels every face by eye, so the expression rules are judged against what a person sees', () => {
+    const entries = readManifest(dir);
+    expect(entries.filter((e) => !e.expression).map((e) => `${e.file} #${e.face}`)).toEqual([]);
+  });
+});
