@@ -38,3 +38,51 @@ export function eyeOpenness(mesh: Mesh): [number, number] {
 export function mouthOpening(mesh: Mesh): number {
   return dist(at(mesh, 13), at(mesh, 14)) / Math.max(1, dist(at(mesh, 78), at(mesh, 308)));
 }
+
+/**
+ * The face's own frame: x along the line from one outer eye corner to the other, y across it (down the
+ * face). A measure read in it is the same whatever the head's roll in the photo.
+ */
+function faceFrame(mesh: Mesh): (p: MeshPoint) => [number, number] {
+  const a = at(mesh, 33);
+  const b = at(mesh, 263);
+  const len = Math.max(1e-6, dist(a, b));
+  const ux = (b[0] - a[0]) / len;
+  const uy = (b[1] - a[1]) / len;
+  return (p) => [(p[0] - a[0]) * ux + (p[1] - a[1]) * uy, -(p[0] - a[0]) * uy + (p[1] - a[1]) * ux];
+}
+
+/**
+ * How far the mouth's corners (61, 291) sit above the middle of the lips (between the inner lips, 13
+ * and 14), over the mouth's width: above 0 the corners are raised, below 0 they droop. Read on the
+ * committed faces (tests/fixtures/photos): 0.03–0.17 smiling, 0.05 neutral, 0.12 neutral looking down:
+ * the head's pitch moves it too, so it is not a smile detector on its own.
+ */
+export function mouthCornerLift(mesh: Mesh): number {
+  const inFace = faceFrame(mesh);
+  const left = inFace(at(mesh, 61));
+  const right = inFace(at(mesh, 291));
+  const middle = (inFace(at(mesh, 13))[1] + inFace(at(mesh, 14))[1]) / 2;
+  return (middle - (left[1] + right[1]) / 2) / Math.max(1e-6, dist(at(mesh, 61), at(mesh, 291)));
+}
+
+/** Per eye: the brow's upper arc above it, its upper lid, its corners (outer, inner). */
+const BROW_POINTS = [
+  { brow: [70, 63, 105, 66, 107], lid: 159, corners: [33, 133] },
+  { brow: [300, 293, 334, 296, 336], lid: 386, corners: [263, 362] },
+] as const;
+
+/**
+ * How high the brows stand above the upper lids, over each eye's width, the mean of both sides: higher
+ * when they are raised (surprise), lower when they are drawn down (a frown). Read on the committed faces:
+ * 0.30–0.77 facing the camera, 0.9–1.4 on a head lowered or in profile, so it is compared with the same
+ * person's other photos, or with the head's angles known.
+ */
+export function browRaise(mesh: Mesh): number {
+  const inFace = faceFrame(mesh);
+  const side = ({ brow, lid, corners }: (typeof BROW_POINTS)[number]) => {
+    const browY = brow.reduce((sum, i) => sum + inFace(at(mesh, i))[1], 0) / brow.length;
+    return (inFace(at(mesh, lid))[1] - browY) / Math.max(1e-6, dist(at(mesh, corners[0]), at(mesh, corners[1])));
+  };
+  return (side(BROW_POINTS[0]) + side(BROW_POINTS[1])) / 2;
+}
