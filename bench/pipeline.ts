@@ -170,12 +170,7 @@ async function oneGeneration(user: SimUser, photos: Buffer[] | null, n: number):
 
 async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number, runs: number, app: BuiltApp, workers: BuiltWorker[], pacePerMinute: number | null): Promise<Omit<PipelineRow, 'shape' | 'users' | 'photo' | 'pace'>> {
   const split = () => ({ web: cpuSeconds(app.pid), workers: workers.reduce((sum, w) => sum + cpuSeconds(w.pid), 0), postgres: postgresCpuSeconds(app) });
-  const cpu = () => {
-    const s = split();
-    return s.web + s.workers;
-  };
   const splitBefore = split();
-  const cpuBefore = cpu();
   let done = 0;
   const measured: Sample[] = [];
   let failed = 0;
@@ -201,10 +196,10 @@ async function runCell(users: SimUser[], photos: Buffer[] | null, warmup: number
       }
     }),
   );
-  const cpuMsPerGeneration = done > 0 ? ((cpu() - cpuBefore) * 1000) / done : NaN;
   const splitAfter = split();
   const perGeneration = (k: keyof typeof splitAfter) => (done > 0 ? ((splitAfter[k] - splitBefore[k]) * 1000) / done : NaN);
   const cpuMsSplit = { web: perGeneration('web'), workers: perGeneration('workers'), postgres: perGeneration('postgres') };
+  const cpuMsPerGeneration = cpuMsSplit.web + cpuMsSplit.workers;
   const times = measured.map((s) => s.endedAt - s.startedAt);
   const from = Math.min(...measured.map((s) => s.startedAt));
   const to = Math.max(...measured.map((s) => s.endedAt));

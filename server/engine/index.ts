@@ -38,8 +38,13 @@ export async function renderPreview(design: Design, images: ReadonlyMap<string, 
   return encodePreview(small.rgba, small.width, small.height);
 }
 
-export function scoreRendered(design: Design, full: { rgba: Buffer; width: number; height: number }, images: ReadonlyMap<string, LoadedImage>): ScoreReport {
-  const behind = rasterizeBehind(design, images);
+/** The legibility score of a drawn frame; `behind` (the frame without its words) is drawn here unless given. */
+export function scoreRendered(
+  design: Design,
+  full: { rgba: Buffer; width: number; height: number },
+  images: ReadonlyMap<string, LoadedImage>,
+  behind: { rgba: Buffer; width: number; height: number } = rasterizeBehind(design, images),
+): ScoreReport {
   return scoreDesign(serverMeasurer(), design, { data: full.rgba, width: full.width, height: full.height }, { data: behind.rgba, width: behind.width, height: behind.height });
 }
 
@@ -55,8 +60,7 @@ export async function renderHdFiles(design: Design, images: ReadonlyMap<string, 
   const full = layered?.full ?? rasterize(design, images);
   const jpegP = encodeJpeg(full.rgba, full.width, full.height);
   const previewP = layered ? encodePreview(layered.preview.rgba, layered.preview.width, layered.preview.height) : renderPreview(design, images);
-  const behind = layered?.behind ?? rasterizeBehind(design, images);
-  const score = scoreDesign(serverMeasurer(), design, { data: full.rgba, width: full.width, height: full.height }, { data: behind.rgba, width: behind.width, height: behind.height });
+  const score = scoreRendered(design, full, images, layered?.behind);
   const [{ jpeg }, preview] = await Promise.all([jpegP, previewP]);
   return { jpeg, preview, score, width: full.width, height: full.height };
 }
