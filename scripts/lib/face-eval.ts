@@ -434,10 +434,10 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
     }
     for (const [g, t] of swapShiftByGroup(r.swaps)) lines.push(`  ${g} : ΔE moyen ${num(t.mean)}, max ${num(t.max)} sur ${t.n} échange(s), identité moyenne ${num(mean(r.swaps.filter((s) => s.group === g).map((s) => s.toSource)))}`);
   }
-  lines.push('', ...formatExpressions(r.expressions));
   if (r.patches) {
     lines.push(`  pastilles ColorChecker (substituts, sRGB publié) à travers le transfert de teinte : « dark skin » ΔE ${num(r.patches.darkSkin)}, « light skin » ΔE ${num(r.patches.lightSkin)}`);
   }
+  lines.push('', ...formatExpressions(r.expressions));
   return lines.join('\n');
 }
 
