@@ -5,6 +5,9 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
+# Human's package carries the weights of every model it knows; those whose verdict in licenses/MODELS.md
+# is « fails the rule » leave the image (tests/unit/models-page.test.ts checks each such row is here).
+RUN rm node_modules/@vladmandic/human/models/emotion.json node_modules/@vladmandic/human/models/emotion.bin
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production

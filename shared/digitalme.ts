@@ -39,8 +39,13 @@ export const DIGITALME_REFUSAL_TEXT: Record<DigitalMeRefusal, string> = {
   other_person: 'Cette photo ne semble pas montrer la même personne que le reste de la série.',
 };
 
-/** Expressions the set is sorted by; the brief asks for them by these words (surpris, content, sérieux, choqué). */
-export const DIGITALME_EXPRESSIONS = ['smiling', 'surprised', 'serious', 'shocked', 'sad', 'angry'] as const;
+/**
+ * Expressions the set is sorted by, read from the face mesh's geometry (server/vision/face-expression.ts);
+ * the brief asks for them by these words (content, surpris, choqué, sérieux, triste, neutre). Anger is
+ * not among them: the mesh tells a frown (serious) but not anger from it, and a brief asking for it
+ * gets the serious face.
+ */
+export const DIGITALME_EXPRESSIONS = ['smiling', 'surprised', 'serious', 'shocked', 'sad', 'neutral'] as const;
 export type DigitalMeExpression = (typeof DIGITALME_EXPRESSIONS)[number];
 
 export const DIGITALME_EXPRESSION_TEXT: Record<DigitalMeExpression, string> = {
@@ -49,7 +54,7 @@ export const DIGITALME_EXPRESSION_TEXT: Record<DigitalMeExpression, string> = {
   serious: 'sérieux',
   shocked: 'choqué',
   sad: 'triste',
-  angry: 'fâché',
+  neutral: 'neutre',
 };
 
 /** « 12/15 photos valides »: the count the set's page keeps visible. */

@@ -19,6 +19,8 @@ import { setLimits } from '../../server/digitalme/set-check';
 import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/vision/skin-tone';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { darkenSkin } from '../../tests/fixtures/darkened-skin';
+import { expressionLimits } from '../../server/vision/face-expression';
+import { DIGITALME_EXPRESSION_TEXT, DIGITALME_EXPRESSIONS, type DigitalMeExpression } from '../../shared/digitalme';
 import { darkenedSkin, exposed } from '../../tests/fixtures/digitalme-photos';
 
 export const manifestEntry = z.object({
@@ -150,6 +152,8 @@ export interface FaceEvalReport {
   swaps: Array<{ group: string; source: string; target: string; toSource: number; toTarget: number; deltaE: number; sourceL: number; swappedL: number }>;
   patches: { darkSkin: number; lightSkin: number } | null;
   sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
+  /** The expression read on each labelled face (the manifest's faces, as measured; stand-ins aside). */
+  expressions: ExpressionReading[];
 }
 
 /** Pairs counted in a skin-tone group (the darker face's), and among them those where both faces share the tone, as in one person's set. */
@@ -181,7 +185,7 @@ async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; 
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [] };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], expressions: [] };
   const faces: MeasuredFace[] = [];
 
   for (const entry of options.entries) {
@@ -191,6 +195,7 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
     faces.push({ entry, group: groupLabel(entry), bytes, facts });
   }
   log(`détection : ${faces.length} visages lus`);
+  report.expressions = expressionReadings(faces);
 
   // Good photos, and their darkened stand-ins, at each exposure: none may be refused.
   const darkened: MeasuredFace[] = [];
@@ -432,5 +437,96 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
   if (r.patches) {
     lines.push(`  pastilles ColorChecker (substituts, sRGB publié) à travers le transfert de teinte : « dark skin » ΔE ${num(r.patches.darkSkin)}, « light skin » ΔE ${num(r.patches.lightSkin)}`);
   }
+  lines.push('', ...formatExpressions(r.expressions));
   return lines.join('\n');
+}
+
+// ——— Expressions (issue 32): the mesh rules against the labels, beside the emotion model they replaced ———
+
+export interface ExpressionReading {
+  file: string;
+  face: number;
+  label: NonNullable<ManifestEntry['expression']>;
+  /** Null when the face was not found or not measured. */
+  read: DigitalMeExpression | null;
+}
+
+function expressionReadings(faces: MeasuredFace[]): ExpressionReading[] {
+  return faces.filter((f) => f.entry.expression && !f.entry.standIn).map((f) => ({ file: f.entry.file, face: f.entry.face, label: f.entry.expression!, read: f.facts?.expression ?? null }));
+}
+
+/** What the emotion model read on the committed faces before it left (scripts/eval-before/expressions.json). */
+const expressionsBefore = z.object({
+  commit: z.string(),
+  date: z.string(),
+  matrix: z.record(z.string(), z.record(z.string(), z.number().int())),
+});
+
+/** A class labelled on fewer faces than this gets no rate: « non mesurable », and its rule instead. */
+export const MIN_MEASURABLE = 5;
+
+const frNum = (v: number) => v.toLocaleString('fr-FR', { maximumFractionDigits: 2 }).replace('-', '−');
+const L = expressionLimits;
+/** Each rule in one line, its numbers read from the rule itself (server/vision/face-expression.ts). */
+export const EXPRESSION_RULE_TEXT: Record<DigitalMeExpression, string> = {
+  smiling: `coins de la bouche relevés (corrigés de l’inclinaison de la tête) plus ${frNum(L.smileWidthWeight)} de l’élargissement de la bouche au-delà de ${frNum(L.restingMouthWidth)} fois l’écart des yeux, au moins ${frNum(L.minSmile)} (seuil choisi sur ces visages)`,
+  surprised: `yeux grands ouverts (paupières écartées d’au moins ${frNum(L.minWideEyes)} largeur d’œil), sourcils levés (au moins ${frNum(L.minRaisedBrows)} largeur d’œil au-dessus de la paupière), lèvres entrouvertes (ouverture de ${frNum(L.minParted)} à ${frNum(L.minAgape)}), coins non relevés`,
+  shocked: `yeux grands ouverts (au moins ${frNum(L.minWideEyes)} largeur d’œil) et bouche grande ouverte (ouverture d’au moins ${frNum(L.minAgape)} fois sa largeur), coins non relevés`,
+  sad: `coins de la bouche tombants (sous le milieu des lèvres) et bout intérieur des sourcils relevé (au moins ${frNum(L.minInnerBrowLift)} largeur d’œil), ou coins nettement tombants (${frNum(L.maxDroop)} ou moins)`,
+  serious: `bouche fermée (ouverture sous ${frNum(L.maxClosedMouth)}), sans sourire, sourcils rapprochés (écart d’au plus ${frNum(L.maxBrowGap)} fois celui des yeux) ou abaissés (au plus ${frNum(L.maxLoweredBrows)} largeur d’œil au-dessus de la paupière)`,
+  neutral: 'aucune des autres règles ne s’applique',
+};
+
+const expressionWord = (e: string) => (e in DIGITALME_EXPRESSION_TEXT ? DIGITALME_EXPRESSION_TEXT[e as DigitalMeExpression] : e === 'angry' ? 'fâché (retiré)' : e === 'none' ? 'non lu' : e);
+
+/** Rows: the label; columns: what was read. Counts only. */
+function matrixLines(matrix: Record<string, Record<string, number>>, columns: string[]): string[] {
+  const rows = Object.entries(matrix).map(([label, row]) => ({ name: `${expressionWord(label)} (${Object.values(row).reduce((a, b) => a + b, 0)})`, row }));
+  const first = Math.max(...rows.map((r) => r.name.length)) + 2;
+  const cells = columns.map((c) => expressionWord(c).length + 2);
+  return [
+    `    ${' '.repeat(first)}${columns.map((c, i) => expressionWord(c).padStart(cells[i]!)).join('')}`,
+    ...rows.map(({ name, row }) => `    ${name.padEnd(first)}${columns.map((c, i) => String(row[c] ?? 0).padStart(cells[i]!)).join('')}`),
+  ];
+}
+
+export function expressionMatrix(readings: ExpressionReading[]): Record<string, Record<string, number>> {
+  const matrix: Record<string, Record<string, number>> = {};
+  for (const r of readings) {
+    const row = (matrix[r.label] ??= {});
+    const read = r.read ?? 'none';
+    row[read] = (row[read] ?? 0) + 1;
+  }
+  return matrix;
+}
+
+/** The expression section of the report: the confusion matrices before and after, then each class's rate or « non mesurable ». */
+export function formatExpressions(readings: ExpressionReading[]): string[] {
+  if (readings.length === 0) return [];
+  const before = expressionsBefore.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'eval-before', 'expressions.json'), 'utf8')));
+  const after = expressionMatrix(readings);
+  const lines = ['Expressions : l’étiquette mise à l’œil avant toute règle (lignes) contre l’expression lue (colonnes), en nombres de visages'];
+  const beforeColumns = [...DIGITALME_EXPRESSIONS, ...new Set(Object.values(before.matrix).flatMap((row) => Object.keys(row)))].filter((c, i, all) => all.indexOf(c) === i && Object.values(before.matrix).some((row) => row[c]));
+  lines.push(`  avant : modèle d’émotion de Human (retiré depuis, issue 32), mesuré au commit ${before.commit.slice(0, 7)} le ${before.date} sur les visages du manifeste commité`);
+  lines.push(...matrixLines(before.matrix, beforeColumns));
+  const afterColumns = [...DIGITALME_EXPRESSIONS, 'none'].filter((c) => Object.values(after).some((row) => row[c]));
+  lines.push(`  après : règles du maillage (server/vision/face-expression.ts), mesuré maintenant sur ${readings.length} visage(s)`);
+  lines.push(...matrixLines(after, afterColumns));
+  const count = (m: Record<string, Record<string, number>>, label: string, read?: string) => Object.entries(m[label] ?? {}).reduce((s, [k, v]) => s + (read === undefined || k === read ? v : 0), 0);
+  for (const e of DIGITALME_EXPRESSIONS) {
+    const n = count(after, e);
+    const word = `« ${DIGITALME_EXPRESSION_TEXT[e]} »`;
+    if (n < MIN_MEASURABLE) {
+      lines.push(`  ${word} : non mesurable (${n} visage(s) étiqueté(s), moins de ${MIN_MEASURABLE}) ; règle : ${EXPRESSION_RULE_TEXT[e]}`);
+      continue;
+    }
+    const ok = count(after, e, e);
+    const wrong = Object.keys(after).filter((l) => l !== e).reduce((s, l) => s + count(after, l, e), 0);
+    const nBefore = count(before.matrix, e);
+    const okBefore = count(before.matrix, e, e);
+    lines.push(`  ${word} : après ${ok}/${n} lus ${word} (${pct({ n, ok })}), ${wrong} autre(s) visage(s) lu(s) ${word} à tort ; avant ${okBefore}/${nBefore} (${pct({ n: nBefore, ok: okBefore })})`);
+  }
+  lines.push('  Le seuil du sourire a été choisi sur ces mêmes visages : son taux « après » est mesuré sur les visages qui l’ont réglé.');
+  lines.push('  Surpris, choqué, triste et sérieux : seuils tirés de la géométrie du visage, vérifiés sur des visages dessinés seulement (tests/unit/face-expression.test.ts), jamais mesurés sur de vrais visages.');
+  return lines;
 }

@@ -1,8 +1,8 @@
 // Checks one DigitalMe photo by its content: accepted with what the set needs later (face box, mesh,
-// head angles, expression, mouth opening, sharpness, perceptual hash, identity embedding), or refused
-// with the first reason that applies, in the order of DIGITALME_REFUSALS. The photo arrives cleaned by
-// the upload path (upright, sRGB, no metadata). The models never see a 12 Mpx frame: faces are found
-// on a 1024 px copy, then measured on a crop where the face is at most 256 px wide.
+// head angles, expression read from the mesh, mouth opening, sharpness, perceptual hash, identity
+// embedding), or refused with the first reason that applies, in the order of DIGITALME_REFUSALS. The
+// photo arrives cleaned by the upload path (upright, sRGB, no metadata). The models never see a 12 Mpx
+// frame: faces are found on a 1024 px copy, then measured on a crop where the face is at most 256 px wide.
 import type { FaceResult } from '@vladmandic/human';
 import sharp from 'sharp';
 import { DIGITALME_REFUSAL_TEXT, type DigitalMeExpression, type DigitalMeRefusal } from '../../shared/digitalme';
@@ -10,6 +10,7 @@ import { decodeRgb, type Rgb } from '../vision/raster';
 import { faceDescriptor } from '../vision/face-descriptor';
 import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from '../vision/face-models';
 import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from '../vision/face-geometry';
+import { expressionFromMesh } from '../vision/face-expression';
 import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from '../vision/image-measures';
 import { perceptualHash } from '../vision/perceptual-hash';
 
@@ -64,9 +65,8 @@ export interface FaceFacts {
   mesh: Array<[number, number, number]>;
   /** Degrees: yaw left/right, pitch up/down, roll tilt. */
   angles: { yaw: number; pitch: number; roll: number };
+  /** Read from the mesh's geometry and the head's angles (face-expression.ts). */
   expression: DigitalMeExpression;
-  /** Human's emotion scores, as given (angry, disgust, fear, happy, sad, surprise, neutral). */
-  emotions: Record<string, number>;
   mouthOpening: number;
   eyeOpenness: [number, number];
   eyeContrast: [number, number];
@@ -229,15 +229,14 @@ export async function measureFace(
   const eyes = EYE_CONTOURS.map((c) => eyeContrast(crop, polygon(mesh, c), innerMask)) as [number, number];
   const toPhoto = (x: number, y: number): [number, number] => [(x + left * scale) / scale, (y + top * scale) / scale];
   const deg = (r: number | undefined) => ((r ?? 0) * 180) / Math.PI;
-  const emotions = Object.fromEntries((face.emotion ?? []).map((e) => [e.emotion, e.score]));
   const [fx, fy] = toPhoto(face.box[0], face.box[1]);
+  const angles = { yaw: deg(face.rotation?.angle.yaw), pitch: deg(face.rotation?.angle.pitch), roll: deg(face.rotation?.angle.roll) };
   return {
     box: [fx, fy, face.box[2] / scale, face.box[3] / scale],
     score: face.score,
     mesh: mesh.map((p) => [...toPhoto(p[0], p[1]), (p[2] ?? 0) / scale]),
-    angles: { yaw: deg(face.rotation?.angle.yaw), pitch: deg(face.rotation?.angle.pitch), roll: deg(face.rotation?.angle.roll) },
-    expression: expressionOf(emotions),
-    emotions,
+    angles,
+    expression: expressionFromMesh(mesh, angles),
     mouthOpening: mouthOpening(mesh),
     eyeOpenness: eyeOpenness(mesh),
     eyeContrast: eyes,
@@ -275,20 +274,6 @@ function eyesMask(width: number, height: number, mesh: Mesh): Uint8Array {
     for (let i = 0; i < eye.length; i++) if (eye[i]) mask[i] = 1;
   }
   return mask;
-}
-
-/** Human's seven emotions folded into the set's expressions; « choqué » is fear, the wide-eyed shock. */
-export function expressionOf(emotions: Record<string, number>): DigitalMeExpression {
-  const score = (name: string) => emotions[name] ?? 0;
-  const candidates: Array<[DigitalMeExpression, number]> = [
-    ['smiling', score('happy')],
-    ['surprised', score('surprise')],
-    ['serious', score('neutral')],
-    ['shocked', score('fear')],
-    ['sad', score('sad')],
-    ['angry', score('angry') + score('disgust')],
-  ];
-  return candidates.reduce((best, c) => (c[1] > best[1] ? c : best))[0];
 }
 
 export { loadFaceModels };

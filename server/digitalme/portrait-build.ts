@@ -65,7 +65,7 @@ export function chooseBest(photos: ReadonlyArray<{ id: string; expression: Digit
   const byBucket = new Map<string, (typeof photos)[number]>();
   const score = (p: (typeof photos)[number]) => (p.similarity ?? 0) + Math.min(p.facts.sharpness, 0.2);
   for (const p of photos) {
-    const key = `${p.expression ?? 'serious'}:${yawBucket(p.facts.angles.yaw)}`;
+    const key = `${p.expression ?? 'neutral'}:${yawBucket(p.facts.angles.yaw)}`;
     const known = byBucket.get(key);
     if (!known || score(p) > score(known)) byBucket.set(key, p);
   }

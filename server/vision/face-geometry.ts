@@ -79,10 +79,49 @@ const BROW_POINTS = [
  * person's other photos, or with the head's angles known.
  */
 export function browRaise(mesh: Mesh): number {
+  const [right, left] = browRaiseBySide(mesh);
+  return (right + left) / 2;
+}
+
+/** browRaise for each side apart (the face's right, then left): « both brows raised » reads the lower one. */
+export function browRaiseBySide(mesh: Mesh): [number, number] {
   const inFace = faceFrame(mesh);
   const side = ({ brow, lid, corners }: (typeof BROW_POINTS)[number]) => {
     const browY = brow.reduce((sum, i) => sum + inFace(at(mesh, i))[1], 0) / brow.length;
     return (inFace(at(mesh, lid))[1] - browY) / Math.max(1e-6, dist(at(mesh, corners[0]), at(mesh, corners[1])));
   };
-  return (side(BROW_POINTS[0]) + side(BROW_POINTS[1])) / 2;
+  return [side(BROW_POINTS[0]), side(BROW_POINTS[1])];
+}
+
+/**
+ * How far the inner end of each brow (107, 336) stands above the brow's middle (105, 334), over the eye's
+ * width, the mean of both sides: above 0 the brows slant up toward the nose, as in sadness (the inner
+ * brow raiser). Read on the committed faces (none sad): −0.20 to 0.08, the inner end usually level with
+ * the middle or below it.
+ */
+export function innerBrowLift(mesh: Mesh): number {
+  const inFace = faceFrame(mesh);
+  const side = (middle: number, inner: number, corners: readonly [number, number]) =>
+    (inFace(at(mesh, middle))[1] - inFace(at(mesh, inner))[1]) / Math.max(1e-6, dist(at(mesh, corners[0]), at(mesh, corners[1])));
+  return (side(105, 107, [33, 133]) + side(334, 336, [263, 362])) / 2;
+}
+
+/**
+ * The gap between the brows' inner heads (55, 285) over the distance between the outer eye corners:
+ * smaller when the brows are drawn together (a frown). Read on the committed faces (none frowning):
+ * 0.29–0.37.
+ */
+export function browGap(mesh: Mesh): number {
+  const inFace = faceFrame(mesh);
+  return Math.abs(inFace(at(mesh, 285))[0] - inFace(at(mesh, 55))[0]) / Math.max(1e-6, dist(at(mesh, 33), at(mesh, 263)));
+}
+
+/**
+ * The mouth's width (corner to corner, 61 to 291) over the distance between the outer eye corners: a
+ * smile pulls the corners out as well as up. About 0.55–0.60 on a relaxed adult mouth (anthropometric
+ * means: mouth 50–54 mm, outer eye corners 88–91 mm). Read on the committed faces: 0.50 and 0.59 on the
+ * two neutral ones, 0.59–0.66 on the closed-lipped smiles, 0.71–0.90 on the open ones.
+ */
+export function mouthWidth(mesh: Mesh): number {
+  return dist(at(mesh, 61), at(mesh, 291)) / Math.max(1e-6, dist(at(mesh, 33), at(mesh, 263)));
 }

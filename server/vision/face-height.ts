@@ -13,8 +13,8 @@ const CROP_SIDE = 640;
 let loading: Promise<{ vision: VisionModels; mesh: Human }> | null = null;
 
 /**
- * A Human instance with the mesh alone: the DigitalMe's (face-models.ts) also runs the iris, identity
- * and emotion models, a tenth of a second a photo this measure never reads. Weights are module-level in
+ * A Human instance with the mesh alone: the DigitalMe's (face-models.ts) also runs the iris and
+ * identity models, a tenth of a second a photo this measure never reads. Weights are module-level in
  * Human: the detector already loaded is shared, only the mesh's load once.
  */
 function loadMesh(): Promise<{ vision: VisionModels; mesh: Human }> {

@@ -1,5 +1,5 @@
-// The face models a DigitalMe check needs beyond detection: the 478-point mesh with iris, head angles,
-// emotion and the 1024-d identity embedding. A second Human instance, built from the process's loaded
+// The face models a DigitalMe check needs beyond detection: the 478-point mesh with iris, head angles
+// and the 1024-d identity embedding. A second Human instance, built from the process's loaded
 // one: Human merges any per-call config into its own for good, so enabling the mesh on the shared
 // instance would slow every later upload analysis. Weights are module-level in Human, so the two
 // instances share the blazeface already loaded, and the extra models load once, from disk.
@@ -10,7 +10,7 @@ import type { Rgb } from './raster';
 
 export interface FaceModels {
   vision: VisionModels;
-  /** Mesh, iris, emotion and description enabled: for the one face kept, on a crop around it. */
+  /** Mesh, iris and description enabled: for the one face kept, on a crop around it. */
   full: Human;
 }
 
@@ -33,13 +33,15 @@ async function build(): Promise<FaceModels> {
     ...base,
     face: {
       ...face,
-      // Rotation correction from the mesh: a tilted head gets an upright crop for the embedding and emotion.
+      // Rotation correction from the mesh: a tilted head gets an upright crop for the embedding.
       detector: { ...face.detector, rotation: true, maxDetected: 12 },
       mesh: { ...face.mesh, enabled: true },
       iris: { ...face.iris, enabled: true },
       description: { ...face.description, enabled: true },
-      // Every emotion score is kept: the label is decided here, from the whole distribution.
-      emotion: { ...face.emotion, enabled: true, minConfidence: 0 },
+      // Off, as on the shared instance: the expression is read from the mesh (face-expression.ts). The
+      // emotion model fails the rule of licenses/MODELS.md (no licence found for its weights), which
+      // the image deletes (Dockerfile).
+      emotion: { ...face.emotion, enabled: false },
     },
   };
   const full = new HumanClass(config);
@@ -53,7 +55,7 @@ export async function detectBoxes(models: FaceModels, image: Rgb): Promise<Array
   return result.map((f) => ({ box: f.box, score: f.score }));
 }
 
-/** Every model on `image` (a crop around one face): its faces with mesh, angles, emotion and embedding. */
+/** Every model on `image` (a crop around one face): its faces with mesh, angles and embedding. */
 export function analyseFaces(models: FaceModels, image: Rgb): Promise<FaceResult[]> {
   return runOn(models.full, models, image);
 }

@@ -24,6 +24,20 @@ describe('face evaluation on a subset of the fixtures (light faces and Monk 10 s
     expect(text).not.toMatch(/peau noire/i);
   }, 90_000);
 
+  it('prints the expressions before (the emotion model, at the commit it was measured) and after (the mesh rules), with counts; a class labelled on fewer than 5 faces is « non mesurable », its rule said', () => {
+    expect(report.expressions.map((r) => [r.file, r.label, r.read])).toEqual([
+      ['astronaut.png', 'smiling', 'smiling'],
+      ['jesper_2.jpg', 'neutral', 'neutral'],
+    ]);
+    const text = formatReport(report, { stopsUnder: [0] });
+    expect(text).toMatch(/avant : modèle d’émotion de Human \(retiré depuis, issue 32\), mesuré au commit [0-9a-f]{7} le 2026-11-29/);
+    // The emotion model on the 18 committed faces: 10 of the 16 smiles read as such, both neutral faces as sad.
+    expect(text).toMatch(/souriant \(16\) +10 +3 +1 +2\n +neutre \(2\) +0 +0 +2 +0/);
+    expect(text).toMatch(/après : règles du maillage .* 2 visage\(s\)\n.*\n +souriant \(1\) +1 +0\n +neutre \(1\) +0 +1/);
+    expect(text).toContain('« neutre » : non mesurable (1 visage(s) étiqueté(s), moins de 5) ; règle : aucune des autres règles ne s’applique');
+    expect(text).toMatch(/« choqué » : non mesurable \(0 visage\(s\) étiqueté\(s\), moins de 5\) ; règle : yeux grands ouverts/);
+  });
+
   it('no good photo is falsely refused, light or darkened stand-in', () => {
     expect(report.refusals).toEqual([]);
     expect([...report.goodPhotos.values()].reduce((s, t) => s + t.n, 0)).toBe(4);

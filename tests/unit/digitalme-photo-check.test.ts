@@ -73,6 +73,12 @@ describe('a good photo is accepted with what the set needs later', () => {
     expect(factsOf(base('jesper_2.jpg').check).mouthOpening).toBeGreaterThan(factsOf(base('jesper.jpg').check).mouthOpening);
   });
 
+  it('reads the expression from the mesh: Jesper talking is « neutre », his smile in a group photo, looking down, « souriant »', async () => {
+    // The emotion model read the first as sad and the second as serious (scripts/eval-before/expressions.json).
+    expect(factsOf(base('jesper_2.jpg').check).expression).toBe('neutral');
+    expect(factsOf(await faceFacts('bar55.jpg', 2)).expression).toBe('smiling');
+  });
+
   it('a 12 Mpx copy of a portrait is accepted, its face box in the big photo’s pixels', async () => {
     const big = await F.enlarged(base('jesper_2.jpg').bytes, 5); // 4000 × 2660
     const check = await checkPhoto(big);

@@ -20,6 +20,10 @@ describe('the expression a brief asks of « Moi »', () => {
     ['moi content avec un trophée', 'smiling'],
     ['un homme sérieux, fond bleu', 'serious'],
     ['fête de Tabaski, ambiance festive', 'smiling'],
+    // The set has no angry face: the mesh reads a frown, which is serious.
+    ['moi en colère contre ce prix', 'serious'],
+    ['moi neutre, fond gris', 'neutral'],
+    ['un visage impassible', 'neutral'],
   ] as const)('« %s » → %s', (brief, expected) => expect(read(brief)).toBe(expected));
   it('says none when the brief says none', () => {
     expect(read('fond vert, titre en blanc')).toBeNull();
@@ -31,10 +35,11 @@ describe('the closest expression', () => {
   it('puts the wanted one first, then its faces that look most alike', () => {
     expect(expressionsByCloseness('shocked').slice(0, 2)).toEqual(['shocked', 'surprised']);
     expect(expressionsByCloseness('surprised')[1]).toBe('shocked');
-    expect(expressionsByCloseness('smiling')[1]).toBe('serious');
-    expect(expressionsByCloseness('serious')[1]).toBe('smiling');
+    expect(expressionsByCloseness('smiling')[1]).toBe('neutral');
+    expect(expressionsByCloseness('serious').slice(0, 3)).toEqual(['serious', 'neutral', 'sad']);
     expect(expressionsByCloseness('sad')[1]).toBe('serious');
-    for (const e of ['smiling', 'surprised', 'serious', 'shocked', 'sad', 'angry'] as const) expect(new Set(expressionsByCloseness(e)).size).toBe(6);
+    expect(expressionsByCloseness('neutral')[1]).toBe('serious');
+    for (const e of ['smiling', 'surprised', 'serious', 'shocked', 'sad', 'neutral'] as const) expect(new Set(expressionsByCloseness(e)).size).toBe(6);
   });
 });
 
@@ -51,6 +56,12 @@ describe('choosePortrait', () => {
     expect(c.portrait).toBe(set[1]);
     expect(c.expression).toBe('surprised');
     expect(c.exact).toBe(false);
+  });
+  it('counts a photo without an expression as neutral, not as the serious face asked', () => {
+    const set = [portrait(null, 0, true), portrait('sad', 0)];
+    const c = choosePortrait(set, 'serious', null)!;
+    expect(c.portrait).toBe(set[0]);
+    expect([c.expression, c.exact]).toEqual(['neutral', false]);
   });
   it('turns the head toward the headline: positive yaw looks at the picture’s right', () => {
     const set = [portrait('smiling', -18), portrait('smiling', 1, true), portrait('smiling', 15)];

@@ -6,7 +6,11 @@ import type { Expression, Mood } from '../../reader/brief/brief-lexicon';
 import { DIGITALME_EXPRESSIONS, type DigitalMeExpression } from '../../../shared/digitalme';
 import type { Portrait } from '../../digitalme/portraits';
 
-/** The brief reader's person expressions as the set's expressions (laughing is a smile, thinking is serious, fear is the wide-eyed shock). */
+/**
+ * The brief reader's person expressions as the set's expressions (laughing is a smile, thinking is
+ * serious, fear is the wide-eyed shock). Anger is serious: the set is sorted by what the mesh reads, a
+ * frown, and has no angry face apart from it.
+ */
 const FROM_PERSON: Record<Expression, DigitalMeExpression> = {
   surpris: 'surprised',
   content: 'smiling',
@@ -14,7 +18,7 @@ const FROM_PERSON: Record<Expression, DigitalMeExpression> = {
   serieux: 'serious',
   reflechit: 'serious',
   triste: 'sad',
-  colere: 'angry',
+  colere: 'serious',
   peur: 'shocked',
 };
 
@@ -23,6 +27,8 @@ const FROM_MOOD: Partial<Record<Mood, DigitalMeExpression>> = { surprise: 'surpr
 
 /** « choqué » reads as a surprised person for pictograms; the set tells shock apart, so the word itself is looked for. */
 const SHOCK_WORDS = /\b(choque|choquee|choques|choquees|sous le choc|choquant|choquante)\b/;
+/** The brief reader has no word for a face that shows nothing; the set has one (« neutre »). */
+const NEUTRAL_WORDS = /\b(neutre|neutres|impassible|impassibles|inexpressif|inexpressive|sans expression)\b/;
 
 function plain(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -31,6 +37,7 @@ function plain(text: string): string {
 /** The expression a brief asks of the creator's face, or null when it says none. */
 export function briefExpression(prompt: string, reading: Pick<BriefReading, 'person' | 'mood'>): DigitalMeExpression | null {
   if (SHOCK_WORDS.test(plain(prompt))) return 'shocked';
+  if (NEUTRAL_WORDS.test(plain(prompt))) return 'neutral';
   if (reading.person?.expression) return FROM_PERSON[reading.person.expression];
   return reading.mood ? (FROM_MOOD[reading.mood] ?? null) : null;
 }
@@ -39,17 +46,17 @@ export function briefExpression(prompt: string, reading: Pick<BriefReading, 'per
  * « The closest » expression is the one whose face looks most alike, counted on the facial action units
  * (FACS) of Ekman's prototype expressions: the number of units one face shows and the other does not.
  * Shocked (the set's fear: raised and drawn brows, wide eyes, stretched lips, dropped jaw) is then
- * nearest surprised (raised brows, wide eyes, dropped jaw), smiling nearest serious (the neutral face,
- * no unit), serious nearest smiling then sad. How a face looks matters here, not how it feels: an
- * angry face is close to fear on a valence/arousal circle, far from it on a thumbnail.
+ * nearest surprised (raised brows, wide eyes, dropped jaw), smiling nearest neutral (no unit), serious
+ * (the brows lowered and drawn, as the mesh reads it) nearest neutral then sad. How a face looks matters
+ * here, not how it feels.
  */
 const ACTION_UNITS: Record<DigitalMeExpression, readonly number[]> = {
   smiling: [6, 12],
   surprised: [1, 2, 5, 26],
   shocked: [1, 2, 4, 5, 7, 20, 26],
-  serious: [],
+  serious: [4],
   sad: [1, 4, 15],
-  angry: [4, 5, 7, 23],
+  neutral: [],
 };
 
 function unlikeness(a: DigitalMeExpression, b: DigitalMeExpression): number {
@@ -90,7 +97,8 @@ export interface PortraitChoice {
  */
 export function choosePortrait(portraits: readonly Portrait[], wanted: DigitalMeExpression | null, headline: 'left' | 'right' | null): PortraitChoice | null {
   if (portraits.length === 0) return null;
-  const expressionOf = (p: Portrait): DigitalMeExpression => p.expression ?? 'serious';
+  // A photo without an expression (none was read) shows no particular one.
+  const expressionOf = (p: Portrait): DigitalMeExpression => p.expression ?? 'neutral';
   const order = expressionsByCloseness(wanted ?? 'smiling');
   const expression = order.find((e) => portraits.some((p) => expressionOf(p) === e))!;
   const pool = portraits.filter((p) => expressionOf(p) === expression);
