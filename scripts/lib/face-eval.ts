@@ -150,6 +150,8 @@ export interface FaceEvalReport {
   swaps: Array<{ group: string; source: string; target: string; toSource: number; toTarget: number; deltaE: number; sourceL: number; swappedL: number }>;
   patches: { darkSkin: number; lightSkin: number } | null;
   sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
+  /** The faces the identity pairs are drawn from (real, darkened for the check, whole-face stand-ins), when identity is measured. */
+  identityFaces: MeasuredFace[];
 }
 
 /** Pairs counted in a skin-tone group (the darker face's), and among them those where both faces share the tone, as in one person's set. */
@@ -159,12 +161,15 @@ interface GroupPairs {
   sameTone: { same: Tally; different: Tally };
 }
 
-interface MeasuredFace {
+export interface MeasuredFace {
   entry: ManifestEntry;
   group: string;
   bytes: Buffer;
   facts: FaceFacts | null;
 }
+
+/** A face's name in the identity pairs: its photo and place, and for a stand-in how it was made. */
+export const identityFaceId = (f: Pick<MeasuredFace, 'entry' | 'group'>) => `${f.entry.file}#${f.entry.face}${f.entry.standIn ? ` ${f.group}` : ''}`;
 
 /** One face of a photo (the manifest's `face`, left to right), measured as the check measures one. */
 async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
@@ -181,7 +186,7 @@ async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; 
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [] };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], identityFaces: [] };
   const faces: MeasuredFace[] = [];
 
   for (const entry of options.entries) {
@@ -234,7 +239,8 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
       }
     }
     log(`identité : ${whole.length} substituts « visage entier » mesurés`);
-    report.identity = identityPairs([...faces, ...darkened, ...whole]);
+    report.identityFaces = [...faces, ...darkened, ...whole];
+    report.identity = identityPairs(report.identityFaces);
   }
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
