@@ -68,6 +68,9 @@ const record = {
   pairs,
 };
 const out = path.join(import.meta.dirname, 'identity.json');
-writeFileSync(out, `${JSON.stringify(record, null, 1)}\n`);
+// One pair a line: the file stays readable in a diff.
+const { pairs: _, ...head } = record;
+const text = JSON.stringify({ ...head, pairs: [] }, null, 1).replace('"pairs": []', `"pairs": [\n${pairs.map((p) => `  ${JSON.stringify(p)}`).join(',\n')}\n ]`);
+writeFileSync(out, `${text}\n`);
 console.log(JSON.stringify(record.summary, null, 2));
 console.log(`${pairs.length} pairs, ${faces.length} faces → ${out}`);
