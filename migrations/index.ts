@@ -36,6 +36,7 @@ import { Migration20261128045653 as M31 } from './Migration20261128045653';
 import { Migration20261128072932 as M32 } from './Migration20261128072932';
 import { Migration20261128083500 as M33 } from './Migration20261128083500';
 import { Migration20261129014444 as M34 } from './Migration20261129014444';
+import { Migration20261129071735 as M35 } from './Migration20261129071735';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128072932', class: M32 },
   { name: 'Migration20261128083500', class: M33 },
   { name: 'Migration20261129014444', class: M34 },
+  { name: 'Migration20261129071735', class: M35 },
 ];
