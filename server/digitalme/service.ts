@@ -247,7 +247,7 @@ export async function requestBuild(deps: DigitalMeDeps, userId: string): Promise
 
 /**
  * Deletes the DigitalMe at once: every photo, thumbnail, aligned face and cut-out file, then the rows
- * (embeddings and measures are columns of those rows). Nothing is kept remotely: no model is trained
+ * (descriptors and measures are columns of those rows). Nothing is kept remotely: no model is trained
  * for anyone, and a hosted engine receives reference photos per request only. A design that drew a
  * « Moi » cut-out keeps its place and draws without it, as for any deleted image.
  */

@@ -143,7 +143,7 @@ describe('swapping a real face onto another', () => {
 
   it('picks the candidate photo closest in head angle and mouth opening, and skips faces turned too far', () => {
     const target = { yaw: 5, pitch: 0, roll: 0, mouthOpen: 0.005 };
-    const base = { box: { x: 0, y: 0, w: 1, h: 1 }, score: 1, mesh: [], embedding: null };
+    const base = { box: { x: 0, y: 0, w: 1, h: 1 }, score: 1, mesh: [] };
     const wideOpen: MeshFace = { ...base, yaw: 4, pitch: 1, roll: 0, mouthOpen: 0.12 };
     const closedTurned: MeshFace = { ...base, yaw: 18, pitch: 2, roll: 3, mouthOpen: 0.006 };
     const profile: MeshFace = { ...base, yaw: 45, pitch: 0, roll: 0, mouthOpen: 0.005 };
