@@ -11,7 +11,7 @@ export class Migration20261129071735 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "digital_mes" rename column "embedding" to "descriptor";`);
-    this.addSql(`update "digital_mes" set "descriptor" = null where "descriptor" is not null and (jsonb_typeof("descriptor") <> 'array' or jsonb_array_length("descriptor") <> 128);`);
+    this.addSql(`update "digital_mes" set "descriptor" = null where "descriptor" is not null and case when jsonb_typeof("descriptor") = 'array' then jsonb_array_length("descriptor") <> 128 else true end;`);
     this.addSql(`update "digital_me_photos" set "facts" = "facts" - 'embedding' where "facts" -> 'embedding' is not null;`);
   }
 
