@@ -6,8 +6,10 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 # Human's package carries the weights of every model it knows; those whose verdict in licenses/MODELS.md
-# is « fails the rule » leave the image (tests/unit/models-page.test.ts checks each such row is here).
-RUN rm node_modules/@vladmandic/human/models/emotion.json node_modules/@vladmandic/human/models/emotion.bin
+# is « fails the rule » leave the image (tests/unit/models-page.test.ts checks each such row is here):
+# the emotion model (expressions are read from the mesh) and « faceres » (identity is dlib's descriptor).
+RUN rm node_modules/@vladmandic/human/models/emotion.json node_modules/@vladmandic/human/models/emotion.bin \
+  node_modules/@vladmandic/human/models/faceres.json node_modules/@vladmandic/human/models/faceres.bin
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production

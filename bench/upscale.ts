@@ -89,7 +89,7 @@ export interface CostFigures {
 export async function benchUpscaleCost(runs = 3): Promise<CostFigures> {
   const bytes = readFileSync(path.join(photos, 'jesper_2.jpg'));
   const original = await decodeRgb(bytes, 4096);
-  const [face] = await detectMeshFaces(original, { embedding: false });
+  const [face] = await detectMeshFaces(original);
   if (!face) throw new Error('no face in jesper_2.jpg');
   const h0 = faceHeight(face);
   const top = face.mesh[meshIndex.foreheadTop]!;
@@ -178,7 +178,7 @@ export async function benchUpscaleQuality(heights = HEIGHTS, sheetDir = path.res
   const faces: Array<{ file: string; h0: number; image: Rgb; face: MeshFace }> = [];
   for (const file of readdirSync(photos).filter((f) => /\.(jpg|png)$/.test(f))) {
     const image = await decodeRgb(readFileSync(path.join(photos, file)), 4096);
-    for (const face of await detectMeshFaces(image, { embedding: false })) {
+    for (const face of await detectMeshFaces(image)) {
       // A face the frame cuts (jesper.jpg's forehead) has a mesh guessed beyond the photo: no reference for it.
       const box = faceBox(face);
       const whole = box.x >= 0 && box.y >= 0 && box.x + box.w <= image.width && box.y + box.h <= image.height;
@@ -194,7 +194,7 @@ export async function benchUpscaleQuality(heights = HEIGHTS, sheetDir = path.res
     const y = Math.max(0, Math.min(image.height - side, Math.round(fb.y + fb.h / 2 - side / 2)));
     const reference = crop(image, { x, y, w: Math.min(side, image.width), h: Math.min(side, image.height) });
     const box = { x: fb.x - x, y: fb.y - y, w: fb.w, h: fb.h };
-    const [refMesh] = await detectMeshFaces(reference, { embedding: false });
+    const [refMesh] = await detectMeshFaces(reference);
     for (const [row, h] of heights.entries()) {
       const k = h / h0;
       const small = resample(reference, Math.round(reference.width * k), Math.round(reference.height * k));
@@ -206,7 +206,7 @@ export async function benchUpscaleQuality(heights = HEIGHTS, sheetDir = path.res
         const back = resample(await rgbOf(up.png), reference.width, reference.height);
         drawn.push(back);
         sample.ssim[method] = ssim(back, reference, box);
-        const [m] = await detectMeshFaces(back, { embedding: false });
+        const [m] = await detectMeshFaces(back);
         sample.mesh[method] =
           m && refMesh ? (100 * mean(refMesh.mesh.slice(0, 468).map((p, i) => Math.hypot(p[0] - m.mesh[i]![0], p[1] - m.mesh[i]![1])))) / h0 : null;
       }

@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 // DigitalMe expressions are read from the face mesh (issue 32): « neutral » joins the set, « angry »
 // leaves it (the mesh reads a frown, which is « serious »). A photo the emotion model called angry
 // becomes serious, anger's nearest expression in the new set (the same lowered brows), so the new
-// check holds; recomputeStoredExpressions (server/digitalme/expressions.ts) then reads every stored
-// photo's expression again from its mesh.
+// check holds; the job digitalme.backfill-descriptors then measures every stored photo again and
+// reads its expression from the mesh (server/digitalme/jobs/backfill-descriptors.ts, expressionStep).
 
 export class Migration20261129071242 extends Migration {
 

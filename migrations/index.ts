@@ -37,6 +37,7 @@ import { Migration20261128072932 as M32 } from './Migration20261128072932';
 import { Migration20261128083500 as M33 } from './Migration20261128083500';
 import { Migration20261129014444 as M34 } from './Migration20261129014444';
 import { Migration20261129071242 as M35 } from './Migration20261129071242';
+import { Migration20261129071735 as M36 } from './Migration20261129071735';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121093409', class: M0 },
@@ -75,4 +76,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128083500', class: M33 },
   { name: 'Migration20261129014444', class: M34 },
   { name: 'Migration20261129071242', class: M35 },
+  { name: 'Migration20261129071735', class: M36 },
 ];

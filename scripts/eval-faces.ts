@@ -3,11 +3,12 @@
 // by default the committed fixtures, tests/fixtures/photos/manifest.json. Prints figures, never
 // pass/fail: the targets are asserted by tests/unit/digitalme-face-eval.test.ts.
 import path from 'node:path';
-import { evaluateFaces, formatReport, readManifest } from './lib/face-eval';
+import { evaluateFaces, formatReport, readIdentityBefore, readManifest } from './lib/face-eval';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--dir');
-const dir = at >= 0 && args[at + 1] ? path.resolve(args[at + 1]!) : path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'photos');
+const fixtures = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'photos');
+const dir = at >= 0 && args[at + 1] ? path.resolve(args[at + 1]!) : fixtures;
 const quick = args.includes('--quick');
 const started = performance.now();
 const options = {
@@ -20,6 +21,8 @@ const options = {
   swaps: true,
   // --sweep: each good photo and stand-in from 0 to 4.6 stops under (slow: 5 checks per variant).
   ...(args.includes('--sweep') ? { sweep: [0, 2, 2.7, 3.3, 4.6] } : {}),
+  // Identity before issue 32 was recorded on the committed faces only.
+  identityBefore: dir === fixtures ? readIdentityBefore() : null,
   log: (line: string) => console.error(`… ${line}`),
 };
 const report = await evaluateFaces(options);

@@ -23,6 +23,7 @@ import { warmPasswordChecks } from './auth/passwords';
 import { createSecretBox, encryptionKey } from './auth/secret-box';
 import { RETENTION_CRON, retentionJob } from './privacy/jobs/retention';
 import { DAILY_BILLING_CRON, dailyBillingJob } from './billing/jobs/daily';
+import { queueDescriptorBackfill } from './digitalme/jobs/backfill-descriptors';
 import { paymentProviderFor } from './billing/providers/index';
 import type { PaymentProvider } from './billing/providers/types';
 
@@ -129,6 +130,9 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
       jobServices = opts.web ? backgroundServices(services, background, databaseUrl, log, stops) : services;
       await startWorkers(jobServices);
       await scheduleDailyJobs(boss);
+      // Stored DigitalMe photos whose identity descriptor is missing or of an older version are measured
+      // again; with nothing to do the run is one query, and a run already waiting makes this a no-op.
+      await queueDescriptorBackfill(boss);
     }
     return { services, jobServices, databaseUrl, stop };
   } catch (err) {

@@ -10,6 +10,7 @@ import { retiredJobs } from './studio/jobs/retired';
 import { aiEditFailedJob, aiEditJob } from './studio/jobs/ai-edit';
 import { buildFailedJob, buildJob } from './digitalme/jobs/build';
 import { checkPhotoFailedJob, checkPhotoJob } from './digitalme/jobs/check-photo';
+import { backfillDescriptorsJob } from './digitalme/jobs/backfill-descriptors';
 import { faceSwapFailedJob, faceSwapJob } from './studio/jobs/face-swap';
 import { dataExportFailedJob, dataExportJob } from './privacy/jobs/export';
 import { retentionJob } from './privacy/jobs/retention';
@@ -20,4 +21,4 @@ import { analyseJob } from './vision/jobs/analyse';
  * `enqueue` is typed from this list. The last ones (`retiredJobs`, studio/jobs/retired.ts) run what
  * the previous release queued under names since changed: TO REMOVE one release after the rename.
  */
-export const jobs = [accountMailJob, composeJob, composeFailedJob, renderFileJob, renderFileFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob, analyseJob, ...retiredJobs] as const;
+export const jobs = [accountMailJob, composeJob, composeFailedJob, renderFileJob, renderFileFailedJob, sendMailJob, invoiceJob, dailyBillingJob, sandboxNotifyJob, aiEditJob, aiEditFailedJob, checkPhotoJob, checkPhotoFailedJob, buildJob, buildFailedJob, backfillDescriptorsJob, faceSwapJob, faceSwapFailedJob, dataExportJob, dataExportFailedJob, retentionJob, analyseJob, ...retiredJobs] as const;

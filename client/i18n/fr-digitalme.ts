@@ -45,6 +45,8 @@ export const frDigitalMe = {
   buildingHint: 'Vous pouvez quitter cette page : la création continue et cette section se mettra à jour.',
   progressLabel: 'Progression de la création',
   failed: 'La création de votre DigitalMe a échoué. Vos photos sont conservées : réessayez.',
+  recheck:
+    'Votre DigitalMe doit être vérifié à nouveau. Nous avons changé la façon de reconnaître votre visage et relu vos photos\u00a0: certaines ne peuvent plus être lues ou ne sont plus acceptées (la raison est indiquée sous chacune). Retirez-les ou remplacez-les, puis créez à nouveau votre DigitalMe.',
   retry: 'Réessayer',
   ready: 'Votre DigitalMe est prêt',
   readySince: (date: string) => `Créé le ${date}.`,

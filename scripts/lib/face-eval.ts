@@ -11,8 +11,9 @@ import { z } from 'zod';
 import { detectMeshFaces, type MeshFace } from '../../server/vision/face-mesh';
 import { detectBoxes, loadFaceModels } from '../../server/vision/face-models';
 import { detectTargetFaces, measureSkinLab, prepareSourceFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
-import { faceDescriptor } from '../../server/vision/face-descriptor';
-import { identityScore } from '../../server/vision/identity';
+import { descriptorDistance, faceDescriptor } from '../../server/vision/face-descriptor';
+import { identityScore, SAME_PERSON_DISTANCE } from '../../server/vision/identity';
+import { formatOperatingPoint, operatingPointReport, type IdentityBefore, type OperatingPointReport } from './identity-operating-point';
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../shared/engine/style/color';
 import { checkPhoto, measureFace, photoLimits, type FaceFacts } from '../../server/digitalme/photo-check';
 import { setLimits } from '../../server/digitalme/set-check';
@@ -129,6 +130,8 @@ export interface EvalOptions {
   swaps: boolean;
   /** Exposures (stops under) swept for each good photo and stand-in, verdicts printed side by side: where each tone starts being refused. */
   sweep?: number[];
+  /** Identity as recorded before issue 32 on these same faces (readIdentityBefore), printed beside the operating point. */
+  identityBefore?: IdentityBefore | null;
   log?: (line: string) => void;
 }
 
@@ -154,6 +157,10 @@ export interface FaceEvalReport {
   sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
   /** The expression read on each labelled face (the manifest's faces, as measured; stand-ins aside). */
   expressions: ExpressionReading[];
+  /** The faces the identity pairs are drawn from (real, darkened for the check, whole-face stand-ins), when identity is measured. */
+  identityFaces: MeasuredFace[];
+  /** The descriptor distance chosen on half of the people and reported on the other (identity-operating-point.ts). */
+  operatingPoint: OperatingPointReport | null;
 }
 
 /** Pairs counted in a skin-tone group (the darker face's), and among them those where both faces share the tone, as in one person's set. */
@@ -163,12 +170,15 @@ interface GroupPairs {
   sameTone: { same: Tally; different: Tally };
 }
 
-interface MeasuredFace {
+export interface MeasuredFace {
   entry: ManifestEntry;
   group: string;
   bytes: Buffer;
   facts: FaceFacts | null;
 }
+
+/** A face's name in the identity pairs: its photo and place, and for a stand-in how it was made. */
+export const identityFaceId = (f: Pick<MeasuredFace, 'entry' | 'group'>) => `${f.entry.file}#${f.entry.face}${f.entry.standIn ? ` ${f.group}` : ''}`;
 
 /** One face of a photo (the manifest's `face`, left to right), measured as the check measures one. */
 async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
@@ -185,7 +195,7 @@ async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; 
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], expressions: [] };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], expressions: [], identityFaces: [], operatingPoint: null };
   const faces: MeasuredFace[] = [];
 
   for (const entry of options.entries) {
@@ -239,7 +249,9 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
       }
     }
     log(`identité : ${whole.length} substituts « visage entier » mesurés`);
-    report.identity = identityPairs([...faces, ...darkened, ...whole]);
+    report.identityFaces = [...faces, ...darkened, ...whole];
+    report.identity = identityPairs(report.identityFaces);
+    report.operatingPoint = operatingPointOf(report.identityFaces, options.identityBefore ?? null);
   }
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
@@ -267,8 +279,9 @@ function identityPairs(faces: MeasuredFace[]): NonNullable<FaceEvalReport['ident
       if (!a.entry.personKnown && !b.entry.personKnown) continue;
       if (a.entry.file === b.entry.file && a.entry.face === b.entry.face) continue;
       const isSame = a.entry.personKnown && b.entry.personKnown && a.entry.person === b.entry.person;
-      const score = identityScore(a.facts!, b.facts!);
-      const ok = isSame ? score >= threshold : score < threshold;
+      // A face without a descriptor is compared to nothing (identity.ts): never the same person.
+      const said = (identityScore(a.facts!, b.facts!) ?? 0) >= threshold;
+      const ok = isSame ? said : !said;
       const tallies = [isSame ? same : different];
       if (!a.entry.standIn && !b.entry.standIn) tallies.push(isSame ? real.same : real.different);
       for (const tally of tallies) {
@@ -290,16 +303,37 @@ function identityPairs(faces: MeasuredFace[]): NonNullable<FaceEvalReport['ident
   return { threshold, same, different, real, byGroup };
 }
 
+/** The committed faces' identity before issue 32 (scripts/eval-before/identity.json, recorded on tests/fixtures/photos). */
+export function readIdentityBefore(): IdentityBefore {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'eval-before', 'identity.json'), 'utf8')) as IdentityBefore;
+}
+
+function operatingPointOf(faces: MeasuredFace[], before: IdentityBefore | null): OperatingPointReport | null {
+  const usable = faces.filter((f) => f.facts?.descriptor?.length);
+  if (usable.length < 2) return null;
+  const points = usable.map((f) => ({
+    id: identityFaceId(f),
+    file: f.entry.file,
+    face: f.entry.face,
+    person: f.entry.person,
+    personKnown: f.entry.personKnown,
+    standIn: f.entry.standIn,
+    skinOnly: f.group === standInLabel(f.entry.monk),
+    descriptor: f.facts!.descriptor,
+  }));
+  return operatingPointReport(points, (a, b) => descriptorDistance(a.descriptor!, b.descriptor!), SAME_PERSON_DISTANCE, before);
+}
+
 async function nearestFace(image: Rgb, near: MeshFace['box']): Promise<MeshFace | null> {
   const cx = near.x + near.w / 2;
   const cy = near.y + near.h / 2;
   const d = (f: MeshFace) => Math.hypot(f.box.x + f.box.w / 2 - cx, f.box.y + f.box.h / 2 - cy);
-  return (await detectTargetFaces(image, true)).sort((a, b) => d(a) - d(b))[0] ?? null;
+  return (await detectTargetFaces(image)).sort((a, b) => d(a) - d(b))[0] ?? null;
 }
 
 /**
  * Each good photo as the source, onto the first good photo of someone else as the target; then the same
- * source darkened to each Monk level. Identity: the swapped face's embedding against the source's (and
+ * source darkened to each Monk level. Identity: the swapped face's descriptor against the source's (and
  * against the target's original face). Skin tone: CIEDE2000 between the source's mean skin Lab and the
  * swapped face's, both over the mesh's skin triangles.
  */
@@ -320,17 +354,17 @@ async function swapRows(good: MeasuredFace[], standIns: number[], log: (line: st
     const candidates: Array<{ group: string; face: SourceFace }> = [{ group: source.group, face: s }];
     for (const monk of standIns) {
       const image = await darkenSkin(s.image, s.face, swatchLab(MONK_SWATCHES[monk]!));
-      const face = (await detectMeshFaces(image, { embedding: false }))[0];
+      const face = (await detectMeshFaces(image))[0];
       if (face) candidates.push({ group: standInLabel(monk), face: { image, face } });
     }
     for (const c of candidates) {
       const { rgb } = await swapOntoFace(t.image, t.face, c.face);
       const swapped = await nearestFace(rgb, t.face.box);
-      const sourceFace = (await detectMeshFaces(c.face.image, { embedding: true }))[0];
-      const idOf = async (image: Rgb, f: MeshFace | null | undefined) => (f?.embedding ? { embedding: f.embedding, descriptor: await faceDescriptor(image, f.mesh) } : null);
+      const sourceFace = (await detectMeshFaces(c.face.image))[0];
+      const idOf = async (image: Rgb, f: MeshFace | null | undefined) => (f ? { descriptor: await faceDescriptor(image, f.mesh) } : null);
       const [swappedId, sourceId, targetId] = await Promise.all([idOf(rgb, swapped), idOf(c.face.image, sourceFace), idOf(t.image, targetOriginal)]);
-      const toSource = swappedId && sourceId ? identityScore(swappedId, sourceId) : Number.NaN;
-      const toTarget = swappedId && targetId ? identityScore(swappedId, targetId) : Number.NaN;
+      const toSource = (swappedId && sourceId ? identityScore(swappedId, sourceId) : null) ?? Number.NaN;
+      const toTarget = (swappedId && targetId ? identityScore(swappedId, targetId) : null) ?? Number.NaN;
       const sourceSkin = await measureSkinLab(c.face.image, c.face.face.mesh);
       const swappedSkin = await measureSkinLab(rgb, t.face.mesh);
       rows.push({ group: c.group, source: source.entry.file, target: target.entry.file, toSource, toTarget, deltaE: deltaE2000(sourceSkin, swappedSkin), sourceL: sourceSkin[0], swappedL: swappedSkin[0] });
@@ -425,6 +459,10 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
     for (const [g, t] of byGroup) {
       lines.push(`  paires comptées dans « ${g} » : même personne ${t.same.ok}/${t.same.n}, différentes ${t.different.ok}/${t.different.n} ; dont les deux visages de cette teinte (comme dans un set) : même personne ${t.sameTone.same.ok}/${t.sameTone.same.n}, différentes ${t.sameTone.different.ok}/${t.sameTone.different.n}`);
     }
+  }
+  if (r.operatingPoint) {
+    lines.push('');
+    lines.push(...formatOperatingPoint(r.operatingPoint));
   }
   if (r.swaps.length > 0) {
     lines.push('');

@@ -17,7 +17,7 @@ export type DigitalMeStatus = (typeof DIGITALME_STATUSES)[number];
 
 /**
  * A creator's DigitalMe, one per user: their consent (date and version of the text they ticked), the
- * state of their set, and once built the set's identity (the embedding of its most central photo).
+ * state of their set, and once built the set's identity (the descriptor of its most central photo).
  * Private to its owner; deleted at once, files included, on request (server/digitalme/service.ts).
  */
 export const DigitalMe = defineEntity({
@@ -34,15 +34,24 @@ export const DigitalMe = defineEntity({
     progress: p.integer().default(0),
     /** Bumped at each build request: a build job for an older revision leaves the set alone. */
     revision: p.integer().default(0),
-    /** The identity reference: the descriptor (128 numbers) of the set's most central accepted photo, or its embedding (1024) if measured before descriptors. */
-    embedding: p.json<number[]>().nullable(),
+    /** The identity reference: dlib's descriptor (128 numbers) of the set's most central accepted photo, once built. */
+    descriptor: p.json<number[]>().nullable(),
     centralPhoto: p.uuid().nullable(),
     readyAt: p.datetime().nullable(),
-    /** English, for the log; the page shows a French sentence by status. */
+    /**
+     * English, for the log; the page shows a French sentence by status. On a `collecting` set, starting
+     * with RECHECK_ERROR: its photos were measured again and it must be checked and built anew.
+     */
     error: p.string().length(500).nullable(),
   },
 });
 export type IDigitalMe = InferEntity<typeof DigitalMe>;
+
+/**
+ * How `error` starts on a set its photos' new measures sent back to `collecting` (a photo's file gone or
+ * its face no longer found, or the set's verdicts changed): its page asks for a recheck until it is built again.
+ */
+export const RECHECK_ERROR = 'recheck:';
 
 export const DIGITALME_PHOTO_STATUSES = ['checking', 'accepted', 'refused'] as const;
 export type DigitalMePhotoStatus = (typeof DIGITALME_PHOTO_STATUSES)[number];
@@ -64,9 +73,13 @@ export interface StoredPhotoFacts {
   hash: string;
   /** 478 points, x and y in the photo's pixels. */
   mesh: Array<[number, number]>;
-  embedding: number[];
-  /** dlib's 128-d identity descriptor; absent on photos measured before it was added (identity.ts). */
+  /**
+   * dlib's 128-d identity descriptor. Absent on photos measured before it was added, until the
+   * `digitalme.backfill-descriptors` job measures them again: such a photo is compared to nothing (identity.ts).
+   */
   descriptor?: number[];
+  /** face-descriptor.ts DESCRIPTOR_VERSION the descriptor was measured at: another version is measured again by the backfill. */
+  descriptorVersion?: string;
   /** Set at the build: the sides of the photo that cut the person (a close-up), which the layout keeps at the frame's edges. */
   bleed?: Array<'left' | 'top' | 'right'>;
 }

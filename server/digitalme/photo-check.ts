@@ -1,6 +1,6 @@
 // Checks one DigitalMe photo by its content: accepted with what the set needs later (face box, mesh,
 // head angles, expression read from the mesh, mouth opening, sharpness, perceptual hash, identity
-// embedding), or refused with the first reason that applies, in the order of DIGITALME_REFUSALS. The
+// descriptor), or refused with the first reason that applies, in the order of DIGITALME_REFUSALS. The
 // photo arrives cleaned by the upload path (upright, sRGB, no metadata). The models never see a 12 Mpx
 // frame: faces are found on a 1024 px copy, then measured on a crop where the face is at most 256 px wide.
 import type { FaceResult } from '@vladmandic/human';
@@ -72,13 +72,8 @@ export interface FaceFacts {
   eyeContrast: [number, number];
   sharpness: number;
   exposure: ExposureStats;
-  /** 1024-d identity embedding (Human's faceres). */
-  embedding: number[];
-  /**
-   * 128-d identity descriptor (dlib's face recognition network, face-descriptor.ts). Always measured now;
-   * absent from the stored facts of photos checked before it existed (identity.ts falls back).
-   */
-  descriptor?: number[];
+  /** 128-d identity descriptor (dlib's face recognition network, face-descriptor.ts, at DESCRIPTOR_VERSION). */
+  descriptor: number[];
 }
 
 export interface PhotoFacts extends FaceFacts {
@@ -219,8 +214,8 @@ export async function measureFace(
   const found = await analyseFaces(models, crop);
   // The crop may catch the edge of another face: keep the one nearest its centre.
   const centre = (f: FaceResult) => Math.hypot(f.box[0] + f.box[2] / 2 - crop.width / 2, f.box[1] + f.box[3] / 2 - crop.height / 2);
-  const face = found.filter((f) => f.mesh.length >= 468 && f.embedding && f.embedding.length > 0).sort((a, b) => centre(a) - centre(b))[0];
-  if (!face?.embedding) return null;
+  const face = found.filter((f) => f.mesh.length >= 468).sort((a, b) => centre(a) - centre(b))[0];
+  if (!face) return null;
 
   const mesh = face.mesh as Mesh;
   const oval = polygon(mesh, FACE_OVAL);
@@ -242,7 +237,6 @@ export async function measureFace(
     eyeContrast: eyes,
     sharpness: sharpness(crop, innerMask),
     exposure: exposureStats(crop, faceMask, scene, eyesMask(crop.width, crop.height, mesh), [bx * sceneK, by * sceneK, bw * sceneK, bh * sceneK]),
-    embedding: [...face.embedding],
     descriptor: await faceDescriptor(crop, mesh),
   };
 }

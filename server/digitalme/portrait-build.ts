@@ -9,6 +9,8 @@ import type { Storage } from '../files/storage';
 import type { IAsset } from '../files/asset.entity';
 import { cutOutPerson, CutoutError, type CutOut } from '../vision/cutout';
 import { cutSides } from '../vision/cut-edges';
+import { DESCRIPTOR_VERSION } from '../vision/face-descriptor';
+import { centralIndex, identityScore } from '../vision/identity';
 import type { Box } from '../vision/matte';
 import { photoCutout } from '../vision/photo-analyses';
 import type { StoredPhotoFacts } from './digitalme.entity';
@@ -25,8 +27,8 @@ export function storedFacts(facts: PhotoFacts): StoredPhotoFacts {
     sharpness: facts.sharpness,
     hash: facts.hash,
     mesh: facts.mesh.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]),
-    embedding: facts.embedding,
     descriptor: facts.descriptor,
+    descriptorVersion: DESCRIPTOR_VERSION,
   };
 }
 
@@ -50,6 +52,19 @@ export async function portraitCutout(em: EntityManager, storage: Storage, photo:
   const stored = await photoCutout(em, storage, photo, { bytes, make: () => cutOutPerson(bytes, { width: facts.width, faces: [{ x, y, w, h, score: 1 }] }) });
   if (!stored) throw new CutoutError('mask-empty', 0);
   return { id: stored.id, width: stored.width, height: stored.height, face: stored.face, bleed: stored.bleed };
+}
+
+/**
+ * A built set's identity: its most central photo (whose descriptor is the set's reference), each photo's
+ * similarity to it, and the best photo per expression and head angle. Null when a photo has no
+ * descriptor (stored before descriptors, not yet measured again): such a set cannot be built as it is.
+ */
+export function setIdentity<P extends { id: string; expression: DigitalMeExpression | null; facts: StoredPhotoFacts }>(photos: readonly P[]): { central: P; descriptor: number[]; similarity: Map<string, number>; best: Set<string> } | null {
+  if (photos.length === 0 || photos.some((p) => !p.facts.descriptor?.length)) return null;
+  const central = photos[centralIndex(photos.map((p) => p.facts))]!;
+  const similarity = new Map(photos.map((p) => [p.id, identityScore(p.facts, central.facts)!]));
+  const best = chooseBest(photos.map((p) => ({ id: p.id, expression: p.expression, facts: p.facts, similarity: similarity.get(p.id)! })));
+  return { central, descriptor: central.facts.descriptor!, similarity, best };
 }
 
 /** Head angle buckets a set should cover: looking left, at the lens, right. */

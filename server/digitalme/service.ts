@@ -15,7 +15,7 @@ import { acceptImageUpload, type UploadSource } from '../files/uploads';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../log';
 import { Asset } from '../files/asset.entity';
-import { DigitalMe, DigitalMePhoto, type DigitalMeStatus, type IDigitalMe, type IDigitalMePhoto } from './digitalme.entity';
+import { DigitalMe, DigitalMePhoto, RECHECK_ERROR, type DigitalMeStatus, type IDigitalMe, type IDigitalMePhoto } from './digitalme.entity';
 import { notifyDigitalMe } from './events';
 import { BUILD_QUEUE, CHECK_PHOTO_QUEUE } from './jobs/queues';
 import type { PhotoCheck, PhotoFacts } from './photo-check';
@@ -56,6 +56,12 @@ export interface DigitalMeStateDto {
   plan: { included: boolean; requiredPlan: string };
   /** Ready and included in the plan: « Moi » and Face Swap can use it. */
   usable: boolean;
+  /**
+   * The set was ready (or being collected) and its photos, measured again, no longer all pass: some file
+   * unreadable or face not found, or a photo now refused as someone else. Its owner checks the photos and
+   * builds it again; cleared by the next build request.
+   */
+  recheck: boolean;
   readyAt: string | null;
 }
 
@@ -84,6 +90,7 @@ export async function digitalMeState(em: EntityManager, userId: string, minPhoto
     progress: digitalMe?.progress ?? 0,
     plan: { included, requiredPlan: planUnlocking('digitalme').name },
     usable: included && digitalMe?.status === 'ready',
+    recheck: digitalMe?.status === 'collecting' && (digitalMe.error ?? '').startsWith(RECHECK_ERROR),
     readyAt: digitalMe?.readyAt?.toISOString() ?? null,
   };
 }
@@ -240,7 +247,7 @@ export async function requestBuild(deps: DigitalMeDeps, userId: string): Promise
 
 /**
  * Deletes the DigitalMe at once: every photo, thumbnail, aligned face and cut-out file, then the rows
- * (embeddings and measures are columns of those rows). Nothing is kept remotely: no model is trained
+ * (descriptors and measures are columns of those rows). Nothing is kept remotely: no model is trained
  * for anyone, and a hosted engine receives reference photos per request only. A design that drew a
  * « Moi » cut-out keeps its place and draws without it, as for any deleted image.
  */

@@ -1,7 +1,7 @@
 // Checks a DigitalMe set as a whole, once each photo passed its own content checks: near-duplicates
-// (perceptual hash) and identity (embedding against the set's most central photo), then the count.
+// (perceptual hash) and identity (dlib's descriptor against the set's most central photo), then the count.
 import { DIGITALME_MAX_PHOTOS, DIGITALME_MIN_PHOTOS } from '../../shared/digitalme';
-import { centralIndex, identityScore } from '../vision/identity';
+import { centralIndex, identityScore, SAME_PERSON_SCORE } from '../vision/identity';
 import { hammingDistance } from '../vision/perceptual-hash';
 import { refused, type PhotoCheck, type PhotoFacts } from './photo-check';
 
@@ -10,8 +10,8 @@ export const setLimits = {
   max: DIGITALME_MAX_PHOTOS,
   /** Hash bits two photos may differ by and still be one photo sent twice (re-encoded, resized, lightly cropped). */
   duplicateBits: 8,
-  /** Identity score (identity.ts) against the central photo below which a photo shows someone else. */
-  sameIdentity: 0.5,
+  /** Identity score (identity.ts) against the central photo below which a photo shows someone else: SAME_PERSON_DISTANCE's. */
+  sameIdentity: SAME_PERSON_SCORE,
 };
 
 export type SetLimits = typeof setLimits;
@@ -45,6 +45,13 @@ export function checkSet(checks: readonly PhotoCheck[], options: Partial<SetLimi
       }
     }
   }
+  // A face without a descriptor (measured before identity was dlib's alone, and not yet measured again
+  // by the backfill job) cannot be compared: it is not taken for the person. `other_person` is judged
+  // again whenever the set is, so the photo comes back once its descriptor is there.
+  for (let i = 0; i < photos.length; i++) {
+    const p = photos[i]!;
+    if (p.status === 'accepted' && !p.facts.descriptor?.length) photos[i] = refused('other_person', 'no identity descriptor: measured before descriptors, not yet backfilled', p.facts);
+  }
   const kept = photos.flatMap((p, index) => (p.status === 'accepted' ? [{ index, facts: p.facts }] : []));
   const c = centralIndex(kept.map((k) => k.facts));
   const central = kept[c];
@@ -55,8 +62,8 @@ export function checkSet(checks: readonly PhotoCheck[], options: Partial<SetLimi
   // A set of one photo has nothing to compare against; from two photos on, each is compared to the centre.
   if (central && kept.length >= 2) {
     for (const { index, facts } of kept) {
-      const s = similarity[index]!;
-      if (index !== central.index && s < limits.sameIdentity) photos[index] = refused('other_person', `similarity ${s} to photo ${central.index}`, facts);
+      const s = similarity[index] ?? 0;
+      if (index !== central.index && s < limits.sameIdentity) photos[index] = refused('other_person', `similarity ${s.toFixed(3)} to photo ${central.index}`, facts);
     }
   }
   const valid = photos.filter((p) => p.status === 'accepted').length;

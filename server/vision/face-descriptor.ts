@@ -1,8 +1,9 @@
 // Identity descriptor of a face: dlib's face recognition ResNet (128 numbers, trained by Davis King and
 // released into the public domain; weights as converted for TensorFlow.js by face-api, MIT), run with
 // tfjs-core ops on the WASM backend Human already set up. Human's own 1024-d « faceres » embedding told
-// the same person apart from others on too few pairs of the evaluation (37 % of same-person pairs right,
-// far worse once the skin was darkened); this network separates them by distance, as dlib documents.
+// the same person apart from others on too few pairs of the evaluation (10 of 18 real same-person pairs
+// right, scripts/eval-before/identity.json) and has left the product; this network separates them by
+// distance, as dlib documents.
 //
 // The face is cut out of the photo by its mesh, the eyes level, as a square 150 px chip around the
 // landmarks (jaw to jaw, brows to chin, with a margin), the way the network's training chips were made.
@@ -15,6 +16,13 @@ import { luma601 } from '../../shared/engine/style/color';
 
 type Tf = typeof import('@tensorflow/tfjs-core');
 type Point = ArrayLike<number | undefined>;
+
+/**
+ * What a stored descriptor was measured with: bump it when the network, the chip (faceChip, CHIP_MARGIN)
+ * or the exposure normalisation changes, and the `digitalme.backfill-descriptors` job measures every
+ * stored DigitalMe photo again, since descriptors of two versions are not comparable.
+ */
+export const DESCRIPTOR_VERSION = 'dlib-resnet-1/chip-150-1.45/exposure-130';
 
 const CHIP = 150;
 const MEAN_RGB = [122.782, 117.001, 104.298] as const;

@@ -1,4 +1,4 @@
-// Face mesh (478 points), head angles and identity embedding on Human, for the swap and its checks. The
+// Face mesh (478 points) and head angles on Human, for the swap and its checks. The
 // models are the DigitalMe's one second Human instance (face-models.ts), so the check and the swap share
 // one set of loaded weights and one turn at a time with every other detection in the process.
 import { analyseFaces, loadFaceModels, type FaceModels } from './face-models';
@@ -17,8 +17,6 @@ export interface MeshFace {
   roll: number;
   /** Inner lip gap over the face's height (forehead to chin): ≈ 0 closed, 0.1 and more wide open. */
   mouthOpen: number;
-  /** 1024-d identity embedding, when asked for. */
-  embedding: number[] | null;
 }
 
 export interface MeshModels {
@@ -44,9 +42,8 @@ export function loadMeshModels(): Promise<MeshModels> {
 
 const degrees = (radians: number) => (radians * 180) / Math.PI;
 
-/** Mesh faces of a decoded picture, largest first. `embedding` costs ~0.1 s a face: ask only when needed. */
-/** Mesh faces of a decoded picture, largest first; the embedding is kept only when asked for. */
-export async function detectMeshFaces(image: Rgb, options: { embedding: boolean }): Promise<MeshFace[]> {
+/** Mesh faces of a decoded picture, largest first. */
+export async function detectMeshFaces(image: Rgb): Promise<MeshFace[]> {
   const { face } = await loadMeshModels();
   const faces = await analyseFaces(face, image);
   return faces
@@ -62,7 +59,6 @@ export async function detectMeshFaces(image: Rgb, options: { embedding: boolean 
         pitch: degrees(angle.pitch),
         roll: degrees(angle.roll),
         mouthOpen: mouthOpening(mesh),
-        embedding: options.embedding && f.embedding && f.embedding.length > 0 ? [...f.embedding] : null,
       };
     })
     .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
@@ -94,12 +90,6 @@ export const meshIndex = {
 export function mouthOpening(mesh: Point[]): number {
   const height = dist(mesh[meshIndex.foreheadTop]!, mesh[meshIndex.chin]!);
   return height > 0 ? dist(mesh[meshIndex.upperInnerLip]!, mesh[meshIndex.lowerInnerLip]!) / height : 0;
-}
-
-/** Cosine-based similarity of two identity embeddings, as Human computes it (same person ≈ 0.9, others < 0.5). */
-export async function identitySimilarity(a: number[], b: number[]): Promise<number> {
-  const { face } = await loadMeshModels();
-  return face.full.match.similarity(a, b);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The face models a DigitalMe check needs beyond detection: the 478-point mesh with iris, head angles
-// and the 1024-d identity embedding. A second Human instance, built from the process's loaded
+// and iris (expressions are read from the mesh, identity is dlib's descriptor, face-descriptor.ts). A second Human instance, built from the process's loaded
 // one: Human merges any per-call config into its own for good, so enabling the mesh on the shared
 // instance would slow every later upload analysis. Weights are module-level in Human, so the two
 // instances share the blazeface already loaded, and the extra models load once, from disk.
@@ -10,7 +10,7 @@ import type { Rgb } from './raster';
 
 export interface FaceModels {
   vision: VisionModels;
-  /** Mesh, iris and description enabled: for the one face kept, on a crop around it. */
+  /** Mesh and iris enabled: for the one face kept, on a crop around it. */
   full: Human;
 }
 
@@ -33,14 +33,14 @@ async function build(): Promise<FaceModels> {
     ...base,
     face: {
       ...face,
-      // Rotation correction from the mesh: a tilted head gets an upright crop for the embedding.
+      // Rotation correction from the mesh: a tilted head gets an upright crop for the mesh.
       detector: { ...face.detector, rotation: true, maxDetected: 12 },
       mesh: { ...face.mesh, enabled: true },
       iris: { ...face.iris, enabled: true },
-      description: { ...face.description, enabled: true },
-      // Off, as on the shared instance: the expression is read from the mesh (face-expression.ts). The
-      // emotion model fails the rule of licenses/MODELS.md (no licence found for its weights), which
-      // the image deletes (Dockerfile).
+      // Both off, as on the shared instance, and both fail the rule of licenses/MODELS.md (no licence found
+      // for their weights), which the image deletes (Dockerfile): Human's « faceres » embedding (identity
+      // is dlib's) and its emotion model (the expression is read from the mesh, face-expression.ts).
+      description: { ...face.description, enabled: false },
       emotion: { ...face.emotion, enabled: false },
     },
   };
@@ -55,7 +55,7 @@ export async function detectBoxes(models: FaceModels, image: Rgb): Promise<Array
   return result.map((f) => ({ box: f.box, score: f.score }));
 }
 
-/** Every model on `image` (a crop around one face): its faces with mesh, angles and embedding. */
+/** Every model on `image` (a crop around one face): its faces with mesh and angles. */
 export function analyseFaces(models: FaceModels, image: Rgb): Promise<FaceResult[]> {
   return runOn(models.full, models, image);
 }

@@ -84,7 +84,7 @@ export async function prepareSourceFace(bytes: Buffer | Rgb): Promise<SourceFace
   } catch {
     return null;
   }
-  const face = (await detectMeshFaces(image, { embedding: false }))[0];
+  const face = (await detectMeshFaces(image))[0];
   return face ? { image, face } : null;
 }
 
@@ -121,11 +121,11 @@ export function iou(a: MeshFace['box'], b: MeshFace['box']): number {
 }
 
 /** Faces of a full-size picture, detected on a copy no larger than `detectSide`, in full-size pixels. */
-export async function detectTargetFaces(image: Rgb, embedding = false): Promise<MeshFace[]> {
+export async function detectTargetFaces(image: Rgb): Promise<MeshFace[]> {
   const scale = Math.min(1, swapLimits.detectSide / Math.max(image.width, image.height));
   const small = scale < 1 ? await decodeRgb(image, Math.round(Math.max(image.width, image.height) * scale)) : image;
   const k = image.width / small.width;
-  return (await detectMeshFaces(small, { embedding })).map((f) => ({
+  return (await detectMeshFaces(small)).map((f) => ({
     ...f,
     box: { x: f.box.x * k, y: f.box.y * k, w: f.box.w * k, h: f.box.h * k },
     mesh: f.mesh.map((p): Point => [p[0] * k, p[1] * k]),

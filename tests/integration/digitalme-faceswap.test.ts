@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../client/lib/trpc';
 import { swapSourcesOf } from '../../server/digitalme/portraits';
 import { detectTargetFaces } from '../../server/vision/face-swap';
-import { identitySimilarity, loadMeshModels } from '../../server/vision/face-mesh';
+import { loadMeshModels } from '../../server/vision/face-mesh';
+import { faceDescriptor } from '../../server/vision/face-descriptor';
+import { identityScore } from '../../server/vision/identity';
 import { boxPixels } from '../../server/vision/picture-faces';
 import { CreditEntry } from '../../server/credits/credit-entry.entity';
 import { readAll } from '../../server/files/storage';
@@ -84,12 +86,13 @@ async function gamingWithFace(user: User): Promise<string> {
   return started.id;
 }
 
-/** The largest face of a picture, with its identity embedding. */
+/** The face of a picture nearest a box, with its identity descriptor (null when no face is found). */
 async function faceNear(rgb: Rgb, box: { x: number; y: number; w: number; h: number }) {
-  const faces = await detectTargetFaces(rgb, true);
+  const faces = await detectTargetFaces(rgb);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  return faces.sort((a, b) => Math.hypot(a.box.x + a.box.w / 2 - cx, a.box.y + a.box.h / 2 - cy) - Math.hypot(b.box.x + b.box.w / 2 - cx, b.box.y + b.box.h / 2 - cy))[0];
+  const face = faces.sort((a, b) => Math.hypot(a.box.x + a.box.w / 2 - cx, a.box.y + a.box.h / 2 - cy) - Math.hypot(b.box.x + b.box.w / 2 - cx, b.box.y + b.box.h / 2 - cy))[0];
+  return face ? { ...face, descriptor: await faceDescriptor(rgb, face.mesh) } : null;
 }
 
 describe('studio.faceSwap', { timeout: 120_000 }, () => {
@@ -171,16 +174,16 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     expect(changed / inside).toBeGreaterThan(0.25);
 
     // And the face is now closer to the DigitalMe's identity than the astronaut's own face was: its best
-    // match among the set's photos, every embedding measured the same way (the mesh's detector on the picture).
+    // match among the set's photos, every descriptor measured the same way (the mesh's detector on the picture).
     await loadMeshModels();
-    const set = await Promise.all((await swapSourcesOf(em(), owner.userId)).map(async (s) => (await faceNear((await pictureOf(s.assetId)).rgb, { x: s.facts.box[0], y: s.facts.box[1], w: s.facts.box[2], h: s.facts.box[3] }))!.embedding!));
+    const set = await Promise.all((await swapSourcesOf(em(), owner.userId)).map(async (s) => (await faceNear((await pictureOf(s.assetId)).rgb, { x: s.facts.box[0], y: s.facts.box[1], w: s.facts.box[2], h: s.facts.box[3] }))!));
     const [oldFace, newFace] = [await faceNear(old.rgb, box), await faceNear(now.rgb, box)];
-    expect(oldFace?.embedding && newFace?.embedding).toBeTruthy();
-    const closest = async (embedding: number[]) => Math.max(...(await Promise.all(set.map((e) => identitySimilarity(embedding, e)))));
-    const beforeSimilarity = await closest(oldFace!.embedding!);
-    const afterSimilarity = await closest(newFace!.embedding!);
+    expect(oldFace && newFace).toBeTruthy();
+    const closest = (face: { descriptor: number[] }) => Math.max(...set.map((s) => identityScore(face, s)!));
+    const beforeSimilarity = closest(oldFace!);
+    const afterSimilarity = closest(newFace!);
     // The same measure on the astronaut's own face: the swapped face is recognised as the creator more than as her.
-    const toTarget = await identitySimilarity(newFace!.embedding!, oldFace!.embedding!);
+    const toTarget = identityScore(newFace!, oldFace!)!;
     console.log(`Face Swap (face ${Math.round(box.w)} px): similarity to the DigitalMe ${beforeSimilarity.toFixed(3)} before, ${afterSimilarity.toFixed(3)} after; to the astronaut ${toTarget.toFixed(3)}`);
     expect(afterSimilarity).toBeGreaterThan(beforeSimilarity);
     expect(afterSimilarity).toBeGreaterThan(toTarget);

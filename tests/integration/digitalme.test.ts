@@ -199,7 +199,7 @@ describe('DigitalMe: the set', () => {
       const meta = await sharp(Buffer.concat(await (await h.services.storage.open(cut.key))!.stream.toArray())).metadata();
       expect([meta.format, meta.exif, meta.xmp]).toEqual(['png', undefined, undefined]);
     }
-    expect((await em.findOneOrFail(DigitalMe, { user: owner.userId })).embedding).toHaveLength(128); // the central photo's dlib descriptor
+    expect((await em.findOneOrFail(DigitalMe, { user: owner.userId })).descriptor).toHaveLength(128); // the central photo's dlib descriptor
     // The cut-outs are served to their owner only, like the photos (the aligned faces are not served at all).
     const stranger = await h.newUser('Ibrahima Fall');
     for (const { cutoutAssetId } of portraits) {

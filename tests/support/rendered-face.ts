@@ -16,7 +16,7 @@ export interface RenderedFace {
 export async function renderedFace(picture: { rgba: Uint8Array | Buffer; width: number; height: number } | Buffer): Promise<RenderedFace | null> {
   const pipeline = Buffer.isBuffer(picture) ? sharp(picture) : sharp(Buffer.from(picture.rgba.buffer, picture.rgba.byteOffset, picture.rgba.byteLength), { raw: { width: picture.width, height: picture.height, channels: 4 } });
   const { data, info } = await pipeline.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const faces = await detectMeshFaces({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height }, { embedding: false });
+  const faces = await detectMeshFaces({ data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height });
   const face = faces[0];
   if (!face) return null;
   const top = face.mesh[meshIndex.foreheadTop]!;

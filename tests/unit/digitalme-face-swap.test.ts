@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectMeshFaces, identitySimilarity, loadMeshModels, meshIndex, type MeshFace } from '../../server/vision/face-mesh';
+import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace } from '../../server/vision/face-mesh';
+import { descriptorDistance, faceDescriptor } from '../../server/vision/face-descriptor';
 import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
 import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../shared/engine/style/color';
 import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/vision/skin-tone';
@@ -18,8 +19,8 @@ const photo = (name: string) => readFileSync(path.join(import.meta.dirname, '..'
 const outDir = path.join(import.meta.dirname, '..', '..', 'test-results', 'faceswap');
 const decodePng = async (png: Buffer): Promise<Rgb> => decodeRgb(png, 8192);
 
-async function faceOf(image: Rgb, near: MeshFace['box'], embedding: boolean): Promise<MeshFace> {
-  const faces = await detectTargetFaces(image, embedding);
+async function faceOf(image: Rgb, near: MeshFace['box']): Promise<MeshFace> {
+  const faces = await detectTargetFaces(image);
   const cx = near.x + near.w / 2;
   const cy = near.y + near.h / 2;
   const found = faces.sort((a, b) => Math.hypot(a.box.x + a.box.w / 2 - cx, a.box.y + a.box.h / 2 - cy) - Math.hypot(b.box.x + b.box.w / 2 - cx, b.box.y + b.box.h / 2 - cy))[0];
@@ -92,13 +93,13 @@ describe('swapping a real face onto another', () => {
   it('the swapped face is recognised as the source person, not the target', async () => {
     for (const c of cases) {
       const { rgb } = await swapOntoFace(c.target, c.targetFace, c.source);
-      const swapped = await faceOf(rgb, c.targetFace.box, true);
-      const sourceEmbedding = (await faceOf(c.source.image, c.source.face.box, true)).embedding!;
-      const targetEmbedding = (await faceOf(c.target, c.targetFace.box, true)).embedding!;
-      const toSource = await identitySimilarity(swapped.embedding!, sourceEmbedding);
-      const toTarget = await identitySimilarity(swapped.embedding!, targetEmbedding);
-      console.log(`identité ${c.name} : similarité à la source ${toSource.toFixed(2)}, à la cible d’origine ${toTarget.toFixed(2)}`);
-      expect(toSource).toBeGreaterThan(toTarget);
+      // Identity as the product reads it: dlib's descriptor, each face measured again on its own picture.
+      const descriptorOf = async (image: Rgb, near: MeshFace['box']) => faceDescriptor(image, (await faceOf(image, near)).mesh);
+      const swapped = await descriptorOf(rgb, c.targetFace.box);
+      const toSource = descriptorDistance(swapped, await descriptorOf(c.source.image, c.source.face.box));
+      const toTarget = descriptorDistance(swapped, await descriptorOf(c.target, c.targetFace.box));
+      console.log(`identité ${c.name} : distance à la source ${toSource.toFixed(2)}, à la cible d’origine ${toTarget.toFixed(2)}`);
+      expect(toSource).toBeLessThan(toTarget);
     }
   }, 60_000);
 
@@ -142,7 +143,7 @@ describe('swapping a real face onto another', () => {
 
   it('picks the candidate photo closest in head angle and mouth opening, and skips faces turned too far', () => {
     const target = { yaw: 5, pitch: 0, roll: 0, mouthOpen: 0.005 };
-    const base = { box: { x: 0, y: 0, w: 1, h: 1 }, score: 1, mesh: [], embedding: null };
+    const base = { box: { x: 0, y: 0, w: 1, h: 1 }, score: 1, mesh: [] };
     const wideOpen: MeshFace = { ...base, yaw: 4, pitch: 1, roll: 0, mouthOpen: 0.12 };
     const closedTurned: MeshFace = { ...base, yaw: 18, pitch: 2, roll: 3, mouthOpen: 0.006 };
     const profile: MeshFace = { ...base, yaw: 45, pitch: 0, roll: 0, mouthOpen: 0.005 };
@@ -208,7 +209,7 @@ describe('skin tone kept (CIEDE2000 between mean skin colours), light faces and 
     for (const c of cases) {
       const light = await swapShift(c);
       const darkImage = await darkenSkin(c.source.image, c.source.face, colorChecker.darkSkin);
-      const darkFace = (await detectMeshFaces(darkImage, { embedding: false }))[0]!;
+      const darkFace = (await detectMeshFaces(darkImage))[0]!;
       const darkSource: SourceFace = { image: darkImage, face: darkFace };
       const darkCase: Case = { ...c, source: darkSource };
       const dark = await swapShift(darkCase);

@@ -59,7 +59,7 @@ beforeAll(async () => {
   const id = '00000000-0000-4000-8000-000000000003';
   images.set(id, await decodeImage(cut.png));
   // The upload's face measured with the mesh, as its analysis does, moved into the cut-out's pixels.
-  const [mesh] = await detectMeshFaces(await decodeRgb(upload, 4096), { embedding: false });
+  const [mesh] = await detectMeshFaces(await decodeRgb(upload, 4096));
   people.push({ name: 'astronaut.png (Ajout image)', subject: { kind: 'image', asset: id, width: cut.width, height: cut.height, face: intoCutout(faceOval(mesh!.mesh), cut.source, cut), cutout: true, bleed: await cutSides(cut.png) } });
 }, 60_000);
 

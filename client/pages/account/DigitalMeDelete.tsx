@@ -7,7 +7,7 @@ import { frDigitalMe as t } from '../../i18n/fr-digitalme';
 import { useTRPC } from '../../lib/trpc';
 
 /**
- * « Supprimer mon DigitalMe », confirmed in a dialog. The server erases rows, files and embeddings
+ * « Supprimer mon DigitalMe », confirmed in a dialog. The server erases rows, files and descriptors
  * in the call; the section then reads the state again and shows the empty start at once.
  */
 export function DigitalMeDelete() {

@@ -62,6 +62,7 @@ function DigitalMeBody({ state, refresh }: { state: DigitalMeState; refresh: () 
   return (
     <>
       {state.status === 'failed' ? <p className="alert alert--error" role="alert">{t.failed}</p> : null}
+      {state.recheck ? <p className="alert alert--warning" role="status" data-testid="digitalme-recheck">{t.recheck}</p> : null}
       <Advice open={state.valid < state.min} />
       <DigitalMePhotos state={state} refresh={refresh} />
       {exists ? (

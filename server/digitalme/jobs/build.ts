@@ -8,15 +8,14 @@ import { Asset } from '../../files/asset.entity';
 import { alignedFace } from '../align';
 import { DigitalMe, DigitalMePhoto } from '../digitalme.entity';
 import { notifyDigitalMe } from '../events';
-import { centralIndex, identityScore } from '../../vision/identity';
-import { chooseBest, portraitCutout } from '../portrait-build';
+import { portraitCutout, setIdentity } from '../portrait-build';
 import { BUILD_FAILED_QUEUE, BUILD_QUEUE } from './queues';
 
 const Payload = z.object({ digitalMeId: z.uuid(), revision: z.number().int().min(0) });
 
 /**
  * Builds an accepted set: for each valid photo its face aligned and cropped, and the person cut out
- * (kept as the « Moi » portrait); then the identity reference (the most central photo's embedding)
+ * (kept as the « Moi » portrait); then the identity reference (the most central photo's descriptor)
  * and the best photo per expression and head angle. Progress is saved and told live as it goes. A
  * build for an older revision (the set changed, or was deleted) stands down. A failure leaves the
  * photos as they are and the set `failed`, to be built again.
@@ -68,17 +67,17 @@ export const buildJob = defineJob({
         if (!written) return;
         await progress(i + 1);
       }
-      const central = photos[centralIndex(photos.map((p) => p.facts!))]!;
-      for (const p of photos) p.similarity = identityScore(p.facts!, central.facts!);
-      const best = chooseBest(photos.map((p) => ({ id: p.id, expression: p.expression ?? null, facts: p.facts!, similarity: p.similarity ?? null })));
+      const identity = setIdentity(photos.map((p) => ({ id: p.id, expression: p.expression ?? null, facts: p.facts! })));
+      // A photo stored before descriptors, not yet measured again by digitalme.backfill-descriptors.
+      if (!identity) throw new Error('a photo of the set has no identity descriptor');
       await em.transactional(async (tx) => {
         const d = await tx.findOne(DigitalMe, data.digitalMeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!d || d.revision !== data.revision || d.status !== 'processing') return;
         for (const p of photos) {
           const row = await tx.findOne(DigitalMePhoto, p.id);
-          if (row) Object.assign(row, { similarity: p.similarity, best: best.has(p.id) });
+          if (row) Object.assign(row, { similarity: identity.similarity.get(p.id), best: identity.best.has(p.id) });
         }
-        Object.assign(d, { status: 'ready', progress: 100, embedding: central.facts!.descriptor ?? central.facts!.embedding, centralPhoto: central.id, readyAt: new Date(), error: null });
+        Object.assign(d, { status: 'ready', progress: 100, descriptor: identity.descriptor, centralPhoto: identity.central.id, readyAt: new Date(), error: null });
         await tx.flush();
         await notifyDigitalMe(tx, userId);
       });

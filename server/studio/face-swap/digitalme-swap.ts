@@ -15,7 +15,7 @@ export function measuredFace(source: SwapSource): MeshFace {
   const { facts } = source;
   const [x, y, w, h] = facts.box;
   const mesh = facts.mesh.map(([px, py]): Point => [px, py]);
-  return { box: { x, y, w, h }, score: 1, mesh, yaw: facts.angles.yaw, pitch: facts.angles.pitch, roll: facts.angles.roll, mouthOpen: mouthOpening(mesh), embedding: null };
+  return { box: { x, y, w, h }, score: 1, mesh, yaw: facts.angles.yaw, pitch: facts.angles.pitch, roll: facts.angles.roll, mouthOpen: mouthOpening(mesh) };
 }
 
 /** The measured face moved onto the photo as decoded for the swap (at most `sourceSide` on its long side). */

@@ -10,7 +10,7 @@
 // - Only up to 3 small JPEG crops of the user's own photos (head and shoulders, 768 px at most,
 //   re-encoded by sharp, so no EXIF, GPS or other metadata), per request. Nothing is uploaded ahead
 //   of time, no file or model is created on the provider's side, no identifier of ours is kept
-//   there: deleting the DigitalMe (rows, files, embeddings) leaves no remote model to delete.
+//   there: deleting the DigitalMe (rows, files, descriptors) leaves no remote model to delete.
 // - OpenAI (platform docs, « Data controls in the OpenAI platform »): data sent to the API is not
 //   used to train or improve OpenAI models unless the organisation opts in; abuse monitoring logs
 //   « may contain certain customer content, such as prompts and responses » and are « retained for
