@@ -94,6 +94,9 @@ export const expressionLimits = {
   maxLoweredBrows: 0.28,
 } as const;
 
+/** The limits as numbers, so the evaluation can read the measures at another threshold than the product's. */
+export type ExpressionLimits = { readonly [K in keyof typeof expressionLimits]: number };
+
 export interface ExpressionMeasures {
   /** Corner lift corrected for the head's pitch (face-geometry.ts mouthCornerLift). */
   lift: number;
@@ -111,7 +114,7 @@ export interface ExpressionMeasures {
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
-export function expressionMeasures(mesh: Mesh, angles: HeadAngles, limits = expressionLimits): ExpressionMeasures {
+export function expressionMeasures(mesh: Mesh, angles: HeadAngles, limits: ExpressionLimits = expressionLimits): ExpressionMeasures {
   // A head lowered (or raised) by t from facing the camera: a height in the face shows as height × cos t,
   // plus its depth × sin t (what stands in front moves down). Each height-over-width measure is taken
   // back to the face's own by (measured ∓ depth × sin t) / cos t, the depth being the one of its points.
@@ -140,11 +143,11 @@ export function expressionMeasures(mesh: Mesh, angles: HeadAngles, limits = expr
  * The face's expression, by the first rule it meets: shocked, surprised, smiling, sad, serious, and
  * neutral when none applies. `mesh` is the 478-point mesh (x, y; z is not read), `angles` in degrees.
  */
-export function expressionFromMesh(mesh: Mesh, angles: HeadAngles, limits = expressionLimits): DigitalMeExpression {
+export function expressionFromMesh(mesh: Mesh, angles: HeadAngles, limits: ExpressionLimits = expressionLimits): DigitalMeExpression {
   return expressionOfMeasures(expressionMeasures(mesh, angles, limits), limits);
 }
 
-export function expressionOfMeasures(m: ExpressionMeasures, limits = expressionLimits): DigitalMeExpression {
+export function expressionOfMeasures(m: ExpressionMeasures, limits: ExpressionLimits = expressionLimits): DigitalMeExpression {
   const wideEyes = m.eyes >= limits.minWideEyes;
   const notLaughing = m.lift < limits.maxSurpriseLift;
   if (wideEyes && notLaughing && m.mouthOpening >= limits.minAgape) return 'shocked';
