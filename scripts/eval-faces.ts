@@ -38,7 +38,9 @@ if (args.includes('--record-noise')) {
   if (dir !== fixtures || quick) throw new Error('--record-noise: the committed fixtures only, without --quick');
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
   mkdirSync(path.dirname(UPLOAD_NOISE_RECORD), { recursive: true });
-  writeFileSync(UPLOAD_NOISE_RECORD, `${JSON.stringify(uploadNoiseRecordOf(report, commit, new Date().toISOString().slice(0, 10)), null, 1)}\n`);
+  // One pair a line: [face, face, distance].
+  const json = JSON.stringify(uploadNoiseRecordOf(report, commit, new Date().toISOString().slice(0, 10)), null, 1).replace(/\[\n\s*(\d+),\n\s*(\d+),\n\s*([\d.e-]+)\n\s*\]/g, '[$1, $2, $3]');
+  writeFileSync(UPLOAD_NOISE_RECORD, `${json}\n`);
   console.log(`\nbruit de mesure enregistré : ${UPLOAD_NOISE_RECORD}`);
 }
 console.log(`\n(${options.entries.length} visages du manifeste de ${dir}, ${((performance.now() - started) / 1000).toFixed(0)} s)`);

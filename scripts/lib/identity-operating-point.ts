@@ -298,7 +298,7 @@ export function formatOperatingPoint(r: OperatingPointReport): string[] {
   for (const x of r.acrossFalseAccepts) lines.push(`    paire réelle entre A et B prise pour une même personne : ${x.a} et ${x.b}, distance ${num(x.distance)}`);
   if (r.before) {
     const b = r.before;
-    lines.push(`  Avant (scripts/eval-before/identity.json, commit ${b.commit.slice(0, 10)} du ${b.date} ; faceres n’est plus dans le produit, ses chiffres ne se mesurent plus) :`);
+    lines.push(`  Avant (scripts/eval-before/identity.json, commit ${b.commit.slice(0, 10)} du ${b.date}, mesuré sur les fichiers commités tels quels ; faceres n’est plus dans le produit, ses chiffres ne se mesurent plus) :`);
     lines.push(`    sur B, produit d’alors (descripteur, seuil 0,55 et score arrondi ; faceres en repli) : réelles ${errorsLine(b.halfB.product.real)} ; substituts ${errorsLine(b.halfB.product.standIns)}`);
     lines.push(`    sur B, faceres seul : réelles ${errorsLine(b.halfB.faceres.real)} ; substituts ${errorsLine(b.halfB.faceres.standIns)}`);
     lines.push(`    toutes les paires, produit d’alors : réelles ${errorsLine(b.all.product.real)} ; substituts ${errorsLine(b.all.product.standIns)}`);
