@@ -67,6 +67,11 @@ export interface StoredPhotoFacts {
   embedding: number[];
   /** dlib's 128-d identity descriptor; absent on photos measured before it was added (identity.ts). */
   descriptor?: number[];
+  /**
+   * Share of the face's skin covered by paint or an object (server/vision/face-paint.ts); absent on photos
+   * checked before it was measured, which count as clean until measured again (photoCover).
+   */
+  cover?: number;
   /** Set at the build: the sides of the photo that cut the person (a close-up), which the layout keeps at the frame's edges. */
   bleed?: Array<'left' | 'top' | 'right'>;
 }

@@ -12,6 +12,7 @@ import { analyseFaces, detectBoxes, loadFaceModels, type FaceModels } from '../v
 import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh } from '../vision/face-geometry';
 import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from '../vision/image-measures';
 import { perceptualHash } from '../vision/perceptual-hash';
+import { faceCover, skinTriangles } from '../vision/face-paint';
 
 /** Every threshold in one place, so tests and the bench state the same numbers. */
 export const photoLimits = {
@@ -79,6 +80,12 @@ export interface FaceFacts {
    * absent from the stored facts of photos checked before it existed (identity.ts falls back).
    */
   descriptor?: number[];
+  /**
+   * Share (0–1) of the face's skin whose colour is not the face's own skin: paint, a mask, a microphone
+   * (server/vision/face-paint.ts). Not a refusal: above paintLimits.covered the photo is only chosen
+   * when no clean one fits (portrait-choice.ts, portrait-build.ts, face-swap.ts).
+   */
+  cover: number;
 }
 
 export interface PhotoFacts extends FaceFacts {
@@ -245,6 +252,7 @@ export async function measureFace(
     exposure: exposureStats(crop, faceMask, scene, eyesMask(crop.width, crop.height, mesh), [bx * sceneK, by * sceneK, bw * sceneK, bh * sceneK]),
     embedding: [...face.embedding],
     descriptor: await faceDescriptor(crop, mesh),
+    cover: faceCover(crop, mesh, await skinTriangles()).cover,
   };
 }
 
