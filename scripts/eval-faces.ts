@@ -4,6 +4,7 @@
 // pass/fail: the targets are asserted by tests/unit/digitalme-face-eval.test.ts.
 import path from 'node:path';
 import { evaluateFaces, formatReport, readIdentityBefore, readManifest } from './lib/face-eval';
+import { evaluateCover, formatCover } from './lib/face-paint-eval';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--dir');
@@ -27,4 +28,5 @@ const options = {
 };
 const report = await evaluateFaces(options);
 console.log(formatReport(report, options));
+console.log(`\n${formatCover(await evaluateCover(dir, options.entries, { quick, log: options.log }))}`);
 console.log(`\n(${options.entries.length} visages du manifeste de ${dir}, ${((performance.now() - started) / 1000).toFixed(0)} s)`);
