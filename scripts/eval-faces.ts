@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateFaces, formatReport, readIdentityBefore, readManifest, uploadNoiseRecordOf } from './lib/face-eval';
+import { evaluateCover, formatCover } from './lib/face-paint-eval';
 import { UPLOAD_NOISE_RECORD } from './lib/upload-noise';
 
 const args = process.argv.slice(2);
@@ -34,6 +35,7 @@ const options = {
 };
 const report = await evaluateFaces(options);
 console.log(formatReport(report, options));
+console.log(`\n${formatCover(await evaluateCover(dir, options.entries, { quick, log: options.log }))}`);
 if (args.includes('--record-noise')) {
   if (dir !== fixtures || quick) throw new Error('--record-noise: the committed fixtures only, without --quick');
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();

@@ -80,6 +80,11 @@ export interface StoredPhotoFacts {
   descriptor?: number[];
   /** face-descriptor.ts DESCRIPTOR_VERSION the descriptor was measured at: another version is measured again by the backfill. */
   descriptorVersion?: string;
+  /**
+   * Share of the face's skin covered by paint or an object (server/vision/face-paint.ts); absent on photos
+   * checked before it was measured, which count as clean until the backfill measures them again (coverStep).
+   */
+  cover?: number;
   /** Set at the build: the sides of the photo that cut the person (a close-up), which the layout keeps at the frame's edges. */
   bleed?: Array<'left' | 'top' | 'right'>;
 }

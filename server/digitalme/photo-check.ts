@@ -13,6 +13,7 @@ import { EYE_CONTOURS, eyeOpenness, FACE_OVAL, mouthOpening, polygon, type Mesh 
 import { expressionFromMesh } from '../vision/face-expression';
 import { exposureStats, eyeContrast, polygonMask, sharpness, shrinkPolygon, type ExposureStats } from '../vision/image-measures';
 import { perceptualHash } from '../vision/perceptual-hash';
+import { faceCover, skinTriangles } from '../vision/face-paint';
 
 /** Every threshold in one place, so tests and the bench state the same numbers. */
 export const photoLimits = {
@@ -74,6 +75,12 @@ export interface FaceFacts {
   exposure: ExposureStats;
   /** 128-d identity descriptor (dlib's face recognition network, face-descriptor.ts, at DESCRIPTOR_VERSION). */
   descriptor: number[];
+  /**
+   * Share (0–1) of the face's skin whose colour is not the face's own skin: paint, a mask, a microphone
+   * (server/vision/face-paint.ts). Not a refusal: above paintLimits.covered the photo is only chosen
+   * when no clean one fits (portrait-choice.ts, portrait-build.ts, face-swap.ts).
+   */
+  cover: number;
 }
 
 export interface PhotoFacts extends FaceFacts {
@@ -238,6 +245,7 @@ export async function measureFace(
     sharpness: sharpness(crop, innerMask),
     exposure: exposureStats(crop, faceMask, scene, eyesMask(crop.width, crop.height, mesh), [bx * sceneK, by * sceneK, bw * sceneK, bh * sceneK]),
     descriptor: await faceDescriptor(crop, mesh),
+    cover: faceCover(crop, mesh, await skinTriangles()).cover,
   };
 }
 

@@ -11,6 +11,7 @@ import { cutOutPerson, CutoutError, type CutOut } from '../vision/cutout';
 import { cutSides } from '../vision/cut-edges';
 import { DESCRIPTOR_VERSION } from '../vision/face-descriptor';
 import { centralIndex, identityScore } from '../vision/identity';
+import { isCovered } from '../vision/face-paint';
 import type { Box } from '../vision/matte';
 import { photoCutout } from '../vision/photo-analyses';
 import type { StoredPhotoFacts } from './digitalme.entity';
@@ -29,6 +30,7 @@ export function storedFacts(facts: PhotoFacts): StoredPhotoFacts {
     mesh: facts.mesh.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]),
     descriptor: facts.descriptor,
     descriptorVersion: DESCRIPTOR_VERSION,
+    cover: Math.round(facts.cover * 1000) / 1000,
   };
 }
 
@@ -74,15 +76,17 @@ export function yawBucket(yaw: number): 'left' | 'front' | 'right' {
 
 /**
  * The set's best photos: for each expression and head-angle bucket, the sharpest photo closest to the
- * set's identity. Returns the ids to mark `best`.
+ * set's identity, a clean face before any face-painted or covered one (face-paint.ts): a covered photo
+ * is the best of its bucket only when the bucket has nothing else. Returns the ids to mark `best`.
  */
-export function chooseBest(photos: ReadonlyArray<{ id: string; expression: DigitalMeExpression | null; facts: Pick<StoredPhotoFacts, 'angles' | 'sharpness'>; similarity: number | null }>): Set<string> {
+export function chooseBest(photos: ReadonlyArray<{ id: string; expression: DigitalMeExpression | null; facts: Pick<StoredPhotoFacts, 'angles' | 'sharpness' | 'cover'>; similarity: number | null }>): Set<string> {
   const byBucket = new Map<string, (typeof photos)[number]>();
   const score = (p: (typeof photos)[number]) => (p.similarity ?? 0) + Math.min(p.facts.sharpness, 0.2);
+  const covered = (p: (typeof photos)[number]) => Number(isCovered(p.facts.cover));
   for (const p of photos) {
     const key = `${p.expression ?? 'neutral'}:${yawBucket(p.facts.angles.yaw)}`;
     const known = byBucket.get(key);
-    if (!known || score(p) > score(known)) byBucket.set(key, p);
+    if (!known || covered(p) < covered(known) || (covered(p) === covered(known) && score(p) > score(known))) byBucket.set(key, p);
   }
   return new Set([...byBucket.values()].map((p) => p.id));
 }

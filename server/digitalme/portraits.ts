@@ -8,6 +8,7 @@ import { featurePlan } from '../billing/subscriptions';
 import { AppError } from '../errors';
 import { DigitalMe, DigitalMePhoto, type IDigitalMe, type StoredPhotoFacts } from './digitalme.entity';
 import { faceOval } from '../vision/face-mesh';
+import { isCovered } from '../vision/face-paint';
 
 export type DigitalMeUse =
   | { usable: true; digitalMe: IDigitalMe }
@@ -48,6 +49,8 @@ export interface Portrait {
   checkBox: [number, number, number, number] | null;
   /** The sides of the photo that cut the person (a close-up). */
   bleed: Array<'left' | 'top' | 'right'>;
+  /** Face paint or an object over the face (server/vision/face-paint.ts): shown only when no clean photo of its expression exists. Absent: clean. */
+  covered?: boolean;
 }
 
 /** The portraits of a ready set, its best photos first. Empty when nothing was built. */
@@ -68,6 +71,7 @@ export async function portraitsOf(em: EntityManager, userId: string): Promise<Po
     oval: p.facts && p.facts.mesh.length >= 468 ? faceOval(p.facts.mesh) : null,
     checkBox: p.facts?.box ?? null,
     bleed: p.facts?.bleed ?? [],
+    covered: isCovered(p.facts?.cover),
   }));
 }
 

@@ -8,6 +8,7 @@ import { featherInside, pyramidBlend, softBlur } from './blend';
 import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh';
 import { rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp';
 import { maskedMeanLab, transferSkinTone, type Planes } from './skin-tone';
+import { isCovered } from './face-paint';
 
 export const swapLimits = {
   /** Beyond these head angles (degrees) the frontal mesh folds over itself and the warp smears. */
@@ -96,15 +97,22 @@ export function poseDistance(a: Pick<MeshFace, 'yaw' | 'pitch' | 'roll' | 'mouth
   return Math.abs(a.yaw - b.yaw) + Math.abs(a.pitch - b.pitch) + 0.2 * Math.abs(a.roll - b.roll) + 150 * Math.abs(a.mouthOpen - b.mouthOpen);
 }
 
-/** Index of the candidate closest in pose and mouth opening, among those not turned too far; -1 if none. */
-export function chooseSource(target: Pick<MeshFace, 'yaw' | 'pitch' | 'roll' | 'mouthOpen'>, candidates: (MeshFace | null)[]): number {
+/**
+ * Index of the candidate closest in pose and mouth opening, among those not turned too far; -1 if none.
+ * A face-painted or covered photo (`cover`, face-paint.ts) is taken only when no clean candidate is left:
+ * its paint or mask would be pasted onto the thumbnail.
+ */
+export function chooseSource(target: Pick<MeshFace, 'yaw' | 'pitch' | 'roll' | 'mouthOpen'>, candidates: ((MeshFace & { cover?: number }) | null)[]): number {
   let best = -1;
   let bestDistance = Infinity;
+  let bestCovered = true;
   candidates.forEach((face, i) => {
     if (!face || tooTurned(face)) return;
     const d = poseDistance(target, face);
-    if (d < bestDistance) {
+    const covered = isCovered(face.cover);
+    if ((bestCovered && !covered) || (covered === bestCovered && d < bestDistance)) {
       bestDistance = d;
+      bestCovered = covered;
       best = i;
     }
   });

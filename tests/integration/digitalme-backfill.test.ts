@@ -32,9 +32,9 @@ async function storedPhoto(userId: string, file: string) {
   return { asset, facts: check.facts };
 }
 
-/** What the check stored before descriptors existed: the same measures, without the descriptor. */
+/** What the check stored before descriptors existed: the same measures, without the descriptor and the covered share. */
 function legacyFacts(facts: PhotoFacts): StoredPhotoFacts {
-  const { descriptor: _d, descriptorVersion: _v, ...rest } = storedFacts(facts);
+  const { descriptor: _d, descriptorVersion: _v, cover: _c, ...rest } = storedFacts(facts);
   return rest;
 }
 
@@ -84,6 +84,7 @@ describe('digitalme.backfill-descriptors', { timeout: 120_000 }, () => {
       const after = await photo(row.id);
       expect(after.facts!.descriptor, key).toEqual(photos[key].facts.descriptor);
       expect(after.facts!.descriptorVersion).toBe(DESCRIPTOR_VERSION);
+      expect(after.facts!.cover).toBe(storedFacts(photos[key].facts).cover);
       expect(after.facts!.mesh).toEqual(legacyFacts(photos[key].facts).mesh);
     }
     // The expression each accepted photo was stored with (the emotion model's « sad ») is read again, as the check reads it today.

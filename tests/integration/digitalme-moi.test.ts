@@ -57,6 +57,17 @@ describe('« Moi » in a generation', () => {
     const t2 = await user.as().studio.generate({ title: 'Ce prix est fou', prompt: 'Je suis choqué par ce prix', mode: 'prompt', style: 'mini', withMe: true });
     expect(await waitForFinalStatus(h, t2.id, 60_000)).toBe('ready');
     expect(own.get(meLayer((await user.as().studio.get({ id: t2.id })).design!.layers)!.asset)).toBe(surprised);
+
+    // The report of issue 32: two shocked photos, the face-painted one the set's best and the more frontal
+    // (its stored share is what the check reads on a synthetic painted copy, face-paint.ts): the clean one is drawn.
+    const clean = seeded.photoIds[0]!;
+    for (const [id, yaw, cover, best] of [[clean, 3, 0, false], [shocked, 0, 0.36, true]] as const) {
+      const photo = await em().findOneOrFail(DigitalMePhoto, id);
+      await em().nativeUpdate(DigitalMePhoto, { id }, { expression: 'shocked', best, facts: { ...photo.facts!, angles: { ...photo.facts!.angles, yaw }, cover } });
+    }
+    const t3 = await user.as().studio.generate({ title: 'Ce prix est fou', prompt: 'Je suis choqué par ce prix', mode: 'prompt', style: 'pro', withMe: true });
+    expect(await waitForFinalStatus(h, t3.id, 60_000)).toBe('ready');
+    expect(own.get(meLayer((await user.as().studio.get({ id: t3.id })).design!.layers)!.asset)).toBe(clean);
   }, 120_000);
 
   it('never draws another user’s face: each generation uses its owner’s cut-outs only', async () => {

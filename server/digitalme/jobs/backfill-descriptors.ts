@@ -48,12 +48,15 @@ export const descriptorStep: PhotoBackfillStep = ({ measured }) => ({ facts: { d
  */
 export const expressionStep: PhotoBackfillStep = ({ photo, measured }) => (photo.status === 'accepted' ? { expression: measured.expression } : {});
 
+/** How much of the face is painted or covered (face-paint.ts), for photos checked before it was measured. */
+export const coverStep: PhotoBackfillStep = ({ measured }) => ({ facts: { cover: Math.round(measured.cover * 1000) / 1000 } });
+
 /**
  * What the backfill does to each photo it measures again, in order. Another measure that must be made
  * again on every stored photo is one more step here; if it must also run on photos whose descriptor is
  * current, widen `needsPass` below.
  */
-export const PHOTO_STEPS: readonly PhotoBackfillStep[] = [descriptorStep, expressionStep];
+export const PHOTO_STEPS: readonly PhotoBackfillStep[] = [descriptorStep, expressionStep, coverStep];
 
 /** Photos of a set this pass measures again: those that count or may count again, with a stale or no descriptor. */
 function needsPass(p: Pick<IDigitalMePhoto, 'status' | 'facts'>): boolean {

@@ -10,12 +10,12 @@ import { chooseSource, detectTargetFaces, FaceSwapError, pickTargetFace, swapLim
 import { boxPixels } from '../../vision/picture-faces';
 import type { SwapSource } from '../../digitalme/portraits';
 
-/** A DigitalMe photo's face as the check measured it, in the photo's pixels (no detection needed). */
-export function measuredFace(source: SwapSource): MeshFace {
+/** A DigitalMe photo's face as the check measured it, in the photo's pixels (no detection needed), with its paint or cover share when measured. */
+export function measuredFace(source: SwapSource): MeshFace & { cover?: number } {
   const { facts } = source;
   const [x, y, w, h] = facts.box;
   const mesh = facts.mesh.map(([px, py]): Point => [px, py]);
-  return { box: { x, y, w, h }, score: 1, mesh, yaw: facts.angles.yaw, pitch: facts.angles.pitch, roll: facts.angles.roll, mouthOpen: mouthOpening(mesh) };
+  return { box: { x, y, w, h }, score: 1, mesh, yaw: facts.angles.yaw, pitch: facts.angles.pitch, roll: facts.angles.roll, mouthOpen: mouthOpening(mesh), cover: facts.cover };
 }
 
 /** The measured face moved onto the photo as decoded for the swap (at most `sourceSide` on its long side). */

@@ -93,6 +93,7 @@ export interface PortraitChoice {
  *   frontal one: a face looking at the viewer reads well, a face turned away from the words does not.
  *   The cut-out is never mirrored: a mirrored face is not quite the creator's (parting, asymmetries,
  *   any writing on clothes reads backwards), and they would notice first.
+ * - Paint or an object over the face: a covered photo is shown only when its expression has no clean one.
  * Null when the set has no portrait.
  */
 export function choosePortrait(portraits: readonly Portrait[], wanted: DigitalMeExpression | null, headline: 'left' | 'right' | null): PortraitChoice | null {
@@ -101,10 +102,16 @@ export function choosePortrait(portraits: readonly Portrait[], wanted: DigitalMe
   const expressionOf = (p: Portrait): DigitalMeExpression => p.expression ?? 'neutral';
   const order = expressionsByCloseness(wanted ?? 'smiling');
   const expression = order.find((e) => portraits.some((p) => expressionOf(p) === e))!;
-  const pool = portraits.filter((p) => expressionOf(p) === expression);
+  const pool = preferClean(portraits.filter((p) => expressionOf(p) === expression));
   const toward = (p: Portrait): number => (headline === 'right' ? p.yaw : headline === 'left' ? -p.yaw : 0);
   const facingPool = headline ? pool.filter((p) => toward(p) >= FACING_MIN_YAW) : [];
   const byBest = (a: Portrait, b: Portrait) => Number(b.best) - Number(a.best);
   const pick = facingPool.length > 0 ? [...facingPool].sort((a, b) => byBest(a, b) || toward(b) - toward(a))[0]! : [...pool].sort((a, b) => Math.abs(a.yaw) - Math.abs(b.yaw) || byBest(a, b))[0]!;
   return { portrait: pick, expression, exact: wanted !== null && expression === wanted, facing: facingPool.length > 0 };
+}
+
+/** The clean photos of a pool when it has any: a face-painted or covered photo is the last resort, never the pick (issue 32). */
+function preferClean(pool: Portrait[]): Portrait[] {
+  const clean = pool.filter((p) => !p.covered);
+  return clean.length > 0 ? clean : pool;
 }
