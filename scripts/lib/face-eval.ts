@@ -13,7 +13,7 @@ import { detectBoxes, loadFaceModels } from '../../server/vision/face-models';
 import { detectTargetFaces, measureSkinLab, prepareSourceFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
 import { descriptorDistance, faceDescriptor } from '../../server/vision/face-descriptor';
 import { identityScore, SAME_PERSON_DISTANCE } from '../../server/vision/identity';
-import { formatOperatingPoint, operatingPointReport, type IdentityBefore, type OperatingPointReport } from './identity-operating-point';
+import { formatOperatingPoint, labelledPairs, operatingPointReport, type IdentityBefore, type OperatingPointReport } from './identity-operating-point';
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../shared/engine/style/color';
 import { checkPhoto, measureFace, photoLimits, type FaceFacts } from '../../server/digitalme/photo-check';
 import { setLimits } from '../../server/digitalme/set-check';
@@ -23,6 +23,8 @@ import { darkenSkin } from '../../tests/fixtures/darkened-skin';
 import { expressionLimits } from '../../server/vision/face-expression';
 import { DIGITALME_EXPRESSION_TEXT, DIGITALME_EXPRESSIONS, type DigitalMeExpression } from '../../shared/digitalme';
 import { darkenedSkin, exposed } from '../../tests/fixtures/digitalme-photos';
+import { cleanUploadBytes } from '../../server/files/uploads';
+import { formatNoise, measureNoise, noiseReport, pairDistanceJitter, readUploadNoise, readingsAt, smileChoice, type NoiseReport, type NoiseRow, type Spread, type UploadNoiseRecord } from './upload-noise';
 
 export const manifestEntry = z.object({
   file: z.string().min(1),
@@ -132,6 +134,11 @@ export interface EvalOptions {
   sweep?: number[];
   /** Identity as recorded before issue 32 on these same faces (readIdentityBefore), printed beside the operating point. */
   identityBefore?: IdentityBefore | null;
+  /**
+   * Measure each face's noise: its re-encodings a phone could send, cleaned as uploads (upload-noise.ts).
+   * Without it, the identity margin is the recorded one (scripts/eval-records/upload-noise.json).
+   */
+  noise?: boolean;
   log?: (line: string) => void;
 }
 
@@ -161,6 +168,8 @@ export interface FaceEvalReport {
   identityFaces: MeasuredFace[];
   /** The descriptor distance chosen on half of the people and reported on the other (identity-operating-point.ts). */
   operatingPoint: OperatingPointReport | null;
+  /** Each face's re-encodings measured again, when asked (EvalOptions.noise). */
+  noise: { rows: NoiseRow[]; report: NoiseReport; pairJitter: Spread } | null;
 }
 
 /** Pairs counted in a skin-tone group (the darker face's), and among them those where both faces share the tone, as in one person's set. */
@@ -180,6 +189,19 @@ export interface MeasuredFace {
 /** A face's name in the identity pairs: its photo and place, and for a stand-in how it was made. */
 export const identityFaceId = (f: Pick<MeasuredFace, 'entry' | 'group'>) => `${f.entry.file}#${f.entry.face}${f.entry.standIn ? ` ${f.group}` : ''}`;
 
+/** The face of a photo whose box centre is nearest `point` (within half a face width), measured as the check measures one: a re-encoded copy may find one face more or fewer, so faces are not counted left to right there. */
+async function measureNear(bytes: Buffer, point: [number, number], faceWidth: number): Promise<FaceFacts | null> {
+  const models = await loadFaceModels();
+  const meta = await sharp(bytes).metadata();
+  const scene = await decodeRgb(bytes, photoLimits.detectSide);
+  const k = meta.width! / scene.width;
+  const off = (b: readonly number[]) => Math.hypot(b[0]! * k + (b[2]! * k) / 2 - point[0], b[1]! * k + (b[3]! * k) / 2 - point[1]);
+  const hit = (await detectBoxes(models, scene)).filter((f) => f.score >= photoLimits.faceScore).sort((a, b) => off(a.box) - off(b.box))[0];
+  if (!hit || off(hit.box) > faceWidth / 2) return null;
+  const box = hit.box.map((v) => v * k) as [number, number, number, number];
+  return measureFace(models, bytes, { width: meta.width!, height: meta.height! }, scene, box);
+}
+
 /** One face of a photo (the manifest's `face`, left to right), measured as the check measures one. */
 async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
   const models = await loadFaceModels();
@@ -195,17 +217,34 @@ async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; 
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], expressions: [], identityFaces: [], operatingPoint: null };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], expressions: [], identityFaces: [], operatingPoint: null, noise: null };
   const faces: MeasuredFace[] = [];
+  const committed = new Map<MeasuredFace, Buffer>();
 
   for (const entry of options.entries) {
-    const bytes = readFileSync(path.join(options.dir, entry.file));
+    // Measured as the product measures a photo: after the upload path has cleaned it (re-encoded,
+    // upright, sRGB). The mesh and the descriptor move with the re-encoding, so the committed file's
+    // own bytes are not what a person's photo would be measured on.
+    const original = readFileSync(path.join(options.dir, entry.file));
+    const bytes = (await cleanUploadBytes(original)).data;
     const { found, facts } = await measureNth(bytes, entry.face);
     add(report.detection, groupLabel(entry), found > entry.face);
-    faces.push({ entry, group: groupLabel(entry), bytes, facts });
+    const face = { entry, group: groupLabel(entry), bytes, facts };
+    committed.set(face, original);
+    faces.push(face);
   }
-  log(`détection : ${faces.length} visages lus`);
+  log(`détection : ${faces.length} visages lus, nettoyés comme à l’envoi`);
   report.expressions = expressionReadings(faces);
+  if (options.noise) {
+    const measured = faces.filter((f) => f.facts && !f.entry.standIn);
+    const rows = await measureNoise(
+      measured.map((f) => ({ file: f.entry.file, face: f.entry.face, label: f.entry.expression, committed: committed.get(f)!, facts: f.facts! })),
+      measureNear,
+      log,
+    );
+    const real = measured.map((f) => ({ id: `${f.entry.file}#${f.entry.face}`, personKnown: f.entry.personKnown, descriptor: f.facts!.descriptor }));
+    report.noise = { rows, report: noiseReport(rows), pairJitter: pairDistanceJitter(rows, real) };
+  }
 
   // Good photos, and their darkened stand-ins, at each exposure: none may be refused.
   const darkened: MeasuredFace[] = [];
@@ -251,7 +290,12 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
     log(`identité : ${whole.length} substituts « visage entier » mesurés`);
     report.identityFaces = [...faces, ...darkened, ...whole];
     report.identity = identityPairs(report.identityFaces);
-    report.operatingPoint = operatingPointOf(report.identityFaces, options.identityBefore ?? null);
+    // The margin under the first stranger: how far a pair's distance moves when its photos are sent
+    // otherwise (measured now, or as recorded when this run does not measure the noise).
+    const recorded = report.noise ? null : readUploadNoise().noise;
+    const margin = report.noise ? { p95: report.noise.pairJitter.p95, measured: true } : { p95: recorded!.pairDistance.p95, measured: false };
+    const ownVariant = report.noise?.report.descriptor.p95 ?? recorded!.descriptor.p95;
+    report.operatingPoint = operatingPointOf(report.identityFaces, options.identityBefore ?? null, margin, ownVariant);
   }
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
@@ -308,7 +352,31 @@ export function readIdentityBefore(): IdentityBefore {
   return JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'eval-before', 'identity.json'), 'utf8')) as IdentityBefore;
 }
 
-function operatingPointOf(faces: MeasuredFace[], before: IdentityBefore | null): OperatingPointReport | null {
+/**
+ * What the product's smile threshold and identity distance were derived from, for
+ * scripts/eval-records/upload-noise.json: the noise's spreads, the smile's choice, and every identity pair
+ * of the evaluation as measured on cleaned bytes (so tests can check the constants without the models).
+ */
+export function uploadNoiseRecordOf(r: FaceEvalReport, commit: string, date: string): UploadNoiseRecord {
+  if (!r.noise || !r.operatingPoint) throw new Error('the record needs the noise and identity measured (noise: true, identity: true)');
+  const usable = r.identityFaces.filter((f) => f.facts?.descriptor?.length);
+  const ids = usable.map(identityFaceId);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const points = usable.map((f) => ({ id: identityFaceId(f), file: f.entry.file, face: f.entry.face, person: f.entry.person, personKnown: f.entry.personKnown, standIn: f.entry.standIn, skinOnly: false, descriptor: f.facts!.descriptor }));
+  const pairs = labelledPairs(points, (a, b) => descriptorDistance(a.descriptor!, b.descriptor!)).map((p): [number, number, number] => [index.get(p.a)!, index.get(p.b)!, Math.round(p.distance * 1e5) / 1e5]);
+  return {
+    $comment:
+      'Bruit de mesure des visages du manifeste (tests/fixtures/photos) renvoyés comme un téléphone pourrait les envoyer, chacun nettoyé par cleanUploadBytes (server/files/uploads.ts) comme à l’envoi, écrit par npm run eval:faces -- --record-noise. noise : écart absolu de chaque mesure d’expression et distance du descripteur à l’original nettoyé (p50, p95 au rang le plus proche, max) ; pairDistance : écart de la distance d’une paire de visages réels quand ses deux photos sont renvoyées. smile : le seuil du sourire qui en découle (face-expression.ts minSmile). identity : la marge (p95 de pairDistance) et le seuil choisi sur la moitié A (identity.ts SAME_PERSON_DISTANCE), avec chaque paire de l’évaluation [visage, visage, distance] mesurée sur les octets nettoyés. Aucune photo de personne à la peau foncée : les substituts sont des visages clairs assombris.',
+    commit,
+    date,
+    variants: r.noise.report.variants,
+    noise: { faces: r.noise.report.faces, rows: r.noise.report.rows, lost: r.noise.report.lost, measures: r.noise.report.measures, descriptor: r.noise.report.descriptor, pairDistance: r.noise.pairJitter },
+    smile: smileChoice(r.noise.rows, r.noise.report),
+    identity: { margin: r.operatingPoint.margin.p95, threshold: r.operatingPoint.chosen?.threshold ?? null, faces: ids, pairs },
+  };
+}
+
+function operatingPointOf(faces: MeasuredFace[], before: IdentityBefore | null, margin: { p95: number; measured: boolean }, ownVariant: number): OperatingPointReport | null {
   const usable = faces.filter((f) => f.facts?.descriptor?.length);
   if (usable.length < 2) return null;
   const points = usable.map((f) => ({
@@ -321,7 +389,7 @@ function operatingPointOf(faces: MeasuredFace[], before: IdentityBefore | null):
     skinOnly: f.group === standInLabel(f.entry.monk),
     descriptor: f.facts!.descriptor,
   }));
-  return operatingPointReport(points, (a, b) => descriptorDistance(a.descriptor!, b.descriptor!), SAME_PERSON_DISTANCE, before);
+  return operatingPointReport(points, (a, b) => descriptorDistance(a.descriptor!, b.descriptor!), SAME_PERSON_DISTANCE, before, margin, ownVariant);
 }
 
 async function nearestFace(image: Rgb, near: MeshFace['box']): Promise<MeshFace | null> {
@@ -447,6 +515,10 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
       }
     }
   }
+  if (r.noise) {
+    lines.push('', ...formatNoise(r.noise.report));
+    lines.push(`    distance d’une paire de visages réels quand ses deux photos sont renvoyées ainsi, écart à la paire nettoyée : médiane ${num(r.noise.pairJitter.p50, 3)}, p95 ${num(r.noise.pairJitter.p95, 3)}, max ${num(r.noise.pairJitter.max, 3)} (${r.noise.pairJitter.n} mesures)`);
+  }
   if (r.identity) {
     const { same, different, real, threshold, byGroup } = r.identity;
     lines.push('');
@@ -475,7 +547,7 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
   if (r.patches) {
     lines.push(`  pastilles ColorChecker (substituts, sRGB publié) à travers le transfert de teinte : « dark skin » ΔE ${num(r.patches.darkSkin)}, « light skin » ΔE ${num(r.patches.lightSkin)}`);
   }
-  lines.push('', ...formatExpressions(r.expressions));
+  lines.push('', ...formatExpressions(r.expressions, r.noise?.rows ?? null));
   return lines.join('\n');
 }
 
@@ -493,6 +565,37 @@ function expressionReadings(faces: MeasuredFace[]): ExpressionReading[] {
   return faces.filter((f) => f.entry.expression && !f.entry.standIn).map((f) => ({ file: f.entry.file, face: f.entry.face, label: f.entry.expression!, read: f.facts?.expression ?? null }));
 }
 
+/** The smile threshold the noise asks for, against the product's, and how the faces sent otherwise read at each. */
+function formatSmileChoice(rows: readonly NoiseRow[]): string[] {
+  const choice = smileChoice(rows, noiseReport(rows));
+  const lines = [`  Seuil du sourire et bruit de mesure (${choice.neutral.length} visages neutres seulement : une marge mesurée sur si peu de visages reste indicative)`];
+  for (const n of choice.neutral) lines.push(`    neutre ${n.file}#${n.face} : ${frNum3(n.cleaned)} nettoyé, ${frNum3(Math.min(...n.variants))} à ${frNum3(Math.max(...n.variants))} renvoyé (${n.variants.length} variantes)`);
+  lines.push(`    p95 de l’écart du sourire à l’original nettoyé, sur tous les visages : ${frNum3(choice.p95)}`);
+  lines.push(`    seuil : plus petit centième au-dessus du plus haut neutre nettoyé + p95 (${frNum3(choice.fromCleaned)}) et du plus haut neutre renvoyé (${frNum3(choice.fromVariants)}) : ${frNum(choice.threshold)}`);
+  lines.push(`    seuil du produit (face-expression.ts minSmile) : ${frNum(L.minSmile)}${L.minSmile === choice.threshold ? ', celui choisi' : ` — DIFFÉRENT du seuil choisi ${frNum(choice.threshold)}`}`);
+  // Without the margin: the smallest hundredth above every neutral variant.
+  const bare = (Math.floor(choice.fromVariants * 100 + 1e-9) + 1) / 100;
+  const why = new Map([
+    [PREVIOUS_MIN_SMILE, 'celui d’avant, choisi sur les fichiers commités'],
+    [bare, 'le plus petit au-dessus des neutres renvoyés, sans marge'],
+    [choice.threshold, 'le choisi'],
+  ]);
+  if (!why.has(L.minSmile)) why.set(L.minSmile, 'celui du produit');
+  for (const t of [...why.keys()].sort((a, b) => a - b)) {
+    const { cleaned, variants } = readingsAt(rows, t);
+    const cell = (map: Map<string, { n: number; right: number }>, label: string) => {
+      const x = map.get(label);
+      return x ? `${x.right}/${x.n}` : '—';
+    };
+    lines.push(`    au seuil ${frNum(t)} (${why.get(t)}) : lus justes, nettoyés souriants ${cell(cleaned, 'smiling')}, neutres ${cell(cleaned, 'neutral')} ; renvoyés souriants ${cell(variants, 'smiling')}, neutres ${cell(variants, 'neutral')}`);
+  }
+  return lines;
+}
+
+/** The smile threshold chosen on the committed files as they are, before the upload's cleaning was measured (issue 32). */
+export const PREVIOUS_MIN_SMILE = 0.06;
+const frNum3 = (v: number) => v.toLocaleString('fr-FR', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).replace('-', '−');
+
 /** What the emotion model read on the committed faces before it left (scripts/eval-before/expressions.json). */
 const expressionsBefore = z.object({
   commit: z.string(),
@@ -507,7 +610,7 @@ const frNum = (v: number) => v.toLocaleString('fr-FR', { maximumFractionDigits: 
 const L = expressionLimits;
 /** Each rule in one line, its numbers read from the rule itself (server/vision/face-expression.ts). */
 export const EXPRESSION_RULE_TEXT: Record<DigitalMeExpression, string> = {
-  smiling: `coins de la bouche relevés (corrigés de l’inclinaison de la tête) plus ${frNum(L.smileWidthWeight)} de l’élargissement de la bouche au-delà de ${frNum(L.restingMouthWidth)} fois l’écart des yeux, au moins ${frNum(L.minSmile)} (seuil choisi sur ces visages)`,
+  smiling: `coins de la bouche relevés (corrigés de l’inclinaison de la tête) plus ${frNum(L.smileWidthWeight)} de l’élargissement de la bouche au-delà de ${frNum(L.restingMouthWidth)} fois l’écart des yeux, au moins ${frNum(L.minSmile)} (seuil choisi sur ces visages nettoyés comme à l’envoi, avec la marge du bruit de mesure au-dessus des neutres)`,
   surprised: `yeux grands ouverts (paupières écartées d’au moins ${frNum(L.minWideEyes)} largeur d’œil), sourcils levés (au moins ${frNum(L.minRaisedBrows)} largeur d’œil au-dessus de la paupière), lèvres entrouvertes (ouverture de ${frNum(L.minParted)} à ${frNum(L.minAgape)}), coins non relevés`,
   shocked: `yeux grands ouverts (au moins ${frNum(L.minWideEyes)} largeur d’œil) et bouche grande ouverte (ouverture d’au moins ${frNum(L.minAgape)} fois sa largeur), coins non relevés`,
   sad: `coins de la bouche tombants (sous le milieu des lèvres) et bout intérieur des sourcils relevé (au moins ${frNum(L.minInnerBrowLift)} largeur d’œil), ou coins nettement tombants (${frNum(L.maxDroop)} ou moins)`,
@@ -539,7 +642,7 @@ export function expressionMatrix(readings: ExpressionReading[]): Record<string, 
 }
 
 /** The expression section of the report: the confusion matrices before and after, then each class's rate or « non mesurable ». */
-export function formatExpressions(readings: ExpressionReading[]): string[] {
+export function formatExpressions(readings: ExpressionReading[], noise: readonly NoiseRow[] | null = null): string[] {
   if (readings.length === 0) return [];
   const before = expressionsBefore.parse(JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'eval-before', 'expressions.json'), 'utf8')));
   const after = expressionMatrix(readings);
@@ -548,7 +651,7 @@ export function formatExpressions(readings: ExpressionReading[]): string[] {
   lines.push(`  avant : modèle d’émotion de Human (retiré depuis, issue 32), mesuré au commit ${before.commit.slice(0, 7)} le ${before.date} sur les visages du manifeste commité`);
   lines.push(...matrixLines(before.matrix, beforeColumns));
   const afterColumns = [...DIGITALME_EXPRESSIONS, 'none'].filter((c) => Object.values(after).some((row) => row[c]));
-  lines.push(`  après : règles du maillage (server/vision/face-expression.ts), mesuré maintenant sur ${readings.length} visage(s)`);
+  lines.push(`  après : règles du maillage (server/vision/face-expression.ts), mesuré maintenant sur ${readings.length} visage(s), chacun nettoyé comme à l’envoi (uploads.ts)`);
   lines.push(...matrixLines(after, afterColumns));
   const count = (m: Record<string, Record<string, number>>, label: string, read?: string) => Object.entries(m[label] ?? {}).reduce((s, [k, v]) => s + (read === undefined || k === read ? v : 0), 0);
   for (const e of DIGITALME_EXPRESSIONS) {
@@ -564,6 +667,7 @@ export function formatExpressions(readings: ExpressionReading[]): string[] {
     const okBefore = count(before.matrix, e, e);
     lines.push(`  ${word} : après ${ok}/${n} lus ${word} (${pct({ n, ok })}), ${wrong} autre(s) visage(s) lu(s) ${word} à tort ; avant ${okBefore}/${nBefore} (${pct({ n: nBefore, ok: okBefore })})`);
   }
+  if (noise) lines.push(...formatSmileChoice(noise));
   lines.push('  Le seuil du sourire a été choisi sur ces mêmes visages : son taux « après » est mesuré sur les visages qui l’ont réglé.');
   lines.push('  Surpris, choqué, triste et sérieux : seuils tirés de la géométrie du visage, vérifiés sur des visages dessinés seulement (tests/unit/face-expression.test.ts), jamais mesurés sur de vrais visages.');
   return lines;

@@ -41,17 +41,19 @@ export function halfOf(pair: Pick<PairDistance, 'personA' | 'personB'>, halves: 
 
 /**
  * The largest distance, to the hundredth, that calls at most `maxShare` of these different-person pairs
- * « the same person » (same person at distance ≤ threshold). With fewer than 100 pairs that is none of
- * them: the threshold sits just under the closest two strangers.
+ * « the same person » (same person at distance ≤ threshold), `margin` below the first of them it must
+ * refuse: a pair measured again on the same photos sent otherwise (re-encoded, resized) moves by the
+ * measurement's noise, and a stranger right above the threshold must not cross it then. With fewer than
+ * 100 pairs the first to refuse is the closest two strangers.
  */
-export function chooseThreshold(differentDistances: readonly number[], maxShare = MAX_FALSE_ACCEPT_SHARE): { threshold: number; allowed: number; pairs: number } {
+export function chooseThreshold(differentDistances: readonly number[], maxShare = MAX_FALSE_ACCEPT_SHARE, margin = 0): { threshold: number; allowed: number; pairs: number; firstRefused: number | null; margin: number } {
   if (differentDistances.length === 0) throw new Error('no different-person pair to choose a threshold on');
   const sorted = [...differentDistances].sort((a, b) => a - b);
   const allowed = Math.floor(maxShare * sorted.length + 1e-9);
-  // The first distance that must stay refused; the threshold is the largest hundredth strictly below it.
+  // The first distance that must stay refused; the threshold is the largest hundredth strictly below it less the margin.
   const firstRefused = sorted[allowed];
-  const threshold = firstRefused === undefined ? Math.floor(sorted.at(-1)! * 100) / 100 : (Math.ceil(firstRefused * 100 - 1e-9) - 1) / 100;
-  return { threshold, allowed, pairs: sorted.length };
+  const threshold = firstRefused === undefined ? Math.floor(sorted.at(-1)! * 100) / 100 : (Math.ceil((firstRefused - margin) * 100 - 1e-9) - 1) / 100;
+  return { threshold, allowed, pairs: sorted.length, firstRefused: firstRefused ?? null, margin };
 }
 
 export interface Errors {
@@ -173,6 +175,14 @@ export interface OperatingPointReport {
   pairs: { A: number; B: number; across: number };
   /** Null when half A has no different-person pair to choose on: the report on B is then at the product's distance. */
   chosen: ReturnType<typeof chooseThreshold> | null;
+  /** The pair of A the choice must refuse first (its two faces), with the noise margin kept below it and where that margin comes from. */
+  firstRefusedPair: { a: string; b: string; distance: number } | null;
+  margin: { p95: number; measured: boolean };
+  /**
+   * The same choice with a face's distance to its own re-encodings (p95) as the margin instead, and half
+   * B at it: what that larger bound on the noise would cost, printed beside the choice.
+   */
+  ownVariant: { margin: number; threshold: number; real: Errors; standIns: Errors } | null;
   /** SAME_PERSON_DISTANCE as the product has it, to say whether it is the chosen one. */
   product: number;
   /** Half B at the chosen distance: real photos, stand-ins, and stand-ins whose skin alone was darkened. */
@@ -186,13 +196,25 @@ export interface OperatingPointReport {
 }
 
 /** The operating point on the evaluation's faces: chosen on half A, reported on half B, with the record from before. */
-export function operatingPointReport(faces: readonly OperatingPointFace[], distance: (a: OperatingPointFace, b: OperatingPointFace) => number, product: number, before: IdentityBefore | null): OperatingPointReport {
+/**
+ * The operating point on the evaluation's faces: chosen on half A, `margin.p95` (the descriptor's own
+ * noise: upload-noise.ts) under the first stranger A must refuse, reported on half B, with the record from before.
+ */
+export function operatingPointReport(
+  faces: readonly OperatingPointFace[],
+  distance: (a: OperatingPointFace, b: OperatingPointFace) => number,
+  product: number,
+  before: IdentityBefore | null,
+  margin: { p95: number; measured: boolean } = { p95: 0, measured: false },
+  ownVariantMargin: number | null = null,
+): OperatingPointReport {
   const halves = halvesByPerson(faces);
   const pairs = labelledPairs(faces, distance);
   const inHalf = (h: Half) => pairs.filter((p) => halfOf(p, halves) === h);
   const [a, b] = [inHalf('A'), inHalf('B')];
-  const strangersA = a.filter((p) => !p.same).map((p) => p.distance);
-  const chosen = strangersA.length > 0 ? chooseThreshold(strangersA) : null;
+  const strangersA = a.filter((p) => !p.same).sort((x, y) => x.distance - y.distance);
+  const chosen = strangersA.length > 0 ? chooseThreshold(strangersA.map((p) => p.distance), MAX_FALSE_ACCEPT_SHARE, margin.p95) : null;
+  const first = chosen ? strangersA[chosen.allowed] : undefined;
   const threshold = chosen?.threshold ?? product;
   const said = (p: PairDistance) => p.distance <= threshold;
   const split = <P extends { standIn: boolean; same: boolean }>(list: readonly P[], isSame: (p: P) => boolean) => ({ real: countErrors(list.filter((p) => !p.standIn), isSame), standIns: countErrors(list.filter((p) => p.standIn), isSame) });
@@ -215,10 +237,15 @@ export function operatingPointReport(faces: readonly OperatingPointFace[], dista
   }
   const bReal = b.filter((p) => !p.standIn);
   const bStandIns = b.filter((p) => p.standIn);
+  const wider = chosen && ownVariantMargin !== null ? chooseThreshold(strangersA.map((p) => p.distance), MAX_FALSE_ACCEPT_SHARE, ownVariantMargin).threshold : null;
+  const saidAt = (t: number) => (p: PairDistance) => p.distance <= t;
   return {
     halves: { A: people('A'), B: people('B') },
     pairs: { A: a.length, B: b.length, across: pairs.length - a.length - b.length },
     chosen,
+    firstRefusedPair: first ? { a: first.a, b: first.b, distance: first.distance } : null,
+    margin,
+    ownVariant: wider === null ? null : { margin: ownVariantMargin!, threshold: wider, real: countErrors(bReal, saidAt(wider)), standIns: countErrors(bStandIns, saidAt(wider)) },
     product,
     after: {
       real: withBounds(countErrors(bReal, said)),
@@ -250,7 +277,14 @@ export function formatOperatingPoint(r: OperatingPointReport): string[] {
   lines.push(`    B (rapport) : ${r.halves.B.join(', ')}`);
   lines.push(`    paires : ${r.pairs.A} dans A, ${r.pairs.B} dans B, ${r.pairs.across} entre A et B (écartées des deux)`);
   if (r.chosen) {
-    lines.push(`  Choix sur A : plus grande distance (au centième) acceptant au plus ${percent(MAX_FALSE_ACCEPT_SHARE, 0)} des ${r.chosen.pairs} paires de personnes différentes (réelles et substituts), soit ${r.chosen.allowed} : seuil ${num(r.chosen.threshold)}`);
+    const first = r.firstRefusedPair;
+    lines.push(`  Choix sur A : plus grande distance (au centième) acceptant au plus ${percent(MAX_FALSE_ACCEPT_SHARE, 0)} des ${r.chosen.pairs} paires de personnes différentes (réelles et substituts), soit ${r.chosen.allowed},`);
+    lines.push(`    sous la première qu’elle doit refuser${first ? ` (${first.a} et ${first.b}, ${num(first.distance)})` : ''} moins la marge du bruit de mesure, ${num(r.margin.p95)}`);
+    lines.push(`    (p95 de l’écart de la distance d’une paire quand ses deux photos sont renvoyées par téléphone, ${r.margin.measured ? 'mesuré ici' : 'enregistré dans scripts/eval-records/upload-noise.json, non mesuré à ce passage'}) : seuil ${num(r.chosen.threshold)}`);
+    if (r.ownVariant) {
+      const o = r.ownVariant;
+      lines.push(`    avec pour marge la distance d’un visage à ses propres renvois (p95 ${num(o.margin)}, borne de l’écart d’une paire, non retenue) : seuil ${num(o.threshold)} ; sur B, réelles ${errorsLine(o.real)} ; substituts ${errorsLine(o.standIns)}`);
+    }
     lines.push(`  Seuil du produit (identity.ts SAME_PERSON_DISTANCE) : ${num(r.product)}${r.product === r.chosen.threshold ? ', celui choisi' : ` — DIFFÉRENT du seuil choisi ${num(r.chosen.threshold)}`}`);
   } else {
     lines.push(`  Choix non mesurable : aucune paire de personnes différentes dans A. Rapport au seuil du produit, ${num(r.product)}`);
@@ -264,7 +298,7 @@ export function formatOperatingPoint(r: OperatingPointReport): string[] {
   for (const x of r.acrossFalseAccepts) lines.push(`    paire réelle entre A et B prise pour une même personne : ${x.a} et ${x.b}, distance ${num(x.distance)}`);
   if (r.before) {
     const b = r.before;
-    lines.push(`  Avant (scripts/eval-before/identity.json, commit ${b.commit.slice(0, 10)} du ${b.date} ; faceres n’est plus dans le produit, ses chiffres ne se mesurent plus) :`);
+    lines.push(`  Avant (scripts/eval-before/identity.json, commit ${b.commit.slice(0, 10)} du ${b.date}, mesuré sur les fichiers commités tels quels ; faceres n’est plus dans le produit, ses chiffres ne se mesurent plus) :`);
     lines.push(`    sur B, produit d’alors (descripteur, seuil 0,55 et score arrondi ; faceres en repli) : réelles ${errorsLine(b.halfB.product.real)} ; substituts ${errorsLine(b.halfB.product.standIns)}`);
     lines.push(`    sur B, faceres seul : réelles ${errorsLine(b.halfB.faceres.real)} ; substituts ${errorsLine(b.halfB.faceres.standIns)}`);
     lines.push(`    toutes les paires, produit d’alors : réelles ${errorsLine(b.all.product.real)} ; substituts ${errorsLine(b.all.product.standIns)}`);

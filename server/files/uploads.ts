@@ -83,6 +83,14 @@ const AVIF_READABLE = Boolean(sharp.format.heif?.input.buffer);
 
 type AcceptedType = 'jpeg' | 'png' | 'webp' | 'avif';
 
+/** The type of an upload from its first bytes, or the refusal that names what to send instead. */
+function acceptedType(head: Buffer): AcceptedType {
+  const type = sniffImageType(head);
+  const refusal = REFUSAL_BY_TYPE[type] ?? (type === 'avif' && !AVIF_READABLE ? 'UPLOAD_HEIC' : undefined);
+  if (refusal) throw refuse(refusal, `sniffed ${type}`);
+  return type as AcceptedType;
+}
+
 /**
  * Writes the file to a new temporary file in `dir` as it arrives, one chunk at a time: memory holds
  * a chunk, never the file. At most MAX_UPLOAD_BYTES: the byte after refuses it at once, without
@@ -98,12 +106,10 @@ async function receiveUpload(source: UploadSource, dir: string): Promise<{ file:
     handle = await open(file, 'wx', 0o600);
     const head: Buffer[] = [];
     let size = 0;
-    let type: SniffedType | null = null;
+    let type: AcceptedType | null = null;
     const decide = () => {
-      type = sniffImageType(Buffer.concat(head, Math.min(size, SNIFF_BYTES)));
+      type = acceptedType(Buffer.concat(head, Math.min(size, SNIFF_BYTES)));
       head.length = 0;
-      const refusal = REFUSAL_BY_TYPE[type] ?? (type === 'avif' && !AVIF_READABLE ? 'UPLOAD_HEIC' : undefined);
-      if (refusal) throw refuse(refusal, `sniffed ${type}`);
     };
     const iterable = source instanceof ReadableStream ? iterate(source) : source;
     try {
@@ -242,6 +248,16 @@ export async function cleanImage(input: Buffer | string, type: AcceptedType): Pr
     .webp({ quality: 75, alphaQuality: 80 })
     .toBuffer();
   return { data: out.data, format: hasAlpha ? 'png' : 'jpeg', width: out.info.width, height: out.info.height, hasAlpha, thumbnail };
+}
+
+/**
+ * Bytes held in memory made into what the upload path would store from them (typed by their first
+ * bytes, refused as an upload would be, then cleanImage), without the stream, the quota or the storage.
+ * Every DigitalMe photo reaches the check this way, so the face evaluation measures its photos through
+ * it (scripts/lib/face-eval.ts): the mesh and the descriptor move with the re-encoding.
+ */
+export async function cleanUploadBytes(bytes: Buffer): Promise<CleanImage> {
+  return cleanImage(bytes, acceptedType(bytes.subarray(0, SNIFF_BYTES)));
 }
 
 /**

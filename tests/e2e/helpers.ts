@@ -73,7 +73,7 @@ export async function subscribeInSandbox(page: Page, plan: 'Starter' | 'Premium'
 /**
  * The e2e DigitalMe set: real photos of one person that the set's checks accept together, and the
  * e2e minimum (playwright.config.ts DIGITALME_MIN_PHOTOS) is their number. Jesper's three photos each
- * pass on their own, but together the identity check keeps only one (playwright.config.ts says why).
+ * pass on their own, but together they sit too near the identity limit to rely on (playwright.config.ts says why).
  */
 export const DIGITALME_E2E_PHOTOS = ['jesper.jpg'].map((name) => `tests/fixtures/photos/${name}`);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIGITALME_EXPRESSIONS } from '../../shared/digitalme';
-import { expressionFromMesh, expressionMeasures } from '../../server/vision/face-expression';
+import { expressionFromMesh, expressionLimits, expressionMeasures } from '../../server/vision/face-expression';
+import { chooseMinSmile, readUploadNoise } from '../../scripts/lib/upload-noise';
 import { drawnFace } from '../fixtures/drawn-face';
 
 /**
@@ -29,5 +30,23 @@ describe('the expression read from the mesh', () => {
     const unaware = { ...down.angles, pitch: 6 };
     expect(expressionMeasures(down.mesh, unaware).lift).toBeGreaterThan(2 * expressionMeasures(down.mesh, down.angles).lift);
     expect(expressionFromMesh(down.mesh, unaware)).toBe('smiling');
+  });
+});
+
+/**
+ * The smile threshold against the committed faces as the product measures them, cleaned as uploads, and
+ * their copies sent as a phone could (scripts/eval-records/upload-noise.json, written by npm run
+ * eval:faces -- --record-noise). Only 2 neutral faces are committed.
+ */
+describe('the smile threshold keeps the measurement’s noise above the neutral faces', () => {
+  it('both neutral faces read below it by the p95 of the smile’s jitter, and none of their 14 re-sent copies reaches it', () => {
+    const { smile } = readUploadNoise();
+    expect(smile.neutral.map((n) => n.file)).toEqual(['jesper_2.jpg', 'faceapi-sample2.jpg']);
+    for (const n of smile.neutral) {
+      expect(n.cleaned + smile.p95, n.file).toBeLessThan(expressionLimits.minSmile);
+      for (const copy of n.variants) expect(copy, n.file).toBeLessThan(expressionLimits.minSmile);
+    }
+    // And no higher than that asks: each hundredth more reads more smiles as neutral.
+    expect(expressionLimits.minSmile).toBe(chooseMinSmile({ cleaned: smile.neutral.map((n) => n.cleaned), variants: smile.neutral.flatMap((n) => n.variants) }, smile.p95).threshold);
   });
 });
