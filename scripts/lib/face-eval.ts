@@ -610,7 +610,7 @@ const frNum = (v: number) => v.toLocaleString('fr-FR', { maximumFractionDigits: 
 const L = expressionLimits;
 /** Each rule in one line, its numbers read from the rule itself (server/vision/face-expression.ts). */
 export const EXPRESSION_RULE_TEXT: Record<DigitalMeExpression, string> = {
-  smiling: `coins de la bouche relevés (corrigés de l’inclinaison de la tête) plus ${frNum(L.smileWidthWeight)} de l’élargissement de la bouche au-delà de ${frNum(L.restingMouthWidth)} fois l’écart des yeux, au moins ${frNum(L.minSmile)} (seuil choisi sur ces visages nettoyés comme à l’envoi, avec la marge du bruit de mesure au-dessus des neutres)`,
+  smiling: `coins de la bouche relevés (corrigés de l’inclinaison de la tête) plus ${frNum(L.smileWidthWeight)} de l’élargissement de la bouche au-delà de ${frNum(L.restingMouthWidth)} fois l’écart des yeux, au moins ${frNum(L.minSmile)} (seuil choisi sur ces visages nettoyés comme à l’envoi : au-dessus de chaque visage neutre et de ses copies renvoyées)`,
   surprised: `yeux grands ouverts (paupières écartées d’au moins ${frNum(L.minWideEyes)} largeur d’œil), sourcils levés (au moins ${frNum(L.minRaisedBrows)} largeur d’œil au-dessus de la paupière), lèvres entrouvertes (ouverture de ${frNum(L.minParted)} à ${frNum(L.minAgape)}), coins non relevés`,
   shocked: `yeux grands ouverts (au moins ${frNum(L.minWideEyes)} largeur d’œil) et bouche grande ouverte (ouverture d’au moins ${frNum(L.minAgape)} fois sa largeur), coins non relevés`,
   sad: `coins de la bouche tombants (sous le milieu des lèvres) et bout intérieur des sourcils relevé (au moins ${frNum(L.minInnerBrowLift)} largeur d’œil), ou coins nettement tombants (${frNum(L.maxDroop)} ou moins)`,
