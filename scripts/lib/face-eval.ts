@@ -167,7 +167,7 @@ interface MeasuredFace {
 }
 
 /** One face of a photo (the manifest's `face`, left to right), measured as the check measures one. */
-async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
+export async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
   const models = await loadFaceModels();
   const meta = await sharp(bytes).metadata();
   const scene = await decodeRgb(bytes, photoLimits.detectSide);

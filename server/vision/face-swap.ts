@@ -8,6 +8,7 @@ import { featherInside, pyramidBlend, softBlur } from './blend';
 import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh';
 import { rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp';
 import { maskedMeanLab, transferSkinTone, type Planes } from './skin-tone';
+import { measureSwapResult, type MeshTopology, type PlacedMask, type SwapMeasures } from './swap-measures';
 
 export const swapLimits = {
   /** Beyond these head angles (degrees) the frontal mesh folds over itself and the warp smears. */
@@ -254,7 +255,7 @@ export interface SwapOptions {
 }
 
 /** The swap on decoded pictures with their faces known. Returns a new picture the target's size. */
-export async function swapOntoFace(image: Rgb, face: MeshFace, source: SourceFace, options: SwapOptions = {}): Promise<{ rgb: Rgb; reach: number }> {
+export async function swapOntoFace(image: Rgb, face: MeshFace, source: SourceFace, options: SwapOptions = {}): Promise<{ rgb: Rgb; reach: number; mask: PlacedMask }> {
   const { triangles } = await loadMeshModels();
   const width = faceWidth(face.mesh);
   const featherOf = (share: number) => Math.max(3, Math.round(width * share));
@@ -327,7 +328,18 @@ export async function swapOntoFace(image: Rgb, face: MeshFace, source: SourceFac
       data[d + 2] = Math.round(Math.min(255, Math.max(0, out[2]![i]!)));
     }
   }
-  return { rgb: { data, width: image.width, height: image.height }, reach };
+  return { rgb: { data, width: image.width, height: image.height }, reach, mask: { region, data: mask } };
+}
+
+/** The canonical mesh as the swap's measures need it (swap-measures.ts). */
+export async function meshTopology(): Promise<MeshTopology> {
+  const { triangles, uv } = await loadMeshModels();
+  return { triangles, uv, isSkin: await skinTriangleFilter() };
+}
+
+/** Skin ΔE, seam and face-to-neck gap of a swap made by `swapOntoFace` (what the Face Swap job judges). */
+export async function measureSwap(before: Rgb, after: Rgb, targetFace: MeshFace, source: SourceFace, mask: PlacedMask): Promise<SwapMeasures> {
+  return measureSwapResult({ before, after, targetMesh: targetFace.mesh, source: source.image, sourceMesh: source.face.mesh, mask, topology: await meshTopology() });
 }
 
 /** Mean Lab of a face's skin (the skin triangles of its mesh): what « skin tone » means in the swap's checks. */
