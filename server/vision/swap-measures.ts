@@ -5,8 +5,8 @@
 //   DigitalMe photo's skin, each over the mesh's skin triangles. The median, not the mean: a stray
 //   highlight or a strand of hair over the forehead moves a mean, not a median. DECISIONS: ≤ 3.
 // - Seam: the mean gradient magnitude (Sobel, on R, G and B together) on the 3 px band around the blend
-//   mask's boundary (its 0.5 level, where the new face is half the picture), after the swap ÷ the same
-//   band before it. 1.0: the swap added no edge; a hard paste of a different face gives 1.5 and more.
+//   mask's outer boundary (its 0.5 level, where the new face is half the picture; not the cut around
+//   an open mouth's teeth, see maskBand), after the swap ÷ the same band before it. 1.0: the swap added no edge; a hard paste of a different face gives 1.5 and more.
 // - Face-to-neck gap: CIEDE2000 between the neck under the chin and the cheeks. A photo's neck is
 //   darker than its cheeks (the chin's shadow: 5 to 10 ΔE on the committed photos), and that is no
 //   fault of a swap; so the cheeks' colour is carried to the neck's light first, by the ratio (per
@@ -48,11 +48,12 @@ export const swapMeasureLimits = {
   neckInFrame: 0.7,
   neckSkin: 0.35,
   /**
-   * A pixel of the band counts as neck from this likelihood (skin-model.ts): low, because a neck in the
-   * chin's shadow is lit by bounced light of another colour (on jesper_2.jpg it is greyer than the
-   * cheeks) and sits in the model's soft margin, while shirts and collars fall beyond it.
+   * A pixel of the band counts as neck from this likelihood (skin-model.ts): 1, the model's sure
+   * threshold (d² ≤ 6), the same skin the swap retones (visible-skin.ts). A neck in the chin's shadow
+   * lit by light of another colour (on jesper_2.jpg it is greyer than the cheeks) falls beyond it with
+   * shirts and collars: that gap is not measured, and the evaluation counts how often.
    */
-  skinLikelihood: 0.1,
+  skinLikelihood: 1,
 };
 
 function boundsOf(points: Point[], width: number, height: number, margin = 0): Region {
@@ -115,10 +116,38 @@ export function skinDeltaE(swapped: Rgb, targetMesh: Point[], source: Rgb, sourc
   return deltaE2000(faceSkinLab(swapped, targetMesh, topology), faceSkinLab(source, sourceMesh, topology));
 }
 
-/** The 3 px band around the boundary of `mask` ≥ 0.5: its boundary pixels and their 8 neighbours. */
+/**
+ * The 3 px band around the OUTER boundary of `mask` ≥ 0.5: its boundary pixels and their 8 neighbours.
+ * Holes are filled first: the cut that keeps an open mouth's teeth is where the new lips meet them, an
+ * edge by nature (its ratio read 2 to 4 on clean mouths, lips redder than the target's), not a seam.
+ */
 export function maskBand(mask: PlacedMask): Uint8Array {
   const { w, h } = mask.region;
-  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && mask.data[y * w + x]! >= 0.5;
+  // Outside = the part of `mask` < 0.5 that reaches the region's border.
+  const outside = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const reach = (i: number) => {
+    if (outside[i] || mask.data[i]! >= 0.5) return;
+    outside[i] = 1;
+    stack.push(i);
+  };
+  for (let x = 0; x < w; x++) {
+    reach(x);
+    reach((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    reach(y * w);
+    reach(y * w + w - 1);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % w;
+    if (x > 0) reach(i - 1);
+    if (x < w - 1) reach(i + 1);
+    if (i >= w) reach(i - w);
+    if (i + w < w * h) reach(i + w);
+  }
+  const inside = (x: number, y: number) => x >= 0 && y >= 0 && x < w && y < h && !outside[y * w + x];
   const band = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -169,6 +198,19 @@ export function seamRatio(before: Rgb, after: Rgb, mask: PlacedMask): number {
   }
   if (n === 0) return Number.NaN;
   return (a / n + 1) / (b / n + 1);
+}
+
+/** The skin triangles of the cheeks (UV window `cheekU` × `cheekV`, both sides): the face's widest plain skin. */
+export function cheekTriangles(topology: MeshTopology): (t: number) => boolean {
+  const { cheekU, cheekV } = swapMeasureLimits;
+  return (t) => {
+    if (!topology.isSkin(t)) return false;
+    const [a, b, c] = [topology.uv[topology.triangles[t]!]!, topology.uv[topology.triangles[t + 1]!]!, topology.uv[topology.triangles[t + 2]!]!];
+    const u = (a[0] + b[0] + c[0]) / 3;
+    const v = (a[1] + b[1] + c[1]) / 3;
+    const side = Math.min(u, 1 - u);
+    return v >= cheekV[0] && v <= cheekV[1] && side >= cheekU[0] && side <= cheekU[1];
+  };
 }
 
 /** The neck band below the chin: the jaw's width across the face, `neckFrom`–`neckTo` face lengths down, as a polygon. */
@@ -251,16 +293,7 @@ export function neckGap(before: Rgb, after: Rgb, mesh: Point[], topology: MeshTo
   }
   if (skinPixels < Math.max(20, swapMeasureLimits.neckSkin * framed)) return { skipped: 'neck_not_visible' };
 
-  const { cheekU, cheekV } = swapMeasureLimits;
-  const cheek = (t: number) => {
-    if (!topology.isSkin(t)) return false;
-    const [a, b, c] = [topology.uv[topology.triangles[t]!]!, topology.uv[topology.triangles[t + 1]!]!, topology.uv[topology.triangles[t + 2]!]!];
-    const u = (a[0] + b[0] + c[0]) / 3;
-    const v = (a[1] + b[1] + c[1]) / 3;
-    const side = Math.min(u, 1 - u);
-    return v >= cheekV[0] && v <= cheekV[1] && side >= cheekU[0] && side <= cheekU[1];
-  };
-  const cheeks = skinMask(before, mesh, topology, cheek);
+  const cheeks = skinMask(before, mesh, topology, cheekTriangles(topology));
   const cheeksBefore = medianLab(before, cheeks.data, cheeks.region);
   const cheeksAfter = medianLab(after, cheeks.data, cheeks.region);
   const neckBefore = medianLab(before, neck, region);
