@@ -20,6 +20,7 @@ import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/visio
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { darkenSkin } from '../../tests/fixtures/darkened-skin';
 import { darkenedSkin, exposed } from '../../tests/fixtures/digitalme-photos';
+import { formatSwapQuality, readBefore, swapQualityRows, type SwapCaseRow } from './swap-quality-eval';
 
 export const manifestEntry = z.object({
   file: z.string().min(1),
@@ -148,6 +149,8 @@ export interface FaceEvalReport {
   refusals: Array<{ group: string; file: string; stops: number; reason: string; detail: string }>;
   identity: { threshold: number; same: Tally; different: Tally; real: { same: Tally; different: Tally }; byGroup: Map<string, GroupPairs> } | null;
   swaps: Array<{ group: string; source: string; target: string; toSource: number; toTarget: number; deltaE: number; sourceL: number; swappedL: number }>;
+  /** Every swap case's skin ΔE, seam and face-to-neck gap (issue 32, scripts/lib/swap-quality-eval.ts). */
+  swapQuality: SwapCaseRow[];
   patches: { darkSkin: number; lightSkin: number } | null;
   sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
 }
@@ -181,7 +184,7 @@ export async function measureNth(bytes: Buffer, nth: number): Promise<{ found: n
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [] };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], swapQuality: [], patches: null, sweep: [] };
   const faces: MeasuredFace[] = [];
 
   for (const entry of options.entries) {
@@ -239,6 +242,7 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
     report.patches = patchShifts();
+    report.swapQuality = await swapQualityRows(faces, options.standIns.map((monk) => ({ monk, label: standInLabel(monk), lab: swatchLab(MONK_SWATCHES[monk]!) })), log);
   }
   return report;
 }
@@ -429,6 +433,7 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
     }
     for (const [g, t] of swapShiftByGroup(r.swaps)) lines.push(`  ${g} : ΔE moyen ${num(t.mean)}, max ${num(t.max)} sur ${t.n} échange(s), identité moyenne ${num(mean(r.swaps.filter((s) => s.group === g).map((s) => s.toSource)))}`);
   }
+  if (r.swapQuality.length > 0) lines.push(...formatSwapQuality(r.swapQuality, readBefore()));
   if (r.patches) {
     lines.push(`  pastilles ColorChecker (substituts, sRGB publié) à travers le transfert de teinte : « dark skin » ΔE ${num(r.patches.darkSkin)}, « light skin » ΔE ${num(r.patches.lightSkin)}`);
   }

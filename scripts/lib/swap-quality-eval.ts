@@ -176,8 +176,10 @@ export function formatSwapQuality(after: SwapCaseRow[], before: RecordedSwaps | 
   lines.push('  ΔE peau : CIEDE2000 entre les médianes Lab de la peau du maillage (visage échangé contre la photo du DigitalMe), limite 3 (DECISIONS) ;');
   lines.push('  couture : gradient moyen sur la bande de 3 px du bord du masque après ÷ avant (1,00 = aucun bord ajouté) ;');
   lines.push('  écart visage-cou : ΔE2000 entre le cou sous le menton et les joues ramenées à la lumière du cou (cou caché ou hors cadre : non mesuré).');
-  lines.push(`  limites choisies sur la moitié « choix » (personnes de la cible, ${limits.n.seam} coutures, ${limits.n.gap} cous) : couture ≤ ${num(limits.seam)}, écart ≤ ${num(limits.gap)} (médiane + 3 écarts absolus médians, jamais sous 1,10 et 2,00) ; le contrôle du job applique couture ≤ ${num(gate.seam)}, écart ≤ ${num(gate.gap)}, ΔE ≤ ${num(gate.skinDeltaE)}`);
-  const judged = { skinDeltaE: gate.skinDeltaE, seam: gate.seam, gap: gate.gap };
+  lines.push(`  limites choisies sur la moitié « choix » (personnes des cibles, ${limits.n.seam} coutures, ${limits.n.gap} cous mesurés) : couture ≤ ${num(limits.seam)}, écart ≤ ${num(limits.gap)} (médiane + 3 écarts absolus médians, jamais sous 1,10 et 2,00), ΔE ≤ 3 (DECISIONS) ;`);
+  const same = gate.seam === limits.seam && gate.gap === limits.gap;
+  lines.push(`  le contrôle du job (server/vision/swap-gate.ts) applique couture ≤ ${num(gate.seam)}, écart ≤ ${num(gate.gap)}, ΔE ≤ ${num(gate.skinDeltaE)}${same ? ' : les mêmes' : ' : DIFFÉRENTES, à mettre à jour'}. Taux de refus de ces limites, avant et après, sur chaque moitié :`);
+  const judged = { skinDeltaE: gate.skinDeltaE, seam: limits.seam, gap: limits.gap };
   const refused = (r: SwapCaseRow) => r.skinDeltaE > judged.skinDeltaE || r.seam > judged.seam || (r.gap !== null && r.gap > judged.gap);
   const block = (name: string, rows: SwapCaseRow[]) => {
     for (const [label, pick] of [
@@ -203,7 +205,9 @@ export function formatSwapQuality(after: SwapCaseRow[], before: RecordedSwaps | 
       }
     }
   };
-  if (before) block(`avant (${before.commit.slice(0, 10)}, ${before.date})`, before.rows);
+  // The same groups before as now (--quick darkens to Monk 10 only).
+  const groups = new Set(after.map((r) => r.group));
+  if (before) block(`avant (${before.commit.slice(0, 10)}, ${before.date})`, before.rows.filter((r) => groups.has(r.group)));
   else lines.push('  avant : scripts/eval-before/swaps.json introuvable');
   block('après', after);
   const byGroup = new Map<string, SwapCaseRow[]>();
