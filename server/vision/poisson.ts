@@ -45,9 +45,11 @@ const OVER_CORRECTION = 1.8;
 /** Gauss–Seidel sweeps before and after each coarse correction. */
 const SWEEPS = 2;
 
-function emptyLevel(w: number, h: number): Level {
+function emptyLevel(w: number, h: number, unit = false): Level {
   const n = (w + 2) * (h + 2);
-  return { w, h, stride: w + 2, diagonal: new Float32Array(n), inverse: new Float32Array(n), east: new Float32Array(n), south: new Float32Array(n), unit: false, y0: 1, y1: 0, x0: 1, x1: 0 };
+  // The finest level reads no coupling (see `unit`): its east and south are left empty.
+  const couplings = unit ? 0 : n;
+  return { w, h, stride: w + 2, diagonal: new Float32Array(n), inverse: new Float32Array(n), east: new Float32Array(couplings), south: new Float32Array(couplings), unit, y0: 1, y1: 0, x0: 1, x1: 0 };
 }
 
 function spanOf(level: Level): void {
@@ -56,30 +58,28 @@ function spanOf(level: Level): void {
   let y1 = 0;
   let x0 = w + 1;
   let x1 = 0;
+  const inverse = level.inverse;
   for (let y = 1; y <= h; y++) {
+    const row = y * stride;
     for (let x = 1; x <= w; x++) {
-      if (diagonal[y * stride + x] === 0) continue;
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
+      const d = diagonal[row + x]!;
+      if (d === 0) continue;
+      inverse[row + x] = 1 / d;
+      if (y < y0) y0 = y;
+      y1 = y;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
     }
   }
   Object.assign(level, { y0, y1, x0, x1 });
-  for (let i = 0; i < diagonal.length; i++) level.inverse[i] = diagonal[i]! > 0 ? 1 / diagonal[i]! : 0;
 }
 
 function finestLevel(domain: Uint8Array, w: number, h: number): Level {
-  const level = emptyLevel(w, h);
-  level.unit = true;
+  const level = emptyLevel(w, h, true);
   const s = level.stride;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (!domain[y * w + x]) continue;
-      const i = (y + 1) * s + x + 1;
-      level.diagonal[i] = 4;
-      if (x + 1 < w && domain[y * w + x + 1]) level.east[i] = 1;
-      if (y + 1 < h && domain[(y + 1) * w + x]) level.south[i] = 1;
+      if (domain[y * w + x]) level.diagonal[(y + 1) * s + x + 1] = 4;
     }
   }
   spanOf(level);
@@ -101,12 +101,13 @@ function coarsen(fine: Level): Level {
       const Y = ((y - 1) >> 1) + 1;
       const I = Y * cs + X;
       coarse.diagonal[I]! += fine.diagonal[i]!;
-      const e = fine.east[i]!;
+      // Between two domain cells of the finest level the coupling is 1.
+      const e = fine.unit ? (fine.diagonal[i + 1]! > 0 ? 1 : 0) : fine.east[i]!;
       if (e > 0) {
         if (((x - 1) & 1) === 0) coarse.diagonal[I]! -= 2 * e; // both cells in the block
         else coarse.east[I]! += e;
       }
-      const s = fine.south[i]!;
+      const s = fine.unit ? (fine.diagonal[i + fs]! > 0 ? 1 : 0) : fine.south[i]!;
       if (s > 0) {
         if (((y - 1) & 1) === 0) coarse.diagonal[I]! -= 2 * s;
         else coarse.south[I]! += s;
@@ -221,13 +222,14 @@ function vCycle(levels: Level[], work: Work, at: number, b: Float32Array): void 
  * the solutions as w × h planes, 0 outside the domain.
  */
 export function solvePoisson(rhs: Float32Array[], domain: Uint8Array, w: number, h: number, options: PoissonOptions = {}): Float32Array[] {
-  const tolerance = options.tolerance ?? 1e-3;
+  const tolerance = options.tolerance ?? 1e-2;
   const maxIterations = options.maxIterations ?? 40;
   const levels = buildLevels(domain, w, h);
   const top = levels[0]!;
   const { stride: s, y0, y1, x0, x1, diagonal } = top;
   const size = (l: Level) => new Float32Array((l.w + 2) * (l.h + 2));
-  const work: Work = { x: levels.map(size), b: levels.map(size), r: levels.map(size) };
+  // The finest level's right-hand side is CG's residual itself: no buffer of its own.
+  const work: Work = { x: levels.map(size), b: levels.map((l, k) => (k === 0 ? new Float32Array(0) : size(l))), r: levels.map(size) };
   const solution = size(top);
   const r = size(top);
   const p = size(top);
