@@ -126,6 +126,8 @@ export interface EvalOptions {
   stopsUnder: number[];
   identity: boolean;
   swaps: boolean;
+  /** With `swaps`: every swap case's skin ΔE, seam and neck gap, before and after (issue 32; a few minutes). */
+  swapQuality?: boolean;
   /** Exposures (stops under) swept for each good photo and stand-in, verdicts printed side by side: where each tone starts being refused. */
   sweep?: number[];
   log?: (line: string) => void;
@@ -242,7 +244,7 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
     report.patches = patchShifts();
-    report.swapQuality = await swapQualityRows(faces, options.standIns.map((monk) => ({ monk, label: standInLabel(monk), lab: swatchLab(MONK_SWATCHES[monk]!) })), log);
+    if (options.swapQuality) report.swapQuality = await swapQualityRows(faces, options.standIns.map((monk) => ({ monk, label: standInLabel(monk), lab: swatchLab(MONK_SWATCHES[monk]!) })), log);
   }
   return report;
 }

@@ -215,7 +215,8 @@ export function formatSwapQuality(after: SwapCaseRow[], before: RecordedSwaps | 
   for (const [group, rows] of byGroup) {
     const beforeRows = before?.rows.filter((r) => r.group === group) ?? [];
     const med = (rs: SwapCaseRow[], f: (r: SwapCaseRow) => number | null) => num(quantile(rs.map(f).filter(finite), 0.5));
-    lines.push(`  ${group} : ΔE médian ${med(beforeRows, (r) => r.skinDeltaE)} → ${med(rows, (r) => r.skinDeltaE)}, couture ${med(beforeRows, (r) => r.seam)} → ${med(rows, (r) => r.seam)}, écart visage-cou ${med(beforeRows, (r) => r.gap)} → ${med(rows, (r) => r.gap)} (${beforeRows.length} → ${rows.length} échanges)`);
+    const top = (rs: SwapCaseRow[]) => num(Math.max(...rs.map((r) => r.skinDeltaE).filter(finite)));
+    lines.push(`  ${group} : ΔE médian ${med(beforeRows, (r) => r.skinDeltaE)} → ${med(rows, (r) => r.skinDeltaE)} (max ${top(beforeRows)} → ${top(rows)}), couture ${med(beforeRows, (r) => r.seam)} → ${med(rows, (r) => r.seam)}, écart visage-cou ${med(beforeRows, (r) => r.gap)} → ${med(rows, (r) => r.gap)} (${beforeRows.length} → ${rows.length} échanges)`);
   }
   return lines;
 }
