@@ -16,6 +16,7 @@ import { benchInstruction, printInstruction } from './instruction';
 import { benchBriefChips, benchBriefObeyed, printBriefChips, printBriefObeyed } from './brief-chips';
 import { benchDigitalMeCheck } from './digitalme-check';
 import { benchFaceSwap, printFaceSwap } from './faceswap';
+import { benchPoisson, printPoisson } from './poisson';
 import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from './edit';
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
@@ -51,6 +52,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       await import('./cutout');
       await benchDigitalMeCheck();
       printFaceSwap(await benchFaceSwap());
+    },
+  },
+  poisson: {
+    what: 'le solveur de Poisson du Face Swap à 1280×720 (objectif ≤ 300 ms) et le mélange dans le domaine du gradient',
+    async run() {
+      printPoisson(await benchPoisson());
     },
   },
   agrandissement: {

@@ -25,6 +25,7 @@ const options = {
   stopsUnder: quick ? [0] : [0, 2],
   identity: true,
   swaps: true,
+  swapQuality: true,
   // --sweep: each good photo and stand-in from 0 to 4.6 stops under (slow: 5 checks per variant).
   ...(args.includes('--sweep') ? { sweep: [0, 2, 2.7, 3.3, 4.6] } : {}),
   // Identity before issue 32 was recorded on the committed faces only.

@@ -27,6 +27,8 @@ export const FAILURE_CODES = [
   'FACESWAP_FACE_NOT_FOUND',
   'FACESWAP_PROFILE_TOO_STEEP',
   'FACESWAP_NO_USABLE_SOURCE',
+  /** A finished swap our own check refused (skin tone, seam or neck): not delivered, not charged. */
+  'FACESWAP_POOR_RESULT',
   /** A copy (« Dupliquer ») could not be drawn; nothing was charged. */
   'COPY_FAILED',
   /** « Améliorer » could not be applied; the previous thumbnail is kept. */

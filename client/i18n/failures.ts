@@ -27,6 +27,8 @@ export const FAILURE_MESSAGES: Record<FailureCode, (f: Failure) => string> = {
   FACESWAP_FACE_NOT_FOUND: () => swapped('Le visage choisi n’a pas été retrouvé sur cette miniature : choisissez-le à nouveau.'),
   FACESWAP_PROFILE_TOO_STEEP: () => swapped('Ce visage est trop tourné (de profil) pour être remplacé proprement : choisissez une image où il regarde davantage vers l’objectif.'),
   FACESWAP_NO_USABLE_SOURCE: () => swapped('Aucune photo de votre DigitalMe ne convient : il faut au moins une photo avec un visage net, assez de face.'),
+  FACESWAP_POOR_RESULT: () =>
+    swapped('Le visage échangé ne se fondait pas assez bien dans cette image (teinte de peau, raccord ou cou) : nous ne vous l’avons pas livré. Essayez une image où le visage et le cou sont bien visibles et éclairés comme sur vos photos, ou ajoutez à votre DigitalMe une photo prise sous une lumière proche de celle de l’image.'),
   COPY_FAILED: () => 'La copie n’a pas pu être dessinée. Aucun crédit n’a été utilisé : supprimez-la et réessayez.',
   IMPROVE_FAILED: () => 'Impossible d’appliquer les améliorations. La miniature précédente est conservée.',
   FAILED: () => 'La génération a échoué. Vos crédits ont été rendus.',

@@ -25,6 +25,7 @@ import { DIGITALME_EXPRESSION_TEXT, DIGITALME_EXPRESSIONS, type DigitalMeExpress
 import { darkenedSkin, exposed } from '../../tests/fixtures/digitalme-photos';
 import { cleanUploadBytes } from '../../server/files/uploads';
 import { formatNoise, measureNoise, noiseReport, pairDistanceJitter, readUploadNoise, readingsAt, smileChoice, type NoiseReport, type NoiseRow, type Spread, type UploadNoiseRecord } from './upload-noise';
+import { formatSwapQuality, readBefore, swapQualityRows, type SwapCaseRow } from './swap-quality-eval';
 
 export const manifestEntry = z.object({
   file: z.string().min(1),
@@ -130,6 +131,8 @@ export interface EvalOptions {
   stopsUnder: number[];
   identity: boolean;
   swaps: boolean;
+  /** With `swaps`: every swap case's skin ΔE, seam and neck gap, before and after (issue 32; a few minutes). */
+  swapQuality?: boolean;
   /** Exposures (stops under) swept for each good photo and stand-in, verdicts printed side by side: where each tone starts being refused. */
   sweep?: number[];
   /** Identity as recorded before issue 32 on these same faces (readIdentityBefore), printed beside the operating point. */
@@ -160,6 +163,8 @@ export interface FaceEvalReport {
   refusals: Array<{ group: string; file: string; stops: number; reason: string; detail: string }>;
   identity: { threshold: number; same: Tally; different: Tally; real: { same: Tally; different: Tally }; byGroup: Map<string, GroupPairs> } | null;
   swaps: Array<{ group: string; source: string; target: string; toSource: number; toTarget: number; deltaE: number; sourceL: number; swappedL: number }>;
+  /** Every swap case's skin ΔE, seam and face-to-neck gap (issue 32, scripts/lib/swap-quality-eval.ts). */
+  swapQuality: SwapCaseRow[];
   patches: { darkSkin: number; lightSkin: number } | null;
   sweep: Array<{ group: string; file: string; stops: number; verdict: string }>;
   /** The expression read on each labelled face (the manifest's faces, as measured; stand-ins aside). */
@@ -203,7 +208,7 @@ async function measureNear(bytes: Buffer, point: [number, number], faceWidth: nu
 }
 
 /** One face of a photo (the manifest's `face`, left to right), measured as the check measures one. */
-async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
+export async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; facts: FaceFacts | null }> {
   const models = await loadFaceModels();
   const meta = await sharp(bytes).metadata();
   const scene = await decodeRgb(bytes, photoLimits.detectSide);
@@ -217,7 +222,7 @@ async function measureNth(bytes: Buffer, nth: number): Promise<{ found: number; 
 
 export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalReport> {
   const log = options.log ?? (() => {});
-  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], expressions: [], identityFaces: [], operatingPoint: null, noise: null };
+  const report: FaceEvalReport = { detection: new Map(), goodPhotos: new Map(), refusals: [], identity: null, swaps: [], patches: null, sweep: [], swapQuality: [], expressions: [], identityFaces: [], operatingPoint: null, noise: null };
   const faces: MeasuredFace[] = [];
   const committed = new Map<MeasuredFace, Buffer>();
 
@@ -300,6 +305,7 @@ export async function evaluateFaces(options: EvalOptions): Promise<FaceEvalRepor
   if (options.swaps) {
     report.swaps = await swapRows(faces.filter((f) => f.entry.good && f.entry.personKnown && !f.entry.standIn), options.standIns, log);
     report.patches = patchShifts();
+    if (options.swapQuality) report.swapQuality = await swapQualityRows(faces, options.standIns.map((monk) => ({ monk, label: standInLabel(monk), lab: swatchLab(MONK_SWATCHES[monk]!) })), log);
   }
   return report;
 }
@@ -544,6 +550,7 @@ export function formatReport(r: FaceEvalReport, options: Pick<EvalOptions, 'stop
     }
     for (const [g, t] of swapShiftByGroup(r.swaps)) lines.push(`  ${g} : ΔE moyen ${num(t.mean)}, max ${num(t.max)} sur ${t.n} échange(s), identité moyenne ${num(mean(r.swaps.filter((s) => s.group === g).map((s) => s.toSource)))}`);
   }
+  if (r.swapQuality.length > 0) lines.push(...formatSwapQuality(r.swapQuality, readBefore()));
   if (r.patches) {
     lines.push(`  pastilles ColorChecker (substituts, sRGB publié) à travers le transfert de teinte : « dark skin » ΔE ${num(r.patches.darkSkin)}, « light skin » ΔE ${num(r.patches.lightSkin)}`);
   }

@@ -318,4 +318,32 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     // Refunded once, under the swap's own ledger reference.
     expect(await em().count(CreditEntry, { reference: `faceswap:${job.id}`, kind: 'refund' })).toBe(1);
   });
+
+  it('does not deliver a swap its own check finds bad: the thumbnail stays as it was, the credits come back with a French reason', async () => {
+    // A real bad case (issue 32): a face under strong purple stage light (faceapi-sample4.jpg's first
+    // woman, cropped). Jesper's face keeps his skin tone there, which leaves it 6 to 7 ΔE from his
+    // DigitalMe under that light (DECISIONS: at most 3), and his neck does not match the lit one.
+    const crop = await sharp(readFileSync(path.join(import.meta.dirname, '../fixtures/photos/faceapi-sample4.jpg'))).extract({ left: 0, top: 50, width: 727, height: 727 }).jpeg({ quality: 92 }).toBuffer();
+    const upload = await clientOf(owner).images.upload.mutate(file(crop, 'scene.jpg', 'image/jpeg'));
+    const started = await clientOf(owner).studio.generate.mutate({ title: 'Soirée sur scène', prompt: '', style: 'gaming', mode: 'images', images: [upload.id] });
+    expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');
+    const before = await owner.as().studio.get({ id: started.id });
+    const subject = subjectOf(await designOf(started.id))!;
+    expect(subject.faces).toHaveLength(1);
+
+    const balance = await credits(owner);
+    await owner.as().studio.faceSwap({ id: started.id });
+    expect(await credits(owner)).toBe(balance - 10);
+    expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');
+    expect(await credits(owner)).toBe(balance);
+
+    const after = await owner.as().studio.get({ id: started.id });
+    expect(after.revision).toBe(before.revision);
+    expect(shownError(after)).toMatch(/ne se fondait pas assez bien.*ajoutez à votre DigitalMe une photo prise sous une lumière proche.*Vos crédits ont été rendus\./);
+    expect(subjectOf(await designOf(started.id))!.asset).toBe(subject.asset);
+    const job = await em().findOneOrFail(GenerationJob, { thumbnail: started.id, kind: 'faceswap' });
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^poor_result \(skin_tone\)/); // refused by the check, not lost on the way
+    expect(await em().count(CreditEntry, { reference: `faceswap:${job.id}`, kind: 'refund' })).toBe(1);
+  });
 });

@@ -9,8 +9,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace } from '../../server/vision/face-mesh';
 import { descriptorDistance, faceDescriptor } from '../../server/vision/face-descriptor';
-import { chooseSource, detectTargetFaces, FaceSwapError, faceWidth, measureSkinLab, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
-import { colorChecker, deltaE2000, labToRgb, type Lab } from '../../shared/engine/style/color';
+import { chooseSource, detectTargetFaces, FaceSwapError, measureSkinLab, measureSwap, prepareSourceFace, swapFace, swapOntoFace, type SourceFace } from '../../server/vision/face-swap';
+import { colorChecker, deltaE2000, labToRgb, rgbToLab, type Lab } from '../../shared/engine/style/color';
+import { seamRatio } from '../../server/vision/swap-measures';
+import { swapFault, swapGate } from '../../server/vision/swap-gate';
 import { maskedMeanLab, transferSkinTone, type Planes } from '../../server/vision/skin-tone';
 import { decodeRgb, type Rgb } from '../../server/vision/raster';
 import { darkenSkin } from '../fixtures/darkened-skin';
@@ -42,28 +44,6 @@ function signedDistance(px: number, py: number, polygon: [number, number][]): nu
     best = Math.min(best, Math.hypot(px - xi - t * dx, py - yi - t * dy));
   }
   return inside ? -best : best;
-}
-
-/** Mean Sobel gradient of luminance over the pixels within `band` px of the face outline. */
-function seamGradient(image: Rgb, outline: [number, number][], band: number): number {
-  const lum = (x: number, y: number) => {
-    const i = (y * image.width + x) * 3;
-    return 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!;
-  };
-  let sum = 0;
-  let n = 0;
-  const xs = outline.map((p) => p[0]);
-  const ys = outline.map((p) => p[1]);
-  for (let y = Math.max(1, Math.floor(Math.min(...ys) - band)); y < Math.min(image.height - 1, Math.ceil(Math.max(...ys) + band)); y++) {
-    for (let x = Math.max(1, Math.floor(Math.min(...xs) - band)); x < Math.min(image.width - 1, Math.ceil(Math.max(...xs) + band)); x++) {
-      if (Math.abs(signedDistance(x + 0.5, y + 0.5, outline)) > band) continue;
-      const gx = lum(x + 1, y - 1) + 2 * lum(x + 1, y) + lum(x + 1, y + 1) - lum(x - 1, y - 1) - 2 * lum(x - 1, y) - lum(x - 1, y + 1);
-      const gy = lum(x - 1, y + 1) + 2 * lum(x, y + 1) + lum(x + 1, y + 1) - lum(x - 1, y - 1) - 2 * lum(x, y - 1) - lum(x + 1, y - 1);
-      sum += Math.hypot(gx, gy);
-      n++;
-    }
-  }
-  return sum / n;
 }
 
 const outlineOf = (face: MeshFace) => meshIndex.silhouette.map((i) => face.mesh[i]!);
@@ -104,9 +84,13 @@ describe('swapping a real face onto another', () => {
   }, 60_000);
 
   it('leaves every pixel farther than its reach from the face outline exactly as it was', async () => {
-    const result = await swapFace(photo('astronaut.png'), undefined, [photo('jesper_2.jpg')]);
+    // The portrait in a thumbnail-sized frame: the person's neck and shoulders may change (their skin
+    // is brought to the creator's tone), the frame around them may not.
+    const portrait = await sharp(photo('astronaut.png')).resize(480, 480).toBuffer();
+    const framed = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#1d3557' } }).composite([{ input: portrait, left: 400, top: 120 }]).png().toBuffer();
+    const result = await swapFace(framed, undefined, [photo('jesper_2.jpg')]);
     const after = await decodePng(result.image);
-    const before = await decodeRgb(photo('astronaut.png'), 8192);
+    const before = await decodeRgb(framed, 8192);
     const outline = outlineOf(result.targetFace);
     let outside = 0;
     let changedOutside = 0;
@@ -122,22 +106,21 @@ describe('swapping a real face onto another', () => {
         } else if (d < 0 && changed) changedInside++;
       }
     }
-    expect(outside).toBeGreaterThan(before.width * before.height * 0.5);
+    expect(outside).toBeGreaterThan(before.width * before.height * 0.4);
     expect(changedOutside).toBe(0);
     // And the face itself did change (the test would pass on a no-op otherwise).
     expect(changedInside).toBeGreaterThan(1000);
   }, 30_000);
 
-  it('leaves no visible seam along the face outline, where a plain paste does', async () => {
+  it('leaves no visible seam along the blend mask’s edge, where a plain paste does', async () => {
     for (const c of cases) {
-      const band = Math.max(2, Math.round(faceWidth(c.targetFace.mesh) * 0.03));
-      const outline = outlineOf(c.targetFace);
-      const own = seamGradient(c.target, outline, band);
-      const swapped = seamGradient((await swapOntoFace(c.target, c.targetFace, c.source)).rgb, outline, band);
-      const pasted = seamGradient((await swapOntoFace(c.target, c.targetFace, c.source, { plainPaste: true })).rgb, outline, band);
-      console.log(`couture ${c.name} : gradient le long du contour ${swapped.toFixed(1)} (image d’origine ${own.toFixed(1)}, collage brut ${pasted.toFixed(1)})`);
-      expect(swapped).toBeLessThanOrEqual(own * 1.1);
-      expect(pasted).toBeGreaterThan(own * 1.1); // the measure does see a seam when there is one
+      const swapped = await swapOntoFace(c.target, c.targetFace, c.source);
+      const pasted = await swapOntoFace(c.target, c.targetFace, c.source, { plainPaste: true });
+      const seam = seamRatio(c.target, swapped.rgb, swapped.mask);
+      const pastedSeam = seamRatio(c.target, pasted.rgb, pasted.mask);
+      console.log(`couture ${c.name} : ${seam.toFixed(2)} (collage brut ${pastedSeam.toFixed(2)}, 1,00 = aucun bord ajouté)`);
+      expect(seam).toBeLessThanOrEqual(1.1);
+      expect(pastedSeam).toBeGreaterThan(1.1); // the measure does see a seam when there is one
     }
   }, 60_000);
 
@@ -151,6 +134,35 @@ describe('swapping a real face onto another', () => {
     expect(chooseSource({ ...target, mouthOpen: 0.11 }, [wideOpen, closedTurned, profile])).toBe(0);
     expect(chooseSource(target, [profile, null])).toBe(-1);
   });
+});
+
+describe('the creator onto their own photo, and a dark face onto a light photo (issue 32)', () => {
+  it('Jesper onto another photo of his adds no edge along the outline (seam ≤ 1.1) and his face matches his neck (gap ≤ 2)', async () => {
+    // jesper_2.jpg (a flash, a greenish room) onto new_wave_2.jpg (a scan from about 1988): the same
+    // man under two lights. The blend before issue 32 gave seam 1.77 and gap 19.4 here.
+    const target = (await prepareSourceFace(photo('new_wave_2.jpg')))!;
+    const { rgb, mask } = await swapOntoFace(target.image, target.face, jesper);
+    const m = await measureSwap(target.image, rgb, target.face, jesper, mask);
+    console.log(`même personne, jesper_2 → new_wave_2 : ΔE ${m.skinDeltaE.toFixed(2)}, couture ${m.seam.toFixed(2)}, écart visage-cou ${'gap' in m.neck ? m.neck.gap.toFixed(2) : m.neck.skipped}`);
+    expect(m.seam).toBeLessThanOrEqual(1.1);
+    expect(m.neck).toHaveProperty('gap');
+    expect('gap' in m.neck && m.neck.gap).toBeLessThanOrEqual(2);
+    expect(m.skinDeltaE).toBeLessThanOrEqual(3);
+  }, 30_000);
+
+  it('a dark STAND-IN face on a light photo keeps its tone (ΔE ≤ 3) and the light neck below becomes its tone', async () => {
+    // Jesper's photo with its skin darkened in Lab to Monk 10 (a stand-in, not a Black person's photo),
+    // onto new_wave_2.jpg. Before issue 32 the neck stayed light: gap 35 on this kind of case.
+    const target = (await prepareSourceFace(photo('new_wave_2.jpg')))!;
+    const image = await darkenSkin(jesper.image, jesper.face, rgbToLab(0x29, 0x24, 0x20));
+    const dark: SourceFace = { image, face: (await detectMeshFaces(image))[0]! };
+    const { rgb, mask } = await swapOntoFace(target.image, target.face, dark);
+    const m = await measureSwap(target.image, rgb, target.face, dark, mask);
+    console.log(`substitut Monk 10 → new_wave_2 : ΔE ${m.skinDeltaE.toFixed(2)}, couture ${m.seam.toFixed(2)}, écart visage-cou ${'gap' in m.neck ? m.neck.gap.toFixed(2) : m.neck.skipped}`);
+    expect(m.skinDeltaE).toBeLessThanOrEqual(3);
+    expect('gap' in m.neck && m.neck.gap).toBeLessThanOrEqual(swapGate.limits.gap);
+    expect(swapFault(m)).toBeNull();
+  }, 30_000);
 });
 
 describe('refusals, with their French reasons', () => {

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import type { PictureFace } from '../../../shared/engine/model/design';
 import { decodeRgb } from '../../vision/raster';
 import { loadMeshModels, mouthOpening, type MeshFace, type Point } from '../../vision/face-mesh';
-import { chooseSource, detectTargetFaces, FaceSwapError, pickTargetFace, swapLimits, swapOntoFace, type SourceFace } from '../../vision/face-swap';
+import { chooseSource, detectTargetFaces, FaceSwapError, measureSwap, pickTargetFace, swapLimits, swapOntoFace, type SourceFace } from '../../vision/face-swap';
+import type { SwapMeasures } from '../../vision/swap-measures';
 import { boxPixels } from '../../vision/picture-faces';
 import type { SwapSource } from '../../digitalme/portraits';
 
@@ -31,6 +32,8 @@ export interface DigitalMeSwap {
   /** The DigitalMe photo the face was taken from. */
   photoId: string;
   targetFace: MeshFace;
+  /** Skin ΔE, seam and face-to-neck gap of the result (swap-measures.ts): what the job's check judges. */
+  quality: SwapMeasures;
 }
 
 /**
@@ -67,7 +70,8 @@ export async function swapWithDigitalMe(picture: Buffer, face: Pick<PictureFace,
     source = { image: decoded, face: scaledFace(measured[chosen]!, decoded.width / sources[chosen]!.facts.width) };
   }
 
-  const { rgb } = await swapOntoFace(image, target, source);
+  const { rgb, mask } = await swapOntoFace(image, target, source);
+  const quality = await measureSwap(image, rgb, target, source, mask);
   let png: Buffer;
   if (rgba) {
     // Only the pixels the swap changed take its colour (the face is opaque); every other keeps its own
@@ -82,5 +86,5 @@ export async function swapWithDigitalMe(picture: Buffer, face: Pick<PictureFace,
   } else {
     png = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: 3 } }).png({ compressionLevel: 3 }).toBuffer();
   }
-  return { png, width: rgb.width, height: rgb.height, photoId: sources[chosen]!.photoId, targetFace: target };
+  return { png, width: rgb.width, height: rgb.height, photoId: sources[chosen]!.photoId, targetFace: target, quality };
 }

@@ -91,4 +91,5 @@ const FACESWAP_FAILURES: Record<FaceSwapErrorCode, FailureCode> = {
   face_not_found: 'FACESWAP_FACE_NOT_FOUND',
   profile_too_steep: 'FACESWAP_PROFILE_TOO_STEEP',
   no_usable_source: 'FACESWAP_NO_USABLE_SOURCE',
+  poor_result: 'FACESWAP_POOR_RESULT',
 };

@@ -18,7 +18,7 @@ import { decodeRgb, type Rgb } from '../../vision/raster';
 import { softBlur } from '../../vision/blend';
 import { measuredFace, type DigitalMeSwap } from './digitalme-swap';
 import { loadMeshModels, meshIndex, type MeshFace, type Point } from '../../vision/face-mesh';
-import { detectTargetFaces, FaceSwapError, faceWidth, iou, measureSkinLab, pickTargetFace, poseDistance, swapLimits } from '../../vision/face-swap';
+import { detectTargetFaces, FaceSwapError, faceWidth, iou, measureSkinLab, measureSwap, pickTargetFace, poseDistance, swapLimits } from '../../vision/face-swap';
 import { referenceJpeg, SCENE_REFERENCES } from '../me/hosted-scene';
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../../shared/engine/style/color';
 import { rasterPolygon } from '../../vision/mesh-warp';
@@ -89,6 +89,9 @@ export async function hostedSwap(
     result = await measureSkinLab(toRgb(rgba, image.width, image.height), (answered ?? target).mesh);
   }
   const out = await sharp(rgba, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ compressionLevel: 3 }).toBuffer();
+  // The same measures as the offline swap's, the engine's mask as the blend's: the job judges both alike.
+  const delivered = toRgb(rgba, image.width, image.height);
+  const quality = await measureSwap(image, delivered, target, { image: sourceImage, face: { ...sourceFace, mesh: sourceFace.mesh.map(([x, y]): Point => [x * k, y * k]) } }, { region: { x: 0, y: 0, w: image.width, h: image.height }, data: weight });
   return {
     png: out,
     width: image.width,
@@ -98,6 +101,7 @@ export async function hostedSwap(
     skin: { source, answer: answerSkin, result },
     toneCorrected,
     referencePhotoIds: references.map((r) => r.source.photoId),
+    quality,
   };
 }
 

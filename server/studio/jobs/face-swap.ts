@@ -9,6 +9,7 @@ import { DEAD_LETTER_QUEUE, failPictureJob, refundDeadJob } from '../paid-jobs';
 import { faceSwapFailure } from '../face-swap/face-swap-request';
 import { FACE_SWAP_FAILED_QUEUE, FACE_SWAP_QUEUE } from './queues';
 import { FaceSwapError } from '../../vision/face-swap';
+import { swapFault } from '../../vision/swap-gate';
 import { swapSourcesOf } from '../../digitalme/portraits';
 import { makeFaceSwap } from '../face-swap/swap-engine';
 
@@ -66,11 +67,18 @@ export const faceSwapJob = defineJob({
     }
     ctx.signal?.throwIfAborted(); // pg-boss gave up on this attempt: leave the outcome to the retry or the dead letter
 
+    // Our own check (DECISIONS: a result that fails it is not delivered and not charged): the skin
+    // within ΔE 3 of the DigitalMe's, no edge along the outline, the face matching the neck below it.
+    const { skinDeltaE, seam, neck } = swapped.quality;
+    const fault = swapFault(swapped.quality);
+    const measured = `skin ΔE ${skinDeltaE.toFixed(2)}, seam ${seam.toFixed(2)}, neck ${'gap' in neck ? `gap ${neck.gap.toFixed(2)}` : neck.skipped}`;
+    if (fault) return fail(faceSwapFailure('poor_result'), `poor_result (${fault}): ${measured}`);
+
     // The faces stay where they were (the swap keeps the target's outline): a second swap finds them.
     const kept = (current: Design) => (target.kind === 'background' ? (current.background.kind === 'image' ? (current.background.faces ?? []) : []) : ((current.layers.find((l: Design['layers'][number]) => l.id === target.layerId && l.type === 'image') as { faces?: PictureFace[] } | undefined)?.faces ?? []));
     const made = { png: swapped.png, width: swapped.width, height: swapped.height, hasAlpha: source.hasAlpha, face: source.face, faces: kept };
     const saved = await savePicture(em, ctx, { ...data, userId }, { target, source }, made, 'faceswap');
-    if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind, by: swapped.by }, 'face swap saved; rendering');
+    if (saved) ctx.log.info({ jobId: data.jobId, thumbnailId: data.thumbnailId, photoId: swapped.photoId, target: target.kind, by: swapped.by, quality: measured }, 'face swap saved; rendering');
     else ctx.log.warn({ jobId: data.jobId }, 'face swap finished after the job was closed; result discarded');
   },
 });
