@@ -1,11 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { migrationsList } from '../../migrations/index';
-import { ormOptions } from '../../server/orm';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { drawnFace } from '../fixtures/drawn-face';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { beforeMigration } from './migration-database';
 
 /**
  * Issue 32 took « angry » out of the set's expressions (the emotion model that gave it left) and added
@@ -14,27 +10,19 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
  * Real PostgreSQL, the real migrations; the stored meshes are DRAWN faces (tests/fixtures/drawn-face.ts).
  */
 const MIGRATION = 'Migration20261129071242';
-const BEFORE = migrationsList[migrationsList.findIndex((m) => m.name === MIGRATION) - 1]!.name!;
 
 function storedFacts(face: ReturnType<typeof drawnFace>) {
-  return { width: 1000, height: 800, box: [380, 300, 240, 280], angles: face.angles, mouthOpening: 0.04, sharpness: 0.1, hash: '0123456789abcdef', mesh: face.mesh, embedding: [] };
+  return { width: 1000, height: 800, box: [380, 300, 240, 280], angles: face.angles, mouthOpening: 0.04, sharpness: 0.1, hash: '0123456789abcdef', mesh: face.mesh };
 }
 
 describe('stored DigitalMe expressions after the emotion model', () => {
   it('an « angry » photo stays valid through the migration, and the migration can be undone', async () => {
-    const adminUrl = inject('adminUrl');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    const options = ormOptions(withDatabase(adminUrl, name));
-    const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, snapshot: false } });
-    try {
-      await orm.migrator.down({ to: BEFORE }); // the emotion model's labels, « angry » among them
+    // Down to the emotion model's labels, « angry » among them.
+    await beforeMigration(MIGRATION, async (orm, before) => {
       const db = orm.em.getConnection();
       const [user, set] = [randomUUID(), randomUUID()];
       const [smiling, neutral, faceless] = [randomUUID(), randomUUID(), randomUUID()];
-      await db.execute(`insert into users (id, created_at, updated_at, email, name) values (?, now(), now(), ?, 'Awa')`, [user, `${name}@exemple.sn`]);
+      await db.execute(`insert into users (id, created_at, updated_at, email, name) values (?, now(), now(), ?, 'Awa')`, [user, `${user}@exemple.sn`]);
       await db.execute(`insert into digital_mes (id, created_at, updated_at, user_id, status, consent_at, consent_version) values (?, now(), now(), ?, 'ready', now(), '2026-11-23')`, [set, user]);
       const photo = `insert into digital_me_photos (id, created_at, updated_at, digital_me_id, user_id, asset_id, status, reason, facts, expression, best) values (?, now(), now(), ?, ?, ?, ?, ?, ?, ?, false)`;
       for (const [id, status, reason, facts, expression] of [
@@ -54,12 +42,8 @@ describe('stored DigitalMe expressions after the emotion model', () => {
 
       // Undone, the old set had no neutral face: its emotion model's neutral was stored as serious.
       await db.execute(`update digital_me_photos set expression = 'neutral' where id = ?`, [neutral]);
-      await orm.migrator.down({ to: BEFORE });
+      await orm.migrator.down({ to: before });
       expect((await byId())[neutral]).toEqual(['serious', false]);
-    } finally {
-      await orm.close(true);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });

@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { migrationsList } from '../../migrations/index';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { ormOptions } from '../../server/orm';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { Asset } from '../../server/files/asset.entity';
 import { readAll } from '../../server/files/storage';
 import { acceptImageUpload, deleteUpload, uploadUsage } from '../../server/files/uploads';
@@ -21,7 +17,7 @@ import { analysisReady, faceAnalysis, photoUpscale } from '../../server/vision/p
 import { parseDesign } from '../../shared/engine/model/design';
 import { seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { fixturePhoto } from '../fixtures/digitalme-photos';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { beforeMigration } from './migration-database';
 import { eventually, waitForFinalStatus, type Harness, useHarness } from './harness';
 
 /**
@@ -248,26 +244,16 @@ describe('each photo analysed once', { timeout: 60_000 }, () => {
   });
 });
 
-/** The migration before the one that made the table: going down to it undoes that one (and any made since). */
-const BEFORE = migrationsList[migrationsList.findIndex((m) => m.name === 'Migration20261129014444') - 1]!.name!;
 
 describe('the analyses kept before their table', () => {
   it('are carried over by the migration as a legacy version, and back by its undoing', async () => {
-    const adminUrl = inject('adminUrl');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    // The migrations as the app runs them, without writing the committed snapshot from this database.
-    const options = ormOptions(withDatabase(adminUrl, name));
-    const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, snapshot: false } });
-    try {
-      await orm.migrator.down({ to: BEFORE }); // the schema as it was: analyses on the assets
+    // Down to the schema as it was: analyses on the assets.
+    await beforeMigration('Migration20261129014444', async (orm, before) => {
       const [user, photo, cutout] = [randomUUID(), randomUUID(), randomUUID()];
       const vision = { role: 'person', reason: 'face', width: 800, height: 600, faces: [{ x: 100, y: 50, w: 200, h: 220, score: 0.9 }] };
       const face = { x: 40, y: 20, w: 160, h: 176 };
       const db = orm.em.getConnection();
-      await db.execute(`insert into users (id, created_at, updated_at, email, name) values (?, now(), now(), ?, 'Ancien')`, [user, `${name}@exemple.sn`]);
+      await db.execute(`insert into users (id, created_at, updated_at, email, name) values (?, now(), now(), ?, 'Ancien')`, [user, `${user}@exemple.sn`]);
       const asset = `insert into assets (id, created_at, updated_at, user_id, kind, key, width, height, bytes, has_alpha, derived_from, face, vision) values (?, now(), now(), ?, ?, ?, 640, 480, 10, false, ?, ?, ?)`;
       await db.execute(asset, [photo, user, 'upload', `uploads/${user}/${photo}.jpg`, null, null, JSON.stringify(vision)]);
       await db.execute(asset, [cutout, user, 'cutout', `assets/${user}/${cutout}.png`, photo, JSON.stringify(face), null]);
@@ -282,7 +268,7 @@ describe('the analyses kept before their table', () => {
         { kind: 'face', version: LEGACY_VERSION, file_id: null, data: { ...vision, faceHeight: null } },
       ]);
 
-      await orm.migrator.down({ to: BEFORE });
+      await orm.migrator.down({ to: before });
       const back = await db.execute<Array<{ id: string; face: unknown; vision: unknown }>>(
         'select id, face, vision from assets where user_id = ? order by kind desc',
         [user],
@@ -291,10 +277,6 @@ describe('the analyses kept before their table', () => {
         { id: photo, face: null, vision },
         { id: cutout, face, vision: null },
       ]);
-    } finally {
-      await orm.close(true);
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   });
 });
