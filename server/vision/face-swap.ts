@@ -196,6 +196,18 @@ export async function skinTriangleFilter(): Promise<(t: number) => boolean> {
   return (t) => skinPoint(triangles[t]!) && skinPoint(triangles[t + 1]!) && skinPoint(triangles[t + 2]!);
 }
 
+/**
+ * The upper forehead's triangles the skin filter leaves out (a fringe there would spoil the skin model),
+ * not on the brows or eyes: where the target's forehead is, when it is skin, between the brows and the
+ * hairline. Seeds for the visible skin's flood, which takes only the pixels the model is sure are skin.
+ */
+async function foreheadTriangleFilter(): Promise<(t: number) => boolean> {
+  const { triangles, uv } = await loadMeshModels();
+  const features = new Set<number>(meshIndex.features);
+  const vertices = (t: number) => [triangles[t]!, triangles[t + 1]!, triangles[t + 2]!];
+  return (t) => vertices(t).every((i) => !features.has(i)) && vertices(t).some((i) => (uv[i]?.[1] ?? 0) < 0.2);
+}
+
 function faceRegion(mesh: Point[], margin: number, width: number, height: number, points = 468): Region {
   let x0 = Infinity;
   let y0 = Infinity;
@@ -432,7 +444,11 @@ export async function swapOntoFace(image: Rgb, face: MeshFace, source: SourceFac
   if (model && creator && theirs) {
     const band = neckBand(face.mesh);
     const bandRegion = faceRegion(band, 0, image.width, image.height, band.length);
-    const seeds = [{ region, data: skin }, { region: bandRegion, data: rasterPolygon(band, bandRegion) }];
+    // The forehead seeds the flood too: glasses and brows cut it off from the skin below them, and a
+    // strip of the target's own forehead was left at its old tone between the pasted face's top (where
+    // the creator's fringe is cut out) and the hairline (qt-logo.jpg, issue 32).
+    const forehead = rasterTriangles(face.mesh, triangles, region, await foreheadTriangleFilter());
+    const seeds = [{ region, data: skin }, { region, data: forehead }, { region: bandRegion, data: rasterPolygon(band, bandRegion) }];
     around = visibleSkin(image, face.mesh, outlineOf(face.mesh), model, seeds, mouthOpen ? meshIndex.innerLips.map((i) => face.mesh[i]!) : null);
     const gains = [0, 1, 2].map((c) => Math.min(32, Math.max(1 / 32, creator[c]! / Math.max(1e-4, theirs[c]!)))) as [number, number, number];
     target = retoneSkin(image, around, gains);
