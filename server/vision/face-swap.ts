@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { decodeRgb, type Rgb } from './raster';
 import { gradientBlend, insideDistance, softBlur } from './blend';
 import { detectMeshFaces, loadMeshModels, meshIndex, type MeshFace, type Point } from './face-mesh';
-import { rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp';
+import { pointsRegion, rasterPolygon, rasterTriangles, warpFace, type Region } from './mesh-warp';
 import { maskedMeanLab, transferSkinTone, type Planes } from './skin-tone';
 import { isCovered } from './face-paint';
 import { learnSkinModel, skinLikelihood } from './skin-model';
@@ -209,20 +209,7 @@ async function foreheadTriangleFilter(): Promise<(t: number) => boolean> {
 }
 
 function faceRegion(mesh: Point[], margin: number, width: number, height: number, points = 468): Region {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (let i = 0; i < points; i++) {
-    const [x, y] = mesh[i]!;
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  const rx = Math.max(0, Math.floor(x0 - margin));
-  const ry = Math.max(0, Math.floor(y0 - margin));
-  return { x: rx, y: ry, w: Math.min(width, Math.ceil(x1 + margin)) - rx, h: Math.min(height, Math.ceil(y1 + margin)) - ry };
+  return pointsRegion(mesh.slice(0, points), width, height, margin);
 }
 
 export function faceWidth(mesh: Point[]): number {

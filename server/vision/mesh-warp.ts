@@ -11,6 +11,23 @@ export interface Region {
   h: number;
 }
 
+/** The pixels' rectangle holding `points`, grown by `margin` and kept inside a `width` × `height` picture. */
+export function pointsRegion(points: Point[], width: number, height: number, margin = 0): Region {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const [x, y] of points) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  const rx = Math.max(0, Math.floor(x0 - margin));
+  const ry = Math.max(0, Math.floor(y0 - margin));
+  return { x: rx, y: ry, w: Math.max(0, Math.min(width, Math.ceil(x1 + margin)) - rx), h: Math.max(0, Math.min(height, Math.ceil(y1 + margin)) - ry) };
+}
+
 /** Calls `visit(index, b0, b1, b2)` for each pixel centre of `region` inside the triangle (barycentrics). */
 function rasterTriangle(p0: Point, p1: Point, p2: Point, region: Region, visit: (index: number, b0: number, b1: number, b2: number) => void): void {
   const area = (p1[0] - p0[0]) * (p2[1] - p0[1]) - (p2[0] - p0[0]) * (p1[1] - p0[1]);

@@ -13,7 +13,7 @@
 //   channel, linear light) the photo itself had between its neck and its cheeks. What is left is
 //   the tone that does not match: a dark face over a light neck.
 import { deltaE2000, labToRgb, rgbToLab, type Lab } from '../../shared/engine/style/color';
-import { rasterPolygon, rasterTriangles, type Region } from './mesh-warp';
+import { pointsRegion, rasterPolygon, rasterTriangles, type Region } from './mesh-warp';
 import { learnSkinModel, skinLikelihood } from './skin-model';
 import type { Point } from './face-mesh';
 import type { Rgb } from './raster';
@@ -56,21 +56,6 @@ export const swapMeasureLimits = {
   skinLikelihood: 1,
 };
 
-function boundsOf(points: Point[], width: number, height: number, margin = 0): Region {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const [x, y] of points) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  const rx = Math.max(0, Math.floor(x0 - margin));
-  const ry = Math.max(0, Math.floor(y0 - margin));
-  return { x: rx, y: ry, w: Math.max(0, Math.min(width, Math.ceil(x1 + margin)) - rx), h: Math.max(0, Math.min(height, Math.ceil(y1 + margin)) - ry) };
-}
 
 const median = (values: Float32Array, n: number): number => {
   if (n === 0) return Number.NaN;
@@ -101,7 +86,7 @@ export function medianLab(image: Rgb, mask: Float32Array, region: Region): Lab {
 
 /** The mesh's skin triangles over the face's bounding box. */
 export function skinMask(image: Pick<Rgb, 'width' | 'height'>, mesh: Point[], topology: MeshTopology, keep: (t: number) => boolean = topology.isSkin): PlacedMask {
-  const region = boundsOf(mesh.slice(0, 468), image.width, image.height);
+  const region = pointsRegion(mesh.slice(0, 468), image.width, image.height);
   return { region, data: rasterTriangles(mesh, topology.triangles, region, keep) };
 }
 
@@ -275,7 +260,7 @@ export function neckGap(before: Rgb, after: Rgb, mesh: Point[], topology: MeshTo
   let area = 0;
   for (let i = 0, j = band.length - 1; i < band.length; j = i++) area += (band[j]![0] + band[i]![0]) * (band[j]![1] - band[i]![1]);
   area = Math.abs(area) / 2;
-  const region = boundsOf(band, before.width, before.height);
+  const region = pointsRegion(band, before.width, before.height);
   const inFrame = region.w > 0 && region.h > 0 ? rasterPolygon(band, region) : new Float32Array(0);
   const framed = inFrame.reduce((s, v) => s + v, 0);
   if (area < 1 || framed < swapMeasureLimits.neckInFrame * area) return { skipped: 'neck_out_of_frame' };
