@@ -307,7 +307,13 @@ test('three variants in one click: side by side, 30 credits, each selectable and
 
 test('the settings keep their tab, tone and variants through a reload, and a wrong-tab brief is never sent', async ({ page }) => {
   await page.goto('/studio');
-  await page.getByRole('tab', { name: 'Prompt' }).click();
+  // The page is drawn by the server before the app takes it over: a tap that lands before then is lost
+  // (this test is about what a reload keeps, so it taps again until the tab answers).
+  const promptTab = page.getByRole('tab', { name: 'Prompt' });
+  await expect(async () => {
+    await promptTab.click();
+    await expect(promptTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByLabel('Brief / prompt').fill('fond rouge');
   await page.getByTitle('Mate').click(); // the swatch, as a finger would
   await page.getByRole('radio', { name: /3 variantes/ }).check();
