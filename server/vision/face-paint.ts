@@ -17,7 +17,8 @@
 // in one colour, whose paint then passes for the skin. A cover larger than half the skin is read by
 // the skin left bare: its share is what the figure then says (a surgical mask reads 0.2 to 0.4).
 import type { Rgb } from './raster';
-import { loadMeshModels, meshIndex } from './face-mesh';
+import { loadMeshModels, meshIndex, type Point } from './face-mesh';
+import { rasterTriangle } from './mesh-warp';
 import { rgbToLab } from '../../shared/engine/style/color';
 
 /**
@@ -89,35 +90,21 @@ export function faceCover(image: Rgb, mesh: ReadonlyArray<readonly [number, numb
   const area = new Float32Array(count);
   const light = new Float32Array(count);
   const { data, width, height } = image;
+  const whole = { x: 0, y: 0, w: width, h: height };
   for (let t = 0; t < count; t++) {
     const p0 = mesh[triangles[t * 3]!]!;
     const p1 = mesh[triangles[t * 3 + 1]!]!;
     const p2 = mesh[triangles[t * 3 + 2]!]!;
-    const det = (p1[0] - p0[0]) * (p2[1] - p0[1]) - (p2[0] - p0[0]) * (p1[1] - p0[1]);
-    if (Math.abs(det) < 1e-6) continue;
-    const inv = 1 / det;
-    const x0 = Math.max(0, Math.floor(Math.min(p0[0], p1[0], p2[0])));
-    const x1 = Math.min(width - 1, Math.ceil(Math.max(p0[0], p1[0], p2[0])));
-    const y0 = Math.max(0, Math.floor(Math.min(p0[1], p1[1], p2[1])));
-    const y1 = Math.min(height - 1, Math.ceil(Math.max(p0[1], p1[1], p2[1])));
     let r = 0;
     let g = 0;
     let b = 0;
     let n = 0;
-    for (let y = y0; y <= y1; y++) {
-      const py = y + 0.5;
-      for (let x = x0; x <= x1; x++) {
-        const px = x + 0.5;
-        const b1 = ((px - p0[0]) * (p2[1] - p0[1]) - (p2[0] - p0[0]) * (py - p0[1])) * inv;
-        const b2 = ((p1[0] - p0[0]) * (py - p0[1]) - (px - p0[0]) * (p1[1] - p0[1])) * inv;
-        if (b1 < 0 || b2 < 0 || b1 + b2 > 1) continue;
-        const i = (y * width + x) * 3;
-        r += data[i]!;
-        g += data[i + 1]!;
-        b += data[i + 2]!;
-        n++;
-      }
-    }
+    rasterTriangle(p0 as Point, p1 as Point, p2 as Point, whole, (i) => {
+      r += data[i * 3]!;
+      g += data[i * 3 + 1]!;
+      b += data[i * 3 + 2]!;
+      n++;
+    });
     if (n < limits.minPixels) continue;
     const [L, A, B] = rgbToLab(Math.round(r / n), Math.round(g / n), Math.round(b / n));
     u[t] = A / (L + 16);

@@ -29,7 +29,7 @@ export function pointsRegion(points: Point[], width: number, height: number, mar
 }
 
 /** Calls `visit(index, b0, b1, b2)` for each pixel centre of `region` inside the triangle (barycentrics). */
-function rasterTriangle(p0: Point, p1: Point, p2: Point, region: Region, visit: (index: number, b0: number, b1: number, b2: number) => void): void {
+export function rasterTriangle(p0: Point, p1: Point, p2: Point, region: Region, visit: (index: number, b0: number, b1: number, b2: number) => void): void {
   const area = (p1[0] - p0[0]) * (p2[1] - p0[1]) - (p2[0] - p0[0]) * (p1[1] - p0[1]);
   if (Math.abs(area) < 1e-6) return;
   const x0 = Math.max(region.x, Math.floor(Math.min(p0[0], p1[0], p2[0])));
