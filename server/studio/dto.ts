@@ -57,9 +57,40 @@ export function currentReport(stored: ScoreReport | null, design: Design | null)
   }
 }
 
+/**
+ * The addresses of a thumbnail's current files: the same for a revision wherever it is listed (the
+ * studio, the history, « Versions »), so the browser fetches each picture once and keeps it.
+ */
+export function currentFileUrls(t: Pick<IThumbnail, 'id' | 'status' | 'readyAt' | 'revision'>): Pick<ThumbnailDto, 'imageUrl' | 'previewUrl' | 'downloadUrl'> {
+  if (t.status !== 'ready') return { imageUrl: null, previewUrl: null, downloadUrl: null };
+  const version = `${t.readyAt ? t.readyAt.getTime() : 0}-${t.revision}`;
+  return {
+    imageUrl: `/files/thumbnails/${t.id}.jpg?v=${version}`,
+    previewUrl: `/files/thumbnails/${t.id}.webp?v=${version}`,
+    downloadUrl: `/files/thumbnails/${t.id}.jpg?download=1`,
+  };
+}
+
+/** What a history card shows: no design, no score (a page of twelve used to carry both, read and sent for nothing). */
+export type HistoryItemDto = Pick<ThumbnailDto, 'id' | 'title' | 'style' | 'status' | 'batch' | 'variant' | 'createdAt' | 'readyAt' | 'previewUrl' | 'downloadUrl'>;
+
+export function toHistoryItem(t: IThumbnail): HistoryItemDto {
+  const urls = currentFileUrls(t);
+  return {
+    id: t.id,
+    title: t.title,
+    style: t.style,
+    status: t.status as ThumbnailStatus,
+    batch: t.batch ?? null,
+    variant: t.variant,
+    createdAt: t.createdAt.toISOString(),
+    readyAt: t.readyAt?.toISOString() ?? null,
+    previewUrl: urls.previewUrl,
+    downloadUrl: urls.downloadUrl,
+  };
+}
+
 export function toDto(t: IThumbnail): ThumbnailDto {
-  const ready = t.status === 'ready';
-  const version = t.readyAt ? t.readyAt.getTime() : 0;
   let design: Design | null = null;
   try {
     design = t.design ? parseDesign(t.design) : null;
@@ -88,9 +119,7 @@ export function toDto(t: IThumbnail): ThumbnailDto {
     width: t.width ?? null,
     height: t.height ?? null,
     bytes: t.bytes ?? null,
-    imageUrl: ready ? `/files/thumbnails/${t.id}.jpg?v=${version}-${t.revision}` : null,
-    previewUrl: ready ? `/files/thumbnails/${t.id}.webp?v=${version}-${t.revision}` : null,
-    downloadUrl: ready ? `/files/thumbnails/${t.id}.jpg?download=1` : null,
+    ...currentFileUrls(t),
   };
 }
 

@@ -8,7 +8,7 @@ import { planHas, planUnlocking } from '../../shared/plans';
 import { featurePlan } from '../billing/subscriptions';
 import { authedProcedure, publicProcedure, router } from '../trpc';
 import { sourceOf } from '../auth/rate-limit';
-import { exportDto, toDto } from './dto';
+import { exportDto, toDto, toHistoryItem } from './dto';
 import { EXPORT_FORMATS } from './export.entity';
 import { listExports, requestExport } from './exports';
 import { requestGeneration } from './generate';
@@ -190,7 +190,7 @@ export const studioRouter = router({
   /** The user's thumbnails, newest first, searched by title and filtered by style, days and exports. */
   history: authedProcedure.input(HistoryInput).query(async ({ ctx, input }) => {
     const page = await listHistory(ctx.em, ctx.auth.userId, input);
-    return { items: page.items.map(toDto), nextCursor: page.nextCursor };
+    return { items: page.items.map(toHistoryItem), nextCursor: page.nextCursor };
   }),
 
   /** Every rendered version of a thumbnail, newest first, each with its own picture. */

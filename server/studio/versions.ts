@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue';
 import { getOwnThumbnail, lockOwnReady, saveRevision } from './thumbnails';
 import type { IThumbnail } from './thumbnail.entity';
 import { ThumbnailVersion } from './version.entity';
+import { currentFileUrls } from './dto';
 
 /** One version as the studio lists it: when, what made it, and its own picture. */
 export interface VersionDto {
@@ -20,8 +21,16 @@ export interface VersionDto {
   imageUrl: string | null;
 }
 
-/** Addresses of one revision's files, through the owner-only file route (server/studio/owned-files.ts). */
-function revisionUrls(thumbnailId: string, revision: number, has: { jpegKey?: string | null; previewKey?: string | null }) {
+/**
+ * Addresses of one revision's files, through the owner-only file route (server/studio/owned-files.ts).
+ * The current one is named as the studio and the history name it, so its picture is fetched once.
+ */
+function revisionUrls(t: IThumbnail, revision: number, has: { jpegKey?: string | null; previewKey?: string | null }, current: boolean) {
+  const thumbnailId = t.id;
+  if (current && revision === t.revision && t.status === 'ready') {
+    const urls = currentFileUrls(t);
+    return { previewUrl: has.previewKey ? urls.previewUrl : null, imageUrl: has.jpegKey ? urls.imageUrl : null };
+  }
   return {
     previewUrl: has.previewKey ? `/files/thumbnails/${thumbnailId}.webp?revision=${revision}` : null,
     imageUrl: has.jpegKey ? `/files/thumbnails/${thumbnailId}.jpg?revision=${revision}` : null,
@@ -38,16 +47,19 @@ export async function listVersions(em: EntityManager, userId: string, thumbnailI
   if (rows.length === 0) {
     if (!t.jpegKey) return [];
     const kind: VersionKind = t.revision === 0 ? 'generation' : 'improvement';
-    return [{ revision: t.revision, kind, label: VERSION_KIND_LABELS[kind], createdAt: (t.readyAt ?? t.createdAt).toISOString(), current: true, ...revisionUrls(t.id, t.revision, t) }];
+    return [{ revision: t.revision, kind, label: VERSION_KIND_LABELS[kind], createdAt: (t.readyAt ?? t.createdAt).toISOString(), current: true, ...revisionUrls(t, t.revision, t, true) }];
   }
-  return rows.map((v) => ({
-    revision: v.revision,
-    kind: v.kind as VersionKind,
-    label: VERSION_KIND_LABELS[v.kind as VersionKind],
-    createdAt: v.createdAt.toISOString(),
-    current: Boolean(v.jpegKey) && v.jpegKey === t.jpegKey,
-    ...revisionUrls(t.id, v.revision, v),
-  }));
+  return rows.map((v) => {
+    const current = Boolean(v.jpegKey) && v.jpegKey === t.jpegKey;
+    return {
+      revision: v.revision,
+      kind: v.kind as VersionKind,
+      label: VERSION_KIND_LABELS[v.kind as VersionKind],
+      createdAt: v.createdAt.toISOString(),
+      current,
+      ...revisionUrls(t, v.revision, v, current),
+    };
+  });
 }
 
 /** The stored files of one listed revision of the user's thumbnail (the file route), or null. */

@@ -6,7 +6,7 @@ import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { downloadName, frHistory as t } from '../../i18n/fr-history';
 import { useTRPC } from '../../lib/trpc';
-import type { ThumbnailView } from './thumbnail-view';
+import type { HistoryItemView } from './thumbnail-view';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DownloadLink } from '../../components/DownloadLink';
 import { formatShortDayTime } from '../../../shared/format';
@@ -277,7 +277,7 @@ export function History(props: {
 }
 
 function HistoryCard(props: {
-  item: ThumbnailView;
+  item: HistoryItemView;
   selected: boolean;
   selecting: boolean;
   checked: boolean;
