@@ -75,6 +75,8 @@ export interface DigitalMeChanged {
 export interface LiveEvents {
   /** A thumbnail's statuses. */
   changes(thumbnailId: string, signal?: AbortSignal): AsyncIterableIterator<StatusEvent>;
+  /** Whether a page follows this thumbnail through this process right now. */
+  watching(thumbnailId: string): boolean;
   /** An account's changes (« user updated »), for all its open pages. */
   userChanges(userId: string, signal?: AbortSignal): AsyncIterableIterator<UserChanged>;
   /** A DigitalMe set's changes, for its owner's open pages. */
@@ -173,6 +175,7 @@ export async function listenLiveEvents(connectionString: string, log: Logger): P
   return {
     changes: (thumbnailId, signal) =>
       stream<Extract<LiveEvent, { kind: 'thumbnail' }>, StatusEvent>(topic('thumbnail', thumbnailId), signal, (e) => ({ thumbnailId, status: e.status }), { thumbnailId, status: null }),
+    watching: (thumbnailId) => emitter.listenerCount(topic('thumbnail', thumbnailId)) > 0,
     userChanges: (userId, signal) => stream(topic('user', userId), signal, () => ({ userId }), { userId }),
     digitalMeChanges: (userId, signal) => stream(topic('digitalme', userId), signal, () => ({ userId }), { userId }),
     async close() {

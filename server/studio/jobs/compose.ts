@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { parseDesign, type StyleId } from '../../../shared/engine/model/design';
 import { defineJob } from '../../jobs/define';
@@ -22,6 +23,9 @@ import { meSubjects } from '../me/me-subject';
 import { layoutDesign } from '../../../shared/engine/layout/layout';
 import { decodeImage, serverMeasurer } from '../../engine/index';
 import { madeWay } from '../make-way';
+
+/** How long a job that shares its process with the web waits before drawing, for the design's live event (see below). */
+const DESIGN_EVENT_HEADSTART_MS = 8;
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
@@ -156,6 +160,11 @@ export const composeJob = defineJob({
       return;
     }
     ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');
+    // A page following this thumbnail through this very process (web and worker in one, as `npm start`
+    // runs them) is sent the design by a NOTIFY, a read and a write on this thread: drawing the files
+    // first would hold that event for the length of the drawing (30 ms, far more on a busy machine),
+    // and the page paints the design itself. A few milliseconds let it go first.
+    if (ctx.statusEvents?.watching(thumbnail.id)) await sleep(DESIGN_EVENT_HEADSTART_MS);
     // The files are drawn here, in this job, from the pictures this process holds: a job of its own would
     // read the row, decode the pictures and go through the queue again. Should this worker stop before
     // the thumbnail is ready, pg-boss runs this job again, which draws the saved design (drawOnly above).
