@@ -8,6 +8,7 @@ import { renderDesign } from '../../shared/engine/render/render';
  * /fonts/…, registered under the same family names with FontFace) and the design's own images.
  */
 const fontLoads = new Map<string, Promise<void>>();
+const fontsIn = new Set<string>();
 const imageLoads = new Map<string, Promise<LoadedImage | null>>();
 
 function loadFont(url: string, family: string): Promise<void> {
@@ -16,6 +17,7 @@ function loadFont(url: string, family: string): Promise<void> {
     const face = new FontFace(family, `url(${url})`);
     p = face.load().then((loaded) => {
       document.fonts.add(loaded);
+      fontsIn.add(url);
     });
     fontLoads.set(url, p);
   }
@@ -34,6 +36,14 @@ function loadImage(url: string): Promise<LoadedImage | null> {
 /** Fonts by family, loaded once per page (to typeset before there is a design, e.g. the title check). */
 export async function prepareFonts(families: readonly FontFamily[]): Promise<void> {
   await Promise.all(families.map((family) => fontFileFor(family, 400)).map((f) => loadFont(f.url, f.family)));
+}
+
+/**
+ * Whether this page holds every font `design` is typeset in already: it then draws within a frame or
+ * two (a new pictogram aside), and nothing need stand in for it meanwhile.
+ */
+export function fontsReadyFor(design: Design): boolean {
+  return design.layers.every((l) => l.type !== 'text' || fontsIn.has(fontFileFor(l.font.family, l.font.weight).url));
 }
 
 /** The fonts and images a design needs, loaded (fonts once per page). */

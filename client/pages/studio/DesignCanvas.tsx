@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/model/design';
-import { drawPrepared, prepareDesign } from '../../engine/browser';
+import { drawPrepared, fontsReadyFor, prepareDesign } from '../../engine/browser';
 
 /**
  * The live preview: the design drawn in the browser by the engine that makes the files, with the
- * same fonts. Until the first frame is drawn (fonts loading), `fallback` (the server's file) shows;
- * after that the last frame stays on screen while the next one is prepared, so editing never
- * flickers, and a slow older frame never paints over a newer one.
+ * same fonts, the moment the composed design arrives (the server's files may still be in the making).
+ * `data-drawn` says a frame of the current design is on screen, drawn once the page's fonts are
+ * ready (a frame typeset in a stand-in font is never announced). The server's small picture
+ * (`fallback`) stands in only while the page cannot draw yet: its fonts still loading (the first
+ * generation of a visit), or the drawing failed. A page that has drawn before fetches no picture
+ * at all. After the first frame, the last one stays on screen while the next one is prepared, so
+ * editing never flickers, and a slow older frame never paints over a newer one.
  */
 export function DesignCanvas(props: { design: Design; label: string; fallback: React.ReactNode }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const latest = useRef(0);
   const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Decided once, when this preview appears: a page whose fonts are in draws at once.
+  const [standIn] = useState(() => !fontsReadyFor(props.design));
   const [drawnSeq, setDrawnSeq] = useState(0);
   const [seq, setSeq] = useState(0);
   useEffect(() => {
@@ -19,14 +26,15 @@ export function DesignCanvas(props: { design: Design; label: string; fallback: R
     setSeq(mine);
     let cancelled = false;
     prepareDesign(props.design)
-      .then((images) => {
+      .then(async (images) => {
+        await document.fonts.ready;
         const canvas = ref.current;
         if (cancelled || mine !== latest.current || !canvas) return;
         drawPrepared(canvas, props.design, images);
         setShown(true);
         setDrawnSeq(mine);
       })
-      .catch(() => undefined); // the server's file stays visible
+      .catch(() => setFailed(true)); // the server's picture shows instead
     return () => {
       cancelled = true;
     };
@@ -44,7 +52,7 @@ export function DesignCanvas(props: { design: Design; label: string; fallback: R
         width={props.design.width}
         height={props.design.height}
       />
-      {shown ? null : props.fallback}
+      {shown || !(standIn || failed) ? null : props.fallback}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useTRPC } from '../../lib/trpc';
 import type { ThumbnailView } from './thumbnail-view';
+import { showInHistory } from './history-cache';
 
 /** A thumbnail still on its way: waiting in the queue or being drawn. */
 export function isLive(t: Pick<ThumbnailView, 'status'> | null | undefined): boolean {
@@ -10,8 +11,8 @@ export function isLive(t: Pick<ThumbnailView, 'status'> | null | undefined): boo
 
 /**
  * Follows one thumbnail's live status (studio.status, SSE) into the query cache, so every view of
- * it — the preview, its variant card, the stages — moves at once. When it ends, the history and the
- * balance are read again: a failure gives the credits back. Renders nothing; mounted per live id.
+ * it — the preview, its variant card, the stages — moves at once. When it ends, its history card is
+ * updated from the same data, and a failure reads the balance again: the credits came back. Renders nothing; mounted per live id.
  */
 export function LiveWatch(props: { id: string }) {
   const trpc = useTRPC();
@@ -22,10 +23,9 @@ export function LiveWatch(props: { id: string }) {
       {
         onData: ({ data }) => {
           queryClient.setQueryData(trpc.studio.get.queryKey({ id: data.id }), data);
-          if (data.status === 'ready' || data.status === 'failed') {
-            void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
-            void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
-          }
+          // The history's card follows from the same data; only a failure moves credits (they come back).
+          if (data.status === 'ready' || data.status === 'failed') showInHistory(queryClient, trpc, [data]);
+          if (data.status === 'failed') void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
         },
       },
     ),

@@ -10,8 +10,8 @@ import type { ThumbnailView } from './thumbnail-view';
 
 
 /**
- * The current thumbnail, 16:9: the design drawn in the browser (a re-render, such as « Autre sujet »,
- * shows its new design while the file is made), the server's file until the fonts are in.
+ * The current thumbnail, 16:9: the design drawn in the browser as soon as it is composed (a first
+ * generation, or a re-render such as « Autre sujet », shows its design while the file is made).
  * `before` sits above the picture (variants, stages); `actions` end its buttons; `children` sit below them.
  */
 export function Preview(props: {
@@ -34,9 +34,9 @@ export function Preview(props: {
 }) {
   const t = props.thumbnail;
   const ready = t?.status === 'ready' && t.imageUrl;
-  // A re-render of a finished thumbnail (« Autre sujet », « Améliorer », an edit) shows its new design at once;
-  // a first generation shows its stages until its file is ready.
-  const saved = t?.design && (t.status === 'ready' || (t.status === 'rendering' && t.readyAt)) ? t.design : null;
+  // The composed design is drawn the moment it arrives, while the server still draws the files: a first
+  // generation as well as a re-render of a finished one (« Autre sujet », « Améliorer », an edit).
+  const saved = t?.design && (t.status === 'ready' || t.status === 'rendering') ? t.design : null;
   const previewing = Boolean(saved && t?.status === 'ready' && props.previewDesign);
   const drawable = previewing ? props.previewDesign! : saved;
   const [editing, setEditing] = useState<string | null>(null);
@@ -56,6 +56,10 @@ export function Preview(props: {
       </div>
     );
   }
+  // The HD file is fetched when it is downloaded or opened, not to be shown here: the canvas draws the
+  // design, and the small WebP stands in while it cannot (its fonts loading, a failure). A thumbnail
+  // without a readable design (old data) shows its file.
+  const standIn = ready && t.previewUrl ? <img src={t.previewUrl} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" /> : null;
   const image = ready ? <img src={t.imageUrl!} alt={fr.studio.previewAlt(t.title)} width={1280} height={720} data-testid="preview-image" /> : null;
   return (
     <div className="card studio__preview" ref={props.ref} data-testid="studio-preview">
@@ -63,7 +67,7 @@ export function Preview(props: {
       {props.before}
       <div className={`preview ${props.running ? 'preview--running' : ''}`} aria-busy={props.running} aria-live="polite">
         {t && drawable ? (
-          <DesignCanvas key={t.id} design={drawable} label={previewing ? `${frInstruction.previewing} : ${fr.studio.previewAlt(t.title)}` : fr.studio.previewAlt(t.title)} fallback={image} />
+          <DesignCanvas key={t.id} design={drawable} label={previewing ? `${frInstruction.previewing} : ${fr.studio.previewAlt(t.title)}` : fr.studio.previewAlt(t.title)} fallback={standIn} />
         ) : ready ? (
           image
         ) : (

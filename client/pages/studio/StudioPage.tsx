@@ -36,6 +36,7 @@ import { smallPhotoNames, useImageNames, usePhotoSizes } from './photo-sizes';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { YouTubePreview } from './YouTubePreview';
 import { Versions } from './Versions';
+import { showInHistory } from './history-cache';
 
 const FIELDS = new Set<string>(Object.keys(FIELD_IDS));
 
@@ -133,7 +134,7 @@ function Studio({ owner }: { owner: Owner | undefined }) {
         setStartedHere((ids) => new Set([...ids, ...result.variants.map((v) => v.id)]));
         setCurrentId(result.id);
         void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
-        void queryClient.invalidateQueries(trpc.studio.history.pathFilter());
+        showInHistory(queryClient, trpc, result.variants);
       },
       // Short of credits: offer the packs and plans right here.
       onError: (error, variables) => {
