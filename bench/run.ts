@@ -6,6 +6,7 @@ import { benchGrowth, printGrowth } from './growth';
 import { benchLanding, benchLandingSkips, printLanding, printLandingSkips } from './landing';
 import { benchRefusals, printRefusals } from './refusals';
 import { benchLcp, printLcp } from './lcp';
+import { benchStudioPreview, printStudioPreview } from './studio-preview';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
 import { benchSse, printSse } from './sse';
@@ -163,6 +164,13 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'nos pictogrammes (minia:) à côté de leurs voisins Fluent : premier tracé, encre, couleurs, taille',
     async run() {
       printPictograms(await benchPictograms());
+    },
+  },
+  apercu: {
+    what: 'le studio dans Chromium après « Générer » : clic → aperçu dessiné, clic → « Télécharger » prêt, octets reçus (CDP), sur 30 titres écrits pour ce banc, puis 3 variantes et une photo',
+    async run() {
+      if (process.argv.includes('--no-browser')) return;
+      printStudioPreview(await benchStudioPreview());
     },
   },
   pages: {
