@@ -12,7 +12,7 @@ export function isLive(t: Pick<ThumbnailView, 'status'> | null | undefined): boo
 /**
  * Follows one thumbnail's live status (studio.status, SSE) into the query cache, so every view of
  * it — the preview, its variant card, the stages — moves at once. When it ends, its history card is
- * updated from the same data, and a failure reads the balance again: the credits came back. Renders nothing; mounted per live id.
+ * updated from the same data, and the balance is read again (a failure gives the credits back). Renders nothing; mounted per live id.
  */
 export function LiveWatch(props: { id: string }) {
   const trpc = useTRPC();
@@ -23,9 +23,12 @@ export function LiveWatch(props: { id: string }) {
       {
         onData: ({ data }) => {
           queryClient.setQueryData(trpc.studio.get.queryKey({ id: data.id }), data);
-          // The history's card follows from the same data; only a failure moves credits (they come back).
-          if (data.status === 'ready' || data.status === 'failed') showInHistory(queryClient, trpc, [data]);
-          if (data.status === 'failed') void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
+          // The history's card follows from the same data; the balance is read again (a few bytes): a job
+          // that failed, or a change that did not happen (ready, with its reason), gave its credits back.
+          if (data.status === 'ready' || data.status === 'failed') {
+            showInHistory(queryClient, trpc, [data]);
+            void queryClient.invalidateQueries(trpc.auth.balance.pathFilter());
+          }
         },
       },
     ),
