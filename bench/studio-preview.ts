@@ -226,6 +226,9 @@ async function generateOnce(page: Page, meter: ReturnType<typeof networkMeter>, 
   const run = await page.evaluate(() => (window as unknown as { __run: { click: number; drawn: number; ready: number } }).__run);
   if (process.env.BENCH_PREVIEW_DEBUG) {
     const sse = await page.evaluate(() => (globalThis as unknown as { __sse: Array<[number, number, string]> }).__sse.splice(0));
+    const pictos = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/pictos/')).map((e) => [e.name.replace(/^.*\/pictos\//, ''), e.startTime, e.responseEnd] as const));
+    await page.evaluate(() => performance.clearResourceTimings());
+    console.log(`    pictos ${pictos.map(([n, a, b]) => `${n} +${(a - run.click).toFixed(0)}→+${(b - run.click).toFixed(0)}`).join(', ')}`);
     console.log(`  ${title}: drawn ${(run.drawn - run.click).toFixed(0)} ready ${(run.ready - run.click).toFixed(0)} sse ${sse.map(([t, n, what]) => `+${(t - run.click).toFixed(0)} ${n} ${what}`).join(', ')}`);
   }
   return { title, drawnMs: run.drawn - run.click, readyMs: run.ready - run.click, bytes, pictures };

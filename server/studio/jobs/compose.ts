@@ -24,8 +24,8 @@ import { layoutDesign } from '../../../shared/engine/layout/layout';
 import { decodeImage, serverMeasurer } from '../../engine/index';
 import { madeWay } from '../make-way';
 
-/** How long a job that shares its process with the web waits before drawing, for the design's live event (see below). */
-const DESIGN_EVENT_HEADSTART_MS = 8;
+/** How long a job that shares its process with the web waits before drawing, for the design's live event and the pictograms it asks for (see below). */
+const DESIGN_EVENT_HEADSTART_MS = 30;
 
 /** Moves a generation to its next live stage (the studio shows it at once). */
 async function setStage(em: EntityManager, thumbnailId: string, stage: GenerationStage): Promise<void> {
@@ -161,9 +161,10 @@ export const composeJob = defineJob({
     }
     ctx.log.info({ jobId, thumbnailId: thumbnail.id, engine: ctx.engine.id, assets: composed.assets.length }, 'design composed');
     // A page following this thumbnail through this very process (web and worker in one, as `npm start`
-    // runs them) is sent the design by a NOTIFY, a read and a write on this thread: drawing the files
-    // first would hold that event for the length of the drawing (30 ms, far more on a busy machine),
-    // and the page paints the design itself. A few milliseconds let it go first.
+    // runs them) is sent the design by a NOTIFY, a read and a write on this thread, then asks for the
+    // design's new pictograms: drawing the files first would hold both for the length of the drawing
+    // (30 ms, far more on a busy machine), while the page paints the design itself. A few tens of
+    // milliseconds let them go first; the file is ready that much later, which nobody waits on as much.
     if (ctx.statusEvents?.watching(thumbnail.id)) await sleep(DESIGN_EVENT_HEADSTART_MS);
     // The files are drawn here, in this job, from the pictures this process holds: a job of its own would
     // read the row, decode the pictures and go through the queue again. Should this worker stop before
