@@ -104,7 +104,7 @@ let objectModel: Promise<ObjectModel> | null = null;
 /**
  * U²-Net-p, loaded the first time a photo without a person is read: onnxruntime and its session weigh
  * about 50 MB of a process's memory, which a worker that only sees people never needs. A load that
- * failed is not tried again in this process (the platform lacks the runtime; the next start will say).
+ * failed is not tried again in this process (the platform lacks the runtime): objects stay framed inserts.
  */
 export function loadObjectModel(): Promise<ObjectModel> {
   objectModel ??= (async () => {
