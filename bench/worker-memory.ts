@@ -40,7 +40,7 @@ export interface WorkerMemoryFigures {
   seconds: number;
   idleSeconds: number;
   samples: number;
-  worker: { bootMb: number; peakMb: number; afterRunMb: number; afterIdleMb: number; onnx: boolean; allocator: string };
+  worker: { bootMb: number; peakMb: number; afterRunMb: number; afterIdleMb: number; onnx: boolean; allocator: string; byMapping: Array<{ name: string; mb: number }> };
   web: { bootMb: number; peakMb: number; afterIdleMb: number; onnx: boolean };
 }
 
@@ -60,6 +60,24 @@ const allocatorOf = (pid: number): string => {
     return '?';
   }
 };
+/**
+ * Where a process's resident memory is, by mapping (/proc/<pid>/smaps): anonymous memory (the heaps of
+ * V8, glibc, WASM and the native libraries together) against each library's own pages, largest first.
+ */
+function residentByMapping(pid: number): Array<{ name: string; mb: number }> {
+  const kb = new Map<string, number>();
+  let name = '';
+  try {
+    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+      const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (head) name = head[1] ? (head[1].startsWith('[') ? head[1] : path.basename(head[1])) : 'anonyme';
+      else if (line.startsWith('Rss:')) kb.set(name, (kb.get(name) ?? 0) + Number(line.split(/\s+/)[1]));
+    }
+  } catch {
+    return [];
+  }
+  return [...kb].map(([n, v]) => ({ name: n, mb: v / 1024 })).sort((a, b) => b.mb - a.mb);
+}
 /** Whether onnxruntime's native library is mapped in the process: the one vision runtime visible from outside. */
 const holdsOnnx = (pid: number): boolean => {
   try {
@@ -146,7 +164,7 @@ export async function benchWorkerMemory(opts: { generations?: number; every?: nu
       seconds,
       idleSeconds,
       samples: series.length,
-      worker: { bootMb: boot.worker, peakMb: peak('worker'), afterRunMb: last('worker', afterRun), afterIdleMb: last('worker', series.length), onnx: holdsOnnx(w.pid), allocator: allocatorOf(w.pid) },
+      worker: { bootMb: boot.worker, peakMb: peak('worker'), afterRunMb: last('worker', afterRun), afterIdleMb: last('worker', series.length), onnx: holdsOnnx(w.pid), allocator: allocatorOf(w.pid), byMapping: residentByMapping(w.pid) },
       web: { bootMb: boot.web, peakMb: peak('web'), afterIdleMb: last('web', series.length), onnx: holdsOnnx(app.pid) },
     };
   } finally {
@@ -164,6 +182,7 @@ export function printWorkerMemory(r: WorkerMemoryFigures): void {
   console.log(
     `  worker : ${mb(r.worker.bootMb)} au départ, pic ${mb(r.worker.peakMb)}, ${mb(r.worker.afterRunMb)} après la ${r.generations}e, ${mb(r.worker.afterIdleMb)} après ${r.idleSeconds} s de repos (objectif ≤ 700 Mo) ; onnxruntime chargé : ${r.worker.onnx ? 'oui' : 'non'} ; allocateur : ${r.worker.allocator}`,
   );
+  console.log(`  où est la mémoire du worker à la fin : ${r.worker.byMapping.slice(0, 6).map((m) => `${m.name} ${mb(m.mb)}`).join(', ')}`);
   console.log(`  web    : ${mb(r.web.bootMb)} au départ, pic ${mb(r.web.peakMb)}, ${mb(r.web.afterIdleMb)} à la fin ; onnxruntime chargé : ${r.web.onnx ? 'oui' : 'non'}`);
 }
 
