@@ -11,7 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { analyseImage, cutOutObject, cutOutPerson } from '../server/vision/cutout';
-import { loadStats, loadVisionModels } from '../server/vision/models';
+import { loadObjectModel, loadStats, loadVisionModels } from '../server/vision/models';
 import { productOnPlainBackground } from '../tests/fixtures/synthetic-pictures';
 
 const photos = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'photos');
@@ -37,9 +37,10 @@ async function timed(n: number, run: () => Promise<unknown>) {
 const loadBefore = loadavg()[0]!;
 const started = performance.now();
 const models = await loadVisionModels();
+const objectModel = await loadObjectModel();
 const loadMs = performance.now() - started;
 console.log(`Vision hors ligne — ${availableParallelism()} cœurs, charge du système ${fr(loadBefore, 2)}`);
-console.log(`  Chargement des modèles (Human + selfie sur WASM, U²-Net-p sur onnxruntime) : ${fr(loadMs)} ms${models.u2netp ? '' : ` — U²-Net-p absent : ${models.u2netpError}`}`);
+console.log(`  Chargement des modèles (Human + selfie sur WASM, U²-Net-p sur onnxruntime) : ${fr(loadMs)} ms${'error' in objectModel ? ` — U²-Net-p absent : ${objectModel.error}` : ''}`);
 
 const portrait = await at1024('astronaut.png');
 const group = await at1024('faceapi-sample2.jpg');

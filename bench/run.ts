@@ -22,6 +22,7 @@ import { benchEditPreview, benchEditSave, printEditPreview, printEditSave } from
 import { benchPipeline, printPipeline } from './pipeline';
 import { benchApi, printApi } from './api';
 import { benchUploadBurst, printUploadBurst } from './upload-burst';
+import { benchWorkerMemory, printWorkerMemory } from './worker-memory';
 import { benchFrozen, printFrozen } from './frozen';
 import { benchLayoutPass, printLayoutPass } from './layout-pass';
 import { benchOcr, printOcr } from './ocr';
@@ -140,6 +141,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     what: 'une base figée 12 s (SIGSTOP) : les réponses pendant le gel, la reprise, les générations répondues 503',
     async run() {
       printFrozen(await benchFrozen(12));
+    },
+  },
+  memoire: {
+    what: 'la mémoire du worker (app construite, web seul + 1 worker) : 200 générations, une nouvelle photo toutes les 10, puis 30 s de repos, RSS lu toutes les 100 ms (objectif ≤ 700 Mo), et celle du processus web, sans modèle de vision',
+    async run() {
+      printWorkerMemory(await benchWorkerMemory());
     },
   },
   envois: {

@@ -14,7 +14,7 @@ import type { AppServices } from './ports';
 import { outboxTransport, smtpTransport } from './mail/transport';
 import { fileLinkKey } from './files/signed-links';
 import { storageFor } from './files/storage-for';
-import { spreadImageWorkOverCores } from './files/uploads';
+import { keepNoImageCache, spreadImageWorkOverCores } from './files/uploads';
 import { sweepUploadTemp, uploadTempDir } from './files/upload-temp';
 import { engineFor, type ImageEngine } from './image-engines/engine';
 import { listenLiveEvents } from './realtime/bus';
@@ -57,7 +57,9 @@ export async function boot(opts: { config: Config; log: Logger; web: boolean; wo
     }
   };
   // Uploads are cleaned in the web process: one photo may use every core (server/files/uploads.ts).
+  // A worker keeps sharp's one thread per image (its cores are shared with other jobs), and no cache either.
   if (opts.web) spreadImageWorkOverCores();
+  else keepNoImageCache();
   // What a process killed mid-upload left in the upload folder (server/files/upload-temp.ts).
   if (opts.web) {
     void sweepUploadTemp(uploadTempDir(config.dataDir)).then(

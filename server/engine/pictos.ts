@@ -6,11 +6,14 @@ import { pictoKey, type Design } from '../../shared/engine/model/design';
 export type SvgSource = (icon: string) => string | null;
 
 /**
- * Rasterised pictograms by name and size, the oldest dropped past 256 MB of pixels: a count alone let
- * 300 icons at 2048 px (4K exports) hold 4.8 GB.
+ * Rasterised pictograms by name and size, the least recently drawn dropped past 64 MB of pixels: a count
+ * alone let 300 icons at 2048 px (4K exports) hold 4.8 GB, and 256 MB was a quarter of a worker's memory
+ * for a tail of icons drawn once (issue 33: a worker stays under 700 MB). 64 MB keeps the pictograms
+ * a worker draws again and again (64 at the 512 px an HD subject takes); one drawn again after it was
+ * dropped costs about 10 ms of rasterising.
  */
 const cache = new Map<string, LoadedImage>();
-const CACHE_BYTES = 256 * 1024 * 1024;
+const CACHE_BYTES = 64 * 1024 * 1024;
 let cachedBytes = 0;
 const bytesOf = (img: LoadedImage) => img.width * img.height * 4;
 const BUCKETS = [256, 512, 1024, 2048] as const;
@@ -32,7 +35,11 @@ export async function pictoImages(design: Design, svgFor: SvgSource, scale = 1):
     const px = BUCKETS.find((b) => b >= need) ?? 2048;
     const key = `${icon}@${px}`;
     let img = cache.get(key);
-    if (!img) {
+    if (img) {
+      // Most recently drawn last: the oldest goes first when the cache is full.
+      cache.delete(key);
+      cache.set(key, img);
+    } else {
       const svg = svgFor(icon);
       if (!svg) continue; // an unknown pictogram is skipped, like a missing image
       const loaded = await loadImage(Buffer.from(sized(svg, px)));

@@ -295,6 +295,15 @@ function anyTransparent(rgba: Buffer, channels: number): boolean {
  */
 export function spreadImageWorkOverCores(): void {
   sharp.concurrency(availableParallelism());
+  keepNoImageCache();
+}
+
+/**
+ * No libvips operation cache, in every process: a worker too reads only pictures it has not seen
+ * (each photo, cut-out and file comes from storage as new bytes), so the cache only held memory:
+ * up to its 50 MB and 100 operations after a few photos, for the life of the worker (bench/worker-memory.ts).
+ */
+export function keepNoImageCache(): void {
   sharp.cache(false);
 }
 

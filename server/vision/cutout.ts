@@ -98,13 +98,13 @@ export async function analyseImage(bytes: Buffer): Promise<Analysed> {
   const people = personFaces(faces, width, height);
   if (people.length > 0) return { role: 'person', reason: 'face', width, height, faces: people };
 
-  const stats = await pictureStats(models, small);
+  const stats = await pictureStats(small);
   return { ...roleWithoutPerson(stats, width / height), width, height, faces: [] };
 }
 
-async function pictureStats(models: VisionModels, small: Rgb): Promise<PictureStats> {
+async function pictureStats(small: Rgb): Promise<PictureStats> {
   const square = await stretchRgb(small, 320, 320);
-  return measurePicture(square, await objectProbability(models, square));
+  return measurePicture(square, await objectProbability(square));
 }
 
 export function roleWithoutPerson(stats: PictureStats, aspect: number): { role: UploadRole; reason: RoleReason } {
@@ -161,10 +161,9 @@ export async function cutOutPerson(bytes: Buffer, analysed?: Pick<Analysed, 'fac
 
 /** Object cut-out from the salient-object model; throws CutoutError when it finds nothing usable. */
 export async function cutOutObject(bytes: Buffer): Promise<CutOut> {
-  const models = await loadVisionModels();
   const stored = await decodeRgb(bytes, visionLimits.storedSide);
   const guide = await decodeRgb(stored, visionLimits.refineSide);
-  const map = await objectProbability(models, await stretchRgb(guide, 320, 320));
+  const map = await objectProbability(await stretchRgb(guide, 320, 320));
   if (!map) throw new CutoutError('mask-empty', 0);
   const { width } = await orientedSize(bytes);
   return finish(stored, guide, resizeFloat(map, 320, 320, guide.width, guide.height), [], width);

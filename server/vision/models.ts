@@ -1,6 +1,7 @@
 // Loads the vision models once per process, lazily, from files on disk: Human (face detection) and the
-// MediaPipe selfie segmenter on tfjs's WASM backend, U²-Net-p (salient object) on onnxruntime. Nothing is
-// ever fetched from the network: tfjs's own loaders only know http(s), so a file:// router reads the files.
+// MediaPipe selfie segmenter on tfjs's WASM backend; U²-Net-p (salient object) on onnxruntime, apart and
+// only when a photo without a person must be read (loadObjectModel). Nothing is ever fetched from the
+// network: tfjs's own loaders only know http(s), so a file:// router reads the files.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Config, Human } from '@vladmandic/human';
@@ -25,12 +26,10 @@ export interface VisionModels {
   tf: Tf;
   human: Human;
   selfie: GraphModel;
-  /** Null when onnxruntime cannot load on this platform: objects then fall back to a framed insert. */
-  u2netp: OrtModule.InferenceSession | null;
-  ort: typeof OrtModule | null;
-  /** Why `u2netp` is null, for the caller's log. */
-  u2netpError: string | null;
 }
+
+/** U²-Net-p on onnxruntime, or why it could not load on this platform (objects then fall back to a framed insert). */
+export type ObjectModel = { ort: typeof OrtModule; session: OrtModule.InferenceSession } | { error: string };
 
 /** How many times the models were loaded in this process: tests assert it stays at 1. */
 export const loadStats = { loads: 0, lastLoadMs: 0 };
@@ -95,21 +94,30 @@ async function load(): Promise<VisionModels> {
 
   const selfie = await converter.loadGraphModel(`file://${path.join(modelsDir, 'selfie', 'selfie.json')}`);
 
-  let ort: typeof OrtModule | null = null;
-  let u2netp: OrtModule.InferenceSession | null = null;
-  let u2netpError: string | null = null;
-  try {
-    ort = require('onnxruntime-node') as typeof OrtModule;
-    // One intra-op thread: the worker shares its cores with the web server and other jobs. Without the
-    // memory arena a run costs ~60 MB of RSS instead of ~260 MB kept for the life of the process.
-    u2netp = await ort.InferenceSession.create(path.join(modelsDir, 'u2netp', 'u2netp.onnx'), { intraOpNumThreads: 1, interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false });
-  } catch (error) {
-    // Objects are a nicety: without their model, non-person uploads become framed inserts, as before.
-    u2netpError = error instanceof Error ? error.message : String(error);
-    ort = null;
-  }
-
   loadStats.loads += 1;
   loadStats.lastLoadMs = performance.now() - started;
-  return { tf, human, selfie, u2netp, ort, u2netpError };
+  return { tf, human, selfie };
+}
+
+let objectModel: Promise<ObjectModel> | null = null;
+
+/**
+ * U²-Net-p, loaded the first time a photo without a person is read: onnxruntime and its session weigh
+ * about 50 MB of a process's memory, which a worker that only sees people never needs. A load that
+ * failed is not tried again in this process (the platform lacks the runtime): objects stay framed inserts.
+ */
+export function loadObjectModel(): Promise<ObjectModel> {
+  objectModel ??= (async () => {
+    try {
+      const ort = require('onnxruntime-node') as typeof OrtModule;
+      // One intra-op thread: the worker shares its cores with the web server and other jobs. Without the
+      // memory arena a run costs ~60 MB of RSS instead of ~260 MB kept for the life of the process.
+      const session = await ort.InferenceSession.create(path.join(modelsDir, 'u2netp', 'u2netp.onnx'), { intraOpNumThreads: 1, interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false });
+      return { ort, session };
+    } catch (error) {
+      // Objects are a nicety: without their model, non-person uploads become framed inserts, as before.
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  })();
+  return objectModel;
 }

@@ -2,7 +2,7 @@
 // Every tfjs tensor is created and disposed inside the call, so a long-running worker does not grow.
 import type { Rgb } from './raster';
 import { resizeFloat } from './raster';
-import type { VisionModels } from './models';
+import { loadObjectModel, type VisionModels } from './models';
 
 type Tensor = import('@tensorflow/tfjs-core').Tensor;
 
@@ -29,9 +29,10 @@ const imagenetMean = [0.485, 0.456, 0.406] as const;
 const imagenetStd = [0.229, 0.224, 0.225] as const;
 
 /** U²-Net-p salient object map at 320×320 (stretched), as rembg feeds it; null when the model is unavailable. */
-export async function objectProbability(models: VisionModels, image320: Rgb): Promise<Float32Array | null> {
-  const { ort, u2netp } = models;
-  if (!ort || !u2netp) return null;
+export async function objectProbability(image320: Rgb): Promise<Float32Array | null> {
+  const model = await loadObjectModel();
+  if ('error' in model) return null;
+  const { ort, session: u2netp } = model;
   const size = 320;
   if (image320.width !== size || image320.height !== size) throw new Error('vision: u2netp wants a 320×320 picture');
   const planes = new Float32Array(3 * size * size);

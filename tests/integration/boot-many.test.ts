@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -80,6 +80,10 @@ describe('five processes booting at once on a fresh database', () => {
       start('worker', env),
       start('worker', env),
     ]);
+
+    // Started as `node dist/server/main.js`, without npm start or the image's ENV: every process started
+    // again with the glibc allocator sharp advises (a worker holds about a quarter less after photos: bench/worker-memory.ts).
+    for (const child of children) expect(readFileSync(`/proc/${child.pid}/environ`, 'utf8').split('\0')).toContain(`MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'}`);
 
     // Exactly one process applied the migrations; the others found them done.
     expect(logs.filter((log) => log.includes('migrations applied'))).toHaveLength(1);

@@ -4,12 +4,15 @@
  * simulated creators for LOAD_SECONDS, then a drain of at most LOAD_DRAIN_SECONDS, all on loopback.
  *
  * Each creator comes from its own 127.x.y.z address and loops with think time: sign in, buy a pack
- * through the sandbox gateway when short of credits (or now and then), generate (one time in three
- * with an uploaded photo), follow the live status to the end, download the file, describe a change
- * and save it (the instruction path), download again, sign out.
+ * through the sandbox gateway when short of credits (or now and then), generate, follow the live
+ * status to the end, download the file, describe a change and save it (the instruction path),
+ * download again, sign out. A third of the creators (every third) make each generation with a photo
+ * (« Ajout image », Gaming): a new one at their first and one time in three after, else the last
+ * one again; the others never send one.
  *
  * At the end it checks, and exits 1 with the reasons if any fails: no lost job (every job and
- * thumbnail finished; a failed one gave its credits back), no job charged twice (each job's spends
+ * thumbnail finished; a failed one gave its credits back; every photo sent analysed by the worker's
+ * `vision.analyse` job), no job charged twice (each job's spends
  * add up to its price exactly, and no spend lacks a job), every credit accounted for (per user, the
  * ledger's sum is the balance the API shows and matches what the creator saw happen; globally,
  * granted = held + spent − refunded), no answer other than the expected refusals, and the server's
@@ -57,7 +60,13 @@ const PASSWORD = 'Thieboudienne-Soak-2026';
 const PACK = PACKS[0]!;
 
 const root = path.resolve(import.meta.dirname, '../..');
-const PHOTOS = ['cold_water.jpg', 'grand_canyon_3.jpg', 'anne_helene.jpg', 'spiff.jpg'].map((name) => ({ name, bytes: readFileSync(path.join(root, 'tests/fixtures/photos', name)) }));
+/**
+ * A photo of each role a creator sends: a person with a face large enough for a hero (jesper), one
+ * whose face is enlarged first (anne_helene), scenery (a background) and a picture without a person
+ * (an insert, read by U²-Net-p). Not cold_water.jpg: its face (45 px) is too small for any generation,
+ * which the studio refuses before anything is charged (PHOTO_TOO_SMALL), as it should.
+ */
+const PHOTOS = ['jesper.jpg', 'grand_canyon_3.jpg', 'anne_helene.jpg', 'spiff.jpg'].map((name) => ({ name, bytes: readFileSync(path.join(root, 'tests/fixtures/photos', name)) }));
 const TITLES = [
   'Je teste le meilleur thiéboudienne de Dakar',
   'Mon premier voyage à Saint-Louis',
@@ -88,7 +97,16 @@ interface Creator {
   modifications: number;
   downloads: number;
   iterations: number;
+  /** The photo this creator's generations use (the last one sent); only creators with photos send any. */
+  photo: string | null;
+  photosSent: number;
+  /** The photos it holds: sending the same picture again gives back the one already stored. */
+  photoIds: Set<string>;
+  photoGenerations: number;
 }
+
+/** A third of the creators use photos: every third one, from the first. */
+const usesPhotos = (c: Pick<Creator, 'n'>) => c.n % 3 === 0;
 
 interface Thumb {
   id: string;
@@ -125,6 +143,9 @@ const app = await startBuiltApp(
   { logTo: logFile },
 );
 const db = new pg.Pool({ host: '127.0.0.1', port: pgPort, user: 'minialab', database: 'minialab', password: readFileSync(path.join(app.dataDir, 'postgres.secret'), 'utf8').trim(), max: 3 });
+// The app's PostgreSQL stops with it at the end and ends any connection of this pool still open: an
+// unhandled pool error then killed the soak before it printed its verdict. Queries still report their own errors.
+db.on('error', () => undefined);
 
 const rss: Array<{ at: number; mb: number }> = [];
 /** The server process's CPU time so far (user + system), in seconds, from /proc (clock ticks of 1/100 s). */
@@ -158,7 +179,7 @@ try {
     const verified = await browser.mutate<{ status: string }>('auth.verifyEmail', { token });
     if (verified.status !== 'signed_in') throw new Error(`verifyEmail: ${verified.status}`);
     await browser.mutate('auth.signOut');
-    creators[n] = { n, email, browser, packsPaid: 0, charged: 0, generations: 0, modifications: 0, downloads: 0, iterations: 0 };
+    creators[n] = { n, email, browser, packsPaid: 0, charged: 0, generations: 0, modifications: 0, downloads: 0, iterations: 0, photo: null, photosSent: 0, photoIds: new Set(), photoGenerations: 0 };
   });
   const setupKinds = new Set(['auth.signUp', 'auth.verifyEmail']);
 
@@ -338,14 +359,19 @@ async function buyPack(c: Creator): Promise<void> {
 
 async function generate(c: Creator): Promise<Thumb | null> {
   const b = c.browser;
-  const withPhoto = Math.random() < 1 / 3;
+  const withPhoto = usesPhotos(c);
   let images: string[] = [];
   if (withPhoto) {
-    const photo = pick(PHOTOS);
-    const up = await step(() => b.upload<{ id: string }>('images.upload', photo.bytes, photo.name));
-    if (!up) return null;
-    images = [up.id];
-    await think();
+    if (!c.photo || Math.random() < 1 / 3) {
+      const photo = pick(PHOTOS);
+      const up = await step(() => b.upload<{ id: string }>('images.upload', photo.bytes, photo.name));
+      if (!up) return null;
+      c.photo = up.id;
+      c.photosSent += 1;
+      c.photoIds.add(up.id);
+      await think();
+    }
+    images = [c.photo];
   }
   const kind = withPhoto ? 'studio.generate (avec image)' : 'studio.generate';
   const input = withPhoto ? { title: pick(TITLES), style: 'gaming', mode: 'images', images } : { title: pick(TITLES), style: pick(STYLES) };
@@ -353,6 +379,7 @@ async function generate(c: Creator): Promise<Thumb | null> {
   if (!made) return null;
   c.charged += CREDIT_COSTS.generation;
   c.generations += 1;
+  if (withPhoto) c.photoGenerations += 1;
   return made;
 }
 
@@ -432,6 +459,16 @@ async function verify(creators: Creator[], held: Map<string, number>): Promise<v
        and not exists (select 1 from generation_jobs j where j.thumbnail_id = t.id and j.status not in ('succeeded', 'failed'))
      group by 1`);
   for (const r of stuck) failures.push(`miniature perdue : ${r.n} restées ${r.status} sans travail en cours`);
+
+  // Every photo sent was analysed by the worker (its face analysis stored): none left behind by a lost job.
+  const photos = await rows<{ sent: string; analysed: string }>(`
+    select count(*) sent, count(*) filter (where exists (select 1 from photo_analyses p where p.source_id = a.id and p.kind = 'face')) analysed
+      from assets a where a.kind = 'upload' and a.purpose = 'image'`);
+  const sentPhotos = Number(photos[0]!.sent);
+  const analysedPhotos = Number(photos[0]!.analysed);
+  if (analysedPhotos !== sentPhotos) failures.push(`analyse perdue : ${sentPhotos - analysedPhotos} photos envoyées sur ${sentPhotos} sans analyse`);
+  const distinctSent = creators.reduce((sum, c) => sum + c.photoIds.size, 0);
+  if (sentPhotos !== distinctSent) failures.push(`photos : ${sentPhotos} enregistrées, ${distinctSent} différentes envoyées`);
 
   // Charged once: each job's spends add up to its price, and a failed job's refunds give it all back.
   const jobs = await rows<{ id: string; kind: string; status: string; credits: number; spent: string; refunded: string; spends: string }>(`
@@ -560,6 +597,7 @@ function report(creators: Creator[], setupKinds: Set<string>, drained: number): 
 
   const sum = (f: (c: Creator) => number) => creators.reduce((s, c) => s + f(c), 0);
   console.log(`\nCréateurs : ${sum((c) => c.iterations)} boucles, ${sum((c) => c.generations)} générations, ${sum((c) => c.modifications)} modifications, ${sum((c) => c.downloads)} téléchargements, ${sum((c) => c.packsPaid)} packs payés`);
+  console.log(`Avec photos : ${creators.filter(usesPhotos).length} créateurs sur ${creators.length}, ${sum((c) => c.photoGenerations)} générations avec photo, ${sum((c) => c.photosSent)} photos envoyées, ${sum((c) => c.photoIds.size)} différentes (chacune analysée par le worker)`);
   if (summary) {
     const byKind = new Map<string, string[]>();
     const counts = new Map<string, number>();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseImage, CutoutError, cutOutObject, cutOutPerson, visionLimits, type CutOut } from '../../server/vision/cutout';
-import { loadStats, loadVisionModels } from '../../server/vision/models';
+import { loadObjectModel, loadStats, loadVisionModels } from '../../server/vision/models';
 import { landscape, productOnPlainBackground, screenshot } from '../fixtures/synthetic-pictures';
 
 const photo = (name: string) => readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'photos', name));
@@ -23,8 +23,10 @@ async function raster(png: Buffer, channels: 3 | 4): Promise<Raster> {
 }
 const alphaAt = (r: Raster, x: number, y: number) => r.data[(y * r.width + x) * 4 + 3]!;
 
+// U²-Net-p too: it loads apart, on the first picture without a person, which these tests read.
 beforeAll(async () => {
   await loadVisionModels();
+  await loadObjectModel();
 }, 30_000);
 
 describe('what an upload is for', () => {
