@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { readMail } from './mail-sink';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 const password = 'Yassa-Poulet-Ziguinchor-2026';
 
 test('Supprimer mon compte: what goes and what stays, the word typed, then the account cannot sign in again', async ({ page }) => {
-  const email = await signUpThroughForm(page, { name: 'Coumba Gueye', password });
+  const email = await signUpThroughApi(page, { name: 'Coumba Gueye', password });
   await page.goto('/espace#confidentialite');
   const section = page.locator('#confidentialite');
   await expect(section.getByRole('heading', { name: 'Confidentialité' })).toBeInViewport();

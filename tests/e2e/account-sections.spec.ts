@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 const password = 'Thieboudienne-Rufisque-2026';
 
 test('Mon espace: each section is a tab with its own address, and the credit ledger reads in French', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Mariama Diallo', password });
+  await signUpThroughApi(page, { name: 'Mariama Diallo', password });
   await page.goto('/espace');
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
   const tabs = ['Mes miniatures', 'Abonnement', 'Factures', 'DigitalMe', 'Équipe', 'Compte', 'Confidentialité', 'Support'];

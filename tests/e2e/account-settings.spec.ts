@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 const password = 'Pastels-Poisson-Mbour-2026';
 const next = 'Bissap-Gingembre-Thies-2027';
 
 test('Compte: a new name reaches another open tab without a reload; a new password signs in, the old one no longer', async ({ page, context }) => {
-  const email = await signUpThroughForm(page, { name: 'Seynabou Ka', password });
+  const email = await signUpThroughApi(page, { name: 'Seynabou Ka', password });
   const other = await context.newPage();
   await other.goto('/studio');
   await expect(other.getByRole('navigation').getByRole('link', { name: 'Mon espace' })).toBeVisible();

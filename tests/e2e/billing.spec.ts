@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi, signUpThroughForm } from './helpers';
 import { copiedTexts, inFacebookApp, setInApp, sharedFiles } from './in-app';
 import { findMail } from './mail-sink';
 
@@ -17,7 +17,7 @@ async function payOnSandbox(page: Page, button: 'Payer' | 'Annuler' | 'Simuler u
 }
 
 test('Premium from /tarifs: sandbox payment, live confirmation, 1 000 credits, invoice PDF, downloaded in Facebook’s app too', async ({ page, request }) => {
-  const email = await signUpThroughForm(page, { name: 'Ousmane Ba', password });
+  const email = await signUpThroughApi(page, { name: 'Ousmane Ba', password });
   await page.goto('/tarifs');
   await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
   await payOnSandbox(page, 'Payer', 19680);
@@ -83,7 +83,7 @@ test('Premium from /tarifs: sandbox payment, live confirmation, 1 000 credits, i
 });
 
 test('a cancelled payment lands on /cancel and charges nothing', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Aminata Kane', password });
+  await signUpThroughApi(page, { name: 'Aminata Kane', password });
   await page.goto('/tarifs');
   await page.getByRole('button', { name: 'S’abonner au forfait Starter' }).click();
   await payOnSandbox(page, 'Annuler', 9840);
@@ -120,7 +120,7 @@ test('out of credits in the studio: the dialog sells a pack, paid on the sandbox
 });
 
 test('a simulated failure is shown as such, nothing is charged', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Mariam Keita', password });
+  await signUpThroughApi(page, { name: 'Mariam Keita', password });
   await page.goto('/tarifs');
   await page.getByRole('button', { name: 'S’abonner au forfait Master' }).click();
   await payOnSandbox(page, 'Simuler un échec', 45920);

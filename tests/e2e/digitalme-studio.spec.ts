@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/model/design';
 import { containedBox } from '../../shared/engine/render/render';
-import { apiGet, comeFromOwnAddress, currentThumbnailId, readyDigitalMe, signUpThroughForm } from './helpers';
+import { apiGet, comeFromOwnAddress, currentThumbnailId, readyDigitalMe, signUpThroughApi } from './helpers';
 
 // Issue 15, « Tests »: « a « Moi » subject in a new generation, a face swap shown in the preview »,
 // done as a user does them in the studio, with a DigitalMe made through « Mon espace » (helpers.ts).
@@ -107,7 +107,7 @@ test('« Moi » in a new generation: the user’s own cut-out in the preview, 10
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await signUpThroughForm(page, { name: 'Ousmane Faye', password });
+  await signUpThroughApi(page, { name: 'Ousmane Faye', password });
   await readyDigitalMe(page);
   await page.goto('/studio');
 
@@ -166,7 +166,7 @@ test('« Moi » in a new generation: the user’s own cut-out in the preview, 10
   try {
     const visitor = await other.newPage();
     await comeFromOwnAddress(visitor);
-    await signUpThroughForm(visitor, { name: 'Ndeye Gueye', password });
+    await signUpThroughApi(visitor, { name: 'Ndeye Gueye', password });
     await visitor.goto('/studio');
     const off = visitor.getByRole('switch', { name: 'M’ajouter (DigitalMe)' });
     await expect(off).toBeDisabled();
@@ -192,7 +192,7 @@ test('Face Swap shown in the preview: a Gaming thumbnail from someone else’s p
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await signUpThroughForm(page, { name: 'Mariama Ba', password });
+  await signUpThroughApi(page, { name: 'Mariama Ba', password });
   await readyDigitalMe(page);
   await page.goto('/studio');
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { validPhotosLabel } from '../../shared/digitalme';
-import { apiGet, becomePremium, DIGITALME_E2E_PHOTOS, readyDigitalMe, signUpThroughForm } from './helpers';
+import { apiGet, becomePremium, DIGITALME_E2E_PHOTOS, readyDigitalMe, signUpThroughApi } from './helpers';
 
 const password = 'Mafe-Arachide-Kaolack-2026';
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Dakar' });
@@ -10,7 +10,7 @@ const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Afr
 const MIN = DIGITALME_E2E_PHOTOS.length;
 
 test('DigitalMe from /espace: the plan gate, consent, a set with progress and per-photo reasons, built and ready, then deleted', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Khady Sarr', password });
+  await signUpThroughApi(page, { name: 'Khady Sarr', password });
 
   // Without a plan that includes it: what it is, for whom, and where to get it. Nothing to tick or send.
   await page.goto('/espace#digitalme');
@@ -94,7 +94,7 @@ test('DigitalMe from /espace: the plan gate, consent, a set with progress and pe
 });
 
 test('readyDigitalMe gives a new user a DigitalMe the studio can use', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Moussa Diop', password });
+  await signUpThroughApi(page, { name: 'Moussa Diop', password });
   await readyDigitalMe(page);
   const state = await apiGet<{ status: string; usable: boolean; valid: number }>(page, 'digitalMe.state', null);
   expect(state).toMatchObject({ status: 'ready', usable: true, valid: DIGITALME_E2E_PHOTOS.length });

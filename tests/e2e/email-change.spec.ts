@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 import { readMail } from './mail-sink';
 
 const password = 'Thiakry-Vanille-Louga-2026';
 
 test('Compte: a new e-mail address, confirmed from the link mailed to it, shows in every open tab', async ({ page, context }) => {
-  const email = await signUpThroughForm(page, { name: 'Mariama Diallo', password });
+  const email = await signUpThroughApi(page, { name: 'Mariama Diallo', password });
   const next = `mariama.nouvelle.${randomBytes(4).toString('hex')}@exemple.sn`;
   const other = await context.newPage();
   await other.goto('/espace#compte');

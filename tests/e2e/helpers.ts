@@ -8,8 +8,7 @@ import { readMail } from './mail-sink';
  * the SMTP server received, confirms, and lands in the studio; returns the e-mail used.
  */
 export async function signUpThroughForm(page: Page, person: { name: string; password: string; domain?: string }): Promise<string> {
-  const local = person.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z]+/g, '.').replace(/^\.+|\.+$/g, '').toLowerCase();
-  const email = `${local}.${randomBytes(4).toString('hex')}@${person.domain ?? 'exemple.sn'}`;
+  const email = newAddress(person);
   await comeFromOwnAddress(page);
   await page.goto('/connexion');
   const form = page.getByRole('form', { name: 'Créer un compte' });
@@ -22,12 +21,41 @@ export async function signUpThroughForm(page: Page, person: { name: string; pass
   return email;
 }
 
+/** A fresh e-mail address made of the person's name, unique to this run. */
+function newAddress(person: { name: string; domain?: string }): string {
+  const local = person.name.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z]+/g, '.').replace(/^\.+|\.+$/g, '').toLowerCase();
+  return `${local}.${randomBytes(4).toString('hex')}@${person.domain ?? 'exemple.sn'}`;
+}
+
+/**
+ * For the tests about what comes after signing up: the account is created and its address confirmed
+ * by the calls the form and the confirmation page make (auth.signUp, then auth.verifyEmail with the
+ * `jeton` of the e-mail the SMTP server received), without drawing those pages; the browser holds the
+ * session and the page is left where it was, for the test to open the page it is about. Signing up
+ * through the pages themselves is tested in auth.spec.ts, studio.spec.ts and the other callers of
+ * signUpThroughForm. Returns the e-mail used.
+ */
+export async function signUpThroughApi(page: Page, person: { name: string; password: string; domain?: string }): Promise<string> {
+  const email = newAddress(person);
+  const from = await comeFromOwnAddress(page);
+  const headers = { 'content-type': 'application/json', 'x-minialab-request': '1', 'x-forwarded-for': from };
+  const signUp = await page.request.post('/api/trpc/auth.signUp', { headers, data: { name: person.name, email, password: person.password } });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const [, token] = await readMail(email, /verifier-email\?jeton=([\w-]+)/);
+  const verified = await page.request.post('/api/trpc/auth.verifyEmail', { headers, data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  expect(((await verified.json()) as { result: { data: { status: string } } }).result.data.status).toBe('signed_in');
+  return email;
+}
+
 /**
  * Each new person comes from their own address (the app trusts X-Forwarded-For from its loopback
  * proxy), as real users do: the per-IP sign-up limit is not what these tests are about.
  */
-export async function comeFromOwnAddress(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
+export async function comeFromOwnAddress(page: Page): Promise<string> {
+  const address = `10.${randomBytes(3).join('.')}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
 }
 
 /** Opens the newest verification link sent to `email` and confirms the address. */

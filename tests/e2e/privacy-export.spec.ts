@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { inFacebookApp, setInApp, sharedFiles } from './in-app';
 import { readMail } from './mail-sink';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 test('Exporter mes données: asked in one click, ready with its e-mail, downloaded as a ZIP with the account inside, in Facebook’s app too', async ({ page, request }) => {
-  const email = await signUpThroughForm(page, { name: 'Astou Diagne', password: 'Ceebu-Jen-Saint-Louis-2026' });
+  const email = await signUpThroughApi(page, { name: 'Astou Diagne', password: 'Ceebu-Jen-Saint-Louis-2026' });
   await page.goto('/espace#confidentialite');
   const box = page.getByTestId('export-data');
   await box.getByRole('button', { name: 'Exporter mes données' }).click();

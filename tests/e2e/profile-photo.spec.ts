@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 test('Compte: a profile photo, cut to a square, shows in the header and in Compte, and can be removed', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Rokhaya Sarr', password: 'Bouye-Baobab-Kaffrine-2026' });
+  await signUpThroughApi(page, { name: 'Rokhaya Sarr', password: 'Bouye-Baobab-Kaffrine-2026' });
   await page.goto('/espace#compte');
   const account = page.locator('#compte');
   await expect(page.getByTestId('header-avatar')).toHaveCount(0);

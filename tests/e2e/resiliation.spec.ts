@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, becomePremium, muteBrowserDialogs, signUpThroughForm } from './helpers';
+import { apiGet, becomePremium, muteBrowserDialogs, signUpThroughApi } from './helpers';
 import { sidewaysOverflow } from './overflow';
 
 /**
@@ -22,7 +22,7 @@ let browserDialogs: () => Promise<string[]>;
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   browserDialogs = await muteBrowserDialogs(page);
-  await signUpThroughForm(page, { name: 'Mariama Bâ', password: 'Une-si-longue-lettre-1979' });
+  await signUpThroughApi(page, { name: 'Mariama Bâ', password: 'Une-si-longue-lettre-1979' });
   await becomePremium(page);
   // Three thumbnails render meanwhile, for Mon espace's history, ledger and support form.
   for (const title of TITLES) {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COMING_SOON, FEATURE_STATUS, type Feature } from '../../shared/features';
 import { TEST_EDITOR } from '../fixtures/editor';
-import { comeFromOwnAddress, signUpThroughForm, verifyFromMail } from './helpers';
+import { comeFromOwnAddress, signUpThroughApi, verifyFromMail } from './helpers';
 
 const PAGES: Array<{ path: string; heading: RegExp }> = [
   { path: '/', heading: /miniatures YouTube qui donnent envie de cliquer/ },
@@ -28,7 +28,7 @@ async function overflowAt(page: Page, width: number): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-const signUp = (page: Page) => signUpThroughForm(page, { name: 'Koffi Abidjan', password: 'Garba-Attieke-2026', domain: 'exemple.ci' });
+const signUp = (page: Page) => signUpThroughApi(page, { name: 'Koffi Abidjan', password: 'Garba-Attieke-2026', domain: 'exemple.ci' });
 
 test.describe('every public page', () => {
   for (const { path, heading } of PAGES) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 /**
  * What makes the public pages fast on a phone, checked by what the browser downloads and runs rather
@@ -48,7 +48,7 @@ test('an island wakes alone, when the visitor reaches for it', async ({ page }) 
 });
 
 test('a signed-in visitor gets the whole app on the same pages, with the header of their session', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Fatou Ndiaye', password: 'Yassa-Poulet-Dakar-2026' });
+  await signUpThroughApi(page, { name: 'Fatou Ndiaye', password: 'Yassa-Poulet-Dakar-2026' });
   const html = await (await page.request.get('/')).text();
   expect(html).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
   expect(html).not.toContain('/assets/islands-');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 test('Support from Mon espace: a request with a French error first, then sent and listed awaiting its answer', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Oumou Sangaré', password: 'Wassoulou-Bamako-Mali-2026' });
+  await signUpThroughApi(page, { name: 'Oumou Sangaré', password: 'Wassoulou-Bamako-Mali-2026' });
   await page.goto('/espace#support');
   const form = page.getByRole('form', { name: 'Support' });
   await form.getByLabel('Objet').fill('Crédits');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { muteBrowserDialogs, signUpThroughForm, subscribeInSandbox } from './helpers';
+import { muteBrowserDialogs, signUpThroughApi, subscribeInSandbox } from './helpers';
 import { sidewaysOverflow } from './overflow';
 import { readMail } from './mail-sink';
 
@@ -10,9 +10,9 @@ test('a Master owner invites by e-mail, a second account accepts the link once a
   // Both browsers' `confirm` answers « no », as in-app browsers often do: leaving and removing ask in our own dialog.
   const guestDialogs = await muteBrowserDialogs(guest);
   const ownerDialogs = await muteBrowserDialogs(page);
-  const guestEmail = await signUpThroughForm(guest, { name: 'Khadija Membre', password: 'Thieb0udienne-Dakar-2026' });
+  const guestEmail = await signUpThroughApi(guest, { name: 'Khadija Membre', password: 'Thieb0udienne-Dakar-2026' });
 
-  await signUpThroughForm(page, { name: 'Samba Chef', password: 'Yassa-Poulet-Ziguinchor-9' });
+  await signUpThroughApi(page, { name: 'Samba Chef', password: 'Yassa-Poulet-Ziguinchor-9' });
   await page.goto('/espace#equipe');
   const team = page.locator('#equipe');
   await expect(team).toContainText('Avec le forfait Master');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EARLY_ACCESS, inEarlyAccess, openOnLabel } from '../../shared/early-access';
-import { comeFromOwnAddress, signUpThroughForm, subscribeInSandbox } from './helpers';
+import { comeFromOwnAddress, signUpThroughApi, signUpThroughForm, subscribeInSandbox } from './helpers';
 
 const password = 'Thieb-au-Poisson-2026';
 
@@ -49,7 +49,7 @@ test('« Aperçu YouTube »: three variants at true size in the home grid, searc
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await comeFromOwnAddress(page);
-  await signUpThroughForm(page, { name: 'Awa Diop', password });
+  await signUpThroughApi(page, { name: 'Awa Diop', password });
   // In early access, the preview is Master's (shared/early-access.ts).
   await subscribeInSandbox(page, 'Master', 45920);
   await page.goto('/studio');

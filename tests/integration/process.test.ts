@@ -105,7 +105,20 @@ async function signUpVerified(url: string, input: { name: string; email: string;
 }
 
 describe('npm start with the embedded PostgreSQL', () => {
-  it('keeps data across restarts, recovers from a kill -9, and stops PostgreSQL on Ctrl-C', { timeout: 240_000 }, async () => {
+  // First and alone: like every start here it builds what is missing (scripts/start.mjs) before it
+  // reads its variables, so the tests below, which run at once, never build at the same time.
+  it('fails fast with the name of a bad variable', async () => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, PORT: 'quatre-vingt' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    const code = await new Promise((r) => child.once('exit', r));
+    expect(code).toBe(1);
+    expect(err).toMatch(/PORT/);
+  });
+
+  // The three below run at once: each has its own data folder, ports and processes, and the killed
+  // worker's test spends half a minute waiting for its job's heartbeat to stop, which the others fill.
+  it.concurrent('keeps data across restarts, recovers from a kill -9, and stops PostgreSQL on Ctrl-C', { timeout: 240_000 }, async ({ expect }) => {
     // mkdtemp makes a private (0700) folder: as root, PostgreSQL's own user cannot enter it.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-proc-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -185,7 +198,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect(await new Promise((r) => third.child.once('exit', r))).toBe(0);
   });
 
-  it('a worker killed with SIGKILL mid-render: its job comes back within a minute, on another worker, charged once', { timeout: 240_000 }, async () => {
+  it.concurrent('a worker killed with SIGKILL mid-render: its job comes back within a minute, on another worker, charged once', { timeout: 240_000 }, async ({ expect }) => {
     const { dataDir, web, databaseUrl } = await startWebWithoutWorker('minialab-kill-');
     const fromOutbox = () => newestMailText(databaseUrl, 'tue@exemple.sn');
     // The first worker renders through an image API that never answers: it is mid-render when killed.
@@ -231,16 +244,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     expect((await query('auth.balance')).credits).toBe(20); // 30 offered, one generation charged once
   });
 
-  it('fails fast with the name of a bad variable', async () => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, PORT: 'quatre-vingt' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let err = '';
-    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-    const code = await new Promise((r) => child.once('exit', r));
-    expect(code).toBe(1);
-    expect(err).toMatch(/PORT/);
-  });
-
-  it('scales out: a web server without worker and a separate `npm run worker` finish a generation together', { timeout: 240_000 }, async () => {
+  it.concurrent('scales out: a web server without worker and a separate `npm run worker` finish a generation together', { timeout: 240_000 }, async ({ expect }) => {
     const { dataDir, web, databaseUrl } = await startWebWithoutWorker('minialab-split-');
     const fromOutbox = () => newestMailText(databaseUrl, 'scale@exemple.sn');
     const signUp = await signUpVerified(web.url, { name: 'Scale Out', email: 'scale@exemple.sn', password: 'Attieke-Poisson-2026' }, fromOutbox);

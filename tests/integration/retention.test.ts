@@ -108,7 +108,7 @@ describe('the retention pass', () => {
     const run = (args: string[]) =>
       new Promise<{ code: number; stdout: string }>((resolve) => {
         const env = { ...process.env, DATABASE_URL: h.config.DATABASE_URL!, DATA_DIR: h.config.dataDir, LOG_LEVEL: 'warn' };
-        execFile('npx', ['tsx', 'scripts/retention.ts', ...args], { cwd: root, env, timeout: 60_000 }, (err, stdout) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout }));
+        execFile(process.execPath, ['--import', 'tsx', 'scripts/retention.ts', ...args], { cwd: root, env, timeout: 60_000 }, (err, stdout) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout }));
       });
     await em().getConnection().execute(`insert into rate_limits (key, points, expire) values ('script:old', 1, ${Date.now() - 1000})`);
     const dry = await run(['--dry-run']);

@@ -18,7 +18,7 @@ const em = () => h.services.orm.em.fork();
 const script = (args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     const env = { ...process.env, DATABASE_URL: h.config.DATABASE_URL!, DATA_DIR: h.config.dataDir, LOG_LEVEL: 'warn' };
-    execFile('npx', ['tsx', 'scripts/support.ts', ...args], { cwd: path.join(import.meta.dirname, '..', '..'), env, timeout: 60_000 }, (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/support.ts', ...args], { cwd: path.join(import.meta.dirname, '..', '..'), env, timeout: 60_000 }, (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }));
   });
 
 describe('support', () => {
