@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm } from './helpers';
+import { signUpThroughApi } from './helpers';
 
 /**
  * What a creator on a phone pays in data after « Générer » (the figures themselves, time and bytes
@@ -28,7 +28,8 @@ async function generate(page: Page, title: string): Promise<void> {
 
 test('after « Générer » the page draws the design itself: no HD file before a download, each small picture once, the history not read again', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 }); // the history's cards are in view
-  await signUpThroughForm(page, { name: 'Aminata Traoré', password });
+  await signUpThroughApi(page, { name: 'Aminata Traoré', password });
+  await page.goto('/studio');
   await page.waitForLoadState('networkidle'); // the studio's own first reads (history included) are done
   const requests = recordRequests(page);
   await generate(page, 'Le marché de Sandaga avant Noël');
@@ -57,7 +58,7 @@ test('after « Générer » the page draws the design itself: no HD file before 
 });
 
 test('a preview is marked drawn only once the page’s fonts are in; until then the small picture stands in, and the HD file is never fetched', async ({ page }) => {
-  await signUpThroughForm(page, { name: 'Seydou Keïta', password });
+  await signUpThroughApi(page, { name: 'Seydou Keïta', password });
   // A phone on a slow network: the fonts arrive long after the thumbnail is ready.
   // One face (another part of the page's, say) arrives later still: the mark waits for every font of the page.
   await page.route('**/fonts/**', async (route) => {
