@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+const INTEGRATION = {
+  environment: 'node' as const,
+  globalSetup: ['tests/integration/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const ALONE = ['tests/integration/vision-processes.test.ts'];
+
 export default defineConfig({
   test: {
     // Two files at a time on the 2-core CI machine: an integration file spends most of its time
@@ -16,14 +24,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: ALONE, ...INTEGRATION },
+      },
+      // A file that asserts what its own process has loaded (a model, a native library) runs in a process
+      // of its own: after other files in the same worker, the module graph holds what they loaded.
+      {
+        test: { name: 'integration-alone', include: ALONE, isolate: true, ...INTEGRATION },
       },
     ],
   },

@@ -18,7 +18,7 @@ import { eventually, useHarness, waitForFinalStatus } from './harness';
  */
 const h = useHarness({ worker: false, http: true });
 
-/** Whether onnxruntime's native library is mapped in this process (vitest runs each file in its own). */
+/** Whether onnxruntime's native library is mapped in this process (this file runs in one of its own: vitest.config.ts, `integration-alone`). */
 const onnxLoaded = () => readFileSync('/proc/self/maps', 'utf8').includes('onnxruntime');
 const modelNames = () => modelFilesRead().map((f) => path.basename(f));
 
