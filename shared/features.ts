@@ -49,7 +49,7 @@ export const FEATURE_STATUS: Record<Feature, FeatureInfo> = {
   // Invitations by e-mail, the owner's features, own credits first then the team's (server/teams).
   team: { label: 'Comptes équipe (jusqu’à 4 membres)', available: true },
   priority_support: { label: 'Support prioritaire', available: true },
-  // No switch for it in the personal space yet.
+  // Master: « Refuser la réutilisation » in Mon espace, asked by any future reuse first (server/privacy/reuse.ts).
   training_opt_out: { label: 'Refus de réutilisation de vos contenus', available: true },
 };
 
