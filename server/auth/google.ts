@@ -202,8 +202,9 @@ function issuersOf(issuer: string): string[] {
  * and carrying the nonce this browser's attempt sent (a token from another attempt, replayed into
  * this callback, is refused). Identity is its `sub`.
  */
-export async function verifyIdToken(
-  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_ISSUER' | 'GOOGLE_JWKS_URL'>,
+async function verifyIdToken(
+  // The client id is required here: without it jose would not check the audience at all.
+  config: { GOOGLE_CLIENT_ID: string } & Pick<Config, 'GOOGLE_ISSUER' | 'GOOGLE_JWKS_URL'>,
   idToken: unknown,
   nonce: string,
 ): Promise<GoogleProfile> {
@@ -253,10 +254,10 @@ type VerifyCallback = (err: Error | null, verifier: string | false, info?: { nex
 
 /**
  * passport-oauth2's state store, without express-session: the `state` handle, the PKCE verifier,
- * the OpenID nonce and the page to return to are sealed (AES-GCM) in an httpOnly cookie of this browser, scoped to
- * /auth/google. passport picks the call shape from the functions' arity: `store` must take 5
- * arguments to receive the PKCE verifier, and `verify` 3; a PKCE verify hands back the verifier
- * (a string) as its "ok" value.
+ * the OpenID nonce and the page to return to are sealed (AES-GCM) in an httpOnly cookie of this
+ * browser, scoped to /auth/google. passport picks the call shape from the functions' arity:
+ * `store` must take 5 arguments to receive the PKCE verifier, and `verify` 3; a PKCE verify hands
+ * back the verifier (a string) as its "ok" value.
  */
 function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
   return {
@@ -317,6 +318,7 @@ type Outcome = { kind: 'profile'; profile: GoogleProfile; next: string; link: Go
 export function googleRoutes(services: AppServices, contextFor: (req: Request, res: Response) => Context): Router {
   const { config } = services;
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw new Error('Google sign-in needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+  const idTokenConfig = { GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID, GOOGLE_ISSUER: config.GOOGLE_ISSUER, GOOGLE_JWKS_URL: config.GOOGLE_JWKS_URL };
 
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: MOUNT_PATH };
   const strategy = new OpenIdGoogleStrategy(
@@ -450,7 +452,7 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
     });
     if (exchanged.kind === 'failed') return exchanged;
     try {
-      const profile = await verifyIdToken(config, exchanged.idToken, exchanged.nonce);
+      const profile = await verifyIdToken(idTokenConfig, exchanged.idToken, exchanged.nonce);
       return { kind: 'profile', profile, next: exchanged.next, link: exchanged.link };
     } catch (err) {
       return { kind: 'failed', code: err instanceof IdTokenRejected ? err.code : 'google_echec', err };
