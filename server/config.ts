@@ -109,7 +109,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Who signs Google's ID tokens (`iss`); Google also writes it without the scheme, which is accepted with this default. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Google's published signing keys, that verify the ID token (fetched once, then on an unknown key id). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Valid photos a DigitalMe set needs (15 by default, a setting). Tests lower it to the independent photos they have, and say so. */
   DIGITALME_MIN_PHOTOS: z.coerce.number().int().min(1).max(20).default(15),

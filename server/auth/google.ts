@@ -4,6 +4,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import express, { type CookieOptions, type Request, type Response, type Router } from 'express';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import passport from 'passport';
 import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import { z } from 'zod';
@@ -38,12 +39,12 @@ export type GoogleErrorCode = 'google_refuse' | 'google_etat' | 'google_email' |
  */
 export type GoogleLinkResult = 'lie' | 'deja_lie' | 'lien_expire' | GoogleErrorCode;
 
-/** Google vouched for no address, or for one it has not verified: we cannot create or link an account. */
 /** The account with this address unlinked Google: only « Lier mon compte Google » brings it back. */
 export class GoogleUnlinkedError extends Error {
   override name = 'GoogleUnlinkedError';
 }
 
+/** Google vouched for no address, or for one it has not verified: we cannot create or link an account. */
 export class GoogleEmailError extends Error {
   override name = 'GoogleEmailError';
 }
@@ -153,25 +154,82 @@ async function signInOnce(tx: EntityManager, profile: GoogleProfile, client: Cli
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Google's userinfo answer (`profile._json`, the raw claims). Only `sub` is required; a malformed
- * address counts as no address. `email_verified` was once sent as a string by Google.
+ * The ID token's claims we use, once its signature, issuer, audience and lifetime are checked.
+ * Google puts the address and, with the `profile` scope, the name and photo in the ID token
+ * itself, so no userinfo call is made: everything we act on is signed. A malformed address counts
+ * as no address; `email_verified` counts only as the boolean `true`.
  */
-const UserInfo = z.object({
+const IdTokenClaims = z.object({
   sub: z.string().min(1).max(255),
+  nonce: z.string().optional(),
   email: emailSchema.nullish().catch(null),
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional().catch(undefined),
+  email_verified: z.unknown().optional(),
   name: z.string().max(1000).nullish().catch(null),
   picture: z.string().nullish().catch(null),
 });
 
-function profileOf(raw: unknown): GoogleProfile {
-  const info = UserInfo.parse(raw);
+/** An ID token we refuse: `code` is what the person is told on /connexion. */
+class IdTokenRejected extends Error {
+  override name = 'IdTokenRejected';
+  constructor(
+    readonly code: GoogleErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * One key set per JWKS address and process: jose fetches it on first use, keeps it, and fetches
+ * again only for a key id it does not know (Google rotating its keys), at most every 30 s.
+ */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+function keySetOf(jwksUrl: string): ReturnType<typeof createRemoteJWKSet> {
+  let keys = keySets.get(jwksUrl);
+  if (!keys) keySets.set(jwksUrl, (keys = createRemoteJWKSet(new URL(jwksUrl))));
+  return keys;
+}
+
+/** Google writes its issuer with or without the scheme; any other provider has the one it publishes. */
+function issuersOf(issuer: string): string[] {
+  return issuer === 'https://accounts.google.com' ? [issuer, 'accounts.google.com'] : [issuer];
+}
+
+/**
+ * Checks the ID token the token endpoint returned with the code: signed by one of the provider's
+ * published keys (RS256, as Google signs), issued by the provider, for our client, not expired,
+ * and carrying the nonce this browser's attempt sent (a token from another attempt, replayed into
+ * this callback, is refused). Identity is its `sub`.
+ */
+async function verifyIdToken(
+  // The client id is required here: without it jose would not check the audience at all.
+  config: { GOOGLE_CLIENT_ID: string } & Pick<Config, 'GOOGLE_ISSUER' | 'GOOGLE_JWKS_URL'>,
+  idToken: unknown,
+  nonce: string,
+): Promise<GoogleProfile> {
+  if (typeof idToken !== 'string' || !idToken) throw new IdTokenRejected('google_echec', 'the token endpoint returned no ID token');
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(idToken, keySetOf(config.GOOGLE_JWKS_URL), {
+      issuer: issuersOf(config.GOOGLE_ISSUER),
+      audience: config.GOOGLE_CLIENT_ID,
+      algorithms: ['RS256'],
+      requiredClaims: ['sub', 'exp', 'iat'],
+    }));
+  } catch (err) {
+    throw new IdTokenRejected('google_echec', 'ID token refused', { cause: err });
+  }
+  const claims = IdTokenClaims.safeParse(payload);
+  if (!claims.success) throw new IdTokenRejected('google_echec', 'ID token without a usable sub', { cause: claims.error });
+  // Another attempt's token (or none): the person is told to start again, as for an expired attempt.
+  if (claims.data.nonce === undefined || !sameState(claims.data.nonce, nonce)) throw new IdTokenRejected('google_etat', 'ID token nonce is not this attempt’s');
   return {
-    sub: info.sub,
-    email: info.email ?? null,
-    emailVerified: info.email_verified === true || info.email_verified === 'true',
-    name: info.name ?? null,
-    picture: info.picture ?? null,
+    sub: claims.data.sub,
+    email: claims.data.email ?? null,
+    emailVerified: claims.data.email_verified === true,
+    name: claims.data.name ?? null,
+    picture: claims.data.picture ?? null,
   };
 }
 
@@ -179,6 +237,8 @@ function profileOf(raw: unknown): GoogleProfile {
 const PendingFlow = z.object({
   state: z.string().min(1),
   verifier: z.string().min(43).max(128),
+  /** Sent in the authorization request; the ID token must carry it back. */
+  nonce: z.string().min(16).max(64),
   next: z.string(),
   exp: z.number(),
   /** « Lier mon compte Google » from « Compte »: the account and session the ticket was made for. */
@@ -188,20 +248,22 @@ const PendingFlow = z.object({
 const sameState = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 type StoreCallback = (err: Error | null, handle?: string) => void;
-type VerifyCallback = (err: Error | null, verifier: string | false, info?: { next: string; link?: GoogleLinkTarget } | { message: GoogleErrorCode }) => void;
+/** What the start of the flow hands the state store, and the callback gets back from it. */
+type FlowState = { next?: unknown; nonce: string; link?: GoogleLinkTarget };
+type VerifyCallback = (err: Error | null, verifier: string | false, info?: { next: string; nonce: string; link?: GoogleLinkTarget } | { message: GoogleErrorCode }) => void;
 
 /**
- * passport-oauth2's state store, without express-session: the `state` handle, the PKCE verifier
- * and the page to return to are sealed (AES-GCM) in an httpOnly cookie of this browser, scoped to
- * /auth/google. passport picks the call shape from the functions' arity: `store` must take 5
- * arguments to receive the PKCE verifier, and `verify` 3; a PKCE verify hands back the verifier
- * (a string) as its "ok" value.
+ * passport-oauth2's state store, without express-session: the `state` handle, the PKCE verifier,
+ * the OpenID nonce and the page to return to are sealed (AES-GCM) in an httpOnly cookie of this
+ * browser, scoped to /auth/google. passport picks the call shape from the functions' arity:
+ * `store` must take 5 arguments to receive the PKCE verifier, and `verify` 3; a PKCE verify hands
+ * back the verifier (a string) as its "ok" value.
  */
 function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
   return {
-    store(req: Request, verifier: string, state: { next?: unknown; link?: GoogleLinkTarget } | undefined, _meta: unknown, done: StoreCallback): void {
+    store(req: Request, verifier: string, state: FlowState, _meta: unknown, done: StoreCallback): void {
       const handle = randomBytes(24).toString('base64url');
-      const flow = { state: handle, verifier, next: safeNextPath(state?.next), exp: Date.now() + STATE_TTL_MS, ...(state?.link ? { link: state.link } : {}) };
+      const flow = { state: handle, verifier, nonce: state.nonce, next: safeNextPath(state.next), exp: Date.now() + STATE_TTL_MS, ...(state.link ? { link: state.link } : {}) };
       req.res!.cookie(stateCookie(handle)!, secrets.seal(JSON.stringify(flow)), { ...cookieOptions, maxAge: STATE_TTL_MS });
       done(null, handle);
     },
@@ -213,7 +275,7 @@ function cookieStateStore(secrets: SecretBox, cookieOptions: CookieOptions) {
       if (!flow || flow.exp <= Date.now() || typeof providedState !== 'string' || !sameState(flow.state, providedState)) {
         return done(null, false, { message: 'google_etat' });
       }
-      done(null, flow.verifier, { next: safeNextPath(flow.next), ...(flow.link ? { link: flow.link } : {}) });
+      done(null, flow.verifier, { next: safeNextPath(flow.next), nonce: flow.nonce, ...(flow.link ? { link: flow.link } : {}) });
     },
   };
 }
@@ -233,43 +295,52 @@ function openFlow(secrets: SecretBox, sealed: string): z.infer<typeof PendingFlo
   }
 }
 
-type Outcome = { kind: 'profile'; profile: GoogleProfile; next: string; link: GoogleLinkTarget | null } | { kind: 'failed'; code: GoogleErrorCode; err?: unknown };
+/**
+ * passport-google-oauth20 knows no `nonce`: authorizationParams, the hook passport-oauth2 gives
+ * strategies for extra authorization parameters, adds the one this attempt was started with.
+ */
+class OpenIdGoogleStrategy extends GoogleStrategy {
+  override authorizationParams(options: { nonce?: unknown }): object {
+    return { ...super.authorizationParams(options), ...(typeof options.nonce === 'string' ? { nonce: options.nonce } : {}) };
+  }
+}
+
+type Failed = { kind: 'failed'; code: GoogleErrorCode; err?: unknown };
+/** The code exchanged: the ID token as the token endpoint returned it, not yet checked. */
+type Exchanged = { kind: 'token'; idToken: unknown; nonce: string; next: string; link: GoogleLinkTarget | null } | Failed;
+type Outcome = { kind: 'profile'; profile: GoogleProfile; next: string; link: GoogleLinkTarget | null } | Failed;
 
 /**
- * Google sign-in on the server's own routes: GET /auth/google starts the flow (state + PKCE S256),
- * GET /auth/google/callback ends it with a session and a redirect. Every failure lands on
+ * Google sign-in on the server's own routes: GET /auth/google starts the flow (state, nonce, PKCE
+ * S256), GET /auth/google/callback ends it with a verified ID token, a session and a redirect. Every failure lands on
  * /connexion?erreur=<code>, never on an error page.
  */
 export function googleRoutes(services: AppServices, contextFor: (req: Request, res: Response) => Context): Router {
   const { config } = services;
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw new Error('Google sign-in needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+  const idTokenConfig = { GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID, GOOGLE_ISSUER: config.GOOGLE_ISSUER, GOOGLE_JWKS_URL: config.GOOGLE_JWKS_URL };
 
   const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: MOUNT_PATH };
-  const strategy = new GoogleStrategy(
+  const strategy = new OpenIdGoogleStrategy(
     {
       clientID: config.GOOGLE_CLIENT_ID,
       clientSecret: config.GOOGLE_CLIENT_SECRET,
       callbackURL: `${config.PUBLIC_URL}${MOUNT_PATH}/callback`,
       authorizationURL: config.GOOGLE_AUTHORIZATION_URL,
       tokenURL: config.GOOGLE_TOKEN_URL,
-      userProfileURL: config.GOOGLE_USERINFO_URL,
       scope: ['openid', 'email', 'profile'],
+      // Who the person is comes from the ID token alone, checked below: no userinfo call.
+      skipUserProfile: true,
       state: true,
       pkce: true,
       store: cookieStateStore(services.secrets, cookieOptions) as never, // @types lack the PKCE (5-argument) store
     },
-    // The account work needs the request's context, so the strategy only checks what Google said.
-    (_accessToken: string, _refreshToken: string, profile: { _json?: unknown }, done: (err: unknown, user?: GoogleProfile) => void) => {
-      try {
-        done(null, profileOf(profile._json));
-      } catch (err) {
-        done(err);
-      }
+    // passport-oauth2 passes the token endpoint's answer (`params`) to a verify of 5 arguments. The
+    // ID token is checked once the callback has the nonce back from the state store.
+    (_accessToken: string, _refreshToken: string, params: { id_token?: unknown }, _profile: unknown, done: (err: unknown, user?: { idToken: unknown }) => void) => {
+      done(null, { idToken: params.id_token });
     },
   );
-  // The access token goes in an Authorization header rather than the userinfo URL's query string
-  // (where the `oauth` library puts it by default), so it never lands in a proxy's access log.
-  (strategy as unknown as { _oauth2: { useAuthorizationHeaderforGET(use: boolean): void } })._oauth2.useAuthorizationHeaderforGET(true);
 
   const authenticator = new passport.Passport();
   authenticator.use('google', strategy);
@@ -300,8 +371,12 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
       if (!target || !auth || auth.userId !== target.userId || auth.sessionId !== target.sessionId) return toAccount(res, 'lien_expire');
       link = target;
     }
+    // The nonce goes to Google in the authorization request and, sealed with the state, into this
+    // browser's cookie: the ID token must bring it back to this very attempt.
+    const nonce = randomBytes(24).toString('base64url');
+    const state: FlowState = { next: link ? paths.account : req.query.suivant, nonce, link };
     // On success the strategy itself redirects to the provider; the callback only sees errors.
-    authenticator.authenticate('google', { session: false, state: { next: link ? paths.account : req.query.suivant, link } as never }, (err: unknown) => {
+    authenticator.authenticate('google', { session: false, state: state as never, nonce } as passport.AuthenticateOptions, (err: unknown) => {
       req.log.error({ err }, 'google sign-in: could not start');
       fail('google_echec');
     })(req, res, () => fail('google_echec'));
@@ -313,7 +388,7 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
     const outcome = await callbackOutcome(req, res);
     if (outcome.kind === 'failed') {
       if (outcome.code === 'google_echec') req.log.warn({ err: outcome.err }, 'google sign-in failed');
-      else req.log.info({ code: outcome.code }, 'google sign-in refused');
+      else req.log.info({ code: outcome.code, err: outcome.err }, 'google sign-in refused');
       return linking ? toAccount(res, outcome.code) : failTo(res, outcome.code);
     }
     const ctx = contextFor(req, res);
@@ -349,32 +424,39 @@ export function googleRoutes(services: AppServices, contextFor: (req: Request, r
     }
   });
 
-  /** Runs the strategy on the callback: state and PKCE checks, code exchange, userinfo. */
-  function callbackOutcome(req: Request, res: Response): Promise<Outcome> {
+  /** Runs the strategy on the callback (state and PKCE checks, code exchange), then checks the ID token. */
+  async function callbackOutcome(req: Request, res: Response): Promise<Outcome> {
     const error = req.query.error;
     if (error !== undefined || typeof req.query.code !== 'string') {
       const name = stateCookie(req.query.state);
       if (name) res.clearCookie(name, cookieOptions);
       // access_denied: the person said no on Google's consent screen.
-      if (error === 'access_denied') return Promise.resolve({ kind: 'failed', code: 'google_refuse' });
-      return Promise.resolve({ kind: 'failed', code: 'google_echec', err: new Error(`provider error ${String(error ?? 'without a code')}`) });
+      if (error === 'access_denied') return { kind: 'failed', code: 'google_refuse' };
+      return { kind: 'failed', code: 'google_echec', err: new Error(`provider error ${String(error ?? 'without a code')}`) };
     }
-    return new Promise<Outcome>((resolve) => {
+    const exchanged = await new Promise<Exchanged>((resolve) => {
       const timer = setTimeout(() => resolve({ kind: 'failed', code: 'google_echec', err: new Error('Google did not answer in time') }), PROVIDER_TIMEOUT_MS);
-      const settle = (outcome: Outcome) => {
+      const settle = (outcome: Exchanged) => {
         clearTimeout(timer);
         resolve(outcome);
       };
-      authenticator.authenticate('google', { session: false }, (err: unknown, profile: GoogleProfile | false | undefined, info: unknown) => {
+      authenticator.authenticate('google', { session: false }, (err: unknown, user: { idToken: unknown } | false | undefined, info: unknown) => {
         if (err) return settle({ kind: 'failed', code: 'google_echec', err });
-        if (!profile) {
+        const state = (info as { state?: { next?: unknown; nonce?: unknown; link?: GoogleLinkTarget } } | undefined)?.state;
+        if (!user || typeof state?.nonce !== 'string') {
           const code = (info as { message?: unknown } | undefined)?.message === 'google_etat' ? 'google_etat' : 'google_echec';
           return settle({ kind: 'failed', code, err: info });
         }
-        const state = (info as { state?: { next?: unknown; link?: GoogleLinkTarget } } | undefined)?.state;
-        settle({ kind: 'profile', profile, next: safeNextPath(state?.next), link: state?.link ?? null });
+        settle({ kind: 'token', idToken: user.idToken, nonce: state.nonce, next: safeNextPath(state.next), link: state.link ?? null });
       })(req, res, (err: unknown) => settle({ kind: 'failed', code: 'google_echec', err }));
     });
+    if (exchanged.kind === 'failed') return exchanged;
+    try {
+      const profile = await verifyIdToken(idTokenConfig, exchanged.idToken, exchanged.nonce);
+      return { kind: 'profile', profile, next: exchanged.next, link: exchanged.link };
+    } catch (err) {
+      return { kind: 'failed', code: err instanceof IdTokenRejected ? err.code : 'google_echec', err };
+    }
   }
 
   return router;

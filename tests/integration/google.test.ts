@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { decodeJwt, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../server/auth/cookies';
@@ -103,6 +104,10 @@ describe('Google sign-in', () => {
     });
     expect(authorization.searchParams.get('state')).toMatch(/^[\w-]{32}$/);
     expect(authorization.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    // …and a nonce, which the ID token Google signed carries back.
+    const nonce = authorization.searchParams.get('nonce');
+    expect(nonce).toMatch(/^[\w-]{32}$/);
+    expect(decodeJwt(oidc.idTokens.at(-1)!)).toMatchObject({ nonce, sub: person.sub, aud: CLIENT_ID, iss: oidc.issuer });
 
     expect(landing.status).toBe(302);
     expect(location).toBe('/studio');
@@ -267,6 +272,74 @@ describe('Google sign-in', () => {
     expect(backslash.location).toBe('/studio');
     const own = await googleSignIn(newAccount(), { suivant: '/espace?onglet=credits' });
     expect(own.location).toBe('/espace?onglet=credits');
+  });
+});
+
+describe('the ID token, checked before anyone is signed in', () => {
+  /** A sign-in whose token answer carries `change(genuine claims)`, signed with the provider's published key unless `key` is given. */
+  async function withIdToken(change: (claims: JWTPayload) => JWTPayload | string, key?: Parameters<OidcServer['tamperNextIdToken']>[1]) {
+    const person = newAccount();
+    oidc.tamperNextIdToken(change, key);
+    return { person, ...(await googleSignIn(person)) };
+  }
+  /** Back on /connexion with the French sentence of `code`, no session, nothing created. */
+  async function expectRefused(attempt: Awaited<ReturnType<typeof withIdToken>>, code: string) {
+    expect(attempt.location).toBe(`/connexion?erreur=${code}`);
+    expect(attempt.b.jar.has(ACCESS_COOKIE)).toBe(false);
+    expect(attempt.b.jar.has(REFRESH_COOKIE)).toBe(false);
+    expect(flowCookies(attempt.b)).toEqual([]);
+    expect(await users(attempt.person.email)).toHaveLength(0);
+  }
+
+  it('refuses a token made for another application (aud)', async () => {
+    await expectRefused(await withIdToken((claims) => ({ ...claims, aud: 'une-autre-app.apps.googleusercontent.com' })), 'google_echec');
+  });
+
+  it('refuses a token from another issuer (iss), even signed with the published key', async () => {
+    await expectRefused(await withIdToken((claims) => ({ ...claims, iss: 'https://faux-google.example' })), 'google_echec');
+  });
+
+  it('refuses an expired token (exp)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await expectRefused(await withIdToken((claims) => ({ ...claims, iat: now - 7200, exp: now - 3600 })), 'google_echec');
+  });
+
+  it('refuses a token signed by a key the provider does not publish', async () => {
+    const { privateKey: stranger } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await expectRefused(await withIdToken((claims) => claims, stranger), 'google_echec');
+  });
+
+  it('refuses another attempt’s genuine token replayed into this one (nonce)', async () => {
+    const other = await googleSignIn(newAccount()); // someone else's sign-in, whose token leaked
+    expect(other.location).toBe('/studio');
+    const leaked = oidc.idTokens.at(-1)!;
+    const replay = await withIdToken(() => leaked);
+    await expectRefused(replay, 'google_etat');
+    expect(await users((decodeJwt(leaked) as { email: string }).email)).toHaveLength(1); // only the other person's own account
+  });
+
+  it('an address Google has not verified does not take over the password account that has it', async () => {
+    const person = newAccount({ email_verified: false });
+    const password = 'Yassa-Poulet-Ziguinchor-7';
+    await h.api().auth.signUp({ name: 'Fatou Sall', email: person.email, password });
+    const [mail] = await h.services.orm.em.fork().find(MailMessage, { to: person.email, kind: 'verify-email' });
+    await h.api().auth.verifyEmail({ token: mail!.text.match(/verifier-email\?jeton=([\w-]+)/)![1]! });
+    const [before] = await users(person.email);
+    const sessions = () => h.services.orm.em.fork().count(Session, { user: before!.id });
+    const sessionsBefore = await sessions(); // the one the e-mail link opened
+
+    const refused = await googleSignIn(person);
+    expect(refused.location).toBe('/connexion?erreur=google_email');
+    // `email_verified` counts only as the boolean true, not the string some answers carried.
+    oidc.tamperNextIdToken((claims) => ({ ...claims, email_verified: 'true' }));
+    const stringly = await googleSignIn(person);
+    expect(stringly.location).toBe('/connexion?erreur=google_email');
+
+    for (const { b } of [refused, stringly]) expect(b.jar.has(ACCESS_COOKIE)).toBe(false);
+    const [after, ...others] = await users(person.email);
+    expect(others).toHaveLength(0);
+    expect(after).toMatchObject({ id: before!.id, googleSub: null, passwordHash: before!.passwordHash, name: 'Fatou Sall' });
+    expect(await sessions()).toBe(sessionsBefore);
   });
 });
 
