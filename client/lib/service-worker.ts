@@ -1,0 +1,12 @@
+/**
+ * Registers the service worker (client/sw/service-worker.ts) of a production build, once the page has
+ * loaded: its install fetches the build's files, which must never compete with the page's own first
+ * paint. Never in development (`npm run dev`): Vite's modules change on every save and carry no hash.
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // A refused registration (private mode, a browser setting) leaves the site working as before: no message.
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
