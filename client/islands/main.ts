@@ -8,7 +8,6 @@ import type { ComponentType } from 'react';
 import { pageOfPath } from '../../shared/routes';
 import { readSessionMessage, SESSION_CHANNEL } from '../../shared/session';
 import { scrollToHash } from '../lib/scroll-to-hash';
-import { registerServiceWorker } from '../lib/service-worker';
 import { ISLANDS, type IslandName } from './registry';
 import { loadApp, onTakeOver, takeOver } from './take-over';
 import { wakeOnIntent } from './wake';
@@ -114,9 +113,6 @@ whenLoaded(() => {
   });
   onTakeOver(() => channel.close());
 });
-
-// The public pages are where a phone adds the studio to its home screen: the worker is registered here too.
-registerServiceWorker();
 
 // Built pages link the app's stylesheet; under `npm run dev`, styles come through the scripts.
 if (import.meta.env.DEV) void import('../styles');
