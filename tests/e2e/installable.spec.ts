@@ -72,6 +72,8 @@ test('the worker controls the studio, which Chromium finds installable; after a 
     sessionStorage.setItem('ancien-cache', '1');
     void caches.open('minialab-0123456789ab').then((cache) => cache.put('/assets/ancien.js', new Response('// ancien')));
   });
+  const uncaught: string[] = [];
+  page.on('pageerror', (err) => uncaught.push(err.message));
   const email = await signUpThroughApi(page, { name: 'Ndèye Installée', password });
   await page.goto('/studio');
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
@@ -140,4 +142,5 @@ test('the worker controls the studio, which Chromium finds installable; after a 
   await page.getByRole('link', { name: 'Réessayer' }).click();
   await expect(page).toHaveURL(/\/espace$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Pas de connexion');
+  expect(uncaught).toEqual([]);
 });
