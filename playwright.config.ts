@@ -58,6 +58,10 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Africa/Dakar',
     trace: 'retain-on-failure',
+    // The built app registers a service worker (client/lib/service-worker.ts), which would answer some
+    // of a spec's requests from its cache and hide them from page.route(): the specs about the worker
+    // (installable.spec.ts) allow it, every other one sees the app as a first visit does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

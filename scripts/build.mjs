@@ -4,7 +4,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildIcons } from './build-icons.mjs';
 import { buildServer } from './build-server.mjs';
+import { buildServiceWorker } from './build-service-worker.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const configFile = path.join(root, 'vite.config.ts');
@@ -23,6 +25,9 @@ export async function buildClient() {
     },
   });
   precompress(path.join(root, 'dist', 'client', 'assets'));
+  // What makes the studio an installable web app: its icons, then the worker, which names every file before it.
+  await buildIcons();
+  await buildServiceWorker();
 }
 
 /**

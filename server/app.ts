@@ -97,6 +97,9 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
               styleSrc: ["'self'", "'unsafe-inline'"],
               fontSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
+              // The service worker (/sw.js) and the web app manifest: our own files only.
+              workerSrc: ["'self'"],
+              manifestSrc: ["'self'"],
               upgradeInsecureRequests: config.secureCookies ? [] : null,
             },
           },
@@ -182,6 +185,8 @@ export function createApp(services: AppServices, options: AppOptions = {}): expr
     app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use((req, res, next) => (req.path === '/index.html' ? res.redirect(301, '/') : next())); // the raw template is not a page
+    // The service worker names the build's files: a browser asks the server for every new one, never a copy an hour old.
+    app.get('/sw.js', (_req, res) => res.sendFile(path.join(clientDir, 'sw.js'), { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }));
     app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
   }
 

@@ -4,6 +4,7 @@
  * on /tarifs), which is then clicked again in the app's page.
  */
 import { findMarked, markOf, type ButtonMark } from '../lib/button-mark';
+import { registerServiceWorker } from '../lib/service-worker';
 
 let app: Promise<typeof import('../app-root')> | null = null;
 let takingOver: Promise<void> | null = null;
@@ -41,6 +42,9 @@ export function takeOver(target: Target): Promise<void> {
       const ready = await prepareApp();
       for (const callback of beforeTakeOver.splice(0)) callback();
       ready.render();
+      // The app runs now: its worker comes with it, as on a page the app renders (client/main.tsx). A
+      // visitor who only reads the public pages is spared the worker's download of the whole app.
+      registerServiceWorker();
       const next = queued ?? first;
       queued = null;
       if ('href' in next) {

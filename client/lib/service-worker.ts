@@ -1,0 +1,15 @@
+/**
+ * Registers the service worker (client/sw/service-worker.ts) of a production build, once the page has
+ * loaded: its install fetches the build's files, which must never compete with the page's own first
+ * paint. Never in development (`npm run dev`): Vite's modules change on every save and carry no hash.
+ * Only where the app runs, not on the islands pages of a signed-out visitor: the install downloads
+ * the whole app and the fonts (0.89 MB on the wire from the home page), too much for someone reading the prices on paid data;
+ * the manifest alone makes the site installable there (Chromium asks no worker of it).
+ */
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // A refused registration (private mode, a browser setting) leaves the site working as before: no message.
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
