@@ -11,8 +11,6 @@ import { TEST_EDITOR } from '../tests/fixtures/editor';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** What scripts/start.mjs sets for npm start (and the Dockerfile for the image): glibc's allocator as sharp advises. */
-const GLIBC_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,8 +45,8 @@ export async function startBuiltApp(env: Record<string, string> = {}, opts: { lo
   const port = await freePort();
   const server = spawn(process.execPath, [...nodeArgs(), path.join(root, 'dist/server/main.js')], {
     // Production refuses to start with the example editor identity: the tests' one stands in.
-    // With the allocator npm start and the Docker image set (scripts/start.mjs), unless the caller chose one.
-    env: { ...GLIBC_ALLOCATOR, ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR, ...env },
+    // The server starts again by itself with glibc's allocator as sharp advises (server/main.ts), unless the caller chose one.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR, ...env },
     stdio: opts.logTo ? ['ignore', openSync(opts.logTo, 'a'), openSync(opts.logTo, 'a')] : 'ignore',
   });
   const base = `http://localhost:${port}`;
