@@ -52,6 +52,14 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
+  it('builds the image from the production tree the bench weighs and boots, and copies nothing else', () => {
+    const dockerfile = readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    const [build, runtime] = dockerfile.split(/^FROM .*$/m).slice(1);
+    expect(build).toMatch(/^RUN node scripts\/production-tree\.mjs \/production$/m);
+    expect(build).not.toMatch(/npm prune|\brm\b/);
+    expect(runtime!.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /production ./']);
+  });
+
   it('runs web and workers with the allocator sharp advises for a long-running server, as the server sets it itself', () => {
     const dockerfile = readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
