@@ -1,7 +1,8 @@
 /**
  * The production tree (issue 34): built by the script the Dockerfile runs (scripts/production-tree.mjs)
  * into a temporary folder, weighed (`du -sb`, its largest folders), then booted with this tree's Node 22,
- * NODE_ENV=production and its embedded database, and used as a creator would: one generation, one photo
+ * NODE_ENV=production and its embedded database, and used as a creator would: three pictograms served
+ * from the built asset, one generation, one photo
  * sent to the studio and cut out by the worker, one DigitalMe photo checked. Each step's outcome is
  * printed; the tree runs with nothing of the development tree on its module path (it sits outside it).
  *
@@ -109,6 +110,19 @@ export async function benchProductionTree(opts: { keep?: boolean } = {}): Promis
       await db.end();
     }
     await orm.em.fork().transactional((tx) => grantCredits(tx, { userId, amount: 100, reason: 'bench', expiresAt: daysFrom(new Date(), 1) }));
+
+    await step(steps, 'pictogrammes', async () => {
+      // Served from the built asset: the icon and emoji packages are not in this tree.
+      const served: string[] = [];
+      for (const name of ['fluent/man-cook-dark', 'flag/sn', 'minia/sac-fcfa']) {
+        const res = await fetch(`${app.base}/pictos/${name}.svg`);
+        const body = await res.text();
+        if (!res.ok || !body.startsWith('<svg')) throw new Error(`/pictos/${name}.svg : ${res.status}`);
+        served.push(`${name} (${(body.length / 1024).toFixed(0)} Kio)`);
+      }
+      if (existsSync(path.join(dir, 'node_modules/@iconify-json')) || existsSync(path.join(dir, 'node_modules/emojibase-data'))) throw new Error('les paquets d’icônes sont dans l’arbre');
+      return served.join(', ');
+    });
 
     await step(steps, 'génération', async () => {
       const created = await browser.mutate<{ id: string }>('studio.generate', { title: 'Recette du thiéboudienne à Dakar 🇸🇳', prompt: '', style: 'viral' });

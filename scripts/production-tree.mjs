@@ -6,7 +6,7 @@
 // (process.platform/arch: the Docker build stage runs on the image's own), dist/ (pictogram asset
 // included), models/, pictograms/ and licenses/; `node dist/server/main.js` runs it.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,11 +31,12 @@ export const FAILING_RULE_WEIGHTS = [
 const TYPESCRIPT = ['node_modules/typescript', 'node_modules/@typescript', 'node_modules/.bin/tsc', 'node_modules/.bin/tsserver'];
 
 /**
- * Files Node never reads at run time: type declarations (require and import resolve .js, .cjs, .mjs,
- * .json and .node only) and source maps (read only under --enable-source-maps, which neither the image
- * nor the server turns on). Our own dist/ keeps its maps, for reading a stack trace by hand.
+ * Files Node never reads at run time: TypeScript, declarations or sources (Node 22 refuses to strip the
+ * types of a file under node_modules, ERR_UNSUPPORTED_NODE_MODULES_TYPE_STRIPPING, and no loader runs in
+ * production), and source maps (read only under --enable-source-maps, which neither the image nor the
+ * server turns on). Our own dist/ keeps its maps, for reading a stack trace by hand.
  */
-const NEVER_READ = /\.(?:d\.ts|d\.mts|d\.cts|map)$/;
+const NEVER_READ = /\.(?:ts|mts|cts|map)$/;
 
 /** models/ as production loads it: ESRGAN-slim is the bench's alone (server/vision/upscale.ts: Lanczos-3 is what uploads use). */
 const BENCH_ONLY_MODELS = ['esrgan-slim'];
@@ -57,6 +58,7 @@ export function buildProductionTree(outdir, { prebuilt = false, log = console.lo
 
   for (const part of [...TYPESCRIPT, ...FAILING_RULE_WEIGHTS]) rmSync(path.join(out, part), { recursive: true, force: true });
   pruneOnnxRuntime(path.join(out, 'node_modules/onnxruntime-node/bin'));
+  pruneHumanModels(path.join(out, 'node_modules/@vladmandic/human/models'));
   removeNeverRead(path.join(out, 'node_modules'));
 
   cpSync(path.join(root, 'dist'), path.join(out, 'dist'), { recursive: true });
@@ -80,6 +82,26 @@ function pruneOnnxRuntime(bin) {
         if (arch !== process.arch) rmSync(path.join(bin, napi, platform, arch), { recursive: true });
       }
     }
+  }
+}
+
+/**
+ * Human's package also carries the weights of models the product never loads (body pose, hands, objects,
+ * liveness: 17 MB). Those licenses/MODELS.md lists as shipping stay, the others leave: that page has a row
+ * for every model file Human reads, and none it reads fails the rule (tests/unit/models-page.test.ts).
+ */
+function pruneHumanModels(dir) {
+  const rows = readFileSync(path.join(root, 'licenses/MODELS.md'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| '))
+    .map((line) => line.split(' | '));
+  const shipping = new Set(rows.filter((cells) => /^(ships|may ship)\b/.test(cells[5]?.trim() ?? '')).flatMap((cells) => [...cells[0].matchAll(/`([\w.-]+\.json)`/g)].map((m) => m[1])));
+  if (shipping.size === 0) throw new Error('licenses/MODELS.md names no shipping model of Human: its table changed shape');
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.json') || shipping.has(name)) continue;
+    const manifest = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    if (!Array.isArray(manifest.weightsManifest)) continue;
+    for (const file of [name, ...manifest.weightsManifest.flatMap((group) => group.paths)]) rmSync(path.join(dir, file), { force: true });
   }
 }
 
