@@ -11,8 +11,6 @@ import { TEST_EDITOR } from '../tests/fixtures/editor';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** What scripts/start.mjs sets for npm start (and the Dockerfile for the image): glibc's allocator as sharp advises. */
-const GLIBC_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,15 +38,16 @@ const nodeArgs = (): string[] => (process.env.BENCH_NODE_ARGS ?? '').split(' ').
 /**
  * `env` overrides the defaults (LOG_LEVEL stays production's `info`: logging each request is part of the cost).
  * `logTo` keeps the server's output in that file (the soak reads it when an answer was an error).
+ * `root` runs another tree's build (the production tree: bench/production-tree.ts), this one's by default.
  */
-export async function startBuiltApp(env: Record<string, string> = {}, opts: { logTo?: string } = {}): Promise<BuiltApp> {
+export async function startBuiltApp(env: Record<string, string> = {}, opts: { logTo?: string; root?: string } = {}): Promise<BuiltApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'minialab-bench-app-'));
   chmodSync(dataDir, 0o755); // PostgreSQL's own user must reach it when we run as root
   const port = await freePort();
-  const server = spawn(process.execPath, [...nodeArgs(), path.join(root, 'dist/server/main.js')], {
+  const server = spawn(process.execPath, [...nodeArgs(), path.join(opts.root ?? root, 'dist/server/main.js')], {
     // Production refuses to start with the example editor identity: the tests' one stands in.
-    // With the allocator npm start and the Docker image set (scripts/start.mjs), unless the caller chose one.
-    env: { ...GLIBC_ALLOCATOR, ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR, ...env },
+    // The server starts again by itself with glibc's allocator as sharp advises (server/main.ts), unless the caller chose one.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATABASE_URL: '', ...TEST_EDITOR, ...env },
     stdio: opts.logTo ? ['ignore', openSync(opts.logTo, 'a'), openSync(opts.logTo, 'a')] : 'ignore',
   });
   const base = `http://localhost:${port}`;

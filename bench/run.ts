@@ -32,6 +32,7 @@ import { benchScenes, printScenes } from './scenes';
 import { benchMatteQuality, printMatteQuality } from './matte-quality';
 import { benchPhotoCpu, printPhotoCpu } from './photo-cpu';
 import { benchUpscaleCost, benchUpscaleQuality, printUpscaleCost, printUpscaleQuality } from './upscale';
+import { benchProductionTree, printProductionTree } from './production-tree';
 
 /**
  * Sections, run in this order. `npm run bench -- montee` runs one section (or several, by name);
@@ -178,6 +179,12 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
     async run() {
       if (process.argv.includes('--no-browser')) return;
       printStudioPreview(await benchStudioPreview());
+    },
+  },
+  production: {
+    what: 'l’arbre de production (scripts/production-tree.mjs, celui de l’image Docker) : son poids (du -sb) et ses 15 plus gros dossiers, puis, démarré seul avec NODE_ENV=production, une génération, un détourage et une vérification DigitalMe',
+    async run() {
+      printProductionTree(await benchProductionTree());
     },
   },
   pages: {

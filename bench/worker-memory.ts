@@ -51,7 +51,7 @@ const rssMb = (pid: number): number => {
     return NaN;
   }
 };
-/** The glibc allocator settings the process started with (scripts/start.mjs and the Dockerfile set them). */
+/** The glibc allocator settings the process runs with (the server sets them itself, server/main.ts; the Dockerfile too). */
 const allocatorOf = (pid: number): string => {
   try {
     const env = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');

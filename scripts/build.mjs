@@ -1,6 +1,7 @@
 // Builds everything `npm start` serves: the client bundle (dist/client), the server renderer of the
-// pages (dist/ssr) and the server itself (dist/server). Each part can be built alone.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// pages (dist/ssr), the server itself (dist/server) and the pictogram asset production reads
+// (dist/pictograms.bin). Each part can be built alone.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -54,10 +55,24 @@ export async function buildSsr() {
 
 export { buildServer };
 
+/**
+ * The pictograms and emoji names the matcher can reach, in one compact file (dist/pictograms.bin), so
+ * production installs neither @iconify-json/* nor emojibase-data (scripts/lib/pictogram-asset.ts).
+ * Skipped when newer than all it is built from. tsx (a build-time tool, as Vite) runs the TypeScript.
+ */
+export async function buildPictograms() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { writePictogramAsset } = await tsImport('./lib/pictogram-asset.ts', import.meta.url);
+  mkdirSync(path.join(root, 'dist'), { recursive: true });
+  const counts = writePictogramAsset(path.join(root, 'dist', 'pictograms.bin'));
+  if (counts) console.log(`Pictogrammes : ${counts.fluent} emoji et ${counts.flags} drapeaux, ${(counts.bytes / 1e6).toFixed(1)} Mo.`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   await buildClient();
   await buildSsr();
   await buildServer();
+  await buildPictograms();
   console.log(`Construction terminée en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

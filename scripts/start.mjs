@@ -3,24 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// sharp's documentation: glibc's default allocator is unsuitable for a long-running, multi-threaded
-// process like this server (libvips' threads leave freed memory in arenas of their own, and RSS stays
-// high after a burst of photos). Two arenas, and large blocks always mapped and unmapped (glibc would
-// otherwise raise that threshold as it goes and keep them), brought the server back to its memory
-// of before within a minute of 60 camera photos (+84 MB with the cap alone: bench/upload-burst.ts).
-// These are read when the process starts: it starts again (same pid, so signals and supervisors see
-// no difference) with them set, unless the operator chose an allocator already (MALLOC_ARENA_MAX, or
-// jemalloc in LD_PRELOAD). The Docker image sets the same.
-const GLIBC_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
-if (allocatorUnset(process.env) && typeof process.execve === 'function') {
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...GLIBC_ALLOCATOR });
-}
-
-function allocatorUnset(env) {
-  if (process.platform !== 'linux' || env.MALLOC_ARENA_MAX || /jemalloc/.test(env.LD_PRELOAD ?? '')) return false;
-  // musl (Alpine) is unaffected, says the same page.
-  return Boolean(process.report?.getReport().header.glibcVersionRuntime);
-}
+// The allocator sharp's documentation advises for a long-running server (two glibc arenas, large
+// blocks always given back) is set by the server itself when it starts (server/main.ts): it starts
+// again with it, same pid, unless the operator chose one; a build below runs under glibc's defaults.
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientOut = path.join(root, 'dist', 'client', 'index.html');

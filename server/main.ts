@@ -13,9 +13,12 @@ const args = new Set(process.argv.slice(2));
 const workerOnly = args.has('--worker');
 const dev = args.has('--dev');
 
-// glibc's allocator as sharp's documentation advises for a long-running server (scripts/start.mjs says
-// why), whatever started this process: `npm start`, `npm run worker` and the Docker image set it before,
-// and a process started as `node dist/server/main.js [--worker]` starts again with it here (same pid).
+// glibc's allocator as sharp's documentation advises for a long-running, multi-threaded server: libvips'
+// threads leave freed memory in arenas of their own, and RSS stays high after a burst of photos. Two
+// arenas, and large blocks always mapped and unmapped (glibc would otherwise raise that threshold as it
+// goes and keep them). Whatever started this process (`npm start`, `npm run worker`, or
+// `node dist/server/main.js [--worker]`), it starts again here with them (same pid, so signals and
+// supervisors see no difference); the Docker image sets them already.
 // Without it a worker held 845 MB after 200 generations with photos, 621 MB with it (bench/worker-memory.ts).
 // Not under `npm run dev` (its watcher talks to this process) nor a parent's IPC channel, which a new image would drop.
 const GLIBC_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };

@@ -284,8 +284,8 @@ function anyTransparent(rgba: Buffer, channels: number): boolean {
 
 /**
  * Lets libvips split one image over every core (sharp's default on glibc is one thread per image,
- * to limit memory fragmentation on many-core servers; npm start and the Docker image set the
- * allocator sharp's documentation advises instead: scripts/start.mjs). The web process calls it at
+ * to limit memory fragmentation on many-core servers; the server sets the allocator sharp's
+ * documentation advises instead: server/main.ts). The web process calls it at
  * boot: cleaning a rotated 12 Mpx phone photo with a colour profile then takes ~225 ms instead of
  * ~315 ms on 2 cores, for the same peak memory (bench/upload.ts).
  *

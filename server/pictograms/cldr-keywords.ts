@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pictogramExists } from './library';
+import { pictogramAssetInUse, pictogramExists } from './library';
 import type { SubjectKind } from '../../shared/pictograms/subject-types';
 
 const require = createRequire(import.meta.url);
@@ -96,9 +96,13 @@ function isoFromFlagHexcode(hexcode: string): string | null {
 
 /**
  * The French CLDR vocabulary (emojibase-data `fr`), restricted to emoji a pictogram exists for.
- * Read once when the matcher first runs; the JSON files are dropped afterwards.
+ * Read once when the matcher first runs; the JSON files are dropped afterwards. Without the package
+ * (production), the built asset's copy of this result (server/pictograms/pictogram-asset.ts).
  */
 export function loadCldrKeywords(): { emojis: CldrEmoji[]; countries: CldrCountry[] } {
+  // Production: the asset holds what this function returned at build time, from the same packages.
+  const built = pictogramAssetInUse();
+  if (built) return built.header.cldr as { emojis: CldrEmoji[]; countries: CldrCountry[] };
   const englishNames = new Map<string, string>();
   for (const emoji of readEmojibase('en', 'compact.json')) englishNames.set(emoji.hexcode, slug(emoji.label));
 

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DRAWN_NAMESPACE, DRAWN_PICTOGRAMS } from '../../shared/pictograms/drawn-pictograms';
 import { PROJECT_ROOT } from '../config';
-import { indexIconifyFile, readIconBody, type IconEntry, type IconifyFileIndex } from './iconify-file-index';
+import { indexIconifyFile, readIconBody } from './iconify-file-index';
+import { openPictogramAsset, readAssetFamily, type PictogramAsset } from './pictogram-asset';
 
 const require = createRequire(import.meta.url);
 
@@ -18,11 +19,11 @@ export const SKIN_TONES: readonly SkinTone[] = ['dark', 'medium-dark', 'medium',
  * - `minia:<name>` our own drawings in Fluent's look, where both sets have nothing (F CFA, the
  *   region's dishes…): SVG files in `pictograms/` at the root (listed in shared/pictograms/drawn-pictograms.ts).
  */
-const SETS = {
+export const SETS = {
   fluent: { pkg: '@iconify-json/fluent-emoji', suffix: '' },
   flag: { pkg: '@iconify-json/flag', suffix: '-4x3' },
 } as const;
-type Namespace = keyof typeof SETS;
+export type Namespace = keyof typeof SETS;
 
 const NAME_PATTERN = /^([a-z]+):([a-z0-9-]{1,64})$/;
 
@@ -38,21 +39,104 @@ interface Drawn {
   height: number;
 }
 
-let indexes: Map<Namespace, IconifyFileIndex> | null = null;
+/** How to draw an icon of a set: its viewBox, and whether the set flips a parent's body. */
+interface IconBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  hFlip: boolean;
+}
+
+/** One icon set, read from its npm package or from the built asset. */
+interface IconSet {
+  get(key: string): IconBox | undefined;
+  body(key: string): string | null;
+}
+
+/**
+ * Built by `npm run build` (scripts/lib/pictogram-asset.ts): the pictograms and French emoji names the
+ * matcher can reach, all production reads. Where the packages it is built from are installed (the
+ * development tree, tests), they are read instead, so an edit to our keywords never meets a stale asset.
+ */
+export const PICTOGRAM_ASSET = join(PROJECT_ROOT, 'dist', 'pictograms.bin');
+const SOURCE_PACKAGES = [SETS.fluent.pkg, SETS.flag.pkg, 'emojibase-data'];
+
+/** The asset file in use, null for the packages; undefined until the first load decides. */
+let assetFile: string | null | undefined;
+let asset: PictogramAsset | null = null;
+let sets: Map<Namespace, IconSet> | null = null;
 let drawn: Map<string, Drawn> | null = null;
+
+/**
+ * Reads the pictograms from `file` (a built asset), or from the packages when null; drops what was
+ * loaded. The matcher's keyword index is built once per module graph: load it afresh after this.
+ */
+export function usePictogramAsset(file: string | null): void {
+  assetFile = file;
+  asset = null;
+  sets = null;
+  svgCache.clear();
+}
+
+function packagesInstalled(): boolean {
+  try {
+    for (const pkg of SOURCE_PACKAGES) require.resolve(`${pkg}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The built asset when it is the source (production), else null (the packages). */
+export function pictogramAssetInUse(): PictogramAsset | null {
+  assetFile ??= packagesInstalled() ? null : PICTOGRAM_ASSET;
+  if (assetFile === null) return null;
+  asset ??= openPictogramAsset(assetFile);
+  return asset;
+}
 
 /** Indexes both icon sets and reads our drawings once per process; later calls are free. Returns the time it took. */
 export function loadPictogramLibrary(): number {
-  if (indexes && drawn) return 0;
+  if (sets && drawn) return 0;
   const started = performance.now();
-  const loaded = new Map<Namespace, IconifyFileIndex>();
-  for (const namespace of Object.keys(SETS) as Namespace[]) {
-    const file = join(dirname(require.resolve(`${SETS[namespace].pkg}/package.json`)), 'icons.json');
-    loaded.set(namespace, indexIconifyFile(file));
-  }
-  indexes = loaded;
+  const built = pictogramAssetInUse();
+  const loaded = new Map<Namespace, IconSet>();
+  for (const namespace of Object.keys(SETS) as Namespace[]) loaded.set(namespace, built ? assetSet(built, namespace) : packageSet(namespace));
+  sets = loaded;
   drawn = readDrawn();
   return performance.now() - started;
+}
+
+/** The Iconify JSON file of a set's package: indexed by offsets, a body read from disk when drawn. */
+export function packageSetFile(namespace: Namespace): string {
+  return join(dirname(require.resolve(`${SETS[namespace].pkg}/package.json`)), 'icons.json');
+}
+
+function packageSet(namespace: Namespace): IconSet {
+  const index = indexIconifyFile(packageSetFile(namespace));
+  return { get: (key) => index.icons.get(key), body: (key) => readIconBody(index, key) };
+}
+
+function assetSet(built: PictogramAsset, namespace: Namespace): IconSet {
+  const icons = built.header.sets[namespace] ?? {};
+  // The family read last: a render asks for an emoji's tones together, and they share one.
+  let last: { family: number; bodies: string[] } | null = null;
+  return {
+    get(key) {
+      const icon = Object.hasOwn(icons, key) ? icons[key] : undefined;
+      if (!icon) return undefined;
+      const [, , left, top, width, height, hFlip] = icon;
+      return { left, top, width, height, hFlip: hFlip === 1 };
+    },
+    body(key) {
+      const icon = Object.hasOwn(icons, key) ? icons[key] : undefined;
+      if (!icon) return null;
+      const [family, member] = icon;
+      if (last?.family !== family) last = { family, bodies: readAssetFamily(built, family) };
+      return last.bodies[member] ?? null;
+    },
+  };
 }
 
 const ROOT_ELEMENT = /^\s*(?:<\?xml[^>]*\?>\s*)?<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/;
@@ -95,9 +179,9 @@ function locateDrawn(name: string): Drawn | null {
 }
 
 interface Located {
-  index: IconifyFileIndex;
+  set: IconSet;
   key: string;
-  entry: IconEntry;
+  entry: IconBox;
 }
 
 function locate(name: string): Located | null {
@@ -106,10 +190,10 @@ function locate(name: string): Located | null {
   const namespace = match[1] as string;
   if (!(namespace in SETS)) return null;
   loadPictogramLibrary();
-  const index = indexes?.get(namespace as Namespace);
+  const set = sets?.get(namespace as Namespace);
   const key = `${match[2]}${SETS[namespace as Namespace].suffix}`;
-  const entry = index?.icons.get(key);
-  return index && entry ? { index, key, entry } : null;
+  const entry = set?.get(key);
+  return set && entry ? { set, key, entry } : null;
 }
 
 export function pictogramExists(name: string): boolean {
@@ -144,7 +228,7 @@ export function pictogramSvg(name: string): string | null {
   }
   const found = locate(name);
   if (!found) return null;
-  const body = readIconBody(found.index, found.key);
+  const body = found.set.body(found.key);
   if (body === null) return null;
   const { left, top, width, height, hFlip } = found.entry;
   const drawn = hFlip ? `<g transform="translate(${2 * left + width} 0) scale(-1 1)">${body}</g>` : body;

@@ -25,7 +25,13 @@ export function loadSubjectMatcher(): number {
   return performance.now() - started;
 }
 
-function keywords(): KeywordIndex {
+/** Drops the keyword tables: the next match builds them again (after usePictogramAsset changed their source). */
+export function forgetSubjectMatcher(): void {
+  index = null;
+}
+
+/** The keyword tables the matcher uses, built on first use. */
+export function keywords(): KeywordIndex {
   loadSubjectMatcher();
   if (!index) throw new Error('pictograms: keyword index failed to build');
   return index;

@@ -38,7 +38,7 @@ async function build(): Promise<FaceModels> {
       mesh: { ...face.mesh, enabled: true },
       iris: { ...face.iris, enabled: true },
       // Both off, as on the shared instance, and both fail the rule of licenses/MODELS.md (no licence found
-      // for their weights), which the image deletes (Dockerfile): Human's « faceres » embedding (identity
+      // for their weights), which the production tree deletes (scripts/production-tree.mjs): Human's « faceres » embedding (identity
       // is dlib's) and its emotion model (the expression is read from the mesh, face-expression.ts).
       description: { ...face.description, enabled: false },
       emotion: { ...face.emotion, enabled: false },

@@ -125,7 +125,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     const port = await freePort();
 
     const first = await start(dataDir, port);
-    // Runs with the allocator sharp's documentation advises for a long-running server (scripts/start.mjs).
+    // Runs with the allocator sharp's documentation advises for a long-running server (server/main.ts).
     const environ = readFileSync(`/proc/${first.child.pid}/environ`, 'utf8').split('\0');
     expect(environ.some((v) => /^MALLOC_ARENA_MAX=\d+$/.test(v) || /^LD_PRELOAD=.*jemalloc/.test(v))).toBe(true);
     const health = (await (await fetch(`${first.url}/healthz`)).json()) as Record<string, string>;

@@ -52,14 +52,24 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('runs web and workers with the allocator sharp advises for a long-running server, as npm start does', () => {
+  it('builds the image from the production tree the bench weighs and boots, and copies nothing else', () => {
+    const dockerfile = readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
+    const [build, runtime] = dockerfile.split(/^FROM .*$/m).slice(1);
+    expect(build).toMatch(/^RUN node scripts\/production-tree\.mjs \/production$/m);
+    expect(build).not.toMatch(/npm prune|\brm\b/);
+    expect(runtime!.match(/^COPY .*$/gm)).toEqual(['COPY --from=build /production ./']);
+  });
+
+  it('runs web and workers with the allocator sharp advises for a long-running server, as the server sets it itself', () => {
     const dockerfile = readFileSync(path.join(PROJECT_ROOT, 'Dockerfile'), 'utf8');
     const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
-    const start = readFileSync(path.join(PROJECT_ROOT, 'scripts/start.mjs'), 'utf8');
+    // The one place that sets it for npm start, npm run worker and a bare `node dist/server/main.js`.
+    const server = readFileSync(path.join(PROJECT_ROOT, 'server/main.ts'), 'utf8');
     for (const setting of ['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'MALLOC_TRIM_THRESHOLD_=131072']) {
       expect(runtime).toMatch(new RegExp(`^ENV .*\\b${setting}\\b`, 'm'));
       const [name, value] = setting.split('=');
-      expect(start).toContain(`${name}: '${value}'`);
+      expect(server).toContain(`${name}: '${value}'`);
     }
+    expect(readFileSync(path.join(PROJECT_ROOT, 'scripts/start.mjs'), 'utf8'), 'npm start leaves it to the server').not.toContain('MALLOC_ARENA_MAX');
   });
 });

@@ -48,20 +48,15 @@ describe('licenses/MODELS.md', () => {
 /**
  * A model whose verdict is « fails the rule » leaves the product, its weights included: no Human
  * configuration the product builds enables it, loading every face model the product uses never reads
- * its file, the image deletes its files from Human's package (Dockerfile), and a folder of models/ it
- * names is gone. A row that still says « not done yet » is an open item, checked once its issue is done.
+ * its file, the production tree (scripts/production-tree.mjs, which the Dockerfile runs) deletes its
+ * files from Human's package, and a folder of models/ it names is gone. A row that still says « not done yet » is an open item, checked once its issue is done.
  */
 describe('models that fail the rule', () => {
   const humanModels = path.join(import.meta.dirname, '../../node_modules/@vladmandic/human/models');
-  const dockerfile = readFileSync(path.join(import.meta.dirname, '../../Dockerfile'), 'utf8');
-  /** Every path an `rm` of the Dockerfile deletes. */
-  const deleted = new Set(
-    dockerfile
-      .replace(/\\\n/g, ' ')
-      .split('\n')
-      .filter((line) => /^RUN\b.*\brm\b/.test(line))
-      .flatMap((line) => line.split(/\s+/)),
-  );
+  const script = readFileSync(path.join(import.meta.dirname, '../../scripts/production-tree.mjs'), 'utf8');
+  /** Every path the production tree's script deletes from Human's package (its FAILING_RULE_WEIGHTS). */
+  const listed = /export const FAILING_RULE_WEIGHTS = \[([^\]]*)\]/.exec(script)?.[1] ?? '';
+  const deleted = new Set([...listed.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
   const failing = rows
     .slice(1)
     .map((row) => row.split(' | '))
@@ -91,7 +86,7 @@ describe('models that fail the rule', () => {
       }
       const manifest = JSON.parse(readFileSync(path.join(humanModels, file), 'utf8')) as { weightsManifest: Array<{ paths: string[] }> };
       for (const name of [file, ...manifest.weightsManifest.flatMap((g) => g.paths)]) {
-        expect(deleted, `the Dockerfile deletes ${name}`).toContain(`node_modules/@vladmandic/human/models/${name}`);
+        expect(deleted, `the production tree deletes ${name}`).toContain(`node_modules/@vladmandic/human/models/${name}`);
       }
     }
     for (const folder of model.folders) expect(existsSync(path.join(modelsDir, folder)), `models/${folder}/`).toBe(false);
