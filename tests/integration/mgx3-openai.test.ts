@@ -279,7 +279,7 @@ describe('the hosted engine stays within its job', () => {
   // past that gets its job retried (and the paid calls made again). It gives up before, in words a
   // user can read. Budgets are shrunk here; the adapter's own timeout is the smallest allowed (1 s).
   const hanging = () => Array.from({ length: 8 }, () => ({ delayMs: 20_000 }));
-  const images = () => createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: fake.url, timeoutMs: 1_000, retryBaseMs: 50 });
+  const images = () => createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: fake.url, timeoutMs: 1_000 });
   async function rejection(promise: Promise<unknown>): Promise<ImageEngineError> {
     const err = await promise.then(
       () => null,
