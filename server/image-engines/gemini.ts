@@ -91,19 +91,14 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
       apiVersion: 'v1beta',
       timeout: timeoutMs,
       retryOptions: { attempts: maxRetries + 1, initialDelay: retryDelayMs / 1000, maxDelay: 8, expBase: 2, jitter: 1, httpStatusCodes: RETRIED_STATUSES },
-      fetch: (input, init) =>
-        fetch(input, init).catch((err: unknown) => {
-          if (init?.signal?.aborted || !(err instanceof TypeError)) throw err;
-          throw new NetworkError(`${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}`, { cause: err });
-        }),
     },
   });
   /** Error text with the key, or anything shaped like a Google API key, blanked out. */
   const redact = (text: string) => text.split(opts.apiKey).join('[redacted]').replace(/AIza[0-9A-Za-z_-]{10,}/g, 'AIza[redacted]');
-  const after = maxRetries > 0 ? ` (after ${maxRetries + 1} attempts)` : '';
 
-  function engineError(err: unknown, signal: AbortSignal | undefined): unknown {
+  function engineError(err: unknown, signal: AbortSignal | undefined, attempts: number): unknown {
     if (signal?.aborted) return signal.reason;
+    const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
     if (err instanceof ImageEngineError) return err;
     if (err instanceof ApiError) {
       const status = err.status;
@@ -161,18 +156,28 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
       const inlineBytes = req.prompt.length + images.reduce((n, p) => n + p.inlineData.data.length, 0);
       if (inlineBytes >= MAX_INLINE_BYTES) throw new ImageEngineError('bad_request', `Gemini: the request is about ${inlineBytes} bytes (20 MB at most inline)`, { retryable: false });
 
+      // This call's fetch counts the SDK's attempts for the logs, and turns a network failure into
+      // an error the SDK's retry loop tries again.
+      let attempts = 0;
+      const fetchCounted = (input: string | URL | Request, init?: RequestInit) => {
+        attempts++;
+        return fetch(input, init).catch((err: unknown) => {
+          if (init?.signal?.aborted || !(err instanceof TypeError)) throw err;
+          throw new NetworkError(`${err.message}${err.cause instanceof Error ? ` (${err.cause.message})` : ''}`, { cause: err });
+        });
+      };
       let answer: GenerateContentResponse;
       try {
         answer = await untilAborted(
           ai.models.generateContent({
             model,
             contents: [{ role: 'user', parts: [{ text: req.prompt }, ...images] }],
-            config: { responseModalities: ['TEXT', 'IMAGE'], ...(req.aspectRatio ? { imageConfig: { aspectRatio: req.aspectRatio } } : {}), ...(req.signal ? { abortSignal: req.signal } : {}) },
+            config: { httpOptions: { fetch: fetchCounted }, responseModalities: ['TEXT', 'IMAGE'], ...(req.aspectRatio ? { imageConfig: { aspectRatio: req.aspectRatio } } : {}), ...(req.signal ? { abortSignal: req.signal } : {}) },
           }),
           req.signal,
         );
       } catch (err) {
-        throw engineError(err, req.signal);
+        throw engineError(err, req.signal, attempts);
       }
       return decodeAnswer(answer);
     },

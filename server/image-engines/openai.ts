@@ -84,11 +84,11 @@ export function createOpenAIImages(opts: OpenAIImagesOptions): OpenAIImages {
   const redact = (text: string) => text.split(opts.apiKey).join('[redacted]').replace(/\bsk-[A-Za-z0-9_*.-]{3,}/g, 'sk-[redacted]');
 
   /** The SDK's failure as ours: the code a user is shown, and whether the SDK had retried it. */
-  function engineError(err: unknown, path: string, signal: AbortSignal | undefined): unknown {
+  function engineError(err: unknown, path: string, signal: AbortSignal | undefined, attempts: number): unknown {
     // A caller's abort (a cancelled job, the engine's budget) wins over whatever the SDK made of it.
     if (signal?.aborted) return signal.reason;
     if (err instanceof ImageEngineError) return err;
-    const after = maxRetries > 0 ? ` (after ${maxRetries + 1} attempts)` : '';
+    const after = attempts > 1 ? ` (after ${attempts} attempts)` : '';
     if (err instanceof OpenAI.APIConnectionTimeoutError) {
       return new ImageEngineError('timeout', `OpenAI ${path}: no answer within ${timeoutMs} ms${after}`, { retryable: true, cause: err });
     }
@@ -116,12 +116,15 @@ export function createOpenAIImages(opts: OpenAIImagesOptions): OpenAIImages {
     return new ImageEngineError('bad_response', redact(`OpenAI ${path} answered something unreadable: ${err instanceof Error ? err.message : String(err)}`), { retryable: false, cause: err });
   }
 
-  async function image(path: string, call: () => Promise<OpenAI.ImagesResponse>, signal: AbortSignal | undefined): Promise<Buffer> {
+  async function image(path: string, call: (client: OpenAI) => Promise<OpenAI.ImagesResponse>, signal: AbortSignal | undefined): Promise<Buffer> {
+    // A client of this call's own, whose fetch counts the SDK's attempts for the logs.
+    let attempts = 0;
+    const counted = client.withOptions({ fetch: (url, init) => (attempts++, fetch(url, init)) });
     let answer: OpenAI.ImagesResponse;
     try {
-      answer = await call();
+      answer = await call(counted);
     } catch (err) {
-      throw engineError(err, path, signal);
+      throw engineError(err, path, signal, attempts);
     }
     const where = `OpenAI ${path} answered 200`;
     const b64 = Array.isArray(answer?.data) ? answer.data[0]?.b64_json : undefined;
@@ -145,7 +148,7 @@ export function createOpenAIImages(opts: OpenAIImagesOptions): OpenAIImages {
   return {
     async generate(req) {
       const body = common(req);
-      return image('/images/generations', () => client.images.generate(body, { signal: req.signal ?? null }), req.signal);
+      return image('/images/generations', (c) => c.images.generate(body, { signal: req.signal ?? null }), req.signal);
     },
 
     async edit(req) {
@@ -173,7 +176,7 @@ export function createOpenAIImages(opts: OpenAIImagesOptions): OpenAIImages {
       const images = await Promise.all(parts.map(({ bytes, format }, i) => toFile(bytes, `image-${i + 1}.${EXT[format]}`, { type: IMAGE_MIME[format] })));
       const mask = req.mask ? await toFile(req.mask, 'mask.png', { type: 'image/png' }) : undefined;
       const body = { ...fields, image: images, ...(mask ? { mask } : {}), ...(req.inputFidelity ? { input_fidelity: req.inputFidelity } : {}) };
-      return image('/images/edits', () => client.images.edit(body, { signal: req.signal ?? null }), req.signal);
+      return image('/images/edits', (c) => c.images.edit(body, { signal: req.signal ?? null }), req.signal);
     },
   };
 }
