@@ -191,7 +191,7 @@ describe('a generation with the hosted engine', () => {
 
   it('an engine that is down fails the thumbnail in French after a bounded number of tries, and refunds', async () => {
     const user = await h.newUser('Panne Serveur');
-    // The adapter retries 5xx three times (four attempts, ~3.5 s of backoff); more 500s than that.
+    // The SDK retries 5xx three times (IMAGE_ENGINE_MAX_RETRIES: four attempts, 20 ms apart as our fake asks); more 500s than that.
     fake.script(GENERATIONS, Array.from({ length: 8 }, () => answers.serverError()));
     const started = Date.now();
     const { status, thumbnail } = await generate(user, { title: 'Le grand Magal de Touba', prompt: '', style: 'actu' });
