@@ -190,6 +190,14 @@ describe('the Gemini engine', () => {
     expect(engineFor(loadConfig({ NODE_ENV: 'test' }), randomUUID).editPicture).toBeUndefined();
   });
 
+  it('built from the configuration, it tries IMAGE_ENGINE_MAX_RETRIES more times (none here)', async () => {
+    gemini.script([geminiAnswers.serverError(503)]);
+    const config = loadConfig({ NODE_ENV: 'test', IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: GEMINI_TEST_KEY, GEMINI_BASE_URL: gemini.url, IMAGE_ENGINE_MAX_RETRIES: '0' });
+    const err = await engineError(engineFor(config, randomUUID).compose({ title: 'Le marché Sandaga', prompt: '', style: 'vlog', seed: 1 }));
+    expect(err).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(gemini.requests).toHaveLength(1);
+  });
+
   it('edits a cut-out through our own mask: the subject changes, every pixel outside it and the silhouette stay', async () => {
     // A 300×200 cut-out: a blue disc on a transparent canvas.
     const cutout = await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="80" fill="#2040c0"/></svg>')).png().toBuffer();

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { engineFor } from '../../server/image-engines/engine';
 import { ImageEngineError } from '../../server/image-engines/errors';
 import { createOpenAIImages, type OpenAIImagesOptions } from '../../server/image-engines/openai';
 import { buildImagePrompt, NO_TEXT_INSTRUCTION, STYLE_DIRECTIONS, type PromptStyle } from '../../server/image-engines/prompts';
@@ -277,6 +280,17 @@ describe('errors and retries', () => {
     await expect(engine().generate({ prompt: 'x', size: '1024x1024', signal: second.signal })).rejects.toThrow('job cancelled again');
     expect(Date.now() - t0).toBeLessThan(1_000);
     expect(openai.requests).toHaveLength(1);
+  });
+});
+
+describe('the engine built from the configuration', () => {
+  it('tries IMAGE_ENGINE_MAX_RETRIES more times, then says the engine is down', async () => {
+    openai.script(EDITS, Array.from({ length: 5 }, () => answers.serverError(503)));
+    const config = loadConfig({ NODE_ENV: 'test', IMAGE_ENGINE: 'openai', OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: openai.url, IMAGE_ENGINE_MAX_RETRIES: '1' });
+    const err = await engineError(engineFor(config, randomUUID).reframe!(await png(1536, 1024), 'pro'));
+    expect(err).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
+    expect(openai.requests.map((r) => r.path)).toEqual([EDITS, EDITS]);
   });
 });
 
