@@ -66,13 +66,18 @@ const EnvSchema = z.object({
   BRAND_NAME: z.string().min(1).default('MiniaLab'),
   SUPPORT_EMAIL: z.email().default('support@minialab.sn'),
   IMAGE_ENGINE: z.enum(['local', 'openai', 'gemini']).default('local'),
+  /**
+   * How many times a hosted engine's SDK tries a call again after a timeout, a network error, a rate
+   * limit or a server error (OpenAI's and Google's own SDKs do the waiting, with exponential backoff).
+   */
+  IMAGE_ENGINE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   /** Face Swap by the hosted engine when IMAGE_ENGINE has one (auto), or always offline (local). */
   FACESWAP_ENGINE: z.enum(['auto', 'local']).default('auto'),
   // OpenAI Images API (gpt-image-1), used when IMAGE_ENGINE=openai. The base URL changes only for tests.
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
-  /** Per attempt; a generation is retried a few times on timeouts, rate limits and server errors. */
+  /** Per attempt; a generation is tried again up to IMAGE_ENGINE_MAX_RETRIES times on timeouts, rate limits and server errors. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   // Google's Gemini image model through generateContent, used when IMAGE_ENGINE=gemini. The base URL changes only for tests.
   GEMINI_API_KEY: z.string().min(1).optional(),

@@ -14,8 +14,8 @@ export function engineFor(config: Config, newId: () => string): ImageEngine {
     case 'local':
       return localEngine;
     case 'openai':
-      return openAIEngine(createOpenAIImages({ apiKey: config.OPENAI_API_KEY ?? '', baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS }), newId);
+      return openAIEngine(createOpenAIImages({ apiKey: config.OPENAI_API_KEY ?? '', baseUrl: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS, maxRetries: config.IMAGE_ENGINE_MAX_RETRIES }), newId);
     case 'gemini':
-      return geminiEngine(createGeminiImages({ apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_IMAGE_MODEL, timeoutMs: config.GEMINI_TIMEOUT_MS }), newId);
+      return geminiEngine(createGeminiImages({ apiKey: config.GEMINI_API_KEY ?? '', baseUrl: config.GEMINI_BASE_URL, model: config.GEMINI_IMAGE_MODEL, timeoutMs: config.GEMINI_TIMEOUT_MS, maxRetries: config.IMAGE_ENGINE_MAX_RETRIES }), newId);
   }
 }

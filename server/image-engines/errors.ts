@@ -16,22 +16,19 @@ const FAILURES: Record<ImageEngineErrorCode, FailureCode> = {
 /**
  * Why a call to the image engine failed. `message` is the technical detail for the logs (English,
  * never the API key); `failure` is the code of what a user is told (client/i18n/failures.ts). `retryable` says
- * whether the same request may succeed later (the adapter has already retried those it could).
+ * whether the same request may succeed later (the SDK has already retried those it could).
  */
 export class ImageEngineError extends Error {
   override name = 'ImageEngineError';
   readonly code: ImageEngineErrorCode;
   readonly retryable: boolean;
   readonly status?: number;
-  /** The wait the server asked for before a new attempt, when it said so. */
-  readonly retryAfterMs?: number;
 
-  constructor(code: ImageEngineErrorCode, message: string, opts: { retryable: boolean; status?: number; retryAfterMs?: number; cause?: unknown }) {
+  constructor(code: ImageEngineErrorCode, message: string, opts: { retryable: boolean; status?: number; cause?: unknown }) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.code = code;
     this.retryable = opts.retryable;
     if (opts.status !== undefined) this.status = opts.status;
-    if (opts.retryAfterMs !== undefined) this.retryAfterMs = opts.retryAfterMs;
   }
 
   get failure(): FailureCode {

@@ -3,7 +3,7 @@ import { layoutDesign } from '../../shared/engine/layout/layout';
 import { serverMeasurer } from '../engine/index';
 import type { EngineAsset, ImageEngine } from '../ports';
 import type { GeminiImages } from './gemini';
-import { withinBudget } from './http-retry';
+import { withinBudget } from './budget';
 import { editThroughMask } from './masked-edit';
 import { COMPOSE_BUDGET_MS, EDIT_BUDGET_MS, REFRAME_BUDGET_MS, SCENE_BUDGET_MS } from './openai-engine';
 import { buildImagePrompt, buildFaceSwapPrompt, buildScenePrompt } from './prompts';
@@ -58,7 +58,7 @@ export function geminiEngine(images: GeminiImages, newId: () => string, budgets:
       );
     },
     /**
-     * generateContent with the prompt, then one `inline_data` part per DigitalMe photo, and a 16:9
+     * generateContent with the prompt, then one `inlineData` part per DigitalMe photo, and a 16:9
      * frame (1344×768). Google's documentation: « For best results using Gemini 2.5 Flash Image,
      * include a maximum of three images in an input » (image generation limitations), hence at
      * most 3 here, the most telling first.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { layoutDesign } from '../../shared/engine/layout/layout';
 import { serverMeasurer } from '../engine/index';
 import type { EngineAsset, ImageEngine } from '../ports';
-import { withinBudget } from './http-retry';
+import { withinBudget } from './budget';
 import { editThroughMask } from './masked-edit';
 import type { ImageSize, OpenAIImages } from './openai';
 import { buildImagePrompt, buildFaceSwapPrompt, buildScenePrompt } from './prompts';
@@ -11,7 +11,7 @@ import { buildImagePrompt, buildFaceSwapPrompt, buildScenePrompt } from './promp
  * Whole-call budgets of the hosted engine. pg-boss gives up on a `studio.compose` attempt after 300 s
  * and on a `studio.render-file` attempt after 120 s (their `expireInSeconds`), then runs the job again:
  * the paid API calls are made again, and the user waits three attempts for a generic failure. The
- * adapter alone can take far longer (4 attempts × OPENAI_TIMEOUT_MS, 90 s by default, plus backoff),
+ * adapter alone can take far longer (IMAGE_ENGINE_MAX_RETRIES + 1 attempts × OPENAI_TIMEOUT_MS, 90 s by default, plus backoff),
  * so the engine stops itself before the job expires, as a `timeout` the user can read.
  */
 export const COMPOSE_BUDGET_MS = 240_000;
@@ -47,12 +47,20 @@ export function openAIEngine(images: OpenAIImages, newId: () => string, budgets:
       const brief = input.prompt.trim() || input.title;
       // The user's « Moi » is the subject when there is one: no invented person beside (or in front of) them.
       const wantSubject = input.prompt.trim().length > 0 && !input.subjects?.some((s) => s.kind === 'image' && s.me);
-      const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'OpenAI: the thumbnail images', (signal) =>
-        Promise.all([
-          images.generate({ prompt: buildImagePrompt({ brief, style: input.style, colors: input.hints?.background }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }),
-          wantSubject ? images.generate({ prompt: buildImagePrompt({ brief, style: input.style, subject: true }), size: '1024x1024', quality: 'medium', background: 'transparent', signal }) : null,
-        ]),
-      );
+      const [bg, subject] = await withinBudget(composeBudgetMs, input.signal, 'OpenAI: the thumbnail images', (budget) => {
+        // Once one image has failed the thumbnail is lost: the other call stops too, retries included
+        // (each would be paid for nothing).
+        const lost = new AbortController();
+        const signal = AbortSignal.any([budget, lost.signal]);
+        const stopTheOther = (err: unknown): never => {
+          lost.abort(err);
+          throw err;
+        };
+        return Promise.all([
+          images.generate({ prompt: buildImagePrompt({ brief, style: input.style, colors: input.hints?.background }), size: '1536x1024', quality: 'medium', background: 'opaque', signal }).catch(stopTheOther),
+          wantSubject ? images.generate({ prompt: buildImagePrompt({ brief, style: input.style, subject: true }), size: '1024x1024', quality: 'medium', background: 'transparent', signal }).catch(stopTheOther) : null,
+        ]);
+      });
       const assets: EngineAsset[] = [];
       const bgMeta = await sharp(bg).metadata();
       const background: EngineAsset = { id: newId(), kind: 'ai-background', png: bg, width: bgMeta.width ?? 1536, height: bgMeta.height ?? 1024 };

@@ -47,8 +47,8 @@ let engines: { openai: ImageEngine; gemini: ImageEngine };
 beforeAll(async () => {
   [openai, gemini] = await Promise.all([startOpenAIServer(), startGeminiServer()]);
   engines = {
-    openai: openAIEngine(createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, timeoutMs: 5_000, retryBaseMs: 20 }), randomUUID),
-    gemini: geminiEngine(createGeminiImages({ apiKey: GEMINI_TEST_KEY, baseUrl: gemini.url, timeoutMs: 5_000, retryBaseMs: 20 }), randomUUID),
+    openai: openAIEngine(createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, timeoutMs: 5_000 }), randomUUID),
+    gemini: geminiEngine(createGeminiImages({ apiKey: GEMINI_TEST_KEY, baseUrl: gemini.url, timeoutMs: 5_000, retryDelayMs: 20 }), randomUUID),
   };
 });
 afterAll(async () => {
@@ -100,14 +100,15 @@ describe('studio.aiEdit with OpenAI Images', () => {
     expect(edits).toHaveLength(1);
     expect(openai.requests).toHaveLength(1);
     const [edit] = edits;
-    expect(edit!.files!.map((f) => [f.field, f.type])).toEqual([
+    expect(edit!.files!.map((f) => [f.field, f.type]).sort()).toEqual([
       ['image[]', 'image/png'],
       ['mask', 'image/png'],
     ]);
     expect(edit!.fields).toMatchObject({ model: 'gpt-image-1', output_format: 'png', background: 'opaque' });
     expect(edit!.fields!.prompt).toContain('"Mets-lui un boubou rouge"');
     expect(edit!.fields!.prompt!.endsWith(NO_TEXT_INSTRUCTION)).toBe(true);
-    const [image, mask] = await Promise.all(edit!.files!.map((f) => sharp(f.bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+    const part = (field: string) => edit!.files!.find((f) => f.field === field)!.bytes;
+    const [image, mask] = await Promise.all([part('image[]'), part('mask')].map((bytes) => sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
     expect([mask!.info.width, mask!.info.height]).toEqual([image!.info.width, image!.info.height]);
     const maskAlpha = new Set<number>();
     for (let i = 3; i < mask!.data.length; i += 4) maskAlpha.add(mask!.data[i]!);

@@ -271,7 +271,7 @@ describe('studio.faceSwap', { timeout: 120_000 }, () => {
     const photo = await sharp(astronaut).resize(1024, 1024).png().toBuffer();
     const generated = { status: 200, body: { created: Math.floor(Date.now() / 1000), data: [{ b64_json: photo.toString('base64') }] } };
     openai.script('/v1/images/generations', [generated, generated, generated]);
-    current = openAIEngine(createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, timeoutMs: 5_000, retryBaseMs: 20 }), randomUUID);
+    current = openAIEngine(createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, timeoutMs: 5_000 }), randomUUID);
     try {
       const started = await owner.as().studio.generate({ title: 'Mon voyage dans l’espace', prompt: 'une astronaute souriante', style: 'vlog' });
       expect(await waitForFinalStatus(h, started.id, 60_000)).toBe('ready');

@@ -19,7 +19,7 @@ import { NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { decodeRgb } from '../../server/vision/raster';
 import { darkenedSkin, fixturePhoto } from '../fixtures/digitalme-photos';
 import { geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
-import { recordedRetries } from '../fixtures/image-adapter-harness';
+import { FAST_RETRIES } from '../fixtures/image-adapter-harness';
 import { answers, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
 import { JESPER_PHOTOS, seedReadyDigitalMe } from '../fixtures/ready-digitalme';
 import { COLORCHECKER_SRGB } from '../../scripts/lib/face-eval';
@@ -36,7 +36,6 @@ import { useHarness } from './harness';
  */
 let openai: FakeOpenAI;
 let gemini: FakeGemini;
-let sleeps: number[];
 let jesper: string;
 let standIn: string;
 const picture = fixturePhoto('astronaut.png');
@@ -65,11 +64,10 @@ afterAll(async () => {
 beforeEach(() => {
   openai.reset();
   gemini.reset();
-  sleeps = [];
 });
 
-const openAI = () => openAIEngine(createOpenAIImages({ apiKey: openai.apiKey, baseUrl: openai.url, model: 'gpt-image-1', ...recordedRetries(sleeps), maxRetries: 1 }), randomUUID);
-const geminiE = () => geminiEngine(createGeminiImages({ apiKey: gemini.apiKey, baseUrl: gemini.url, ...recordedRetries(sleeps), maxRetries: 1 }), randomUUID);
+const openAI = () => openAIEngine(createOpenAIImages({ apiKey: openai.apiKey, baseUrl: openai.url, model: 'gpt-image-1', ...FAST_RETRIES, maxRetries: 1 }), randomUUID);
+const geminiE = () => geminiEngine(createGeminiImages({ apiKey: gemini.apiKey, baseUrl: gemini.url, ...FAST_RETRIES, maxRetries: 1 }), randomUUID);
 const log = { warnings: [] as unknown[], warn(...args: unknown[]) { this.warnings.push(args); } };
 
 async function sourcesOf(userId: string): Promise<{ sources: SwapSource[]; read: (s: SwapSource) => Promise<Buffer | null> }> {

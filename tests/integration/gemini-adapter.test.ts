@@ -1,33 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { engineFor } from '../../server/image-engines/engine';
 import { createGeminiImages, type GeminiImagesOptions } from '../../server/image-engines/gemini';
 import { geminiEngine } from '../../server/image-engines/gemini-engine';
 import { buildEditPrompt, NO_TEXT_INSTRUCTION } from '../../server/image-engines/prompts';
 import { GEMINI_TEST_KEY, geminiAnswers, startGeminiServer, type FakeGemini } from '../fixtures/gemini-server';
-import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
+import { engineError, FAST_RETRIES } from '../fixtures/image-adapter-harness';
 import { shownEngineError } from '../fixtures/failure-text';
 
 /**
- * The Gemini adapter (generateContent with an image model) against our fake Gemini over real HTTP:
- * the request Google documents, the image read back from the answer, refusals in a 200, the retry
- * policy (waits through an injected sleep, so nothing here really waits), timeouts; and the Gemini
- * engine's picture edit, which takes no mask and is composited back through ours.
+ * The Gemini adapter (Google's SDK, generateContent with an image model) against our loopback
+ * Gemini over real HTTP: the request Google documents, the image read back from the answer,
+ * refusals in a 200, the retries our config asks of the SDK (10 ms first backoff here), timeouts;
+ * and the Gemini engine's picture edit, which takes no mask and is composited back through ours.
  */
 let gemini: FakeGemini;
-let sleeps: number[];
 const PATH = '/v1beta/models/gemini-2.5-flash-image:generateContent';
 
 function images(overrides: Partial<GeminiImagesOptions> = {}) {
-  return createGeminiImages({ apiKey: GEMINI_TEST_KEY, baseUrl: gemini.url, ...recordedRetries(sleeps), ...overrides });
+  return createGeminiImages({ apiKey: GEMINI_TEST_KEY, baseUrl: gemini.url, ...FAST_RETRIES, ...overrides });
 }
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } }).png().toBuffer();
 
 interface SentBody {
-  contents: Array<{ role: string; parts: Array<{ text?: string; inline_data?: { mime_type: string; data: string } }> }>;
+  contents: Array<{ role: string; parts: Array<{ text?: string; inlineData?: { mimeType: string; data: string } }> }>;
   generationConfig: { responseModalities: string[]; imageConfig?: { aspectRatio: string } };
 }
 
@@ -39,7 +40,6 @@ afterAll(async () => {
 });
 beforeEach(() => {
   gemini.reset();
-  sleeps = [];
 });
 
 describe('createGeminiImages', () => {
@@ -58,8 +58,8 @@ describe('createGeminiImages', () => {
     expect(body.contents).toHaveLength(1);
     expect(body.contents[0]!.role).toBe('user');
     expect(body.contents[0]!.parts[0]).toEqual({ text: 'Mets-lui une chemise rouge' });
-    expect(body.contents[0]!.parts[1]!.inline_data!.mime_type).toBe('image/png');
-    expect(Buffer.from(body.contents[0]!.parts[1]!.inline_data!.data, 'base64').equals(input)).toBe(true);
+    expect(body.contents[0]!.parts[1]!.inlineData!.mimeType).toBe('image/png');
+    expect(Buffer.from(body.contents[0]!.parts[1]!.inlineData!.data, 'base64').equals(input)).toBe(true);
     expect(body.generationConfig.responseModalities).toEqual(['TEXT', 'IMAGE']);
     expect(body.generationConfig.imageConfig).toBeUndefined(); // an edit keeps the input's shape
 
@@ -98,30 +98,30 @@ describe('createGeminiImages', () => {
     expect(declined.code).toBe('refused');
     expect(declined.message).toContain('the model said');
     expect(gemini.requests).toHaveLength(2);
-    expect(sleeps).toEqual([]);
   });
 
-  it('429 then 200: waits the RetryInfo delay Google gave, then returns the image', async () => {
+  it('429 then 200: the SDK tries again and returns the image', async () => {
     gemini.script([geminiAnswers.rateLimited(7)]);
     const out = await images().generate({ prompt: 'x', images: [await photo(100, 100)] });
     expect(await sharp(out).metadata()).toMatchObject({ format: 'png', width: 1024, height: 1024 });
     expect(gemini.requests).toHaveLength(2);
-    expect(sleeps).toEqual([7_000]);
   });
 
-  it('500 forever: unavailable after maxRetries + 1 attempts, with growing backoff', async () => {
+  it('429 forever: rate_limited after our configured count of attempts, French « indisponible »', async () => {
+    gemini.script(Array.from({ length: 5 }, () => geminiAnswers.rateLimited(1)));
+    const err = await engineError(images({ maxRetries: 2 }).generate({ prompt: 'x' }));
+    expect(err).toMatchObject({ code: 'rate_limited', retryable: true, status: 429 });
+    expect(shownEngineError(err)).toMatch(/indisponible pour le moment/);
+    expect(gemini.requests).toHaveLength(3);
+  });
+
+  it('500 forever: unavailable after maxRetries + 1 attempts', async () => {
     gemini.script(Array.from({ length: 10 }, () => geminiAnswers.serverError(500)));
     const err = await engineError(images({ maxRetries: 3 }).generate({ prompt: 'x' }));
     expect(err).toMatchObject({ code: 'unavailable', status: 500 });
     expect(err.message).toContain('after 4 attempts');
     expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
     expect(gemini.requests).toHaveLength(4);
-    expect(sleeps).toHaveLength(3);
-    // 100, 200, 400 ms, each minus at most 25 % of jitter.
-    sleeps.forEach((ms, i) => {
-      expect(ms).toBeLessThanOrEqual(100 * 2 ** i);
-      expect(ms).toBeGreaterThanOrEqual(75 * 2 ** i);
-    });
   });
 
   it('timeout: a server slower than timeoutMs gives `timeout` after its retries; a fast second answer wins', async () => {
@@ -137,13 +137,36 @@ describe('createGeminiImages', () => {
     expect(gemini.requests).toHaveLength(2);
   });
 
+  it('a closed port is retried, then unavailable; the caller\'s signal stops the wait between attempts', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const err = await engineError(images({ baseUrl: `http://127.0.0.1:${port}`, maxRetries: 2 }).generate({ prompt: 'x' }));
+    expect(err).toMatchObject({ code: 'unavailable', retryable: true });
+    expect(err.message).toContain('network error');
+    expect(err.message).toContain('after 3 attempts');
+
+    gemini.script([geminiAnswers.serverError(503)]);
+    const controller = new AbortController();
+    const call = images({ retryDelayMs: 10_000 }).generate({ prompt: 'x', signal: controller.signal });
+    // Once the 503 is in and the SDK waits its 10 s before the next attempt.
+    await vi.waitFor(() => expect(gemini.requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    controller.abort(new Error('job cancelled'));
+    // Settled at once with the caller's reason, not when the 10 s wait would have ended.
+    const outcome = await Promise.race([call.then(() => 'resolved', (e: unknown) => String(e)), new Promise((resolve) => setTimeout(resolve, 2_000, 'still waiting'))]);
+    expect(outcome).toBe('Error: job cancelled');
+    expect(gemini.requests).toHaveLength(1);
+  });
+
   it('a wrong key (400 API_KEY_INVALID) and a missing permission (403) are auth errors, never retried, and the key never shows', async () => {
     const wrong = 'AIzaSyWrongKey-0123456789abcdefghijklmn';
-    const err = await engineError(createGeminiImages({ apiKey: wrong, baseUrl: gemini.url, sleep: async (ms) => void sleeps.push(ms) }).generate({ prompt: 'x' }));
+    const err = await engineError(createGeminiImages({ apiKey: wrong, baseUrl: gemini.url, ...FAST_RETRIES }).generate({ prompt: 'x' }));
     expect(err).toMatchObject({ code: 'auth', retryable: false, status: 400 });
     expect(err.message).not.toContain(wrong);
     expect(gemini.requests).toHaveLength(1);
-    expect(sleeps).toEqual([]);
+    expect(shownEngineError(err)).toBe('Le moteur d’images est mal configuré. Vos crédits ont été rendus.');
   });
 
   it('an unknown model (404) and a bad value are bad_request, not retried; a 200 without any image is bad_response', async () => {
@@ -152,7 +175,7 @@ describe('createGeminiImages', () => {
     gemini.script([{ status: 200, body: { candidates: [{ content: { parts: [] }, finishReason: 'NO_IMAGE' }] } }, { status: 200, body: '{"candidates": [' }]);
     expect((await engineError(images().generate({ prompt: 'x' }))).code).toBe('bad_response');
     expect((await engineError(images().generate({ prompt: 'x' }))).code).toBe('bad_response');
-    expect(sleeps).toEqual([]);
+    expect(gemini.requests).toHaveLength(3);
   });
 });
 
@@ -165,6 +188,14 @@ describe('the Gemini engine', () => {
     expect(engine.id).toBe('gemini');
     expect(typeof engine.editPicture).toBe('function');
     expect(engineFor(loadConfig({ NODE_ENV: 'test' }), randomUUID).editPicture).toBeUndefined();
+  });
+
+  it('built from the configuration, it tries IMAGE_ENGINE_MAX_RETRIES more times (none here)', async () => {
+    gemini.script([geminiAnswers.serverError(503)]);
+    const config = loadConfig({ NODE_ENV: 'test', IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: GEMINI_TEST_KEY, GEMINI_BASE_URL: gemini.url, IMAGE_ENGINE_MAX_RETRIES: '0' });
+    const err = await engineError(engineFor(config, randomUUID).compose({ title: 'Le marché Sandaga', prompt: '', style: 'vlog', seed: 1 }));
+    expect(err).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(gemini.requests).toHaveLength(1);
   });
 
   it('edits a cut-out through our own mask: the subject changes, every pixel outside it and the silhouette stay', async () => {

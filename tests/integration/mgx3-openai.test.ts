@@ -191,7 +191,7 @@ describe('a generation with the hosted engine', () => {
 
   it('an engine that is down fails the thumbnail in French after a bounded number of tries, and refunds', async () => {
     const user = await h.newUser('Panne Serveur');
-    // The adapter retries 5xx three times (four attempts, ~3.5 s of backoff); more 500s than that.
+    // The SDK retries 5xx three times (IMAGE_ENGINE_MAX_RETRIES: four attempts, 20 ms apart as our fake asks); more 500s than that.
     fake.script(GENERATIONS, Array.from({ length: 8 }, () => answers.serverError()));
     const started = Date.now();
     const { status, thumbnail } = await generate(user, { title: 'Le grand Magal de Touba', prompt: '', style: 'actu' });
@@ -279,7 +279,7 @@ describe('the hosted engine stays within its job', () => {
   // past that gets its job retried (and the paid calls made again). It gives up before, in words a
   // user can read. Budgets are shrunk here; the adapter's own timeout is the smallest allowed (1 s).
   const hanging = () => Array.from({ length: 8 }, () => ({ delayMs: 20_000 }));
-  const images = () => createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: fake.url, timeoutMs: 1_000, retryBaseMs: 50 });
+  const images = () => createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: fake.url, timeoutMs: 1_000 });
   async function rejection(promise: Promise<unknown>): Promise<ImageEngineError> {
     const err = await promise.then(
       () => null,

@@ -1,29 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { engineFor } from '../../server/image-engines/engine';
 import { ImageEngineError } from '../../server/image-engines/errors';
 import { createOpenAIImages, type OpenAIImagesOptions } from '../../server/image-engines/openai';
 import { buildImagePrompt, NO_TEXT_INSTRUCTION, STYLE_DIRECTIONS, type PromptStyle } from '../../server/image-engines/prompts';
 import { answers, OPENAI_TEST_KEY, startOpenAIServer, type FakeOpenAI } from '../fixtures/openai-server';
-import { engineError, recordedRetries } from '../fixtures/image-adapter-harness';
+import { engineError, FAST_RETRIES } from '../fixtures/image-adapter-harness';
 import { shownEngineError } from '../fixtures/failure-text';
 
 /**
- * The OpenAI Images adapter against the fake OpenAI over real HTTP: generations and edits, the
- * retry policy (waits go through an injected sleep, so nothing here really waits), timeouts,
- * refusals and malformed answers, and the prompt builder.
+ * The OpenAI Images adapter (OpenAI's SDK) against our loopback OpenAI over real HTTP: generations
+ * and edits, the retries our config asks of the SDK (the fake asks for 20 ms waits), timeouts,
+ * refusals and malformed answers mapped onto our error codes, and the prompt builder.
  */
 let openai: FakeOpenAI;
-/** Every wait the adapter asked for, in order. */
-let sleeps: number[];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const GENERATIONS = '/v1/images/generations';
 const EDITS = '/v1/images/edits';
 
 function engine(overrides: Partial<OpenAIImagesOptions> = {}) {
-  return createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, ...recordedRetries(sleeps), ...overrides });
+  return createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, ...FAST_RETRIES, ...overrides });
 }
 
 async function png(width: number, height: number, opts: { alpha?: boolean } = {}): Promise<Buffer> {
@@ -40,7 +41,6 @@ afterAll(async () => {
 });
 beforeEach(() => {
   openai.reset();
-  sleeps = [];
 });
 
 describe('generate', () => {
@@ -104,14 +104,15 @@ describe('edit', () => {
     expect(req!.path).toBe(EDITS);
     expect(req!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(req!.fields).toEqual({ model: 'gpt-image-1', prompt: 'Ajoute un coucher de soleil', n: '1', size: '1536x1024', quality: 'medium', background: 'opaque', output_format: 'png' });
-    expect(req!.files!.map((f) => [f.field, f.type])).toEqual([
-      ['image[]', 'image/png'],
-      ['image[]', 'image/jpeg'],
-      ['mask', 'image/png'],
-    ]);
-    expect(req!.files![0]!.bytes.equals(first)).toBe(true);
-    expect(req!.files![1]!.bytes.equals(second)).toBe(true);
-    expect(req!.files![2]!.bytes.equals(mask)).toBe(true);
+    // The parts' order within the form is the SDK's; the images' own order is ours (the mask applies to the first).
+    const imageParts = req!.files!.filter((f) => f.field === 'image[]');
+    const maskParts = req!.files!.filter((f) => f.field === 'mask');
+    expect(req!.files).toHaveLength(3);
+    expect(imageParts.map((f) => f.type)).toEqual(['image/png', 'image/jpeg']);
+    expect(imageParts[0]!.bytes.equals(first)).toBe(true);
+    expect(imageParts[1]!.bytes.equals(second)).toBe(true);
+    expect(maskParts.map((f) => f.type)).toEqual(['image/png']);
+    expect(maskParts[0]!.bytes.equals(mask)).toBe(true);
   });
 
   it('works with a single image and no mask', async () => {
@@ -154,33 +155,21 @@ describe('errors and retries', () => {
     expect(err.message).not.toContain('wrongwrong');
     expect(shownEngineError(err)).toBe('Le moteur d’images est mal configuré. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(1);
-    expect(sleeps).toEqual([]);
   });
 
-  it('429 with retry-after: waits what the server asked, then succeeds', async () => {
-    openai.script(GENERATIONS, [answers.rateLimited(7)]);
+  it('429 then 200: the SDK tries again and the image comes back', async () => {
+    openai.script(GENERATIONS, [answers.rateLimited()]);
     const image = await engine().generate({ prompt: 'x', size: '1024x1024' });
     expect(image.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(openai.requests).toHaveLength(2);
-    expect(sleeps).toEqual([7_000]);
   });
 
-  it('prefers retry-after-ms, and caps any asked wait at 30 s', async () => {
-    openai.script(GENERATIONS, [answers.rateLimited(2, { 'retry-after-ms': '1250' }), answers.rateLimited(3600)]);
-    await engine().generate({ prompt: 'x', size: '1024x1024' });
-    expect(sleeps).toEqual([1_250, 30_000]);
-  });
-
-  it('500 twice then ok: exponential backoff with jitter', async () => {
+  it('500 then 503 then ok, the same request each time', async () => {
     openai.script(GENERATIONS, [answers.serverError(), answers.serverError(503)]);
-    const image = await engine({ retryBaseMs: 400 }).generate({ prompt: 'x', size: '1536x1024' });
+    const image = await engine().generate({ prompt: 'x', size: '1536x1024' });
     expect(await sharp(image).metadata()).toMatchObject({ width: 1536, height: 1024 });
     expect(openai.requests).toHaveLength(3);
-    expect(sleeps).toHaveLength(2);
-    expect(sleeps[0]).toBeGreaterThanOrEqual(300);
-    expect(sleeps[0]).toBeLessThanOrEqual(400);
-    expect(sleeps[1]).toBeGreaterThanOrEqual(600);
-    expect(sleeps[1]).toBeLessThanOrEqual(800);
+    expect(openai.requests[2]!.json).toEqual(openai.requests[0]!.json);
   });
 
   it('500 forever: unavailable after maxRetries + 1 attempts', async () => {
@@ -190,38 +179,37 @@ describe('errors and retries', () => {
     expect(err.message).toContain('after 4 attempts');
     expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(4);
-    expect(sleeps).toHaveLength(3);
   });
 
   it('429 forever: rate_limited with the French « indisponible » message', async () => {
-    openai.script(GENERATIONS, Array.from({ length: 3 }, () => answers.rateLimited(1)));
+    openai.script(GENERATIONS, Array.from({ length: 3 }, () => answers.rateLimited()));
     const err = await engineError(engine({ maxRetries: 2 }).generate({ prompt: 'x', size: '1024x1024' }));
     expect(err).toMatchObject({ code: 'rate_limited', retryable: true, status: 429 });
     expect(shownEngineError(err)).toMatch(/indisponible pour le moment/);
     expect(openai.requests).toHaveLength(3);
   });
 
-  it('an exhausted quota is a 429 that is not retried', async () => {
-    openai.script(GENERATIONS, [answers.quotaExceeded()]);
-    const err = await engineError(engine().generate({ prompt: 'x', size: '1024x1024' }));
+  it('an exhausted quota is a 429 no wait fixes: unavailable, not retryable', async () => {
+    // The SDK tries any 429 again (our configured count; none of them is billed), then we say it for good.
+    openai.script(GENERATIONS, Array.from({ length: 2 }, () => answers.quotaExceeded()));
+    const err = await engineError(engine({ maxRetries: 1 }).generate({ prompt: 'x', size: '1024x1024' }));
     expect(err).toMatchObject({ code: 'unavailable', retryable: false, status: 429 });
-    expect(openai.requests).toHaveLength(1);
-  });
-
-  it('timeout: a server slower than timeoutMs gives `timeout` after the retries', async () => {
-    openai.script(GENERATIONS, [{ delayMs: 1_000 }, { delayMs: 1_000 }]);
-    const started = Date.now();
-    const err = await engineError(engine({ timeoutMs: 60, maxRetries: 1 }).generate({ prompt: 'x', size: '1024x1024' }));
-    expect(Date.now() - started).toBeLessThan(900);
-    expect(err).toMatchObject({ code: 'timeout', retryable: true });
-    expect(err.message).toContain('no answer within 60 ms');
-    expect(shownEngineError(err)).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
+    expect(err.message).toContain('insufficient_quota');
+    expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
     expect(openai.requests).toHaveLength(2);
   });
 
-  it('a timeout is retried, and a second, fast answer wins', async () => {
+  it('timeout: a server slower than timeoutMs gives `timeout`; with a retry, a second fast answer wins', async () => {
+    openai.script(GENERATIONS, [{ delayMs: 1_000 }]);
+    const err = await engineError(engine({ timeoutMs: 60, maxRetries: 0 }).generate({ prompt: 'x', size: '1024x1024' }));
+    expect(err).toMatchObject({ code: 'timeout', retryable: true });
+    expect(err.message).toContain('no answer within 60 ms');
+    expect(shownEngineError(err)).toBe('Le moteur d’images n’a pas répondu à temps. Vos crédits ont été rendus.');
+    expect(openai.requests).toHaveLength(1);
+
+    openai.reset();
     openai.script(GENERATIONS, [{ delayMs: 2_000 }]);
-    const image = await engine({ timeoutMs: 500 }).generate({ prompt: 'x', size: '1024x1024' });
+    const image = await engine({ timeoutMs: 300, maxRetries: 1 }).generate({ prompt: 'x', size: '1024x1024' });
     expect(image.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(openai.requests).toHaveLength(2);
   });
@@ -268,10 +256,10 @@ describe('errors and retries', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const err = await engineError(engine({ baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 2 }).generate({ prompt: 'x', size: '1024x1024' }));
+    const err = await engineError(engine({ baseUrl: `http://127.0.0.1:${port}/v1`, maxRetries: 1 }).generate({ prompt: 'x', size: '1024x1024' }));
     expect(err).toMatchObject({ code: 'unavailable', retryable: true });
     expect(err.message).toContain('network error');
-    expect(sleeps).toHaveLength(2);
+    expect(err.message).toContain('after 2 attempts');
   });
 
   it("the caller's signal stops a request in flight and the wait between attempts", async () => {
@@ -283,16 +271,26 @@ describe('errors and retries', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(openai.requests).toHaveLength(1);
 
-    // The real sleep this time: a 10 s backoff cut short by the abort.
+    // A 10 s wait asked by the server, cut short by the abort.
     openai.reset();
-    openai.script(GENERATIONS, [answers.serverError()]);
+    openai.script(GENERATIONS, [{ status: 500, body: { error: { message: 'The server had an error', type: 'server_error', param: null, code: null } }, headers: { 'retry-after-ms': '10000' } }]);
     const second = new AbortController();
     setTimeout(() => second.abort(new Error('job cancelled again')), 100);
-    const real = createOpenAIImages({ apiKey: OPENAI_TEST_KEY, baseUrl: openai.url, retryBaseMs: 10_000 });
     const t0 = Date.now();
-    await expect(real.generate({ prompt: 'x', size: '1024x1024', signal: second.signal })).rejects.toThrow('job cancelled again');
+    await expect(engine().generate({ prompt: 'x', size: '1024x1024', signal: second.signal })).rejects.toThrow('job cancelled again');
     expect(Date.now() - t0).toBeLessThan(1_000);
     expect(openai.requests).toHaveLength(1);
+  });
+});
+
+describe('the engine built from the configuration', () => {
+  it('tries IMAGE_ENGINE_MAX_RETRIES more times, then says the engine is down', async () => {
+    openai.script(EDITS, Array.from({ length: 5 }, () => answers.serverError(503)));
+    const config = loadConfig({ NODE_ENV: 'test', IMAGE_ENGINE: 'openai', OPENAI_API_KEY: OPENAI_TEST_KEY, OPENAI_BASE_URL: openai.url, IMAGE_ENGINE_MAX_RETRIES: '1' });
+    const err = await engineError(engineFor(config, randomUUID).reframe!(await png(1536, 1024), 'pro'));
+    expect(err).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(shownEngineError(err)).toBe('Le moteur d’images est indisponible pour le moment. Vos crédits ont été rendus.');
+    expect(openai.requests.map((r) => r.path)).toEqual([EDITS, EDITS]);
   });
 });
 
