@@ -89,75 +89,77 @@ async function premiumThroughApi(page: Page): Promise<void> {
   await expect.poll(async () => (await (await page.request.get('/api/trpc/billing.current')).text()).includes('PREMIUM')).toBe(true);
 }
 
-test('studio: « Ajout image » (« Mes images ») and the logo take a drop and a paste; a text file is refused in French, nothing lost', async ({ page }) => {
+test('every picker takes a drop, the logo and the profile photo a paste; a text file is refused in French and nothing is lost', async ({ page }) => {
+  // One creator for the four zones (« Ajout image »'s « Mes images », the logo, the profile photo, DigitalMe): Premium, for DigitalMe.
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   await signUpThroughApi(page, { name: 'Mariama Badji', password });
-  await page.goto('/studio');
-  await page.getByRole('tab', { name: 'Ajout image' }).click();
-  // The logo takes one file: of two dropped, the first, and it says so.
-  const brand = page.getByRole('region', { name: 'Ma marque' });
-  const logoZone = brand.getByRole('button', { name: /^Envoyer un logo Déposez-la ici/ });
-  await logoZone.scrollIntoViewIfNeeded();
-  await drag(logoZone, [await fixture('qt-logo.jpg'), await fixture('spiff.jpg')]);
-  await expect(brand.getByRole('status').filter({ hasText: 'Une seule image à la fois' })).toHaveText('Une seule image à la fois\u00a0: «\u00a0qt-logo.jpg\u00a0» est envoyée, l’autre fichier est laissé de côté.');
-  const logo = brand.getByRole('img', { name: 'Aperçu du logo' }).locator('img');
-  await loaded(logo);
-  const first = await logo.getAttribute('src');
-  await shootZone(page, brand.getByRole('button', { name: /^Changer de logo/ }), 'logo');
-
-  // A screenshot pasted: the zone last used takes it (the logo's, not « Mes images »'s).
-  await paste(page, [await screenshotOf('anne_helene.jpg')]);
-  await expect(logo).not.toHaveAttribute('src', first ?? '', { timeout: 20_000 });
-  await loaded(logo);
-  const mine = page.getByRole('region', { name: 'Mes images' });
-  await expect(mine.getByText('Aucune image pour l’instant : ajoutez-en une.')).toBeVisible();
-
-  const zone = mine.getByRole('button', { name: /^Ajouter une image Déposez-les ici, collez une capture \((Ctrl\+V|⌘V)\) ou cliquez pour choisir$/ });
-  await expect(zone).toBeEnabled();
-  // The picker keeps its name, for the tests that hand it files (studio-images.spec.ts).
-  await expect(page.getByLabel('Ajouter une image')).toHaveCount(1);
-  await shootZone(page, zone, 'mes-images');
-  const picks = mine.getByRole('button', { name: /^Choisir / });
-
-  // A text file dropped with a photo: refused in the server's words, the photo goes all the same.
-  await drag(zone, [textFile, await fixture('grand_canyon_3.jpg')]);
-  await expect(mine.getByRole('alert')).toHaveText(`notes.txt refusée : ${NOT_IMAGE}`);
-  await expect(picks).toHaveCount(1, { timeout: 20_000 });
-  await loaded(picks.first().locator('img'));
-
-  expect(errors).toEqual([]);
-});
-
-test('« Mon espace »: the profile photo and the DigitalMe photos take a drop, the profile photo a paste; a text file leaves the photo in place', async ({ page }) => {
-  await signUpThroughApi(page, { name: 'Ousmane Diatta', password });
   await premiumThroughApi(page);
-  await page.goto('/espace#compte');
-  const account = page.locator('#compte');
-  const zone = account.getByRole('button', { name: /^Ajouter une photo Déposez-la ici/ });
-  await drag(zone, [await fixture('jesper_2.jpg')]);
-  await expect(account.getByRole('status')).toContainText('Photo enregistrée');
-  const avatar = account.getByTestId('account-avatar');
-  await loaded(avatar);
-  const first = await avatar.getAttribute('src');
+  await test.step('studio: the logo, then « Mes images » in « Ajout image »', async () => {
+    await page.goto('/studio');
+    await page.getByRole('tab', { name: 'Ajout image' }).click();
+    // The logo takes one file: of two dropped, the first, and it says so.
+    const brand = page.getByRole('region', { name: 'Ma marque' });
+    const logoZone = brand.getByRole('button', { name: /^Envoyer un logo Déposez-la ici/ });
+    await logoZone.scrollIntoViewIfNeeded();
+    await drag(logoZone, [await fixture('qt-logo.jpg'), await fixture('spiff.jpg')]);
+    await expect(brand.getByRole('status').filter({ hasText: 'Une seule image à la fois' })).toHaveText('Une seule image à la fois\u00a0: «\u00a0qt-logo.jpg\u00a0» est envoyée, l’autre fichier est laissé de côté.');
+    const logo = brand.getByRole('img', { name: 'Aperçu du logo' }).locator('img');
+    await loaded(logo);
+    const first = await logo.getAttribute('src');
+    await shootZone(page, brand.getByRole('button', { name: /^Changer de logo/ }), 'logo');
 
-  const change = account.getByRole('button', { name: /^Changer de photo Déposez-la ici/ });
-  await drag(change, [textFile]);
-  await expect(account.getByRole('alert')).toHaveText(NOT_IMAGE);
-  await expect(avatar).toHaveAttribute('src', first ?? '');
+    // A screenshot pasted: the zone last used takes it (the logo's, not « Mes images »'s).
+    await paste(page, [await screenshotOf('anne_helene.jpg')]);
+    await expect(logo).not.toHaveAttribute('src', first ?? '', { timeout: 20_000 });
+    await loaded(logo);
+    const mine = page.getByRole('region', { name: 'Mes images' });
+    await expect(mine.getByText('Aucune image pour l’instant : ajoutez-en une.')).toBeVisible();
 
-  await change.focus();
-  await paste(page, [await screenshotOf('new_wave_2.jpg')]);
-  await expect(avatar).not.toHaveAttribute('src', first ?? '', { timeout: 20_000 });
-  await loaded(avatar);
+    const zone = mine.getByRole('button', { name: /^Ajouter une image Déposez-les ici, collez une capture \((Ctrl\+V|⌘V)\) ou cliquez pour choisir$/ });
+    await expect(zone).toBeEnabled();
+    // The picker keeps its name, for the tests that hand it files (studio-images.spec.ts).
+    await expect(page.getByLabel('Ajouter une image')).toHaveCount(1);
+    await shootZone(page, zone, 'mes-images');
+    const picks = mine.getByRole('button', { name: /^Choisir / });
 
-  await page.goto('/espace#digitalme');
-  const section = page.locator('#digitalme');
-  await section.getByRole('checkbox').check();
-  await section.getByRole('button', { name: 'J’accepte et je continue' }).click();
-  const photos = section.getByRole('button', { name: /^Ajouter des photos Déposez-les ici/ });
-  await shootZone(page, photos, 'digitalme');
-  await drag(photos, [await fixture('jesper.jpg')]);
-  // The server's own thumbnail, once the photo is in the set (its check goes on by itself).
-  await loaded(section.getByTestId('digitalme-photos').getByRole('img', { name: 'Photo 1 de votre série' }).and(section.locator('img[src^="/files/"]')));
+    // A text file dropped with a photo: refused in the server's words, the photo goes all the same.
+    await drag(zone, [textFile, await fixture('grand_canyon_3.jpg')]);
+    await expect(mine.getByRole('alert')).toHaveText(`notes.txt refusée : ${NOT_IMAGE}`);
+    await expect(picks).toHaveCount(1, { timeout: 20_000 });
+    await loaded(picks.first().locator('img'));
+  });
+
+  await test.step('« Mon espace »: the profile photo, then DigitalMe', async () => {
+    await page.goto('/espace#compte');
+    const account = page.locator('#compte');
+    const zone = account.getByRole('button', { name: /^Ajouter une photo Déposez-la ici/ });
+    await shootZone(page, zone, 'photo-de-profil');
+    await drag(zone, [await fixture('jesper_2.jpg')]);
+    await expect(account.getByRole('status')).toContainText('Photo enregistrée');
+    const avatar = account.getByTestId('account-avatar');
+    await loaded(avatar);
+    const first = await avatar.getAttribute('src');
+
+    const change = account.getByRole('button', { name: /^Changer de photo Déposez-la ici/ });
+    await drag(change, [textFile]);
+    await expect(account.getByRole('alert')).toHaveText(NOT_IMAGE);
+    await expect(avatar).toHaveAttribute('src', first ?? '');
+
+    await change.focus();
+    await paste(page, [await screenshotOf('new_wave_2.jpg')]);
+    await expect(avatar).not.toHaveAttribute('src', first ?? '', { timeout: 20_000 });
+    await loaded(avatar);
+
+    await page.goto('/espace#digitalme');
+    const section = page.locator('#digitalme');
+    await section.getByRole('checkbox').check();
+    await section.getByRole('button', { name: 'J’accepte et je continue' }).click();
+    const photos = section.getByRole('button', { name: /^Ajouter des photos Déposez-les ici/ });
+    await shootZone(page, photos, 'digitalme');
+    await drag(photos, [await fixture('jesper.jpg')]);
+    // The server's own thumbnail, once the photo is in the set (its check goes on by itself).
+    await loaded(section.getByTestId('digitalme-photos').getByRole('img', { name: 'Photo 1 de votre série' }).and(section.locator('img[src^="/files/"]')));
+  });
+  expect(errors).toEqual([]);
 });
