@@ -22,6 +22,10 @@ export interface FileDropProps {
   onFiles: (files: File[]) => void;
   /** On the picker itself (e2e tests give it files). */
   testId?: string;
+  /** A small button among others (« Remplacer » on a refused DigitalMe photo): the words for dropping are for screen readers only. */
+  compact?: boolean;
+  /** A compact button's name when its words alone do not say enough (« Remplacer la photo 3 »). */
+  name?: string;
   className?: string;
 }
 
@@ -101,6 +105,7 @@ export function FileDrop(props: FileDropProps) {
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const noteId = useId();
+  const howId = useId();
   const [over, setOver] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   // ⌘V on a Mac; the server's page says Ctrl+V, the first render here too, then the right one.
@@ -144,14 +149,15 @@ export function FileDrop(props: FileDropProps) {
   };
 
   return (
-    <div className={`file-drop${props.className ? ` ${props.className}` : ''}`}>
+    <div className={`file-drop${props.compact ? ' file-drop--compact' : ''}${props.className ? ` ${props.className}` : ''}`}>
       <button
         ref={button}
         type="button"
-        className="file-drop__zone"
+        className={props.compact ? 'btn btn--secondary btn--sm file-drop__zone--compact' : 'file-drop__zone'}
         data-over={over ? 'true' : 'false'}
         disabled={props.disabled}
-        aria-describedby={note ? noteId : undefined}
+        aria-label={props.compact ? (props.name ?? props.label) : undefined}
+        aria-describedby={[props.compact ? howId : '', note ? noteId : ''].filter(Boolean).join(' ') || undefined}
         onFocus={markUsed}
         onPointerDown={markUsed}
         onClick={() => input.current?.click()}
@@ -170,14 +176,14 @@ export function FileDrop(props: FileDropProps) {
         }}
       >
         <span className="file-drop__label">{props.label}</span>
-        <span className="file-drop__how">{over ? t.release : t.how(props.multiple ?? false, pasteKeys)}</span>
+        <span id={howId} className={props.compact ? 'visually-hidden' : 'file-drop__how'}>{over ? t.release : t.how(props.multiple ?? false, pasteKeys)}</span>
       </button>
       <input
         ref={input}
         type="file"
         hidden
         tabIndex={-1}
-        aria-label={props.label}
+        aria-label={props.name ?? props.label}
         accept={phone ? 'image/*' : props.accept}
         multiple={props.multiple}
         disabled={props.disabled}

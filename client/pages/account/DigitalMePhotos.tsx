@@ -114,14 +114,7 @@ export function DigitalMePhotos({ state, refresh }: { state: DigitalMeState; ref
                 {t.remove}
               </button>
               {photo.status === 'refused' ? (
-                <label className="btn btn--secondary btn--sm" aria-label={t.replaceLabel(i + 1)}>
-                  {t.replace}
-                  <input type="file" className="visually-hidden" accept="image/*" onChange={(e) => {
-                    const file = e.currentTarget.files?.[0];
-                    e.currentTarget.value = '';
-                    if (file) send([file], photo.id);
-                  }} />
-                </label>
+                <FileDrop compact label={t.replace} name={t.replaceLabel(i + 1)} accept="image/*" onFiles={([file]) => file && send([file], photo.id)} />
               ) : null}
             </div>
           </li>
