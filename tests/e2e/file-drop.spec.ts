@@ -52,13 +52,32 @@ async function loaded(img: Locator): Promise<void> {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 }
 
+/** The zone held by its place in the page: its name changes while a file is over it (« Lâchez pour envoyer »). */
+async function held(page: Page, zone: Locator): Promise<Locator> {
+  return page.locator(`#${await zone.evaluate((el) => (el.id ||= `zone-${Math.random().toString(36).slice(2)}`))}`);
+}
+
+/**
+ * Waits for the zone to answer a file dragged over it, then takes the file away: a page the server
+ * rendered shows the zone before its code has hydrated it.
+ */
+async function whenLive(page: Page, zone: Locator): Promise<void> {
+  const button = await held(page, zone);
+  await expect(async () => {
+    await drag(button, [textFile], false);
+    await expect(button).toHaveAttribute('data-over', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(button).toContainText('Lâchez pour envoyer');
+  await button.dispatchEvent('dragleave');
+  await expect(button).toHaveAttribute('data-over', 'false');
+}
+
 /** The zone idle and with a file over it, at a phone's and a laptop's width (only with SCREENSHOTS=dir). */
 async function shootZone(page: Page, zone: Locator, name: string): Promise<void> {
   const dir = process.env.SCREENSHOTS;
   if (!dir) return;
   const size = page.viewportSize();
-  // Held by its place in the page: its name changes while a file is over it (« Lâchez pour envoyer »).
-  const button = page.locator(`#${await zone.evaluate((el) => (el.id ||= `zone-${Math.random().toString(36).slice(2)}`))}`);
+  const button = await held(page, zone);
   const around = button.locator('xpath=../..');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
@@ -66,7 +85,6 @@ async function shootZone(page: Page, zone: Locator, name: string): Promise<void>
     await around.screenshot({ path: `${dir}/drop-${name}-${width}.png` });
     await drag(button, [textFile], false);
     await expect(button).toHaveAttribute('data-over', 'true');
-    await expect(button).toContainText('Lâchez pour envoyer');
     await around.screenshot({ path: `${dir}/drop-${name}-${width}-survol.png` });
     await button.dispatchEvent('dragleave');
     await expect(button).toHaveAttribute('data-over', 'false');
@@ -102,6 +120,7 @@ test('every picker takes a drop, the logo and the profile photo a paste; a text 
     const brand = page.getByRole('region', { name: 'Ma marque' });
     const logoZone = brand.getByRole('button', { name: /^Envoyer un logo Déposez-la ici/ });
     await logoZone.scrollIntoViewIfNeeded();
+    await whenLive(page, logoZone);
     await drag(logoZone, [await fixture('qt-logo.jpg'), await fixture('spiff.jpg')]);
     await expect(brand.getByRole('status').filter({ hasText: 'Une seule image à la fois' })).toHaveText('Une seule image à la fois\u00a0: «\u00a0qt-logo.jpg\u00a0» est envoyée, l’autre fichier est laissé de côté.');
     const logo = brand.getByRole('img', { name: 'Aperçu du logo' }).locator('img');
@@ -134,6 +153,7 @@ test('every picker takes a drop, the logo and the profile photo a paste; a text 
     await page.goto('/espace#compte');
     const account = page.locator('#compte');
     const zone = account.getByRole('button', { name: /^Ajouter une photo Déposez-la ici/ });
+    await whenLive(page, zone);
     await shootZone(page, zone, 'photo-de-profil');
     await drag(zone, [await fixture('jesper_2.jpg')]);
     await expect(account.getByRole('status')).toContainText('Photo enregistrée');
