@@ -115,12 +115,14 @@ test('every picker takes a drop, the logo and the profile photo a paste; a text 
   await premiumThroughApi(page);
   await test.step('studio: the logo, then « Mes images » in « Ajout image »', async () => {
     await page.goto('/studio');
-    await page.getByRole('tab', { name: 'Ajout image' }).click();
-    // The logo takes one file: of two dropped, the first, and it says so.
     const brand = page.getByRole('region', { name: 'Ma marque' });
     const logoZone = brand.getByRole('button', { name: /^Envoyer un logo Déposez-la ici/ });
-    await logoZone.scrollIntoViewIfNeeded();
     await whenLive(page, logoZone);
+    const tab = page.getByRole('tab', { name: 'Ajout image' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    // The logo takes one file: of two dropped, the first, and it says so.
+    await logoZone.scrollIntoViewIfNeeded();
     await drag(logoZone, [await fixture('qt-logo.jpg'), await fixture('spiff.jpg')]);
     await expect(brand.getByRole('status').filter({ hasText: 'Une seule image à la fois' })).toHaveText('Une seule image à la fois\u00a0: «\u00a0qt-logo.jpg\u00a0» est envoyée, l’autre fichier est laissé de côté.');
     const logo = brand.getByRole('img', { name: 'Aperçu du logo' }).locator('img');
