@@ -59,7 +59,7 @@ export async function benchDigitalMeCheck(): Promise<void> {
   for (const bytes of set) {
     const t = performance.now();
     // Web process, at send time.
-    const clean = await cleanImage(bytes, 'jpeg');
+    const clean = await cleanImage(bytes);
     stored = { width: clean.width, height: clean.height };
     const t1 = performance.now();
     // The job: the stored file checked, its measures kept as the row keeps them, the set judged again.

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sniffImageType } from '../server/files/image-type';
+import { readImageType } from '../server/files/image-type';
 import { cleanImage, spreadImageWorkOverCores } from '../server/files/uploads';
 
 export interface UploadBench {
@@ -59,8 +59,9 @@ async function studioSent(): Promise<Buffer> {
 export async function benchUpload(runs = 10, kind: 'grain' | 'real' | 'studio' = 'grain'): Promise<UploadBench> {
   const input = kind === 'grain' ? await phonePhoto() : kind === 'real' ? await realPhoto() : await studioSent();
   const once = async () => {
-    if (sniffImageType(input.subarray(0, 4096)) !== 'jpeg') throw new Error('bench photo is not sniffed as JPEG');
-    const clean = await cleanImage(input, 'jpeg');
+    const reading = await readImageType(input.subarray(0, 4096), { head: true });
+    if (reading.kind === 'refused' || (reading.kind === 'image' && reading.type !== 'jpeg')) throw new Error('bench photo is not read as JPEG');
+    const clean = await cleanImage(input);
     createHash('sha256').update(clean.data).digest('hex');
     return clean;
   };

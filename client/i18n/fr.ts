@@ -578,5 +578,11 @@ export const fr = {
     explanation: 'Une erreur inattendue a interrompu l’affichage de cette page. Rechargez-la ; si le problème continue, écrivez-nous.',
     reload: 'Recharger la page',
   },
+  /** Every picker's zone (client/components/FileDrop.tsx). */
+  fileDrop: {
+    how: (several: boolean, pasteKeys: string) => `${several ? 'Déposez-les' : 'Déposez-la'} ici, collez une capture (${pasteKeys}) ou cliquez pour choisir`,
+    release: 'Lâchez pour envoyer',
+    onlyOne: (kept: string, left: number) => `Une seule image à la fois\u00a0: «\u00a0${kept}\u00a0» est envoyée, ${left > 1 ? `les ${left} autres fichiers sont laissés` : 'l’autre fichier est laissé'} de côté.`,
+  },
   loading: 'Chargement…',
 } as const;

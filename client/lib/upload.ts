@@ -42,8 +42,19 @@ export const xhrUploadFetch = (input: RequestInfo | URL | string, init?: Request
   });
 
 /** A refusal decided in the browser, shaped like the server's so describeError gives the same French sentence. */
-function localRefusal(appCode: 'UPLOAD_TOO_LARGE'): TRPCClientError<never> {
-  return TRPCClientError.from({ error: { code: -32600, message: appCode, data: { appCode, code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } }) as TRPCClientError<never>;
+function localRefusal(appCode: 'UPLOAD_TOO_LARGE' | 'UPLOAD_NOT_IMAGE' | 'UPLOAD_PDF'): TRPCClientError<never> {
+  const [code, httpStatus] = appCode === 'UPLOAD_TOO_LARGE' ? ['PAYLOAD_TOO_LARGE', 413] : ['UNSUPPORTED_MEDIA_TYPE', 415];
+  return TRPCClientError.from({ error: { code: -32600, message: appCode, data: { appCode, code, httpStatus } } }) as TRPCClientError<never>;
+}
+
+/**
+ * A file the browser itself names as no picture at all (a text, a PDF, a ZIP dropped with the
+ * photos): refused here with the sentence the server gives for it, without sending a byte. A file
+ * said to be an image, or of no known type, goes to the server, which reads its bytes.
+ */
+function refusedByType(file: File): 'UPLOAD_NOT_IMAGE' | 'UPLOAD_PDF' | null {
+  if (!file.type || file.type.startsWith('image/') || file.type === 'application/octet-stream') return null;
+  return file.type === 'application/pdf' ? 'UPLOAD_PDF' : 'UPLOAD_NOT_IMAGE';
 }
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/heic', 'image/heif']);
@@ -140,11 +151,14 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 
 /**
  * The common way a picture leaves the browser, whatever procedure takes it (an image, a logo, a
- * DigitalMe photo): prepared (shrunk, upright), refused here when still too large, its progress
+ * DigitalMe photo, a profile photo), however it came (picked, dropped, pasted: client/components/FileDrop.tsx):
+ * refused here when it is no picture at all, prepared (shrunk, upright), refused here when still too large, its progress
  * reported while `send` carries it. A busy server is asked again after the wait it named, plus a
  * random part so that files told to wait together do not all come back at the same instant.
  */
 export async function sendPicture<T>(file: File, send: (ready: File) => Promise<T>, opts: SendOptions = {}): Promise<T> {
+  const notPicture = refusedByType(file);
+  if (notPicture) throw localRefusal(notPicture);
   const ready = await prepareForUpload(file);
   if (ready.size > MAX_UPLOAD_BYTES) throw localRefusal('UPLOAD_TOO_LARGE');
   const { onProgress, onWait, signal } = opts;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES, UPLOAD_THUMBNAIL_SIDE } from '../../shared/limits';
 import type { AppErrorCode } from '../../shared/errors';
 import { AppError, notFound } from '../errors';
@@ -14,7 +14,7 @@ import type { Logger } from '../log';
 import { notifyUserUpdated } from '../realtime/user-events';
 import { User } from '../db/user.entity';
 import { Asset, type AssetFormat, type IAsset, type UploadPurpose } from './asset.entity';
-import { sniffImageType, SNIFF_BYTES, type SniffedType } from './image-type';
+import { readImageType, SNIFF_BYTES, type ImageReading } from './image-type';
 import { uploadFiles } from './keys';
 import type { Storage } from './storage';
 import { inDecodingTurn } from './upload-slots';
@@ -54,18 +54,6 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-const REFUSAL_BY_TYPE: Partial<Record<SniffedType, AppErrorCode>> = {
-  gif: 'UPLOAD_GIF',
-  pdf: 'UPLOAD_PDF',
-  svg: 'UPLOAD_SVG',
-  heic: 'UPLOAD_HEIC',
-  zip: 'UPLOAD_NOT_IMAGE',
-  unknown: 'UPLOAD_NOT_IMAGE',
-};
-
-/** sharp's format names for what we accept (AVIF is read by the `heif` loader). */
-const SHARP_FORMAT: Record<'jpeg' | 'png' | 'webp' | 'avif', string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
-
 function refuse(code: AppErrorCode, detail: string): AppError {
   return new AppError(code, `upload refused: ${detail}`);
 }
@@ -75,29 +63,21 @@ function diskFullError(err: unknown, where: string): unknown {
   return isDiskFull(err) ? new AppError('UPLOAD_STORAGE_FULL', `upload refused: no space left while ${where} (${(err as { code: string }).code})`) : err;
 }
 
-/**
- * AVIF only when this machine's sharp can read it (its prebuilt libvips reads AVIF, never HEIC:
- * the HEVC decoder is not shipped). HEIC is refused with a sentence asking for a JPEG.
- */
-const AVIF_READABLE = Boolean(sharp.format.heif?.input.buffer);
-
-type AcceptedType = 'jpeg' | 'png' | 'webp' | 'avif';
-
-/** The type of an upload from its first bytes, or the refusal that names what to send instead. */
-function acceptedType(head: Buffer): AcceptedType {
-  const type = sniffImageType(head);
-  const refusal = REFUSAL_BY_TYPE[type] ?? (type === 'avif' && !AVIF_READABLE ? 'UPLOAD_HEIC' : undefined);
-  if (refusal) throw refuse(refusal, `sniffed ${type}`);
-  return type as AcceptedType;
+/** The file's type as sharp reads it, or the refusal that names what to send instead. */
+function typeOrRefusal(reading: ImageReading): ImageReading & { kind: 'image' | 'unsure' } {
+  if (reading.kind === 'refused') throw refuse(reading.code, reading.detail);
+  return reading;
 }
 
 /**
  * Writes the file to a new temporary file in `dir` as it arrives, one chunk at a time: memory holds
  * a chunk, never the file. At most MAX_UPLOAD_BYTES: the byte after refuses it at once, without
- * reading further. The type is decided from the first bytes, before the rest is read. Whatever
- * fails (refusal, sender gone, full disk) removes the file; on success the caller removes it.
+ * reading further. The first bytes are read by sharp before the rest arrives: a file no image loader
+ * recognises, or of a refused type (GIF, SVG, HEIC, PDF), is refused then; cleanImage reads the whole
+ * file for the last word. Whatever fails (refusal, sender gone, full disk) removes the file; on
+ * success the caller removes it.
  */
-async function receiveUpload(source: UploadSource, dir: string): Promise<{ file: string; type: AcceptedType }> {
+async function receiveUpload(source: UploadSource, dir: string): Promise<string> {
   const file = path.join(dir, `${randomUUID()}.part`);
   let handle: FileHandle | null = null;
   let received = false;
@@ -106,9 +86,10 @@ async function receiveUpload(source: UploadSource, dir: string): Promise<{ file:
     handle = await open(file, 'wx', 0o600);
     const head: Buffer[] = [];
     let size = 0;
-    let type: AcceptedType | null = null;
-    const decide = () => {
-      type = acceptedType(Buffer.concat(head, Math.min(size, SNIFF_BYTES)));
+    let looked = false;
+    const look = async () => {
+      looked = true;
+      typeOrRefusal(await readImageType(Buffer.concat(head, Math.min(size, SNIFF_BYTES)), { head: true, limitInputPixels: MAX_UPLOAD_PIXELS }));
       head.length = 0;
     };
     const iterable = source instanceof ReadableStream ? iterate(source) : source;
@@ -117,9 +98,9 @@ async function receiveUpload(source: UploadSource, dir: string): Promise<{ file:
         size += chunk.byteLength;
         if (size > MAX_UPLOAD_BYTES) throw refuse('UPLOAD_TOO_LARGE', `more than ${MAX_UPLOAD_BYTES} bytes`);
         const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-        if (type === null) {
+        if (!looked) {
           head.push(bytes);
-          if (size >= SNIFF_BYTES) decide();
+          if (size >= SNIFF_BYTES) await look();
         }
         for (let at = 0; at < bytes.length; ) at += (await handle.write(bytes, at)).bytesWritten;
       }
@@ -129,11 +110,11 @@ async function receiveUpload(source: UploadSource, dir: string): Promise<{ file:
       throw err;
     }
     if (size === 0) throw refuse('UPLOAD_EMPTY', 'no bytes');
-    if (type === null) decide();
+    if (!looked) await look();
     await handle.close();
     handle = null;
     received = true;
-    return { file, type: type as unknown as AcceptedType };
+    return file;
   } catch (err) {
     throw diskFullError(err, 'receiving the file');
   } finally {
@@ -186,20 +167,13 @@ const SHARP_TIMEOUT = { seconds: 20 };
  * logo keeps its transparency). Trailing bytes after the image (a ZIP glued to a PNG, a phone's
  * motion-photo video) are not carried over.
  */
-export async function cleanImage(input: Buffer | string, type: AcceptedType): Promise<CleanImage> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, SHARP_INPUT).metadata();
-  } catch (err) {
-    const message = (err as Error).message;
-    if (/pixel limit/i.test(message)) throw refuse('UPLOAD_TOO_MANY_PIXELS', message);
-    throw refuse('UPLOAD_DAMAGED', `unreadable header: ${message}`);
-  }
-  // The sniffed type and sharp's reading must agree: a file cannot be one thing to us and another to the decoder.
-  if (meta.format !== SHARP_FORMAT[type]) throw refuse('UPLOAD_NOT_IMAGE', `sniffed ${type}, decoded as ${meta.format}`);
-  if (!meta.width || !meta.height) throw refuse('UPLOAD_DAMAGED', 'no dimensions');
-  // Decided from the header alone: a 50 000 × 50 000 bomb is refused before a single pixel is decoded.
-  if (meta.width * meta.height > MAX_UPLOAD_PIXELS) throw refuse('UPLOAD_TOO_MANY_PIXELS', `${meta.width}x${meta.height}`);
+export async function cleanImage(input: Buffer | string): Promise<CleanImage> {
+  // The whole file read by the one reader of types (server/files/image-type.ts): its type, its size,
+  // a header whole. Decided from the header alone: a 50 000 × 50 000 bomb is refused before a single pixel is decoded.
+  const reading = typeOrRefusal(await readImageType(input, { limitInputPixels: MAX_UPLOAD_PIXELS }));
+  if (reading.kind !== 'image') throw refuse('UPLOAD_DAMAGED', reading.detail);
+  const { meta } = reading;
+  if (meta.width! * meta.height! > MAX_UPLOAD_PIXELS) throw refuse('UPLOAD_TOO_MANY_PIXELS', `${meta.width}x${meta.height}`);
 
   const shrink = { width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true, kernel: 'linear' } as const;
   // Triangle filter: a phone's 4 032 px to 3 840 px is a slight shrink, where lanczos3 costs a third
@@ -251,13 +225,16 @@ export async function cleanImage(input: Buffer | string, type: AcceptedType): Pr
 }
 
 /**
- * Bytes held in memory made into what the upload path would store from them (typed by their first
- * bytes, refused as an upload would be, then cleanImage), without the stream, the quota or the storage.
+ * Bytes held in memory made into what the upload path would store from them (typed and refused as an
+ * upload would be, then cleaned), without the stream, the quota or the storage.
  * Every DigitalMe photo reaches the check this way, so the face evaluation measures its photos through
  * it (scripts/lib/face-eval.ts): the mesh and the descriptor move with the re-encoding.
  */
 export async function cleanUploadBytes(bytes: Buffer): Promise<CleanImage> {
-  return cleanImage(bytes, acceptedType(bytes.subarray(0, SNIFF_BYTES)));
+  if (bytes.length === 0) throw refuse('UPLOAD_EMPTY', 'no bytes');
+  // As the stream does: the first bytes alone first, so a PDF is named as one.
+  typeOrRefusal(await readImageType(bytes.subarray(0, SNIFF_BYTES), { head: true, limitInputPixels: MAX_UPLOAD_PIXELS }));
+  return cleanImage(bytes);
 }
 
 /**
@@ -337,9 +314,9 @@ export async function acceptImageUpload(deps: UploadDeps, source: UploadSource, 
   let clean: CleanImage;
   try {
     // sharp reads the file itself: the bytes never come into this process's memory whole.
-    clean = await inDecodingTurn(async () => (opts.square ? squareImage(await cleanImage(received.file, received.type), opts.square) : cleanImage(received.file, received.type)), opts.signal);
+    clean = await inDecodingTurn(async () => (opts.square ? squareImage(await cleanImage(received), opts.square) : cleanImage(received)), opts.signal);
   } finally {
-    await rm(received.file, { force: true });
+    await rm(received, { force: true });
   }
   const sha256 = createHash('sha256').update(clean.data).digest('hex');
   const id = randomUUID();

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { readImageType } from '../files/image-type';
 import { ImageEngineError } from './errors';
 
 /** The picture formats both hosted image APIs take and give. */
@@ -6,7 +7,11 @@ export type ImageFormat = 'png' | 'jpeg' | 'webp';
 export const IMAGE_MIME: Record<ImageFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The image format from the first bytes (PNG, JPEG or WebP), or null. */
+/**
+ * The format of a picture we send (our own cleaned uploads and renders), to label it for the API.
+ * Nothing from outside is accepted on this word: what an engine sends back is read by
+ * server/files/image-type.ts, the one reader of types (pngFromBase64 below).
+ */
 export function sniffImage(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -23,13 +28,15 @@ export async function pngFromBase64(data: string, where: string, what: string): 
   const b64 = data.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw new ImageEngineError('bad_response', `${where} with ${what} that is not base64`, { retryable: false });
   const bytes = Buffer.from(b64, 'base64');
-  const format = sniffImage(bytes);
-  if (!format) throw new ImageEngineError('bad_response', `${where} with ${what} whose bytes are not an image (starts ${bytes.subarray(0, 8).toString('hex')})`, { retryable: false });
+  // Read as an upload is (server/files/image-type.ts): sharp's own loaders name it, and a damaged header is caught there too.
+  const reading = await readImageType(bytes);
+  if (reading.kind !== 'image' || reading.type === 'avif') {
+    const why = reading.kind === 'image' ? reading.type : reading.detail;
+    throw new ImageEngineError('bad_response', `${where} with ${what} whose bytes are not a PNG, JPEG or WebP image (${why}; starts ${bytes.subarray(0, 8).toString('hex')})`, { retryable: false });
+  }
   try {
-    const meta = await sharp(bytes).metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-    return format === 'png' ? bytes : await sharp(bytes).png().toBuffer();
+    return reading.type === 'png' ? bytes : await sharp(bytes).png().toBuffer();
   } catch (err) {
-    throw new ImageEngineError('bad_response', `${where} with a ${format} image that does not decode: ${err instanceof Error ? err.message : String(err)}`, { retryable: false, cause: err });
+    throw new ImageEngineError('bad_response', `${where} with a ${reading.type} image that does not decode: ${err instanceof Error ? err.message : String(err)}`, { retryable: false, cause: err });
   }
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SessionState } from '../../../shared/schemas/auth';
+import { FileDrop } from '../../components/FileDrop';
 import { describeError } from '../../i18n/errors';
 import { frAccount as t } from '../../i18n/fr-account';
 import { useSearchParams } from 'react-router';
@@ -33,14 +34,14 @@ export function AccountSettings({ user, hasPassword, googleLinked }: { user: Use
 }
 
 /**
- * The profile photo: sent through the product's upload path (checked by its bytes on the server, cut
+ * The profile photo: picked, dropped or pasted, sent through the product's upload path (checked by its bytes on the server, cut
  * to a square), shown in the header and here; « Retirer la photo » leaves none (Google's included).
  */
 function ProfilePhoto({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const ids = { title: useId(), input: useId() };
+  const ids = { title: useId() };
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.auth.pathKey() });
   const upload = useMutation({ mutationFn: (file: File) => sendPicture(file, (ready) => client.account.uploadAvatar.mutate(ready)), onSuccess: refresh });
   const remove = useMutation(trpc.account.removeAvatar.mutationOptions({ onSuccess: refresh }));
@@ -55,19 +56,12 @@ function ProfilePhoto({ avatarUrl, name }: { avatarUrl: string | null; name: str
         <span className="account__avatar account__avatar--empty" aria-hidden="true">{[...name][0]?.toUpperCase()}</span>
       )}
       <div className="account-settings__photo-actions">
-        <label htmlFor={ids.input} className="btn btn--ghost" aria-disabled={busy}>{upload.isPending ? t.photo.sending : avatarUrl ? t.photo.change : t.photo.add}</label>
-        <input
-          id={ids.input}
-          type="file"
-          className="visually-hidden"
+        <FileDrop
+          label={upload.isPending ? t.photo.sending : avatarUrl ? t.photo.change : t.photo.add}
           accept="image/jpeg,image/png,image/webp"
           disabled={busy}
-          data-testid="avatar-file"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            e.currentTarget.value = ''; // the same file may be chosen again after a refusal
-            if (file) upload.mutate(file);
-          }}
+          testId="avatar-file"
+          onFiles={([file]) => file && upload.mutate(file)}
         />
         {avatarUrl ? (
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => remove.mutate()}>

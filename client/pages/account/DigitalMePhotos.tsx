@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DIGITALME_EXPRESSION_TEXT, validPhotosLabel, type DigitalMeExpression } from '../../../shared/digitalme';
+import { FileDrop } from '../../components/FileDrop';
 import { describeError } from '../../i18n/errors';
 import { frDigitalMe as t } from '../../i18n/fr-digitalme';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -18,7 +19,7 @@ interface Sending {
 }
 
 /**
- * The set being built: « Ajouter des photos » (and « Prendre une photo » on a phone), each file sent
+ * The set being built: « Ajouter des photos » (picked, dropped or pasted; and « Prendre une photo » on a phone), each file sent
  * as its own call, one after the other, with its own progress; every photo as a thumbnail with its
  * verdict (« Vérification… », accepted, or its French reason), « Retirer » and, when refused,
  * « Remplacer »; the count of valid photos, and « Créer mon DigitalMe » from the minimum.
@@ -26,7 +27,6 @@ interface Sending {
 export function DigitalMePhotos({ state, refresh }: { state: DigitalMeState; refresh: () => Promise<void> }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const inputId = useId();
   const [sending, setSending] = useState<Sending[]>([]);
   // Files wait their turn: on a phone connection, parallel uploads only slow each other down.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -76,22 +76,23 @@ export function DigitalMePhotos({ state, refresh }: { state: DigitalMeState; ref
   const kept = state.photos.filter((p) => p.status !== 'refused').length + inFlight;
   const full = kept >= state.max;
   const canBuild = state.valid >= state.min && inFlight === 0 && !state.photos.some((p) => p.status === 'checking');
-  const onFiles = (input: HTMLInputElement) => {
-    const files = Array.from(input.files ?? []);
-    input.value = ''; // the same file may be chosen again after a refusal
+  const onFiles = (files: File[]) => {
     if (files.length > 0) send(files.slice(0, Math.max(0, state.max - kept)));
   };
 
   return (
     <div className="digitalme__set">
       <div className="digitalme__add">
-        <label htmlFor={inputId} className="btn btn--secondary" aria-disabled={full}>{t.add}</label>
-        <input id={inputId} type="file" className="visually-hidden" accept="image/*" multiple disabled={full} data-testid="digitalme-files" onChange={(e) => onFiles(e.currentTarget)} />
+        <FileDrop label={t.add} accept="image/*" multiple disabled={full} testId="digitalme-files" onFiles={onFiles} />
         {/* On a phone the front camera opens directly; a computer has the file picker only (pointer: coarse in CSS). */}
         {/* The input inside its label: hidden with it, it is never an unnamed field (axe, in digitalme.spec.ts). */}
         <label className="btn btn--secondary digitalme__camera" aria-disabled={full}>
           {t.takePhoto}
-          <input type="file" className="visually-hidden" accept="image/*" capture="user" disabled={full} onChange={(e) => onFiles(e.currentTarget)} />
+          <input type="file" className="visually-hidden" accept="image/*" capture="user" disabled={full} onChange={(e) => {
+            const files = Array.from(e.currentTarget.files ?? []);
+            e.currentTarget.value = ''; // the same photo may be taken again after a refusal
+            onFiles(files);
+          }} />
         </label>
         <p className="muted">{t.addHint(state.max)}</p>
       </div>
@@ -113,14 +114,7 @@ export function DigitalMePhotos({ state, refresh }: { state: DigitalMeState; ref
                 {t.remove}
               </button>
               {photo.status === 'refused' ? (
-                <label className="btn btn--secondary btn--sm" aria-label={t.replaceLabel(i + 1)}>
-                  {t.replace}
-                  <input type="file" className="visually-hidden" accept="image/*" onChange={(e) => {
-                    const file = e.currentTarget.files?.[0];
-                    e.currentTarget.value = '';
-                    if (file) send([file], photo.id);
-                  }} />
-                </label>
+                <FileDrop compact label={t.replace} name={t.replaceLabel(i + 1)} accept="image/*" onFiles={([file]) => file && send([file], photo.id)} />
               ) : null}
             </div>
           </li>

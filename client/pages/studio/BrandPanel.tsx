@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FONT_FAMILIES } from '../../../shared/engine/model/design';
 import { BRAND_CORNER_LABELS, BRAND_CORNERS, CHANNEL_MAX, LOGO_SIZE_MAX, LOGO_SIZE_MIN, MAX_BRAND_COLORS, type BrandCorner, type BrandKitDto } from '../../../shared/schemas/brand';
+import { FileDrop } from '../../components/FileDrop';
 import { prepareFonts } from '../../engine/browser';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
@@ -31,7 +32,7 @@ function CornerIcon(props: { corner: BrandCorner }) {
 }
 
 /**
- * « Ma marque »: the logo (sent through the upload path, shown on a checkerboard so transparency
+ * « Ma marque »: the logo (picked, dropped or pasted, sent through the upload path, shown on a checkerboard so transparency
  * reads, with « Retirer le fond uni »), its corner and size, up to five colours, the headline font
  * (each name shown in its own face), the channel name and the default switch. Saved as a whole.
  */
@@ -124,21 +125,7 @@ export function BrandPanel() {
               {draft.logo ? <img src={draft.logo.url} alt="" width={draft.logo.width} height={draft.logo.height} /> : <span className="muted">{t.noLogo}</span>}
             </div>
             <div className="brand__logo-actions">
-              <label htmlFor={`${id}-file`} className="btn btn--secondary btn--sm">
-                {draft.logo ? t.replaceLogo : t.addLogo}
-              </label>
-              <input
-                id={`${id}-file`}
-                type="file"
-                className="visually-hidden"
-                accept="image/png,image/jpeg,image/webp"
-                disabled={sending !== null}
-                onChange={(e) => {
-                  const f = e.currentTarget.files?.[0];
-                  e.currentTarget.value = '';
-                  if (f) void sendLogo(f);
-                }}
-              />
+              <FileDrop label={draft.logo ? t.replaceLogo : t.addLogo} accept="image/png,image/jpeg,image/webp" disabled={sending !== null} onFiles={([f]) => f && void sendLogo(f)} />
               {draft.logo ? (
                 <>
                   <button type="button" className="btn btn--secondary btn--sm" disabled={clean.isPending || draft.logo.hasAlpha} onClick={() => draft.logo && clean.mutate({ assetId: draft.logo.id })}>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatBytes } from '../../../shared/format';
 import { UPLOAD_QUOTA_BYTES } from '../../../shared/limits';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FileDrop } from '../../components/FileDrop';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -21,8 +22,8 @@ const t = fr.myImages;
 
 /**
  * « Mes images »: the user's uploads as a grid of thumbnails, to choose from (up to `max`), add to
- * (several files at once, each with its progress bar and, if refused, its own reason next to its
- * name) and delete (after a confirmation; designs that drew the image show without it).
+ * (several files at once, picked, dropped or pasted, each with its progress bar and, if refused, its
+ * own reason next to its name) and delete (after a confirmation; designs that drew the image show without it).
  */
 export function MyImages(props: { selected: string[]; onToggle: (id: string) => void; max: number; purpose?: UploadPurpose }) {
   const trpc = useTRPC();
@@ -45,11 +46,15 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
   );
 
   const patch = (key: string, change: Partial<Sending>) => setSending((all) => all.map((s) => (s.key === key ? { ...s, ...change } : s)));
+  // Files wait their turn, across picks, drops and pastes: on a phone connection, parallel uploads only slow each other down.
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
-  const send = async (files: File[]) => {
+  const send = (files: File[]) => {
     const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));
-    setSending((all) => [...all.filter((s) => s.error || s.note), ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null, note: null }))]);
-    // One after another: on a phone connection, parallel uploads only slow each other down.
+    setSending((all) => [...all, ...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, error: null, note: null }))]);
+    queue.current = queue.current.then(() => sendEach(batch));
+  };
+  const sendEach = async (batch: Array<{ file: File; key: string }>) => {
     for (const { file, key } of batch) {
       try {
         const image = await uploadImage(client, file, { purpose, onProgress: (progress) => patch(key, { progress }) });
@@ -69,21 +74,7 @@ export function MyImages(props: { selected: string[]; onToggle: (id: string) => 
       <h2 id={`${inputId}-title`}>{t.title}</h2>
       {usage ? <p className="muted">{t.usage(formatBytes(usage.bytes), formatBytes(UPLOAD_QUOTA_BYTES), usage.files)}</p> : null}
       <div className="field">
-        <label htmlFor={inputId} className="btn btn--secondary btn--sm">
-          {t.add}
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          className="visually-hidden"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          onChange={(e) => {
-            const files = Array.from(e.currentTarget.files ?? []);
-            e.currentTarget.value = ''; // the same file may be chosen again after a refusal
-            if (files.length > 0) void send(files);
-          }}
-        />
+        <FileDrop label={t.add} accept="image/jpeg,image/png,image/webp" multiple onFiles={send} />
         <p className="muted">{t.accepted}</p>
       </div>
 
