@@ -1,6 +1,6 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
 import { ImageEngineError } from './errors';
-import { IMAGE_MIME, pngFromBase64, sniffImage } from './image-bytes';
+import { IMAGE_MIME, pngFromBase64, formatOfImage } from './image-bytes';
 
 /**
  * Google's Gemini image model (« Nano Banana », default `gemini-2.5-flash-image`) through Google's
@@ -148,8 +148,9 @@ export function createGeminiImages(opts: GeminiImagesOptions): GeminiImages {
   return {
     async generate(req) {
       if (!req.prompt || req.prompt.trim() === '') throw new ImageEngineError('bad_request', 'Gemini: empty prompt', { retryable: false });
+      const formats = await Promise.all((req.images ?? []).map(formatOfImage));
       const images = (req.images ?? []).map((image, i) => {
-        const format = sniffImage(image);
+        const format = formats[i];
         if (!format) throw new ImageEngineError('bad_request', `Gemini: image ${i + 1} is not a png, jpeg or webp file`, { retryable: false });
         return { inlineData: { mimeType: IMAGE_MIME[format], data: image.toString('base64') } };
       });

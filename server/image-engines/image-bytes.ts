@@ -5,18 +5,15 @@ import { ImageEngineError } from './errors';
 /** The picture formats both hosted image APIs take and give. */
 export type ImageFormat = 'png' | 'jpeg' | 'webp';
 export const IMAGE_MIME: Record<ImageFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * The format of a picture we send (our own cleaned uploads and renders), to label it for the API.
- * Nothing from outside is accepted on this word: what an engine sends back is read by
- * server/files/image-type.ts, the one reader of types (pngFromBase64 below).
+ * The format of a picture we send (our own cleaned uploads and renders), to label it for the API,
+ * read as every other picture is (server/files/image-type.ts, sharp's own loaders): null for
+ * anything but a PNG, JPEG or WebP.
  */
-export function sniffImage(bytes: Buffer): ImageFormat | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
+export async function formatOfImage(bytes: Buffer): Promise<ImageFormat | null> {
+  const reading = await readImageType(bytes);
+  return reading.kind === 'image' && reading.type !== 'avif' ? reading.type : null;
 }
 
 /**

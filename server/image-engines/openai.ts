@@ -1,7 +1,7 @@
 import OpenAI, { toFile } from 'openai';
 import sharp from 'sharp';
 import { ImageEngineError } from './errors';
-import { IMAGE_MIME, pngFromBase64, sniffImage, type ImageFormat } from './image-bytes';
+import { IMAGE_MIME, pngFromBase64, formatOfImage, type ImageFormat } from './image-bytes';
 
 /**
  * OpenAI Images API, model gpt-image-1 (https://platform.openai.com/docs/api-reference/images),
@@ -156,14 +156,15 @@ export function createOpenAIImages(opts: OpenAIImagesOptions): OpenAIImages {
       if (req.images.length < 1 || req.images.length > MAX_IMAGES) {
         throw new ImageEngineError('bad_request', `OpenAI images/edits takes 1 to ${MAX_IMAGES} images, got ${req.images.length}`, { retryable: false });
       }
+      const formats = await Promise.all(req.images.map(formatOfImage));
       const parts = req.images.map((bytes, i) => {
-        const format = sniffImage(bytes);
+        const format = formats[i];
         if (!format) throw new ImageEngineError('bad_request', `OpenAI images/edits: image ${i + 1} is not a png, jpeg or webp file`, { retryable: false });
         if (bytes.length >= MAX_IMAGE_BYTES) throw new ImageEngineError('bad_request', `OpenAI images/edits: image ${i + 1} is ${bytes.length} bytes (50 MB at most)`, { retryable: false });
         return { bytes, format };
       });
       if (req.mask) {
-        if (sniffImage(req.mask) !== 'png') throw new ImageEngineError('bad_request', 'OpenAI images/edits: the mask must be a PNG', { retryable: false });
+        if ((await formatOfImage(req.mask)) !== 'png') throw new ImageEngineError('bad_request', 'OpenAI images/edits: the mask must be a PNG', { retryable: false });
         if (req.mask.length >= MAX_MASK_BYTES) throw new ImageEngineError('bad_request', `OpenAI images/edits: the mask is ${req.mask.length} bytes (4 MB at most)`, { retryable: false });
         const [first, mask] = await Promise.all([sharp(req.images[0]!).metadata(), sharp(req.mask).metadata()]).catch((err: unknown) => {
           throw new ImageEngineError('bad_request', `OpenAI images/edits: unreadable image or mask: ${err instanceof Error ? err.message : String(err)}`, { retryable: false, cause: err });
