@@ -45,7 +45,13 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   const made = [];
   for (const title of TITLES) made.push(await call<{ id: string }>(page, 'studio.generate', { title }));
   for (const { id } of made) await expect.poll(() => status(page, id), { timeout: 30_000 }).toBe('ready');
-  await Promise.all(Array.from({ length: THUMBNAILS - TITLES.length }, (_, i) => call(page, 'studio.duplicate', { id: made[i % made.length]!.id })));
+  // One chain of copies per original: copies of one original, all at once, would queue on its row's lock.
+  const copies = (THUMBNAILS - TITLES.length) / made.length;
+  await Promise.all(
+    made.map(async ({ id }) => {
+      for (let i = 0; i < copies; i++) await call(page, 'studio.duplicate', { id });
+    }),
+  );
 
   // The ledger's answer is held back: its skeleton shows, about the size of its rows, while every other section fills in.
   let release = () => {};
@@ -64,6 +70,7 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   await expect(page.getByTestId('account-balance')).toHaveText('10 crédits disponibles');
   await expect(mine.getByTestId('history-card')).toHaveCount(12);
   await expect(page.getByTestId('subscription-status')).toBeVisible();
+  await expect(ledger, 'the ledger is still on its way meanwhile').toHaveAttribute('aria-busy', 'true', { timeout: 1 });
   const shapeRow = (await ledger.locator('.skeleton__row').first().boundingBox())!.height;
   release();
   const rows = ledger.getByTestId('ledger-row');
@@ -87,7 +94,9 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   await expect(rows.first().locator('time')).toHaveText(/^\d{1,2} [a-zéû]+\.?, \d{2}:\d{2}$/);
 
   // Scrolling to the bottom does not pull the next page under the thumb; « Voir plus » does.
-  await page.evaluate(() => new Promise((done) => (window.scrollTo(0, document.documentElement.scrollHeight), requestAnimationFrame(() => requestAnimationFrame(done)))));
+  await page.evaluate(
+    () => new Promise((done) => (window.scrollTo(0, document.documentElement.scrollHeight), requestAnimationFrame(() => requestAnimationFrame(done)))),
+  );
   await expect(mine.getByTestId('history-card')).toHaveCount(12);
   expect(historyPages).toEqual([]);
   await mine.getByRole('button', { name: 'Voir plus' }).click();
@@ -98,7 +107,13 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
 
   // The ledger fails (its own request only): it says so with « Réessayer »; the others are all there.
   await page.route('**/api/trpc/account.ledger?**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: 'INTERNAL' } } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: 'INTERNAL' } },
+      }),
+    }),
   );
   await page.reload();
   await expect(ledger.getByRole('alert')).toContainText('Une erreur inattendue est survenue.');
