@@ -8,7 +8,7 @@ import { signUpThroughApi } from './helpers';
  * a section that fails says so with « Réessayer » while the others show their content.
  */
 const password = 'Thiakry-Tambacounda-2026';
-const TITLES = ['Recette du thiéboudienne de Saint-Louis en famille', 'Le marché de Sandaga à l’aube, avant les grandes chaleurs'];
+const TITLES = ['Recette du thiéboudienne de Saint-Louis en famille', 'Le marché de Sandaga à l’aube, avant les grandes chaleurs', 'Trois astuces'];
 const THUMBNAILS = 30;
 const headers = { 'content-type': 'application/json', 'x-minialab-request': '1' };
 
@@ -41,7 +41,7 @@ function linesOf(box: Locator): Promise<number> {
 test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger rows, skeletons, and one failing section alone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signUpThroughApi(page, { name: 'Khady Espace', password });
-  // Two generations (two lines in the ledger, under the sign-up gift), then copies, which are free, up to 30 thumbnails.
+  // Three generations (the sign-up gift's three, three lines in the ledger under it), then copies, which are free, up to 30 thumbnails.
   const made = [];
   for (const title of TITLES) made.push(await call<{ id: string }>(page, 'studio.generate', { title }));
   for (const { id } of made) await expect.poll(() => status(page, id), { timeout: 30_000 }).toBe('ready');
@@ -67,14 +67,14 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   const mine = page.getByRole('region', { name: 'Mes miniatures' });
   await expect(ledger).toHaveAttribute('aria-busy', 'true');
   await expect(ledger.getByRole('status')).toHaveText('Chargement de vos mouvements de crédits…');
-  await expect(page.getByTestId('account-balance')).toHaveText('10 crédits disponibles');
+  await expect(page.getByTestId('account-balance')).toHaveText('0 crédit disponible');
   await expect(mine.getByTestId('history-card')).toHaveCount(12);
   await expect(page.getByTestId('subscription-status')).toBeVisible();
   await expect(ledger, 'the ledger is still on its way meanwhile').toHaveAttribute('aria-busy', 'true', { timeout: 1 });
   const shapeRow = (await ledger.locator('.skeleton__row').first().boundingBox())!.height;
   release();
   const rows = ledger.getByTestId('ledger-row');
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(ledger).not.toHaveAttribute('aria-busy', 'true');
   await expect(ledger.getByRole('status')).toHaveCount(0);
   // The skeleton's rows were the height of the real ones: the page below does not jump when they arrive.
@@ -117,12 +117,12 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   );
   await page.reload();
   await expect(ledger.getByRole('alert')).toContainText('Une erreur inattendue est survenue.');
-  await expect(page.getByTestId('account-balance')).toHaveText('10 crédits disponibles');
+  await expect(page.getByTestId('account-balance')).toHaveText('0 crédit disponible');
   await expect(mine.getByTestId('history-card')).toHaveCount(12);
   await expect(page.locator('#factures')).toContainText('Aucune facture pour l’instant.');
   await expect(page.getByTestId('sessions')).toBeVisible();
   await page.unroute('**/api/trpc/account.ledger?**');
   await ledger.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(ledger.getByRole('alert')).toHaveCount(0);
 });
