@@ -1,8 +1,9 @@
 /**
  * The grey shape of a list about to appear, in place of a bare « Chargement… »: the section keeps
  * roughly the height its content will take (less jump when it arrives) and a phone shows at once
- * where things will be. A screen reader hears the label once; the shapes themselves are hidden
- * from it. The shimmer stops for people who asked for less motion (skeleton.css).
+ * where things will be. It is marked busy, and a screen reader reads its label where the content
+ * will be; the shapes themselves are hidden from it. Not a live region: a page of ten sections would
+ * announce « Chargement… » ten times. The shimmer stops for people who asked for less motion (skeleton.css).
  *
  * - `rows`: lines of a list or table (the ledger, invoices, devices);
  * - `cards`: thumbnail cards (a 16:9 picture, a title, a date, a row of buttons);
@@ -11,7 +12,7 @@
 export function Skeleton(props: { label: string; kind: 'rows' | 'cards' | 'lines'; count?: number; className?: string }) {
   const count = props.count ?? 3;
   return (
-    <div className={`skeleton skeleton--${props.kind} ${props.className ?? ''}`} role="status" aria-busy="true" data-testid="skeleton">
+    <div className={`skeleton skeleton--${props.kind} ${props.className ?? ''}`} aria-busy="true" data-testid="skeleton">
       <span className="visually-hidden">{props.label}</span>
       <div className="skeleton__items" aria-hidden="true">
         {Array.from({ length: count }, (_, i) =>

@@ -66,7 +66,7 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   const ledger = page.locator('#mouvements');
   const mine = page.getByRole('region', { name: 'Mes miniatures' });
   await expect(ledger).toHaveAttribute('aria-busy', 'true');
-  await expect(ledger.getByRole('status')).toHaveText('Chargement de vos mouvements de crédits…');
+  await expect(ledger.getByTestId('skeleton')).toHaveText('Chargement de vos mouvements de crédits…');
   await expect(page.getByTestId('account-balance')).toHaveText('0 crédit disponible');
   await expect(mine.getByTestId('history-card')).toHaveCount(12);
   await expect(page.getByTestId('subscription-status')).toBeVisible();
@@ -76,7 +76,7 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   const rows = ledger.getByTestId('ledger-row');
   await expect(rows).toHaveCount(4);
   await expect(ledger).not.toHaveAttribute('aria-busy', 'true');
-  await expect(ledger.getByRole('status')).toHaveCount(0);
+  await expect(ledger.getByTestId('skeleton')).toHaveCount(0);
   // The skeleton's rows were the height of the real ones: the page below does not jump when they arrive.
   expect(Math.abs((await rows.first().boundingBox())!.height - shapeRow)).toBeLessThanOrEqual(4);
   await page.unroute('**/api/trpc/account.ledger?**');
