@@ -23,6 +23,10 @@ async function status(page: Page, id: string): Promise<string> {
   return ((await res.json()) as { result: { data: { status: string } } }).result.data.status;
 }
 
+/** The request of one procedure asked alone (a batch's address names all its procedures). */
+const aloneAt = (procedure: string) => (url: URL) => url.pathname === `/api/trpc/${procedure}`;
+const alone = { ledger: aloneAt('account.ledger'), overview: aloneAt('billing.overview') };
+
 /** How many lines of text a box takes on screen: its text's line boxes, those less than half a line apart counted as one. */
 function linesOf(box: Locator): Promise<number> {
   return box.evaluate((el) => {
@@ -44,7 +48,7 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   // Three generations (the sign-up gift's three, three lines in the ledger under it), then copies, which are free, up to 30 thumbnails.
   const made = [];
   for (const title of TITLES) made.push(await call<{ id: string }>(page, 'studio.generate', { title }));
-  for (const { id } of made) await expect.poll(() => status(page, id), { timeout: 30_000 }).toBe('ready');
+  for (const { id } of made) await expect.poll(() => status(page, id), { timeout: 30_000, intervals: [100] }).toBe('ready');
   // One chain of copies per original: copies of one original, all at once, would queue on its row's lock.
   const copies = (THUMBNAILS - TITLES.length) / made.length;
   await Promise.all(
@@ -53,23 +57,32 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
     }),
   );
 
-  // The ledger's answer is held back: its skeleton shows, about the size of its rows, while every other section fills in.
+  // One load of the page. The ledger's answer is held back, and the plan's fails (500, its own request only): the
+  // ledger shows its skeleton, about the size of its rows, the plan and the invoices their error with « Réessayer »,
+  // and every other section its content meanwhile.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/trpc/account.ledger?**', async (route) => {
+  await page.route(alone.ledger, async (route) => {
     await held;
     await route.continue();
   });
+  const failure = { error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: 'INTERNAL' } } };
+  await page.route(alone.overview, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(failure) }),
+  );
   const historyPages: string[] = [];
   page.on('request', (r) => void (r.url().includes('studio.history') && r.url().includes('cursor') ? historyPages.push(r.url()) : null));
   await page.goto('/espace');
   const ledger = page.locator('#mouvements');
+  const plan = page.locator('#forfait');
   const mine = page.getByRole('region', { name: 'Mes miniatures' });
   await expect(ledger).toHaveAttribute('aria-busy', 'true');
   await expect(ledger.getByTestId('skeleton')).toHaveText('Chargement de vos mouvements de crédits…');
+  await expect(plan.getByRole('alert')).toContainText('Une erreur inattendue est survenue.');
+  await expect(page.locator('#factures').getByRole('alert')).toContainText('Une erreur inattendue est survenue.');
   await expect(page.getByTestId('account-balance')).toHaveText('0 crédit disponible');
   await expect(mine.getByTestId('history-card')).toHaveCount(12);
-  await expect(page.getByTestId('subscription-status')).toBeVisible();
+  await expect(page.getByTestId('sessions')).toBeVisible();
   await expect(ledger, 'the ledger is still on its way meanwhile').toHaveAttribute('aria-busy', 'true', { timeout: 1 });
   const shapeRow = (await ledger.locator('.skeleton__row').first().boundingBox())!.height;
   release();
@@ -79,7 +92,12 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   await expect(ledger.getByTestId('skeleton')).toHaveCount(0);
   // The skeleton's rows were the height of the real ones: the page below does not jump when they arrive.
   expect(Math.abs((await rows.first().boundingBox())!.height - shapeRow)).toBeLessThanOrEqual(4);
-  await page.unroute('**/api/trpc/account.ledger?**');
+  // « Réessayer » once the server answers again: the plan and the invoices (one query) come back.
+  await page.unroute(alone.overview);
+  await plan.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByTestId('subscription-status')).toContainText('Vous n’avez pas de forfait en cours.');
+  await expect(page.locator('#factures')).toContainText('Aucune facture pour l’instant.');
+  await expect(plan.getByRole('alert')).toHaveCount(0);
 
   // What a creator opens /espace for comes first: « Mes crédits » on the first screen, the history after the plan.
   const top = (name: string) => page.getByRole('heading', { name, exact: true }).evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
@@ -104,25 +122,4 @@ test('/espace at 375 px: credits first, 12 thumbnails a page, two-line ledger ro
   await mine.getByRole('button', { name: 'Voir plus' }).click();
   await expect(mine.getByTestId('history-card')).toHaveCount(THUMBNAILS);
   await expect(mine.getByRole('button', { name: 'Voir plus' })).toHaveCount(0);
-
-  // The ledger fails (its own request only): it says so with « Réessayer »; the others are all there.
-  await page.route('**/api/trpc/account.ledger?**', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: { message: 'Internal error', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, appCode: 'INTERNAL' } },
-      }),
-    }),
-  );
-  await page.reload();
-  await expect(ledger.getByRole('alert')).toContainText('Une erreur inattendue est survenue.');
-  await expect(page.getByTestId('account-balance')).toHaveText('0 crédit disponible');
-  await expect(mine.getByTestId('history-card')).toHaveCount(12);
-  await expect(page.locator('#factures')).toContainText('Aucune facture pour l’instant.');
-  await expect(page.getByTestId('sessions')).toBeVisible();
-  await page.unroute('**/api/trpc/account.ledger?**');
-  await ledger.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(rows).toHaveCount(4);
-  await expect(ledger.getByRole('alert')).toHaveCount(0);
 });
