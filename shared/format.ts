@@ -13,6 +13,7 @@ const NNBSP = '\u202f';
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: DAKAR_TIME_ZONE });
 const dayTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: DAKAR_TIME_ZONE });
 const shortDayTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short', timeZone: DAKAR_TIME_ZONE });
+const listDayTimeFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: DAKAR_TIME_ZONE });
 const stampFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: DAKAR_TIME_ZONE });
 const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: DAKAR_TIME_ZONE });
 // fr-CA writes dates year first with dashes, which is the ISO day.
@@ -31,6 +32,14 @@ export function formatDayTime(date: Date): string {
 /** « 28 nov. 2026, 14:05 », for lists. */
 export function formatShortDayTime(date: Date): string {
   return shortDayTimeFormat.format(date);
+}
+
+/**
+ * « 28 nov., 14:05 » in the current year (Dakar's), « 28 nov. 2025, 14:05 » in another: a line of a
+ * list on a phone (the credit ledger), where the year of every line would push the line onto a third.
+ */
+export function formatListDayTime(date: Date, now: Date = new Date()): string {
+  return dakarYear(date) === dakarYear(now) ? listDayTimeFormat.format(date) : shortDayTimeFormat.format(date);
 }
 
 /** « 28/11/2026 14:05:09 », for the local outbox where seconds tell mails apart. */

@@ -367,7 +367,7 @@ export const fr = {
   },
   account: {
     title: 'Mon espace',
-    nav: { label: 'Sections de Mon espace', subscription: 'Abonnement', invoices: 'Factures', team: 'Équipe', account: 'Compte', privacy: 'Confidentialité', support: 'Support' },
+    nav: { label: 'Sections de Mon espace', subscription: 'Crédits et abonnement', invoices: 'Factures', team: 'Équipe', account: 'Compte', privacy: 'Confidentialité', support: 'Support' },
     profile: 'Mon compte',
     name: 'Nom',
     email: 'Adresse e-mail',

@@ -55,13 +55,25 @@ export function createClient(opts: { origin?: string; headers?: () => Record<str
               return name ? { ...headers(), [FILE_NAME_HEADER]: encodeURIComponent(name) } : headers();
             },
           }),
-          // At most as many calls per request as the server takes (shared/limits.ts).
-          false: httpBatchLink({ url, maxItems: MAX_BATCH_CALLS, headers }),
+          false: splitLink({
+            // A call marked `alone` (ALONE below) has a request of its own: a slow answer never holds the others'.
+            condition: (op) => op.context.alone === true,
+            true: httpLink({ url, headers }),
+            // At most as many calls per request as the server takes (shared/limits.ts).
+            false: httpBatchLink({ url, maxItems: MAX_BATCH_CALLS, headers }),
+          }),
         }),
       }),
     ],
   });
 }
+
+/**
+ * Query options for a call sent in a request of its own rather than in the shared batch. A batch
+ * answers when its slowest call does: on a page of independent sections (/espace), one slow list
+ * would keep every other section on its skeleton. `useQuery(trpc.x.queryOptions(input, ALONE))`.
+ */
+export const ALONE = { trpc: { context: { alone: true } } };
 
 export function errorCode(error: unknown): AppErrorCode | null {
   if (error instanceof TRPCClientError) return (error.data as AppErrorData | undefined)?.appCode ?? null;

@@ -7,11 +7,12 @@ test('Mon espace: each section is a tab with its own address, and the credit led
   await signUpThroughApi(page, { name: 'Mariama Diallo', password });
   await page.goto('/espace');
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
-  const tabs = ['Mes miniatures', 'Abonnement', 'Factures', 'DigitalMe', 'Équipe', 'Compte', 'Confidentialité', 'Support'];
+  // In the order a creator comes for them: credits and plan first, then the thumbnails (issue 34).
+  const tabs = ['Crédits et abonnement', 'Mes miniatures', 'Factures', 'DigitalMe', 'Équipe', 'Compte', 'Confidentialité', 'Support'];
   await expect(nav.getByRole('link')).toHaveText(tabs);
 
   // Each tab's address opens its section in view, and marks the tab current.
-  for (const [name, id] of [['Factures', 'factures'], ['Compte', 'compte'], ['Abonnement', 'abonnement']] as const) {
+  for (const [name, id] of [['Factures', 'factures'], ['Compte', 'compte'], ['Crédits et abonnement', 'abonnement']] as const) {
     await nav.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`/espace#${id}$`));
     await expect(page.locator(`#${id}`)).toBeInViewport();

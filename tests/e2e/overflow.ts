@@ -25,7 +25,14 @@ export function sidewaysOverflow(page: Page, scope = 'body'): Promise<Overflow> 
         if (el.parentElement?.closest(scrollers.join(','))) continue;
         const box = el.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
-        if (box.right > edge + 0.5) past.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(box.right)} width=${Math.round(box.width)} « ${(el.textContent ?? '').trim().slice(0, 40)} »`);
+        if (box.right <= edge + 0.5) continue;
+        // Cut by a box that hides its overflow and itself fits (a ledger line ending in « … »): nothing shows past the edge.
+        let clipped = false;
+        for (let up = el.parentElement; up && !clipped; up = up.parentElement) {
+          const overflowX = getComputedStyle(up).overflowX;
+          clipped = (overflowX === 'hidden' || overflowX === 'clip') && up.getBoundingClientRect().right <= edge + 0.5;
+        }
+        if (!clipped) past.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} right=${Math.round(box.right)} width=${Math.round(box.width)} « ${(el.textContent ?? '').trim().slice(0, 40)} »`);
       }
       return { scrollWidth: doc.scrollWidth, clientWidth: edge, past };
     },

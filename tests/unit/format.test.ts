@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dakarIsoDay, dakarYear, formatBytes, formatDay, formatDayTime, formatIsoDay, formatMegabytes, formatShortDayTime, formatStamp, formatXof } from '../../shared/format';
+import { DAY_MS, dakarIsoDay, dakarYear, formatBytes, formatDay, formatDayTime, formatIsoDay, formatListDayTime, formatMegabytes, formatShortDayTime, formatStamp, formatXof } from '../../shared/format';
 import { formatLegalDate } from '../../shared/legal';
 import { xof } from '../../shared/money';
 import { renderMail } from '../../server/mail/templates';
@@ -31,6 +31,12 @@ describe('dates read in Dakar time', () => {
     expect(formatShortDayTime(at)).toBe('28 nov. 2026, 14:05');
     expect(formatStamp(at)).toBe('28/11/2026 14:05:09');
     expect(formatDay(new Date('2026-11-01T08:00:00Z'))).toBe('1 novembre 2026');
+  });
+
+  it('leaves the year out of a list’s line in the current year only, by Dakar’s calendar', () => {
+    const at = new Date('2026-11-28T14:05:09Z');
+    expect(formatListDayTime(at, new Date('2026-12-31T23:59:59Z'))).toBe('28 nov., 14:05');
+    expect(formatListDayTime(at, new Date('2027-01-01T00:00:00Z'))).toBe('28 nov. 2026, 14:05');
   });
 
   it('reads a calendar day (a legal text’s date) as that day', () => {

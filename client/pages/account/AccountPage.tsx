@@ -2,38 +2,44 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../shared/routes';
-import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { frHistory } from '../../i18n/fr-history';
+import { frLoading } from '../../i18n/fr-loading';
 import { MINIATURE_PARAM } from '../../../shared/schemas/history';
 import { useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import { AccountNav, type AccountSection } from './AccountNav';
 import { AccountSettings } from './AccountSettings';
-import { BillingSettings } from './BillingSettings';
+import { InvoicesCard, SubscriptionCard } from './BillingSettings';
 import { CreditHistory } from './CreditHistory';
+import { CreditsCard } from './CreditsCard';
 import { DigitalMeSection } from './DigitalMeSection';
 import { MfaSettings } from './MfaSettings';
 import { PrivacySection } from './PrivacySection';
 import { SupportSection } from './SupportSection';
 import { TeamSection } from './TeamSection';
-import { BuyCreditsDialog } from '../../components/BuyCreditsDialog';
 import { EarlyAccessList } from '../../components/EarlyAccessList';
+import { SectionError } from '../../components/SectionError';
+import { Skeleton } from '../../components/Skeleton';
 import { frEarlyAccess } from '../../i18n/fr-early-access';
 import { History } from '../studio/History';
-import { formatDay, formatShortDayTime } from '../../../shared/format';
+import { formatShortDayTime } from '../../../shared/format';
 
-
-/** The personal space: profile, credits, subscription and invoices, second factor, devices. */
+/**
+ * The personal space: credits, plan, thumbnails, invoices and ledger, DigitalMe, team, profile and
+ * security, privacy, support. In the order a creator comes for them: the balance and the plan's
+ * renewal first, then « Mes miniatures » a page at a time, then the rest. Each section asks for its
+ * own data in a request of its own (ALONE): a slow or failing one shows its skeleton or its error
+ * with « Réessayer » while the others fill in.
+ */
 export default function AccountPage() {
   const trpc = useTRPC();
   const session = useSession();
-  const account = useQuery({ ...trpc.auth.account.queryOptions(), enabled: Boolean(session.data?.user) });
-  const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(), enabled: Boolean(session.data?.user) });
-  const balance = useQuery({ ...trpc.auth.balance.queryOptions(), enabled: Boolean(session.data?.user) });
+  const signedIn = Boolean(session.data?.user);
+  const account = useQuery({ ...trpc.auth.account.queryOptions(undefined, ALONE), enabled: signedIn });
+  const capabilities = useQuery({ ...trpc.studio.capabilities.queryOptions(undefined, ALONE), enabled: signedIn });
   const navigate = useNavigate();
   const location = useLocation();
-  const [buyOpen, setBuyOpen] = useState(false);
 
   if (session.isPending) return <p className="page">{fr.loading}</p>;
   if (!session.data?.user) {
@@ -48,8 +54,8 @@ export default function AccountPage() {
 
   const data = account.data;
   const sections: AccountSection[] = [
-    { id: 'historique', label: frHistory.accountTitle },
     { id: 'abonnement', label: fr.account.nav.subscription },
+    { id: 'historique', label: frHistory.accountTitle },
     { id: 'factures', label: fr.account.nav.invoices },
     { id: 'digitalme', label: 'DigitalMe' },
     { id: 'equipe', label: fr.account.nav.team },
@@ -61,44 +67,24 @@ export default function AccountPage() {
     <section className="page account">
       <h1>{fr.account.title}</h1>
       <AccountNav sections={sections} label={fr.account.nav.label} />
-      {/* « Mes miniatures »: the studio's history, managed here too; opening one goes to the studio with it. */}
-      <div className="card account__thumbnails" id="historique">
-        <History title={frHistory.accountTitle} onOpen={(id) => void navigate(`${paths.studio}?${MINIATURE_PARAM}=${encodeURIComponent(id)}`)} />
+      {/* What a creator opens /espace for: how many credits, until when, and the plan's renewal. */}
+      <div className="account__group account__group--top" id="abonnement">
+        <CreditsCard />
+        <SubscriptionCard />
       </div>
-      <div className="account__group" id="abonnement">
-        <div className="card">
-          <h2>{fr.account.credits}</h2>
-          {data ? (
-            <>
-              <p className="account__balance" data-testid="account-balance">{fr.account.balance(data.credits)}</p>
-              {balance.data && balance.data.team > 0 ? <p data-testid="account-team-balance">{fr.account.teamBalance(balance.data.team)}</p> : data.grants.length === 0 ? <p>{fr.account.none}</p> : null}
-              <ul className="account__grants">
-                {data.grants.map((g, i) => (
-                  <li key={i}>{g.expiresAt ? fr.account.expires(g.remaining, formatDay(new Date(g.expiresAt))) : fr.account.balance(g.remaining)}</li>
-                ))}
-              </ul>
-              <p className="muted">{fr.account.noCarryOver}</p>
-            </>
-          ) : account.error ? (
-            <div className="alert alert--error" role="alert">{describeError(account.error).message}</div>
-          ) : (
-            <p>{fr.loading}</p>
-          )}
-          <div className="preview__actions">
-            <button type="button" className="btn btn--primary" onClick={() => setBuyOpen(true)}>{fr.account.buyCredits}</button>
-            <Link to={paths.studio} className="btn btn--ghost">{fr.account.toStudio}</Link>
-            <Link to={paths.pricing} className="btn btn--ghost">{fr.account.toPricing}</Link>
-          </div>
-        </div>
-        <BuyCreditsDialog open={buyOpen} onOpenChange={setBuyOpen} short={false} balance={data?.credits ?? null} />
-        <BillingSettings />
+      {/* « Mes miniatures »: the studio's history, managed here too, a page at a time; opening one goes to the studio with it. */}
+      <div className="card account__thumbnails" id="historique">
+        <History title={frHistory.accountTitle} autoLoad={false} alone onOpen={(id) => void navigate(`${paths.studio}?${MINIATURE_PARAM}=${encodeURIComponent(id)}`)} />
+      </div>
+      <div className="account__group">
+        <InvoicesCard />
+        <CreditHistory />
         <section className="card" aria-labelledby="early-access-title" id="acces-anticipe">
           <h2 id="early-access-title">{frEarlyAccess.title}</h2>
           <p className="muted">{frEarlyAccess.accountLead}</p>
           <EarlyAccessList has={capabilities.data?.earlyAccess ?? false} />
           {capabilities.data && !capabilities.data.earlyAccess ? <Link to={paths.pricing} className="btn btn--ghost">{frEarlyAccess.toPricing}</Link> : null}
         </section>
-        <CreditHistory />
       </div>
       <DigitalMeSection />
       <TeamSection />
@@ -113,12 +99,11 @@ export default function AccountPage() {
   );
 }
 
-
 /** Signed-in devices: end one, or all but this one (a lost phone, a shared computer). */
 function Sessions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const sessions = useQuery(trpc.auth.sessions.queryOptions());
+  const sessions = useQuery(trpc.auth.sessions.queryOptions(undefined, ALONE));
   const [notice, setNotice] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries(trpc.auth.sessions.pathFilter());
   const endOne = useMutation(trpc.auth.endSession.mutationOptions({ onSuccess: refresh }));
@@ -131,7 +116,7 @@ function Sessions() {
     }),
   );
   return (
-    <section className="card account__sessions" aria-labelledby="sessions-title">
+    <section className="card account__sessions" aria-labelledby="sessions-title" aria-busy={sessions.isPending}>
       <h2 id="sessions-title">{fr.account.sessions}</h2>
       {sessions.data ? (
         <ul className="sessions" data-testid="sessions">
@@ -151,8 +136,10 @@ function Sessions() {
             </li>
           ))}
         </ul>
+      ) : sessions.error ? (
+        <SectionError error={sessions.error} onRetry={sessions.refetch} retrying={sessions.isFetching} />
       ) : (
-        <p>{fr.loading}</p>
+        <Skeleton kind="rows" count={2} label={frLoading.sessions} />
       )}
       <button type="button" className="btn btn--ghost" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
         {fr.account.endOthers}

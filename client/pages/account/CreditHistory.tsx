@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ledgerActor, ledgerDetail, ledgerLabel, type LedgerActor, type LedgerReason, type LedgerThumbnail } from '../../../shared/ledger';
-import { describeError } from '../../i18n/errors';
-import { fr } from '../../i18n/fr';
+import { SectionError } from '../../components/SectionError';
+import { Skeleton } from '../../components/Skeleton';
 import { frLedger as t } from '../../i18n/fr-ledger';
-import { useTRPC } from '../../lib/trpc';
-import { formatDay, formatShortDayTime } from '../../../shared/format';
+import { frLoading } from '../../i18n/fr-loading';
+import { ALONE, useTRPC } from '../../lib/trpc';
+import { formatDay, formatListDayTime } from '../../../shared/format';
 
 
 type Page = { rows: Array<{ id: string; at: string; amount: number; reason: LedgerReason; detail: LedgerThumbnail | null; expiresAt: string | null; by: LedgerActor | null; team: boolean }>; more: boolean };
@@ -14,7 +15,7 @@ type Page = { rows: Array<{ id: string; at: string; amount: number; reason: Ledg
 export function CreditHistory() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const first = useQuery(trpc.account.ledger.queryOptions({}));
+  const first = useQuery(trpc.account.ledger.queryOptions({}, ALONE));
   const [older, setOlder] = useState<Page[]>([]);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -28,7 +29,7 @@ export function CreditHistory() {
     setLoading(true);
     setError(null);
     try {
-      const page = await queryClient.fetchQuery(trpc.account.ledger.queryOptions({ before: { at: end.at, id: end.id } }));
+      const page = await queryClient.fetchQuery(trpc.account.ledger.queryOptions({ before: { at: end.at, id: end.id } }, ALONE));
       setOlder((p) => [...p, page]);
     } catch (err) {
       setError(err);
@@ -38,11 +39,11 @@ export function CreditHistory() {
   };
 
   return (
-    <section className="card billing" id="mouvements" aria-labelledby="ledger-title">
+    <section className="card billing" id="mouvements" aria-labelledby="ledger-title" aria-busy={first.isPending}>
       <h2 id="ledger-title">{t.title}</h2>
       <p className="muted">{t.lead}</p>
-      {first.error ? <div className="alert alert--error" role="alert">{describeError(first.error).message}</div> : null}
-      {first.isPending ? <p>{fr.loading}</p> : null}
+      {first.error ? <SectionError error={first.error} onRetry={first.refetch} retrying={first.isFetching} /> : null}
+      {first.isPending ? <Skeleton kind="rows" count={3} label={frLoading.ledger} /> : null}
       {first.data && rows.length === 0 ? <p className="muted">{t.empty}</p> : null}
       {rows.length > 0 ? (
         <table className="invoices ledger" data-testid="ledger">
@@ -56,10 +57,10 @@ export function CreditHistory() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} data-testid="ledger-row">
-                <td>
-                  <time dateTime={r.at}>{formatShortDayTime(new Date(r.at))}</time>
+                <td className="ledger__when">
+                  <time dateTime={r.at}>{formatListDayTime(new Date(r.at))}</time>
                 </td>
-                <td>
+                <td className="ledger__what">
                   {ledgerLabel(r.reason)}
                   {r.detail ? <span className="muted"> · {ledgerDetail(r.detail)}</span> : null}
                   {r.expiresAt ? <span className="muted"> · {t.validUntil(formatDay(new Date(r.expiresAt)))}</span> : null}
@@ -72,7 +73,7 @@ export function CreditHistory() {
           </tbody>
         </table>
       ) : null}
-      {error ? <div className="alert alert--error" role="alert">{describeError(error).message}</div> : null}
+      {error ? <SectionError error={error} onRetry={loadMore} retrying={loading} /> : null}
       {last?.more ? (
         <button type="button" className="btn btn--ghost" onClick={() => void loadMore()} disabled={loading}>
           {loading ? t.loadingMore : t.more}

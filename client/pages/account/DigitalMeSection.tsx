@@ -5,10 +5,12 @@ import { Link, useLocation } from 'react-router';
 import { DIGITALME_CONSENT_TEXT, DIGITALME_CONSENT_VERSION } from '../../../shared/digitalme';
 import { paths } from '../../../shared/routes';
 import { describeError } from '../../i18n/errors';
-import { fr } from '../../i18n/fr';
 import { frDigitalMe as t } from '../../i18n/fr-digitalme';
 import { scrollToHash } from '../../lib/scroll-to-hash';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
+import { SectionError } from '../../components/SectionError';
+import { Skeleton } from '../../components/Skeleton';
+import { frLoading } from '../../i18n/fr-loading';
 import { DigitalMeDelete } from './DigitalMeDelete';
 import { DigitalMePhotos } from './DigitalMePhotos';
 import type { DigitalMeState } from './digitalme-state';
@@ -24,7 +26,7 @@ import { formatDay } from '../../../shared/format';
 export function DigitalMeSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const state = useQuery(trpc.digitalMe.state.queryOptions());
+  const state = useQuery(trpc.digitalMe.state.queryOptions(undefined, ALONE));
   const refresh = () => queryClient.invalidateQueries(trpc.digitalMe.state.pathFilter());
   // Whatever the event says, the state is read again: one source of truth, and a missed event heals on the next.
   useSubscription(trpc.digitalMe.events.subscriptionOptions(undefined, { enabled: state.isSuccess, onData: () => void refresh() }));
@@ -35,10 +37,16 @@ export function DigitalMeSection() {
   }, [hash, key, state.isSuccess]);
 
   return (
-    <section className="card digitalme" id="digitalme" aria-labelledby="digitalme-title">
+    <section className="card digitalme" id="digitalme" aria-labelledby="digitalme-title" aria-busy={state.isPending}>
       <h2 id="digitalme-title">{t.title}</h2>
       <p className="muted">{t.what}</p>
-      {state.data ? <DigitalMeBody state={state.data} refresh={refresh} /> : state.error ? <p className="alert alert--error" role="alert">{describeError(state.error).message}</p> : <p>{fr.loading}</p>}
+      {state.data ? (
+        <DigitalMeBody state={state.data} refresh={refresh} />
+      ) : state.error ? (
+        <SectionError error={state.error} onRetry={state.refetch} retrying={state.isFetching} />
+      ) : (
+        <Skeleton kind="lines" count={2} label={frLoading.digitalMe} />
+      )}
     </section>
   );
 }

@@ -7,7 +7,10 @@ import { fr } from '../../i18n/fr';
 import { copyText } from '../../lib/copy-text';
 import { useInAppBrowser } from '../../lib/in-app-browser';
 import { emitSessionEvent } from '../../lib/session';
-import { errorCode, useTRPC } from '../../lib/trpc';
+import { ALONE, errorCode, useTRPC } from '../../lib/trpc';
+import { SectionError } from '../../components/SectionError';
+import { Skeleton } from '../../components/Skeleton';
+import { frLoading } from '../../i18n/fr-loading';
 import { Field, ServerError, validate, type FieldErrors } from '../auth/fields';
 
 const t = fr.account.mfa;
@@ -16,7 +19,7 @@ const t = fr.account.mfa;
 export function MfaSettings() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const status = useQuery(trpc.auth.mfa.status.queryOptions());
+  const status = useQuery(trpc.auth.mfa.status.queryOptions(undefined, ALONE));
   const [codes, setCodes] = useState<string[] | null>(null);
   const changed = async () => {
     await queryClient.invalidateQueries();
@@ -24,12 +27,12 @@ export function MfaSettings() {
   };
 
   return (
-    <section className="card account__mfa" aria-labelledby="mfa-title">
+    <section className="card account__mfa" aria-labelledby="mfa-title" aria-busy={status.isPending}>
       <h2 id="mfa-title">{t.title}</h2>
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : !status.data ? (
-        <p>{fr.loading}</p>
+        status.error ? <SectionError error={status.error} onRetry={status.refetch} retrying={status.isFetching} /> : <Skeleton kind="lines" count={2} label={frLoading.mfa} />
       ) : status.data.enabled ? (
         <Manage codesLeft={status.data.recoveryCodesLeft} onCodes={setCodes} onChanged={changed} />
       ) : (

@@ -7,9 +7,11 @@ import { paths, TEAM_INVITATION_PARAM } from '../../../shared/routes';
 import { spendLabel } from '../../../shared/ledger';
 import type { AppRouter } from '../../../server/router';
 import { describeError } from '../../i18n/errors';
-import { fr } from '../../i18n/fr';
 import { frTeam as t } from '../../i18n/fr-team';
-import { useTRPC } from '../../lib/trpc';
+import { ALONE, useTRPC } from '../../lib/trpc';
+import { SectionError } from '../../components/SectionError';
+import { Skeleton } from '../../components/Skeleton';
+import { frLoading } from '../../i18n/fr-loading';
 import { formatDay, formatShortDayTime } from '../../../shared/format';
 
 
@@ -27,16 +29,16 @@ function ErrorLine({ error }: { error: unknown }) {
 export function TeamSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const mine = useQuery(trpc.teams.mine.queryOptions());
+  const mine = useQuery(trpc.teams.mine.queryOptions(undefined, ALONE));
   // Joining or leaving changes the plan's features, the credits and early access everywhere: read all again.
   const refresh = () => queryClient.invalidateQueries();
   const view = mine.data;
   return (
-    <section className="card team" id="equipe" aria-labelledby="team-title">
+    <section className="card team" id="equipe" aria-labelledby="team-title" aria-busy={mine.isPending}>
       <h2 id="team-title">{t.title}</h2>
       <JoinInvitation onJoined={refresh} />
       {!view ? (
-        mine.error ? <ErrorLine error={mine.error} /> : <p>{fr.loading}</p>
+        mine.error ? <SectionError error={mine.error} onRetry={mine.refetch} retrying={mine.isFetching} /> : <Skeleton kind="lines" count={2} label={frLoading.team} />
       ) : view.role === 'owner' ? (
         <OwnerView view={view} onChange={refresh} />
       ) : view.role === 'member' ? (

@@ -5,11 +5,14 @@ import { STYLES, type StyleId } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { downloadName, frHistory as t } from '../../i18n/fr-history';
-import { useTRPC } from '../../lib/trpc';
+import { frLoading } from '../../i18n/fr-loading';
+import { ALONE, useTRPC } from '../../lib/trpc';
 import type { HistoryItemView } from './thumbnail-view';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DownloadLink } from '../../components/DownloadLink';
-import { formatShortDayTime } from '../../../shared/format';
+import { SectionError } from '../../components/SectionError';
+import { Skeleton } from '../../components/Skeleton';
+import { formatListDayTime } from '../../../shared/format';
 
 const PAGE = 12;
 /** Typing in the search field asks the server once the person pauses. */
@@ -40,6 +43,14 @@ export function History(props: {
   openCopies?: boolean;
   /** Deleted ids, so that the page can forget a thumbnail it was showing. */
   onDeleted?: (ids: string[]) => void;
+  /**
+   * Whether scrolling past the last card asks for the next page by itself (the default). In /espace
+   * the sections below the history would run away from someone scrolling down to them: there the
+   * next page comes with « Voir plus » only.
+   */
+  autoLoad?: boolean;
+  /** Asks for its pages in requests of their own (client/lib/trpc.ts ALONE), as /espace's sections do. */
+  alone?: boolean;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -67,16 +78,19 @@ export function History(props: {
     ...(filters.exports.length > 0 ? { exports: filters.exports } : {}),
   };
   // While new filters are asked for, the cards shown stay (no flash of « Chargement… » on each key).
-  const history = useInfiniteQuery(trpc.studio.history.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData }));
+  const history = useInfiniteQuery(
+    trpc.studio.history.infiniteQueryOptions(input, { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData, ...(props.alone ? ALONE : {}) }),
+  );
   const items = history.data?.pages.flatMap((p) => p.items) ?? [];
   const filtered = Boolean(query || filters.style || filters.from || filters.to || filters.exports.length > 0);
 
   // Infinite scroll: the sentinel under the grid asks for the next page a little before it shows.
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const autoLoad = props.autoLoad ?? true;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!autoLoad || !el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -85,7 +99,7 @@ export function History(props: {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [autoLoad, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const refresh = () => queryClient.invalidateQueries(trpc.studio.history.pathFilter());
 
@@ -147,7 +161,7 @@ export function History(props: {
   const actionError = duplicate.error ? describeError(duplicate.error).message : null;
 
   return (
-    <section className="history history--managed" aria-labelledby={headingId}>
+    <section className="history history--managed" aria-labelledby={headingId} aria-busy={history.isPending}>
       <div className="history__head">
         <h2 id={headingId}>{props.title ?? t.title}</h2>
         {items.length > 0 || selecting ? (
@@ -219,7 +233,7 @@ export function History(props: {
       </p>
       {notice ? <p className="alert alert--info history__notice">{notice}</p> : null}
       {actionError ? <div className="alert alert--error" role="alert">{actionError}</div> : null}
-      {history.error ? <div className="alert alert--error" role="alert">{describeError(history.error).message}</div> : null}
+      {history.error ? <SectionError error={history.error} onRetry={history.refetch} retrying={history.isFetching} /> : null}
 
       {selecting ? (
         <div className="history__selection">
@@ -230,7 +244,11 @@ export function History(props: {
         </div>
       ) : null}
 
-      {history.isPending ? <p className="muted">{t.loading}</p> : items.length === 0 ? <p className="muted">{filtered ? t.noMatch : t.empty}</p> : null}
+      {history.isPending ? (
+        <Skeleton kind="cards" label={frLoading.thumbnails} />
+      ) : items.length === 0 && !history.error ? (
+        <p className="muted">{filtered ? t.noMatch : t.empty}</p>
+      ) : null}
       <ul className="history__grid">
         {items.map((item) => (
           <HistoryCard
@@ -316,7 +334,7 @@ function HistoryCard(props: {
         </span>
         <span className="thumb-card__title">{title}</span>
         <span className="thumb-card__meta">
-          {formatShortDayTime(new Date(item.createdAt))} · {fr.studio.statuses[item.status]}
+          {formatListDayTime(new Date(item.createdAt))} · {fr.studio.statuses[item.status]}
         </span>
       </button>
       {props.renaming ? (
