@@ -1,5 +1,5 @@
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionState } from '../../shared/schemas/auth';
 import { readSessionMessage, SESSION_CHANNEL, SESSION_TICK_MS, type SessionEvent } from '../../shared/session';
@@ -39,13 +39,23 @@ export function emitSessionEvent(event: SessionEvent, opts: { forget?: string } 
  * Someone else may be next: every cached answer goes (the equal of `queryClient.clear()`). Queries
  * still in flight are cancelled first, so that none lands afterwards and shows the person before to
  * the next. What no page shows is removed; what a page shows is reset in place, since a removed query
- * stays on screen until its component happens to render again, while a reset one tells it at once
- * (and asks again, now without the person's cookies). Mutations, and what was typed into them, go too.
+ * stays on screen until its component happens to render again, while a reset one tells it at once.
+ * Then what is still on screen is asked again, now without the person's cookies: at once, or
+ * (`afterRender`) once the pages have rendered the new session, so that a section of the person's
+ * that is going away (all of /espace, signing out) is not asked for first, to come back 401.
+ * Mutations, and what was typed into them, go too.
  */
-export function dropCachedAnswers(queryClient: QueryClient): void {
+export function dropCachedAnswers(queryClient: QueryClient, opts: { afterRender?: boolean } = {}): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ type: 'inactive' });
-  void queryClient.resetQueries();
+  if (opts.afterRender) {
+    notifyManager.batch(() => queryClient.getQueryCache().findAll().forEach((query) => query.reset()));
+    // Queued behind the notifications above (notifyManager schedules with setTimeout 0 as well), which
+    // re-render the pages at once: by then the sections a signed-out page drops have let their queries go.
+    setTimeout(() => void queryClient.refetchQueries({ type: 'active' }), 0);
+  } else {
+    void queryClient.resetQueries();
+  }
   queryClient.getMutationCache().clear();
   // The answers the server rendered this page with (the session, so a name and an address) go too.
   if (typeof window === 'undefined') return;
@@ -56,12 +66,15 @@ export function dropCachedAnswers(queryClient: QueryClient): void {
 /**
  * What the cache does on a session event. Signed out (here, in another tab, or expired: the same
  * event) or in (perhaps as someone else): nothing cached survives, and signed out the session is
- * known to be none at once. Other changes (a new name, a second factor) are the same person's: refetched.
+ * known to be none at once, before anything is asked again. Other changes (a new name, a second
+ * factor) are the same person's: refetched.
  */
 export function applySessionEvent(queryClient: QueryClient, sessionKey: QueryKey, event: SessionEvent): void {
-  if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') {
+  if (event === 'SIGNED_OUT') {
+    dropCachedAnswers(queryClient, { afterRender: true });
+    queryClient.setQueryData(sessionKey, null);
+  } else if (event === 'SIGNED_IN') {
     dropCachedAnswers(queryClient);
-    if (event === 'SIGNED_OUT') queryClient.setQueryData(sessionKey, null);
   } else if (event !== 'TOKEN_REFRESHED') void queryClient.invalidateQueries();
 }
 
