@@ -1,4 +1,38 @@
-import { renderAfterFailure, startApp } from './app-root';
+import { holdEarlyInput } from './lib/early-input';
 import './styles';
 
-startApp().catch(renderAfterFailure);
+/**
+ * The server's HTML is the page, so it is painted before the app's code is fetched and run: a phone
+ * on a slow link sees the studio (or any page) as soon as the stylesheet is in, not once React,
+ * the router and the page's chunk have arrived and run. Only this small entry runs before the first
+ * frame: it holds what is typed and clicked meanwhile (played again once the app is live).
+ */
+const serverRendered = Boolean(document.getElementById('root')?.hasChildNodes()) && window.__QUERY_STATE__ !== undefined;
+const release = serverRendered ? holdEarlyInput() : null;
+
+/** Resolves once a frame has been painted (at once in a hidden tab, which paints none). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState !== 'visible') return resolve();
+    // A task queued from a frame's callback runs after that frame is painted; the timer covers a
+    // browser that stops producing frames meanwhile.
+    const fallback = setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+void afterFirstPaint()
+  .then(() => import('./app-root'))
+  .then(
+    ({ startApp, renderAfterFailure }) => startApp(release).catch(renderAfterFailure),
+    (err: unknown) => {
+      // The app's code could not be fetched (network, new deploy): the page stays as the server sent it.
+      release?.(false);
+      console.error(err);
+    },
+  );
