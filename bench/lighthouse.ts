@@ -3,7 +3,7 @@
  * signed-in creator's phone opens it: the default mobile config (simulated throttling: slow 4G,
  * 4× CPU), 5 runs per page, medians printed, against the built app.
  * Run: npx tsx bench/lighthouse.ts [/path…] [--studio]  — prints figures, decides nothing;
- * BENCH_LIGHTHOUSE_SAVE=dir also keeps each studio run's report (JSON) there.
+ * BENCH_LIGHTHOUSE_SAVE=dir also keeps each studio run's report and trace (JSON) there.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -172,7 +172,7 @@ async function setBrowserCookies(port: number, url: string, cookies: Awaited<Ret
  * `/studio` as a signed-in creator's phone opens it (Lighthouse's default mobile config), `runs`
  * times: the median of each figure and every run with the machine's load when it ended.
  */
-export async function benchStudioLighthouse(runs = 5): Promise<StudioLighthouseFigures> {
+export async function benchStudioLighthouse(runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)): Promise<StudioLighthouseFigures> {
   const app = await startBuiltApp({ LOG_LEVEL: 'warn' });
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -194,6 +194,8 @@ export async function benchStudioLighthouse(runs = 5): Promise<StudioLighthouseF
       if (process.env.BENCH_LIGHTHOUSE_SAVE) {
         mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_SAVE, `studio-${r + 1}.json`), JSON.stringify(outcome.lhr));
+        const trace = (outcome.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_SAVE, `studio-${r + 1}.trace.json`), JSON.stringify(trace));
       }
       const { audits, finalDisplayedUrl } = outcome.lhr;
       // Sent to /connexion, the run measured the sign-in page: the cookies did not take.

@@ -26,8 +26,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * A module graph runs in one task once fetched: the app's whole graph would hold a phone's main
+ * thread for a long while in one go. The heaviest parts come first, each in a task of its own: React's
+ * DOM renderer, and the schemas (zod builds each one as its module runs); then the rest of the app.
+ */
+const inSteps = () => Promise.all([import('react-dom/client'), import('../shared/schemas/history')]).then(() => import('./app-root'));
+
 void afterFirstPaint()
-  .then(() => import('./app-root'))
+  .then(inSteps)
   .then(
     ({ startApp, renderAfterFailure }) => startApp(release).catch(renderAfterFailure),
     (err: unknown) => {
