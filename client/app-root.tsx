@@ -57,6 +57,9 @@ export async function startApp(release: ((replay: boolean) => void) | null): Pro
   }
 }
 
+/** Resolves in a new task, so that what comes next does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function hydrateOrRender(serverRendered: boolean, live: () => void): Promise<void> {
   // The server rendered the page with its lazy modules loaded: load the same ones before hydrating.
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
@@ -66,7 +69,10 @@ async function hydrateOrRender(serverRendered: boolean, live: () => void): Promi
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
+  // Each step in a task of its own (the page's chunk has just run): a phone's main thread is never held long.
+  await nextTask();
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: window.__staticRouterHydrationData } : undefined);
+  await nextTask();
   // Hydrated as a transition: React then works in slices and lets the phone paint and take input in
   // between, instead of one long task the size of the page (the studio's form, preview and history).
   if (serverRendered) startTransition(() => void hydrateRoot(container(), app(router, live)));
