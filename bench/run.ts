@@ -7,7 +7,7 @@ import { benchLanding, benchLandingSkips, printLanding, printLandingSkips } from
 import { benchRefusals, printRefusals } from './refusals';
 import { benchLcp, printLcp } from './lcp';
 import { benchStudioPreview, printStudioPreview } from './studio-preview';
-import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchLighthouse, benchStudioLighthouse, printLighthouse, printStudioLighthouse } from './lighthouse';
 import { benchQueue } from './queue';
 import { benchSse, printSse } from './sse';
 import { benchUpload, printUpload } from './upload';
@@ -194,6 +194,13 @@ const SECTIONS: Record<string, { what: string; run: () => Promise<void> }> = {
       printLcp(await benchLcp());
       printLighthouse(await benchLighthouse());
       printEditPreview(await benchEditPreview());
+    },
+  },
+  lighthouse: {
+    what: 'Lighthouse mobile (médiane de 5) sur /studio connecté : performance, FCP, LCP, TBT, CLS, fil principal, octets',
+    async run() {
+      if (process.argv.includes('--no-browser')) return;
+      printStudioLighthouse(await benchStudioLighthouse());
     },
   },
 };

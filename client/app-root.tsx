@@ -1,12 +1,11 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactElement } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app';
 import { createClient, createQueryClient } from './lib/trpc';
-import { holdEarlyInput } from './lib/early-input';
 import { xhrUploadFetch } from './lib/upload';
 import { routes } from './routes';
 
@@ -43,11 +42,13 @@ function app(router: Router, onLive?: () => void): ReactElement {
 
 const container = () => document.getElementById('root')!;
 
-/** The whole app on a page the server rendered for it: hydrated, or rendered in the browser if the server sent only the shell. */
-export async function startApp(): Promise<void> {
+/**
+ * The whole app on a page the server rendered for it: hydrated, or rendered in the browser if the
+ * server sent only the shell. `release` lets go of what the entry held while the page had no code
+ * (client/main.tsx): played again once hydrated, dropped if the app fails to start.
+ */
+export async function startApp(release: ((replay: boolean) => void) | null): Promise<void> {
   const serverRendered = container().hasChildNodes() && window.__QUERY_STATE__ !== undefined;
-  // The page is on screen before its code: what is typed and clicked meanwhile is played again once hydrated.
-  const release = serverRendered ? holdEarlyInput() : null;
   try {
     await hydrateOrRender(serverRendered, () => release?.(true));
   } catch (err) {
@@ -55,6 +56,9 @@ export async function startApp(): Promise<void> {
     throw err;
   }
 }
+
+/** Resolves in a new task, so that what comes next does not lengthen the current one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function hydrateOrRender(serverRendered: boolean, live: () => void): Promise<void> {
   // The server rendered the page with its lazy modules loaded: load the same ones before hydrating.
@@ -65,8 +69,13 @@ async function hydrateOrRender(serverRendered: boolean, live: () => void): Promi
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
+  // Each step in a task of its own (the page's chunk has just run): a phone's main thread is never held long.
+  await nextTask();
   const router = createBrowserRouter(routes, serverRendered ? { hydrationData: window.__staticRouterHydrationData } : undefined);
-  if (serverRendered) hydrateRoot(container(), app(router, live));
+  await nextTask();
+  // Hydrated as a transition: React then works in slices and lets the phone paint and take input in
+  // between, instead of one long task the size of the page (the studio's form, preview and history).
+  if (serverRendered) startTransition(() => void hydrateRoot(container(), app(router, live)));
   else createRoot(container()).render(app(router));
 }
 

@@ -72,7 +72,8 @@ export function islandsShell(appShell: string, manifest: Manifest): string {
 /** The islands' code (React, each island's module), not the app's: the runtime imports the app only to navigate. */
 export function islandCodeHints(manifest: Manifest): string {
   const entry = manifest[ISLANDS_ENTRY];
-  const app = new Set(manifest[APP_ENTRY]?.imports ?? []);
+  // The app's entry loads the app with import() once the page is painted (client/main.tsx): those are the app too.
+  const app = new Set([...(manifest[APP_ENTRY]?.imports ?? []), ...(manifest[APP_ENTRY]?.dynamicImports ?? [])]);
   const loaded = new Set(closure(manifest, entry?.imports ?? []));
   const files = closure(manifest, (entry?.dynamicImports ?? []).filter((key) => !app.has(key))).filter((f) => !loaded.has(f));
   return `<template id="island-code">${files.map((f) => `<link rel="prefetch" crossorigin href="/${f}">`).join('')}</template>`;

@@ -50,6 +50,9 @@ const DATES_ORDER = { path: ['to'], error: 'La date de fin précède la date de 
 export const HistoryFilters = FilterFields.refine(datesInOrder, DATES_ORDER);
 export type HistoryFilters = z.infer<typeof HistoryFilters>;
 
+/** Thumbnails per page of the studio's history (its first page is in the studio's HTML: server/ssr.ts). */
+export const STUDIO_HISTORY_PAGE = 12;
+
 /** A page of the history with its filters; the cursor pages whatever the filters are (newest first). */
 export const HistoryInput = FilterFields.extend({
   limit: z.number().int().min(1).max(50).default(12),

@@ -64,3 +64,23 @@ test('a signed-in visitor gets the whole app on the same pages, with the header 
   await nav.getByRole('link', { name: 'Studio' }).click();
   await expect(page).toHaveURL(/\/studio$/);
 });
+
+test('a creator’s phone opens /studio with its first reads in the page, and fetches the fonts of « Ma marque » only when their list nears the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpThroughApi(page, { name: 'Awa Sarr', password: 'Yassa-Poulet-Kaolack-2026' });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/studio');
+  await page.waitForLoadState('networkidle');
+  // The balance, the plan, « Ma marque » and the history came with the HTML: only the live stream is opened.
+  expect(asked.filter((p) => p.startsWith('/api/trpc/') && p !== '/api/trpc/auth.events')).toEqual([]);
+  // About 500 KB of faces a phone would fetch for a list far below the form.
+  expect(asked.filter((p) => p.startsWith('/fonts/'))).toEqual([]);
+  const fonts = page.getByRole('group', { name: 'Police du titre' });
+  await fonts.scrollIntoViewIfNeeded();
+  // Each name is then shown in its own face.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')).sort()))
+    .toEqual(['Anton', 'Archivo Black', 'Fredoka', 'Inter', 'Montserrat', 'Oswald', 'Russo One']);
+  expect(asked.filter((p) => p.startsWith('/fonts/'))).toHaveLength(7);
+});

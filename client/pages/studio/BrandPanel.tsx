@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { FONT_FAMILIES } from '../../../shared/engine/model/design';
 import { BRAND_CORNER_LABELS, BRAND_CORNERS, CHANNEL_MAX, LOGO_SIZE_MAX, LOGO_SIZE_MIN, MAX_BRAND_COLORS, type BrandCorner, type BrandKitDto } from '../../../shared/schemas/brand';
 import { FileDrop } from '../../components/FileDrop';
-import { prepareFonts } from '../../engine/browser';
+import { loadEngine } from '../../engine/lazy-engine';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
@@ -32,6 +32,31 @@ function CornerIcon(props: { corner: BrandCorner }) {
 }
 
 /**
+ * Each font's name is shown in its own face. The seven families (about 500 KB) are fetched once the
+ * list comes near the screen, not with the studio: on a phone it sits far below the form, and most
+ * visits never scroll to it. Until then, and while they load, the names show in the page's font.
+ */
+function useFontsWhenNear(): (el: HTMLElement | null) => void {
+  const [el, setEl] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!el) return;
+    const load = () => void loadEngine().then(({ prepareFonts }) => prepareFonts(FONT_FAMILIES)).catch(() => undefined);
+    if (typeof IntersectionObserver === 'undefined') return load();
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        load();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    near.observe(el);
+    return () => near.disconnect();
+  }, [el]);
+  return setEl;
+}
+
+/**
  * « Ma marque »: the logo (picked, dropped or pasted, sent through the upload path, shown on a checkerboard so transparency
  * reads, with « Retirer le fond uni »), its corner and size, up to five colours, the headline font
  * (each name shown in its own face), the channel name and the default switch. Saved as a whole.
@@ -50,10 +75,7 @@ export function BrandPanel() {
   useEffect(() => {
     if (kit.data && !dirty) setDraft(draftOf(kit.data));
   }, [kit.data, dirty]);
-  // Each font's name is shown in its own face: the families are loaded once for the page.
-  useEffect(() => {
-    void prepareFonts(FONT_FAMILIES).catch(() => undefined);
-  }, []);
+  const fontList = useFontsWhenNear();
 
   const change = (patch: Partial<Draft>) => {
     setDraft((d) => (d ? { ...d, ...patch } : d));
@@ -200,7 +222,7 @@ export function BrandPanel() {
 
         <fieldset className="brand__group">
           <legend>{t.font}</legend>
-          <div className="brand__fonts">
+          <div className="brand__fonts" ref={fontList}>
             {[null, ...FONT_FAMILIES].map((family) => (
               <label key={family ?? 'style'} className="brand__font" data-checked={draft.font === family ? 'true' : 'false'}>
                 <input type="radio" className="visually-hidden" name={`${id}-font`} checked={draft.font === family} onChange={() => change({ font: family })} />

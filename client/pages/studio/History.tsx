@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HISTORY_EXPORTS, RenameTitle, type HistoryExport } from '../../../shared/schemas/history';
+import { HISTORY_EXPORTS, RenameTitle, STUDIO_HISTORY_PAGE, type HistoryExport } from '../../../shared/schemas/history';
 import { STYLES, type StyleId } from '../../../shared/schemas/studio';
 import { describeError } from '../../i18n/errors';
 import { fr } from '../../i18n/fr';
@@ -14,7 +14,7 @@ import { SectionError } from '../../components/SectionError';
 import { Skeleton } from '../../components/Skeleton';
 import { formatListDayTime } from '../../../shared/format';
 
-const PAGE = 12;
+const PAGE = STUDIO_HISTORY_PAGE;
 /** Typing in the search field asks the server once the person pauses. */
 const SEARCH_PAUSE_MS = 250;
 

@@ -1,13 +1,19 @@
 import { fr } from '../../i18n/fr';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/model/design';
 import { frInstruction } from '../../i18n/fr-instruction';
 import { DownloadLink } from '../../components/DownloadLink';
 import { downloadName } from '../../i18n/fr-history';
 import { DesignCanvas } from './DesignCanvas';
-import { Editor } from './Editor';
 import type { ThumbnailView } from './thumbnail-view';
 
+/**
+ * The editor and what only it uses (its panels, the layout operations, the pictograms' French names)
+ * are a chunk of their own: most visits never open it, and a phone would pay for it on every studio
+ * load. It is fetched once a thumbnail can be edited, so « Modifier » opens without waiting.
+ */
+const loadEditor = () => import('./Editor');
+const Editor = lazy(() => loadEditor().then((m) => ({ default: m.Editor })));
 
 /**
  * The current thumbnail, 16:9: the design drawn in the browser as soon as it is composed (a first
@@ -44,6 +50,9 @@ export function Preview(props: {
   const served = useRef<number | null>(null);
   const editable = Boolean(ready && t.design);
   useEffect(() => {
+    if (editable) void loadEditor().catch(() => undefined); // fetched again when opened
+  }, [editable]);
+  useEffect(() => {
     if (!request || !t || request.id !== t.id || !editable || served.current === request.at) return;
     served.current = request.at;
     setEditing(`${t.id}:${t.revision}`);
@@ -52,7 +61,9 @@ export function Preview(props: {
     return (
       <div className="card studio__preview studio__preview--editing" ref={props.ref}>
         <h2>{fr.editor.open}</h2>
-        <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} focusSave={request?.id === t.id ? request.at : undefined} />
+        <Suspense fallback={<p aria-busy="true">{fr.loading}</p>}>
+          <Editor thumbnail={{ ...t, design: t.design }} onClose={() => setEditing(null)} extra={props.editorExtra} focusSave={request?.id === t.id ? request.at : undefined} />
+        </Suspense>
       </div>
     );
   }

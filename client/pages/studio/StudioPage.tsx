@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Design } from '../../../shared/engine/model/design';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routes';
@@ -91,8 +91,12 @@ function Studio({ owner }: { owner: Owner | undefined }) {
   // A visitor's settings survive the detour through /connexion (read after hydration: the server has no storage).
   useEffect(() => {
     if (owner === undefined) return;
-    setDraft(parseDraft(takeStudioDraft(sessionStore(), owner, (raw) => isEmptyDraft(parseDraft(raw)))));
-    setDraftLoaded(true);
+    const kept = parseDraft(takeStudioDraft(sessionStore(), owner, (raw) => isEmptyDraft(parseDraft(raw))));
+    // As a transition: the studio renders again in slices, not in one long task as the page starts.
+    startTransition(() => {
+      setDraft(kept);
+      setDraftLoaded(true);
+    });
   }, [owner]);
   useEffect(() => {
     if (draftLoaded && owner !== undefined) keepStudioDraft(sessionStore(), owner, JSON.stringify(draft), isEmptyDraft(draft));
@@ -321,26 +325,32 @@ function Studio({ owner }: { owner: Owner | undefined }) {
           {t && t.readyAt && t.status !== 'failed' ? <Versions thumbnail={t} /> : null}
         </Preview>
       </div>
-      {/* « Ma marque » has its own form: outside the settings' form, below the preview. */}
+      {/* « Ma marque » has its own form: outside the settings' form, below the preview. It and the
+          history sit below the fold: each in a boundary of its own, React hydrates them after the
+          form and the preview, in a pass of their own, rather than in one long task with them. */}
       {signedIn ? (
         <div id="ma-marque">
-          <BrandPanel />
+          <Suspense fallback={null}>
+            <BrandPanel />
+          </Suspense>
         </div>
       ) : null}
       {signedIn ? (
-        <History
-          onOpen={(id) => {
-            setCurrentId(id);
-            setNotice(null);
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          selectedId={currentId}
-          openCopies
-          onDeleted={(ids) => {
-            if (currentId && ids.includes(currentId)) setCurrentId(null);
-            setBatchIds((batch) => batch.filter((id) => !ids.includes(id)));
-          }}
-        />
+        <Suspense fallback={null}>
+          <History
+            onOpen={(id) => {
+              setCurrentId(id);
+              setNotice(null);
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            selectedId={currentId}
+            openCopies
+            onDeleted={(ids) => {
+              if (currentId && ids.includes(currentId)) setCurrentId(null);
+              setBatchIds((batch) => batch.filter((id) => !ids.includes(id)));
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,10 +1,17 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { StyleId, TextLayer } from '../../../shared/engine/model/design';
-import { STYLES } from '../../../shared/engine/style/styles';
-import { hasDrawableText } from '../../../shared/engine/text/text';
-import { hasWordTooLong, headlineShortening, suggestShorterTitle, titleFit } from '../../../shared/engine/layout/title-fit';
-import { browserMeasurer, prepareFonts } from '../../engine/browser';
 import { fr } from '../../i18n/fr';
+
+type TitleCheckModule = typeof import('./title-check');
+/** The engine's part that checks titles, fetched the first time a title is typed (or a made one is shown). */
+let titleCheck: Promise<TitleCheckModule> | null = null;
+const loadTitleCheck = (): Promise<TitleCheckModule> => {
+  titleCheck ??= import('./title-check').catch((err: unknown) => {
+    titleCheck = null; // a network failure: try again with the next title
+    throw err;
+  });
+  return titleCheck;
+};
 
 export const TITLE_FIT_ID = 'studio-title-fit';
 
@@ -15,26 +22,25 @@ export const TITLE_FIT_ID = 'studio-title-fit';
  * The user decides: generating as is stays possible.
  */
 export function TitleFitNotice(props: { title: string; style: StyleId; onUse: (title: string) => void }) {
-  const family = STYLES[props.style].font.family;
-  const [loaded, setLoaded] = useState<string | null>(null);
+  // The engine and the style's font are fetched once there is a title: an empty form costs neither.
+  const wanted = props.title.trim() !== '';
+  const [loaded, setLoaded] = useState<{ style: StyleId; engine: TitleCheckModule } | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    prepareFonts([family])
-      .then(() => live && setLoaded(family))
+    const style = props.style;
+    loadTitleCheck()
+      .then(async (engine) => {
+        await engine.prepareTitleFont(style);
+        if (live) setLoaded({ style, engine });
+      })
       .catch(() => undefined); // without the font no honest measure: say nothing rather than guess
     return () => {
       live = false;
     };
-  }, [family]);
+  }, [wanted, props.style]);
   const title = useDeferredValue(props.title);
-  const check = useMemo(() => {
-    if (loaded !== family || !hasDrawableText(title)) return null;
-    const m = browserMeasurer();
-    const fit = titleFit(m, title, props.style);
-    if (!fit.shortened) return null;
-    const suggestion = suggestShorterTitle(m, title, props.style);
-    return { fit, suggestion, wordTooLong: suggestion === null && hasWordTooLong(m, title, props.style) };
-  }, [loaded, family, title, props.style]);
+  const check = useMemo(() => (loaded?.style === props.style ? loaded.engine.checkTitle(title, props.style) : null), [loaded, title, props.style]);
   if (!check) return null;
   return (
     <div id={TITLE_FIT_ID} className="alert alert--warning studio__fit" data-testid="title-fit">
@@ -61,8 +67,18 @@ export function TitleFitNotice(props: { title: string; style: StyleId; onUse: (t
 
 /** After generation: what the picture kept of a title that had to be shortened. */
 export function KeptNotice(props: { headline: TextLayer }) {
-  const kept = headlineShortening(props.headline);
-  if (!kept.shortened) return null;
+  const [engine, setEngine] = useState<TitleCheckModule | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadTitleCheck()
+      .then((loaded) => live && setEngine(loaded))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const kept = engine?.keptOf(props.headline);
+  if (!kept?.shortened) return null;
   return (
     <div className="alert alert--warning studio__kept" data-testid="title-kept">
       <p>
