@@ -30,15 +30,19 @@ function retype(el: FieldEl, value: string): void {
 /**
  * A server-rendered page is on screen before its code. From now until the returned function is
  * called: what the visitor types in its fields is noted (React's hydration would put the fields back
- * to their server values), and a click on one of its buttons is held (it would do nothing yet). On
- * release with `replay` (the page is live), the typed values are set again, then the last held
- * click is played; without (the page failed to start), both are dropped.
+ * to their server values), a file chosen in a file field is noted, and a click on one of its buttons
+ * is held (it would do nothing yet). On release with `replay` (the page is live), the typed values are
+ * set again, the chosen files announced again, then the last held click is played; without (the page
+ * failed to start), all are dropped.
  */
 export function holdEarlyInput(): (replay: boolean) => void {
   let held: ButtonMark | null = null;
   const typed = new Map<string, string>();
+  // Files chosen (or set by a script) before the page is live: hydration keeps the same element, with its files.
+  const chosen = new Set<HTMLInputElement>();
   const note = (event: Event) => {
     const el = event.target;
+    if (el instanceof HTMLInputElement && el.type === 'file' && root().contains(el)) chosen.add(el);
     if (!isField(el) || !root().contains(el)) return;
     const key = keyOf(el);
     if (key) typed.set(key, el.value);
@@ -62,6 +66,8 @@ export function holdEarlyInput(): (replay: boolean) => void {
       const el = findField(key);
       if (el) retype(el, value);
     }
+    // React reads a file input from its native change event: sent again, it reaches the live handler.
+    for (const el of chosen) if (el.isConnected && el.files?.length) el.dispatchEvent(new Event('change', { bubbles: true }));
     const again = held;
     // After React has rendered what the retyped values changed, as a user's click would come.
     if (again) setTimeout(() => findMarked(again)?.click(), 0);

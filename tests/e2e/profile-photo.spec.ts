@@ -4,13 +4,22 @@ import { signUpThroughApi } from './helpers';
 
 test('Compte: a profile photo, cut to a square, shows in the header and in Compte, and can be removed', async ({ page }) => {
   await signUpThroughApi(page, { name: 'Rokhaya Sarr', password: 'Bouye-Baobab-Kaffrine-2026' });
-  await page.goto('/espace#compte');
+  // The page's code is held back, as on a slow phone: the server's page is there, and a photo chosen
+  // before the code runs is still sent once it does.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AccountPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/espace#compte', { waitUntil: 'domcontentloaded' });
   const account = page.locator('#compte');
   await expect(page.getByTestId('header-avatar')).toHaveCount(0);
   await expect(account.getByTestId('account-avatar')).toHaveCount(0);
 
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
   await account.getByTestId('avatar-file').setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: photo });
+  release();
   await expect(account.getByRole('status')).toContainText('Photo enregistrée');
   const inAccount = account.getByTestId('account-avatar');
   await expect(inAccount).toBeVisible();
