@@ -5,8 +5,20 @@ const password = 'Thieboudienne-Rufisque-2026';
 
 test('Mon espace: each section is a tab with its own address, and the credit ledger reads in French', async ({ page }) => {
   await signUpThroughApi(page, { name: 'Mariama Diallo', password });
-  await page.goto('/espace');
+  // The page's code is held back, as on a slow phone: a tab tapped on the server's page before the
+  // code runs is marked current once it does.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/AccountPage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/espace', { waitUntil: 'domcontentloaded' });
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
+  await nav.getByRole('link', { name: 'Factures' }).click();
+  await expect(page).toHaveURL(/\/espace#factures$/);
+  release();
+  await expect(nav.getByRole('link', { name: 'Factures' })).toHaveAttribute('aria-current', 'location');
   // In the order a creator comes for them: credits and plan first, then the thumbnails (issue 34).
   const tabs = ['Crédits et abonnement', 'Mes miniatures', 'Factures', 'DigitalMe', 'Équipe', 'Compte', 'Confidentialité', 'Support'];
   await expect(nav.getByRole('link')).toHaveText(tabs);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { scrollToHash } from '../../lib/scroll-to-hash';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface AccountSection {
   /** The anchor: /espace#<id> is the section's own address. */
@@ -28,7 +29,11 @@ export function AccountNav({ sections, label }: { sections: readonly AccountSect
     }, 100);
     return () => window.clearInterval(timer);
   }, [hash, key]);
-  const current = hash ? decodeURIComponent(hash.slice(1)) : null;
+  // The server never sees the hash: the tab is marked once the page is live, never in the hydrating
+  // render (React keeps the server's attributes there, so a tab tapped before the code ran, or the
+  // section of an address from an e-mail, would stay unmarked).
+  const hydrated = useHydrated();
+  const current = hydrated && hash ? decodeURIComponent(hash.slice(1)) : null;
   return (
     <nav className="account-nav" aria-label={label}>
       <ul>
