@@ -50,12 +50,21 @@ const container = () => document.getElementById('root')!;
 export async function startApp(release: ((replay: boolean) => void) | null): Promise<void> {
   const serverRendered = container().hasChildNodes() && window.__QUERY_STATE__ !== undefined;
   try {
-    await hydrateOrRender(serverRendered, () => release?.(true));
+    await hydrateOrRender(serverRendered, () => {
+      markLive();
+      release?.(true);
+    });
   } catch (err) {
     release?.(false);
     throw err;
   }
 }
+
+/**
+ * `<html data-live>` once the app's handlers are attached: what was held meanwhile has been played.
+ * The end-to-end tests wait for it after loading a page (tests/e2e/live-page.ts).
+ */
+const markLive = () => document.documentElement.setAttribute('data-live', '');
 
 /** Resolves in a new task, so that what comes next does not lengthen the current one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -76,7 +85,7 @@ async function hydrateOrRender(serverRendered: boolean, live: () => void): Promi
   // Hydrated as a transition: React then works in slices and lets the phone paint and take input in
   // between, instead of one long task the size of the page (the studio's form, preview and history).
   if (serverRendered) startTransition(() => void hydrateRoot(container(), app(router, live)));
-  else createRoot(container()).render(app(router));
+  else createRoot(container()).render(app(router, live));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { readMail } from './mail-sink';
 import { signUpThroughApi } from './helpers';
 

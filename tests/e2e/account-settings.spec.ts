@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { signUpThroughApi } from './helpers';
 
 const password = 'Pastels-Poisson-Mbour-2026';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { headlineOf, parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/model/design';
 import { parseColor } from '../../shared/engine/style/color';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { comeFromOwnAddress, signUpThroughForm, verifyFromMail } from './helpers';
 import { copiedTexts, inFacebookApp, setInApp } from './in-app';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import { signUpThroughApi, signUpThroughForm } from './helpers';
 import { copiedTexts, inFacebookApp, setInApp, sharedFiles } from './in-app';
 import { findMail } from './mail-sink';

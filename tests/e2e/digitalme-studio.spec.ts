@@ -1,7 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parseDesign, type Box, type Design, type ImageLayer } from '../../shared/engine/model/design';
 import { containedBox } from '../../shared/engine/render/render';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { validPhotosLabel } from '../../shared/digitalme';
 import { apiGet, becomePremium, DIGITALME_E2E_PHOTOS, readyDigitalMe, signUpThroughApi } from './helpers';
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { rasterize, serverMeasurer } from '../../server/engine/index';
 import { pictoImages } from '../../server/engine/pictos';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Locator, Page } from '@playwright/test';
 import { serverMeasurer } from '../../server/engine/index';
 import { headlineOf, parseDesign, type Box, type Design } from '../../shared/engine/model/design';
 import { safeArea } from '../../shared/engine/layout/safe-area';

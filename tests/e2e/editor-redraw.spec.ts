@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createCanvas } from '@napi-rs/canvas';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { serverMeasurer } from '../../server/engine/index';
 import type { Design } from '../../shared/engine/model/design';
 import type { Operation } from '../../shared/engine/model/operations';

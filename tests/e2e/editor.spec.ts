@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { headlineOf, parseDesign, type Design } from '../../shared/engine/model/design';
 import { layerBounds } from '../../shared/engine/model/operations';

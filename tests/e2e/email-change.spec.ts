@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { signUpThroughApi } from './helpers';
 import { readMail } from './mail-sink';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughApi } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughForm, apiGet, currentThumbnailId } from './helpers';
 import { inFacebookApp, setInApp, sharedFiles } from './in-app';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { headlineOf, parseDesign } from '../../shared/engine/model/design';
 import { colorLuminance, parseColor } from '../../shared/engine/style/color';

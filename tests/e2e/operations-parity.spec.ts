@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { serverMeasurer } from '../../server/engine/index';
 import type { Design } from '../../shared/engine/model/design';
 import { applyOperations, type Applied, type Operation } from '../../shared/engine/model/operations';

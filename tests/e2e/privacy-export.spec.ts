@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { strFromU8, unzipSync } from 'fflate';
 import { inFacebookApp, setInApp, sharedFiles } from './in-app';
 import { readMail } from './mail-sink';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import sharp from 'sharp';
 import { signUpThroughApi } from './helpers';
 

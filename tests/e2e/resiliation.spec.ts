@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import { apiGet, becomePremium, muteBrowserDialogs, signUpThroughApi } from './helpers';
 import { sidewaysOverflow } from './overflow';
 

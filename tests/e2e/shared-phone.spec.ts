@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { readMail } from './mail-sink';
 
 /**

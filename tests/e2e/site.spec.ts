@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Page } from '@playwright/test';
 import { COMING_SOON, FEATURE_STATUS, type Feature } from '../../shared/features';
 import { TEST_EDITOR } from '../fixtures/editor';
 import { comeFromOwnAddress, signUpThroughApi, verifyFromMail } from './helpers';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import sharp from 'sharp';
 import { signUpThroughForm } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { signUpThroughApi } from './helpers';
 
 test('Support from Mon espace: a request with a French error first, then sent and listed awaiting its answer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './live-page';
 import { muteBrowserDialogs, signUpThroughApi, subscribeInSandbox } from './helpers';
 import { sidewaysOverflow } from './overflow';
 import { readMail } from './mail-sink';

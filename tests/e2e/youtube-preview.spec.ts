@@ -1,7 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './live-page';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { EARLY_ACCESS, inEarlyAccess, openOnLabel } from '../../shared/early-access';
 import { comeFromOwnAddress, signUpThroughApi, signUpThroughForm, subscribeInSandbox } from './helpers';
