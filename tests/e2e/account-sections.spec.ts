@@ -1,4 +1,4 @@
-import { expect, test } from './live-page';
+import { expect, holdPageCode, test } from './live-page';
 import { signUpThroughApi } from './helpers';
 
 const password = 'Thieboudienne-Rufisque-2026';
@@ -7,12 +7,7 @@ test('Mon espace: each section is a tab with its own address, and the credit led
   await signUpThroughApi(page, { name: 'Mariama Diallo', password });
   // The page's code is held back, as on a slow phone: a tab tapped on the server's page before the
   // code runs is marked current once it does.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/AccountPage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page, 'AccountPage');
   await page.goto('/espace', { waitUntil: 'domcontentloaded' });
   const nav = page.getByRole('navigation', { name: 'Sections de Mon espace' });
   await nav.getByRole('link', { name: 'Factures' }).click();

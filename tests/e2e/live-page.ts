@@ -36,3 +36,17 @@ async function live(page: Page, waitUntil: string | undefined): Promise<void> {
     .waitForFunction(() => document.documentElement.hasAttribute('data-live') || !document.querySelector('script[type="module"][src*="/assets/index-"]'), null, { timeout: 10_000 })
     .catch(() => undefined);
 }
+
+/**
+ * Holds back one page chunk (`AccountPage`, `StudioPage`…), as a slow phone connection would: the
+ * server's page is on screen, its code not yet run. Call the returned function to let it through.
+ */
+export async function holdPageCode(page: Page, chunk: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

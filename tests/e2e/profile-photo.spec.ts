@@ -1,4 +1,4 @@
-import { expect, test } from './live-page';
+import { expect, holdPageCode, test } from './live-page';
 import sharp from 'sharp';
 import { signUpThroughApi } from './helpers';
 
@@ -6,12 +6,7 @@ test('Compte: a profile photo, cut to a square, shows in the header and in Compt
   await signUpThroughApi(page, { name: 'Rokhaya Sarr', password: 'Bouye-Baobab-Kaffrine-2026' });
   // The page's code is held back, as on a slow phone: the server's page is there, and a photo chosen
   // before the code runs is still sent once it does.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/AccountPage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page, 'AccountPage');
   await page.goto('/espace#compte', { waitUntil: 'domcontentloaded' });
   const account = page.locator('#compte');
   await expect(page.getByTestId('header-avatar')).toHaveCount(0);

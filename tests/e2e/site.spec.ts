@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './live-page';
+import { expect, holdPageCode, test } from './live-page';
 import type { Page } from '@playwright/test';
 import { COMING_SOON, FEATURE_STATUS, type Feature } from '../../shared/features';
 import { TEST_EDITOR } from '../fixtures/editor';
@@ -274,12 +274,7 @@ test.describe('links go where the spec says', () => {
 
   test('a second link clicked while the first page is still loading is the one that opens', async ({ page }) => {
     // The /tarifs page's code is held back: the visitor changes their mind before it arrives.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/PricingPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page, 'PricingPage');
     await page.goto('/');
     await page.getByRole('link', { name: 'S’inscrire Maintenant' }).click();
     await expect(page).toHaveURL(/\/tarifs$/);
@@ -341,12 +336,7 @@ test.describe('subscribing from /tarifs', () => {
   test('a click on « S’abonner » while the page’s code is still loading is not lost', async ({ page }) => {
     await signUp(page);
     // The signed-in /tarifs is hydrated by the app; its page code is held back, as on a slow phone connection.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/PricingPage-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageCode(page, 'PricingPage');
     await page.goto('/tarifs', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'S’abonner au forfait Premium' }).click();
     release();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './live-page';
+import { expect, holdPageCode, test } from './live-page';
 import sharp from 'sharp';
 import { signUpThroughForm } from './helpers';
 
@@ -82,12 +82,7 @@ test('a visitor can fill the studio, and « Générer » asks them to sign in, k
 
 test('what a visitor types and clicks before the page’s code has loaded is kept: the title, then « Générer »', async ({ page }) => {
   // The studio's code is held back, as on a slow phone connection: the server's page is already there.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/StudioPage-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageCode(page, 'StudioPage');
   await page.goto('/studio', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Titre principal').fill('Mon titre tapé tôt');
   await page.getByRole('button', { name: 'Générer' }).click();
